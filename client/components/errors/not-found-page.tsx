@@ -1,0 +1,20 @@
+import { Link, useLocation } from "react-router";
+import { useI18n } from "../../lib/i18n";
+
+/** Spec §2/§8: "Page Not Found: {path}", without a layout. */
+export function NotFoundPage({ path }: { path?: string }) {
+  const { LL } = useI18n();
+  const location = useLocation();
+  return (
+    <main className="error-page" id="main">
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="error-page__title">{LL.errors.notFoundMessage({ path: path ?? location.pathname })}</h1>
+      <p className="error-page__text">{LL.errors.notFoundHint()}</p>
+      <Link className="button button--primary" to="/">
+        {LL.common.backHome()}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadLocaleAsync } from "../locales/i18n-util.async";
+import { isLocale } from "../shared/locale";
+
+// Only the page's own dictionary is downloaded (one small chunk per language).
+const lang = document.documentElement.dataset.locale;
+await loadLocaleAsync(isLocale(lang) ? lang : "en");
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

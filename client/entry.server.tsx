@@ -1,0 +1,58 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { NonceContext } from "./lib/nonce";
+
+/** Deferred loader data still pending after this long is rejected (its <Await> shows the fallback). */
+export const streamTimeout = 5000;
+
+function logRenderError(requestId: string, error: unknown) {
+  console.error(JSON.stringify({ level: "error", requestId, msg: "render failed", error: String(error) }));
+}
+
+/**
+ * Streams the page: the shell as soon as it is ready, deferred parts as they resolve. Crawlers
+ * (and SPA-mode builds) get the complete document at once, with deferred content rendered in
+ * place instead of streamed in behind a fallback.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { nonce, requestId } = loadContext;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const signal = AbortSignal.timeout(streamTimeout + 1000);
+
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+    const { prelude } = await prerender(app, {
+      signal,
+      // Never outline a boundary behind a fallback: crawlers read the document as it arrives.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => logRenderError(requestId, error),
+    });
+    return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
+  }
+
+  let shellRendered = false;
+  const body = await renderToReadableStream(app, {
+    nonce,
+    signal,
+    onError(error) {
+      // Before the shell, the error boundary has already set the status; after it, just log.
+      if (shellRendered) logRenderError(requestId, error);
+      else responseStatusCode = 500;
+    },
+  });
+  shellRendered = true;
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

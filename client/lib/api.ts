@@ -1,0 +1,51 @@
+import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { href } from "../../shared/routes";
+import { notifyError } from "./notify";
+
+/** Called when any call answers 100600 (the session is invalid); set by the session layer. */
+let onSessionInvalid: (message: string) => void = (message) => {
+  notifyError(message);
+  const here = window.location.pathname + window.location.search;
+  window.location.replace(href.login(here));
+};
+
+export function setSessionInvalidHandler(handler: (message: string) => void) {
+  onSessionInvalid = handler;
+}
+
+/**
+ * The browser's API client: same-origin /api calls carrying the session cookies (the worker turns
+ * them into Authorization) and X-Accept-Language. A non-zero code shows its message once (spec §8)
+ * and rejects; 100600 ends the session and goes to sign-in.
+ */
+async function call<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-accept-language": document.documentElement.dataset.locale ?? "en",
+  };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  try {
+    const response = await fetch(`/api${path}${buildQuery(options.query)}`, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+    return await readEnvelope<T>(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    const failure = error instanceof ApiError ? error : new ApiError(API_CODE.upstream, String((error as Error)?.message ?? error));
+    if (failure.code === API_CODE.sessionInvalid) onSessionInvalid(failure.message);
+    else if (!options.silent) notifyError(failure.message);
+    throw failure;
+  }
+}
+
+export const api: ApiClient = {
+  get: (path, options) => call("GET", path, undefined, options),
+  post: (path, body, options) => call("POST", path, body ?? {}, options),
+  put: (path, body, options) => call("PUT", path, body ?? {}, options),
+  delete: (path, options) => call("DELETE", path, undefined, options),
+};

@@ -1,0 +1,28 @@
+import { data, redirect, replace } from "react-router";
+import type { AppContext } from "../../shared/load-context";
+import { href } from "../../shared/routes";
+
+interface GuardArgs {
+  request: Request;
+  context: AppContext;
+}
+
+/**
+ * Login-required routes: a visitor goes to /auth/login?redirect=<encoded full path>, replacing the
+ * history entry (spec §6).
+ */
+export function requireSignedIn({ request, context }: GuardArgs): void {
+  if (context.session.signedIn) return;
+  const url = new URL(request.url);
+  throw replace(href.login(url.pathname + url.search));
+}
+
+/** Auth pages: a signed-in user goes home (spec §2). */
+export function redirectSignedInHome({ context }: GuardArgs): void {
+  if (context.session.signedIn) throw redirect(href.home());
+}
+
+/** The not-found page with HTTP 404, naming the path (spec §8). */
+export function notFound(request: Request): never {
+  throw data({ path: new URL(request.url).pathname }, { status: 404 });
+}

@@ -1,0 +1,23 @@
+import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "../../shared/constants";
+import type { Locale } from "../../shared/locale";
+
+/** Reloads the root page, replacing the current history entry (a plain navigation if that fails). */
+function reloadRoot() {
+  try {
+    window.location.replace("/");
+  } catch {
+    window.location.href = "/";
+  }
+}
+
+/** Spec §4: store the choice in the language cookie, then reload the root page. */
+export function switchLanguage(locale: Locale) {
+  document.cookie = `${COOKIE.language}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  reloadRoot();
+}
+
+/** Forget the choice: the hostname's language (DOMAIN_LOCALES, else the default) applies again. */
+export function resetLanguage() {
+  document.cookie = `${COOKIE.language}=; Path=/; Max-Age=0; SameSite=Lax`;
+  reloadRoot();
+}

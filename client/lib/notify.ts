@@ -1,0 +1,45 @@
+import { DUPLICATE_ERROR_WINDOW_MS } from "../../shared/constants";
+
+type Toasts = typeof import("../components/ui/toasts");
+
+let toasts: Promise<Toasts> | undefined;
+/** sonner comes with the toast area's chunk, loaded after hydration: never on the first paint. */
+function loadToasts(): Promise<Toasts> {
+  return (toasts ??= import("../components/ui/toasts"));
+}
+
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+/** Called by the toast area once it is mounted: toasts fired earlier wait for it. */
+export function toasterMounted() {
+  markReady();
+}
+
+const lastShown = new Map<string, number>();
+
+/** Spec §8: the same message is not shown again within 1 s. */
+export function shouldShow(message: string, now = Date.now()): boolean {
+  const last = lastShown.get(message);
+  if (last !== undefined && now - last < DUPLICATE_ERROR_WINDOW_MS) return false;
+  lastShown.set(message, now);
+  return true;
+}
+
+async function show(kind: "error" | "success" | "info" | "warning", message: string) {
+  if (typeof window === "undefined") return;
+  const { toast } = await loadToasts();
+  await toasterReady;
+  toast[kind](message);
+}
+
+export function notifyError(message: string): void {
+  if (shouldShow(message)) void show("error", message);
+}
+
+export function notifySuccess(message: string): void {
+  void show("success", message);
+}
+
+export function notifyInfo(message: string): void {
+  void show("info", message);
+}

@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { NavigationEntry } from "../../shared/catalog/types";
+import type { PublicConfig } from "../../shared/config";
+import type { Locale } from "../../shared/locale";
+
+/** What the root loader gives every page: language, public config, navigation. */
+export interface RootData {
+  locale: Locale;
+  config: PublicConfig;
+  navigation: NavigationEntry[];
+}
+
+/** Root data; undefined only while the root itself failed (the error page then uses defaults). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,14 @@
+/** Site sections of spec §1 that have their own title and description, by catalogue/solution slug. */
+export type CatalogSection = "smsGateway" | "voipGateway" | "proxyGateway" | "smsModem";
+
+const SECTION_BY_SLUG: Record<string, CatalogSection> = {
+  "sms-gateway": "smsGateway",
+  "voip-gateway": "voipGateway",
+  "goip-gateway": "voipGateway",
+  "proxy-gateway": "proxyGateway",
+  "sms-modem": "smsModem",
+};
+
+export function sectionOf(slug: string | undefined): CatalogSection | undefined {
+  return slug ? SECTION_BY_SLUG[slug] : undefined;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { LOCALE_TAGS, type Locale } from "../shared/locale";
+import type { NavigationEntry } from "../shared/catalog/types";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "./components/errors/not-found-page";
+import { ServerErrorPage } from "./components/errors/server-error-page";
+import { ToastArea } from "./components/ui/toast-area";
+import { I18nProvider } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
+import { useRootData, type RootData } from "./lib/root-data";
+import { seoMeta } from "./lib/seo";
+import "./styles/app.css";
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  // A failed list fetch yields an empty list (spec §7): the header simply has fewer entries.
+  const navigation = await context.api.get<NavigationEntry[]>("/navigation/list").catch(() => []);
+  return { locale: context.locale, config: context.config, navigation };
+}
+
+/** Language, config and navigation only change with a full reload (the language switch reloads). */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, {});
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/favicon.svg" },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const locale: Locale = data?.locale ?? "en";
+  return (
+    <html lang={LOCALE_TAGS[locale]} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>
+          {children}
+          <ToastArea />
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unknown paths and bad ids: the not-found page (no layout). Anything else: the 500 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const path = typeof error.data === "object" && error.data && "path" in error.data ? String(error.data.path) : undefined;
+    return <NotFoundPage path={path} />;
+  }
+  return <ServerErrorPage error={error} />;
+}

@@ -1,0 +1,43 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every route of spec §2, grouped by layout. Route files are named after their URL.
+ */
+export default [
+  layout("layouts/home.tsx", [index("routes/_index.tsx")]),
+
+  layout("layouts/default.tsx", [
+    route("sms", "routes/sms.tsx"),
+    route("lists", "routes/lists.tsx"),
+    route("search", "routes/search.tsx"),
+    route("category/:id", "routes/category.$id.tsx"),
+    route("product/:id", "routes/product.$id.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("about", "routes/about.tsx"),
+    route("logistics", "routes/logistics.tsx"),
+    route("user-agreement", "routes/user-agreement.tsx"),
+    route("blog", "routes/blog._index.tsx"),
+    route("blog/:id", "routes/blog.$id.tsx"),
+    route("case", "routes/case._index.tsx"),
+    route("case/:id", "routes/case.$id.tsx"),
+    route("article/:id", "routes/article.$id.tsx"),
+    route("solution/:slug", "routes/solution.$slug.tsx"),
+    route("order/order-confirm", "routes/order.order-confirm.tsx"),
+    route("account", "routes/account.tsx", [
+      index("routes/account._index.tsx"),
+      route("orders", "routes/account.orders.tsx"),
+      route("coupons", "routes/account.coupons.tsx"),
+      route("reviews", "routes/account.reviews.tsx"),
+      route("settings", "routes/account.settings.tsx"),
+    ]),
+  ]),
+
+  layout("layouts/nothing.tsx", [route("discount", "routes/discount.tsx")]),
+
+  layout("layouts/single.tsx", [route("order/order-pay", "routes/order.order-pay.tsx")]),
+
+  layout("layouts/auth.tsx", [...prefix("auth", [route(":mode?", "routes/auth.$mode.tsx")])]),
+
+  // Any other path: the not-found page, no layout, HTTP 404.
+  route("*", "routes/$.tsx"),
+] satisfies RouteConfig;

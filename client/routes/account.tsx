@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from "react-router";
+import { href } from "../../shared/routes";
+import type { Route } from "./+types/account";
+import { requireSignedIn } from "../lib/guards";
+import { useI18n } from "../lib/i18n";
+
+export function loader(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  return null;
+}
+
+/** The account area: a section menu beside the current section. */
+export default function AccountLayout() {
+  const { LL } = useI18n();
+  const sections = [
+    { to: href.accountOrders(), label: LL.pages.account.orders() },
+    { to: href.accountCoupons(), label: LL.pages.account.coupons() },
+    { to: href.accountReviews(), label: LL.pages.account.reviews() },
+    { to: href.accountSettings(), label: LL.pages.account.settings() },
+  ];
+  return (
+    <div className="account">
+      <nav className="account__nav" aria-label={LL.pages.account.title()}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} className="account__link">
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account__body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/logistics";
+import { PageHeader } from "../components/ui/page-header";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.logistics.title() }));
+
+export default function Page() {
+  const { LL } = useI18n();
+  return <PageHeader title={LL.pages.logistics.title()} lead={undefined} />;
+}

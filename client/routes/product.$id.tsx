@@ -1,0 +1,10 @@
+import type { Route } from "./+types/product.$id";
+import { notFound } from "../lib/guards";
+
+export function loader({ request }: Route.LoaderArgs) {
+  notFound(request);
+}
+
+export default function Page() {
+  return null;
+}

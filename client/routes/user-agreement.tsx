@@ -1,0 +1,11 @@
+import type { Route } from "./+types/user-agreement";
+import { PageHeader } from "../components/ui/page-header";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.userAgreement.title() }));
+
+export default function Page() {
+  const { LL } = useI18n();
+  return <PageHeader title={LL.pages.userAgreement.title()} lead={undefined} />;
+}

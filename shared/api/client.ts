@@ -1,0 +1,56 @@
+import { ApiError, API_CODE, isEnvelope, isSuccessCode } from "./envelope";
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface ApiRequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  /** Browser only: fail without an error notice (spec §8: cart count, add-to-cart, list fetches). */
+  silent?: boolean;
+}
+
+/**
+ * What loaders (server) and components (browser) call the commerce API through. Paths are those of
+ * spec §7 without the /api prefix ("/goods/category/list"); the promise resolves to the envelope's
+ * `data` and rejects with ApiError when `code` is not a success.
+ */
+export interface ApiClient {
+  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+/** "?a=1&b=x&b=y" (arrays repeat the key; empty values are left out), or "". */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Reads a `{ code, msg, data }` response: its data, or an ApiError. */
+export async function readEnvelope<T>(response: Response): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(API_CODE.upstream, `Unexpected ${response.status} response from the API`, {
+      status: response.status >= 400 ? response.status : 502,
+    });
+  }
+  if (!isEnvelope(body)) {
+    throw new ApiError(API_CODE.upstream, `Unexpected ${response.status} response from the API`, { status: 502 });
+  }
+  if (!isSuccessCode(body.code)) {
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    throw new ApiError(body.code, body.msg, { status: response.status, retryAfter });
+  }
+  return body.data as T;
+}

@@ -1,0 +1,38 @@
+import type { Locales } from "../locales/i18n-types";
+
+export type Locale = Locales;
+
+/** Every language the dictionaries carry, in the order the switcher lists them. */
+export const ALL_LOCALES = ["en", "zh", "es", "ru"] as const satisfies readonly Locale[];
+
+/** BCP 47 tags for `<html lang>`, `Intl` and hreflang. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: "en", zh: "zh-CN", es: "es", ru: "ru" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (ALL_LOCALES as readonly string[]).includes(value);
+}
+
+export interface LocaleSettings {
+  /** Hostname → language. */
+  domainLocales: Readonly<Record<string, Locale>>;
+  defaultLocale: Locale;
+  /** The languages this deployment offers. */
+  supported: readonly Locale[];
+}
+
+/** The language a host starts in: its domain mapping, else the default, else English. */
+export function domainLocale(hostname: string, settings: LocaleSettings): Locale {
+  const mapped = settings.domainLocales[hostname.toLowerCase()];
+  if (mapped && settings.supported.includes(mapped)) return mapped;
+  if (settings.supported.includes(settings.defaultLocale)) return settings.defaultLocale;
+  return "en";
+}
+
+/** Spec §4: the cookie, else the domain mapping, else the default locale, else English. */
+export function resolveLocale(cookieValue: string | undefined, hostname: string, settings: LocaleSettings): Locale {
+  if (isLocale(cookieValue) && settings.supported.includes(cookieValue)) return cookieValue;
+  return domainLocale(hostname, settings);
+}
+
+/** Content (products, posts, pages) is written in this language first; others fall back to it. */
+export const CONTENT_BASE_LOCALE: Locale = "en";

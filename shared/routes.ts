@@ -1,0 +1,68 @@
+/**
+ * Href builders used by links, SSR redirects and the sitemap, so a URL shape lives in one place.
+ */
+export const SOLUTION_SLUGS = ["sms-modem", "sms-gateway", "goip-gateway", "voip-gateway", "proxy-gateway"] as const;
+export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
+
+export interface NavigationTarget {
+  keyId: string;
+  img?: string | null;
+}
+
+export const href = {
+  home: () => "/",
+  /** The home page filtered by one category (both parameters carry the id, as the legacy site did). */
+  homeCategory: (id: number | string) => `/?category=${encodeURIComponent(id)}&cid=${encodeURIComponent(id)}`,
+  category: (id: number | string) => `/category/${id}`,
+  product: (id: number | string) => `/product/${id}`,
+  lists: () => "/lists",
+  sms: () => "/sms",
+  search: (query?: string) => (query ? `/search?keyword=${encodeURIComponent(query)}` : "/search"),
+  cart: () => "/cart",
+  discount: () => "/discount",
+  blog: (year?: number) => (year ? `/blog?year=${year}` : "/blog"),
+  blogPost: (id: number | string) => `/blog/${id}`,
+  cases: () => "/case",
+  caseStudy: (id: number | string) => `/case/${id}`,
+  article: (id: number | string) => `/article/${id}`,
+  solution: (slug: SolutionSlug) => `/solution/${slug}`,
+  about: () => "/about",
+  logistics: () => "/logistics",
+  userAgreement: () => "/user-agreement",
+  account: () => "/account",
+  accountOrders: () => "/account/orders",
+  accountCoupons: () => "/account/coupons",
+  accountReviews: () => "/account/reviews",
+  accountSettings: () => "/account/settings",
+  orderConfirm: () => "/order/order-confirm",
+  orderPay: (orderNo?: string) => (orderNo ? `/order/order-pay?orderNo=${encodeURIComponent(orderNo)}` : "/order/order-pay"),
+  auth: (mode: "login" | "register" | "forgot" | "reset" = "login") => `/auth/${mode}`,
+  /** Sign-in, coming back to `redirectTo` (a same-site path with its query) afterwards. */
+  login: (redirectTo?: string) =>
+    redirectTo && redirectTo !== "/" ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}` : "/auth/login",
+  /** Spec §2: plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
+  navigation: (entry: NavigationTarget) =>
+    entry.img ? href.homeCategory(entry.keyId) : `/${entry.keyId.replace(/^\/+/, "")}`,
+};
+
+/** Category route ids are digits only (spec §5). */
+export function isCategoryId(value: string | undefined): value is string {
+  return typeof value === "string" && /^\d{1,15}$/.test(value);
+}
+
+/**
+ * A redirect target taken from a query parameter, kept only when it is a path on this site:
+ * "/account/orders?tab=2" passes; "//evil.example", "https://evil.example", "/\\evil" do not.
+ */
+export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
+  if (!raw || raw.length > 2048) return fallback;
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(raw)) return fallback;
+  try {
+    const url = new URL(raw, "http://same.invalid");
+    if (url.origin !== "http://same.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

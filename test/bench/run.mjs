@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm run bench`: serves the production build with the Miniflare API on a direct socket (real
+// local D1/KV, no wrangler dev in between) and measures, in one run, requests/s and workerd CPU
+// per request for a hello-world endpoint, the home page, a category page and the category-list
+// API, each also as a ratio to hello-world. Not part of `npm test`: numbers, not pass/fail.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
+
+const TARGETS = [
+  { name: "hello-world (GET /healthz)", path: "/healthz" },
+  { name: "home page (GET /)", path: "/" },
+  { name: "category page (GET /category/1)", path: "/category/1" },
+  { name: "category-list API (GET /api/goods/category/list)", path: "/api/goods/category/list" },
+  ...(process.env.BENCH_EXTRA ?? "").split(",").filter(Boolean).map((p) => ({ name: `GET ${p}`, path: p })),
+];
+
+function workerdPids() {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return stat.includes("(workerd)") && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** utime + stime of the workerd processes, in milliseconds. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+async function hit(url) {
+  const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
+  await response.arrayBuffer();
+  if (response.status >= 500) throw new Error(`${url} answered ${response.status}`);
+}
+
+async function measure(url, pids) {
+  for (let i = 0; i < 50; i++) await hit(url); // warm up (caches, JIT, KV)
+  let count = 0;
+  const deadline = Date.now() + DURATION_MS;
+  const cpuBefore = cpuMs(pids);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < deadline) {
+        await hit(url);
+        count++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuMs(pids) - cpuBefore;
+  return { rps: count / seconds, cpuPerRequest: cpu / count, count };
+}
+
+const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const persistTo = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+prepareState(persistTo);
+const server = await startBuiltWorker({ persistTo, directSocket: true });
+try {
+  const pids = workerdPids();
+  if (pids.length === 0) throw new Error("workerd process not found");
+  console.log(`\nBenchmark: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per target, workerd pid ${pids.join(",")}\n`);
+  const results = [];
+  for (const target of TARGETS) {
+    const result = await measure(`${server.url}${target.path}`, pids);
+    results.push({ ...target, ...result });
+  }
+  const base = results[0];
+  const rows = results.map((r) => ({
+    target: r.name,
+    "req/s": r.rps.toFixed(0),
+    "CPU ms/req": r.cpuPerRequest.toFixed(3),
+    "throughput ÷ hello": (r.rps / base.rps).toFixed(3),
+    "CPU × hello": (r.cpuPerRequest / base.cpuPerRequest).toFixed(2),
+  }));
+  console.table(rows);
+} finally {
+  await server.dispose();
+  rmSync(persistTo, { recursive: true, force: true });
+}

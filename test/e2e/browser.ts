@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = inject("baseUrl");
+export const port = inject("port");
+
+/** Chromium from CHROME_PATH or Debian's package; test/run.mjs checks it exists before anything runs. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}`);
+  return candidate;
+}
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: FLAGS, headless: true });
+}
+
+/** A fresh context (own cookies and storage) with a page that fails the test on page errors. */
+export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { context, page, errors };
+}

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { prepareState, startBuiltWorker } from "../support/built-worker.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The port, for hostnames such as zh.localhost that map to another language. */
+    port: string;
+  }
+}
+
+/** Serves the production build on fresh, migrated and seeded local D1/KV for the browser tests. */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  prepareState(persistTo);
+  const server = await startBuiltWorker({ persistTo });
+  project.provide("baseUrl", server.url);
+  project.provide("port", new URL(server.url).port);
+  return async () => {
+    await server.dispose();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

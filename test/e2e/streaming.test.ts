@@ -1,0 +1,64 @@
+import net from "node:net";
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./browser";
+
+interface RawResponse {
+  head: string;
+  /** Sizes of the HTTP/1.1 chunks as framed on the wire. */
+  chunks: number[];
+  body: string;
+}
+
+/** GET over a raw socket, so the chunk framing of the response is visible. */
+function rawGet(path: string, userAgent: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${userAgent}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
+    });
+    const buffers: Buffer[] = [];
+    socket.on("data", (data) => buffers.push(data));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const raw = Buffer.concat(buffers);
+      const split = raw.indexOf("\r\n\r\n");
+      const head = raw.subarray(0, split).toString("latin1");
+      let rest = raw.subarray(split + 4);
+      const chunks: number[] = [];
+      const parts: Buffer[] = [];
+      while (rest.length > 0) {
+        const lineEnd = rest.indexOf("\r\n");
+        const size = parseInt(rest.subarray(0, lineEnd).toString("latin1"), 16);
+        if (!size) break;
+        chunks.push(size);
+        parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+        rest = rest.subarray(lineEnd + 2 + size + 2);
+      }
+      resolve({ head, chunks, body: Buffer.concat(parts).toString("utf8") });
+    });
+  });
+}
+
+describe("streaming SSR", () => {
+  it("streams a browser's page: the shell with a fallback first, the deferred part after it", async () => {
+    const response = await rawGet("/", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36");
+    expect(response.head).toMatch(/transfer-encoding: chunked/i);
+    expect(response.chunks.length).toBeGreaterThan(1);
+    const fallback = response.body.indexOf("<!--$?-->");
+    const mainEnd = response.body.indexOf("</main>");
+    expect(fallback).toBeGreaterThan(0);
+    expect(fallback).toBeLessThan(mainEnd);
+    // The categories arrive after the shell (after </main>), swapped in by React.
+    expect(response.body.indexOf("GSM SMS Gateways")).toBeGreaterThan(mainEnd);
+    expect(response.body).toContain("$RC");
+  });
+
+  it("gives a crawler the complete document with the deferred content in place", async () => {
+    const response = await rawGet("/", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    expect(response.body).not.toContain("<!--$?-->");
+    const categories = response.body.indexOf("GSM SMS Gateways");
+    expect(categories).toBeGreaterThan(0);
+    expect(categories).toBeLessThan(response.body.indexOf("</main>"));
+    expect(response.body.trimEnd()).toMatch(/<\/html>$/);
+  });
+});

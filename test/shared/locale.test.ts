@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { domainLocale, resolveLocale, type LocaleSettings } from "../../shared/locale";
+
+const settings: LocaleSettings = {
+  domainLocales: { "shop.example.cn": "zh", "tienda.example.es": "es" },
+  defaultLocale: "en",
+  supported: ["en", "zh", "es", "ru"],
+};
+
+describe("resolveLocale (spec §4: cookie → domain → default → en)", () => {
+  it("prefers a supported cookie over everything", () => {
+    expect(resolveLocale("ru", "shop.example.cn", settings)).toBe("ru");
+  });
+
+  it("falls back to the hostname's language when there is no cookie", () => {
+    expect(resolveLocale(undefined, "shop.example.cn", settings)).toBe("zh");
+    expect(resolveLocale(undefined, "SHOP.EXAMPLE.CN", settings)).toBe("zh");
+  });
+
+  it("ignores an unknown or unsupported cookie value", () => {
+    expect(resolveLocale("fr", "tienda.example.es", settings)).toBe("es");
+    expect(resolveLocale("zh", "x.example", { ...settings, supported: ["en", "es"] })).toBe("en");
+  });
+
+  it("uses the default locale for unmapped hosts, and English when the default is unsupported", () => {
+    expect(resolveLocale(undefined, "unknown.example", { ...settings, defaultLocale: "es" })).toBe("es");
+    expect(resolveLocale(undefined, "unknown.example", { ...settings, defaultLocale: "ru", supported: ["en"] })).toBe("en");
+  });
+
+  it("resets to the domain's language (what the switcher's reset returns to)", () => {
+    expect(domainLocale("tienda.example.es", settings)).toBe("es");
+    expect(domainLocale("other.example", settings)).toBe("en");
+  });
+});

@@ -1,0 +1,63 @@
+// Serves the production build (build/server + build/client) with the Miniflare API, on local D1/KV
+// kept in `persistTo` (migrated and seeded like `npm start` does). Used by the browser tests and
+// the benchmark; neither goes through `wrangler dev`.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+const serverDir = path.join(root, "build/server");
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`${[command, ...args].join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** Applies the D1 migrations and the demo seed to a local state directory. */
+export function prepareState(persistTo) {
+  run(path.join(root, "node_modules/.bin/wrangler"), [
+    "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo,
+  ]);
+  run(process.execPath, [path.join(root, "worker/scripts/seed.mjs"), "--persist-to", persistTo]);
+}
+
+function listModules(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ type: "ESModule", path: path.join(dir, file) }));
+}
+
+/**
+ * Starts the built worker. `directSocket` exposes the worker itself (no asset router in front),
+ * which is what the benchmark measures; the browser tests use the normal entry with assets.
+ */
+export async function startBuiltWorker({ persistTo, port = 0, directSocket = false, vars = {} }) {
+  if (!existsSync(path.join(serverDir, "index.js"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(serverDir, "wrangler.json"));
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "gateway-shop",
+    modules: listModules(serverDir),
+    modulesRoot: serverDir,
+    bindings: { ...workerOptions.bindings, ...vars },
+    d1Persist: path.join(persistTo, "v3/d1"),
+    kvPersist: path.join(persistTo, "v3/kv"),
+    cachePersist: false,
+    host: "127.0.0.1",
+    port: directSocket ? undefined : port,
+    unsafeDirectSockets: directSocket ? [{ host: "127.0.0.1", port }] : undefined,
+    cf: false,
+  });
+  const entry = await mf.ready;
+  const url = directSocket ? new URL(`http://127.0.0.1:${(await mf.unsafeGetDirectURL()).port}`) : entry;
+  return { url: url.origin, mf, dispose: () => mf.dispose() };
+}

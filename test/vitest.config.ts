@@ -1,0 +1,61 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Every test of `npm test`, in one run and one summary:
+ *  - unit:   pure rules of shared/ in Node
+ *  - worker: the Hono worker inside workerd, on real (local) D1 and KV, migrations applied
+ *  - e2e:    Chromium journeys against the production build (see test/e2e/global-setup.ts)
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "worker/db/migrations"));
+  return {
+    root,
+    test: {
+      projects: [
+        {
+          test: {
+            name: "unit",
+            root,
+            include: ["test/shared/**/*.test.ts"],
+            environment: "node",
+          },
+        },
+        {
+          define: { __BUILD_ID__: JSON.stringify("test-build") },
+          plugins: [
+            cloudflareTest(({ inject }) => ({
+              main: path.join(root, "test/worker/worker-under-test.ts"),
+              wrangler: { configPath: path.join(root, "wrangler.toml") },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, STAND_IN_URL: inject("standInUrl") },
+              },
+            })),
+          ],
+          test: {
+            name: "worker",
+            root,
+            include: ["test/worker/**/*.test.ts"],
+            setupFiles: ["test/worker/setup.ts"],
+            globalSetup: ["test/worker/global-setup.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            root,
+            include: ["test/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["test/e2e/global-setup.ts"],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

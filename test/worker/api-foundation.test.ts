@@ -1,0 +1,117 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { CategoryNode, NavigationEntry } from "../../shared/catalog/types";
+import { API_CODE } from "../../shared/api/envelope";
+import { cacheKey } from "../../worker/cache/kv-cache";
+import { catalogImport } from "../../worker/db/import/catalog";
+import { runImport } from "../../worker/db/import/run";
+import { call, envelope, importFixtureCatalog } from "./helpers";
+import { fixtureCatalog } from "./fixtures";
+
+await importFixtureCatalog();
+
+async function until(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("GET /api/goods/category/list", () => {
+  it("answers the tree in the envelope, children under `child`", async () => {
+    const response = await call("/api/goods/category/list");
+    expect(response.status).toBe(200);
+    const body = await envelope<CategoryNode[]>(response);
+    expect(body.code).toBe(0);
+    expect(body.data.map((node) => node.keyId)).toEqual([1, 2]);
+    expect(body.data[0]!.child.map((node) => [node.keyId, node.name])).toEqual([[11, "GSM SMS Gateways"]]);
+  });
+
+  it("speaks the X-Accept-Language language, falling back to English per missing row", async () => {
+    const body = await envelope<CategoryNode[]>(await call("/api/goods/category/list", { headers: { "x-accept-language": "zh" } }));
+    expect(body.data.map((node) => node.name)).toEqual(["短信网关", "SMS Modem Pools"]);
+    expect(body.msg).toBe("成功");
+  });
+
+  it("is cached in KV per path, query and language: MISS, then HIT", async () => {
+    const first = await call("/api/goods/category/list?probe=1", { headers: { "x-accept-language": "es" } });
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const key = await cacheKey("/api/goods/category/list", new URLSearchParams("probe=1"), "es");
+    await until(async () => (await env.CACHE.get(key)) !== null);
+    const second = await call("/api/goods/category/list?probe=1", { headers: { "x-accept-language": "es" } });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.json()).toEqual(await first.json());
+    const otherLanguage = await call("/api/goods/category/list?probe=1", { headers: { "x-accept-language": "ru" } });
+    expect(otherLanguage.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("serves an old entry as STALE and refreshes it in the background", async () => {
+    const key = await cacheKey("/api/goods/category/list", new URLSearchParams("probe=stale"), "en");
+    const oldBody = JSON.stringify({ code: 0, msg: "OK", data: [] });
+    const twoHoursAgo = Date.now() - 2 * 3600_000;
+    await env.CACHE.put(key, oldBody, { metadata: { storedAt: twoHoursAgo, policy: "long", contentType: "application/json" } });
+    const response = await call("/api/goods/category/list?probe=stale");
+    expect(response.headers.get("x-cache")).toBe("STALE");
+    expect(await response.text()).toBe(oldBody);
+    await until(async () => {
+      const entry = await env.CACHE.getWithMetadata<{ storedAt: number }>(key);
+      return (entry.metadata?.storedAt ?? 0) > twoHoursAgo;
+    });
+    expect(JSON.parse((await env.CACHE.get(key))!).data).toHaveLength(2);
+  });
+
+  it("drops cached answers when the catalogue is imported again", async () => {
+    await call("/api/goods/category/list?probe=inv");
+    const key = await cacheKey("/api/goods/category/list", new URLSearchParams("probe=inv"), "en");
+    await until(async () => (await env.CACHE.get(key)) !== null);
+    const renamed = structuredClone(fixtureCatalog);
+    renamed.categories[1]!.name.en = "Modem Pools (renamed)";
+    await runImport(catalogImport(renamed, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
+    const response = await call("/api/goods/category/list?probe=inv");
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    expect((await envelope<CategoryNode[]>(response)).data[1]!.name).toBe("Modem Pools (renamed)");
+  });
+});
+
+describe("GET /api/navigation/list", () => {
+  it("lists the header entries with their image when they have one", async () => {
+    const body = await envelope<NavigationEntry[]>(await call("/api/navigation/list", { headers: { "x-accept-language": "zh" } }));
+    expect(body.data).toEqual([
+      { keyId: "1", name: "短信网关", img: "/images/categories/sms-gateway.svg" },
+      { keyId: "blog", name: "博客", img: null },
+    ]);
+  });
+});
+
+describe("the API envelope for errors", () => {
+  it("answers an unknown API path with a 404 envelope", async () => {
+    const response = await call("/api/no/such/thing");
+    expect(response.status).toBe(404);
+    const body = await envelope(response);
+    expect(body).toEqual({ code: API_CODE.notFound, msg: "No such API endpoint: /api/no/such/thing", data: null });
+  });
+
+  it("refuses a body that is not JSON with a 400 envelope saying so", async () => {
+    const response = await call("/api/goods/category/list", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(response.status).toBe(400);
+    expect(await envelope(response)).toMatchObject({ code: API_CODE.badRequest, msg: "Send the request body as application/json." });
+  });
+
+  it("turns an unexpected failure into a 500 envelope that leaks nothing", async () => {
+    await env.DB.exec("ALTER TABLE navigation_translations RENAME TO navigation_translations_gone");
+    try {
+      const response = await call("/api/navigation/list");
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ code: API_CODE.internal, msg: "Something went wrong on our side. Please try again.", data: null });
+      expect(text).not.toMatch(/SQL|navigation_translations|D1/i);
+    } finally {
+      await env.DB.exec("ALTER TABLE navigation_translations_gone RENAME TO navigation_translations");
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { catalogCache } from "../cache/catalog-cache";
+import { getConfig } from "../env";
+import { localeFromHeader, translator } from "../lib/i18n";
+import type { ApiEnv } from "./context";
+import { goodsApi } from "./goods";
+import { navigationApi } from "./navigation";
+import { forwardToUpstream } from "./proxy";
+import { handleApiError, notFoundEnvelope } from "./respond";
+
+/** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
+const apiContext: MiddlewareHandler<ApiEnv> = async function apiContext(c, next) {
+  const config = getConfig(c.env);
+  const locale = localeFromHeader(c.req.header("x-accept-language"), config.DEFAULT_LOCALE);
+  c.set("locale", config.LOCALES.includes(locale) ? locale : config.DEFAULT_LOCALE);
+  c.set("LL", translator(c.var.locale));
+  c.set("requestId", c.req.header("x-request-id") ?? crypto.randomUUID());
+  await next();
+};
+
+/** A request body, when there is one, must be JSON: forms cannot post to the API cross-site. */
+const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBody(c, next) {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+    const length = c.req.header("content-length");
+    const hasBody = c.req.raw.body !== null && length !== "0";
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (hasBody && type !== "application/json") {
+      throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
+    }
+  }
+  await next();
+};
+
+function mountLocalApi(api: Hono<ApiEnv>) {
+  api.route("/goods", goodsApi);
+  api.route("/navigation", navigationApi);
+}
+
+/**
+ * The commerce API, mounted at /api. It answers from D1 itself when API_BASE is empty; when
+ * API_BASE is a URL it forwards every call there instead. Either way the public catalogue GETs go
+ * through the KV cache, and every answer is a `{ code, msg, data }` envelope.
+ */
+export function createApiApp() {
+  const api = new Hono<ApiEnv>().basePath("/api");
+  api.use(apiContext);
+  api.use(requireJsonBody);
+  api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
+  const upstreams = new WeakMap<object, ReturnType<typeof forwardToUpstream>>();
+  api.all("*", async (c, next) => {
+    const { API_BASE } = getConfig(c.env);
+    if (!API_BASE) return next();
+    let forward = upstreams.get(c.env);
+    if (!forward) upstreams.set(c.env, (forward = forwardToUpstream(API_BASE)));
+    return forward(c, next);
+  });
+  mountLocalApi(api);
+  api.all("*", notFoundEnvelope);
+  api.onError(handleApiError);
+  return api;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

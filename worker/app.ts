@@ -1,0 +1,66 @@
+import { Hono, type Context } from "hono";
+import { requestId } from "hono/request-id";
+import type { Locale } from "../shared/locale";
+import type { AppContext } from "../shared/load-context";
+import { createApiApp } from "./api/app";
+import { buildInfo } from "./build/latest";
+import { getConfig, type Env } from "./env";
+import { createServerApiClient } from "./lib/api-client";
+import { publicConfig } from "./lib/public-config";
+import { pageLocale } from "./middleware/locale";
+import { securityHeaders } from "./middleware/security-headers";
+import { robotsTxt } from "./seo/robots";
+import { sitemap } from "./seo/sitemap";
+
+export interface WorkerVariables {
+  requestId: string;
+  nonce: string;
+  locale: Locale;
+}
+
+export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
+
+/** Renders a page with React Router; the worker entry passes the real server build. */
+export type PageRenderer = (request: Request, context: AppContext) => Promise<Response>;
+
+/**
+ * The whole worker as a Hono app: request id → security headers → locale, then the commerce API
+ * at /api, the SEO and build endpoints, and every other request rendered by React Router.
+ */
+export function createApp(renderPage: PageRenderer) {
+  const api = createApiApp();
+  const app = new Hono<WorkerEnv>();
+
+  // Liveness probe, ahead of all middleware (also the benchmark's hello-world baseline).
+  app.get("/healthz", (c) => c.text("ok"));
+
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(async function validateConfig(c, next) {
+    // Fails fast, naming the bad key, on the first request of an isolate with a broken config.
+    getConfig(c.env);
+    await next();
+  });
+
+  app.route("/", api);
+
+  app.use(pageLocale());
+  app.get("/builds/latest.json", buildInfo);
+  app.get("/robots.txt", robotsTxt);
+  app.get("/sitemap.xml", sitemap);
+
+  app.all("*", (c) => renderPage(c.req.raw, pageContext(c, api)));
+  return app;
+}
+
+function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>): AppContext {
+  const locale = c.var.locale;
+  return {
+    locale,
+    config: publicConfig(getConfig(c.env), new URL(c.req.url)),
+    api: createServerApiClient({ api, env: c.env, ctx: c.executionCtx, locale, requestId: c.var.requestId }),
+    nonce: c.var.nonce,
+    requestId: c.var.requestId,
+    session: { signedIn: false },
+  };
+}

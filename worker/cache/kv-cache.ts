@@ -1,0 +1,141 @@
+/**
+ * KV read-through cache for public, non-personal API GETs. Entries are keyed per
+ * (path, query, locale), carry the time they were stored, and are served:
+ *  - fresh (age < maxAge)                   → x-cache: HIT
+ *  - stale (age < maxAge + swr)             → x-cache: STALE, refreshed in the background
+ *  - otherwise, or on any KV failure        → x-cache: MISS, answered by the origin
+ * Writes never block the response (waitUntil). KV is eventually consistent (~60 s), which is
+ * fine for a catalogue and is why stock, coupons, sessions and rate limits never live here.
+ */
+export interface CachePolicy {
+  name: string;
+  /** Seconds an entry is served as fresh. */
+  maxAge: number;
+  /** Further seconds it may be served stale while a background refresh runs. */
+  staleWhileRevalidate: number;
+}
+
+/** Listings, details: change with stock and prices. */
+export const CACHE_SHORT: CachePolicy = { name: "short", maxAge: 60, staleWhileRevalidate: 600 };
+/** Trees, option lists, navigation: change with the catalogue structure only. */
+export const CACHE_LONG: CachePolicy = { name: "long", maxAge: 3600, staleWhileRevalidate: 86_400 };
+
+/** KV's smallest allowed expirationTtl. */
+const MIN_KV_TTL_S = 60;
+const KEY_PREFIX = "api:";
+/** KV keys are limited to 512 bytes; longer ones are hashed. */
+const MAX_PLAIN_KEY = 400;
+
+interface EntryMetadata {
+  storedAt: number;
+  policy: string;
+  contentType: string;
+}
+
+export type CacheState = "HIT" | "STALE" | "MISS";
+
+export interface ReadThroughOptions {
+  kv: KVNamespace;
+  key: string;
+  policy: CachePolicy;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Produces the origin response; only cacheable ones (see `isCacheable`) are stored. */
+  origin: () => Promise<Response>;
+  /** Refreshes the entry in the background (a STALE answer); by default, `origin` again. */
+  revalidate?: () => Promise<unknown>;
+  /** Skip the read: fetch from the origin and store (what a background revalidation does). */
+  refresh?: boolean;
+  isCacheable: (response: Response, body: string) => boolean;
+  now?: () => number;
+}
+
+/** The cache key of a request: path, sorted query and locale. Long keys are hashed. */
+export async function cacheKey(path: string, search: URLSearchParams, locale: string): Promise<string> {
+  const query = [...search.entries()]
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join("&");
+  const plain = `${KEY_PREFIX}${path}?${query}|${locale}`;
+  if (plain.length <= MAX_PLAIN_KEY) return plain;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(plain));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  // Keep the path readable so prefix invalidation still finds the entry.
+  return `${KEY_PREFIX}${path}?#${hex}`;
+}
+
+function respond(body: string, meta: Pick<EntryMetadata, "contentType">, state: CacheState, age: number): Response {
+  return new Response(body, {
+    headers: { "content-type": meta.contentType, "x-cache": state, age: String(Math.max(0, Math.floor(age))) },
+  });
+}
+
+async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: Response; body: string }> {
+  const now = options.now ?? Date.now;
+  const fresh = await options.origin();
+  const body = await fresh.text();
+  const response = new Response(body, fresh);
+  if (options.isCacheable(fresh, body)) {
+    const metadata: EntryMetadata = {
+      storedAt: now(),
+      policy: options.policy.name,
+      contentType: fresh.headers.get("content-type") ?? "application/json",
+    };
+    const ttl = Math.max(MIN_KV_TTL_S, options.policy.maxAge + options.policy.staleWhileRevalidate);
+    options.waitUntil(
+      options.kv.put(options.key, body, { expirationTtl: ttl, metadata }).catch((error: unknown) => {
+        console.warn(JSON.stringify({ level: "warn", msg: "kv put failed", key: options.key, error: String(error) }));
+      }),
+    );
+  }
+  return { response, body };
+}
+
+export async function readThrough(options: ReadThroughOptions): Promise<Response> {
+  const now = options.now ?? Date.now;
+  let cached: KVNamespaceGetWithMetadataResult<string, EntryMetadata> | null = null;
+  if (options.refresh) {
+    const { response } = await fetchAndStore(options);
+    response.headers.set("x-cache", "MISS");
+    return response;
+  }
+  try {
+    cached = await options.kv.getWithMetadata<EntryMetadata>(options.key, "text");
+  } catch (error) {
+    // A KV outage degrades to the origin, never to an error.
+    console.warn(JSON.stringify({ level: "warn", msg: "kv get failed", key: options.key, error: String(error) }));
+  }
+  if (cached?.value != null && cached.metadata) {
+    const ageSeconds = (now() - cached.metadata.storedAt) / 1000;
+    if (ageSeconds < options.policy.maxAge) return respond(cached.value, cached.metadata, "HIT", ageSeconds);
+    if (ageSeconds < options.policy.maxAge + options.policy.staleWhileRevalidate) {
+      const revalidate = options.revalidate ?? (() => fetchAndStore(options));
+      options.waitUntil(
+        revalidate().catch((error: unknown) => {
+          console.warn(JSON.stringify({ level: "warn", msg: "background revalidation failed", key: options.key, error: String(error) }));
+        }),
+      );
+      return respond(cached.value, cached.metadata, "STALE", ageSeconds);
+    }
+  }
+  const { response } = await fetchAndStore(options);
+  response.headers.set("x-cache", "MISS");
+  return response;
+}
+
+/**
+ * Deletes every cached entry whose API path starts with one of `pathPrefixes`
+ * ("/api/goods/detail/12" drops that product in every language and query).
+ */
+export async function invalidateCache(kv: KVNamespace, pathPrefixes: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const prefix of pathPrefixes) {
+    let cursor: string | undefined;
+    do {
+      const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: `${KEY_PREFIX}${prefix}`, cursor });
+      await Promise.all(page.keys.map((key) => kv.delete(key.name)));
+      deleted += page.keys.length;
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+  return deleted;
+}

@@ -1,0 +1,58 @@
+import type { CategoryNode } from "../../shared/catalog/types";
+import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  img: string | null;
+  sort: number;
+  name: string;
+  description: string;
+}
+
+/** Every visible category in `locale` (falling back to the base language), sorted. */
+export async function listCategories(db: D1Database, locale: Locale): Promise<CategoryRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.parent_id, c.slug, c.img, c.sort,
+              COALESCE(t.name, b.name, c.slug) AS name,
+              COALESCE(t.description, b.description, '') AS description
+         FROM categories c
+         LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ?1
+         LEFT JOIN category_translations b ON b.category_id = c.id AND b.lang = ?2
+        WHERE c.status = 1
+        ORDER BY c.sort, c.id`,
+    )
+    .bind(locale, CONTENT_BASE_LOCALE)
+    .all<CategoryRow>();
+  return results;
+}
+
+/** Nests rows under their parents (children under `child`); orphans become roots. */
+export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      keyId: row.id,
+      parentId: row.parent_id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      img: row.img,
+      sort: row.sort,
+      child: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent && parent !== node) parent.child.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function getCategoryTree(db: D1Database, locale: Locale): Promise<CategoryNode[]> {
+  return buildCategoryTree(await listCategories(db, locale));
+}

@@ -1,0 +1,187 @@
+import type { SeedCatalog, SeedGoods, SeedLang } from "../seed/types";
+import { localizedEntries, type ImportPlan } from "./run";
+import { searchDocumentStatements } from "./search-documents";
+
+const DAY_MS = 86_400_000;
+
+function categoryStatements(db: D1Database, catalog: SeedCatalog, now: number): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  // Parents first, so the parent_id reference always exists.
+  const ordered = [...catalog.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+  for (const category of ordered) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO categories (id, parent_id, slug, img, sort, status, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6)
+           ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, img = excluded.img,
+             sort = excluded.sort, status = 1, updated_at = excluded.updated_at`,
+        )
+        .bind(category.id, category.parentId, category.slug, category.img ?? null, category.sort, now),
+    );
+    statements.push(db.prepare("DELETE FROM category_translations WHERE category_id = ?1").bind(category.id));
+    for (const [lang, name] of localizedEntries(category.name)) {
+      const description = category.description[lang] ?? category.description.en;
+      statements.push(
+        db
+          .prepare("INSERT INTO category_translations (category_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)")
+          .bind(category.id, lang, name, description),
+      );
+    }
+  }
+  return statements;
+}
+
+function navigationStatements(db: D1Database, catalog: SeedCatalog): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM navigation_entries")];
+  catalog.navigation.forEach((entry, index) => {
+    const id = index + 1;
+    statements.push(
+      db
+        .prepare("INSERT INTO navigation_entries (id, key_id, img, sort) VALUES (?1, ?2, ?3, ?4)")
+        .bind(id, entry.keyId, entry.img ?? null, entry.sort),
+    );
+    for (const [lang, name] of localizedEntries(entry.name)) {
+      statements.push(
+        db.prepare("INSERT INTO navigation_translations (nav_id, lang, name) VALUES (?1, ?2, ?3)").bind(id, lang, name),
+      );
+    }
+  });
+  return statements;
+}
+
+function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedStatement[] {
+  return catalog.specOptions.map((option) =>
+    db
+      .prepare(
+        `INSERT INTO spec_options (id, name, sort) VALUES (?1, ?2, ?3)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
+      )
+      .bind(option.id, option.name, option.sort),
+  );
+}
+
+function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1PreparedStatement[] {
+  const lowestPrice = Math.min(...goods.skus.map((sku) => sku.priceMinor));
+  const createdAt = now - goods.ageDays * DAY_MS;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, cover_img, cover_width, cover_height,
+                            product_video, product_video_preview_img, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+         ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, slug = excluded.slug, sort = excluded.sort,
+           status = 1, currency = excluded.currency, price_minor = excluded.price_minor, cover_img = excluded.cover_img,
+           cover_width = excluded.cover_width, cover_height = excluded.cover_height, product_video = excluded.product_video,
+           product_video_preview_img = excluded.product_video_preview_img, updated_at = excluded.updated_at`,
+      )
+      .bind(
+        goods.id,
+        goods.categoryId,
+        goods.slug,
+        goods.sort,
+        goods.currency,
+        lowestPrice,
+        goods.cover.url,
+        goods.cover.width,
+        goods.cover.height,
+        goods.video?.url ?? null,
+        goods.video?.previewImg ?? null,
+        createdAt,
+        now,
+      ),
+    db.prepare("DELETE FROM goods_translations WHERE goods_id = ?1").bind(goods.id),
+    db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(goods.id),
+    db.prepare("DELETE FROM goods_sections WHERE goods_id = ?1").bind(goods.id),
+    db.prepare("DELETE FROM goods_compare_features WHERE goods_id = ?1").bind(goods.id),
+  ];
+  for (const [lang, text] of localizedEntries(goods.text)) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO goods_translations (goods_id, lang, name, summary, description, essential_details, packaging_delivery, product_parameters)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+        )
+        .bind(
+          goods.id,
+          lang,
+          text.name,
+          text.summary,
+          text.description,
+          JSON.stringify(text.essentialDetails),
+          JSON.stringify(text.packagingDelivery),
+          JSON.stringify(text.productParameters),
+        ),
+    );
+  }
+  goods.images.forEach((image, index) => {
+    statements.push(
+      db
+        .prepare("INSERT INTO goods_media (goods_id, url, width, height, sort) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(goods.id, image.url, image.width, image.height, index),
+    );
+  });
+  for (const [lang, sections] of localizedEntries(goods.sections)) {
+    sections.forEach((section, index) => {
+      statements.push(
+        db
+          .prepare(
+            "INSERT INTO goods_sections (goods_id, lang, kind, title, body, img, url, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+          )
+          .bind(goods.id, lang, section.kind, section.title, section.body, section.img ?? null, section.url ?? null, index),
+      );
+    });
+  }
+  for (const [lang, rows] of localizedEntries(goods.compare)) {
+    rows.forEach((row, index) => {
+      statements.push(
+        db
+          .prepare(
+            "INSERT INTO goods_compare_features (goods_id, lang, group_no, name, value, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          )
+          .bind(goods.id, lang, row.group, row.name, row.value, index),
+      );
+    });
+  }
+  for (const sku of goods.skus) {
+    // Stock is live shop state: an import sets it for new SKUs only.
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, activity_price_minor, stock, sort)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+           ON CONFLICT (id) DO UPDATE SET goods_id = excluded.goods_id, spec_id = excluded.spec_id, sku = excluded.sku,
+             price_minor = excluded.price_minor, activity_price_minor = excluded.activity_price_minor, sort = excluded.sort`,
+        )
+        .bind(sku.id, goods.id, sku.specId, sku.sku, sku.priceMinor, sku.activityPriceMinor ?? 0, sku.stock, sku.id),
+    );
+  }
+  for (const [lang, text] of localizedEntries(goods.text)) {
+    const sectionText = (goods.sections[lang as SeedLang] ?? []).map((section) => `${section.title} ${section.body}`);
+    const parameters = [...text.productParameters, ...text.essentialDetails].map((row) => `${row.key} ${row.value}`);
+    statements.push(
+      ...searchDocumentStatements(db, {
+        docType: "goods",
+        docId: String(goods.id),
+        lang,
+        title: text.name,
+        body: [text.summary, text.description, ...parameters, ...sectionText].join("\n"),
+      }),
+    );
+  }
+  return statements;
+}
+
+/** The catalogue: categories, navigation, spec options and products (with their search entries). */
+export function catalogImport(catalog: SeedCatalog, name = "catalog"): ImportPlan {
+  return {
+    name,
+    data: catalog,
+    statements: (db, now) => [
+      ...categoryStatements(db, catalog, now),
+      ...navigationStatements(db, catalog),
+      ...specOptionStatements(db, catalog),
+      ...catalog.goods.flatMap((goods) => goodsStatements(db, goods, now)),
+    ],
+    invalidates: ["/api/goods/", "/api/navigation/", "/api/search"],
+  };
+}

@@ -1,0 +1,128 @@
+import type { SeedContent } from "../seed/types";
+import { localizedEntries, type ImportPlan } from "./run";
+import { searchDocumentStatements } from "./search-documents";
+
+function linkStatements(db: D1Database, type: string, id: string | number, goodsIds: number[]): D1PreparedStatement[] {
+  return [
+    db.prepare("DELETE FROM content_goods WHERE content_type = ?1 AND content_id = ?2").bind(type, String(id)),
+    ...goodsIds.map((goodsId, index) =>
+      db
+        .prepare("INSERT INTO content_goods (content_type, content_id, goods_id, sort) VALUES (?1, ?2, ?3, ?4)")
+        .bind(type, String(id), goodsId, index),
+    ),
+  ];
+}
+
+function postStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+  return content.posts.flatMap((post) => {
+    const publishedAt = Date.parse(post.publishedAt);
+    return [
+      db
+        .prepare(
+          `INSERT INTO blog_posts (id, slug, year, cover_img, author, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7)
+           ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, year = excluded.year, cover_img = excluded.cover_img,
+             author = excluded.author, status = 1, published_at = excluded.published_at, updated_at = excluded.updated_at`,
+        )
+        .bind(post.id, post.slug, new Date(publishedAt).getUTCFullYear(), post.cover ?? null, post.author, publishedAt, now),
+      db.prepare("DELETE FROM blog_translations WHERE post_id = ?1").bind(post.id),
+      ...localizedEntries(post.text).flatMap(([lang, text]) => [
+        db
+          .prepare("INSERT INTO blog_translations (post_id, lang, title, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5)")
+          .bind(post.id, lang, text.title, text.summary, text.bodyMd),
+        ...searchDocumentStatements(db, {
+          docType: "blog",
+          docId: String(post.id),
+          lang,
+          title: text.title,
+          body: `${text.summary}\n${text.bodyMd}`,
+        }),
+      ]),
+      ...linkStatements(db, "blog", post.id, post.goodsIds),
+    ];
+  });
+}
+
+function caseStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+  return content.cases.flatMap((item) => [
+    db
+      .prepare(
+        `INSERT INTO cases (id, slug, cover_img, industry, region, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7)
+         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, industry = excluded.industry,
+           region = excluded.region, status = 1, published_at = excluded.published_at, updated_at = excluded.updated_at`,
+      )
+      .bind(item.id, item.slug, item.cover ?? null, item.industry, item.region, Date.parse(item.publishedAt), now),
+    db.prepare("DELETE FROM case_translations WHERE case_id = ?1").bind(item.id),
+    ...localizedEntries(item.text).flatMap(([lang, text]) => [
+      db
+        .prepare("INSERT INTO case_translations (case_id, lang, title, customer, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        .bind(item.id, lang, text.title, text.customer, text.summary, text.bodyMd),
+      ...searchDocumentStatements(db, {
+        docType: "case",
+        docId: String(item.id),
+        lang,
+        title: text.title,
+        body: `${text.customer}\n${text.summary}\n${text.bodyMd}`,
+      }),
+    ]),
+    ...linkStatements(db, "case", item.id, item.goodsIds),
+  ]);
+}
+
+function articleStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+  return content.articles.flatMap((article) => [
+    db
+      .prepare(
+        `INSERT INTO articles (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?5)
+         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = 1,
+           published_at = excluded.published_at, updated_at = excluded.updated_at`,
+      )
+      .bind(article.id, article.slug, article.cover ?? null, Date.parse(article.publishedAt), now),
+    db.prepare("DELETE FROM article_translations WHERE article_id = ?1").bind(article.id),
+    ...localizedEntries(article.text).flatMap(([lang, text]) => [
+      db
+        .prepare("INSERT INTO article_translations (article_id, lang, title, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(article.id, lang, text.title, text.summary, text.bodyMd),
+      ...searchDocumentStatements(db, {
+        docType: "article",
+        docId: String(article.id),
+        lang,
+        title: text.title,
+        body: `${text.summary}\n${text.bodyMd}`,
+      }),
+    ]),
+    ...linkStatements(db, "article", article.id, article.goodsIds),
+  ]);
+}
+
+function pageStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+  return content.pages.flatMap((page) => [
+    db
+      .prepare(
+        `INSERT INTO pages (slug, updated_at) VALUES (?1, ?2)
+         ON CONFLICT (slug) DO UPDATE SET updated_at = excluded.updated_at`,
+      )
+      .bind(page.slug, now),
+    db.prepare("DELETE FROM page_translations WHERE slug = ?1").bind(page.slug),
+    ...localizedEntries(page.text).map(([lang, text]) =>
+      db
+        .prepare("INSERT INTO page_translations (slug, lang, title, description, body_md) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(page.slug, lang, text.title, text.description, text.bodyMd),
+    ),
+    ...linkStatements(db, "page", page.slug, page.goodsIds),
+  ]);
+}
+
+/** Blog posts, case studies, articles, solution and static pages. */
+export function contentImport(content: SeedContent, name = "content"): ImportPlan {
+  return {
+    name,
+    data: content,
+    statements: (db, now) => [
+      ...postStatements(db, content, now),
+      ...caseStatements(db, content, now),
+      ...articleStatements(db, content, now),
+      ...pageStatements(db, content, now),
+    ],
+    invalidates: ["/api/blog", "/api/case", "/api/article", "/api/page", "/api/search"],
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ALL_LOCALES, type Locale } from "../shared/locale";
+
+/** Bindings and variables of wrangler.toml, plus secrets (wrangler secret put ...). */
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS?: Fetcher;
+  SITE_NAME: string;
+  SITE_TAGLINE: string;
+  SITE_DESCRIPTION: string;
+  API_BASE: string;
+  IMAGE_BASE: string;
+  IMAGE_PROXY: string;
+  IMAGE_RESIZE: string;
+  DEFAULT_LOCALE: string;
+  LOCALES: unknown;
+  DOMAIN_LOCALES: unknown;
+  CURRENCY: string;
+  CHAT_SCRIPT_URL: string;
+  CHAT_GROUP_ID: string;
+  BUILD_CHECK_INTERVAL_SECONDS: string;
+}
+
+const LocaleSchema = z.enum(ALL_LOCALES);
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]);
+const hostname = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a bare hostname such as shop.example.com");
+
+/** The deployment's variables, validated once per isolate. A bad value names its key. */
+export const ConfigSchema = z
+  .object({
+    SITE_NAME: z.string().trim().min(1).max(60),
+    SITE_TAGLINE: z.string().trim().min(1).max(120),
+    SITE_DESCRIPTION: z.string().trim().min(1).max(300),
+    API_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
+    IMAGE_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
+    IMAGE_PROXY: emptyOr(z.string().regex(/^\/[\w/-]*$/, "must be a path such as /img-proxy")).default(""),
+    IMAGE_RESIZE: z.enum(["on", "off"]).default("off"),
+    DEFAULT_LOCALE: LocaleSchema,
+    LOCALES: z.array(LocaleSchema).min(1),
+    DOMAIN_LOCALES: z.record(hostname, LocaleSchema),
+    CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
+    CHAT_SCRIPT_URL: emptyOr(z.url({ protocol: /^https$/ })).default(""),
+    CHAT_GROUP_ID: z.string().max(64).default(""),
+    BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.LOCALES.includes(value.DEFAULT_LOCALE)) {
+      ctx.addIssue({ code: "custom", path: ["DEFAULT_LOCALE"], message: "must be one of LOCALES" });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  LOCALES: Locale[];
+  DOMAIN_LOCALES: Record<string, Locale>;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Turns zod issues into one line per bad key: "Invalid configuration: DEFAULT_LOCALE: ...". */
+export function describeConfigIssues(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`);
+  return `Invalid configuration (wrangler.toml [vars]): ${lines.join("; ")}`;
+}
+
+export function parseConfig(env: Partial<Env>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(describeConfigIssues(result.error));
+  // Hostnames compare case-insensitively.
+  const domainLocales = Object.fromEntries(
+    Object.entries(result.data.DOMAIN_LOCALES).map(([host, locale]) => [host.toLowerCase(), locale]),
+  );
+  return { ...result.data, DOMAIN_LOCALES: domainLocales } as Config;
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The validated config of this isolate's env (parsed on first use, then reused). */
+export function getConfig(env: Env): Config {
+  let config = parsed.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    parsed.set(env, config);
+  }
+  return config;
+}

@@ -1,0 +1,43 @@
+import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
+import type { Locale } from "../../shared/locale";
+import type { ApiApp } from "../api/app";
+import type { Env } from "../env";
+
+export interface ServerApiClientOptions {
+  api: ApiApp;
+  env: Env;
+  ctx: ExecutionContext;
+  locale: Locale;
+  /** The signed-in user's access token, sent as `Authorization: Bearer`. */
+  accessToken?: () => Promise<string | null> | string | null;
+  requestId?: string;
+}
+
+/**
+ * The one API client of the loaders. It calls the /api sub-app in-process (no network hop); that
+ * sub-app answers from D1, or forwards to API_BASE when one is configured. Every call carries
+ * X-Accept-Language and, for a signed-in visitor, Authorization.
+ */
+export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
+  async function call<T>(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<T> {
+    const headers = new Headers({ accept: "application/json", "x-accept-language": options.locale });
+    if (options.requestId) headers.set("x-request-id", options.requestId);
+    const token = await options.accessToken?.();
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    if (body !== undefined) headers.set("content-type", "application/json");
+    const request = new Request(`http://in-process/api${path}${buildQuery(init.query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal,
+    });
+    const response = await options.api.fetch(request, options.env, options.ctx);
+    return readEnvelope<T>(response);
+  }
+  return {
+    get: (path, init) => call("GET", path, undefined, init),
+    post: (path, body, init) => call("POST", path, body ?? {}, init),
+    put: (path, body, init) => call("PUT", path, body ?? {}, init),
+    delete: (path, init) => call("DELETE", path, undefined, init),
+  };
+}

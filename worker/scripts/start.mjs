@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: build, migrate and seed the local D1, then serve the production build with
+// `wrangler dev` on http://localhost:$PORT (default 8787). Ctrl+C stops everything.
+import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const bin = (name) => `${root}/node_modules/.bin/${name}`;
+const port = process.env.PORT || "8787";
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const persist = `${root}/.wrangler/state`;
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step("Building", bin("react-router"), ["build"]);
+step("Applying D1 migrations (local)", bin("wrangler"), [
+  "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist,
+]);
+step("Seeding demo data", process.execPath, ["worker/scripts/seed.mjs"]);
+
+console.log(`\n▶ Serving on http://localhost:${port}\n`);
+const server = spawn(
+  bin("wrangler"),
+  ["dev", "-c", "build/server/wrangler.json", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"],
+  { cwd: root, env, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
