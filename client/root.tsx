@@ -5,6 +5,7 @@ import type { NavigationEntry } from "../shared/catalog/types";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";
+import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
 import { I18nProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale={locale}>
           {children}
           <ToastArea />
+          <SessionEffects />
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

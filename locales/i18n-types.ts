@@ -591,6 +591,231 @@ type RootTranslation = {
 			proxyGateway: string
 		}
 	}
+	auth: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
+		 */
+		creating: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotLink: string
+		/**
+		 * N​e​w​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}​?
+		 * @param {unknown} siteName
+		 */
+		noAccount: RequiredParams<'siteName'>
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerLink: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		loginLink: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​o​r​d​e​r​,​ ​t​r​a​c​k​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​c​o​u​p​o​n​s​.
+		 */
+		loginLead: string
+		/**
+		 * O​n​e​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​o​r​d​e​r​s​,​ ​c​o​u​p​o​n​s​ ​a​n​d​ ​s​u​p​p​o​r​t​.
+		 */
+		registerLead: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotLead: string
+		/**
+		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+		 */
+		sendLink: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+		 */
+		backToSignIn: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		resetLead: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		savePassword: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetDone: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​r​e​s​e​t​ ​m​a​i​l​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k​ ​b​e​l​o​w​.
+		 */
+		resetMissingToken: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
+		 */
+		hidePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
+		 */
+		rulesTitle: string
+		/**
+		 * 8​ ​t​o​ ​3​2​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		ruleLength: string
+		/**
+		 * O​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)
+		 */
+		ruleAllowed: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​y​m​b​o​l​s
+		 */
+		ruleKinds: string
+		/**
+		 * m​e​t
+		 */
+		ruleMet: string
+		/**
+		 * n​o​t​ ​m​e​t
+		 */
+		ruleNotMet: string
+		/**
+		 * B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​ ​{​l​i​n​k​}​.
+		 * @param {unknown} link
+		 */
+		agree: RequiredParams<'link'>
+	}
+	settings: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * D​i​s​p​l​a​y​ ​n​a​m​e
+		 */
+		userName: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		emailHint: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		passwordChanged: string
+		/**
+		 * D​e​v​i​c​e​s
+		 */
+		devices: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​o​f​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s
+		 */
+		signOutOthers: string
+		/**
+		 * E​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​c​e​p​t​ ​t​h​i​s​ ​o​n​e​.
+		 */
+		signOutOthersHint: string
+		/**
+		 * A​l​l​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		signedOutOthers: string
+	}
+	weakPassword: {
+		/**
+		 * P​l​e​a​s​e​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​m​e​e​t​s​ ​o​u​r​ ​r​u​l​e​s​ ​o​r​ ​i​s​ ​a​m​o​n​g​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​,​ ​w​h​i​c​h​ ​m​a​k​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​a​s​y​ ​t​o​ ​t​a​k​e​ ​o​v​e​r​.
+		 */
+		body: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​w​e​a​k​ ​p​a​s​s​w​o​r​d​ ​{​c​o​u​n​t​}​ ​t​i​m​e​s​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​r​d​e​r​s​,​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 * @param {unknown} count
+		 */
+		forcedBody: RequiredParams<'count'>
+		/**
+		 * R​e​m​i​n​d​ ​m​e​ ​l​a​t​e​r
+		 */
+		remindLater: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changeNow: string
+	}
 	errors: {
 		/**
 		 * P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -679,6 +904,58 @@ type RootTranslation = {
 		 * T​h​e​ ​s​h​o​p​ ​b​a​c​k​e​n​d​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		upstream: string
+		/**
+		 * E​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		wrongCredentials: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		emailTaken: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​–​3​2​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)​,​ ​u​s​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​ ​t​h​e​ ​t​h​r​e​e​.
+		 */
+		passwordRules: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		passwordCommon: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+		 */
+		passwordSame: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		wrongOldPassword: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​a​t​ ​e​m​a​i​l​,​ ​a​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 */
+		resetSent: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetInvalid: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		passwordChanged: string
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d
+		 * @param {unknown} siteName
+		 */
+		resetMailSubject: RequiredParams<'siteName'>
+		/**
+		 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​a​c​c​o​u​n​t​.​
+	​
+	​T​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​,​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​3​0​ ​m​i​n​u​t​e​s​:​
+	​{​l​i​n​k​}​
+	​
+	​I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
+		 * @param {unknown} link
+		 * @param {unknown} siteName
+		 */
+		resetMailBody: RequiredParams<'link' | 'siteName'>
 	}
 }
 
@@ -1243,6 +1520,228 @@ export type TranslationFunctions = {
 			proxyGateway: () => LocalizedString
 		}
 	}
+	auth: {
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Signing in…
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Creating your account…
+		 */
+		creating: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotLink: () => LocalizedString
+		/**
+		 * New to {siteName}?
+		 */
+		noAccount: (arg: { siteName: unknown }) => LocalizedString
+		/**
+		 * Create an account
+		 */
+		registerLink: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		loginLink: () => LocalizedString
+		/**
+		 * Sign in to order, track shipments and manage coupons.
+		 */
+		loginLead: () => LocalizedString
+		/**
+		 * One account for orders, coupons and support.
+		 */
+		registerLead: () => LocalizedString
+		/**
+		 * Enter the email of your account and we will send you a link to choose a new password.
+		 */
+		forgotLead: () => LocalizedString
+		/**
+		 * Send reset link
+		 */
+		sendLink: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Back to sign in
+		 */
+		backToSignIn: () => LocalizedString
+		/**
+		 * Choose a new password for your account.
+		 */
+		resetLead: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Save new password
+		 */
+		savePassword: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Your password has been changed. Please sign in with the new one.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * This page needs the link from the reset mail. Ask for a new link below.
+		 */
+		resetMissingToken: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Hide password
+		 */
+		hidePassword: () => LocalizedString
+		/**
+		 * Your password needs:
+		 */
+		rulesTitle: () => LocalizedString
+		/**
+		 * 8 to 32 characters
+		 */
+		ruleLength: () => LocalizedString
+		/**
+		 * Only letters, digits and symbols (no spaces)
+		 */
+		ruleAllowed: () => LocalizedString
+		/**
+		 * At least two of: letters, digits, symbols
+		 */
+		ruleKinds: () => LocalizedString
+		/**
+		 * met
+		 */
+		ruleMet: () => LocalizedString
+		/**
+		 * not met
+		 */
+		ruleNotMet: () => LocalizedString
+		/**
+		 * By creating an account you accept the {link}.
+		 */
+		agree: (arg: { link: unknown }) => LocalizedString
+	}
+	settings: {
+		/**
+		 * Profile
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Display name
+		 */
+		userName: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your profile has been saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * The email of an account cannot be changed.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Your password has been changed. Other devices have been signed out.
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Devices
+		 */
+		devices: () => LocalizedString
+		/**
+		 * Sign out of other devices
+		 */
+		signOutOthers: () => LocalizedString
+		/**
+		 * Ends every session of your account except this one.
+		 */
+		signOutOthersHint: () => LocalizedString
+		/**
+		 * All other devices have been signed out.
+		 */
+		signedOutOthers: () => LocalizedString
+	}
+	weakPassword: {
+		/**
+		 * Please change your password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your password no longer meets our rules or is among the most common passwords, which makes your account easy to take over.
+		 */
+		body: () => LocalizedString
+		/**
+		 * You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.
+		 */
+		forcedBody: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Remind me later
+		 */
+		remindLater: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changeNow: () => LocalizedString
+	}
 	errors: {
 		/**
 		 * Page Not Found
@@ -1326,6 +1825,55 @@ export type TranslationFunctions = {
 		 * The shop backend did not answer. Please try again.
 		 */
 		upstream: () => LocalizedString
+		/**
+		 * Email or password is incorrect.
+		 */
+		wrongCredentials: () => LocalizedString
+		/**
+		 * An account with this email already exists.
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * The password must be 8–32 characters of letters, digits or symbols (no spaces), using at least two of the three.
+		 */
+		passwordRules: () => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		passwordCommon: () => LocalizedString
+		/**
+		 * The new password must differ from the current one.
+		 */
+		passwordSame: () => LocalizedString
+		/**
+		 * The current password is incorrect.
+		 */
+		wrongOldPassword: () => LocalizedString
+		/**
+		 * If an account exists for that email, a reset link is on its way.
+		 */
+		resetSent: () => LocalizedString
+		/**
+		 * This reset link is invalid or has expired. Please ask for a new one.
+		 */
+		resetInvalid: () => LocalizedString
+		/**
+		 * Your password has been changed.
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Reset your {siteName} password
+		 */
+		resetMailSubject: (arg: { siteName: unknown }) => LocalizedString
+		/**
+		 * Someone asked to reset the password of your {siteName} account.
+
+	To choose a new password, open this link within 30 minutes:
+	{link}
+
+	If it was not you, ignore this mail: your password stays as it is.
+		 */
+		resetMailBody: (arg: { link: unknown, siteName: unknown }) => LocalizedString
 	}
 }
 

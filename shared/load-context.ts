@@ -1,3 +1,4 @@
+import type { SessionUser, TokenSet } from "./account/user";
 import type { ApiClient } from "./api/client";
 import type { PublicConfig } from "./config";
 import type { Locale } from "./locale";
@@ -11,10 +12,19 @@ export interface AppContext {
   /** Per-response CSP nonce for inline and module scripts. */
   nonce: string;
   requestId: string;
-  session: SessionState;
+  session: SessionControl;
 }
 
-export interface SessionState {
-  /** A valid access token (or a refreshable session) came with the request. */
-  signedIn: boolean;
+/**
+ * The visitor's session as loaders and actions see it. Tokens never reach the page: signing in
+ * hands the token set to the worker, which keeps it in HttpOnly cookies.
+ */
+export interface SessionControl {
+  /** A valid (or just refreshed) session came with the request. */
+  readonly signedIn: boolean;
+  /** The refresh token of this session, for signing out. */
+  readonly currentRefreshToken: string | undefined;
+  start(tokens: TokenSet, user: SessionUser): void;
+  end(): void;
+  updateUser(user: SessionUser): void;
 }

@@ -37,9 +37,17 @@ export const href = {
   orderConfirm: () => "/order/order-confirm",
   orderPay: (orderNo?: string) => (orderNo ? `/order/order-pay?orderNo=${encodeURIComponent(orderNo)}` : "/order/order-pay"),
   auth: (mode: "login" | "register" | "forgot" | "reset" = "login") => `/auth/${mode}`,
-  /** Sign-in, coming back to `redirectTo` (a same-site path with its query) afterwards. */
-  login: (redirectTo?: string) =>
-    redirectTo && redirectTo !== "/" ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}` : "/auth/login",
+  /**
+   * Sign-in, coming back to `redirectTo` (a same-site path with its query) afterwards; `expired`
+   * makes the page say the session ended.
+   */
+  login: (redirectTo?: string, options: { expired?: boolean } = {}) => {
+    const params = new URLSearchParams();
+    if (redirectTo && redirectTo !== "/") params.set("redirect", redirectTo);
+    if (options.expired) params.set("session", "expired");
+    const query = params.toString();
+    return query ? `/auth/login?${query.replace(/\+/g, "%20")}` : "/auth/login";
+  },
   /** Spec §2: plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
   navigation: (entry: NavigationTarget) =>
     entry.img ? href.homeCategory(entry.keyId) : `/${entry.keyId.replace(/^\/+/, "")}`,

@@ -31,7 +31,11 @@ export default defineConfig(async () => {
               main: path.join(root, "test/worker/worker-under-test.ts"),
               wrangler: { configPath: path.join(root, "wrangler.toml") },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, STAND_IN_URL: inject("standInUrl") },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  STAND_IN_URL: inject("standInUrl"),
+                  JWT_SECRET: "test-secret-for-worker-tests-0123456789abcdef",
+                },
               },
             })),
           ],

@@ -3,12 +3,16 @@ import { requestId } from "hono/request-id";
 import type { Locale } from "../shared/locale";
 import type { AppContext } from "../shared/load-context";
 import { createApiApp } from "./api/app";
+import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
 import { getConfig, type Env } from "./env";
 import { createServerApiClient } from "./lib/api-client";
+import type { BrowserSession } from "./lib/browser-session";
 import { publicConfig } from "./lib/public-config";
 import { pageLocale } from "./middleware/locale";
+import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { browserSession } from "./middleware/session";
 import { robotsTxt } from "./seo/robots";
 import { sitemap } from "./seo/sitemap";
 
@@ -16,6 +20,7 @@ export interface WorkerVariables {
   requestId: string;
   nonce: string;
   locale: Locale;
+  session: BrowserSession;
 }
 
 export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
@@ -24,8 +29,9 @@ export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
 export type PageRenderer = (request: Request, context: AppContext) => Promise<Response>;
 
 /**
- * The whole worker as a Hono app: request id → security headers → locale, then the commerce API
- * at /api, the SEO and build endpoints, and every other request rendered by React Router.
+ * The whole worker as a Hono app: request id → security headers → session, then the commerce API
+ * at /api (through the browser gateway), the SEO and build endpoints, and every other request
+ * rendered by React Router.
  */
 export function createApp(renderPage: PageRenderer) {
   const api = createApiApp();
@@ -33,6 +39,7 @@ export function createApp(renderPage: PageRenderer) {
 
   // Liveness probe, ahead of all middleware (also the benchmark's hello-world baseline).
   app.get("/healthz", (c) => c.text("ok"));
+  app.get("/builds/latest.json", buildInfo);
 
   app.use(requestId());
   app.use(securityHeaders());
@@ -41,26 +48,37 @@ export function createApp(renderPage: PageRenderer) {
     getConfig(c.env);
     await next();
   });
-
-  app.route("/", api);
-
-  app.use(pageLocale());
-  app.get("/builds/latest.json", buildInfo);
   app.get("/robots.txt", robotsTxt);
   app.get("/sitemap.xml", sitemap);
 
+  app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
+  app.all("/api/*", (c) => browserApiGateway(c, api));
+
+  app.use(sameOriginPagePosts());
+  app.use(pageLocale());
   app.all("*", (c) => renderPage(c.req.raw, pageContext(c, api)));
   return app;
 }
 
 function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>): AppContext {
   const locale = c.var.locale;
+  const session = c.var.session;
+  const url = new URL(c.req.url);
   return {
     locale,
-    config: publicConfig(getConfig(c.env), new URL(c.req.url)),
-    api: createServerApiClient({ api, env: c.env, ctx: c.executionCtx, locale, requestId: c.var.requestId }),
+    config: publicConfig(getConfig(c.env), url),
+    api: createServerApiClient({
+      api,
+      env: c.env,
+      ctx: c.executionCtx,
+      locale,
+      origin: url.origin,
+      clientIp: c.req.header("cf-connecting-ip"),
+      accessToken: () => session.accessToken(),
+      requestId: c.var.requestId,
+    }),
     nonce: c.var.nonce,
     requestId: c.var.requestId,
-    session: { signedIn: false },
+    session,
   };
 }

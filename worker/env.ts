@@ -18,6 +18,11 @@ export interface Env {
   DOMAIN_LOCALES: unknown;
   CURRENCY: string;
   CHAT_SCRIPT_URL: string;
+  /** Secret (wrangler secret put JWT_SECRET): signs access tokens. */
+  JWT_SECRET: string;
+  /** Optional send_email binding and sender address for account mail. */
+  MAILER?: SendEmail;
+  MAIL_FROM?: string;
   CHAT_GROUP_ID: string;
   BUILD_CHECK_INTERVAL_SECONDS: string;
 }
@@ -44,6 +49,8 @@ export const ConfigSchema = z
     CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
     CHAT_SCRIPT_URL: emptyOr(z.url({ protocol: /^https$/ })).default(""),
     CHAT_GROUP_ID: z.string().max(64).default(""),
+    JWT_SECRET: z.string().min(32, "must be a secret of at least 32 characters (wrangler secret put JWT_SECRET; locally .dev.vars)"),
+    MAIL_FROM: z.email().optional(),
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
   })
   .superRefine((value, ctx) => {

@@ -7,7 +7,7 @@ import { notifyError } from "./notify";
 let onSessionInvalid: (message: string) => void = (message) => {
   notifyError(message);
   const here = window.location.pathname + window.location.search;
-  window.location.replace(href.login(here));
+  window.location.replace(href.login(here, { expired: true }));
 };
 
 export function setSessionInvalidHandler(handler: (message: string) => void) {

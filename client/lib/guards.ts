@@ -1,4 +1,5 @@
 import { data, redirect, replace } from "react-router";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { AppContext } from "../../shared/load-context";
 import { href } from "../../shared/routes";
 
@@ -25,4 +26,17 @@ export function redirectSignedInHome({ context }: GuardArgs): void {
 /** The not-found page with HTTP 404, naming the path (spec §8). */
 export function notFound(request: Request): never {
   throw data({ path: new URL(request.url).pathname }, { status: 404 });
+}
+
+/**
+ * Spec §8: code 100600 from a call means the session is gone: clear it and send the user to sign
+ * in (coming back here afterwards). Other errors are re-thrown.
+ */
+export function handleSessionError({ request, context }: GuardArgs, error: unknown): never {
+  if (error instanceof ApiError && (error.code === API_CODE.sessionInvalid || error.code === API_CODE.unauthorized)) {
+    context.session.end();
+    const url = new URL(request.url);
+    throw replace(href.login(url.pathname + url.search, { expired: true }));
+  }
+  throw error;
 }

@@ -1,16 +1,72 @@
+import { data } from "react-router";
+import type { UserInfo } from "../../shared/account/user";
+import { toSessionUser } from "../../shared/account/user";
+import { ApiError } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.settings";
-import { PageHeader } from "../components/ui/page-header";
-import { requireSignedIn } from "../lib/guards";
-import { useI18n } from "../lib/i18n";
+import { AccountSettings } from "../components/account/account-settings";
+import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return null;
+  const user = await args.context.api.get<UserInfo>("/web/user/info").catch((error) => handleSessionError(args, error));
+  return { user };
 }
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
 
-export default function Page() {
-  const { LL } = useI18n();
-  return <PageHeader title={LL.pages.account.settings()} lead={undefined} />;
+export type SettingsIntent = "profile" | "password" | "logout-others";
+
+export interface SettingsActionData {
+  intent: SettingsIntent;
+  error?: string;
+  ok?: boolean;
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireSignedIn(args);
+  const { request, context } = args;
+  const form = await request.formData();
+  const intent = field(form, "intent") as SettingsIntent;
+  try {
+    switch (intent) {
+      case "profile": {
+        const user = await context.api.post<UserInfo>("/web/user/update", {
+          userName: field(form, "userName"),
+          firstName: field(form, "firstName"),
+          lastName: field(form, "lastName"),
+        });
+        context.session.updateUser(toSessionUser(user));
+        return { intent, ok: true } satisfies SettingsActionData;
+      }
+      case "password": {
+        const user = await context.api.post<UserInfo>("/web/user/password", {
+          oldPassword: field(form, "oldPassword"),
+          newPassword: field(form, "newPassword"),
+        });
+        context.session.updateUser(toSessionUser(user));
+        return { intent, ok: true } satisfies SettingsActionData;
+      }
+      case "logout-others": {
+        await context.api.post("/web/auth/logout-others");
+        return { intent, ok: true } satisfies SettingsActionData;
+      }
+      default:
+        throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 100600) {
+      return data({ intent, error: error.message } satisfies SettingsActionData, { status: error.status });
+    }
+    return handleSessionError(args, error);
+  }
+}
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  return <AccountSettings user={loaderData.user} />;
 }

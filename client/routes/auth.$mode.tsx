@@ -1,7 +1,15 @@
+import { data, redirect, replace } from "react-router";
+import type { TokenSet, UserInfo } from "../../shared/account/user";
+import { toSessionUser } from "../../shared/account/user";
+import { ApiError } from "../../shared/api/envelope";
+import type { AppContext } from "../../shared/load-context";
+import { href, safeRedirectPath } from "../../shared/routes";
 import type { Route } from "./+types/auth.$mode";
-import { PageHeader } from "../components/ui/page-header";
+import { ForgotForm } from "../components/account/forgot-form";
+import { LoginForm } from "../components/account/login-form";
+import { RegisterForm } from "../components/account/register-form";
+import { ResetForm } from "../components/account/reset-form";
 import { notFound, redirectSignedInHome } from "../lib/guards";
-import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
 const MODES = ["login", "register", "forgot", "reset"] as const;
@@ -15,13 +23,94 @@ export function loader(args: Route.LoaderArgs) {
   redirectSignedInHome(args);
   const mode = args.params.mode ?? "login";
   if (!isMode(mode)) notFound(args.request);
-  return { mode };
+  const url = new URL(args.request.url);
+  return {
+    mode,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirect")),
+    resetToken: url.searchParams.get("token") ?? "",
+    sessionExpired: url.searchParams.get("session") === "expired",
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.auth[args.loaderData?.mode ?? "login"](), noIndex: true }));
 
+export interface AuthActionData {
+  error?: string;
+  success?: string;
+  email?: string;
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Signs the user in with a fresh token set: the worker keeps the tokens in HttpOnly cookies. */
+async function startSession(context: AppContext, tokens: TokenSet) {
+  const info = await context.api.get<UserInfo>("/web/user/info", { accessToken: tokens.token });
+  context.session.start(tokens, toSessionUser(info));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const mode = params.mode ?? "login";
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(field(form, "redirect"));
+  try {
+    switch (mode) {
+      case "login": {
+        const tokens = await context.api.post<TokenSet>("/web/auth/login", { email: field(form, "email"), password: field(form, "password") });
+        await startSession(context, tokens);
+        return redirect(redirectTo);
+      }
+      case "register": {
+        const tokens = await context.api.post<TokenSet>("/web/auth/register", {
+          email: field(form, "email"),
+          password: field(form, "password"),
+          firstName: field(form, "firstName"),
+          lastName: field(form, "lastName"),
+        });
+        await startSession(context, tokens);
+        return redirect(redirectTo);
+      }
+      case "forgot": {
+        const answer = await context.api.post<{ message: string }>("/web/auth/forgot", { email: field(form, "email") });
+        return { success: answer.message } satisfies AuthActionData;
+      }
+      case "reset": {
+        const answer = await context.api.post<{ message: string }>("/web/auth/reset", { token: field(form, "token"), password: field(form, "password") });
+        return { success: answer.message } satisfies AuthActionData;
+      }
+      case "logout": {
+        // Spec §4: the API revokes this sign-in, the cookies go, and the sign-in page replaces the
+        // current history entry, with the page the user was on as its redirect.
+        if (context.session.signedIn) {
+          await context.api.post("/web/auth/logout", { refreshToken: context.session.currentRefreshToken }).catch(() => null);
+        }
+        context.session.end();
+        return replace(href.login(redirectTo));
+      }
+      default:
+        throw data(null, { status: 404 });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return data({ error: error.message, email: field(form, "email") } satisfies AuthActionData, { status: error.status });
+    }
+    throw error;
+  }
+}
+
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { LL } = useI18n();
-  return <PageHeader title={LL.pages.auth[loaderData.mode]()} />;
+  const { mode, redirectTo, resetToken, sessionExpired } = loaderData;
+  switch (mode) {
+    case "register":
+      return <RegisterForm redirectTo={redirectTo} />;
+    case "forgot":
+      return <ForgotForm />;
+    case "reset":
+      return <ResetForm token={resetToken} />;
+    default:
+      return <LoginForm redirectTo={redirectTo} sessionExpired={sessionExpired} />;
+  }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHAT_SCRIPT_URL, STAND_IN_YSF } from "./stand-ins";
 
 export const baseUrl = inject("baseUrl");
 export const port = inject("port");
@@ -30,6 +31,7 @@ export async function launch(): Promise<Browser> {
 /** A fresh context (own cookies and storage) with a page that fails the test on page errors. */
 export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  await context.route(CHAT_SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN_YSF }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));

@@ -48,7 +48,11 @@ export async function startBuiltWorker({ persistTo, port = 0, directSocket = fal
     name: "gateway-shop",
     modules: listModules(serverDir),
     modulesRoot: serverDir,
-    bindings: { ...workerOptions.bindings, ...vars },
+    bindings: {
+      ...workerOptions.bindings,
+      JWT_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
+      ...vars,
+    },
     d1Persist: path.join(persistTo, "v3/d1"),
     kvPersist: path.join(persistTo, "v3/kv"),
     cachePersist: false,

@@ -3,11 +3,13 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
 import { localeFromHeader, translator } from "../lib/i18n";
+import { authApi } from "./auth";
 import type { ApiEnv } from "./context";
 import { goodsApi } from "./goods";
 import { navigationApi } from "./navigation";
 import { forwardToUpstream } from "./proxy";
 import { handleApiError, notFoundEnvelope } from "./respond";
+import { userApi } from "./user";
 
 /** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
 const apiContext: MiddlewareHandler<ApiEnv> = async function apiContext(c, next) {
@@ -36,6 +38,8 @@ const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBod
 function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/goods", goodsApi);
   api.route("/navigation", navigationApi);
+  api.route("/web/auth", authApi);
+  api.route("/web/user", userApi);
 }
 
 /**

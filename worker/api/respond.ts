@@ -6,7 +6,7 @@ import { translator } from "../lib/i18n";
 import type { ApiEnv } from "./context";
 
 /** A success envelope. */
-export function ok<T>(c: Context<ApiEnv>, data: T, status: ContentfulStatusCode = 200) {
+export function ok<T, E extends ApiEnv>(c: Context<E>, data: T, status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { code: API_CODE.ok, msg: c.var.LL.api.ok(), data };
   return c.json(body, status);
 }

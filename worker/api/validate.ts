@@ -1,19 +1,42 @@
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { ApiEnv } from "./context";
+
+function invalidField(c: Context, target: string, error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join(".") : target;
+  const LL = (c.var as ApiEnv["Variables"]).LL;
+  return new ApiError(API_CODE.badRequest, LL.api.invalidField({ field, reason: issue?.message ?? "invalid" }));
+}
 
 /**
  * zod validation at the boundary. A failure throws the 400 envelope naming the first bad field:
  * `Invalid value for “email”: Invalid email address`.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends Exclude<keyof ValidationTargets, "json">, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const issue = result.error.issues[0];
-    const field = issue?.path.length ? issue.path.map(String).join(".") : target;
-    const LL = (c.var as ApiEnv["Variables"]).LL;
-    throw new ApiError(API_CODE.badRequest, LL.api.invalidField({ field, reason: issue?.message ?? "invalid" }));
+    if (!result.success) throw invalidField(c, target, result.error);
   });
+}
+
+/**
+ * The request's JSON body, validated with zod. An empty body counts as `{}` (the spec's calls
+ * "with no body", such as sign-out, may send none); a body that is not JSON is a 400 saying so.
+ * (The API app already requires the JSON content type for any body.)
+ */
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError(API_CODE.badRequest, (c.var as ApiEnv["Variables"]).LL.api.invalidJson());
+    }
+  }
+  const result = await schema.safeParseAsync(value);
+  if (!result.success) throw invalidField(c, "body", result.error);
+  return result.data;
 }

@@ -8,6 +8,10 @@ export interface ServerApiClientOptions {
   env: Env;
   ctx: ExecutionContext;
   locale: Locale;
+  /** The page's origin: API links (reset mails) and logs see the real host. */
+  origin: string;
+  /** The visitor's IP (CF-Connecting-IP), for the API's per-IP limits. */
+  clientIp?: string;
   /** The signed-in user's access token, sent as `Authorization: Bearer`. */
   accessToken?: () => Promise<string | null> | string | null;
   requestId?: string;
@@ -22,10 +26,11 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
   async function call<T>(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<T> {
     const headers = new Headers({ accept: "application/json", "x-accept-language": options.locale });
     if (options.requestId) headers.set("x-request-id", options.requestId);
-    const token = await options.accessToken?.();
+    if (options.clientIp) headers.set("cf-connecting-ip", options.clientIp);
+    const token = init.accessToken ?? (await options.accessToken?.());
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (body !== undefined) headers.set("content-type", "application/json");
-    const request = new Request(`http://in-process/api${path}${buildQuery(init.query)}`, {
+    const request = new Request(`${options.origin}/api${path}${buildQuery(init.query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,6 +2,8 @@
 // `npm start`: build, migrate and seed the local D1, then serve the production build with
 // `wrangler dev` on http://localhost:$PORT (default 8787). Ctrl+C stops everything.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -17,6 +19,14 @@ function step(title, command, args) {
     console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+// Local secrets live in .dev.vars (git-ignored); the first start creates a random JWT secret.
+const devVars = `${root}/.dev.vars`;
+if (!existsSync(devVars) || !/^JWT_SECRET=/m.test(readFileSync(devVars, "utf8"))) {
+  const existing = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
+  writeFileSync(devVars, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}JWT_SECRET=${randomBytes(32).toString("hex")}\n`);
+  console.log("Created .dev.vars with a local JWT_SECRET.");
 }
 
 step("Building", bin("react-router"), ["build"]);

@@ -1,15 +1,35 @@
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { displayName } from "../../../shared/account/user";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { useSessionUser } from "../../lib/session";
+import { prepareSignOut } from "../account/sign-out";
 
-/** Account and cart entry points. */
+/** Account and cart entry points; the user's name appears after hydration (never in SSR HTML). */
 export function HeaderActions() {
   const { LL } = useI18n();
+  const user = useSessionUser();
+  const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <>
-      <Link to={href.login()} className="header-action">
-        {LL.nav.signIn()}
-      </Link>
+      {user ? (
+        <>
+          <Link to={href.account()} className="header-action" data-testid="account-link">
+            {LL.nav.hello({ name: displayName(user) })}
+          </Link>
+          <Form method="post" action="/auth/logout" replace onSubmit={prepareSignOut} className="header-form">
+            <input type="hidden" name="redirect" value={here} />
+            <button type="submit" className="header-action">
+              {LL.nav.signOut()}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <Link to={href.login(here.startsWith("/auth") ? undefined : here)} className="header-action">
+          {LL.nav.signIn()}
+        </Link>
+      )}
       <Link to={href.cart()} className="header-action header-action--cart">
         {LL.nav.cart()}
       </Link>

@@ -1,0 +1,40 @@
+import type { UserInfo } from "../../../shared/account/user";
+import { PASSWORD_MASK } from "../../../shared/constants";
+import { useI18n } from "../../lib/i18n";
+import { PageHeader } from "../ui/page-header";
+import { TextField } from "../ui/text-field";
+import { ChangePasswordForm } from "./change-password-form";
+import { SettingsForm } from "./settings-form";
+
+/** /account/settings: profile, email (read-only), password (masked, changeable), other devices. */
+export function AccountSettings({ user }: { user: UserInfo }) {
+  const { LL } = useI18n();
+  return (
+    <>
+      <PageHeader title={LL.pages.account.settings()} />
+      <section className="card settings-section" aria-labelledby="settings-profile">
+        <h2 id="settings-profile">{LL.settings.profile()}</h2>
+        <SettingsForm intent="profile" submitLabel={LL.settings.save()} successMessage={LL.settings.saved()}>
+          <TextField label={LL.settings.userName()} name="userName" defaultValue={user.userName} required maxLength={50} autoComplete="nickname" />
+          <div className="form__row">
+            <TextField label={LL.auth.firstName()} name="firstName" defaultValue={user.firstName} maxLength={50} autoComplete="given-name" />
+            <TextField label={LL.auth.lastName()} name="lastName" defaultValue={user.lastName} maxLength={50} autoComplete="family-name" />
+          </div>
+        </SettingsForm>
+        <TextField label={LL.settings.email()} value={user.email} readOnly hint={LL.settings.emailHint()} />
+      </section>
+      <section className="card settings-section" aria-labelledby="settings-password">
+        <h2 id="settings-password">{LL.settings.password()}</h2>
+        <p className="settings-password-mask" data-testid="password-mask">
+          {PASSWORD_MASK}
+        </p>
+        <ChangePasswordForm />
+      </section>
+      <section className="card settings-section" aria-labelledby="settings-devices">
+        <h2 id="settings-devices">{LL.settings.devices()}</h2>
+        <p className="muted">{LL.settings.signOutOthersHint()}</p>
+        <SettingsForm intent="logout-others" submitLabel={LL.settings.signOutOthers()} successMessage={LL.settings.signedOutOthers()} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { FormMessage } from "../ui/form-message";
+import { PageHeader } from "../ui/page-header";
+import { TextField } from "../ui/text-field";
+import type { AuthActionData } from "../../routes/auth.$mode";
+
+export function ForgotForm() {
+  const { LL } = useI18n();
+  const result = useActionData<AuthActionData>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader title={LL.pages.auth.forgot()} lead={LL.auth.forgotLead()} />
+      <Form method="post" className="form">
+        <FormMessage error={result?.error} success={result?.success} />
+        <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? LL.auth.sending() : LL.auth.sendLink()}
+        </button>
+      </Form>
+      <p className="form__switch">
+        <Link to={href.login()}>{LL.auth.backToSignIn()}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { FormMessage } from "../ui/form-message";
+import { PageHeader } from "../ui/page-header";
+import { TextField } from "../ui/text-field";
+import type { AuthActionData } from "../../routes/auth.$mode";
+import { PasswordInput } from "./password-input";
+
+export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; sessionExpired?: boolean }) {
+  const { LL } = useI18n();
+  const root = useRootData();
+  const result = useActionData<AuthActionData>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader title={LL.pages.auth.login()} lead={LL.auth.loginLead()} />
+      <Form method="post" className="form" replace>
+        <FormMessage error={result?.error ?? (sessionExpired ? LL.api.sessionExpired() : null)} />
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
+        <PasswordInput label={LL.auth.password()} name="password" autoComplete="current-password" required maxLength={256} />
+        <p className="form__aside">
+          <Link to={href.auth("forgot")}>{LL.auth.forgotLink()}</Link>
+        </p>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? LL.auth.signingIn() : LL.auth.signIn()}
+        </button>
+      </Form>
+      <p className="form__switch">
+        {LL.auth.noAccount({ siteName: root?.config.siteName ?? "" })}{" "}
+        <Link to={redirectTo !== "/" ? `${href.auth("register")}?redirect=${encodeURIComponent(redirectTo)}` : href.auth("register")}>
+          {LL.auth.registerLink()}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { FormMessage } from "../ui/form-message";
+import { PageHeader } from "../ui/page-header";
+import type { AuthActionData } from "../../routes/auth.$mode";
+import { PasswordInput } from "./password-input";
+import { PasswordRules } from "./password-rules";
+
+export function ResetForm({ token }: { token: string }) {
+  const { LL } = useI18n();
+  const result = useActionData<AuthActionData>();
+  const busy = useNavigation().state === "submitting";
+  const [password, setPassword] = useState("");
+  if (!token) {
+    return (
+      <>
+        <PageHeader title={LL.pages.auth.reset()} />
+        <FormMessage error={LL.auth.resetMissingToken()} />
+        <Link to={href.auth("forgot")} className="button button--primary button--block">
+          {LL.auth.sendLink()}
+        </Link>
+      </>
+    );
+  }
+  if (result?.success) {
+    return (
+      <>
+        <PageHeader title={LL.pages.auth.reset()} />
+        <FormMessage success={LL.auth.resetDone()} />
+        <Link to={href.login()} className="button button--primary button--block">
+          {LL.auth.signIn()}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={LL.pages.auth.reset()} lead={LL.auth.resetLead()} />
+      <Form method="post" className="form">
+        <FormMessage error={result?.error} />
+        <input type="hidden" name="token" value={token} />
+        <PasswordInput
+          label={LL.auth.newPassword()}
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={32}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          aria-describedby="reset-password-rules"
+        />
+        <PasswordRules password={password} id="reset-password-rules" />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? LL.auth.saving() : LL.auth.savePassword()}
+        </button>
+      </Form>
+      <p className="form__switch">
+        <Link to={href.auth("forgot")}>{LL.auth.sendLink()}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useNavigate } from "react-router";
+import { href } from "../../../shared/routes";
+import { setSessionInvalidHandler } from "../../lib/api";
+import { notifyError } from "../../lib/notify";
+import { resetPasswordCheck } from "../../lib/password-check";
+import { sessionChanged, useSessionSync, useSessionUser } from "../../lib/session";
+import { ChatWidget } from "./chat-widget";
+
+const WeakPasswordDialog = lazy(() => import("../account/weak-password-dialog"));
+
+/** Browser-only parts of the session: cookie sync, the weak-password reminder, the chat widget. */
+export function SessionEffects() {
+  useSessionSync();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Spec §8: code 100600 from any call → the session is cleared (the worker already deleted the
+    // cookies), the message shown, and the user sent to sign in, coming back here afterwards.
+    setSessionInvalidHandler((message) => {
+      notifyError(message);
+      resetPasswordCheck();
+      sessionChanged();
+      navigate(href.login(window.location.pathname + window.location.search, { expired: true }), { replace: true });
+    });
+  }, [navigate]);
+  return (
+    <>
+      {user?.weakPassword ? (
+        <Suspense fallback={null}>
+          <WeakPasswordDialog key={user.keyId} user={user} />
+        </Suspense>
+      ) : null}
+      <ChatWidget />
+    </>
+  );
+}

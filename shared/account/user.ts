@@ -1,0 +1,47 @@
+/** User info exactly as spec §3 lists it. The password is never sent: the UI shows a mask. */
+export interface UserInfo {
+  keyId: number;
+  userName: string;
+  email: string;
+  status: number;
+  registType: number;
+  createdBy: string | null;
+  createdTime: string;
+  modifiedBy: string | null;
+  modifiedTime: string;
+  lastName: string;
+  firstName: string;
+  weakPassword: boolean | null;
+  weakPasswordCount: number | null;
+}
+
+/** What sign-in, sign-up and refresh answer (spec §3: token, refreshToken, expiresIn). */
+export interface TokenSet {
+  token: string;
+  refreshToken: string;
+  /** Access-token lifetime in seconds. */
+  expiresIn: number;
+}
+
+/** Display data the user-info cookie carries for the header, chat and password reminder. */
+export type SessionUser = Pick<
+  UserInfo,
+  "keyId" | "userName" | "email" | "firstName" | "lastName" | "weakPassword" | "weakPasswordCount"
+>;
+
+export function toSessionUser(info: UserInfo): SessionUser {
+  return {
+    keyId: info.keyId,
+    userName: info.userName,
+    email: info.email,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    weakPassword: info.weakPassword,
+    weakPasswordCount: info.weakPasswordCount,
+  };
+}
+
+/** "Ada Lovelace", else the user name. */
+export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "userName">): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.userName;
+}

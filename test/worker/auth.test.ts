@@ -1,0 +1,389 @@
+import { env } from "cloudflare:workers";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../../shared/account/password-hash";
+import type { UserInfo } from "../../shared/account/user";
+import { API_CODE } from "../../shared/api/envelope";
+import { rotateRefreshToken } from "../../worker/lib/session-tokens";
+import { BROWSER, call, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function userInfo(token: string) {
+  return call("/api/web/user/info", { headers: bearer(token) });
+}
+
+describe("sign-up and sign-in", () => {
+  it("registers, signs in, and answers exactly the spec's user info (never a password)", async () => {
+    const customer = await registerCustomer();
+    expect(customer.expiresIn).toBe(7200);
+    const body = await envelope<UserInfo>(await userInfo(customer.token));
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        "createdBy", "createdTime", "email", "firstName", "keyId", "lastName", "modifiedBy", "modifiedTime",
+        "registType", "status", "userName", "weakPassword", "weakPasswordCount",
+      ].sort(),
+    );
+    expect(body.data).toMatchObject({ email: customer.email, firstName: "Ada", lastName: "Lovelace", weakPassword: false, weakPasswordCount: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/pbkdf2|password_hash|Gateway-2026/);
+    const getUserInfo = await envelope<UserInfo>(await call("/api/web/user/getUserInfo", { headers: bearer(customer.token) }));
+    expect(getUserInfo.data).toEqual(body.data);
+  });
+
+  it("refuses a second account for the same email (any case) with 409", async () => {
+    const customer = await registerCustomer();
+    const again = await post("/api/web/auth/register", { email: customer.email.toUpperCase(), password: "Another-2026!" });
+    expect(again.status).toBe(409);
+    expect((await envelope(again)).code).toBe(API_CODE.conflict);
+  });
+
+  it("refuses passwords that break the rules or are common, saying why", async () => {
+    const rules = await post("/api/web/auth/register", { email: "short@example.com", password: "abc" });
+    expect(rules.status).toBe(400);
+    expect((await envelope(rules)).msg).toMatch(/8–32 characters/);
+    const common = await post("/api/web/auth/register", { email: "common@example.com", password: "password123" });
+    expect(common.status).toBe(400);
+    expect((await envelope(common)).msg).toMatch(/too common/);
+  });
+
+  it("answers an unknown email exactly like a wrong password", async () => {
+    const customer = await registerCustomer();
+    const wrong = await post("/api/web/auth/login", { email: customer.email, password: "Not-It-2026!" }, { "cf-connecting-ip": "10.0.0.1" });
+    const unknown = await post("/api/web/auth/login", { email: "nobody@example.com", password: "Not-It-2026!" }, { "cf-connecting-ip": "10.0.0.1" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await envelope(wrong)).toEqual(await envelope(unknown));
+    const right = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.0.0.1" });
+    expect((await envelope(right)).code).toBe(0);
+  });
+});
+
+describe("abuse limits", () => {
+  it("locks an account after 5 failed sign-ins, even for the right password, with Retry-After", async () => {
+    const customer = await registerCustomer();
+    for (let i = 0; i < 5; i++) {
+      const failed = await post("/api/web/auth/login", { email: customer.email, password: `Wrong-${i}-2026!` }, { "cf-connecting-ip": `10.1.0.${i}` });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.1.0.99" });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await envelope(locked)).msg).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+  });
+
+  it("limits sign-in attempts per IP address across accounts", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await post("/api/web/auth/login", { email: `ip-probe-${i}@example.com`, password: "Whatever-2026!" }, { "cf-connecting-ip": "10.2.0.1" });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe("weak-password flags (spec §4)", () => {
+  async function insertUserWithPassword(email: string, password: string) {
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO users (email, user_name, password_hash, created_time, modified_time) VALUES (?1, 'Legacy', ?2, ?3, ?3)`,
+    )
+      .bind(email, await hashPassword(password), now)
+      .run();
+  }
+
+  async function signIn(email: string, password: string) {
+    const body = await envelope<{ token: string }>(await post("/api/web/auth/login", { email, password }, { "cf-connecting-ip": "10.3.0.1" }));
+    return (await envelope<UserInfo>(await userInfo(body.data.token))).data;
+  }
+
+  it("sets weakPassword when the stored password breaks today's rules, and counts those sign-ins", async () => {
+    await insertUserWithPassword("legacy@example.com", "12345678");
+    expect(await signIn("legacy@example.com", "12345678")).toMatchObject({ weakPassword: true, weakPasswordCount: 1 });
+    expect(await signIn("legacy@example.com", "12345678")).toMatchObject({ weakPassword: true, weakPasswordCount: 2 });
+  });
+
+  it("treats a common password as weak even when it passes the rules", async () => {
+    await insertUserWithPassword("common-user@example.com", "Password123");
+    expect(await signIn("common-user@example.com", "Password123")).toMatchObject({ weakPassword: true, weakPasswordCount: 1 });
+  });
+
+  it("clears the flags when the password is changed to a strong one", async () => {
+    await insertUserWithPassword("changer@example.com", "abcdefgh");
+    const login = await envelope<{ token: string }>(await post("/api/web/auth/login", { email: "changer@example.com", password: "abcdefgh" }, { "cf-connecting-ip": "10.3.0.2" }));
+    const changed = await post("/api/web/user/password", { oldPassword: "abcdefgh", newPassword: "Much-Better-2026" }, bearer(login.data.token));
+    expect((await envelope<UserInfo>(changed)).data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
+  });
+});
+
+describe("access tokens", () => {
+  const secret = new TextEncoder().encode("test-secret-for-worker-tests-0123456789abcdef");
+
+  it("rejects tampered, expired, foreign-audience and alg:none tokens with 100600", async () => {
+    const customer = await registerCustomer();
+    const [header, payload, signature] = customer.token.split(".");
+    const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/")));
+    const tamperedPayload = btoa(JSON.stringify({ ...claims, sub: "1" })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (builder: SignJWT) => builder.sign(secret);
+    const expired = await sign(
+      new SignJWT({ fid: claims.fid }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("portline-shop-web").setIssuedAt(now - 7300).setExpirationTime(now - 100),
+    );
+    const foreignAudience = await sign(
+      new SignJWT({ fid: claims.fid }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("someone-else").setIssuedAt(now).setExpirationTime(now + 600),
+    );
+    const unsigned = new UnsecuredJWT({ fid: claims.fid }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("portline-shop-web").setIssuedAt(now).setExpirationTime(now + 600).encode();
+    for (const token of [`${header}.${tamperedPayload}.${signature}`, expired, foreignAudience, unsigned, "garbage"]) {
+      const response = await userInfo(token);
+      expect(response.status).toBe(401);
+      expect((await envelope(response)).code).toBe(API_CODE.sessionInvalid);
+    }
+    expect((await userInfo(customer.token)).status).toBe(200);
+  });
+
+  it("answers 100401 when no token is sent at all", async () => {
+    const response = await call("/api/web/user/info");
+    expect(response.status).toBe(401);
+    expect((await envelope(response)).code).toBe(API_CODE.unauthorized);
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotates on every refresh: the new set works, the old refresh token is spent", async () => {
+    const customer = await registerCustomer();
+    const refreshed = await post(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(customer.refreshToken)}`, {}, bearer(customer.token));
+    const body = await envelope<{ token: string; refreshToken: string }>(refreshed);
+    expect(body.code).toBe(0);
+    expect(body.data.refreshToken).not.toBe(customer.refreshToken);
+    expect((await userInfo(body.data.token)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT token_hash FROM refresh_tokens WHERE token_hash = ?1").bind(body.data.refreshToken).first();
+    expect(row).toBeNull(); // stored hashed, never as itself
+  });
+
+  it("a reused refresh token (outside the grace window) answers 100600 and revokes the whole family", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const customer = await registerCustomer();
+    const rotated = await envelope<{ token: string; refreshToken: string }>(await post("/api/web/auth/refresh", { refreshToken: customer.refreshToken }));
+    expect(rotated.code).toBe(0);
+    vi.setSystemTime(Date.now() + 11_000);
+    const reuse = await post("/api/web/auth/refresh", { refreshToken: customer.refreshToken });
+    expect(reuse.status).toBe(401);
+    expect((await envelope(reuse)).code).toBe(API_CODE.sessionInvalid);
+    // The thief's copy and the legitimate newer tokens are all dead now.
+    expect((await envelope(await post("/api/web/auth/refresh", { refreshToken: rotated.data.refreshToken }))).code).toBe(API_CODE.sessionInvalid);
+    expect((await envelope(await userInfo(rotated.data.token))).code).toBe(API_CODE.sessionInvalid);
+  });
+
+  it("tolerates the same refresh token twice within 10 s (two tabs at once) without logging out", async () => {
+    const customer = await registerCustomer();
+    const now = Date.now();
+    const first = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now);
+    const second = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now + 5_000);
+    expect(first.ok && second.ok).toBe(true);
+    const late = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now + 10_500);
+    expect(late).toEqual({ ok: false, reason: "reused" });
+  });
+
+  it("refuses a refresh token presented with an access token of another sign-in", async () => {
+    const a = await registerCustomer();
+    const b = await registerCustomer();
+    const mixed = await post("/api/web/auth/refresh", { refreshToken: a.refreshToken }, bearer(b.token));
+    expect((await envelope(mixed)).code).toBe(API_CODE.sessionInvalid);
+  });
+});
+
+describe("the browser session (cookies)", () => {
+  async function browserLogin() {
+    const customer = await registerCustomer();
+    const response = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { ...BROWSER, "cf-connecting-ip": "10.4.0.1" });
+    return { customer, response };
+  }
+
+  it("puts the token set in HttpOnly cookies with the legacy names and keeps tokens out of the body", async () => {
+    const { customer, response } = await browserLogin();
+    const body = await envelope<Record<string, unknown>>(response);
+    expect(body.data).not.toHaveProperty("token");
+    expect(body.data).not.toHaveProperty("refreshToken");
+    expect(body.data).toMatchObject({ expiresIn: 7200, user: { email: customer.email } });
+    const cookies = setCookies(response);
+    for (const name of ["NUXT_USER_TOKEN", "NUXT_USER_REFRESH_TOKEN", "NUXT_USER_TOKEN_EXPIRES", "NUXT_USER_TOKEN_EXPIRES_SECOND"]) {
+      expect(cookies.get(name)?.attributes).toBe("Path=/; Max-Age=7200; SameSite=Lax; HttpOnly");
+    }
+    expect(cookies.get("NUXT_USER_TOKEN_EXPIRES_SECOND")?.value).toBe("7200");
+    expect(cookies.get("NUXT_USER_INFO")?.attributes).toBe("Path=/; Max-Age=2592000; SameSite=Strict");
+  });
+
+  it("turns the cookies into Authorization for same-origin API calls", async () => {
+    const { customer, response } = await browserLogin();
+    const info = await call("/api/web/user/info", { headers: { cookie: cookieHeader(response), "sec-fetch-site": "same-origin" } });
+    expect((await envelope<UserInfo>(info)).data.email).toBe(customer.email);
+  });
+
+  it("refuses a cookie-authenticated state change from another site", async () => {
+    const { response } = await browserLogin();
+    const crossSite = await call("/api/web/auth/logout-others", {
+      method: "POST",
+      headers: { cookie: cookieHeader(response), "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await envelope(crossSite)).code).toBe(API_CODE.forbidden);
+    const noMetadata = await call("/api/web/auth/logout-others", { method: "POST", headers: { cookie: cookieHeader(response), "content-type": "application/json" }, body: "{}" });
+    expect(noMetadata.status).toBe(403);
+  });
+
+  it("refuses a form posted to a page from another site", async () => {
+    const response = await call("/auth/login", { method: "POST", headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: "email=a&password=b" });
+    expect(response.status).toBe(403);
+  });
+
+  it("refreshes once the remaining life is 95 % of the lifetime or less, not before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Math.floor(Date.now() / 1000) * 1000;
+    vi.setSystemTime(start);
+    const { response } = await browserLogin();
+    const cookie = cookieHeader(response);
+    const request = () => call("/api/web/user/info", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+
+    vi.setSystemTime(start + 359_000); // remaining 6841 s > 95 % of 7200 s
+    const early = await request();
+    expect(early.status).toBe(200);
+    expect(setCookies(early).has("NUXT_USER_TOKEN")).toBe(false);
+
+    vi.setSystemTime(start + 360_000); // remaining 6840 s = 95 %
+    const due = await request();
+    expect(due.status).toBe(200);
+    const renewed = setCookies(due);
+    expect(renewed.get("NUXT_USER_TOKEN")?.value).toMatch(/^ey/);
+    expect(renewed.get("NUXT_USER_REFRESH_TOKEN")?.value).not.toBe(setCookies(response).get("NUXT_USER_REFRESH_TOKEN")?.value);
+  });
+
+  it("shares one refresh among all calls of a request", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const { response } = await browserLogin();
+    vi.setSystemTime(start + 30 * 60_000); // past 5 % of the token's life: a refresh is due
+    const { BrowserSession } = await import("../../worker/lib/browser-session");
+    const { exports } = await import("cloudflare:workers");
+    let refreshes = 0;
+    const session = new BrowserSession(new Request("http://localhost/account", { headers: { cookie: cookieHeader(response) } }), env, {
+      dispatch: (request) => {
+        refreshes++;
+        return exports.default.fetch(request);
+      },
+    });
+    const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => session.accessToken()));
+    expect(refreshes).toBe(1);
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toMatch(/^ey/);
+  });
+
+  it("a failed refresh fails every call and clears the session cookies", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const { response } = await browserLogin();
+    const cookie = cookieHeader(response);
+    // Someone else spent this refresh token long ago: reusing it kills the family.
+    const refreshToken = setCookies(response).get("NUXT_USER_REFRESH_TOKEN")!.value;
+    await post("/api/web/auth/refresh", { refreshToken });
+    vi.setSystemTime(start + 3 * 3600_000);
+    const after = await call("/api/web/user/info", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(after.status).toBe(401);
+    const cleared = setCookies(after);
+    for (const name of ["NUXT_USER_TOKEN", "NUXT_USER_REFRESH_TOKEN", "NUXT_USER_INFO"]) {
+      expect(cleared.get(name)?.value).toBe("");
+      expect(cleared.get(name)?.attributes).toContain("Max-Age=0");
+    }
+  });
+
+  it("signing out revokes the sign-in and deletes the cookies", async () => {
+    const { response } = await browserLogin();
+    const cookie = cookieHeader(response);
+    const token = setCookies(response).get("NUXT_USER_TOKEN")!.value;
+    const out = await call("/api/web/auth/logout", { method: "POST", headers: { cookie, ...BROWSER } });
+    expect(out.status).toBe(200);
+    expect(setCookies(out).get("NUXT_USER_TOKEN")?.value).toBe("");
+    expect((await envelope(await userInfo(token))).code).toBe(API_CODE.sessionInvalid);
+  });
+});
+
+describe("password change and other devices", () => {
+  it("signing out other devices keeps this one", async () => {
+    const customer = await registerCustomer();
+    const other = await envelope<{ token: string }>(await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.5.0.1" }));
+    expect((await post("/api/web/auth/logout-others", {}, bearer(customer.token))).status).toBe(200);
+    expect((await userInfo(customer.token)).status).toBe(200);
+    expect((await envelope(await userInfo(other.data.token))).code).toBe(API_CODE.sessionInvalid);
+  });
+
+  it("needs the current password", async () => {
+    const customer = await registerCustomer();
+    const wrong = await post("/api/web/user/password", { oldPassword: "Nope-2026!", newPassword: "Newer-Pass-2026" }, bearer(customer.token));
+    expect(wrong.status).toBe(400);
+    expect((await envelope(wrong)).msg).toBe("The current password is incorrect.");
+  });
+});
+
+describe("forgotten password", () => {
+  async function requestLink(email: string): Promise<string> {
+    const answer = await post("/api/web/auth/forgot", { email }, { "cf-connecting-ip": "10.6.0.1" });
+    expect((await envelope(answer)).code).toBe(0);
+    const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC").bind(email).first<{ body_text: string }>();
+    return new URL(mail!.body_text.match(/http\S+/)![0]).searchParams.get("token")!;
+  }
+
+  it("mails a link that works once and ends every session", async () => {
+    const customer = await registerCustomer();
+    const token = await requestLink(customer.email);
+    const reset = await post("/api/web/auth/reset", { token, password: "Brand-New-2026" });
+    expect((await envelope(reset)).code).toBe(0);
+    expect((await envelope(await userInfo(customer.token))).code).toBe(API_CODE.sessionInvalid);
+    const again = await post("/api/web/auth/reset", { token, password: "Another-One-2026" });
+    expect(again.status).toBe(400);
+    expect((await envelope(again)).msg).toMatch(/invalid or has expired/);
+    const login = await post("/api/web/auth/login", { email: customer.email, password: "Brand-New-2026" }, { "cf-connecting-ip": "10.6.0.2" });
+    expect((await envelope(login)).code).toBe(0);
+  });
+
+  it("expires the link after 30 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const customer = await registerCustomer();
+    const token = await requestLink(customer.email);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const late = await post("/api/web/auth/reset", { token, password: "Too-Late-2026" });
+    expect(late.status).toBe(400);
+  });
+
+  it("answers the same for an unknown address, and sends it nothing", async () => {
+    const answer = await envelope(await post("/api/web/auth/forgot", { email: "ghost@example.com" }, { "cf-connecting-ip": "10.6.0.3" }));
+    expect(answer).toMatchObject({ code: 0, data: { message: "If an account exists for that email, a reset link is on its way." } });
+    const mail = await env.DB.prepare("SELECT 1 FROM mail_outbox WHERE recipient = 'ghost@example.com'").first();
+    expect(mail).toBeNull();
+  });
+});
+
+describe("bad input never answers 500", () => {
+  const cases: Array<[string, RequestInit, RegExp]> = [
+    ["missing fields", { body: JSON.stringify({}) }, /“email”/],
+    ["wrong types", { body: JSON.stringify({ email: 42, password: ["x"] }) }, /“email”/],
+    ["a 10 kB email", { body: JSON.stringify({ email: `${"a".repeat(10_000)}@example.com`, password: "x" }) }, /“email”/],
+    ["invalid JSON", { body: "{ email: " }, /not valid JSON/],
+    ["a form instead of JSON", { body: "email=a@b.c&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } }, /application\/json/],
+  ];
+
+  it.each(cases)("%s → 400 envelope naming the problem", async (_name, init, message) => {
+    for (const path of ["/api/web/auth/login", "/api/web/auth/register"]) {
+      const response = await call(path, { method: "POST", headers: { "content-type": "application/json", ...(init.headers as object) }, body: init.body });
+      expect(response.status).toBe(400);
+      const body = await envelope(response);
+      expect(body.code).toBe(API_CODE.badRequest);
+      expect(body.msg).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { Hono, type Context } from "hono";
+import { meetsPasswordRules } from "../../shared/account/password-rules";
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../shared/account/password-hash";
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from "../../shared/account/schemas";
+import type { TokenSet } from "../../shared/account/user";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { findLivePasswordReset, insertPasswordReset, spendPasswordResetStatement } from "../db/password-resets";
+import { clearHits, countHit, peekHits } from "../db/rate-limits";
+import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
+import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
+import { getConfig } from "../env";
+import { isCommonPassword } from "../lib/common-passwords";
+import { mailSenderFor } from "../lib/mail";
+import { issueTokenSet, rotateRefreshToken } from "../lib/session-tokens";
+import { randomToken, sha256Hex, verifyAccessToken } from "../lib/tokens";
+import type { ApiEnv } from "./context";
+import { bearer, requireUser, type AuthedApiEnv } from "./require-user";
+import { ok } from "./respond";
+import { readJson } from "./validate";
+
+const MINUTE = 60_000;
+/** Failed sign-ins per account before it is locked for the rest of the window. */
+export const LOGIN_ACCOUNT_LIMIT = { hits: 5, windowMs: 15 * MINUTE };
+/** Sign-in attempts per IP address, whatever the account. */
+export const LOGIN_IP_LIMIT = { hits: 30, windowMs: 15 * MINUTE };
+/** Reset mails per address, and reset requests per IP. */
+const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
+const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
+const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
+
+function clientIp(c: Context<AuthedApiEnv>): string {
+  return c.req.header("cf-connecting-ip") ?? "unknown";
+}
+
+function tooMany(c: Context<AuthedApiEnv>, resetAt: number, now: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  return new ApiError(API_CODE.tooManyRequests, c.var.LL.api.tooManyRequests({ seconds }), { retryAfter: seconds });
+}
+
+/** A new password must meet today's rules and not be a well-known one. */
+function assertAcceptablePassword(c: Context<AuthedApiEnv>, password: string) {
+  if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordRules());
+  if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordCommon());
+}
+
+function tokenSet(tokens: TokenSet): TokenSet {
+  return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn };
+}
+
+/** /api/web/auth/*: sign-up, sign-in, refresh, sign-out, password reset. */
+export const authApi = new Hono<AuthedApiEnv>();
+
+authApi.post("/register", async (c) => {
+  const body = await readJson(c, RegisterSchema);
+  assertAcceptablePassword(c, body.password);
+  const now = Date.now();
+  const user = await insertUser(
+    c.env.DB,
+    {
+      email: body.email,
+      userName: [body.firstName, body.lastName].filter(Boolean).join(" ") || body.email.split("@")[0]!,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash: await hashPassword(body.password),
+    },
+    now,
+  );
+  if (!user) throw new ApiError(API_CODE.conflict, c.var.LL.api.emailTaken());
+  return ok(c, tokenSet(await issueTokenSet(c.env.DB, getConfig(c.env).JWT_SECRET, user.id, now)));
+});
+
+authApi.post("/login", async (c) => {
+  const { email, password } = await readJson(c, LoginSchema);
+  const db = c.env.DB;
+  const now = Date.now();
+  const ipBucket = `login-ip:${clientIp(c)}`;
+  const accountBucket = `login-account:${email}`;
+
+  const ip = await countHit(db, ipBucket, LOGIN_IP_LIMIT.windowMs, now);
+  if (ip.hits > LOGIN_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
+  const account = await peekHits(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+  if (account.hits >= LOGIN_ACCOUNT_LIMIT.hits) throw tooMany(c, account.resetAt, now);
+
+  const user = await findUserByEmail(db, email);
+  // Unknown emails cost a hash too, and get the same answer as a wrong password.
+  const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !valid || user.status !== 1) {
+    await countHit(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    throw new ApiError(API_CODE.unauthorized, c.var.LL.api.wrongCredentials());
+  }
+  await clearHits(db, accountBucket);
+  // Spec §4: a password that breaks today's rules, or is a common one, is weak; count such sign-ins.
+  await recordSignInStrength(db, user.id, !meetsPasswordRules(password) || isCommonPassword(password));
+  return ok(c, tokenSet(await issueTokenSet(db, getConfig(c.env).JWT_SECRET, user.id, now)));
+});
+
+authApi.post("/refresh", async (c) => {
+  const refreshToken = c.req.query("refreshToken") || (await readJson(c, RefreshSchema)).refreshToken;
+  const invalid = () => new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  if (!refreshToken || refreshToken.length > 256) throw invalid();
+  const secret = getConfig(c.env).JWT_SECRET;
+  const now = Date.now();
+  // The current access token, when sent, must belong to the same sign-in as the refresh token.
+  const current = bearer(c.req.header("authorization"));
+  const claims = current ? await verifyAccessToken(secret, current, { allowExpired: true }) : null;
+  if (claims) {
+    const row = await findRefreshToken(c.env.DB, await sha256Hex(refreshToken));
+    if (row && row.family_id !== claims.familyId) throw invalid();
+  }
+  const result = await rotateRefreshToken(c.env.DB, secret, refreshToken, now);
+  if (!result.ok) throw invalid();
+  return ok(c, tokenSet(result.tokens));
+});
+
+authApi.post("/logout", async (c) => {
+  const now = Date.now();
+  const current = bearer(c.req.header("authorization"));
+  const claims = current ? await verifyAccessToken(getConfig(c.env).JWT_SECRET, current, { allowExpired: true }) : null;
+  let familyId = claims?.familyId;
+  const refreshToken = (await readJson(c, RefreshSchema)).refreshToken;
+  if (!familyId && refreshToken) familyId = (await findRefreshToken(c.env.DB, await sha256Hex(refreshToken)))?.family_id;
+  if (familyId) await revokeFamily(c.env.DB, familyId, now);
+  return ok(c, null);
+});
+
+authApi.post("/logout-others", requireUser, async (c) => {
+  const { userId, familyId } = c.var;
+  await revokeUserFamiliesStatement(c.env.DB, userId, Date.now(), familyId).run();
+  return ok(c, null);
+});
+
+authApi.post("/forgot", async (c) => {
+  const { email } = await readJson(c, ForgotPasswordSchema);
+  const db = c.env.DB;
+  const now = Date.now();
+  const ip = await countHit(db, `reset-ip:${clientIp(c)}`, RESET_IP_LIMIT.windowMs, now);
+  if (ip.hits > RESET_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
+  const user = await findUserByEmail(db, email);
+  const perAccount = await countHit(db, `reset-account:${email}`, RESET_ACCOUNT_LIMIT.windowMs, now);
+  // The answer is the same whether or not the address has an account.
+  if (user && user.status === 1 && perAccount.hits <= RESET_ACCOUNT_LIMIT.hits) {
+    const token = randomToken();
+    await insertPasswordReset(db, { userId: user.id, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS }, now);
+    const config = getConfig(c.env);
+    const link = `${new URL(c.req.url).origin}/auth/reset?token=${encodeURIComponent(token)}`;
+    await mailSenderFor(c.env).send({
+      to: user.email,
+      subject: c.var.LL.api.resetMailSubject({ siteName: config.SITE_NAME }),
+      text: c.var.LL.api.resetMailBody({ siteName: config.SITE_NAME, link }),
+    });
+  }
+  return ok(c, { message: c.var.LL.api.resetSent() });
+});
+
+authApi.post("/reset", async (c) => {
+  const { token, password } = await readJson(c, ResetPasswordSchema);
+  assertAcceptablePassword(c, password);
+  const db = c.env.DB;
+  const now = Date.now();
+  const invalid = new ApiError(API_CODE.badRequest, c.var.LL.api.resetInvalid());
+  const passwordHash = await hashPassword(password);
+  const reset = await findLivePasswordReset(db, await sha256Hex(token), now);
+  if (!reset) throw invalid;
+  // Spending the link, the new password and the end of every session happen together or not at
+  // all; of two uses of one link racing, only the one that spends it changes the password.
+  const [spent] = await db.batch([
+    spendPasswordResetStatement(db, reset.id, now),
+    setPasswordAfterResetStatement(db, reset.user_id, passwordHash, reset.id, now),
+    revokeUserFamiliesStatement(db, reset.user_id, now),
+  ]);
+  if (!spent?.results.length) throw invalid;
+  return ok(c, { message: c.var.LL.api.passwordChanged() });
+});

@@ -1,0 +1,77 @@
+import type { Context } from "hono";
+import type { SessionUser, TokenSet, UserInfo } from "../../shared/account/user";
+import { toSessionUser } from "../../shared/account/user";
+import { readEnvelope } from "../../shared/api/client";
+import { API_CODE, isEnvelope, type Envelope } from "../../shared/api/envelope";
+import type { WorkerEnv } from "../app";
+import type { Env } from "../env";
+import { localeFromHeader, translator } from "../lib/i18n";
+import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
+import type { ApiApp } from "./app";
+
+
+/** Calls answering a token set: for a browser, the tokens go into HttpOnly cookies instead. */
+const TOKEN_ISSUING_PATHS = new Set(["/api/web/auth/login", "/api/web/auth/register", "/api/web/auth/refresh"]);
+
+/** A browser sends Fetch Metadata or an Origin; API clients (apps, scripts) usually do neither. */
+function fromBrowser(request: Request): boolean {
+  return request.headers.has("sec-fetch-site") || request.headers.has("origin");
+}
+
+function envelopeResponse(body: Envelope<unknown>, status: number, headers?: HeadersInit): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+/**
+ * The browser's way into the API (`/api/*` on this origin). The page's session cookies become an
+ * `Authorization` header here (the API itself is stateless and never sees cookies); a
+ * cookie-authenticated state change must come from this origin; code 100600 ends the cookie
+ * session; token sets answered to a browser are moved into cookies and never reach its scripts.
+ */
+export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Promise<Response> {
+  const request = c.req.raw;
+  const session = c.var.session;
+  const path = new URL(request.url).pathname;
+  const explicitAuth = request.headers.has("authorization");
+  const usesCookies = session.hasCookies && !explicitAuth;
+
+  if (!isSafeMethod(request.method) && usesCookies && !isSameOrigin(request)) {
+    const LL = translator(localeFromHeader(request.headers.get("x-accept-language"), "en"));
+    return envelopeResponse({ code: API_CODE.forbidden, msg: LL.api.crossSite(), data: null }, 403);
+  }
+
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  if (usesCookies) {
+    const token = await session.accessToken();
+    if (token) headers.set("authorization", `Bearer ${token}`);
+  }
+  const response = await api.fetch(new Request(request, { headers }), c.env, c.executionCtx);
+
+  if (response.status === 401 && usesCookies) {
+    const body = await response.clone().json().catch(() => null);
+    if (isEnvelope(body) && body.code === API_CODE.sessionInvalid) session.end();
+    return response;
+  }
+  if (path === "/api/web/auth/logout" && response.ok) {
+    session.end();
+    return response;
+  }
+  if (TOKEN_ISSUING_PATHS.has(path) && response.ok && fromBrowser(request)) {
+    const envelope = (await response.json()) as Envelope<TokenSet>;
+    const user = await fetchSessionUser(api, c.env, c.executionCtx, request.url, envelope.data.token);
+    session.start(envelope.data, user);
+    return envelopeResponse({ ...envelope, data: { expiresIn: envelope.data.expiresIn, user } }, 200);
+  }
+  return response;
+}
+
+/** The display data of the user a fresh token belongs to. */
+export async function fetchSessionUser(api: ApiApp, env: Env, ctx: ExecutionContext, baseUrl: string, token: string): Promise<SessionUser> {
+  const response = await api.fetch(
+    new Request(new URL("/api/web/user/info", baseUrl), { headers: { authorization: `Bearer ${token}`, accept: "application/json" } }),
+    env,
+    ctx,
+  );
+  return toSessionUser(await readEnvelope<UserInfo>(response));
+}

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { hashPassword, verifyPassword } from "../../shared/account/password-hash";
+import { meetsPasswordRules } from "../../shared/account/password-rules";
+import { ChangePasswordSchema, ProfileSchema } from "../../shared/account/schemas";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { countHit, peekHits } from "../db/rate-limits";
+import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
+import { getUserById, setPasswordStatement, toUserInfo, updateProfile } from "../db/users";
+import { isCommonPassword } from "../lib/common-passwords";
+import { LOGIN_ACCOUNT_LIMIT } from "./auth";
+import { requireUser, type AuthedApiEnv } from "./require-user";
+import { ok } from "./respond";
+import { readJson } from "./validate";
+
+/** /api/web/user/*: the signed-in user's own account. */
+export const userApi = new Hono<AuthedApiEnv>();
+
+userApi.use(requireUser);
+
+async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv["Variables"] }) {
+  const user = await getUserById(c.env.DB, c.var.userId);
+  if (!user) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  return user;
+}
+
+/** Spec §7: user info stored in the session. */
+userApi.get("/info", async (c) => ok(c, toUserInfo(await currentUser(c))));
+
+/** Spec §7: user info in data (the same record). */
+userApi.get("/getUserInfo", async (c) => ok(c, toUserInfo(await currentUser(c))));
+
+userApi.post("/update", async (c) => {
+  const updated = await updateProfile(c.env.DB, c.var.userId, await readJson(c, ProfileSchema), Date.now());
+  if (!updated) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  return ok(c, toUserInfo(updated));
+});
+
+/** Changes the password; every other device is signed out, this one stays signed in. */
+userApi.post("/password", async (c) => {
+  const { oldPassword, newPassword } = await readJson(c, ChangePasswordSchema);
+  const db = c.env.DB;
+  const now = Date.now();
+  const user = await currentUser(c);
+  // Guessing the current password here is as limited as guessing it at sign-in.
+  const bucket = `login-account:${user.email}`;
+  const attempts = await peekHits(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+  if (attempts.hits >= LOGIN_ACCOUNT_LIMIT.hits) {
+    const seconds = Math.max(1, Math.ceil((attempts.resetAt - now) / 1000));
+    throw new ApiError(API_CODE.tooManyRequests, c.var.LL.api.tooManyRequests({ seconds }), { retryAfter: seconds });
+  }
+  if (!(await verifyPassword(oldPassword, user.password_hash))) {
+    await countHit(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    throw new ApiError(API_CODE.badRequest, c.var.LL.api.wrongOldPassword());
+  }
+  if (!meetsPasswordRules(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordRules());
+  if (isCommonPassword(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordCommon());
+  if (oldPassword === newPassword) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordSame());
+  const [updated] = await db.batch<Parameters<typeof toUserInfo>[0]>([
+    setPasswordStatement(db, user.id, await hashPassword(newPassword), now),
+    revokeUserFamiliesStatement(db, user.id, now, c.var.familyId),
+  ]);
+  return ok(c, toUserInfo(updated!.results[0]!));
+});

@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from "hono";
+import { BrowserSession } from "../lib/browser-session";
+import type { Env } from "../env";
+
+/**
+ * Builds the request's BrowserSession from its cookies (refreshing the token set when due, before
+ * anything is rendered or streamed) and writes its cookie changes onto the response.
+ */
+export function browserSession(
+  dispatch: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>,
+): MiddlewareHandler<{ Bindings: Env; Variables: { session: BrowserSession } }> {
+  return async function browserSessionMiddleware(c, next) {
+    const session = new BrowserSession(c.req.raw, c.env, { dispatch: (request) => dispatch(request, c.env, c.executionCtx) });
+    await session.resolve();
+    c.set("session", session);
+    await next();
+    c.res = session.applyTo(c.res);
+  };
+}
