@@ -816,6 +816,18 @@ type RootTranslation = {
 		 */
 		changeNow: string
 	}
+	catalog: {
+		/**
+		 * c​a​t​a​l​o​g
+		 */
+		title: string
+	}
+	content: {
+		/**
+		 * c​o​n​t​e​n​t
+		 */
+		title: string
+	}
 	errors: {
 		/**
 		 * P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -1741,6 +1753,18 @@ export type TranslationFunctions = {
 		 * Change password
 		 */
 		changeNow: () => LocalizedString
+	}
+	catalog: {
+		/**
+		 * catalog
+		 */
+		title: () => LocalizedString
+	}
+	content: {
+		/**
+		 * content
+		 */
+		title: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -1,4 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
+import catalog from "./catalog";
+import content from "./content";
 
 const en = {
   meta: {
@@ -217,6 +219,8 @@ const en = {
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
+  catalog,
+  content,
   errors: {
     notFoundTitle: "Page Not Found",
     notFoundMessage: "Page Not Found: {path}",

@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types";
+import catalog from "./catalog";
+import content from "./content";
 
 const es = {
   meta: {
@@ -216,6 +218,8 @@ const es = {
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
+  catalog,
+  content,
   errors: {
     notFoundTitle: "Página no encontrada",
     notFoundMessage: "Página no encontrada: {path}",

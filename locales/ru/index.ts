@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types";
+import catalog from "./catalog";
+import content from "./content";
 
 const ru = {
   meta: {
@@ -216,6 +218,8 @@ const ru = {
     remindLater: "Напомнить позже",
     changeNow: "Сменить пароль",
   },
+  catalog,
+  content,
   errors: {
     notFoundTitle: "Страница не найдена",
     notFoundMessage: "Страница не найдена: {path}",

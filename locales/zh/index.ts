@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types";
+import catalog from "./catalog";
+import content from "./content";
 
 const zh = {
   meta: {
@@ -215,6 +217,8 @@ const zh = {
     remindLater: "稍后提醒",
     changeNow: "修改密码",
   },
+  catalog,
+  content,
   errors: {
     notFoundTitle: "页面未找到",
     notFoundMessage: "页面未找到：{path}",

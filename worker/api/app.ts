@@ -4,6 +4,7 @@ import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
 import { localeFromHeader, translator } from "../lib/i18n";
 import { authApi } from "./auth";
+import { contentApi } from "./content";
 import type { ApiEnv } from "./context";
 import { goodsApi } from "./goods";
 import { navigationApi } from "./navigation";
@@ -40,6 +41,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/navigation", navigationApi);
   api.route("/web/auth", authApi);
   api.route("/web/user", userApi);
+  api.route("/", contentApi);
 }
 
 /**

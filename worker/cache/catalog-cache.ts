@@ -13,6 +13,8 @@ export const CATALOG_CACHE_RULES: readonly CacheRule[] = [
   { path: /^\/api\/goods\/category\/list$/, policy: CACHE_LONG },
   { path: /^\/api\/goods\/specs\/list$/, policy: CACHE_LONG },
   { path: /^\/api\/navigation\/list$/, policy: CACHE_LONG },
+  // Content: blog, case studies, articles, solution and static pages.
+  { path: /^\/api\/(blogInfo|case|article|page)\//, policy: CACHE_SHORT },
 ];
 
 /** A response worth keeping: a 200 success envelope that sets no cookie. */

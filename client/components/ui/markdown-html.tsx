@@ -1,0 +1,4 @@
+/** HTML produced by `renderMarkdown` (escaped markdown, never raw user HTML). */
+export function MarkdownHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: html }} />;
+}

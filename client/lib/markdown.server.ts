@@ -1,0 +1,10 @@
+import { micromark } from "micromark";
+
+/**
+ * Markdown to HTML, on the server only (loaders), so micromark never ships to the browser. Raw HTML
+ * in the source is escaped and shown as text (spec §9: HTML disabled), and `javascript:` style
+ * links are dropped by micromark's URL sanitising.
+ */
+export function renderMarkdown(markdown: string): string {
+  return micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false });
+}

@@ -1,0 +1,8 @@
+import type { Translation } from "../i18n-types";
+
+/** UI text of the content pages (zh). */
+const content = {
+  title: "content",
+} satisfies Translation["content"];
+
+export default content;
