@@ -818,9 +818,13 @@ type RootTranslation = {
 	}
 	catalog: {
 		/**
-		 * c​a​t​a​l​o​g
+		 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
 		 */
-		title: string
+		originalPrice: string
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		outOfStock: string
 	}
 	content: {
 		/**
@@ -1756,9 +1760,13 @@ export type TranslationFunctions = {
 	}
 	catalog: {
 		/**
-		 * catalog
+		 * Original price
 		 */
-		title: () => LocalizedString
+		originalPrice: () => LocalizedString
+		/**
+		 * Out of stock
+		 */
+		outOfStock: () => LocalizedString
 	}
 	content: {
 		/**

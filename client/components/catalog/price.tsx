@@ -1,0 +1,23 @@
+import { formatPrice } from "../../../shared/format";
+import { useI18n } from "../../lib/i18n";
+
+/** A price in the page's language; a sale price shows with the original struck through. */
+export function Price({ priceMinor, salePriceMinor, currency, from }: { priceMinor: number; salePriceMinor?: number | null; currency: string; from?: boolean }) {
+  const { LL, locale } = useI18n();
+  const current = salePriceMinor && salePriceMinor < priceMinor ? salePriceMinor : priceMinor;
+  const text = formatPrice(current, currency, locale);
+  return (
+    <p className="price">
+      <span className="price__current">{from ? LL.common.priceFrom({ price: text }) : text}</span>
+      {current !== priceMinor ? (
+        <>
+          {" "}
+          <s className="price__original">
+            <span className="visually-hidden">{LL.catalog.originalPrice()} </span>
+            {formatPrice(priceMinor, currency, locale)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}
