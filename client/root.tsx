@@ -7,6 +7,7 @@ import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";
 import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
+import { useBuildCheck } from "./lib/build-check";
 import { I18nProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale: Locale = data?.locale ?? "en";
+  useBuildCheck(data?.config.buildCheckIntervalMs);
   return (
     <html lang={LOCALE_TAGS[locale]} data-locale={locale}>
       <head>
@@ -52,11 +54,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToastArea />
           <SessionEffects />
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** /sms is kept alive: its scroll position is remembered per query, however the user gets back. */
+function scrollKey(location: { pathname: string; search: string; key: string }): string {
+  return location.pathname === "/sms" ? location.pathname + location.search : location.key;
 }
 
 export default function App() {

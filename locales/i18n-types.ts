@@ -818,6 +818,10 @@ type RootTranslation = {
 	}
 	catalog: {
 		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.
+		 */
+		goodsNotFound: string
+		/**
 		 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
 		 */
 		originalPrice: string
@@ -825,12 +829,428 @@ type RootTranslation = {
 		 * O​u​t​ ​o​f​ ​s​t​o​c​k
 		 */
 		outOfStock: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​ ​s​t​o​c​k
+		 * @param {unknown} count
+		 */
+		inStock: RequiredParams<'count'>
+		/**
+		 * O​n​l​y​ ​{​c​o​u​n​t​}​ ​l​e​f​t
+		 * @param {unknown} count
+		 */
+		lowStock: RequiredParams<'count'>
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * S​p​e​c​i​f​i​c​a​t​i​o​n
+		 */
+		specification: string
+		/**
+		 * A​l​l​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​s
+		 */
+		allSpecifications: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		sorts: {
+			/**
+			 * R​e​c​o​m​m​e​n​d​e​d
+			 */
+			sort: string
+			/**
+			 * N​e​w​e​s​t
+			 */
+			newest: string
+			/**
+			 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
+			 */
+			priceAsc: string
+			/**
+			 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
+			 */
+			priceDesc: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		resultCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noResults: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * F​e​a​t​u​r​e​d​ ​p​r​o​d​u​c​t​s
+		 */
+		featured: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​i​n​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		inCategory: RequiredParams<'name'>
+		/**
+		 * V​e​r​s​i​o​n​s
+		 */
+		skus: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n
+		 */
+		chooseSku: string
+		/**
+		 * S​K​U​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		sku: RequiredParams<'code'>
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * B​u​y​ ​n​o​w
+		 */
+		buyNow: string
+		/**
+		 * P​r​o​d​u​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * T​e​c​h​n​i​c​a​l​ ​S​p​e​c​i​f​i​c​a​t​i​o​n
+			 */
+			tech: string
+			/**
+			 * D​e​v​e​l​o​p​m​e​n​t
+			 */
+			development: string
+			/**
+			 * B​u​i​l​d​ ​F​e​a​t​u​r​e
+			 */
+			build: string
+			/**
+			 * C​o​m​p​a​r​e
+			 */
+			compare: string
+			/**
+			 * A​d​d​ ​O​n​e
+			 */
+			addOne: string
+		}
+		/**
+		 * E​s​s​e​n​t​i​a​l​ ​d​e​t​a​i​l​s
+		 */
+		essentialDetails: string
+		/**
+		 * P​a​c​k​a​g​i​n​g​ ​&​ ​d​e​l​i​v​e​r​y
+		 */
+		packagingDelivery: string
+		/**
+		 * P​r​o​d​u​c​t​ ​p​a​r​a​m​e​t​e​r​s
+		 */
+		parameters: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​d​o​c​u​m​e​n​t​a​t​i​o​n
+		 */
+		docsLink: string
+		/**
+		 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s​ ​a​n​d​ ​v​i​d​e​o
+		 */
+		galleryLabel: string
+		/**
+		 * S​h​o​w​ ​i​t​e​m​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {unknown} n
+		 * @param {unknown} total
+		 */
+		galleryItem: RequiredParams<'n' | 'total'>
+		/**
+		 * P​r​o​d​u​c​t​ ​v​i​d​e​o
+		 */
+		videoLabel: string
+		/**
+		 * R​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s
+		 */
+		related: string
+		/**
+		 * R​a​t​e​d​ ​{​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​f​r​o​m​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {unknown} average
+		 * @param {number} count
+		 */
+		rating: RequiredParams<'average' | 'count'>
+		compare: {
+			/**
+			 * C​o​m​p​a​r​e​ ​s​i​d​e​ ​b​y​ ​s​i​d​e
+			 */
+			title: string
+			/**
+			 * P​i​c​k​ ​u​p​ ​t​o​ ​t​h​r​e​e​ ​m​o​r​e​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​s​e​e​ ​t​h​e​m​ ​n​e​x​t​ ​t​o​ ​t​h​i​s​ ​o​n​e​.
+			 */
+			lead: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h
+			 */
+			candidates: string
+			/**
+			 * F​e​a​t​u​r​e
+			 */
+			feature: string
+			/**
+			 * S​h​o​w​ ​d​i​f​f​e​r​e​n​c​e​s​ ​o​n​l​y
+			 */
+			differencesOnly: string
+			/**
+			 * D​i​f​f​e​r​s
+			 */
+			differs: string
+			/**
+			 * —
+			 */
+			noValue: string
+			/**
+			 * N​o​ ​c​o​m​p​a​r​i​s​o​n​ ​d​a​t​a​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​…
+			 */
+			loading: string
+			groups: {
+				/**
+				 * O​v​e​r​v​i​e​w
+				 */
+				'3': string
+				/**
+				 * C​a​p​a​c​i​t​y
+				 */
+				'4': string
+				/**
+				 * F​r​e​q​u​e​n​c​y
+				 */
+				'5': string
+				/**
+				 * M​a​i​n​ ​f​u​n​c​t​i​o​n​s
+				 */
+				'6': string
+				/**
+				 * V​o​i​c​e​ ​p​r​o​t​o​c​o​l
+				 */
+				'7': string
+				/**
+				 * S​M​S​ ​s​e​n​d​i​n​g​ ​s​p​e​e​d
+				 */
+				'8': string
+				/**
+				 * S​M​P​P​ ​p​r​o​t​o​c​o​l
+				 */
+				'9': string
+				/**
+				 * S​I​M​ ​c​a​r​d​ ​s​t​a​t​u​s
+				 */
+				'10': string
+				/**
+				 * A​P​I​ ​i​n​t​e​g​r​a​t​i​o​n​s
+				 */
+				'11': string
+			}
+		}
+		search: {
+			/**
+			 * S​e​a​r​c​h​ ​t​h​e​ ​s​h​o​p
+			 */
+			label: string
+			/**
+			 * S​u​g​g​e​s​t​i​o​n​s
+			 */
+			suggestions: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			products: string
+			/**
+			 * G​u​i​d​e​s​,​ ​p​o​s​t​s​ ​a​n​d​ ​c​a​s​e​ ​s​t​u​d​i​e​s
+			 */
+			content: string
+			/**
+			 * N​o​t​h​i​n​g​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”​.​ ​T​r​y​ ​a​n​o​t​h​e​r​ ​w​o​r​d​,​ ​a​ ​m​o​d​e​l​ ​n​a​m​e​ ​o​r​ ​a​ ​f​e​a​t​u​r​e​ ​s​u​c​h​ ​a​s​ ​S​M​P​P​.
+			 * @param {unknown} query
+			 */
+			none: RequiredParams<'query'>
+			/**
+			 * T​y​p​e​ ​a​ ​p​r​o​d​u​c​t​ ​n​a​m​e​,​ ​a​ ​m​o​d​e​l​ ​o​r​ ​a​ ​f​e​a​t​u​r​e​ ​(​S​M​P​P​,​ ​I​M​E​I​,​ ​L​T​E​…​)​.
+			 */
+			prompt: string
+			types: {
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				goods: string
+				/**
+				 * B​l​o​g
+				 */
+				blog: string
+				/**
+				 * C​a​s​e​ ​s​t​u​d​y
+				 */
+				'case': string
+				/**
+				 * A​r​t​i​c​l​e
+				 */
+				article: string
+			}
+		}
 	}
 	content: {
+		api: {
+			/**
+			 * N​o​ ​b​l​o​g​ ​p​o​s​t​ ​w​i​t​h​ ​i​d​ ​{​i​d​}​.
+			 * @param {unknown} id
+			 */
+			postNotFound: RequiredParams<'id'>
+			/**
+			 * N​o​ ​c​a​s​e​ ​s​t​u​d​y​ ​w​i​t​h​ ​i​d​ ​{​i​d​}​.
+			 * @param {unknown} id
+			 */
+			caseNotFound: RequiredParams<'id'>
+			/**
+			 * N​o​ ​a​r​t​i​c​l​e​ ​w​i​t​h​ ​i​d​ ​{​i​d​}​.
+			 * @param {unknown} id
+			 */
+			articleNotFound: RequiredParams<'id'>
+			/**
+			 * N​o​ ​p​a​g​e​ ​“​{​s​l​u​g​}​”​.
+			 * @param {unknown} slug
+			 */
+			pageNotFound: RequiredParams<'slug'>
+		}
+		blog: {
+			/**
+			 * F​i​l​t​e​r​ ​p​o​s​t​s​ ​b​y​ ​y​e​a​r
+			 */
+			yearFilter: string
+			/**
+			 * A​l​l​ ​y​e​a​r​s
+			 */
+			allYears: string
+			/**
+			 * B​l​o​g​ ​p​o​s​t​s​ ​f​r​o​m​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			yearTitle: RequiredParams<'year'>
+			/**
+			 * B​y​ ​{​a​u​t​h​o​r​}
+			 * @param {unknown} author
+			 */
+			postedBy: RequiredParams<'author'>
+			/**
+			 * N​o​ ​p​o​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * G​u​i​d​e​s
+			 */
+			guides: string
+			/**
+			 * S​t​e​p​-​b​y​-​s​t​e​p​ ​h​e​l​p​ ​f​o​r​ ​s​e​t​t​i​n​g​ ​u​p​ ​a​n​d​ ​r​u​n​n​i​n​g​ ​y​o​u​r​ ​h​a​r​d​w​a​r​e​.
+			 */
+			guidesLead: string
+			/**
+			 * M​o​r​e​ ​p​o​s​t​s
+			 */
+			postNavigation: string
+			/**
+			 * O​l​d​e​r​ ​p​o​s​t
+			 */
+			olderPost: string
+			/**
+			 * N​e​w​e​r​ ​p​o​s​t
+			 */
+			newerPost: string
+		}
+		'case': {
+			/**
+			 * A​t​ ​a​ ​g​l​a​n​c​e
+			 */
+			atAGlance: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * N​o​ ​c​a​s​e​ ​s​t​u​d​i​e​s​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		related: {
+			/**
+			 * P​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​p​o​s​t
+			 */
+			post: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t
+			 */
+			'case': string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​t​h​i​s​ ​g​u​i​d​e​ ​c​o​v​e​r​s
+			 */
+			article: string
+			/**
+			 * O​u​r​ ​f​l​a​g​s​h​i​p​ ​p​r​o​d​u​c​t​s
+			 */
+			about: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​t​h​a​t​ ​s​o​l​v​e​ ​i​t
+			 */
+			solution: string
+		}
+		share: {
+			/**
+			 * S​h​a​r​e​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			title: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			qrLabel: string
+			/**
+			 * S​c​a​n​ ​t​o​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​.
+			 */
+			hint: string
+		}
+		solution: {
+			/**
+			 * P​o​r​t​l​i​n​e​ ​i​n​ ​n​u​m​b​e​r​s
+			 */
+			facts: string
+			/**
+			 * O​t​h​e​r​ ​s​o​l​u​t​i​o​n​s
+			 */
+			allSolutions: string
+		}
 		/**
-		 * c​o​n​t​e​n​t
+		 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​o​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​E​n​g​l​i​s​h​.
 		 */
-		title: string
+		languageFallback: string
 	}
 	errors: {
 		/**
@@ -1760,6 +2180,10 @@ export type TranslationFunctions = {
 	}
 	catalog: {
 		/**
+		 * This product does not exist or is no longer sold.
+		 */
+		goodsNotFound: () => LocalizedString
+		/**
 		 * Original price
 		 */
 		originalPrice: () => LocalizedString
@@ -1767,12 +2191,412 @@ export type TranslationFunctions = {
 		 * Out of stock
 		 */
 		outOfStock: () => LocalizedString
+		/**
+		 * {count} in stock
+		 */
+		inStock: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Only {count} left
+		 */
+		lowStock: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Specification
+		 */
+		specification: () => LocalizedString
+		/**
+		 * All specifications
+		 */
+		allSpecifications: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		sorts: {
+			/**
+			 * Recommended
+			 */
+			sort: () => LocalizedString
+			/**
+			 * Newest
+			 */
+			newest: () => LocalizedString
+			/**
+			 * Price: low to high
+			 */
+			priceAsc: () => LocalizedString
+			/**
+			 * Price: high to low
+			 */
+			priceDesc: () => LocalizedString
+		}
+		/**
+		 * {count} product{{s}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No products match these filters.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Featured products
+		 */
+		featured: () => LocalizedString
+		/**
+		 * Products in {name}
+		 */
+		inCategory: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Versions
+		 */
+		skus: () => LocalizedString
+		/**
+		 * Choose a version
+		 */
+		chooseSku: () => LocalizedString
+		/**
+		 * SKU {code}
+		 */
+		sku: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Buy now
+		 */
+		buyNow: () => LocalizedString
+		/**
+		 * Product information
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Technical Specification
+			 */
+			tech: () => LocalizedString
+			/**
+			 * Development
+			 */
+			development: () => LocalizedString
+			/**
+			 * Build Feature
+			 */
+			build: () => LocalizedString
+			/**
+			 * Compare
+			 */
+			compare: () => LocalizedString
+			/**
+			 * Add One
+			 */
+			addOne: () => LocalizedString
+		}
+		/**
+		 * Essential details
+		 */
+		essentialDetails: () => LocalizedString
+		/**
+		 * Packaging & delivery
+		 */
+		packagingDelivery: () => LocalizedString
+		/**
+		 * Product parameters
+		 */
+		parameters: () => LocalizedString
+		/**
+		 * Open the documentation
+		 */
+		docsLink: () => LocalizedString
+		/**
+		 * Product images and video
+		 */
+		galleryLabel: () => LocalizedString
+		/**
+		 * Show item {n} of {total}
+		 */
+		galleryItem: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Product video
+		 */
+		videoLabel: () => LocalizedString
+		/**
+		 * Related products
+		 */
+		related: () => LocalizedString
+		/**
+		 * Rated {average} out of 5 from {count} review{{s}}
+		 */
+		rating: (arg: { average: unknown, count: number }) => LocalizedString
+		compare: {
+			/**
+			 * Compare side by side
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pick up to three more products to see them next to this one.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Products to compare with
+			 */
+			candidates: () => LocalizedString
+			/**
+			 * Feature
+			 */
+			feature: () => LocalizedString
+			/**
+			 * Show differences only
+			 */
+			differencesOnly: () => LocalizedString
+			/**
+			 * Differs
+			 */
+			differs: () => LocalizedString
+			/**
+			 * —
+			 */
+			noValue: () => LocalizedString
+			/**
+			 * No comparison data for this product yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading the comparison…
+			 */
+			loading: () => LocalizedString
+			groups: {
+				/**
+				 * Overview
+				 */
+				'3': () => LocalizedString
+				/**
+				 * Capacity
+				 */
+				'4': () => LocalizedString
+				/**
+				 * Frequency
+				 */
+				'5': () => LocalizedString
+				/**
+				 * Main functions
+				 */
+				'6': () => LocalizedString
+				/**
+				 * Voice protocol
+				 */
+				'7': () => LocalizedString
+				/**
+				 * SMS sending speed
+				 */
+				'8': () => LocalizedString
+				/**
+				 * SMPP protocol
+				 */
+				'9': () => LocalizedString
+				/**
+				 * SIM card status
+				 */
+				'10': () => LocalizedString
+				/**
+				 * API integrations
+				 */
+				'11': () => LocalizedString
+			}
+		}
+		search: {
+			/**
+			 * Search the shop
+			 */
+			label: () => LocalizedString
+			/**
+			 * Suggestions
+			 */
+			suggestions: () => LocalizedString
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * Guides, posts and case studies
+			 */
+			content: () => LocalizedString
+			/**
+			 * Nothing found for “{query}”. Try another word, a model name or a feature such as SMPP.
+			 */
+			none: (arg: { query: unknown }) => LocalizedString
+			/**
+			 * Type a product name, a model or a feature (SMPP, IMEI, LTE…).
+			 */
+			prompt: () => LocalizedString
+			types: {
+				/**
+				 * Product
+				 */
+				goods: () => LocalizedString
+				/**
+				 * Blog
+				 */
+				blog: () => LocalizedString
+				/**
+				 * Case study
+				 */
+				'case': () => LocalizedString
+				/**
+				 * Article
+				 */
+				article: () => LocalizedString
+			}
+		}
 	}
 	content: {
+		api: {
+			/**
+			 * No blog post with id {id}.
+			 */
+			postNotFound: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * No case study with id {id}.
+			 */
+			caseNotFound: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * No article with id {id}.
+			 */
+			articleNotFound: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * No page “{slug}”.
+			 */
+			pageNotFound: (arg: { slug: unknown }) => LocalizedString
+		}
+		blog: {
+			/**
+			 * Filter posts by year
+			 */
+			yearFilter: () => LocalizedString
+			/**
+			 * All years
+			 */
+			allYears: () => LocalizedString
+			/**
+			 * Blog posts from {year}
+			 */
+			yearTitle: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * By {author}
+			 */
+			postedBy: (arg: { author: unknown }) => LocalizedString
+			/**
+			 * No posts here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Guides
+			 */
+			guides: () => LocalizedString
+			/**
+			 * Step-by-step help for setting up and running your hardware.
+			 */
+			guidesLead: () => LocalizedString
+			/**
+			 * More posts
+			 */
+			postNavigation: () => LocalizedString
+			/**
+			 * Older post
+			 */
+			olderPost: () => LocalizedString
+			/**
+			 * Newer post
+			 */
+			newerPost: () => LocalizedString
+		}
+		'case': {
+			/**
+			 * At a glance
+			 */
+			atAGlance: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
+			/**
+			 * No case studies yet.
+			 */
+			empty: () => LocalizedString
+		}
+		related: {
+			/**
+			 * Products in this post
+			 */
+			post: () => LocalizedString
+			/**
+			 * Products in this project
+			 */
+			'case': () => LocalizedString
+			/**
+			 * Products this guide covers
+			 */
+			article: () => LocalizedString
+			/**
+			 * Our flagship products
+			 */
+			about: () => LocalizedString
+			/**
+			 * Products that solve it
+			 */
+			solution: () => LocalizedString
+		}
+		share: {
+			/**
+			 * Share this page
+			 */
+			title: () => LocalizedString
+			/**
+			 * QR code with the link to this page
+			 */
+			qrLabel: () => LocalizedString
+			/**
+			 * Scan to open this page on your phone.
+			 */
+			hint: () => LocalizedString
+		}
+		solution: {
+			/**
+			 * Portline in numbers
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Other solutions
+			 */
+			allSolutions: () => LocalizedString
+		}
 		/**
-		 * content
+		 * This text is not yet available in your language, so it is shown in English.
 		 */
-		title: () => LocalizedString
+		languageFallback: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -14,7 +14,7 @@ import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { browserSession } from "./middleware/session";
 import { robotsTxt } from "./seo/robots";
-import { sitemap } from "./seo/sitemap";
+import { sitemapFile, sitemapIndex } from "./seo/sitemap";
 
 export interface WorkerVariables {
   requestId: string;
@@ -49,7 +49,8 @@ export function createApp(renderPage: PageRenderer) {
     await next();
   });
   app.get("/robots.txt", robotsTxt);
-  app.get("/sitemap.xml", sitemap);
+  app.get("/sitemap.xml", sitemapIndex);
+  app.get("/sitemaps/:file", sitemapFile);
 
   app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
   app.all("/api/*", (c) => browserApiGateway(c, api));

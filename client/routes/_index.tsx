@@ -1,36 +1,74 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { CategoryNode } from "../../shared/catalog/types";
-import { href } from "../../shared/routes";
+import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
+import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/_index";
 import { CategoryGrid } from "../components/catalog/category-grid";
 import { FactStrip } from "../components/catalog/fact-strip";
+import { ProductCard } from "../components/catalog/product-card";
 import { useI18n } from "../lib/i18n";
+import { getCategoryTree } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
+import { findCategoryTrail } from "../../shared/catalog/category-tree";
+
+const FEATURED_COUNT = 8;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const categoryId = url.searchParams.get("category") ?? url.searchParams.get("cid") ?? "";
+  // Navigation entries with an image link here with ?category={id}&cid={id}.
+  const raw = url.searchParams.get("category") ?? url.searchParams.get("cid") ?? "";
+  const categoryId = isCategoryId(raw) ? Number(raw) : null;
   // Deferred: the hero and facts stream first, the catalogue follows.
-  const categories = context.api.get<CategoryNode[]>("/goods/category/list").catch(() => []);
-  return { categoryId, categories };
+  const categories = getCategoryTree(context.api);
+  const products = context.api
+    .get<Page<GoodsSummary>>("/goods/list", { query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT } })
+    .then((page) => page.list)
+    .catch((): GoodsSummary[] => []);
+  return { categoryId, categories, products };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.sections.home.title(), description: LL.sections.home.description() }));
+  seoMeta(args, (LL, site) => ({
+    title: LL.sections.home.title(),
+    description: LL.sections.home.description(),
+    jsonLd: [site.organization()],
+  }));
 
-function findCategory(nodes: CategoryNode[], id: string): CategoryNode | undefined {
-  for (const node of nodes) {
-    if (String(node.keyId) === id) return node;
-    const found = findCategory(node.child, id);
-    if (found) return found;
-  }
-  return undefined;
+function Products({ categoryId, categories, products }: { categoryId: number | null; categories: CategoryNode[]; products: GoodsSummary[] }) {
+  const { LL } = useI18n();
+  const selected = categoryId ? findCategoryTrail(categories, categoryId)?.at(-1) : undefined;
+  return (
+    <>
+      <div className="section__head">
+        <h2 id="home-products" className="section__title">
+          {selected ? LL.catalog.inCategory({ name: selected.name }) : LL.catalog.featured()}
+        </h2>
+        <Link to={selected ? href.category(selected.keyId) : href.lists()}>{LL.common.viewAll()}</Link>
+      </div>
+      {selected ? (
+        <p className="filter-note">
+          {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
+        </p>
+      ) : null}
+      {products.length ? (
+        <ul className="product-grid">
+          {products.map((goods) => (
+            <li key={goods.keyId}>
+              <ProductCard goods={goods} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{LL.catalog.noResults()}</p>
+      )}
+    </>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { categoryId, categories } = loaderData;
+  const { categoryId, categories, products } = loaderData;
+  const loading = <p className="muted">{LL.common.loading()}</p>;
   return (
     <>
       <section className="hero">
@@ -43,26 +81,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <FactStrip />
+      <section className="container section" aria-labelledby="home-products">
+        <Suspense fallback={loading}>
+          <Await resolve={Promise.all([categories, products])}>
+            {([tree, list]) => <Products categoryId={categoryId} categories={tree} products={list} />}
+          </Await>
+        </Suspense>
+      </section>
       <section className="container section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="section__title">
           {LL.pages.home.categories()}
         </h2>
-        <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
-          <Await resolve={categories}>
-            {(tree) => {
-              const selected = categoryId ? findCategory(tree, categoryId) : undefined;
-              return (
-                <>
-                  {selected ? (
-                    <p className="filter-note">
-                      {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
-                    </p>
-                  ) : null}
-                  <CategoryGrid categories={selected ? [selected] : tree} />
-                </>
-              );
-            }}
-          </Await>
+        <Suspense fallback={loading}>
+          <Await resolve={categories}>{(tree) => <CategoryGrid categories={tree} />}</Await>
         </Suspense>
       </section>
     </>

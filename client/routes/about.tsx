@@ -1,11 +1,34 @@
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/about";
-import { PageHeader } from "../components/ui/page-header";
+import { StaticPage } from "../components/content/static-page";
+import { loadPage } from "../lib/content.server";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { breadcrumbLd } from "../lib/structured-data";
+import "../styles/content.css";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.sections.company.title() }));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await loadPage(request, context, "about") };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL, site) => {
+    const page = args.loaderData?.page;
+    return {
+      title: LL.sections.company.title(),
+      description: page?.description || LL.sections.company.description(),
+      // The page that describes the company carries its Organization markup.
+      jsonLd: [
+        site.organization(),
+        breadcrumbLd([
+          { name: LL.common.home(), url: site.url(href.home()) },
+          { name: page?.title ?? LL.sections.company.title(), url: site.url(href.about()) },
+        ]),
+      ],
+    };
+  });
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.sections.company.title()} lead={LL.sections.company.description()} />;
+  return <StaticPage page={loaderData.page} path={href.about()} productsTitle={LL.content.related.about()} />;
 }

@@ -1,11 +1,85 @@
+import { Link } from "react-router";
+import type { Page } from "../../shared/catalog/types";
+import type { ArticleSummary, BlogPostSummary } from "../../shared/content/types";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog._index";
+import { PostCard } from "../components/content/post-card";
+import { YearFilter } from "../components/content/year-filter";
 import { PageHeader } from "../components/ui/page-header";
+import { Pagination } from "../components/ui/pagination";
+import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import "../styles/content.css";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.sections.blog.title() }));
+function emptyPage<T>(page: number): Page<T> {
+  return { list: [], total: 0, page, pageSize: 0 };
+}
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const year = yearParam(url);
+  const page = pageParam(url);
+  // Spec §7: a failed list fetch yields an empty list.
+  const [years, posts, guides] = await Promise.all([
+    context.api.get<number[]>("/blogInfo/yearList").catch((): number[] => []),
+    context.api.get<Page<BlogPostSummary>>("/blogInfo/list", { query: { year, page } }).catch(() => emptyPage<BlogPostSummary>(page)),
+    context.api.get<Page<ArticleSummary>>("/article/list").catch(() => emptyPage<ArticleSummary>(1)),
+  ]);
+  return { year, years, posts, guides: guides.list };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => {
+    const year = args.loaderData?.year;
+    const page = args.loaderData?.posts.page ?? 1;
+    const title = year ? LL.content.blog.yearTitle({ year }) : LL.sections.blog.title();
+    return {
+      title: page > 1 ? `${title} · ${LL.common.page({ page })}` : title,
+      description: LL.sections.blog.description(),
+      canonicalPath: blogListPath(year, page),
+    };
+  });
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.sections.blog.title()} lead={LL.sections.blog.description()} />;
+  const { year, years, posts, guides } = loaderData;
+  return (
+    <div className="content-page content-page--with-aside">
+      <div>
+        <PageHeader title={LL.sections.blog.title()} lead={LL.sections.blog.description()} />
+        <YearFilter years={years} selected={year} />
+        {posts.list.length > 0 ? (
+          <ul className="content-list">
+            {posts.list.map((post, index) => (
+              <li key={post.keyId}>
+                <PostCard post={post} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{LL.content.blog.empty()}</p>
+        )}
+        <Pagination page={posts.page} total={posts.total} pageSize={posts.pageSize} />
+      </div>
+      {guides.length > 0 ? (
+        <aside className="content-aside" aria-labelledby="guides-title">
+          <section>
+            <h2 id="guides-title" className="section__title">
+              {LL.content.blog.guides()}
+            </h2>
+            <p className="muted">{LL.content.blog.guidesLead()}</p>
+            <ul className="guide-list">
+              {guides.map((guide) => (
+                <li key={guide.keyId}>
+                  <Link to={href.article(guide.keyId)}>{guide.title}</Link>
+                  <span className="guide-list__summary">{guide.summary}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      ) : null}
+    </div>
+  );
 }

@@ -1,11 +1,52 @@
+import type { Page } from "../../shared/catalog/types";
+import type { CaseSummary } from "../../shared/content/types";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/case._index";
+import { CaseCard } from "../components/content/case-card";
 import { PageHeader } from "../components/ui/page-header";
+import { Pagination } from "../components/ui/pagination";
+import { pageParam, withPage } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import "../styles/content.css";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.sections.case.title() }));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageParam(new URL(request.url));
+  // Spec §7: a failed list fetch yields an empty list.
+  const cases = await context.api
+    .get<Page<CaseSummary>>("/case/list", { query: { page } })
+    .catch((): Page<CaseSummary> => ({ list: [], total: 0, page, pageSize: 0 }));
+  return { cases };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => {
+    const page = args.loaderData?.cases.page ?? 1;
+    return {
+      title: page > 1 ? `${LL.sections.case.title()} · ${LL.common.page({ page })}` : LL.sections.case.title(),
+      description: LL.sections.case.description(),
+      canonicalPath: withPage(href.cases(), page),
+    };
+  });
+
+export default function CaseIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />;
+  const { cases } = loaderData;
+  return (
+    <>
+      <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
+      {cases.list.length > 0 ? (
+        <ul className="content-list">
+          {cases.list.map((item, index) => (
+            <li key={item.keyId}>
+              <CaseCard item={item} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{LL.content.case.empty()}</p>
+      )}
+      <Pagination page={cases.page} total={cases.total} pageSize={cases.pageSize} />
+    </>
+  );
 }

@@ -1,36 +1,34 @@
 import { Link } from "react-router";
-import type { CategoryNode } from "../../shared/catalog/types";
+import { findCategoryTrail } from "../../shared/catalog/category-tree";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/category.$id";
+import { GoodsListing } from "../components/catalog/goods-listing";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
+import { getCategoryTree, loadListing } from "../lib/listing-loader";
 import { sectionOf } from "../lib/sections";
 import { seoMeta } from "../lib/seo";
-
-function findWithTrail(nodes: CategoryNode[], id: number, trail: CategoryNode[] = []): CategoryNode[] | undefined {
-  for (const node of nodes) {
-    if (node.keyId === id) return [...trail, node];
-    const found = findWithTrail(node.child, id, [...trail, node]);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Spec §5: digits only, otherwise "Page Not Found: {path}" with 404.
   if (!isCategoryId(params.id)) notFound(request);
-  const tree = await context.api.get<CategoryNode[]>("/goods/category/list").catch(() => []);
-  const trail = findWithTrail(tree, Number(params.id));
+  const id = Number(params.id);
+  const tree = await getCategoryTree(context.api);
+  const trail = findCategoryTrail(tree, id);
   if (!trail) notFound(request);
-  return { category: trail[trail.length - 1]!, trail };
+  // The route's id is the default category filter.
+  const listing = await loadListing(context.api, new URL(request.url), { categoryIds: [id] }, tree);
+  return { ...listing, category: trail[trail.length - 1]!, trail };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => {
     const category = args.loaderData?.category;
     if (!category) return { title: LL.errors.notFoundTitle(), noIndex: true };
-    const section = sectionOf(args.loaderData?.trail[0]?.slug === category.slug ? category.slug : undefined);
+    // Top-level sections carry the site-wide section titles of spec §1.
+    const section = category.parentId === null ? sectionOf(category.slug) : undefined;
     return section
       ? { title: LL.sections[section].title(), description: LL.sections[section].description() }
       : { title: category.name, description: category.description || undefined };
@@ -38,29 +36,23 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { category, trail } = loaderData;
+  const { category, trail, ...listing } = loaderData;
   return (
     <>
-      <nav aria-label={LL.common.breadcrumb()} className="breadcrumb">
-        <ol>
-          <li><Link to={href.home()}>{LL.common.home()}</Link></li>
-          {trail.map((node) => (
-            <li key={node.keyId}>
-              {node === category ? <span aria-current="page">{node.name}</span> : <Link to={href.category(node.keyId)}>{node.name}</Link>}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: LL.common.home(), to: href.home() }, ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) }))]} />
       <PageHeader title={category.name} lead={category.description} />
       {category.child.length > 0 ? (
         <ul className="chip-list">
           {category.child.map((child) => (
             <li key={child.keyId}>
-              <Link className="chip" to={href.category(child.keyId)}>{child.name}</Link>
+              <Link className="chip" to={href.category(child.keyId)}>
+                {child.name}
+              </Link>
             </li>
           ))}
         </ul>
       ) : null}
+      <GoodsListing {...listing} />
     </>
   );
 }

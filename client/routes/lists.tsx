@@ -1,11 +1,23 @@
 import type { Route } from "./+types/lists";
+import { GoodsListing } from "../components/catalog/goods-listing";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
+import { loadListing } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.lists.title() }));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadListing(context.api, new URL(request.url));
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.lists.title(), description: LL.pages.lists.lead() }));
+
+export default function ListsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.lists.title()} lead={LL.pages.lists.lead()} />;
+  return (
+    <>
+      <PageHeader title={LL.pages.lists.title()} lead={LL.pages.lists.lead()} />
+      <GoodsListing {...loaderData} />
+    </>
+  );
 }

@@ -1,10 +1,167 @@
+import { Suspense } from "react";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { galleryItems } from "../../shared/catalog/gallery";
+import { parseKeyValueList } from "../../shared/catalog/parameters";
+import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catalog/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
+import { ProductCard } from "../components/catalog/product-card";
+import { ProductGallery } from "../components/catalog/product-gallery";
+import { ProductPurchase } from "../components/catalog/product-purchase";
+import { ProductTabs } from "../components/catalog/product-tabs";
+import { SharePanel } from "../components/content/share-panel";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { notFound } from "../lib/guards";
+import { useI18n } from "../lib/i18n";
+import { shareQr } from "../lib/content.server";
+import { renderMarkdown } from "../lib/markdown.server";
+import { seoMeta } from "../lib/seo";
+import { breadcrumbLd, productLd } from "../lib/structured-data";
+import "../styles/catalog.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  notFound(request);
+export interface RenderedSection extends Omit<GoodsSection, "body"> {
+  html: string;
 }
 
-export default function Page() {
-  return null;
+function renderSections(sections: GoodsSection[]): RenderedSection[] {
+  return sections.map(({ body, ...section }) => ({ ...section, html: renderMarkdown(body) }));
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!/^\d{1,15}$/.test(params.id)) notFound(request);
+  const goods = await context.api.get<GoodsDetail>(`/goods/detail/${params.id}`).catch((error) => {
+    if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest)) notFound(request);
+    throw error;
+  });
+  // Deferred: streamed after the main content (related products, also the compare candidates).
+  const related = context.api
+    .get<GoodsSummary[]>(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
+    .catch((): GoodsSummary[] => []);
+  return {
+    goods: {
+      keyId: goods.keyId,
+      name: goods.name,
+      summary: goods.summary,
+      currency: goods.currency,
+      priceMinor: goods.priceMinor,
+      ratingAverage: goods.ratingAverage,
+      ratingCount: goods.ratingCount,
+      categoryTrail: goods.categoryTrail,
+      skus: goods.children,
+      cover: goods.cover,
+    },
+    gallery: galleryItems(
+      goods.previewThumbnailImg,
+      goods.productVideo ? { url: goods.productVideo, poster: goods.productVideoPreviewImg } : null,
+    ),
+    tabs: {
+      descriptionHtml: goods.description ? renderMarkdown(goods.description) : "",
+      // JSON text lists: a malformed one simply shows nothing.
+      essentialDetails: parseKeyValueList(goods.essentialDetails),
+      packagingDelivery: parseKeyValueList(goods.packagingDelivery),
+      parameters: parseKeyValueList(goods.productParamenters),
+      tech: renderSections(goods.techList),
+      development: renderSections(goods.developmentList),
+      build: renderSections(goods.buildFeature),
+      addOne: renderSections(goods.productAddOne),
+      compare: goods.productCompareList,
+    },
+    related,
+    qrSvg: shareQr(request),
+  };
+}
+
+const RELATED_SHOWN = 4;
+
+export type ProductLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** Picking products to compare (?compare=) changes only the Compare tab: no need to reload the page. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("compare");
+    return params.toString();
+  };
+  return strip(currentUrl) !== strip(nextUrl) ? defaultShouldRevalidate : false;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL, site) => {
+    const data = args.loaderData;
+    if (!data) return { title: LL.errors.notFoundTitle(), noIndex: true };
+    const { goods, gallery } = data;
+    const url = site.url(href.product(goods.keyId));
+    const prices = goods.skus.map((sku) => (sku.activityPriceMinor > 0 ? sku.activityPriceMinor : sku.priceMinor));
+    const images = gallery.flatMap((item) => (item.kind === "image" ? [site.image(item.url)] : []));
+    return {
+      title: goods.name,
+      description: goods.summary,
+      type: "product",
+      image: goods.cover?.url,
+      jsonLd: [
+        productLd({
+          url,
+          name: goods.name,
+          description: goods.summary,
+          images,
+          sku: goods.skus[0]?.sku ?? String(goods.keyId),
+          priceMinor: prices.length ? Math.min(...prices) : goods.priceMinor,
+          highPriceMinor: prices.length ? Math.max(...prices) : undefined,
+          offerCount: prices.length,
+          currency: goods.currency,
+          availability: goods.skus.some((sku) => sku.stock > 0) ? "InStock" : "OutOfStock",
+          ratingAverage: goods.ratingAverage,
+          ratingCount: goods.ratingCount,
+        }),
+        breadcrumbLd([
+          { name: LL.common.home(), url: site.url(href.home()) },
+          ...goods.categoryTrail.map((node) => ({ name: node.name, url: site.url(href.category(node.keyId)) })),
+          { name: goods.name, url },
+        ]),
+      ],
+    };
+  });
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { LL } = useI18n();
+  const { goods, gallery, tabs, related, qrSvg } = loaderData;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: LL.common.home(), to: href.home() },
+          ...goods.categoryTrail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
+          { label: goods.name, to: href.product(goods.keyId) },
+        ]}
+      />
+      <div className="product">
+        <ProductGallery items={gallery} name={goods.name} />
+        <ProductPurchase goods={goods} />
+      </div>
+      <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
+      <SharePanel qrSvg={qrSvg} />
+      <Suspense fallback={null}>
+        <Await resolve={related}>
+          {(list) =>
+            list.length ? (
+              <section className="section--compact" aria-labelledby="related-products">
+                <h2 id="related-products" className="section__title">
+                  {LL.catalog.related()}
+                </h2>
+                <ul className="product-grid">
+                  {list.slice(0, RELATED_SHOWN).map((item) => (
+                    <li key={item.keyId}>
+                      <ProductCard goods={item} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </>
+  );
 }

@@ -1,11 +1,88 @@
+import { Link } from "react-router";
+import type { SearchHit, SearchResult } from "../../shared/catalog/types";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
+import { ProductCard } from "../components/catalog/product-card";
 import { PageHeader } from "../components/ui/page-header";
+import { Pagination } from "../components/ui/pagination";
 import { useI18n } from "../lib/i18n";
+import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.search.title(), noIndex: true }));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
+  if (!keyword) return { keyword, result: null };
+  const result = await context.api
+    .get<SearchResult>("/search", { query: { keyword, page } })
+    .catch((): SearchResult => ({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }));
+  return { keyword, result };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({
+    title: args.loaderData?.keyword ? LL.pages.search.resultsFor({ query: args.loaderData.keyword }) : LL.pages.search.title(),
+    noIndex: true,
+  }));
+
+function ContentHit({ hit }: { hit: SearchHit }) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.search.title()} lead={LL.pages.search.lead()} />;
+  return (
+    <li className="search-hit">
+      <span className="search-hit__type">{LL.catalog.search.types[hit.type]()}</span>
+      <Link to={searchHitHref(hit)} className="search-hit__title">
+        {hit.title}
+      </Link>
+      {hit.excerpt ? <p className="search-hit__excerpt">{hit.excerpt}</p> : null}
+    </li>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { LL } = useI18n();
+  const { keyword, result } = loaderData;
+  if (!result) {
+    return <PageHeader title={LL.pages.search.title()} lead={LL.catalog.search.prompt()} />;
+  }
+  const nothing = result.goods.total === 0 && result.content.length === 0;
+  return (
+    <>
+      <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
+      {nothing ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
+      {result.goods.total > 0 ? (
+        <section aria-labelledby="search-products" className="section--compact">
+          <h2 id="search-products" className="section__title">
+            {LL.catalog.search.products()}
+          </h2>
+          <p className="muted" data-testid="result-count">
+            {LL.catalog.resultCount({ count: result.goods.total })}
+          </p>
+          <ul className="product-grid">
+            {result.goods.list.map((goods) => (
+              <li key={goods.keyId}>
+                <ProductCard goods={goods} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={result.goods.page} total={result.goods.total} pageSize={result.goods.pageSize} />
+        </section>
+      ) : null}
+      {result.content.length > 0 ? (
+        <section aria-labelledby="search-content" className="section--compact">
+          <h2 id="search-content" className="section__title">
+            {LL.catalog.search.content()}
+          </h2>
+          <ul className="search-hits">
+            {result.content.map((hit) => (
+              <ContentHit key={`${hit.type}-${hit.keyId}`} hit={hit} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="muted">
+        <Link to={href.lists()}>{LL.footer.allProducts()}</Link>
+      </p>
+    </>
+  );
 }

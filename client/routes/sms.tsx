@@ -1,11 +1,48 @@
+import type { ListingDefaults } from "../../shared/catalog/listing-query";
 import type { Route } from "./+types/sms";
+import { GoodsListing } from "../components/catalog/goods-listing";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
+import { getCategoryTree, loadListing, type ListingData } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.sms.title() }));
+/** The SMS hub lists the two SMS sections by default. */
+const SMS_SECTIONS = ["sms-gateway", "sms-modem"];
 
-export default function Page() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const tree = await getCategoryTree(context.api);
+  const defaults: ListingDefaults = { categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.keyId) };
+  return loadListing(context.api, new URL(request.url), defaults, tree);
+}
+
+/**
+ * Kept alive (spec §2): coming back to /sms shows what was there — same filters, same results,
+ * same scroll (see ScrollRestoration in root.tsx) — without fetching again. Pages seen in this tab
+ * are kept for a few minutes.
+ */
+const KEEP_ALIVE_MS = 5 * 60_000;
+const kept = new Map<string, { data: ListingData; at: number }>();
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const key = new URL(request.url).search;
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < KEEP_ALIVE_MS) return hit.data;
+  // On hydration this resolves with the server-rendered data, without a request.
+  const data = await serverLoader();
+  kept.set(key, { data, at: Date.now() });
+  return data;
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.sms.title(), description: LL.sections.smsGateway.description() }));
+
+export default function SmsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.sms.title()} lead={LL.pages.sms.lead()} />;
+  return (
+    <>
+      <PageHeader title={LL.pages.sms.title()} lead={LL.pages.sms.lead()} />
+      <GoodsListing {...loaderData} />
+    </>
+  );
 }

@@ -1,11 +1,17 @@
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/user-agreement";
-import { PageHeader } from "../components/ui/page-header";
-import { useI18n } from "../lib/i18n";
+import { StaticPage } from "../components/content/static-page";
+import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
+import "../styles/content.css";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.userAgreement.title() }));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await loadPage(request, context, "user-agreement") };
+}
 
-export default function Page() {
-  const { LL } = useI18n();
-  return <PageHeader title={LL.pages.userAgreement.title()} lead={undefined} />;
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.userAgreement.title(), description: args.loaderData?.page.description }));
+
+export default function UserAgreementPage({ loaderData }: Route.ComponentProps) {
+  return <StaticPage page={loaderData.page} path={href.userAgreement()} />;
 }

@@ -37,3 +37,90 @@ export interface GoodsSummary {
   ratingAverage: number | null;
   ratingCount: number;
 }
+
+/** A page of a list answer. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type GoodsSort = "sort" | "newest" | "priceAsc" | "priceDesc";
+export const GOODS_SORTS: readonly GoodsSort[] = ["sort", "newest", "priceAsc", "priceDesc"];
+
+/** A SKU of a product: a child catalogue item (its keyId is the cart's goodsSpecsId). */
+export interface GoodsSku {
+  keyId: number;
+  sid: string;
+  specId: number;
+  name: string;
+  sku: string;
+  priceMinor: number;
+  /** > 0 when on sale (spec §5: the effective price is then the activity price). */
+  activityPriceMinor: number;
+  stock: number;
+}
+
+/** A titled block of the Technical Specification, Build Feature, Development or Add One tab. */
+export interface GoodsSection {
+  title: string;
+  /** Markdown. */
+  body: string;
+  img: string | null;
+  url: string | null;
+}
+
+export interface CompareRow {
+  /** Feature group 3..11 (spec §3). */
+  group: number;
+  name: string;
+  value: string;
+}
+
+/** The catalogue item of spec §3, in the request's language. */
+export interface GoodsDetail extends GoodsSummary {
+  sort: number;
+  slug: string;
+  /** Markdown. */
+  description: string;
+  /** JSON text lists of { key, value, compareFlag? } (parse with parseKeyValueList). */
+  essentialDetails: string;
+  packagingDelivery: string;
+  productParamenters: string;
+  productVideo: string | null;
+  productVideoPreviewImg: string | null;
+  previewThumbnailImg: Array<{ url: string; width: number; height: number }>;
+  techList: GoodsSection[];
+  buildFeature: GoodsSection[];
+  developmentList: GoodsSection[];
+  productAddOne: GoodsSection[];
+  productCompareList: CompareRow[];
+  /** The SKUs (spec: "children (tree)"). */
+  children: GoodsSku[];
+  /** The category and its ancestors, root first. */
+  categoryTrail: Array<{ keyId: number; name: string }>;
+}
+
+export interface CompareResult {
+  goods: GoodsSummary[];
+  groups: Array<{
+    group: number;
+    rows: Array<{ name: string; values: Array<string | null>; differs: boolean }>;
+  }>;
+}
+
+export type SearchDocType = "goods" | "blog" | "case" | "article";
+
+export interface SearchHit {
+  type: SearchDocType;
+  keyId: number;
+  title: string;
+  excerpt: string;
+}
+
+export interface SearchResult {
+  keyword: string;
+  goods: Page<GoodsSummary>;
+  content: SearchHit[];
+}

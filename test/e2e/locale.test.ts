@@ -24,8 +24,9 @@ describe("language (spec §4)", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
     expect(cookie).toMatchObject({ value: "zh", httpOnly: false, sameSite: "Lax" });
     // History was replaced: Back leaves /about's entry out and returns to the first page.
-    await page.goBack();
+    await page.goBack({ waitUntil: "load" });
     expect(new URL(page.url()).pathname).toBe("/");
+    await page.waitForLoadState("networkidle");
     await page.reload();
     expect(await page.getAttribute("html", "lang")).toBe("zh-CN");
     await page.goto("/about");

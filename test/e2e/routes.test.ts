@@ -25,6 +25,8 @@ const PUBLIC_ROUTES: Array<[string, number, string | null, string]> = [
   ["/blog", 200, "default", `Blog - ${SITE}`],
   ["/case", 200, "default", `Case Studies - ${SITE}`],
   ["/category/1", 200, "default", `SMS Gateways - ${SITE}`],
+  ["/category/6", 200, "default", `4G LTE SMS Gateways - ${SITE}`],
+  ["/product/3", 200, "default", `Portline SG32-4G LTE SMS Gateway (32 SIM) - ${SITE}`],
   ["/discount", 200, "nothing", `Discount - ${SITE}`],
   ["/auth", 200, "auth", `Sign In - ${SITE}`],
   ["/auth/login", 200, "auth", `Sign In - ${SITE}`],
@@ -36,7 +38,7 @@ const PUBLIC_ROUTES: Array<[string, number, string | null, string]> = [
   ["/solution/proxy-gateway", 200, "default", `Proxy Gateway Solution - ${SITE}`],
 ];
 
-const NOT_FOUND: string[] = ["/no-such-page", "/category/abc", "/category/12abc", "/category/999999", "/auth/bogus", "/solution/nothing", "/blog/999999", "/case/999999", "/article/999999"];
+const NOT_FOUND: string[] = ["/no-such-page", "/category/abc", "/category/12abc", "/category/999999", "/product/999999", "/product/abc", "/auth/bogus", "/solution/nothing", "/blog/999999", "/case/999999", "/article/999999"];
 
 const LOGIN_REQUIRED: string[] = [
   "/cart",
@@ -57,7 +59,7 @@ describe("every route of spec §2", () => {
     expect(await page.title()).toBe(title);
     expect(await page.getAttribute("[data-layout]", "data-layout")).toBe(layout);
     expect(await page.getAttribute('meta[property="og:site_name"]', "content")).toBe(SITE);
-    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
+    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe(path.startsWith("/product/") ? "product" : "website");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,6 +85,6 @@ describe("every route of spec §2", () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("xml");
-    expect(await response.text()).toContain("<urlset");
+    expect(await response.text()).toContain("<sitemapindex");
   });
 });

@@ -10,6 +10,7 @@ import { goodsApi } from "./goods";
 import { navigationApi } from "./navigation";
 import { forwardToUpstream } from "./proxy";
 import { handleApiError, notFoundEnvelope } from "./respond";
+import { searchApi } from "./search";
 import { userApi } from "./user";
 
 /** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
@@ -39,6 +40,7 @@ const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBod
 function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/goods", goodsApi);
   api.route("/navigation", navigationApi);
+  api.route("/search", searchApi);
   api.route("/web/auth", authApi);
   api.route("/web/user", userApi);
   api.route("/", contentApi);

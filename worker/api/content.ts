@@ -1,5 +1,78 @@
 import { Hono } from "hono";
+import type { Page } from "../../shared/catalog/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { BlogListQuerySchema, ContentIdParamSchema, PageQuerySchema, PageSlugParamSchema } from "../../shared/content/schemas";
+import type { Article, ArticleSummary, BlogPost, BlogPostSummary, CaseStudy, CaseSummary, ContentPage } from "../../shared/content/types";
+import { getArticle, listArticles } from "../db/articles";
+import { getBlogPost, listBlogPosts, listBlogYears } from "../db/blog-posts";
+import { getCase, listCases } from "../db/case-studies";
+import type { Listed } from "../db/content";
+import { listGoodsSummaries } from "../db/goods-summaries";
+import { getPage } from "../db/pages";
 import type { ApiEnv } from "./context";
+import { ok } from "./respond";
+import { validate } from "./validate";
 
-/** The content API: blog (/blogInfo), cases (/case), articles (/article), pages (/page). */
+/**
+ * The content API: blog (/blogInfo), case studies (/case), articles (/article), solution and
+ * static pages (/page). Public and cached in KV (short policy); every text is in the
+ * X-Accept-Language language with a per-row fallback to English.
+ */
 export const contentApi = new Hono<ApiEnv>();
+
+function paged<T>(listed: Listed<T>, query: { page: number; pageSize: number }): Page<T> {
+  return { list: listed.list, total: listed.total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Drops the ids of linked products and adds their summaries (visible products only, in order). */
+async function withGoods<T extends { goodsIds: number[] }>(db: D1Database, record: T, locale: ApiEnv["Variables"]["locale"]) {
+  const { goodsIds, ...rest } = record;
+  return { ...rest, goods: await listGoodsSummaries(db, goodsIds, locale) };
+}
+
+contentApi.get("/blogInfo/yearList", async (c) => ok(c, await listBlogYears(c.env.DB)));
+
+contentApi.get("/blogInfo/list", validate("query", BlogListQuerySchema), async (c) => {
+  const query = c.req.valid("query");
+  const listed = await listBlogPosts(c.env.DB, c.var.locale, query);
+  return ok(c, paged<BlogPostSummary>(listed, query));
+});
+
+contentApi.get("/blogInfo/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const post = await getBlogPost(c.env.DB, c.var.locale, id);
+  if (!post) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.postNotFound({ id }));
+  return ok(c, (await withGoods(c.env.DB, post, c.var.locale)) satisfies BlogPost);
+});
+
+contentApi.get("/case/list", validate("query", PageQuerySchema), async (c) => {
+  const query = c.req.valid("query");
+  return ok(c, paged<CaseSummary>(await listCases(c.env.DB, c.var.locale, query), query));
+});
+
+contentApi.get("/case/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const item = await getCase(c.env.DB, c.var.locale, id);
+  if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.caseNotFound({ id }));
+  return ok(c, (await withGoods(c.env.DB, item, c.var.locale)) satisfies CaseStudy);
+});
+
+contentApi.get("/article/list", validate("query", PageQuerySchema), async (c) => {
+  const query = c.req.valid("query");
+  return ok(c, paged<ArticleSummary>(await listArticles(c.env.DB, c.var.locale, query), query));
+});
+
+contentApi.get("/article/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const article = await getArticle(c.env.DB, c.var.locale, id);
+  if (!article) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.articleNotFound({ id }));
+  return ok(c, (await withGoods(c.env.DB, article, c.var.locale)) satisfies Article);
+});
+
+// Slugs may hold one folder ("solution/sms-gateway"): the parameter takes the rest of the path.
+contentApi.get("/page/detail/:slug{.+}", validate("param", PageSlugParamSchema), async (c) => {
+  const { slug } = c.req.valid("param");
+  const page = await getPage(c.env.DB, c.var.locale, slug);
+  if (!page) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.pageNotFound({ slug }));
+  return ok(c, (await withGoods(c.env.DB, page, c.var.locale)) satisfies ContentPage);
+});

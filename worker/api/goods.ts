@@ -1,9 +1,69 @@
 import { Hono } from "hono";
+import { CompareQuerySchema, GoodsIdParamSchema, GoodsListQuerySchema, RelatedQuerySchema } from "../../shared/catalog/schemas";
+import type { CompareResult } from "../../shared/catalog/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { getCategoryTree } from "../db/categories";
+import { getGoodsDetail, listCompareRows, listGoods, listRelatedGoods, listSpecOptions } from "../db/goods";
+import { listGoodsSummaries } from "../db/goods-summaries";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
+import { validate } from "./validate";
 
 /** /api/goods/*: the catalogue. */
 export const goodsApi = new Hono<ApiEnv>();
 
 goodsApi.get("/category/list", async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
+
+/** Spec §7: name and keyId (the client adds sid). */
+goodsApi.get("/specs/list", async (c) => ok(c, await listSpecOptions(c.env.DB)));
+
+goodsApi.get("/list", validate("query", GoodsListQuerySchema), async (c) => {
+  return ok(c, await listGoods(c.env.DB, c.req.valid("query"), c.var.locale));
+});
+
+goodsApi.get("/detail/:id", validate("param", GoodsIdParamSchema), async (c) => {
+  const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale);
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalog.goodsNotFound());
+  return ok(c, detail);
+});
+
+goodsApi.get("/related/:id", validate("param", GoodsIdParamSchema), validate("query", RelatedQuerySchema), async (c) => {
+  return ok(c, await listRelatedGoods(c.env.DB, c.req.valid("param").id, c.var.locale, c.req.valid("query").limit));
+});
+
+/**
+ * Side by side, by feature group 3..11: one row per feature name, one value per product (null when
+ * a product has none), and whether the values differ.
+ */
+goodsApi.get("/compare", validate("query", CompareQuerySchema), async (c) => {
+  const ids = [...new Set(c.req.valid("query").ids)];
+  const [goods, rowsByGoods] = await Promise.all([
+    listGoodsSummaries(c.env.DB, ids, c.var.locale),
+    listCompareRows(c.env.DB, ids, c.var.locale),
+  ]);
+  const present = goods.map((item) => item.keyId);
+  const groups = new Map<number, Map<string, Array<string | null>>>();
+  present.forEach((id, column) => {
+    for (const row of rowsByGoods.get(id) ?? []) {
+      const group = groups.get(row.group) ?? new Map<string, Array<string | null>>();
+      groups.set(row.group, group);
+      const values = group.get(row.name) ?? present.map(() => null);
+      values[column] = row.value;
+      group.set(row.name, values);
+    }
+  });
+  const result: CompareResult = {
+    goods,
+    groups: [...groups.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([group, rows]) => ({
+        group,
+        rows: [...rows.entries()].map(([name, values]) => ({
+          name,
+          values,
+          differs: new Set(values.map((value) => value?.trim().toLowerCase() ?? "")).size > 1,
+        })),
+      })),
+  };
+  return ok(c, result);
+});

@@ -1,45 +1,60 @@
 import type { Context } from "hono";
-import { href, SOLUTION_SLUGS } from "../../shared/routes";
-import type { Env } from "../env";
+import { alternateOrigins } from "../../shared/seo/hreflang";
+import { getConfig, type Env } from "../env";
+import { sitemapIndexXml, urlsetStream } from "./sitemap-xml";
+import { SITEMAP_TYPES, sitemapEntries, sitemapPageCount, summarizeSitemaps, type SitemapType } from "./sitemap-sources";
 
-const STATIC_PATHS = [
-  href.home(),
-  href.sms(),
-  href.lists(),
-  href.discount(),
-  href.blog(),
-  href.cases(),
-  href.about(),
-  href.logistics(),
-  href.userAgreement(),
-  ...SOLUTION_SLUGS.map((slug) => href.solution(slug)),
-];
+type SeoContext = Context<{ Bindings: Env }>;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Sitemaps change with imports, not per request: an hour at the edge and in crawlers is fine. */
+const CACHE_CONTROL = "public, max-age=3600";
+const XML_TYPE = "application/xml; charset=utf-8";
+
+/** "products-2.xml" → the type and page it names, or null. */
+export function parseSitemapFile(name: string): { type: SitemapType; page: number } | null {
+  const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (!match || !(SITEMAP_TYPES as readonly string[]).includes(match[1]!)) return null;
+  return { type: match[1] as SitemapType, page: Number(match[2]) };
 }
 
-/** GET /sitemap.xml: every public page and category. */
-export async function sitemap(c: Context<{ Bindings: Env }>) {
+export function sitemapPath(type: SitemapType, page: number): string {
+  return `/sitemaps/${type}-${page}.xml`;
+}
+
+/** GET /sitemap.xml: the index of the per-type sitemaps (each type paged at 50,000 URLs). */
+export async function sitemapIndex(c: SeoContext) {
   const origin = new URL(c.req.url).origin;
-  const { results } = await c.env.DB.prepare("SELECT id, updated_at FROM categories WHERE status = 1 ORDER BY id").all<{
-    id: number;
-    updated_at: number;
-  }>();
-  const urls = [
-    ...STATIC_PATHS.map((path) => ({ loc: origin + path, lastmod: null as number | null })),
-    ...results.map((row) => ({ loc: origin + href.category(row.id), lastmod: row.updated_at })),
-  ];
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map(
-      (url) =>
-        `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${new Date(url.lastmod).toISOString()}</lastmod>` : ""}</url>`,
-    ),
-    "</urlset>",
-  ].join("\n");
-  c.header("Content-Type", "application/xml; charset=utf-8");
-  c.header("Cache-Control", "public, max-age=3600");
-  return c.body(body);
+  const summaries = await summarizeSitemaps(c.env.DB);
+  const files = summaries
+    .filter((summary) => summary.count > 0)
+    .flatMap((summary) =>
+      Array.from({ length: sitemapPageCount(summary.count) }, (_, index) => ({
+        loc: origin + sitemapPath(summary.type, index + 1),
+        lastmod: summary.lastmod,
+      })),
+    );
+  c.header("Content-Type", XML_TYPE);
+  c.header("Cache-Control", CACHE_CONTROL);
+  return c.body(sitemapIndexXml(files));
+}
+
+/**
+ * GET /sitemaps/{type}-{page}.xml: this host's URLs of one type, each with its hreflang
+ * alternates on the language hosts of DOMAIN_LOCALES, and its lastmod.
+ */
+export async function sitemapFile(c: SeoContext) {
+  const file = parseSitemapFile(c.req.param("file") ?? "");
+  if (!file) return c.notFound();
+  const url = new URL(c.req.url);
+  const entries = await sitemapEntries(c.env.DB, file.type, file.page);
+  // Page 1 always exists (an empty type answers an empty urlset); later pages only with URLs.
+  if (entries.length === 0 && file.page > 1) return c.notFound();
+  const config = getConfig(c.env);
+  const alternates = alternateOrigins(
+    { domainLocales: config.DOMAIN_LOCALES, defaultLocale: config.DEFAULT_LOCALE, supported: config.LOCALES },
+    url,
+  );
+  c.header("Content-Type", XML_TYPE);
+  c.header("Cache-Control", CACHE_CONTROL);
+  return c.body(urlsetStream(url.origin, entries, alternates));
 }

@@ -1,21 +1,122 @@
-import { Form, useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate, useSearchParams } from "react-router";
+import type { SearchHit } from "../../../shared/catalog/types";
+import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
+import { searchHitHref } from "../../lib/search-links";
 
-/** A plain GET form to /search: works before hydration, enhanced after. */
+const DEBOUNCE_MS = 200;
+const MIN_LENGTH = 2;
+
+/**
+ * The header search: a plain GET form to /search (works before hydration), with suggestions while
+ * typing — debounced, and a stale request is cancelled when the user types on. ARIA combobox.
+ */
 export function SiteSearch({ className }: { className?: string }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [value, setValue] = useState(params.get("keyword") ?? "");
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current) return;
+    const keyword = value.trim();
+    if (keyword.length < MIN_LENGTH) {
+      setHits([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api
+        .get<SearchHit[]>("/search/suggest", { query: { keyword }, signal: controller.signal, silent: true })
+        .then((found) => {
+          setHits(found);
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, locale]);
+
+  const showList = open && hits.length > 0;
+  const choose = (hit: SearchHit) => {
+    setOpen(false);
+    navigate(searchHitHref(hit));
+  };
+
   return (
-    <Form method="get" action="/search" role="search" className={className ? `site-search ${className}` : "site-search"}>
-      <input
-        type="search"
-        name="keyword"
-        defaultValue={params.get("keyword") ?? ""}
-        placeholder={LL.nav.searchPlaceholder()}
-        aria-label={LL.nav.search()}
-        className="site-search__input"
-        maxLength={100}
-      />
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className={className ? `site-search ${className}` : "site-search"}
+      onSubmit={() => setOpen(false)}
+    >
+      <div className="site-search__field">
+        <input
+          type="search"
+          name="keyword"
+          value={value}
+          onChange={(event) => {
+            typed.current = true;
+            setValue(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (!showList) return;
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              const step = event.key === "ArrowDown" ? 1 : -1;
+              setActive((index) => (index + step + hits.length) % hits.length);
+            } else if (event.key === "Enter" && active >= 0) {
+              event.preventDefault();
+              choose(hits[active]!);
+            } else if (event.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => hits.length && setOpen(true)}
+          placeholder={LL.nav.searchPlaceholder()}
+          aria-label={LL.catalog.search.label()}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          className="site-search__input"
+          maxLength={100}
+        />
+        {showList ? (
+          <ul id={listId} role="listbox" aria-label={LL.catalog.search.suggestions()} className="site-search__suggestions">
+            {hits.map((hit, index) => (
+              <li
+                key={`${hit.type}-${hit.keyId}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? "is-active" : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(hit);
+                }}
+              >
+                <span className="site-search__type">{LL.catalog.search.types[hit.type]()}</span>
+                {hit.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <button type="submit" className="site-search__button">
         {LL.nav.search()}
       </button>

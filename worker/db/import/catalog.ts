@@ -165,6 +165,7 @@ function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1Prepa
         lang,
         title: text.name,
         body: [text.summary, text.description, ...parameters, ...sectionText].join("\n"),
+        excerpt: text.summary,
       }),
     );
   }

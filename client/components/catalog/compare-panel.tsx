@@ -1,0 +1,173 @@
+import { Suspense, useEffect, useId, useState } from "react";
+import { Await, useSearchParams } from "react-router";
+import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import { api } from "../../lib/api";
+import { useI18n } from "../../lib/i18n";
+
+const MAX_OTHERS = 3;
+
+function groupLabel(LL: ReturnType<typeof useI18n>["LL"], group: number): string {
+  const labels = LL.catalog.compare.groups as Record<string, () => string>;
+  return labels[String(group)]?.() ?? String(group);
+}
+
+/** This product's own feature rows, by group (rendered on the server). */
+function OwnFeatures({ rows }: { rows: CompareRow[] }) {
+  const { LL } = useI18n();
+  const groups = [...new Set(rows.map((row) => row.group))].sort((a, b) => a - b);
+  return (
+    <table className="spec-table">
+      <tbody>
+        {groups.map((group) => (
+          <FeatureGroup key={group} label={groupLabel(LL, group)} columns={1}>
+            {rows
+              .filter((row) => row.group === group)
+              .map((row, index) => (
+                <tr key={`${row.name}-${index}`}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+          </FeatureGroup>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FeatureGroup({ label, columns, children }: { label: string; columns: number; children: React.ReactNode }) {
+  return (
+    <>
+      <tr className="spec-table__group">
+        <th scope="colgroup" colSpan={columns + 1}>
+          {label}
+        </th>
+      </tr>
+      {children}
+    </>
+  );
+}
+
+/** Several products side by side; rows whose values differ are highlighted. */
+function CompareTable({ result, differencesOnly }: { result: CompareResult; differencesOnly: boolean }) {
+  const { LL } = useI18n();
+  const columns = result.goods.length;
+  return (
+    <div className="compare-scroll">
+      <table className="spec-table compare-table" data-testid="compare-table">
+        <thead>
+          <tr>
+            <th scope="col">{LL.catalog.compare.feature()}</th>
+            {result.goods.map((goods) => (
+              <th key={goods.keyId} scope="col">
+                {goods.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.groups.map((group) => {
+            const rows = differencesOnly ? group.rows.filter((row) => row.differs) : group.rows;
+            if (!rows.length) return null;
+            return (
+              <FeatureGroup key={group.group} label={groupLabel(LL, group.group)} columns={columns}>
+                {rows.map((row) => (
+                  <tr key={row.name} className={row.differs ? "is-different" : undefined} data-differs={row.differs}>
+                    <th scope="row">
+                      {row.name}
+                      {row.differs ? <span className="visually-hidden"> ({LL.catalog.compare.differs()})</span> : null}
+                    </th>
+                    {row.values.map((value, index) => (
+                      <td key={index}>{value ?? LL.catalog.compare.noValue()}</td>
+                    ))}
+                  </tr>
+                ))}
+              </FeatureGroup>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function parseIds(value: string | null): number[] {
+  return (value ?? "")
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+    .slice(0, MAX_OTHERS);
+}
+
+/**
+ * The Compare tab: this product's features by group, and a side-by-side comparison with up to
+ * three other products, with a "show differences only" switch. The picked products are kept in
+ * the URL (?compare=4,5), so a comparison can be shared.
+ */
+export function ComparePanel({ goodsId, rows, candidates }: { goodsId: number; rows: CompareRow[]; candidates: Promise<GoodsSummary[]> }) {
+  const { LL } = useI18n();
+  const switchId = useId();
+  const [params, setParams] = useSearchParams();
+  const others = parseIds(params.get("compare")).filter((id) => id !== goodsId);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const [result, setResult] = useState<CompareResult | null>(null);
+  const key = others.join(",");
+
+  useEffect(() => {
+    if (!key) {
+      setResult(null);
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .get<CompareResult>("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
+      .then(setResult)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [goodsId, key]);
+
+  const toggle = (id: number) => {
+    const next = others.includes(id) ? others.filter((other) => other !== id) : [...others, id].slice(0, MAX_OTHERS);
+    const updated = new URLSearchParams(params);
+    if (next.length) updated.set("compare", next.join(","));
+    else updated.delete("compare");
+    setParams(updated, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="compare">
+      <OwnFeatures rows={rows} />
+      <h3>{LL.catalog.compare.title()}</h3>
+      <p className="muted">{LL.catalog.compare.lead()}</p>
+      <Suspense fallback={null}>
+        <Await resolve={candidates}>
+          {(list) => (
+            <fieldset className="compare__picker">
+              <legend className="visually-hidden">{LL.catalog.compare.candidates()}</legend>
+              {list.map((goods) => (
+                <label key={goods.keyId} className="check">
+                  <input
+                    type="checkbox"
+                    checked={others.includes(goods.keyId)}
+                    disabled={!others.includes(goods.keyId) && others.length >= MAX_OTHERS}
+                    onChange={() => toggle(goods.keyId)}
+                  />
+                  <span>{goods.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </Await>
+      </Suspense>
+      {key ? (
+        <>
+          <label htmlFor={switchId} className="switch">
+            <input id={switchId} type="checkbox" role="switch" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.currentTarget.checked)} />
+            <span>{LL.catalog.compare.differencesOnly()}</span>
+          </label>
+          {result ? <CompareTable result={result} differencesOnly={differencesOnly} /> : <p className="muted">{LL.catalog.compare.loading()}</p>}
+        </>
+      ) : null}
+    </div>
+  );
+}

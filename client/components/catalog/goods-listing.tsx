@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
+import { listingSearch, type ListingDefaults, type ListingFilters } from "../../../shared/catalog/listing-query";
+import type { SpecOption } from "../../../shared/catalog/spec-options";
+import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
+import { useI18n } from "../../lib/i18n";
+import { Pagination } from "../ui/pagination";
+import { CategoryFilter } from "./category-filter";
+import { ProductCard } from "./product-card";
+import { SortSelect } from "./sort-select";
+import { SpecFilter } from "./spec-filter";
+import "../../styles/catalog.css";
+
+export interface GoodsListingProps {
+  result: Page<GoodsSummary>;
+  filters: ListingFilters;
+  tree: CategoryNode[];
+  specs: SpecOption[];
+  /** The route's default filters (its category on /category/{id}). */
+  defaults?: ListingDefaults;
+}
+
+/**
+ * A product listing with its filters. Every filter lives in the URL query: changing one pushes a
+ * new query on the current path, so Back and Forward restore filters and results.
+ */
+export function GoodsListing({ result, filters, tree, specs, defaults = {} }: GoodsListingProps) {
+  const { LL } = useI18n();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const apply = (change: Partial<ListingFilters>) => {
+    setSearchParams(listingSearch({ ...filters, page: 1, ...change }, defaults), { preventScrollReset: true });
+  };
+  const filtered = filters.categoryIds.length > 0 || filters.specId !== null || filters.keyword !== "";
+  // On small screens the filters fold away behind a button (always open on wide ones).
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="listing" aria-busy={navigation.state === "loading"}>
+      <aside className={open ? "listing__filters is-open" : "listing__filters"} aria-label={LL.catalog.filters()}>
+        <button type="button" className="button listing__toggle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {LL.catalog.filters()}
+        </button>
+        <CategoryFilter tree={tree} selected={filters.categoryIds} onChange={(categoryIds) => apply({ categoryIds })} />
+        <SpecFilter specs={specs} value={filters.specId} onChange={(specId) => apply({ specId })} />
+        {filtered ? (
+          <button type="button" className="button button--small" onClick={() => apply({ categoryIds: [], specId: null, keyword: "" })}>
+            {LL.catalog.clearFilters()}
+          </button>
+        ) : null}
+      </aside>
+      <section className="listing__results" aria-live="polite">
+        <div className="listing__bar">
+          <p className="listing__count" data-testid="result-count">
+            {LL.catalog.resultCount({ count: result.total })}
+          </p>
+          <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
+        </div>
+        {result.list.length ? (
+          <ul className="product-grid">
+            {result.list.map((goods, index) => (
+              <li key={goods.keyId}>
+                <ProductCard goods={goods} priority={index < 2 && result.page === 1} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">{LL.catalog.noResults()}</p>
+        )}
+        <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
+      </section>
+    </div>
+  );
+}

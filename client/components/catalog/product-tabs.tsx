@@ -1,0 +1,111 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { KeyValueRow } from "../../../shared/catalog/parameters";
+import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import { useI18n } from "../../lib/i18n";
+import type { ProductLoaderData } from "../../routes/product.$id";
+import { MarkdownHtml } from "../ui/markdown-html";
+import { ComparePanel } from "./compare-panel";
+import { SectionList } from "./section-list";
+
+type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne";
+
+function KeyValueTable({ caption, rows }: { caption: string; rows: KeyValueRow[] }) {
+  if (!rows.length) return null;
+  return (
+    <table className="spec-table">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.key}-${index}`}>
+            <th scope="row">{row.key}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The detail tabs of spec §2 — Product, Technical Specification, Development, Build Feature,
+ * Compare, Add One — each only when its data exists. Every panel is in the HTML (crawlers read it
+ * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
+ */
+export function ProductTabs({ goodsId, tabs, related }: { goodsId: number; tabs: ProductLoaderData["tabs"]; related: Promise<GoodsSummary[]> }) {
+  const { LL } = useI18n();
+  const base = useId();
+  const panels: Array<{ id: TabId; label: string; content: ReactNode }> = [];
+  if (tabs.descriptionHtml || tabs.essentialDetails.length || tabs.packagingDelivery.length || tabs.parameters.length) {
+    panels.push({
+      id: "product",
+      label: LL.catalog.tabs.product(),
+      content: (
+        <>
+          {tabs.descriptionHtml ? <MarkdownHtml html={tabs.descriptionHtml} /> : null}
+          <div className="spec-tables">
+            <KeyValueTable caption={LL.catalog.parameters()} rows={tabs.parameters} />
+            <KeyValueTable caption={LL.catalog.essentialDetails()} rows={tabs.essentialDetails} />
+            <KeyValueTable caption={LL.catalog.packagingDelivery()} rows={tabs.packagingDelivery} />
+          </div>
+        </>
+      ),
+    });
+  }
+  if (tabs.tech.length) panels.push({ id: "tech", label: LL.catalog.tabs.tech(), content: <SectionList sections={tabs.tech} /> });
+  if (tabs.development.length) panels.push({ id: "development", label: LL.catalog.tabs.development(), content: <SectionList sections={tabs.development} /> });
+  if (tabs.build.length) panels.push({ id: "build", label: LL.catalog.tabs.build(), content: <SectionList sections={tabs.build} /> });
+  if (tabs.compare.length) {
+    panels.push({ id: "compare", label: LL.catalog.tabs.compare(), content: <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} candidates={related} /> });
+  }
+  if (tabs.addOne.length) panels.push({ id: "addOne", label: LL.catalog.tabs.addOne(), content: <SectionList sections={tabs.addOne} /> });
+
+  const [active, setActive] = useState<TabId | undefined>(panels[0]?.id);
+  if (!panels.length) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: panels.length - 1 - index };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = panels[(index + move + panels.length) % panels.length]!;
+    setActive(next.id);
+    document.getElementById(`${base}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <section className="product-tabs">
+      <div role="tablist" aria-label={LL.catalog.tabsLabel()} className="product-tabs__list">
+        {panels.map((panel, index) => (
+          <button
+            key={panel.id}
+            id={`${base}-tab-${panel.id}`}
+            type="button"
+            role="tab"
+            data-tab={panel.id}
+            aria-selected={panel.id === active}
+            aria-controls={`${base}-panel-${panel.id}`}
+            tabIndex={panel.id === active ? 0 : -1}
+            className="product-tabs__tab"
+            onClick={() => setActive(panel.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {panel.label}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel) => (
+        <div
+          key={panel.id}
+          id={`${base}-panel-${panel.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${panel.id}`}
+          hidden={panel.id !== active}
+          className="product-tabs__panel"
+          tabIndex={0}
+        >
+          {panel.content}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useI18n } from "../../lib/i18n";
+import type { RenderedSection } from "../../routes/product.$id";
+import { MarkdownHtml } from "../ui/markdown-html";
+
+/** Titled blocks of a tab: technical specs, build features, development docs, add-ons. */
+export function SectionList({ sections }: { sections: RenderedSection[] }) {
+  const { LL } = useI18n();
+  return (
+    <div className="section-list">
+      {sections.map((section, index) => (
+        <article key={`${section.title}-${index}`} className="section-block">
+          <h3>{section.title}</h3>
+          {section.img ? <img src={section.img} alt="" loading="lazy" width={480} height={360} /> : null}
+          <MarkdownHtml html={section.html} />
+          {section.url ? (
+            <p>
+              <a href={section.url} rel="noopener noreferrer" target="_blank">
+                {LL.catalog.docsLink()}
+              </a>
+            </p>
+          ) : null}
+        </article>
+      ))}
+    </div>
+  );
+}

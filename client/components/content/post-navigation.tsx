@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { ContentLink } from "../../../shared/content/types";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+
+/** Links to the next older and newer posts. */
+export function PostNavigation({ previous, next }: { previous: ContentLink | null; next: ContentLink | null }) {
+  const { LL } = useI18n();
+  if (!previous && !next) return null;
+  return (
+    <nav className="post-navigation" aria-label={LL.content.blog.postNavigation()}>
+      {previous ? (
+        <Link to={href.blogPost(previous.keyId)} rel="prev" className="post-navigation__link">
+          <span className="post-navigation__label">{LL.content.blog.olderPost()}</span>
+          {previous.title}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={href.blogPost(next.keyId)} rel="next" className="post-navigation__link post-navigation__link--next">
+          <span className="post-navigation__label">{LL.content.blog.newerPost()}</span>
+          {next.title}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import type { GoodsSummary } from "../../../shared/catalog/types";
+import { ProductCard } from "../catalog/product-card";
+
+/** The catalogue products a post, case, article or page links to; nothing when there are none. */
+export function RelatedProducts({ title, goods, id }: { title: string; goods: GoodsSummary[]; id: string }) {
+  if (goods.length === 0) return null;
+  return (
+    <section className="related-products" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <ul className="product-grid">
+        {goods.map((item) => (
+          <li key={item.keyId}>
+            <ProductCard goods={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { GoodsSummary } from "../../../shared/catalog/types";
+import type { Locale } from "../../../shared/locale";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { Breadcrumb } from "../ui/breadcrumb";
+import { ContentBody, useContentLang } from "./content-body";
+import { RelatedProducts } from "./related-products";
+
+export interface RenderedPage {
+  slug: string;
+  title: string;
+  description: string;
+  bodyHtml: string;
+  lang: Locale;
+  goods: GoodsSummary[];
+}
+
+/** A company page (about, logistics, user agreement): title, lead, body, linked products. */
+export function StaticPage({ page, path, productsTitle }: { page: RenderedPage; path: string; productsTitle?: string }) {
+  const { LL } = useI18n();
+  const lang = useContentLang(page.lang);
+  return (
+    <article className="content-page">
+      <div>
+        <Breadcrumb
+          items={[
+            { label: LL.common.home(), to: href.home() },
+            { label: page.title, to: path },
+          ]}
+        />
+        <header className="content-page__header" lang={lang}>
+          <h1 className="content-page__title">{page.title}</h1>
+          {page.description ? <p className="content-page__lead">{page.description}</p> : null}
+        </header>
+      </div>
+      <div>
+        <ContentBody html={page.bodyHtml} lang={page.lang} />
+      </div>
+      {productsTitle ? <RelatedProducts title={productsTitle} goods={page.goods} id="page-products" /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import type { ContentPage } from "../../shared/content/types";
+import type { AppContext } from "../../shared/load-context";
+import { notFound } from "./guards";
+import { renderMarkdown } from "./markdown.server";
+import { renderQrSvg } from "./qr.server";
+
+/**
+ * Loader helpers of the content pages (server only): a missing record becomes the not-found page,
+ * markdown becomes HTML, and the page's URL becomes its share QR code, all before the page
+ * renders, so neither micromark nor the QR library reaches the browser.
+ */
+
+/** The API's answer, or the not-found page (HTTP 404) when it says there is no such record. */
+export async function loadOrNotFound<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
+    throw error;
+  }
+}
+
+/**
+ * Replaces a record's markdown with its HTML: the page needs only the HTML, and the loader data
+ * is serialised into the document a second time for hydration.
+ */
+export function withBodyHtml<T extends { bodyMd: string }>(record: T): Omit<T, "bodyMd"> & { bodyHtml: string } {
+  const { bodyMd, ...rest } = record;
+  return { ...rest, bodyHtml: renderMarkdown(bodyMd) };
+}
+
+/** The share QR code of a page: its canonical URL (this host, no query). */
+export function shareQr(request: Request): string {
+  const url = new URL(request.url);
+  return renderQrSvg(url.origin + url.pathname).svg;
+}
+
+/** A solution or static page ("about", "solution/sms-gateway"), rendered; 404 when missing. */
+export async function loadPage(request: Request, context: AppContext, slug: string) {
+  return withBodyHtml(await loadOrNotFound(request, context.api.get<ContentPage>(`/page/detail/${slug}`)));
+}

@@ -1,0 +1,251 @@
+import type {
+  CompareRow,
+  GoodsDetail,
+  GoodsSection,
+  GoodsSku,
+  GoodsSort,
+  GoodsSummary,
+  Page,
+} from "../../shared/catalog/types";
+import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { toMatchQuery } from "../../shared/search/terms";
+import { GOODS_SUMMARY_COLUMNS, GOODS_TRANSLATION_JOINS, toGoodsSummary, type GoodsSummaryRow } from "./goods-summaries";
+
+export interface GoodsFilters {
+  /** Categories ticked in the tree; each includes its sub-categories. */
+  categoryIds: readonly number[];
+  specIds: readonly number[];
+  keyword: string;
+  sort: GoodsSort;
+  page: number;
+  pageSize: number;
+}
+
+const ORDER_BY: Record<GoodsSort, string> = {
+  sort: "g.sort ASC, g.id ASC",
+  newest: "g.created_at DESC, g.id DESC",
+  priceAsc: "g.price_minor ASC, g.id ASC",
+  priceDesc: "g.price_minor DESC, g.id DESC",
+};
+
+/**
+ * The WHERE clause of a listing and its parameters, numbered after `reserved` leading ones. Every
+ * filter is index-backed: categories through goods_category_listing, specs through
+ * goods_specs_by_spec, the keyword through the full-text index.
+ */
+function listingFilter(filters: GoodsFilters, reserved: number): { cte: string; where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const next = (value: unknown) => {
+    params.push(value);
+    return `?${params.length + reserved}`;
+  };
+  const conditions = ["g.status = 1"];
+  let cte = "";
+  if (filters.categoryIds.length) {
+    const ids = filters.categoryIds.map(next).join(", ");
+    cte = `WITH RECURSIVE picked(id) AS (
+             SELECT id FROM categories WHERE id IN (${ids})
+             UNION SELECT c.id FROM categories c JOIN picked p ON c.parent_id = p.id
+           )`;
+    conditions.push("g.category_id IN (SELECT id FROM picked)");
+  }
+  if (filters.specIds.length) {
+    const ids = filters.specIds.map(next).join(", ");
+    conditions.push(`EXISTS (SELECT 1 FROM goods_specs s WHERE s.goods_id = g.id AND s.spec_id IN (${ids}))`);
+  }
+  const match = filters.keyword ? toMatchQuery(filters.keyword) : null;
+  if (filters.keyword && !match) conditions.push("0");
+  if (match) {
+    conditions.push(
+      `g.id IN (SELECT CAST(doc_id AS INTEGER) FROM search_index WHERE search_index MATCH ${next(match)} AND doc_type = 'goods')`,
+    );
+  }
+  return { cte, where: conditions.join(" AND "), params };
+}
+
+/** A page of products matching the filters, and how many match in all. */
+export async function listGoods(db: D1Database, filters: GoodsFilters, locale: Locale): Promise<Page<GoodsSummary>> {
+  const list = listingFilter(filters, 1);
+  const count = listingFilter(filters, 0);
+  const offset = (filters.page - 1) * filters.pageSize;
+  const [rows, total] = await db.batch([
+    db
+      .prepare(
+        `${list.cte} SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+          WHERE ${list.where} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${offset}`,
+      )
+      .bind(locale, ...list.params),
+    db.prepare(`${count.cte} SELECT COUNT(*) AS total FROM goods g WHERE ${count.where}`).bind(...count.params),
+  ]);
+  return {
+    list: (rows!.results as GoodsSummaryRow[]).map(toGoodsSummary),
+    total: (total!.results[0] as { total: number }).total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+/** The query plans of a listing (for the scale test: every table access must use an index). */
+export async function explainListing(db: D1Database, filters: GoodsFilters, locale: Locale): Promise<string[]> {
+  const { cte, where, params } = listingFilter(filters, 1);
+  const { results } = await db
+    .prepare(
+      `EXPLAIN QUERY PLAN ${cte} SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+        WHERE ${where} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize}`,
+    )
+    .bind(locale, ...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+export async function listSpecOptions(db: D1Database): Promise<Array<{ keyId: number; name: string }>> {
+  const { results } = await db.prepare("SELECT id AS keyId, name FROM spec_options ORDER BY sort, id").all<{ keyId: number; name: string }>();
+  return results;
+}
+
+interface DetailRow extends GoodsSummaryRow {
+  slug: string;
+  sort: number;
+  description: string;
+  essential_details: string;
+  packaging_delivery: string;
+  product_parameters: string;
+  product_video: string | null;
+  product_video_preview_img: string | null;
+}
+
+interface SectionRow {
+  lang: string;
+  kind: "tech" | "build" | "development" | "addon";
+  title: string;
+  body: string;
+  img: string | null;
+  url: string | null;
+}
+
+interface CompareFeatureRow {
+  goods_id: number;
+  lang: string;
+  group_no: number;
+  name: string;
+  value: string;
+}
+
+/** Rows in the wanted language when it has any, else in the base language (per product). */
+function inLanguage<T extends { lang: string }>(rows: readonly T[], locale: Locale): T[] {
+  const own = rows.filter((row) => row.lang === locale);
+  return own.length ? own : rows.filter((row) => row.lang === CONTENT_BASE_LOCALE);
+}
+
+function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): GoodsSection[] {
+  return rows.filter((row) => row.kind === kind).map((row) => ({ title: row.title, body: row.body, img: row.img, url: row.url }));
+}
+
+/** Everything the product page shows, in one round trip; null for unknown or hidden products. */
+export async function getGoodsDetail(db: D1Database, id: number, locale: Locale): Promise<GoodsDetail | null> {
+  const langs = [locale, CONTENT_BASE_LOCALE];
+  const [goods, media, sections, compare, skus, trail] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${GOODS_SUMMARY_COLUMNS}, g.slug, g.sort, COALESCE(t.description, b.description, '') AS description,
+                COALESCE(t.essential_details, b.essential_details, '[]') AS essential_details,
+                COALESCE(t.packaging_delivery, b.packaging_delivery, '[]') AS packaging_delivery,
+                COALESCE(t.product_parameters, b.product_parameters, '[]') AS product_parameters,
+                g.product_video, g.product_video_preview_img
+           FROM goods g ${GOODS_TRANSLATION_JOINS}
+          WHERE g.id = ?2 AND g.status = 1`,
+      )
+      .bind(locale, id),
+    db.prepare("SELECT url, width, height FROM goods_media WHERE goods_id = ?1 ORDER BY sort, id").bind(id),
+    db
+      .prepare("SELECT lang, kind, title, body, img, url FROM goods_sections WHERE goods_id = ?1 AND lang IN (?2, ?3) ORDER BY sort, id")
+      .bind(id, ...langs),
+    db
+      .prepare(
+        "SELECT goods_id, lang, group_no, name, value FROM goods_compare_features WHERE goods_id = ?1 AND lang IN (?2, ?3) ORDER BY group_no, sort, id",
+      )
+      .bind(id, ...langs),
+    db
+      .prepare(
+        `SELECT s.id AS keyId, s.spec_id AS specId, o.name, s.sku, s.price_minor AS priceMinor,
+                s.activity_price_minor AS activityPriceMinor, s.stock
+           FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
+          WHERE s.goods_id = ?1 ORDER BY s.sort, s.id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `WITH RECURSIVE trail(id, parent_id, depth) AS (
+           SELECT c.id, c.parent_id, 0 FROM categories c JOIN goods g ON g.category_id = c.id WHERE g.id = ?1
+           UNION ALL SELECT c.id, c.parent_id, trail.depth + 1 FROM categories c JOIN trail ON c.id = trail.parent_id
+         )
+         SELECT trail.id AS keyId, COALESCE(t.name, b.name) AS name FROM trail
+           LEFT JOIN category_translations t ON t.category_id = trail.id AND t.lang = ?2
+           LEFT JOIN category_translations b ON b.category_id = trail.id AND b.lang = ?3
+          ORDER BY trail.depth DESC`,
+      )
+      .bind(id, ...langs),
+  ]);
+  const row = goods!.results[0] as DetailRow | undefined;
+  if (!row) return null;
+  const sectionRows = inLanguage(sections!.results as SectionRow[], locale);
+  return {
+    ...toGoodsSummary(row),
+    slug: row.slug,
+    sort: row.sort,
+    description: row.description,
+    essentialDetails: row.essential_details,
+    packagingDelivery: row.packaging_delivery,
+    productParamenters: row.product_parameters,
+    productVideo: row.product_video,
+    productVideoPreviewImg: row.product_video_preview_img,
+    previewThumbnailImg: media!.results as GoodsDetail["previewThumbnailImg"],
+    techList: sectionsOf(sectionRows, "tech"),
+    buildFeature: sectionsOf(sectionRows, "build"),
+    developmentList: sectionsOf(sectionRows, "development"),
+    productAddOne: sectionsOf(sectionRows, "addon"),
+    productCompareList: inLanguage(compare!.results as CompareFeatureRow[], locale).map((feature) => ({
+      group: feature.group_no,
+      name: feature.name,
+      value: feature.value,
+    })),
+    children: (skus!.results as Omit<GoodsSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
+    categoryTrail: trail!.results as GoodsDetail["categoryTrail"],
+  };
+}
+
+/** Compare rows of several products, each in the wanted language (or the base one). */
+export async function listCompareRows(db: D1Database, ids: readonly number[], locale: Locale): Promise<Map<number, CompareRow[]>> {
+  const placeholders = ids.map((_, index) => `?${index + 3}`).join(", ");
+  const { results } = await db
+    .prepare(
+      `SELECT goods_id, lang, group_no, name, value FROM goods_compare_features
+        WHERE goods_id IN (${placeholders}) AND lang IN (?1, ?2) ORDER BY group_no, sort, id`,
+    )
+    .bind(locale, CONTENT_BASE_LOCALE, ...ids)
+    .all<CompareFeatureRow>();
+  const byGoods = new Map<number, CompareRow[]>();
+  for (const id of ids) {
+    const rows = inLanguage(results.filter((row) => row.goods_id === id), locale);
+    byGoods.set(id, rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })));
+  }
+  return byGoods;
+}
+
+/** Other products of the same category (then of the same section) for "related products". */
+export async function listRelatedGoods(db: D1Database, id: number, locale: Locale, limit = 4): Promise<GoodsSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+        JOIN goods me ON me.id = ?2
+        JOIN categories mc ON mc.id = me.category_id
+        JOIN categories gc ON gc.id = g.category_id
+        WHERE g.status = 1 AND g.id <> me.id
+          AND (g.category_id = me.category_id OR gc.parent_id = mc.parent_id)
+        ORDER BY (g.category_id = me.category_id) DESC, g.sort, g.id
+        LIMIT ${limit}`,
+    )
+    .bind(locale, id)
+    .all<GoodsSummaryRow>();
+  return results.map(toGoodsSummary);
+}

@@ -1,0 +1,49 @@
+import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { goodsIdsOf, linkedGoodsStatement, servedLang } from "./content";
+
+interface PageRow {
+  slug: string;
+  updated_at: number;
+  title: string;
+  description: string;
+  body_md: string;
+  lang: string;
+}
+
+export interface PageRecord {
+  slug: string;
+  title: string;
+  description: string;
+  bodyMd: string;
+  updatedAt: number;
+  lang: Locale;
+  goodsIds: number[];
+}
+
+/** A solution or static page by slug ("about", "solution/sms-gateway"); null when there is none. */
+export async function getPage(db: D1Database, locale: Locale, slug: string): Promise<PageRecord | null> {
+  const [page, goods] = await db.batch([
+    db
+      .prepare(
+        `SELECT p.slug, p.updated_at, COALESCE(t.title, b.title) AS title, COALESCE(t.description, b.description) AS description,
+                COALESCE(t.body_md, b.body_md) AS body_md, CASE WHEN t.slug IS NULL THEN ?2 ELSE ?1 END AS lang
+           FROM pages p
+           LEFT JOIN page_translations t ON t.slug = p.slug AND t.lang = ?1
+           LEFT JOIN page_translations b ON b.slug = p.slug AND b.lang = ?2
+          WHERE p.slug = ?3 AND (t.slug IS NOT NULL OR b.slug IS NOT NULL)`,
+      )
+      .bind(locale, CONTENT_BASE_LOCALE, slug),
+    linkedGoodsStatement(db, "page", slug),
+  ]);
+  const row = page!.results[0] as PageRow | undefined;
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    bodyMd: row.body_md,
+    updatedAt: row.updated_at,
+    lang: servedLang(row.lang),
+    goodsIds: goodsIdsOf(goods),
+  };
+}

@@ -1,0 +1,98 @@
+import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/catalog/types";
+import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { toMatchQuery } from "../../shared/search/terms";
+import { listGoodsSummaries } from "./goods-summaries";
+
+/**
+ * Every matching row (one per document and language) with its rank; titles weigh ten times the
+ * body. bm25() cannot sit inside an aggregate, hence the materialized CTE callers group over.
+ */
+const RANKED_MATCHES = `SELECT doc_type, CAST(doc_id AS INTEGER) AS id, bm25(search_index, 10.0, 1.0) AS rank
+  FROM search_index WHERE search_index MATCH ?1`;
+
+interface RankedRow {
+  doc_type: SearchDocType;
+  id: number;
+  rank: number;
+}
+
+/** Products matching the keyword in any language, best first. */
+export async function searchGoods(db: D1Database, keyword: string, locale: Locale, page: number, pageSize: number): Promise<Page<GoodsSummary>> {
+  const match = toMatchQuery(keyword);
+  if (!match) return { list: [], total: 0, page, pageSize };
+  const [ranked, count] = await db.batch([
+    db
+      .prepare(
+        `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type = 'goods')
+         SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      )
+      .bind(match),
+    db.prepare("SELECT COUNT(DISTINCT doc_id) AS total FROM search_index WHERE search_index MATCH ?1 AND doc_type = 'goods'").bind(match),
+  ]);
+  const ids = (ranked!.results as Array<{ id: number }>).map((row) => row.id);
+  return {
+    list: await listGoodsSummaries(db, ids, locale),
+    total: (count!.results[0] as { total: number }).total,
+    page,
+    pageSize,
+  };
+}
+
+const TITLE_SOURCES: Record<SearchDocType, string> = {
+  goods: `SELECT 'goods' AS type, g.id AS keyId, COALESCE(t.name, b.name) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+            FROM goods g LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?1
+            LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = ?2 WHERE g.status = 1 AND g.id IN (IDS)`,
+  blog: `SELECT 'blog' AS type, p.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+           FROM blog_posts p LEFT JOIN blog_translations t ON t.post_id = p.id AND t.lang = ?1
+           LEFT JOIN blog_translations b ON b.post_id = p.id AND b.lang = ?2 WHERE p.status = 1 AND p.id IN (IDS)`,
+  case: `SELECT 'case' AS type, c.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+           FROM cases c LEFT JOIN case_translations t ON t.case_id = c.id AND t.lang = ?1
+           LEFT JOIN case_translations b ON b.case_id = c.id AND b.lang = ?2 WHERE c.status = 1 AND c.id IN (IDS)`,
+  article: `SELECT 'article' AS type, a.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+              FROM articles a LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = ?1
+              LEFT JOIN article_translations b ON b.article_id = a.id AND b.lang = ?2 WHERE a.status = 1 AND a.id IN (IDS)`,
+};
+
+/** Titles and excerpts in the reader's language (falling back to the base one), in rank order. */
+async function describeHits(db: D1Database, ranked: readonly RankedRow[], locale: Locale): Promise<SearchHit[]> {
+  const types = [...new Set(ranked.map((row) => row.doc_type))];
+  if (!types.length) return [];
+  const statements = types.map((type) => {
+    const ids = ranked.filter((row) => row.doc_type === type).map((row) => row.id);
+    const placeholders = ids.map((_, index) => `?${index + 3}`).join(", ");
+    return db.prepare(TITLE_SOURCES[type].replace("IDS", placeholders)).bind(locale, CONTENT_BASE_LOCALE, ...ids);
+  });
+  const described = new Map<string, SearchHit>();
+  for (const result of await db.batch(statements)) {
+    for (const hit of result.results as SearchHit[]) described.set(`${hit.type}:${hit.keyId}`, hit);
+  }
+  return ranked.map((row) => described.get(`${row.doc_type}:${row.id}`)).filter((hit): hit is SearchHit => hit !== undefined);
+}
+
+/** Posts, case studies and articles matching the keyword, best first. */
+export async function searchContent(db: D1Database, keyword: string, locale: Locale, limit = 10): Promise<SearchHit[]> {
+  const match = toMatchQuery(keyword);
+  if (!match) return [];
+  const { results } = await db
+    .prepare(
+      `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type IN ('blog', 'case', 'article'))
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+    )
+    .bind(match)
+    .all<RankedRow>();
+  return describeHits(db, results, locale);
+}
+
+/** Suggestions while typing: the best few titles of any kind. */
+export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
+  const match = toMatchQuery(keyword);
+  if (!match) return [];
+  const { results } = await db
+    .prepare(
+      `WITH m AS MATERIALIZED (${RANKED_MATCHES})
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+    )
+    .bind(match)
+    .all<RankedRow>();
+  return (await describeHits(db, results, locale)).map((hit) => ({ ...hit, excerpt: "" }));
+}
