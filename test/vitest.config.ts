@@ -35,6 +35,11 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   STAND_IN_URL: inject("standInUrl"),
                   JWT_SECRET: "test-secret-for-worker-tests-0123456789abcdef",
+                  // Payment providers point at the local stand-ins, with the secrets they expect, and
+                  // the operator token (test/support/payment-stand-ins.ts, via test/worker/global-setup.ts).
+                  STRIPE_API_BASE: `${inject("standInUrl")}/stripe`,
+                  PAYPAL_API_BASE: `${inject("standInUrl")}/paypal`,
+                  ...inject("paymentSecrets"),
                 },
               },
             })),

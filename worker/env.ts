@@ -23,12 +23,30 @@ export interface Env {
   /** Optional send_email binding and sender address for account mail. */
   MAILER?: SendEmail;
   MAIL_FROM?: string;
+  ORDER_PAYMENT_MINUTES: string;
+  BANK_NAME: string;
+  BANK_ACCOUNT_NAME: string;
+  BANK_ACCOUNT_NUMBER: string;
+  BANK_SWIFT: string;
+  STRIPE_API_BASE?: string;
+  /** Secrets: a provider is offered only when its secrets are set. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PAYPAL_API_BASE?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  /** Secret: operator calls (/api/admin/*) send it as a bearer token. */
+  ADMIN_TOKEN?: string;
   CHAT_GROUP_ID: string;
   BUILD_CHECK_INTERVAL_SECONDS: string;
 }
 
 const LocaleSchema = z.enum(ALL_LOCALES);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]);
+/** An optional secret: unset or empty ("") both mean "not configured", so the feature is off. */
+const optionalSecret = (min: number, message?: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.string().min(min, message).optional());
 const hostname = z
   .string()
   .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a bare hostname such as shop.example.com");
@@ -51,6 +69,19 @@ export const ConfigSchema = z
     CHAT_GROUP_ID: z.string().max(64).default(""),
     JWT_SECRET: z.string().min(32, "must be a secret of at least 32 characters (wrangler secret put JWT_SECRET; locally .dev.vars)"),
     MAIL_FROM: z.email().optional(),
+    ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(4320),
+    BANK_NAME: z.string().trim().min(1),
+    BANK_ACCOUNT_NAME: z.string().trim().min(1),
+    BANK_ACCOUNT_NUMBER: z.string().trim().min(4),
+    BANK_SWIFT: z.string().trim().regex(/^[A-Z0-9]{8,11}$/, "must be a SWIFT/BIC code"),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+    STRIPE_SECRET_KEY: optionalSecret(8),
+    STRIPE_WEBHOOK_SECRET: optionalSecret(8),
+    PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
+    PAYPAL_CLIENT_ID: optionalSecret(4),
+    PAYPAL_CLIENT_SECRET: optionalSecret(4),
+    PAYPAL_WEBHOOK_ID: optionalSecret(4),
+    ADMIN_TOKEN: optionalSecret(32, "must be at least 32 characters"),
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
   })
   .superRefine((value, ctx) => {

@@ -32,6 +32,7 @@ async function call<T>(method: string, path: string, body: unknown, options: Api
       credentials: "same-origin",
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
     return await readEnvelope<T>(response);
   } catch (error) {

@@ -1,16 +1,50 @@
+import { data } from "react-router";
+import type { OrderDetail, OrderStatus, OrderSummary } from "../../shared/commerce/types";
+import { ORDER_STATUSES } from "../../shared/commerce/types";
+import type { Page } from "../../shared/catalog/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.orders";
-import { PageHeader } from "../components/ui/page-header";
-import { requireSignedIn } from "../lib/guards";
-import { useI18n } from "../lib/i18n";
+import { OrderDetailView } from "../components/account/order-detail";
+import { OrderList } from "../components/account/order-list";
+import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return null;
+  const { context, request } = args;
+  const url = new URL(request.url);
+  const orderNo = url.searchParams.get("orderNo");
+  if (orderNo) {
+    if (!/^[A-Z0-9-]{6,32}$/.test(orderNo)) notFound(request);
+    const detail = await context.api.get<OrderDetail>("/web/order/detail", { query: { orderNo } }).catch((error) => {
+      if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
+      return handleSessionError(args, error);
+    });
+    return { view: "detail" as const, detail };
+  }
+  const raw = url.searchParams.get("status");
+  const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus) : undefined;
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const orders = await context.api
+    .get<Page<OrderSummary>>("/web/order/list", { query: { status, page } })
+    .catch((error) => handleSessionError(args, error));
+  return { view: "list" as const, status: status ?? null, orders };
 }
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.orders(), noIndex: true }));
 
-export default function Page() {
-  const { LL } = useI18n();
-  return <PageHeader title={LL.pages.account.orders()} lead={undefined} />;
+export async function action(args: Route.ActionArgs) {
+  requireSignedIn(args);
+  const form = await args.request.formData();
+  try {
+    await args.context.api.post("/web/order/cancel", { orderNo: String(form.get("orderNo") ?? "") });
+    return { cancelled: true, error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid) return data({ cancelled: false, error: error.message }, { status: error.status });
+    return handleSessionError(args, error);
+  }
+}
+
+export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.view === "detail" ? <OrderDetailView order={loaderData.detail} /> : <OrderList status={loaderData.status} orders={loaderData.orders} />;
 }

@@ -1,31 +1,31 @@
 import { data } from "react-router";
 import type { UserInfo } from "../../shared/account/user";
+import type { Address } from "../../shared/commerce/types";
 import { toSessionUser } from "../../shared/account/user";
 import { ApiError } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
+import { addressFromForm, field } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  const user = await args.context.api.get<UserInfo>("/web/user/info").catch((error) => handleSessionError(args, error));
-  return { user };
+  const [user, addresses] = await Promise.all([
+    args.context.api.get<UserInfo>("/web/user/info"),
+    args.context.api.get<Address[]>("/web/address/list"),
+  ]).catch((error) => handleSessionError(args, error));
+  return { user, addresses };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
 
-export type SettingsIntent = "profile" | "password" | "logout-others";
+export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
 
 export interface SettingsActionData {
   intent: SettingsIntent;
   error?: string;
   ok?: boolean;
-}
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,6 +52,15 @@ export async function action(args: Route.ActionArgs) {
         context.session.updateUser(toSessionUser(user));
         return { intent, ok: true } satisfies SettingsActionData;
       }
+      case "address-save": {
+        const id = Number(field(form, "id")) || undefined;
+        await context.api.post("/web/address/save", { id, ...addressFromForm(form) });
+        return { intent, ok: true } satisfies SettingsActionData;
+      }
+      case "address-delete": {
+        await context.api.post("/web/address/delete", { id: Number(field(form, "id")) });
+        return { intent, ok: true } satisfies SettingsActionData;
+      }
       case "logout-others": {
         await context.api.post("/web/auth/logout-others");
         return { intent, ok: true } satisfies SettingsActionData;
@@ -68,5 +77,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  return <AccountSettings user={loaderData.user} />;
+  return <AccountSettings user={loaderData.user} addresses={loaderData.addresses} />;
 }

@@ -10,6 +10,7 @@ import { LoginForm } from "../components/account/login-form";
 import { RegisterForm } from "../components/account/register-form";
 import { ResetForm } from "../components/account/reset-form";
 import { notFound, redirectSignedInHome } from "../lib/guards";
+import { field } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
 const MODES = ["login", "register", "forgot", "reset"] as const;
@@ -39,11 +40,6 @@ export interface AuthActionData {
   error?: string;
   success?: string;
   email?: string;
-}
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }
 
 /** Signs the user in with a fresh token set: the worker keeps the tokens in HttpOnly cookies. */

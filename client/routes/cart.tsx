@@ -1,16 +1,25 @@
+import type { Cart } from "../../shared/commerce/types";
 import type { Route } from "./+types/cart";
+import { CartView } from "../components/cart/cart-view";
 import { PageHeader } from "../components/ui/page-header";
-import { requireSignedIn } from "../lib/guards";
+import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return null;
+  const cart = await args.context.api.get<Cart>("/web/cart/list").catch((error) => handleSessionError(args, error));
+  return { cart };
 }
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.cart.title(), noIndex: true }));
 
-export default function Page() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.cart.title()} lead={LL.pages.cart.lead()} />;
+  return (
+    <>
+      <PageHeader title={LL.pages.cart.title()} lead={LL.pages.cart.lead()} />
+      <CartView initial={loaderData.cart} />
+    </>
+  );
 }

@@ -1,11 +1,38 @@
+import type { Activity } from "../../shared/coupons/types";
 import type { Route } from "./+types/discount";
+import { ActivityCard } from "../components/coupons/activity-card";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import "../styles/commerce.css";
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.discount.title() }));
+export async function loader({ context }: Route.LoaderArgs) {
+  // With a session the list carries the user's own records (claimed, used).
+  // A failure reaches the error boundary (a readable page), never an empty list that looks real.
+  const activities = await context.api.get<Activity[]>("/web/activity/list");
+  return { activities, renderedAt: Date.now() };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.discount.title(), description: LL.pages.discount.lead() }));
+
+/** /discount (layout nothing, title Discount): every coupon campaign with its button and countdown. */
+export default function DiscountPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.discount.title()} lead={LL.pages.discount.lead()} />;
+  return (
+    <>
+      <PageHeader title={LL.pages.discount.title()} lead={LL.pages.discount.lead()} />
+      {loaderData.activities.length ? (
+        <ul className="activity-grid">
+          {loaderData.activities.map((activity) => (
+            <li key={activity.keyId}>
+              <ActivityCard activity={activity} renderedAt={loaderData.renderedAt} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{LL.coupons.noActivities()}</p>
+      )}
+    </>
+  );
 }

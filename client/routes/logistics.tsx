@@ -1,18 +1,51 @@
+import type { OrderEvent, OrderStatus, ShippingMethod } from "../../shared/commerce/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/logistics";
+import { ShippingMethods } from "../components/cart/shipping-methods";
+import { TrackOrder, type TrackResult } from "../components/cart/track-order";
 import { StaticPage } from "../components/content/static-page";
 import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
 import "../styles/content.css";
 
-/** The shipping and logistics text. (Shipping methods and tracking come with the cart.) */
+/** The logistics text, the shipping methods (regions, times, prices) and a lookup of one's own orders. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: await loadPage(request, context, "logistics") };
+  const orderNo = (new URL(request.url).searchParams.get("orderNo") ?? "").trim().toUpperCase();
+  const [page, methods] = await Promise.all([
+    loadPage(request, context, "logistics"),
+    context.api.get<ShippingMethod[]>("/shipping/methods").catch((): ShippingMethod[] => []),
+  ]);
+  let tracking: TrackResult | null = null;
+  if (orderNo) {
+    if (!context.session.signedIn) tracking = { kind: "signed-out", orderNo };
+    else {
+      tracking = await context.api
+        .get<{ orderNo: string; status: OrderStatus; trackingNo: string | null; shippingMethodName: string; events: OrderEvent[] }>("/web/order/track", { query: { orderNo } })
+        .then((found): TrackResult => ({ kind: "found", ...found }))
+        .catch((error): TrackResult => {
+          if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest)) return { kind: "not-found", orderNo };
+          if (error instanceof ApiError && error.code === API_CODE.sessionInvalid) return { kind: "signed-out", orderNo };
+          throw error;
+        });
+    }
+  }
+  return { page, methods, tracking };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.pages.logistics.title(), description: args.loaderData?.page.description }));
+  seoMeta(args, (LL) => ({
+    title: LL.pages.logistics.title(),
+    description: args.loaderData?.page.description,
+    noIndex: Boolean(args.loaderData?.tracking),
+  }));
 
 export default function LogisticsPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPage page={loaderData.page} path={href.logistics()} />;
+  return (
+    <>
+      <StaticPage page={loaderData.page} path={href.logistics()} />
+      <ShippingMethods methods={loaderData.methods} />
+      <TrackOrder result={loaderData.tracking} />
+    </>
+  );
 }

@@ -1,16 +1,117 @@
+import { data, redirect } from "react-router";
+import type { Address, Cart, ShippingMethod } from "../../shared/commerce/types";
+import type { MyCoupon } from "../../shared/coupons/types";
+import { ApiError } from "../../shared/api/envelope";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/order.order-confirm";
+import { CheckoutForm } from "../components/cart/checkout-form";
 import { PageHeader } from "../components/ui/page-header";
-import { requireSignedIn } from "../lib/guards";
+import type { CheckoutPrice } from "../../shared/commerce/checkout";
+import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
+import { addressFromForm, field } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
-export function loader(args: Route.LoaderArgs) {
-  requireSignedIn(args);
-  return null;
+function ids(value: string | null): number[] {
+  return (value ?? "")
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+    .slice(0, 100);
 }
+
+function optionalId(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  const { context, request } = args;
+  const url = new URL(request.url);
+  const [cart, addresses, methods, coupons] = await Promise.all([
+    context.api.get<Cart>("/web/cart/list"),
+    context.api.get<Address[]>("/web/address/list"),
+    context.api.get<ShippingMethod[]>("/shipping/methods").catch((): ShippingMethod[] => []),
+    context.api.get<MyCoupon[]>("/web/activity/mine", { query: { tab: "unused" } }).catch((): MyCoupon[] => []),
+  ]).catch((error) => handleSessionError(args, error));
+
+  const wanted = ids(url.searchParams.get("lines"));
+  const lines = cart.lines.filter((line) => (wanted.length ? wanted.includes(line.id) : line.selected));
+  const address = addresses.find((item) => item.id === optionalId(url.searchParams.get("address"))) ?? addresses.find((item) => item.isDefault) ?? addresses[0];
+  const shipsThere = (method: ShippingMethod) => !address || method.regions.includes("*") || method.regions.includes(address.country);
+  const method = methods.find((item) => item.id === optionalId(url.searchParams.get("shipping")) && shipsThere(item)) ?? methods.find(shipsThere);
+  const couponClaimId = optionalId(url.searchParams.get("coupon"));
+
+  let price: CheckoutPrice | null = null;
+  let priceError: string | null = null;
+  if (lines.length) {
+    const preview = (couponId?: number) =>
+      context.api.post<CheckoutPrice>("/web/order/preview", {
+        lineIds: lines.map((line) => line.id),
+        shippingMethodId: method?.id,
+        couponClaimId: couponId,
+      });
+    try {
+      price = await preview(couponClaimId);
+    } catch (error) {
+      if (!(error instanceof ApiError) || couponClaimId === undefined) throw error;
+      // A coupon that does not apply: say why, and price the order without it.
+      priceError = error.message;
+      price = await preview(undefined);
+    }
+  }
+  return {
+    lines,
+    addresses,
+    methods,
+    coupons,
+    selection: { addressId: address?.id ?? null, shippingMethodId: method?.id ?? null, couponClaimId: priceError ? null : (couponClaimId ?? null) },
+    price,
+    priceError,
+    // One key per page view: a double click or a retry of this submission places one order.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.orderConfirm.title(), noIndex: true }));
 
-export default function Page() {
+export interface ConfirmActionData {
+  error?: string;
+  addressSaved?: number;
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireSignedIn(args);
+  const form = await args.request.formData();
+  try {
+    if (field(form, "intent") === "address") {
+      const saved = await args.context.api.post<Address>("/web/address/save", addressFromForm(form));
+      return { addressSaved: saved.id } satisfies ConfirmActionData;
+    }
+    const order = await args.context.api.post<{ orderNo: string }>("/web/order/create", {
+      idempotencyKey: field(form, "idempotencyKey"),
+      lineIds: ids(field(form, "lineIds")),
+      addressId: Number(field(form, "addressId")),
+      shippingMethodId: Number(field(form, "shippingMethodId")),
+      notes: field(form, "notes"),
+      couponClaimId: optionalId(field(form, "couponClaimId") || null),
+    });
+    return redirect(href.orderPay(order.orderNo));
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 100600) {
+      return data({ error: error.message } satisfies ConfirmActionData, { status: error.status });
+    }
+    return handleSessionError(args, error);
+  }
+}
+
+export default function OrderConfirmPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  return <PageHeader title={LL.pages.orderConfirm.title()} lead={undefined} />;
+  return (
+    <>
+      <PageHeader title={LL.pages.orderConfirm.title()} />
+      <CheckoutForm {...loaderData} />
+    </>
+  );
 }

@@ -1,16 +1,67 @@
+import { redirect } from "react-router";
+import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
-import { PageHeader } from "../components/ui/page-header";
-import { requireSignedIn } from "../lib/guards";
-import { useI18n } from "../lib/i18n";
+import { PaymentPanel } from "../components/cart/payment-panel";
+import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
+import { renderQrSvg } from "../lib/qr.server";
 import { seoMeta } from "../lib/seo";
 
-export function loader(args: Route.LoaderArgs) {
-  requireSignedIn(args);
-  return null;
-}
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.orderPay.title(), noIndex: true }));
+const ORDER_NO = /^[A-Z0-9-]{6,32}$/;
 
-export default function Page() {
-  const { LL } = useI18n();
-  return <PageHeader title={LL.pages.orderPay.title()} lead={undefined} />;
+export async function loader(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  const { context, request } = args;
+  const url = new URL(request.url);
+  const orderNo = url.searchParams.get("orderNo") ?? "";
+  if (!ORDER_NO.test(orderNo)) notFound(request);
+  const provider = url.searchParams.get("provider");
+  const result = url.searchParams.get("result");
+  const getOrder = () =>
+    context.api.get<OrderDetail>("/web/order/detail", { query: { orderNo } }).catch((error) => {
+      if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
+      return handleSessionError(args, error);
+    });
+  let order = await getOrder();
+  // Back from PayPal with an approved payment: capture it now.
+  const token = url.searchParams.get("token");
+  if (order.status === "awaiting_payment" && provider === "paypal" && result === "success" && token) {
+    await context.api.post("/web/pay/paypal/capture", { orderNo, token }).catch(() => null);
+    order = await getOrder();
+  }
+  const platforms = await context.api.post<PayPlatform[]>("/web/pay/getPayPlatform").catch((): PayPlatform[] => []);
+  let bank: BankTransferInstructions | null = null;
+  let qrSvg = "";
+  if (order.status === "awaiting_payment") {
+    bank = await context.api.post<BankTransferInstructions>("/web/pay/bank", { orderNo }).catch(() => null);
+    // The transfer details as a QR code (medium error correction, margin 4), drawn here on the server.
+    if (bank) qrSvg = renderQrSvg(bank.qrText).svg;
+  }
+  return { order, platforms, bank, qrSvg, returned: { provider, result } };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({
+    title: args.loaderData ? LL.commerce.pay.title({ orderNo: args.loaderData.order.orderNo }) : LL.pages.orderPay.title(),
+    noIndex: true,
+  }));
+
+export async function action(args: Route.ActionArgs) {
+  requireSignedIn(args);
+  const form = await args.request.formData();
+  const provider = String(form.get("provider") ?? "");
+  const orderNo = String(form.get("orderNo") ?? "");
+  if (provider !== "stripe" && provider !== "paypal") return { error: null };
+  try {
+    const { url } = await args.context.api.post<{ url: string }>(`/web/pay/${provider}`, { orderNo });
+    // Off to the provider's checkout page; it sends the customer back to this page.
+    return redirect(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid) return { error: error.message };
+    return handleSessionError(args, error);
+  }
+}
+
+export default function OrderPayPage({ loaderData }: Route.ComponentProps) {
+  return <PaymentPanel {...loaderData} />;
 }

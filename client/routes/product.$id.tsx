@@ -6,7 +6,9 @@ import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catal
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
+import type { ReviewPage } from "../../shared/coupons/reviews";
 import { ProductCard } from "../components/catalog/product-card";
+import { ProductReviews } from "../components/coupons/product-reviews";
 import { ProductGallery } from "../components/catalog/product-gallery";
 import { ProductPurchase } from "../components/catalog/product-purchase";
 import { ProductTabs } from "../components/catalog/product-tabs";
@@ -18,6 +20,7 @@ import { shareQr } from "../lib/content.server";
 import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
+import { effectivePrice } from "../../shared/commerce/pricing";
 import "../styles/catalog.css";
 
 export interface RenderedSection extends Omit<GoodsSection, "body"> {
@@ -38,7 +41,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const related = context.api
     .get<GoodsSummary[]>(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
     .catch((): GoodsSummary[] => []);
+  const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
+  const reviews = context.api
+    .get<ReviewPage>(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
+    .catch((): ReviewPage | null => null);
   return {
+    reviews,
     goods: {
       keyId: goods.keyId,
       name: goods.name,
@@ -93,7 +101,7 @@ export const meta: Route.MetaFunction = (args) =>
     if (!data) return { title: LL.errors.notFoundTitle(), noIndex: true };
     const { goods, gallery } = data;
     const url = site.url(href.product(goods.keyId));
-    const prices = goods.skus.map((sku) => (sku.activityPriceMinor > 0 ? sku.activityPriceMinor : sku.priceMinor));
+    const prices = goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor));
     const images = gallery.flatMap((item) => (item.kind === "image" ? [site.image(item.url)] : []));
     return {
       title: goods.name,
@@ -126,7 +134,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { goods, gallery, tabs, related, qrSvg } = loaderData;
+  const { goods, gallery, tabs, related, qrSvg, reviews } = loaderData;
   return (
     <>
       <Breadcrumb
@@ -141,6 +149,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductPurchase goods={goods} />
       </div>
       <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
+      <ProductReviews reviews={reviews} />
       <SharePanel qrSvg={qrSvg} />
       <Suspense fallback={null}>
         <Await resolve={related}>

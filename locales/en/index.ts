@@ -1,6 +1,8 @@
 import type { BaseTranslation } from "../i18n-types";
 import catalog from "./catalog";
+import commerce from "./commerce";
 import content from "./content";
+import coupons from "./coupons";
 
 const en = {
   meta: {
@@ -220,7 +222,9 @@ const en = {
     changeNow: "Change password",
   },
   catalog,
+  commerce,
   content,
+  coupons,
   errors: {
     notFoundTitle: "Page Not Found",
     notFoundMessage: "Page Not Found: {path}",

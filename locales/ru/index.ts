@@ -1,6 +1,8 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
+import commerce from "./commerce";
 import content from "./content";
+import coupons from "./coupons";
 
 const ru = {
   meta: {
@@ -219,7 +221,9 @@ const ru = {
     changeNow: "Сменить пароль",
   },
   catalog,
+  commerce,
   content,
+  coupons,
   errors: {
     notFoundTitle: "Страница не найдена",
     notFoundMessage: "Страница не найдена: {path}",

@@ -1,6 +1,8 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
+import commerce from "./commerce";
 import content from "./content";
+import coupons from "./coupons";
 
 const zh = {
   meta: {
@@ -218,7 +220,9 @@ const zh = {
     changeNow: "修改密码",
   },
   catalog,
+  commerce,
   content,
+  coupons,
   errors: {
     notFoundTitle: "页面未找到",
     notFoundMessage: "页面未找到：{path}",

@@ -8,6 +8,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Browser only: fail without an error notice (spec §8: cart count, add-to-cart, list fetches). */
   silent?: boolean;
+  /** Browser only: let the request finish after the page is gone (unsaved changes on leaving). */
+  keepalive?: boolean;
   /** Server only: call with this access token instead of the session's (right after sign-in). */
   accessToken?: string;
 }

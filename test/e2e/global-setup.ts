@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { CHAT_SCRIPT_URL } from "./stand-ins";
+import { CHAT_SCRIPT_URL, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
 import { prepareState, startBuiltWorker } from "../support/built-worker.mjs";
 
 declare module "vitest" {
@@ -18,7 +18,10 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   prepareState(persistTo);
   // The chat widget is configured with a stand-in provider script (see browser.ts).
-  const server = await startBuiltWorker({ persistTo, vars: { CHAT_SCRIPT_URL: CHAT_SCRIPT_URL, CHAT_GROUP_ID: "4242" } });
+  const server = await startBuiltWorker({
+    persistTo,
+    vars: { CHAT_SCRIPT_URL: CHAT_SCRIPT_URL, CHAT_GROUP_ID: "4242", STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET },
+  });
   project.provide("baseUrl", server.url);
   project.provide("port", new URL(server.url).port);
   return async () => {

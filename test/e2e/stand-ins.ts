@@ -12,3 +12,7 @@ export const STAND_IN_YSF = `
   window.ysf = function () { window.__ysfCalls.push(Array.prototype.slice.call(arguments)); };
   for (var i = 0; i < queued.length; i++) window.ysf.apply(null, queued[i]);
 })();`;
+
+/** Stripe is configured on the test server so its webhooks can be sent, signed like Stripe does. */
+export const STRIPE_TEST_KEY = "sk_test_e2e_portline";
+export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_e2e_portline_secret";

@@ -1,9 +1,12 @@
 import type { TestProject } from "vitest/node";
+import { PAYMENT_TEST_SECRETS, paymentStandIns } from "../support/payment-stand-ins";
 import { startStandIn } from "../support/stand-in-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     standInUrl: string;
+    /** Provider secrets and ADMIN_TOKEN handed to the worker as bindings (test/vitest.config.ts). */
+    paymentSecrets: typeof PAYMENT_TEST_SECRETS;
   }
 }
 
@@ -17,7 +20,10 @@ export default async function setup(project: TestProject) {
         body: { code: 0, msg: "ok", data: { method, path, headers, body } },
       }),
     },
+    // Stripe under /stripe, PayPal under /paypal, and GET /stand-in/requests (what they received).
+    ...paymentStandIns,
   ]);
   project.provide("standInUrl", url);
+  project.provide("paymentSecrets", PAYMENT_TEST_SECRETS);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

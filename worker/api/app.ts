@@ -3,14 +3,22 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
 import { localeFromHeader, translator } from "../lib/i18n";
+import { activityApi, activityListApi } from "./activities";
+import { addressApi } from "./addresses";
+import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import type { ApiEnv } from "./context";
 import { goodsApi } from "./goods";
 import { navigationApi } from "./navigation";
+import { ordersApi } from "./orders";
+import { payApi, webhookApi } from "./pay";
+import { productReviewsApi, reviewApi } from "./reviews";
 import { forwardToUpstream } from "./proxy";
 import { handleApiError, notFoundEnvelope } from "./respond";
 import { searchApi } from "./search";
+import { shippingApi } from "./shipping";
 import { userApi } from "./user";
 
 /** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
@@ -43,6 +51,17 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/search", searchApi);
   api.route("/web/auth", authApi);
   api.route("/web/user", userApi);
+  api.route("/web/cart", cartApi);
+  api.route("/web/address", addressApi);
+  api.route("/web/order", ordersApi);
+  api.route("/web/pay", payApi);
+  api.route("/pay/webhook", webhookApi);
+  api.route("/shipping", shippingApi);
+  api.route("/web/activity", activityListApi);
+  api.route("/web/activity", activityApi);
+  api.route("/goods/reviews", productReviewsApi);
+  api.route("/web/review", reviewApi);
+  api.route("/admin", adminApi);
   api.route("/", contentApi);
 }
 

@@ -15,6 +15,8 @@ export const CATALOG_CACHE_RULES: readonly CacheRule[] = [
   { path: /^\/api\/goods\/(list|compare)$/, policy: CACHE_SHORT },
   { path: /^\/api\/goods\/(detail|related)\/\d+$/, policy: CACHE_SHORT },
   { path: /^\/api\/search(\/suggest)?$/, policy: CACHE_SHORT },
+  { path: /^\/api\/shipping\/methods$/, policy: CACHE_LONG },
+  { path: /^\/api\/goods\/reviews\/\d+$/, policy: CACHE_SHORT },
   { path: /^\/api\/navigation\/list$/, policy: CACHE_LONG },
   // Content: blog, case studies, articles, solution and static pages.
   { path: /^\/api\/(blogInfo|case|article|page)\//, policy: CACHE_SHORT },

@@ -122,6 +122,11 @@ export async function readThrough(options: ReadThroughOptions): Promise<Response
   return response;
 }
 
+/** The cache prefixes of these products' detail answers (every language and query), e.g. after stock moved. */
+export function productDetailPrefixes(goodsIds: Iterable<number>): string[] {
+  return [...new Set(goodsIds)].map((id) => `/api/goods/detail/${id}?`);
+}
+
 /**
  * Deletes every cached entry whose API path starts with one of `pathPrefixes`
  * ("/api/goods/detail/12" drops that product in every language and query).

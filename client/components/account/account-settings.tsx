@@ -1,13 +1,15 @@
 import type { UserInfo } from "../../../shared/account/user";
+import type { Address } from "../../../shared/commerce/types";
 import { PASSWORD_MASK } from "../../../shared/constants";
 import { useI18n } from "../../lib/i18n";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
+import { AddressBook } from "./address-book";
 import { ChangePasswordForm } from "./change-password-form";
 import { SettingsForm } from "./settings-form";
 
 /** /account/settings: profile, email (read-only), password (masked, changeable), other devices. */
-export function AccountSettings({ user }: { user: UserInfo }) {
+export function AccountSettings({ user, addresses }: { user: UserInfo; addresses: Address[] }) {
   const { LL } = useI18n();
   return (
     <>
@@ -30,6 +32,7 @@ export function AccountSettings({ user }: { user: UserInfo }) {
         </p>
         <ChangePasswordForm />
       </section>
+      <AddressBook addresses={addresses} />
       <section className="card settings-section" aria-labelledby="settings-devices">
         <h2 id="settings-devices">{LL.settings.devices()}</h2>
         <p className="muted">{LL.settings.signOutOthersHint()}</p>

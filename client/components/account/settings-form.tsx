@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { sessionChanged } from "../../lib/session";
 import type { SettingsActionData, SettingsIntent } from "../../routes/account.settings";
@@ -18,10 +18,13 @@ export function SettingsForm({
   children?: ReactNode;
   onSuccess?: () => void;
 }) {
-  const fetcher = useFetcher<SettingsActionData>({ key: `settings-${intent}` });
+  const fetcher = useFetcher<SettingsActionData>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<SettingsActionData | undefined>(undefined);
   useEffect(() => {
-    if (!result?.ok) return;
+    // Once per answer (the answer stays in the fetcher after it arrives).
+    if (!result?.ok || handled.current === result) return;
+    handled.current = result;
     // The action may have rewritten the user-info cookie (name, password strength).
     sessionChanged();
     onSuccess?.();

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { displayName } from "../../../shared/account/user";
 import { href } from "../../../shared/routes";
+import { useCartCount } from "../../lib/cart-count";
 import { useI18n } from "../../lib/i18n";
 import { useSessionUser } from "../../lib/session";
 import { prepareSignOut } from "../account/sign-out";
@@ -9,6 +10,7 @@ import { prepareSignOut } from "../account/sign-out";
 export function HeaderActions() {
   const { LL } = useI18n();
   const user = useSessionUser();
+  const count = useCartCount();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -30,8 +32,18 @@ export function HeaderActions() {
           {LL.nav.signIn()}
         </Link>
       )}
-      <Link to={href.cart()} className="header-action header-action--cart">
+      <Link
+        to={href.cart()}
+        className="header-action header-action--cart"
+        aria-label={count > 0 ? LL.nav.cartWithCount({ count }) : undefined}
+        data-testid="cart-link"
+      >
         {LL.nav.cart()}
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true" data-testid="cart-count">
+            {count}
+          </span>
+        ) : null}
       </Link>
     </>
   );

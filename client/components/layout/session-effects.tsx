@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { href } from "../../../shared/routes";
 import { setSessionInvalidHandler } from "../../lib/api";
+import { refreshCartCount, setCartCount } from "../../lib/cart-count";
 import { notifyError } from "../../lib/notify";
 import { resetPasswordCheck } from "../../lib/password-check";
 import { sessionChanged, useSessionSync, useSessionUser } from "../../lib/session";
+import { ConfirmHost } from "../ui/confirm-host";
 import { ChatWidget } from "./chat-widget";
 
 const WeakPasswordDialog = lazy(() => import("../account/weak-password-dialog"));
@@ -24,6 +26,12 @@ export function SessionEffects() {
       navigate(href.login(window.location.pathname + window.location.search, { expired: true }), { replace: true });
     });
   }, [navigate]);
+  // Spec §4: the cart count is fetched at mount when signed in (and dropped when signed out).
+  const userId = user?.keyId;
+  useEffect(() => {
+    if (userId) void refreshCartCount();
+    else setCartCount(0);
+  }, [userId]);
   return (
     <>
       {user?.weakPassword ? (
@@ -32,6 +40,7 @@ export function SessionEffects() {
         </Suspense>
       ) : null}
       <ChatWidget />
+      <ConfirmHost />
     </>
   );
 }

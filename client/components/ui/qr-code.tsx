@@ -1,3 +1,5 @@
+import "../../styles/qr.css";
+
 /**
  * A QR code: the SVG made on the server by `renderQrSvg` (client/lib/qr.server.ts), so the QR
  * library stays out of the browser bundle. Used for sharing a page and, later, for payments.

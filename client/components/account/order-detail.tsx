@@ -1,0 +1,142 @@
+import { Link, useFetcher } from "react-router";
+import type { OrderDetail } from "../../../shared/commerce/types";
+import { formatDate, formatPrice } from "../../../shared/format";
+import { href } from "../../../shared/routes";
+import { confirmDialog } from "../../lib/confirm-dialog";
+import { useI18n } from "../../lib/i18n";
+import { FormMessage } from "../ui/form-message";
+import { PageHeader } from "../ui/page-header";
+import "../../styles/commerce.css";
+
+const REVIEWABLE = new Set(["paid", "shipped", "completed"]);
+
+/** One order: lines, totals, address, payments, status history; pay, cancel or review. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { LL, locale } = useI18n();
+  const O = LL.commerce.orders;
+  const C = LL.commerce.confirm;
+  const money = (minor: number) => formatPrice(minor, order.currency, locale);
+  const cancel = useFetcher<{ cancelled: boolean; error: string | null }>();
+  const address = order.address;
+  return (
+    <>
+      <PageHeader title={O.orderNo({ orderNo: order.orderNo })}>
+        <p>
+          <span className={`status status--${order.status}`} data-testid="order-status">
+            {O.statuses[order.status]()}
+          </span>{" "}
+          <span className="muted">{O.placedOn({ date: formatDate(order.createdAt, locale) })}</span>
+        </p>
+      </PageHeader>
+      <FormMessage error={cancel.data?.error} success={cancel.data?.cancelled ? O.cancelled() : null} />
+      {order.status === "awaiting_payment" ? (
+        <div className="order-actions">
+          <Link to={href.orderPay(order.orderNo)} className="button button--primary">
+            {O.pay()}
+          </Link>
+          <cancel.Form
+            method="post"
+            onSubmit={async (event) => {
+              const form = event.currentTarget;
+              event.preventDefault();
+              if (await confirmDialog({ title: O.cancel(), message: O.cancelConfirm(), confirmText: O.cancel(), cancelText: LL.common.close(), type: "warning" })) {
+                void cancel.submit(form);
+              }
+            }}
+          >
+            <input type="hidden" name="orderNo" value={order.orderNo} />
+            <button type="submit" className="button" disabled={cancel.state !== "idle"}>
+              {O.cancel()}
+            </button>
+          </cancel.Form>
+        </div>
+      ) : null}
+      <section className="card order-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{C.items()}</h2>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <li key={line.id} data-line-id={line.id}>
+              {line.image ? <img src={line.image} alt="" width={64} height={48} loading="lazy" /> : null}
+              <span className="order-lines__name">
+                <Link to={href.product(line.goodsId)}>{line.name}</Link> <span className="muted">· {line.specName}</span>
+              </span>
+              <span>
+                {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+              </span>
+              {REVIEWABLE.has(order.status) && !line.reviewed ? (
+                <Link to={`${href.accountReviews()}?line=${line.id}`} className="button button--small">
+                  {LL.coupons.reviews.write()}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="totals">
+          <dt>{C.subtotal()}</dt>
+          <dd>{money(order.subtotalMinor)}</dd>
+          <dt>{C.shippingCost()}</dt>
+          <dd>{money(order.shippingMinor)}</dd>
+          {order.discountMinor > 0 ? (
+            <>
+              <dt>
+                {C.discount()}
+                {order.couponName ? ` (${order.couponName})` : ""}
+              </dt>
+              <dd>−{money(order.discountMinor)}</dd>
+            </>
+          ) : null}
+          <dt className="totals__total">{C.total()}</dt>
+          <dd className="totals__total">{money(order.totalMinor)}</dd>
+        </dl>
+      </section>
+      <div className="order-columns">
+        <section className="card order-section" aria-labelledby="order-ship">
+          <h2 id="order-ship">{O.shipTo()}</h2>
+          <p>
+            <strong>{address.recipient}</strong> · {address.phone}
+            <br />
+            {[address.company, address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ")}
+          </p>
+          <p>
+            {O.method()}: {order.shippingMethodName}
+          </p>
+          {order.trackingNo ? (
+            <p>
+              {O.tracking()}: <strong data-testid="tracking-no">{order.trackingNo}</strong>
+            </p>
+          ) : null}
+          {order.notes ? (
+            <p>
+              {O.notes()}: {order.notes}
+            </p>
+          ) : null}
+        </section>
+        <section className="card order-section" aria-labelledby="order-history">
+          <h2 id="order-history">{O.history()}</h2>
+          <ol className="timeline">
+            {order.events.map((event, index) => (
+              <li key={index}>
+                <strong>{O.statuses[event.status]()}</strong> <span className="muted">{formatDate(event.at, locale)}</span>
+              </li>
+            ))}
+          </ol>
+          {order.payments.length ? (
+            <>
+              <h3>{O.payments()}</h3>
+              <ul>
+                {order.payments.map((payment, index) => (
+                  <li key={index}>
+                    {O.paymentStatus({ provider: payment.provider, status: payment.status })} · {money(payment.amountMinor)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+      <p>
+        <Link to={href.accountOrders()}>{LL.common.previous()}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Address } from "../../../shared/commerce/types";
+import { useI18n } from "../../lib/i18n";
+import { TextField } from "../ui/text-field";
+
+/** The inputs of a shipping address (names match the address API). */
+export function AddressFields({ address }: { address?: Address }) {
+  const { LL } = useI18n();
+  const A = LL.commerce.address;
+  return (
+    <>
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <div className="form__row">
+        <TextField label={A.recipient()} name="recipient" defaultValue={address?.recipient} required maxLength={80} autoComplete="name" />
+        <TextField label={A.phone()} name="phone" type="tel" defaultValue={address?.phone} required maxLength={40} autoComplete="tel" />
+      </div>
+      <TextField label={A.company()} name="company" defaultValue={address?.company} maxLength={120} autoComplete="organization" />
+      <TextField label={A.line1()} name="line1" defaultValue={address?.line1} required maxLength={160} autoComplete="address-line1" />
+      <TextField label={A.line2()} name="line2" defaultValue={address?.line2} maxLength={160} autoComplete="address-line2" />
+      <div className="form__row">
+        <TextField label={A.city()} name="city" defaultValue={address?.city} required maxLength={80} autoComplete="address-level2" />
+        <TextField label={A.region()} name="region" defaultValue={address?.region} maxLength={80} autoComplete="address-level1" />
+      </div>
+      <div className="form__row">
+        <TextField label={A.postalCode()} name="postalCode" defaultValue={address?.postalCode} maxLength={20} autoComplete="postal-code" />
+        <TextField
+          label={A.country()}
+          hint={A.countryHint()}
+          name="country"
+          defaultValue={address?.country}
+          required
+          minLength={2}
+          maxLength={2}
+          pattern="[A-Za-z]{2}"
+          autoComplete="country"
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" name="isDefault" defaultChecked={address?.isDefault} />
+        <span>{A.isDefault()}</span>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { Link, useNavigate } from "react-router";
+import { canCheckOut } from "../../../shared/commerce/pricing";
+import type { Cart } from "../../../shared/commerce/types";
+import { formatPrice } from "../../../shared/format";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { NumberField } from "../ui/number-field";
+import { useCartSync } from "./use-cart-sync";
+import "../../styles/commerce.css";
+
+/** The cart page: lines with quantity, selection and removal, totals, and checkout. */
+export function CartView({ initial }: { initial: Cart }) {
+  const { LL, locale } = useI18n();
+  const navigate = useNavigate();
+  const { cart, saving, change, remove, selectAll, settle } =
+    useCartSync(initial);
+  const price = (minor: number) => formatPrice(minor, cart.currency, locale);
+  const orderable = cart.lines.filter(canCheckOut);
+  const allSelected =
+    orderable.length > 0 && orderable.every((line) => line.selected);
+  // What "Check out" buys: selected lines that are still sold and in stock.
+  const selectedIds = orderable
+    .filter((line) => line.selected)
+    .map((line) => line.id);
+  const selectedAny = cart.lines
+    .filter((line) => line.selected)
+    .map((line) => line.id);
+
+  if (!cart.lines.length) {
+    return (
+      <div className="empty-state" data-testid="cart-empty">
+        <p>{LL.commerce.cart.empty()}</p>
+        <Link to={href.lists()} className="button button--primary">
+          {LL.commerce.cart.continueShopping()}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart" aria-busy={saving}>
+      <div className="cart__toolbar">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={(event) => selectAll(event.currentTarget.checked)}
+          />
+          <span>{LL.commerce.cart.selectAll()}</span>
+        </label>
+        {selectedAny.length ? (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => remove(selectedAny)}
+          >
+            {LL.commerce.cart.removeSelected()}
+          </button>
+        ) : null}
+        <span className="cart__saving" role="status">
+          {saving ? LL.commerce.cart.saving() : ""}
+        </span>
+      </div>
+      <ul className="cart__lines">
+        {cart.lines.map((line) => {
+          const unavailable = !line.available
+            ? LL.commerce.cart.noLongerSold()
+            : line.stock < 1
+              ? LL.catalog.outOfStock()
+              : null;
+          return (
+            <li
+              key={line.id}
+              className={unavailable ? "cart-line is-unavailable" : "cart-line"}
+              data-line-id={line.id}
+            >
+              <label className="check cart-line__select">
+                <input
+                  type="checkbox"
+                  checked={line.selected && !unavailable}
+                  disabled={Boolean(unavailable)}
+                  onChange={(event) =>
+                    change(line.id, { selected: event.currentTarget.checked })
+                  }
+                />
+                <span className="visually-hidden">
+                  {LL.commerce.cart.select({ name: line.name })}
+                </span>
+              </label>
+              {line.image ? (
+                <img
+                  src={line.image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  className="cart-line__image"
+                  loading="lazy"
+                />
+              ) : null}
+              <div className="cart-line__info">
+                <Link
+                  to={href.product(line.goodsId)}
+                  className="cart-line__name"
+                >
+                  {line.name}
+                </Link>
+                <p className="muted">
+                  {line.specName} · {LL.catalog.sku({ code: line.sku })}
+                </p>
+                <p className="cart-line__unit">
+                  <span className="visually-hidden">
+                    {LL.commerce.cart.unitPrice()}:{" "}
+                  </span>
+                  {price(line.unitPriceMinor)}
+                  {line.originalPriceMinor > line.unitPriceMinor ? (
+                    <s className="muted"> {price(line.originalPriceMinor)}</s>
+                  ) : null}
+                </p>
+                {unavailable ? (
+                  <p
+                    className="badge badge--muted"
+                    data-testid="line-unavailable"
+                  >
+                    {unavailable}
+                  </p>
+                ) : null}
+              </div>
+              <div className="cart-line__quantity">
+                <NumberField
+                  value={line.quantity}
+                  min={1}
+                  max={Math.max(1, line.stock)}
+                  onChange={(quantity) => change(line.id, { quantity })}
+                  label={`${LL.commerce.cart.quantity()}: ${line.name}`}
+                  decreaseLabel={LL.commerce.cart.decrease()}
+                  increaseLabel={LL.commerce.cart.increase()}
+                />
+                {line.quantity >= line.stock && !unavailable ? (
+                  <p className="muted cart-line__limit">
+                    {LL.commerce.cart.maxStock({ stock: line.stock })}
+                  </p>
+                ) : null}
+              </div>
+              <p className="cart-line__total" data-testid="line-total">
+                <span className="visually-hidden">
+                  {LL.commerce.cart.lineTotal()}:{" "}
+                </span>
+                {price(line.lineTotalMinor)}
+              </p>
+              <button
+                type="button"
+                className="button button--small cart-line__remove"
+                onClick={() => remove([line.id])}
+                aria-label={LL.commerce.cart.removeItem({ name: line.name })}
+              >
+                {LL.commerce.cart.remove()}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="cart__summary">
+        <p className="cart__subtotal">
+          {LL.commerce.cart.subtotal({ count: cart.selectedCount })}:{" "}
+          <strong data-testid="cart-subtotal">
+            {price(cart.selectedSubtotalMinor)}
+          </strong>
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={!selectedIds.length}
+          onClick={async () => {
+            await settle();
+            navigate(`${href.orderConfirm()}?lines=${selectedIds.join(",")}`);
+          }}
+        >
+          {LL.commerce.cart.checkout()}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import type { CheckoutPrice } from "../../../shared/commerce/checkout";
+import type { Address, CartLine, ShippingMethod } from "../../../shared/commerce/types";
+import { effectivePrice, meetsMinimum } from "../../../shared/commerce/pricing";
+import type { MyCoupon } from "../../../shared/coupons/types";
+import { formatPrice } from "../../../shared/format";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import type { ConfirmActionData } from "../../routes/order.order-confirm";
+import { FormMessage } from "../ui/form-message";
+import { AddressFields } from "./address-fields";
+import "../../styles/commerce.css";
+
+interface Props {
+  lines: CartLine[];
+  addresses: Address[];
+  methods: ShippingMethod[];
+  coupons: MyCoupon[];
+  selection: { addressId: number | null; shippingMethodId: number | null; couponClaimId: number | null };
+  price: CheckoutPrice | null;
+  priceError: string | null;
+  idempotencyKey: string;
+}
+
+function addressLine(address: Omit<Address, "id" | "isDefault">): string {
+  return [address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ");
+}
+
+/**
+ * The confirm step: items, shipping address (or a new one), shipping method, coupon, notes, and the
+ * server's totals. Choices live in the URL query, so the totals are always the server's.
+ */
+export function CheckoutForm({ lines, addresses, methods, coupons, selection, price, priceError, idempotencyKey }: Props) {
+  const { LL, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const result = useActionData<ConfirmActionData>();
+  const placing = useNavigation().state === "submitting";
+  const addressFetcher = useFetcher<ConfirmActionData>();
+  const money = (minor: number) => formatPrice(minor, price?.currency ?? lines[0]?.currency ?? "USD", locale);
+
+  const choose = (name: string, value: number | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, String(value));
+    if (!next.has("lines")) next.set("lines", lines.map((line) => line.id).join(","));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const savedAddress = addressFetcher.state === "idle" ? addressFetcher.data?.addressSaved : undefined;
+  useEffect(() => {
+    if (savedAddress) choose("address", savedAddress);
+    // Only when a new address has just been saved (`choose` reads the current query itself).
+  }, [savedAddress]);
+
+  if (!lines.length) {
+    return (
+      <div className="empty-state">
+        <p>{LL.commerce.confirm.nothingSelected()}</p>
+        <Link to={href.cart()} className="button">
+          {LL.commerce.confirm.backToCart()}
+        </Link>
+      </div>
+    );
+  }
+
+  const subtotal = price?.subtotalMinor ?? 0;
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <section className="card checkout__section" aria-labelledby="checkout-items">
+          <h2 id="checkout-items">{LL.commerce.confirm.items()}</h2>
+          <ul className="checkout__lines">
+            {lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.name} <span className="muted">· {line.specName}</span>
+                </span>
+                <span>
+                  {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card checkout__section" aria-labelledby="checkout-address">
+          <h2 id="checkout-address">{LL.commerce.confirm.address()}</h2>
+          {addresses.length ? (
+            <fieldset className="choice-list">
+              <legend className="visually-hidden">{LL.commerce.confirm.address()}</legend>
+              {addresses.map((address) => (
+                <label key={address.id} className={address.id === selection.addressId ? "choice is-selected" : "choice"}>
+                  <input type="radio" name="address" checked={address.id === selection.addressId} onChange={() => choose("address", address.id)} />
+                  <span>
+                    <strong>{address.recipient}</strong> · {address.phone}
+                    <br />
+                    <span className="muted">{addressLine(address)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p className="muted">{LL.commerce.confirm.noAddress()}</p>
+          )}
+          <details className="checkout__new-address" open={addresses.length === 0}>
+            <summary>{LL.commerce.confirm.addAddress()}</summary>
+            <addressFetcher.Form method="post" className="form">
+              <FormMessage error={addressFetcher.data?.error} />
+              <input type="hidden" name="intent" value="address" />
+              <AddressFields />
+              <button type="submit" className="button" disabled={addressFetcher.state !== "idle"}>
+                {LL.commerce.address.save()}
+              </button>
+            </addressFetcher.Form>
+          </details>
+        </section>
+
+        <section className="card checkout__section" aria-labelledby="checkout-shipping">
+          <h2 id="checkout-shipping">{LL.commerce.confirm.shipping()}</h2>
+          <fieldset className="choice-list">
+            <legend className="visually-hidden">{LL.commerce.confirm.shipping()}</legend>
+            {methods.map((method) => (
+              <label key={method.id} className={method.id === selection.shippingMethodId ? "choice is-selected" : "choice"}>
+                <input type="radio" name="shipping" checked={method.id === selection.shippingMethodId} onChange={() => choose("shipping", method.id)} />
+                <span>
+                  <strong>{method.name}</strong> · {money(method.priceMinor)}
+                  <br />
+                  <span className="muted">{LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+
+        <section className="card checkout__section" aria-labelledby="checkout-coupon">
+          <h2 id="checkout-coupon">{LL.coupons.checkout.title()}</h2>
+          {coupons.length ? (
+            <select
+              className="select"
+              aria-labelledby="checkout-coupon"
+              value={selection.couponClaimId ? String(selection.couponClaimId) : "none"}
+              onChange={(event) => choose("coupon", event.currentTarget.value === "none" ? null : Number(event.currentTarget.value))}
+            >
+              <option value="none">{LL.coupons.checkout.none()}</option>
+              {coupons.map((coupon) => {
+                const applies = !coupon.reserved && meetsMinimum(subtotal, coupon.minAmount);
+                return (
+                  <option key={coupon.claimId} value={coupon.claimId} disabled={!applies}>
+                    {coupon.name} — {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
+                    {applies ? "" : ` (${LL.coupons.checkout.notApplicable({ amount: money(coupon.minAmount) })})`}
+                  </option>
+                );
+              })}
+            </select>
+          ) : (
+            <p className="muted">{LL.coupons.checkout.noneAvailable()}</p>
+          )}
+          <FormMessage error={priceError} />
+        </section>
+      </div>
+
+      <Form method="post" className="card checkout__summary" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{LL.commerce.confirm.summary()}</h2>
+        <FormMessage error={result?.error} />
+        <input type="hidden" name="intent" value="place" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="lineIds" value={lines.map((line) => line.id).join(",")} />
+        <input type="hidden" name="addressId" value={selection.addressId ?? ""} />
+        <input type="hidden" name="shippingMethodId" value={selection.shippingMethodId ?? ""} />
+        <input type="hidden" name="couponClaimId" value={selection.couponClaimId ?? ""} />
+        <div className="field">
+          <label htmlFor="checkout-notes" className="field__label">
+            {LL.commerce.confirm.notes()}
+          </label>
+          <textarea id="checkout-notes" name="notes" className="field__input field__textarea" maxLength={500} rows={3} aria-describedby="checkout-notes-hint" />
+          <p id="checkout-notes-hint" className="field__hint">
+            {LL.commerce.confirm.notesHint()}
+          </p>
+        </div>
+        {price ? (
+          <dl className="totals">
+            <dt>{LL.commerce.confirm.subtotal()}</dt>
+            <dd>{money(price.subtotalMinor)}</dd>
+            <dt>{LL.commerce.confirm.shippingCost()}</dt>
+            <dd>{money(price.shippingMinor)}</dd>
+            {price.discountMinor > 0 ? (
+              <>
+                <dt>{LL.commerce.confirm.discount()}</dt>
+                <dd data-testid="discount">−{money(price.discountMinor)}</dd>
+              </>
+            ) : null}
+            <dt className="totals__total">{LL.commerce.confirm.total()}</dt>
+            <dd className="totals__total" data-testid="order-total">
+              {money(price.totalMinor)}
+            </dd>
+          </dl>
+        ) : null}
+        <button type="submit" className="button button--primary button--large button--block" disabled={placing || !selection.addressId || !selection.shippingMethodId}>
+          {placing ? LL.commerce.confirm.placing() : LL.commerce.confirm.placeOrder()}
+        </button>
+        <Link to={href.cart()}>{LL.commerce.confirm.backToCart()}</Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useI18n } from "../../lib/i18n";
+
+/** Copies a value (bank details) to the clipboard and says so. */
+export function CopyButton({ text }: { text: string }) {
+  const { LL } = useI18n();
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--small copy-button"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        } catch {
+          // No clipboard access (insecure context): the value stays selectable on the page.
+        }
+      }}
+    >
+      {copied ? LL.commerce.pay.copied() : LL.commerce.pay.copy()}
+    </button>
+  );
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { canCheckOut } from "../../../shared/commerce/pricing";
+import type { Cart, CartLine } from "../../../shared/commerce/types";
+import { api } from "../../lib/api";
+import { refreshCartCount, setCartCount } from "../../lib/cart-count";
+
+/** Changes made within this long of each other are sent as one request. */
+const BURST_MS = 350;
+
+interface LinePatch {
+  quantity?: number;
+  selected?: boolean;
+}
+
+function withTotals(cart: Cart, lines: CartLine[]): Cart {
+  const selected = lines.filter((line) => line.selected && canCheckOut(line));
+  return {
+    ...cart,
+    lines,
+    selectedSubtotalMinor: selected.reduce((sum, line) => sum + line.lineTotalMinor, 0),
+    selectedCount: selected.length,
+  };
+}
+
+function patched(line: CartLine, patch: LinePatch): CartLine {
+  const quantity = patch.quantity ?? line.quantity;
+  return { ...line, ...patch, quantity, lineTotalMinor: line.unitPriceMinor * quantity };
+}
+
+/**
+ * The cart as the page shows it, kept in step with the server without losing clicks. Each click
+ * changes the page at once; changes arriving in a burst are merged (last value per line wins) and
+ * sent as one request, one request at a time; then the server's cart is shown again, unless more
+ * changes are already waiting. Lines removed here never come back from an older answer.
+ */
+export function useCartSync(initial: Cart) {
+  const [cart, setCart] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const pending = useRef(new Map<number, LinePatch>());
+  const removals = useRef(new Set<number>());
+  const gone = useRef(new Set<number>());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef(false);
+
+  useEffect(() => setCart(initial), [initial]);
+
+  const showServer = useCallback((server: Cart) => {
+    // Lines removed on this page stay removed, whatever an answer says.
+    const lines = server.lines.filter((line) => !gone.current.has(line.id));
+    setCart(withTotals(server, lines));
+    setCartCount(lines.reduce((sum, line) => sum + line.quantity, 0));
+  }, []);
+
+  /** Takes what is waiting and sends it: removals first, then the merged quantity/selection changes. */
+  const send = useCallback(async (keepalive: boolean): Promise<Cart | null> => {
+    const changes = [...pending.current].map(([id, patch]) => ({ id, ...patch }));
+    const removed = [...removals.current];
+    pending.current.clear();
+    removals.current.clear();
+    let server: Cart | null = null;
+    if (removed.length) server = await api.post<Cart>("/web/cart/remove", { ids: removed }, { keepalive });
+    const kept = changes.filter((change) => !gone.current.has(change.id));
+    if (kept.length) server = await api.post<Cart>("/web/cart/batch", { changes: kept }, { keepalive });
+    return server;
+  }, []);
+
+  const flush = useCallback(async (): Promise<void> => {
+    if (inFlight.current) return;
+    if (!pending.current.size && !removals.current.size) {
+      setSaving(false);
+      return;
+    }
+    inFlight.current = true;
+    let server: Cart | null = null;
+    try {
+      server = await send(false);
+    } catch {
+      // The message was shown; the server's cart is the truth again.
+      server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
+    } finally {
+      inFlight.current = false;
+    }
+    if (pending.current.size || removals.current.size) return flush();
+    setSaving(false);
+    if (server) showServer(server);
+  }, [send, showServer]);
+
+  // Leaving the page inside a burst (a reload, a link, closing the tab) still saves the clicks.
+  useEffect(() => {
+    const leave = () => {
+      if (!pending.current.size && !removals.current.size) return;
+      clearTimeout(timer.current);
+      void send(true).catch(() => undefined);
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      // Navigating away inside the app: send what is waiting, then let the header badge catch up.
+      if (pending.current.size || removals.current.size) {
+        clearTimeout(timer.current);
+        void send(false).then(refreshCartCount, () => undefined);
+      }
+    };
+  }, [send]);
+
+  const schedule = useCallback(() => {
+    setSaving(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), BURST_MS);
+  }, [flush]);
+
+  const change = useCallback(
+    (id: number, patch: LinePatch) => {
+      pending.current.set(id, { ...pending.current.get(id), ...patch });
+      setCart((current) => withTotals(current, current.lines.map((line) => (line.id === id ? patched(line, patch) : line))));
+      schedule();
+    },
+    [schedule],
+  );
+
+  const remove = useCallback(
+    (ids: number[]) => {
+      for (const id of ids) {
+        gone.current.add(id);
+        removals.current.add(id);
+        pending.current.delete(id);
+      }
+      setCart((current) => withTotals(current, current.lines.filter((line) => !ids.includes(line.id))));
+      schedule();
+    },
+    [schedule],
+  );
+
+  const selectAll = useCallback(
+    (selected: boolean) => {
+      setCart((current) => {
+        for (const line of current.lines) pending.current.set(line.id, { ...pending.current.get(line.id), selected });
+        return withTotals(current, current.lines.map((line) => ({ ...line, selected })));
+      });
+      schedule();
+    },
+    [schedule],
+  );
+
+  /** Sends anything still waiting now (before leaving for checkout). */
+  const settle = useCallback(async () => {
+    clearTimeout(timer.current);
+    while (inFlight.current) await new Promise((resolve) => setTimeout(resolve, 30));
+    await flush();
+  }, [flush]);
+
+  return { cart, saving, change, remove, selectAll, settle };
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { effectivePrice } from "../../../shared/commerce/pricing";
+import { couponButton } from "../../../shared/coupons/button";
+import { ACTIVITY_STATUS } from "../../../shared/coupons/status";
+import type { Activity } from "../../../shared/coupons/types";
+import { formatPrice } from "../../../shared/format";
+import { href } from "../../../shared/routes";
+import { api } from "../../lib/api";
+import { confirmDialog } from "../../lib/confirm-dialog";
+import { useI18n } from "../../lib/i18n";
+import { notifySuccess } from "../../lib/notify";
+import { useSessionUser } from "../../lib/session";
+import { Countdown } from "./countdown";
+
+/** A coupon: its value, condition, what is left, a countdown, and the spec §4 button. */
+export function ActivityCard({ activity, renderedAt }: { activity: Activity; renderedAt: number }) {
+  const { LL, locale } = useI18n();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const money = (minor: number) => formatPrice(minor, activity.currency, locale);
+  const button = couponButton(activity.status, activity.activityUserResp);
+  const value = effectivePrice(activity.price, activity.activityPrice);
+
+  async function claim() {
+    if (!user) {
+      const signIn = await confirmDialog({
+        title: LL.commerce.addDialog.title(),
+        message: LL.coupons.signInToClaim(),
+        confirmText: LL.commerce.addDialog.confirm(),
+        cancelText: LL.commerce.addDialog.cancel(),
+        type: "warning",
+      });
+      if (signIn) navigate(href.login(location.pathname));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post("/web/activity/claim", { activityId: activity.keyId });
+      notifySuccess(LL.coupons.claimed());
+    } catch {
+      // The reason (not started, none left...) was shown as a notice.
+    } finally {
+      setBusy(false);
+      void revalidator.revalidate();
+    }
+  }
+
+  const countdown =
+    activity.status === ACTIVITY_STATUS.notStarted ? (
+      <Countdown target={activity.startTime} renderedAt={renderedAt} mode="startsIn" onEnd={() => void revalidator.revalidate()} />
+    ) : activity.status === ACTIVITY_STATUS.claimable ? (
+      <Countdown target={activity.endTime} renderedAt={renderedAt} mode="endsIn" onEnd={() => void revalidator.revalidate()} />
+    ) : null;
+
+  return (
+    <article className="card activity" data-activity-id={activity.keyId} data-status={activity.status}>
+      <p className="activity__value">
+        {LL.coupons.off({ amount: money(value) })}
+        {activity.activityPrice > 0 && activity.activityPrice !== activity.price ? <s className="muted"> {money(activity.price)}</s> : null}
+      </p>
+      <h2 className="activity__name">{activity.name}</h2>
+      {activity.description ? <p className="muted">{activity.description}</p> : null}
+      <p>{activity.minAmount > 0 ? LL.coupons.minimum({ amount: money(activity.minAmount) }) : LL.coupons.noMinimum()}</p>
+      <p className="activity__meta">
+        <span>{LL.coupons.left({ count: activity.quantityLeft })}</span>
+        {countdown}
+      </p>
+      {activity.goodsId ? (
+        <p>
+          <Link to={href.product(activity.goodsId)}>{LL.common.learnMore()}</Link>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={button.disabled ? "button" : "button button--primary"}
+        disabled={button.disabled || busy}
+        data-testid="coupon-button"
+        data-label={button.label}
+        onClick={claim}
+      >
+        {LL.coupons.button[button.label]()}
+      </button>
+    </article>
+  );
+}

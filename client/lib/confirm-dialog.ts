@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmText: string;
+  cancelText: string;
+  type?: "warning" | "info" | "error" | "success";
+}
+
+interface OpenDialog extends ConfirmOptions {
+  id: number;
+  open: boolean;
+  resolve: (confirmed: boolean) => void;
+}
+
+/** Spec §9: a closed dialog stays in the page this long (for its exit), then is removed. */
+export const CONFIRM_DIALOG_REMOVE_MS = 300;
+
+let current: OpenDialog | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/**
+ * Asks the user to confirm. Only one confirm dialog at a time (spec §4): while one is showing, a
+ * second request resolves false at once.
+ */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  if (current) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    current = { ...options, id: nextId++, open: true, resolve };
+    emit();
+  });
+}
+
+/** Closes the dialog with the user's answer; it is removed 300 ms later. */
+export function answerConfirmDialog(confirmed: boolean) {
+  const dialog = current;
+  if (!dialog || !dialog.open) return;
+  current = { ...dialog, open: false };
+  emit();
+  dialog.resolve(confirmed);
+  setTimeout(() => {
+    if (current?.id === dialog.id) {
+      current = null;
+      emit();
+    }
+  }, CONFIRM_DIALOG_REMOVE_MS);
+}
+
+export function useConfirmDialog(): Readonly<OpenDialog> | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => null,
+  );
+}

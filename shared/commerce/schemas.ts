@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { PAGINATION } from "../constants";
+import { ORDER_STATUSES } from "./types";
+
+/** A cart quantity: a whole number of units, 1 to 9,999 (the schema's CHECK says the same). */
+export const MAX_LINE_QUANTITY = 9999;
+const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * An id as the catalogue sends it: a number, or its text form (`sid`) of digits only. Nothing else
+ * is coerced: `true`, `[5]` or "0x65" are not ids.
+ */
+export const idOrDigits = z.union([id, z.string().regex(/^\d{1,16}$/, "must be a positive whole number").transform(Number).pipe(id)]);
+
+/** A real calendar date and time of day, written YYYY-MM-DD HH:mm:ss. */
+export function isLocalDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** Spec §3: goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
+export const CartAddSchema = z.object({
+  goodsSpecsId: idOrDigits,
+  goodsId: idOrDigits,
+  operateTime: z.string().refine(isLocalDateTime, "must be a date and time written YYYY-MM-DD HH:mm:ss"),
+  quantity: quantity.optional(),
+});
+
+export const CartUpdateSchema = z
+  .object({ id, quantity: quantity.optional(), selected: z.boolean().optional() })
+  .refine((value) => value.quantity !== undefined || value.selected !== undefined, "quantity or selected is required");
+
+/** Several changes at once: the cart page sends a burst of clicks as one request. */
+export const CartBatchSchema = z.object({ changes: z.array(CartUpdateSchema).min(1).max(100) });
+
+export const CartRemoveSchema = z.object({ ids: z.array(id).min(1).max(100) });
+
+export const CartSelectSchema = z.object({ ids: z.array(id).max(100).optional(), selected: z.boolean() });
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const AddressSchema = z.object({
+  id: id.optional(),
+  recipient: text(80).min(1),
+  phone: text(40).min(4).regex(/^[+\d][\d ()-]*$/, "digits, spaces, +, ( ) and - only"),
+  company: text(120).default(""),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "a two-letter country code such as US"),
+  region: text(80).default(""),
+  city: text(80).min(1),
+  line1: text(160).min(1),
+  line2: text(160).default(""),
+  postalCode: text(20).default(""),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.infer<typeof AddressSchema>;
+
+export const IdSchema = z.object({ id });
+
+export const OrderCreateSchema = z.object({
+  /** Same key → same order: a double click or a retry creates one order. */
+  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, "16–64 letters, digits, - or _"),
+  lineIds: z.array(id).min(1).max(100),
+  addressId: id,
+  shippingMethodId: id,
+  notes: text(500).default(""),
+  /** Issue 6: a claimed, unused coupon to apply. */
+  couponClaimId: id.optional(),
+});
+export type OrderCreate = z.infer<typeof OrderCreateSchema>;
+
+export const OrderNoSchema = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, "an order number such as PL2611220001") });
+
+export const OrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGINATION.pageSize)
+    .transform((size) => Math.min(size, 50)),
+});
+
+export const PreviewSchema = z.object({
+  lineIds: z.array(id).min(1).max(100),
+  shippingMethodId: id.optional(),
+  couponClaimId: id.optional(),
+});

@@ -1,0 +1,135 @@
+/** Response shapes of the cart, order and payment API. Money in integer minor units. */
+
+export interface CartLine {
+  /** The cart line's own id (for update/remove). */
+  id: number;
+  goodsId: number;
+  goodsSpecsId: number;
+  name: string;
+  specName: string;
+  sku: string;
+  image: string | null;
+  /** Effective unit price (the activity price when on sale, spec §5). */
+  unitPriceMinor: number;
+  /** The list price, when a sale price applies. */
+  originalPriceMinor: number;
+  quantity: number;
+  /** Units in stock now; the quantity field is bounded by it. */
+  stock: number;
+  selected: boolean;
+  lineTotalMinor: number;
+  currency: string;
+  /** False once the shop stops selling the product: the line stays, but cannot be checked out. */
+  available: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** Sum of the selected lines. */
+  selectedSubtotalMinor: number;
+  selectedCount: number;
+  currency: string;
+}
+
+export interface Address {
+  id: number;
+  recipient: string;
+  phone: string;
+  company: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  region: string;
+  city: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  isDefault: boolean;
+}
+
+export interface ShippingMethod {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  priceMinor: number;
+  currency: string;
+  minDays: number;
+  maxDays: number;
+  /** ISO country codes, or ["*"] for worldwide. */
+  regions: string[];
+}
+
+export type OrderStatus = "awaiting_payment" | "paid" | "shipped" | "completed" | "cancelled";
+export const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "paid", "shipped", "completed", "cancelled"];
+
+export interface OrderLine {
+  id: number;
+  goodsId: number;
+  goodsSpecsId: number;
+  name: string;
+  specName: string;
+  image: string | null;
+  unitPriceMinor: number;
+  quantity: number;
+  lineTotalMinor: number;
+  /** Issue 6: whether this line has been reviewed. */
+  reviewed?: boolean;
+}
+
+export interface OrderEvent {
+  status: OrderStatus;
+  note: string;
+  at: string;
+}
+
+export interface OrderSummary {
+  orderNo: string;
+  status: OrderStatus;
+  currency: string;
+  totalMinor: number;
+  itemCount: number;
+  createdAt: string;
+  expiresAt: string | null;
+  firstImage: string | null;
+  firstName: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  subtotalMinor: number;
+  shippingMinor: number;
+  discountMinor: number;
+  shippingMethodName: string;
+  address: Omit<Address, "id" | "isDefault">;
+  notes: string;
+  trackingNo: string | null;
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  lines: OrderLine[];
+  events: OrderEvent[];
+  payments: Array<{ provider: string; status: string; amountMinor: number; createdAt: string }>;
+  couponName: string | null;
+}
+
+/** One way to pay (POST /api/web/pay/getPayPlatform). */
+export interface PayPlatform {
+  /** "bank" | "stripe" | "paypal". */
+  code: string;
+  name: string;
+  /** offline: instructions to follow (bank transfer); redirect: the provider's checkout page. */
+  kind: "offline" | "redirect";
+}
+
+/** Bank-transfer instructions for one order. */
+export interface BankTransferInstructions {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  /** The text the QR code carries (all of the above). */
+  qrText: string;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Review text is plain text (rendered as text, never HTML), at most this long. */
+export const REVIEW_MAX_LENGTH = 2000;
+
+export const ReviewSaveSchema = z.object({
+  orderLineId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  rating: z.number().int().min(1).max(5),
+  body: z.string().trim().max(REVIEW_MAX_LENGTH).default(""),
+});
+
+export const ReviewIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export interface PublicReview {
+  keyId: number;
+  rating: number;
+  body: string;
+  /** "Ada L." — first name and initial only. */
+  author: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Every review is tied to an order line: the reviewer bought the product. */
+  verified: true;
+}
+
+export interface ReviewPage {
+  average: number | null;
+  count: number;
+  list: PublicReview[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface MyReview {
+  keyId: number;
+  orderLineId: number;
+  orderNo: string;
+  goodsId: number;
+  goodsName: string;
+  image: string | null;
+  rating: number;
+  body: string;
+  hidden: boolean;
+  updatedAt: string;
+}
+
+export interface PendingReview {
+  orderLineId: number;
+  orderNo: string;
+  goodsId: number;
+  goodsName: string;
+  image: string | null;
+}
+
+/** "Ada Lovelace" → "Ada L."; empty names become the fallback. */
+export function reviewerName(firstName: string, lastName: string, userName: string, fallback: string): string {
+  const first = firstName.trim() || userName.trim().split(/\s+/)[0] || "";
+  const initial = lastName.trim().charAt(0);
+  if (!first) return fallback;
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}

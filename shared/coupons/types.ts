@@ -1,0 +1,43 @@
+import type { ActivityStatus } from "./status";
+
+/** An activity (coupon campaign) as /api/web/activity/list answers it. */
+export interface Activity {
+  keyId: number;
+  name: string;
+  description: string;
+  status: ActivityStatus;
+  /** Coupon value, minor units. */
+  price: number;
+  /** Promotional value (> 0 replaces `price`, spec §5). */
+  activityPrice: number;
+  /** Minimum order subtotal for the coupon to apply. */
+  minAmount: number;
+  currency: string;
+  startTime: string;
+  endTime: string;
+  quantityTotal: number;
+  quantityLeft: number;
+  goodsId: number | null;
+  /** The signed-in user's record: status 0 claimed/unused, 1 used; null when not claimed. */
+  activityUserResp: { keyId: number; status: number; claimedAt: string; usedAt: string | null } | null;
+}
+
+export type MyCouponTab = "unused" | "used" | "expired";
+
+/** A coupon in /account/coupons. */
+export interface MyCoupon {
+  claimId: number;
+  activityId: number;
+  name: string;
+  description: string;
+  price: number;
+  activityPrice: number;
+  minAmount: number;
+  currency: string;
+  endTime: string;
+  status: number;
+  usedAt: string | null;
+  orderNo: string | null;
+  /** Reserved by an unpaid order. */
+  reserved: boolean;
+}

@@ -1,0 +1,129 @@
+import type { Browser, Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch, newPage } from "./browser";
+import { addAddress, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("from Add to cart to a paid order", () => {
+  it("visitor → sign in → add → cart → quantity 3 → confirm → order → bank transfer with QR → awaiting payment → webhook → paid", async () => {
+    const { context, page, errors } = await newPage(browser);
+    // A fresh customer, so the cart starts empty.
+    const email = `buyer-${Date.now()}@example.com`;
+    await fetch(`${baseUrl}/api/web/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Checkout-Test-2026", firstName: "Cora" }),
+    });
+
+    await page.goto("/product/3");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    const dialog = page.getByTestId("confirm-dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("heading").textContent()).toContain("Tips");
+    expect(await dialog.textContent()).toContain("Please sign in first");
+    expect(await dialog.getByRole("button", { name: "Got it" }).count()).toBe(1);
+    await dialog.getByRole("button", { name: "Sign in now" }).click();
+    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3`);
+    await signInInPage(page, email, "Checkout-Test-2026");
+    await page.waitForURL(`${baseUrl}/product/3`);
+
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect.poll(() => page.getByText("Add Cart success!").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1");
+
+    await page.getByTestId("cart-link").click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await increase.click();
+    await increase.click();
+    await expect.poll(() => page.locator(".number-field__input").inputValue()).toBe("3");
+    // The burst is saved as one change; the server's cart then shows three.
+    await expect.poll(() => page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("3");
+    await page.getByRole("button", { name: "Check out" }).click();
+    await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
+
+    await addAddress(page);
+    const total = await page.getByTestId("order-total").textContent();
+    expect(total).toBe("$9,015.00"); // 3 × $2,990.00 + DHL $45.00
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+    const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
+
+    const bank = page.getByTestId("bank-transfer");
+    await expect.poll(() => bank.isVisible()).toBe(true);
+    expect(await bank.textContent()).toContain(orderNo);
+    expect(await page.locator(".qr-code svg").count()).toBe(1);
+    expect(await page.getByRole("img", { name: "QR code with the transfer details" }).count()).toBe(1);
+    const due = await amountDueMinor(page);
+    expect(due).toBe(901_500);
+
+    await page.goto("/account/orders");
+    const card = page.locator(`[data-order-no="${orderNo}"]`);
+    expect(await card.getByTestId("order-status").textContent()).toBe("Awaiting payment");
+    // The cart emptied with the order.
+    await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
+
+    expect((await sendPaidWebhook(orderNo, due)).data.handled).toBe("paid");
+    await page.reload();
+    expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
+    await page.goto(`/account/orders?orderNo=${orderNo}`);
+    expect(await page.locator(".timeline").textContent()).toContain("Paid");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("never loses or resurrects lines under fast clicks", async () => {
+    const { context, page } = await newPage(browser);
+    const email = `clicker-${Date.now()}@example.com`;
+    const register = await fetch(`${baseUrl}/api/web/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
+    });
+    expect(register.status).toBe(200);
+    await page.goto("/auth/login");
+    await signInInPage(page, email, "Checkout-Test-2026");
+    await page.waitForURL(`${baseUrl}/`);
+    for (const [goodsSpecsId, goodsId] of [
+      [11, 1],
+      [21, 2],
+      [31, 3],
+    ]) {
+      await page.evaluate(
+        async ([specsId, goods]) =>
+          fetch("/api/web/cart/add", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ goodsSpecsId: specsId, goodsId: goods, operateTime: "2026-11-22 10:00:00" }),
+          }),
+        [goodsSpecsId, goodsId],
+      );
+    }
+    await page.goto("/cart");
+    const lines = page.locator(".cart-line");
+    expect(await lines.count()).toBe(3);
+    // Remove one, click + five times on another and remove a third, all in a burst.
+    // Located by line id: the list shrinks as lines go, so positions would move under the clicks.
+    const ids = await lines.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-line-id")));
+    const [first, second, third] = [0, 1, 2].map((index) => page.locator(`.cart-line[data-line-id="${ids[index]}"]`)) as [Locator, Locator, Locator];
+    const keptId = ids[1];
+    await first.getByRole("button", { name: /^Remove / }).click();
+    for (let i = 0; i < 5; i++) await second.getByRole("button", { name: "Increase quantity" }).click();
+    await third.getByRole("button", { name: /^Remove / }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saving changes" }).count(), { timeout: 5000 }).toBe(0);
+    expect(await page.locator(".cart-line").count()).toBe(1);
+    await page.reload();
+    const remaining = page.locator(".cart-line");
+    expect(await remaining.count()).toBe(1);
+    expect(await remaining.first().getAttribute("data-line-id")).toBe(keptId);
+    expect(await remaining.first().locator(".number-field__input").inputValue()).toBe("6");
+    await context.close();
+  });
+});

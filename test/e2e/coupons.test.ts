@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch, newPage } from "./browser";
+import { addAddress, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "Coupon-Test-2026";
+
+async function registerAndSignIn(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await fetch(`${baseUrl}/api/web/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD, firstName: name, lastName: "Reviewer" }),
+  });
+  expect(response.status).toBe(200);
+  await page.goto("/auth/login");
+  await signInInPage(page, email, PASSWORD);
+  await page.waitForURL(`${baseUrl}/`);
+  return email;
+}
+
+/** The "$20 off orders over $300" campaign of the demo data (activity 1, claimable). */
+const card = (page: Page) => page.locator('[data-activity-id="1"]');
+
+async function leftOf(page: Page): Promise<number> {
+  const text = (await card(page).locator(".activity__meta").textContent()) ?? "";
+  return Number(/(\d+) left/.exec(text)?.[1]);
+}
+
+describe("coupons: claim, use at checkout, and the button's states", () => {
+  it("claim → Unused (disabled) → in My Coupons → discount at checkout → paid → Used", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await registerAndSignIn(page, "Cleo");
+
+    await page.goto("/discount");
+    expect(await card(page).locator(".activity__name").textContent()).toBe("$20 off orders over $300");
+    expect(await card(page).textContent()).toContain("On orders of $300.00 or more");
+    // A running campaign counts down to its end, ticking each second.
+    const countdown = card(page).getByTestId("countdown");
+    expect(await countdown.getAttribute("data-state")).toBe("running");
+    const before = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(before);
+    expect(await countdown.textContent()).toMatch(/^Ends in \d+d \d\d:\d\d:\d\d$/);
+
+    const left = await leftOf(page);
+    const button = card(page).getByTestId("coupon-button");
+    expect(await button.textContent()).toBe("Claim");
+    await button.click();
+    await expect.poll(() => page.getByText("Coupon claimed").count()).toBeGreaterThan(0);
+    await expect.poll(() => button.textContent()).toBe("Unused");
+    expect(await button.isDisabled()).toBe(true);
+    expect(await leftOf(page)).toBe(left - 1);
+
+    await page.goto("/account/coupons");
+    const mine = page.locator('.coupon[data-activity-id="1"]');
+    expect(await mine.count()).toBe(1);
+    expect(await mine.textContent()).toContain("$20.00 off");
+    const claimId = await mine.getAttribute("data-claim-id");
+
+    // A $2,990.00 router: over the minimum, so the coupon applies.
+    await page.evaluate(async () =>
+      fetch("/api/web/cart/add", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-22 10:00:00" }),
+      }),
+    );
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Check out" }).click();
+    await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
+    await addAddress(page);
+    expect(await page.getByTestId("order-total").textContent()).toBe("$3,035.00"); // $2,990.00 + DHL $45.00
+    const coupon = page.getByRole("combobox", { name: "Coupon" });
+    const option = await coupon.locator("option", { hasText: "$20 off orders over $300" }).getAttribute("value");
+    expect(option).toBe(claimId);
+    await coupon.selectOption(option!);
+    await page.waitForURL(/coupon=\d+/);
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$3,015.00");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+    const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
+    const due = await amountDueMinor(page);
+    expect(due).toBe(301_500);
+
+    // Reserved for the unpaid order, then used once the payment arrives.
+    await page.goto("/account/coupons");
+    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(`Reserved for unpaid order ${orderNo}`);
+    expect((await sendPaidWebhook(orderNo, due)).data.handled).toBe("paid");
+    await page.goto("/account/coupons?tab=used");
+    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(orderNo);
+    await page.goto("/discount");
+    expect(await card(page).getByTestId("coupon-button").textContent()).toBe("Used");
+    expect(await card(page).getByTestId("coupon-button").isDisabled()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("asks a visitor to sign in before claiming, and shows every campaign's state", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/discount");
+    const labels = await page.getByTestId("coupon-button").allTextContents();
+    // The demo data has one campaign in each operator state.
+    for (const label of ["Claim", "Not started", "Paused", "Expired", "Voided"]) expect(labels).toContain(label);
+    const notStarted = page.locator('[data-status="1"]').first();
+    expect(await notStarted.getByTestId("countdown").textContent()).toMatch(/^Starts in /);
+
+    await card(page).getByTestId("coupon-button").click();
+    const dialog = page.getByTestId("confirm-dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("Sign in to claim coupons.");
+    await dialog.getByRole("button", { name: "Sign in now" }).click();
+    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fdiscount`);
+    await context.close();
+  });
+});
+
+describe("reviews: only buyers review, and text stays text", () => {
+  it("a paid order's line gets a review; the product page shows it as a verified purchase, markup as characters", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await registerAndSignIn(page, "Rita");
+
+    // Nothing bought yet: nothing to review.
+    await page.goto("/account/reviews");
+    expect(await page.locator("[data-order-line-id]").count()).toBe(0);
+
+    await page.evaluate(async () =>
+      fetch("/api/web/cart/add", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ goodsSpecsId: 21, goodsId: 2, operateTime: "2026-11-22 10:00:00" }),
+      }),
+    );
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Check out" }).click();
+    await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
+    await addAddress(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+    const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
+    // Unpaid: still nothing to review.
+    await page.goto("/account/reviews");
+    expect(await page.locator("[data-order-line-id]").count()).toBe(0);
+    await page.goto(`/order/order-pay?orderNo=${orderNo}`);
+    expect((await sendPaidWebhook(orderNo, await amountDueMinor(page))).data.handled).toBe("paid");
+
+    await page.goto("/account/reviews");
+    const pending = page.locator("[data-order-line-id]");
+    expect(await pending.count()).toBe(1);
+    await pending.getByRole("button", { name: "Write a review" }).click();
+    const markup = "<img src=x onerror=alert(1)> Solid unit, all 8 ports up.";
+    await pending.getByLabel("4 stars").check();
+    await pending.getByLabel("Your review").fill(markup);
+    await pending.getByRole("button", { name: "Publish review" }).click();
+    await expect.poll(() => page.locator(".review[data-review-id]").count()).toBe(1);
+
+    const reviewed = page.locator(`.review[data-review-id]`).first();
+    const reviewId = await reviewed.getAttribute("data-review-id");
+    // The product page's review list is cached for a short while; the save clears it.
+    await expect
+      .poll(
+        async () => {
+          await page.goto("/product/2#reviews");
+          return page.locator(`#reviews [data-review-id="${reviewId}"]`).count();
+        },
+        { timeout: 8000, interval: 500 },
+      )
+      .toBe(1);
+    const shown = page.locator(`#reviews [data-review-id="${reviewId}"]`);
+    expect(await shown.locator(".badge--verified").textContent()).toBe("Verified purchase");
+    expect(await shown.locator(".review__body").textContent()).toBe(markup);
+    expect(await shown.locator("img").count()).toBe(0);
+    expect(await shown.locator(".review__by").textContent()).toContain("Rita R.");
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

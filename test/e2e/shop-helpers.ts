@@ -1,0 +1,59 @@
+import { createHmac } from "node:crypto";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseUrl } from "./browser";
+import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
+
+/** Registers a new customer in the page (they are signed in afterwards). */
+export async function registerInPage(page: Page, name: string): Promise<string> {
+  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/auth/register");
+  await page.getByLabel("First name").fill(name);
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Checkout-Test-2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return email;
+}
+
+export async function signInInPage(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Adds the first address on the confirm page. */
+export async function addAddress(page: Page) {
+  await page.getByLabel("Recipient").fill("Ada Tester");
+  await page.getByLabel("Phone").fill("+49 30 1234567");
+  await page.getByLabel("Address", { exact: true }).fill("Unter den Linden 1");
+  await page.getByLabel("City").fill("Berlin");
+  await page.getByLabel("Country code").fill("DE");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.waitForURL(/address=\d+/);
+}
+
+/** Sends the webhook Stripe sends for a paid checkout, signed the way Stripe signs it. */
+export async function sendPaidWebhook(orderNo: string, amountMinor: number, currency = "usd") {
+  const payload = JSON.stringify({
+    id: `evt_${orderNo}_${Date.now()}`,
+    type: "checkout.session.completed",
+    data: { object: { id: `cs_${orderNo}`, client_reference_id: orderNo, metadata: { orderNo }, amount_total: amountMinor, currency, payment_status: "paid" } },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", STRIPE_TEST_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");
+  const response = await fetch(`${baseUrl}/api/pay/webhook/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": `t=${timestamp},v1=${signature}` },
+    body: payload,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { data: { handled: string } };
+}
+
+/** The amount due on the pay page, in minor units. */
+export async function amountDueMinor(page: Page): Promise<number> {
+  const text = (await page.getByTestId("amount-due").textContent()) ?? "";
+  return Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+}

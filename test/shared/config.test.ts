@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig, type Env } from "../../worker/env";
+
+/** The [vars] of wrangler.toml as a deployment has them, plus a JWT secret. */
+const base: Partial<Env> = {
+  SITE_NAME: "Portline",
+  SITE_TAGLINE: "SMS gateways",
+  SITE_DESCRIPTION: "Telecom hardware",
+  DEFAULT_LOCALE: "en",
+  LOCALES: ["en", "zh"],
+  DOMAIN_LOCALES: { "Shop.Example.CN": "zh" },
+  CURRENCY: "USD",
+  JWT_SECRET: "x".repeat(32),
+  BANK_NAME: "Example Bank",
+  BANK_ACCOUNT_NAME: "Portline Ltd.",
+  BANK_ACCOUNT_NUMBER: "HK00 1234",
+  BANK_SWIFT: "EXMPHKHH",
+  BUILD_CHECK_INTERVAL_SECONDS: "300",
+};
+
+describe("parseConfig: the deployment's variables, checked once", () => {
+  it("reads a valid configuration, lower-casing the locale hostnames", () => {
+    const config = parseConfig(base);
+    expect(config.DOMAIN_LOCALES).toEqual({ "shop.example.cn": "zh" });
+    expect(config.ORDER_PAYMENT_MINUTES).toBe(4320);
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it("treats an empty payment or operator secret as not configured (the provider is off), not as an error", () => {
+    const config = parseConfig({ ...base, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYPAL_CLIENT_ID: "", ADMIN_TOKEN: "" });
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(config.PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(config.ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it("names each bad key in one message", () => {
+    const bad = () => parseConfig({ ...base, ADMIN_TOKEN: "short", BANK_SWIFT: "no", DEFAULT_LOCALE: "ru" });
+    expect(bad).toThrow(/^Invalid configuration \(wrangler.toml \[vars\]\): /);
+    expect(bad).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
+    expect(bad).toThrow(/BANK_SWIFT: must be a SWIFT\/BIC code/);
+    expect(bad).toThrow(/DEFAULT_LOCALE: must be one of LOCALES/);
+    expect(() => parseConfig({ ...base, JWT_SECRET: "" })).toThrow(/JWT_SECRET: must be a secret of at least 32 characters/);
+  });
+});

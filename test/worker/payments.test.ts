@@ -1,0 +1,475 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_CODE } from "../../shared/api/envelope";
+import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
+import type { Env } from "../../worker/env";
+import { PAYMENT_TEST_SECRETS, PAYPAL_VALID_TRANSMISSION_SIG, type RecordedRequest } from "../support/payment-stand-ins";
+import { call } from "./helpers";
+import { count, customer, fetchWith, hmacHex, orderOf, orderRow, seedShop, SHOP, stripeSignature, type Customer } from "./shop";
+
+beforeAll(async () => {
+  await seedShop();
+});
+
+/** poolSku ($123.45) + DHL ($45.00). */
+const TOTAL = SHOP.poolSku.priceMinor + SHOP.dhl.priceMinor;
+
+async function unpaidOrder() {
+  const buyer = await customer();
+  const placed = await orderOf(buyer, SHOP.poolSku);
+  expect(placed.status).toBe(200);
+  expect(placed.body.data.totalMinor).toBe(TOTAL);
+  return { buyer, orderNo: placed.body.data.orderNo };
+}
+
+async function standInRequests(match: string): Promise<RecordedRequest[]> {
+  return (await (await fetch(`${env.STAND_IN_URL}/stand-in/requests?match=${encodeURIComponent(match)}`)).json()) as RecordedRequest[];
+}
+
+async function paymentRows(orderNo: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT p.provider, p.provider_ref, p.status, p.amount_minor, p.currency FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ?1 ORDER BY p.id",
+  )
+    .bind(orderNo)
+    .all();
+  return results;
+}
+
+async function eventCount(orderNo: string) {
+  return count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo);
+}
+
+const NO_STRIPE: Partial<Env> = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+const NO_PAYPAL: Partial<Env> = { PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined };
+
+function authedPost(buyer: Customer, body: unknown): RequestInit {
+  return { method: "POST", headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
+describe("POST /api/web/pay/getPayPlatform (spec §7, empty body)", () => {
+  it("offers bank, Stripe and PayPal when their secrets are configured", async () => {
+    const buyer = await customer();
+    const answer = await buyer.api.post<PayPlatform[]>("/api/web/pay/getPayPlatform");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { code: "bank", name: "Bank transfer", kind: "offline" },
+      { code: "stripe", name: "Card (Stripe)", kind: "redirect" },
+      { code: "paypal", name: "PayPal", kind: "redirect" },
+    ]);
+  });
+
+  it("offers only bank transfer without provider secrets, and never a half-configured provider", async () => {
+    const none = await fetchWith({ ...NO_STRIPE, ...NO_PAYPAL }, "/api/web/pay/getPayPlatform", { method: "POST" });
+    expect((none.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
+    const half = await fetchWith({ STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined }, "/api/web/pay/getPayPlatform", { method: "POST" });
+    expect((half.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
+    const stripeOnly = await fetchWith(NO_PAYPAL, "/api/web/pay/getPayPlatform", { method: "POST" });
+    expect((stripeOnly.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank", "stripe"]);
+  });
+});
+
+describe("bank transfer", () => {
+  it("answers the instructions of an unpaid order: the order number as reference, the amount, and QR text with both", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const answer = await buyer.api.post<BankTransferInstructions>("/api/web/pay/bank", { orderNo });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      bankName: "Example Trade Bank, Hong Kong Branch",
+      accountName: "Portline Technology Ltd.",
+      accountNumber: "HK00 0000 0000 0000 1234 56",
+      swift: "EXMPHKHH",
+      reference: orderNo,
+      amountMinor: TOTAL,
+      currency: "USD",
+    });
+    expect(answer.body.data.qrText).toContain(orderNo);
+    expect(answer.body.data.qrText).toContain("$168.45");
+    expect(answer.body.data.qrText).toContain("EXMPHKHH");
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "bank", provider_ref: orderNo, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+    // Asking again does not add a second pending payment.
+    await buyer.api.post("/api/web/pay/bank", { orderNo });
+    expect(await paymentRows(orderNo)).toHaveLength(1);
+  });
+
+  it("refuses another user's order (404), a paid one (409) and a visitor (401)", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const stranger = await customer();
+    expect((await stranger.api.post("/api/web/pay/bank", { orderNo })).status).toBe(404);
+    expect((await call("/api/web/pay/bank", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderNo }) })).status).toBe(401);
+    await buyer.api.post("/api/web/order/cancel", { orderNo });
+    const cancelled = await buyer.api.post("/api/web/pay/bank", { orderNo });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.msg).toBe("This order can no longer be paid (Cancelled).");
+  });
+});
+
+// Stripe ------------------------------------------------------------------------------------------
+
+function checkoutCompleted(orderNo: string, sessionId: string, overrides: { id?: string; amount?: number; currency?: string; type?: string; paymentStatus?: string } = {}) {
+  return JSON.stringify({
+    id: overrides.id ?? `evt_${crypto.randomUUID().replace(/-/g, "")}`,
+    object: "event",
+    api_version: "2024-06-20",
+    created: Math.floor(Date.now() / 1000),
+    type: overrides.type ?? "checkout.session.completed",
+    livemode: false,
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        client_reference_id: orderNo,
+        metadata: { orderNo },
+        amount_total: overrides.amount ?? TOTAL,
+        currency: overrides.currency ?? "usd",
+        payment_status: overrides.paymentStatus ?? "paid",
+        status: "complete",
+      },
+    },
+  });
+}
+
+async function stripeWebhook(payload: string, signature: string | null) {
+  const response = await call("/api/pay/webhook/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json; charset=utf-8", ...(signature === null ? {} : { "stripe-signature": signature }) },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: { received: boolean; handled: unknown } | null } };
+}
+
+async function stripeSession(buyer: Customer, orderNo: string) {
+  const answer = await buyer.api.post<{ url: string }>("/api/web/pay/stripe", { orderNo });
+  expect(answer.status, answer.body.msg).toBe(200);
+  const [payment] = (await paymentRows(orderNo)) as Array<{ provider_ref: string }>;
+  return { url: answer.body.data.url, sessionId: payment!.provider_ref };
+}
+
+describe("Stripe Checkout", () => {
+  it("creates a Checkout Session as Stripe documents it and sends the customer to its url", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { url, sessionId } = await stripeSession(buyer, orderNo);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const [request, ...more] = await standInRequests(orderNo);
+    expect(more).toEqual([]);
+    expect(request!.problems).toEqual([]);
+    expect(request).toMatchObject({ method: "POST", path: "/stripe/v1/checkout/sessions" });
+    expect(request!.headers.authorization).toBe(`Bearer ${PAYMENT_TEST_SECRETS.STRIPE_SECRET_KEY}`);
+    expect(request!.headers["idempotency-key"]).toBe(`checkout-${orderNo}-${TOTAL}`);
+    const form = new URLSearchParams(request!.body);
+    expect(Object.fromEntries(form)).toMatchObject({
+      mode: "payment",
+      client_reference_id: orderNo,
+      "metadata[orderNo]": orderNo,
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": String(TOTAL),
+      customer_email: buyer.email,
+    });
+    expect(form.get("success_url")).toBe(`http://localhost/order/order-pay?orderNo=${orderNo}&provider=stripe&result=success`);
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+  });
+
+  it("a signed checkout.session.completed pays the order, records the payment and the event", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    const answer = await stripeWebhook(payload, await stripeSignature(payload));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ received: true, handled: "paid" });
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: expect.any(Number) });
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" }]);
+    const eventId = (JSON.parse(payload) as { id: string }).id;
+    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1", eventId)).toBe(1);
+    const detail = (await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
+    expect(detail.events.map((event) => [event.status, event.note])).toEqual([
+      ["awaiting_payment", ""],
+      ["paid", "stripe"],
+    ]);
+    expect(detail.paidAt).not.toBeNull();
+  });
+
+  it("accepts the signature among several v1 values (secret rotation)", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    const t = Math.floor(Date.now() / 1000);
+    const header = `t=${t},v1=${await hmacHex("whsec_old_secret_no_longer_used", `${t}.${payload}`)},v1=${await hmacHex(PAYMENT_TEST_SECRETS.STRIPE_WEBHOOK_SECRET, `${t}.${payload}`)},v0=abc`;
+    expect((await stripeWebhook(payload, header)).status).toBe(200);
+    expect((await orderRow(orderNo))!.status).toBe("paid");
+  });
+
+  it.each([
+    ["no signature header", async () => null],
+    ["a signature made with another secret", async (payload: string) => stripeSignature(payload, { secret: "whsec_somebody_else_123456" })],
+    ["a signature of another body", async (payload: string) => stripeSignature(payload.replace(`"amount_total":${TOTAL}`, `"amount_total":1`))],
+    ["a garbled header", async () => "v1=,t=abc"],
+    ["only a v0 signature", async (payload: string) => (await stripeSignature(payload)).replace("v1=", "v0=")],
+    ["a timestamp older than 300 s", async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })],
+    ["a timestamp from the future beyond 300 s", async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) + 301 })],
+  ])("refuses %s with 400, and nothing changes", async (_name, sign) => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    const answer = await stripeWebhook(payload, await sign(payload));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: API_CODE.badRequest, msg: "The webhook signature is invalid." });
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1", (JSON.parse(payload) as { id: string }).id)).toBe(0);
+    expect(await paymentRows(orderNo)).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(await eventCount(orderNo)).toBe(1);
+  });
+
+  it("a replayed event (same id) answers 200 and changes nothing a second time", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
+    const paidAt = (await orderRow(orderNo))!.paid_at;
+    const events = await eventCount(orderNo);
+    const replay = await stripeWebhook(payload, await stripeSignature(payload));
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual({ received: true, handled: "duplicate" });
+    expect(await eventCount(orderNo)).toBe(events);
+    expect((await orderRow(orderNo))!.paid_at).toBe(paidAt);
+    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND order_id = ?1", (await orderRow(orderNo))!.id)).toBe(1);
+    // Replays in parallel as well.
+    const parallel = await Promise.all(Array.from({ length: 5 }, async () => stripeWebhook(payload, await stripeSignature(payload))));
+    expect(parallel.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await eventCount(orderNo)).toBe(events);
+  });
+
+  it("a wrong amount or currency leaves the order awaiting payment", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    for (const payload of [checkoutCompleted(orderNo, sessionId, { amount: TOTAL - 1 }), checkoutCompleted(orderNo, sessionId, { currency: "eur" })]) {
+      const answer = await stripeWebhook(payload, await stripeSignature(payload));
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({ received: true, handled: "not-payable" });
+    }
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await eventCount(orderNo)).toBe(1);
+  });
+
+  it("ignores events it does not act on, unpaid sessions and unknown orders (200, nothing changes), and never answers 500", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const ignored = [
+      checkoutCompleted(orderNo, sessionId, { type: "checkout.session.expired" }),
+      checkoutCompleted(orderNo, sessionId, { paymentStatus: "unpaid" }),
+      checkoutCompleted("PL000000000000", sessionId),
+      JSON.stringify({ id: "evt_no_data", type: "checkout.session.completed" }),
+      JSON.stringify({ id: "evt_null_object", type: "checkout.session.completed", data: { object: null } }),
+    ];
+    for (const payload of ignored) {
+      const answer = await stripeWebhook(payload, await stripeSignature(payload));
+      expect(answer.status, payload).toBe(200);
+      expect(answer.body.data).toEqual({ received: true, handled: false });
+    }
+    const notJson = "not json";
+    expect((await stripeWebhook(notJson, await stripeSignature(notJson))).status).toBe(400);
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+  });
+
+  it("a failing Stripe answer is a 502 and records no payment", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const answer = await fetchWith({ STRIPE_SECRET_KEY: "sk_test_wrong_key_0000" }, "/api/web/pay/stripe", authedPost(buyer, { orderNo }));
+    expect(answer.status).toBe(502);
+    expect(answer.body.msg).toBe("The payment provider did not answer. Please try again or choose bank transfer.");
+    expect(await paymentRows(orderNo)).toEqual([]);
+  });
+
+  it("without Stripe secrets: the endpoint answers 400 and the webhook 404", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const start = await fetchWith(NO_STRIPE, "/api/web/pay/stripe", authedPost(buyer, { orderNo }));
+    expect(start.status).toBe(400);
+    expect(start.body.msg).toBe("This payment method is not available.");
+    const payload = checkoutCompleted(orderNo, "cs_test_x");
+    const hook = await fetchWith(NO_STRIPE, "/api/pay/webhook/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": await stripeSignature(payload) },
+      body: payload,
+    });
+    expect(hook.status).toBe(404);
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await standInRequests(orderNo)).toEqual([]);
+  });
+});
+
+// PayPal ------------------------------------------------------------------------------------------
+
+async function paypalStart(buyer: Customer, orderNo: string) {
+  const answer = await buyer.api.post<{ url: string }>("/api/web/pay/paypal", { orderNo });
+  expect(answer.status, answer.body.msg).toBe(200);
+  const [payment] = (await paymentRows(orderNo)) as Array<{ provider_ref: string }>;
+  return { url: answer.body.data.url, paypalOrderId: payment!.provider_ref };
+}
+
+const TRANSMISSION = {
+  "paypal-auth-algo": "SHA256withRSA",
+  "paypal-cert-url": "https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77",
+  "paypal-transmission-id": "69cd13f0-d67a-11e5-baa3-778b53f4ae55",
+  "paypal-transmission-time": "2026-11-22T10:15:00Z",
+};
+
+function captureCompleted(orderNo: string, overrides: { id?: string; captureId?: string; value?: string } = {}) {
+  return JSON.stringify({
+    id: overrides.id ?? `WH-${crypto.randomUUID()}`,
+    event_version: "1.0",
+    create_time: new Date().toISOString(),
+    resource_type: "capture",
+    event_type: "PAYMENT.CAPTURE.COMPLETED",
+    summary: "Payment completed for $ 168.45 USD",
+    resource: {
+      id: overrides.captureId ?? `CAP${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: overrides.value ?? "168.45" },
+      custom_id: orderNo,
+      final_capture: true,
+    },
+  });
+}
+
+async function paypalWebhook(payload: string, signature = PAYPAL_VALID_TRANSMISSION_SIG) {
+  const response = await call("/api/pay/webhook/paypal", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...TRANSMISSION, "paypal-transmission-sig": signature },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: unknown } };
+}
+
+describe("PayPal", () => {
+  it("creates an Orders v2 order after an OAuth client-credentials call and sends the customer to the payer-action link", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { url, paypalOrderId } = await paypalStart(buyer, orderNo);
+    expect(url).toBe(`https://www.paypal.test/checkoutnow?token=${paypalOrderId}`);
+    const requests = await standInRequests(orderNo);
+    const create = requests.find((request) => request.path === "/paypal/v2/checkout/orders")!;
+    expect(create.problems).toEqual([]);
+    const body = JSON.parse(create.body) as { intent: string; purchase_units: Array<{ custom_id: string; reference_id: string; amount: { value: string; currency_code: string } }> };
+    expect(body.intent).toBe("CAPTURE");
+    expect(body.purchase_units).toEqual([expect.objectContaining({ custom_id: orderNo, reference_id: orderNo, amount: { currency_code: "USD", value: "168.45" } })]);
+    expect(create.headers["paypal-request-id"]).toBe(`order-${orderNo}-${TOTAL}`);
+    // The token call carried Basic client credentials (the stand-in answers 401 otherwise).
+    const all = await standInRequests("/paypal/v1/oauth2/token");
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((request) => request.problems.length === 0)).toBe(true);
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "paypal", provider_ref: paypalOrderId, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+  });
+
+  it("captures the approved order: a COMPLETED capture pays it; capturing again changes nothing", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { paypalOrderId } = await paypalStart(buyer, orderNo);
+    const captured = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId });
+    expect(captured.status).toBe(200);
+    expect(captured.body.data).toEqual({ status: "paid" });
+    expect((await orderRow(orderNo))!.status).toBe("paid");
+    const rows = (await paymentRows(orderNo)) as Array<{ provider_ref: string; status: string; amount_minor: number }>;
+    expect(rows.find((row) => row.status === "succeeded")).toMatchObject({ provider_ref: expect.stringMatching(/^CAP/), amount_minor: TOTAL });
+    const events = await eventCount(orderNo);
+    const again = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId });
+    expect(again.body.data).toEqual({ status: "paid" });
+    expect(await eventCount(orderNo)).toBe(events);
+    // The capture's later webhook is a duplicate of the same payment.
+    const captureId = rows.find((row) => row.status === "succeeded")!.provider_ref;
+    const hook = await paypalWebhook(captureCompleted(orderNo, { captureId }));
+    expect(hook.status).toBe(200);
+    expect(hook.body.data).toEqual({ received: true, handled: "duplicate" });
+    expect(await eventCount(orderNo)).toBe(events);
+  });
+
+  it("captures only the PayPal order started for this order; a capture PayPal refuses leaves it unpaid", async () => {
+    const first = await unpaidOrder();
+    const second = await unpaidOrder();
+    const { paypalOrderId } = await paypalStart(first.buyer, first.orderNo);
+    // second's owner presents first's PayPal order for its own order: refused before PayPal is asked.
+    const crossed = await second.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: second.orderNo, token: paypalOrderId });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.msg).toContain("“token”");
+    expect((await standInRequests(`/orders/${paypalOrderId}/capture`))).toEqual([]);
+    expect((await orderRow(second.orderNo))!.status).toBe("awaiting_payment");
+    expect((await orderRow(first.orderNo))!.status).toBe("awaiting_payment");
+    const unknown = await first.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "PPUNKNOWN00" });
+    expect(unknown.status).toBe(400);
+    const badToken = await first.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "../x" });
+    expect(badToken.status).toBe(400);
+    // A PayPal order PayPal no longer knows (404 there): not captured, the order still awaits payment.
+    const order = (await orderRow(first.orderNo))!;
+    await env.DB.prepare("INSERT INTO payments (order_id, provider, provider_ref, status, amount_minor, currency, created_at, updated_at) VALUES (?1, 'paypal', 'PPGONE0001', 'pending', ?2, 'USD', 0, 0)")
+      .bind(order.id, TOTAL)
+      .run();
+    const gone = await first.buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "PPGONE0001" });
+    expect(gone.status).toBe(200);
+    expect(gone.body.data).toEqual({ status: "awaiting_payment" });
+    expect((await orderRow(first.orderNo))!.status).toBe("awaiting_payment");
+  });
+
+  it("a verified PAYMENT.CAPTURE.COMPLETED webhook pays the order; the stand-in saw the transmission headers and webhook_id", async () => {
+    const { orderNo } = await unpaidOrder();
+    const payload = captureCompleted(orderNo);
+    const answer = await paypalWebhook(payload);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ received: true, handled: "paid" });
+    expect((await orderRow(orderNo))!.status).toBe("paid");
+    const eventId = (JSON.parse(payload) as { id: string }).id;
+    const [verify] = await standInRequests(eventId);
+    expect(verify).toMatchObject({ path: "/paypal/v1/notifications/verify-webhook-signature", problems: [] });
+    const sent = JSON.parse(verify!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      auth_algo: TRANSMISSION["paypal-auth-algo"],
+      cert_url: TRANSMISSION["paypal-cert-url"],
+      transmission_id: TRANSMISSION["paypal-transmission-id"],
+      transmission_time: TRANSMISSION["paypal-transmission-time"],
+      transmission_sig: PAYPAL_VALID_TRANSMISSION_SIG,
+      webhook_id: PAYMENT_TEST_SECRETS.PAYPAL_WEBHOOK_ID,
+      webhook_event: JSON.parse(payload),
+    });
+    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'paypal' AND event_id = ?1", eventId)).toBe(1);
+  });
+
+  it("a webhook PayPal does not verify (FAILURE) → 400 and nothing changes", async () => {
+    const { orderNo } = await unpaidOrder();
+    const payload = captureCompleted(orderNo);
+    const answer = await paypalWebhook(payload, "forged-signature");
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe("The webhook signature is invalid.");
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await paymentRows(orderNo)).toEqual([]);
+    expect(await count("SELECT COUNT(*) FROM payment_events WHERE event_id = ?1", (JSON.parse(payload) as { id: string }).id)).toBe(0);
+    // Without the transmission headers at all, too.
+    const bare = await call("/api/pay/webhook/paypal", { method: "POST", headers: { "content-type": "application/json" }, body: payload });
+    expect(bare.status).toBe(400);
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+  });
+
+  it("a replayed webhook changes nothing; a wrong amount leaves the order awaiting payment", async () => {
+    const { orderNo } = await unpaidOrder();
+    const wrong = await paypalWebhook(captureCompleted(orderNo, { value: "1.00" }));
+    expect(wrong.body.data).toEqual({ received: true, handled: "not-payable" });
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    const payload = captureCompleted(orderNo);
+    expect((await paypalWebhook(payload)).body.data).toEqual({ received: true, handled: "paid" });
+    const events = await eventCount(orderNo);
+    const replay = await paypalWebhook(payload);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual({ received: true, handled: "duplicate" });
+    expect(await eventCount(orderNo)).toBe(events);
+  });
+
+  it("without PayPal secrets: the endpoints answer 400 and the webhook 404", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const start = await fetchWith(NO_PAYPAL, "/api/web/pay/paypal", authedPost(buyer, { orderNo }));
+    expect(start.status).toBe(400);
+    expect(start.body.msg).toBe("This payment method is not available.");
+    const capture = await fetchWith(NO_PAYPAL, "/api/web/pay/paypal/capture", authedPost(buyer, { orderNo, token: "PP000001STANDIN" }));
+    expect(capture.status).toBe(400);
+    const hook = await fetchWith(NO_PAYPAL, "/api/pay/webhook/paypal", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...TRANSMISSION, "paypal-transmission-sig": PAYPAL_VALID_TRANSMISSION_SIG },
+      body: captureCompleted(orderNo),
+    });
+    expect(hook.status).toBe(404);
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await standInRequests(orderNo)).toEqual([]);
+  });
+});

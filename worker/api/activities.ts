@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { idOrDigits } from "../../shared/commerce/schemas";
+import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { formatDate } from "../../shared/format";
+import { claimCoupon, findActivity, findClaim, listActivities, listMyCoupons } from "../db/coupons";
+import type { AuthedApiEnv } from "./require-user";
+import { requireUser } from "./require-user";
+import { optionalUser, type MaybeUserEnv } from "./optional-user";
+import { ok } from "./respond";
+import { readJson, validate } from "./validate";
+
+/** /api/web/activity/list: coupon campaigns for anyone, with the user's records when signed in. */
+export const activityListApi = new Hono<MaybeUserEnv>();
+
+/** Spec §3 fields; with a session, each carries the user's record (activityUserResp). Never cached. */
+activityListApi.get("/list", optionalUser, async (c) => {
+  c.header("Cache-Control", "private, no-store");
+  return ok(c, await listActivities(c.env.DB, c.var.userId, c.var.locale, Date.now()));
+});
+
+/** /api/web/activity/*: claiming, and the user's coupons. */
+export const activityApi = new Hono<AuthedApiEnv>();
+
+const ClaimSchema = z.object({ activityId: idOrDigits });
+
+/**
+ * Claims a coupon: signed in, once per user, while claimable, while any are left. A refusal says
+ * why (not started, paused, expired, withdrawn, already claimed, none left).
+ */
+activityApi.post("/claim", requireUser, async (c) => {
+  const { activityId } = await readJson(c, ClaimSchema);
+  const LL = c.var.LL.coupons.api;
+  const now = Date.now();
+  const activity = await findActivity(c.env.DB, activityId);
+  if (!activity) throw new ApiError(API_CODE.notFound, LL.activityNotFound());
+  const status = activityStatus({ state: activity.state, startTime: activity.start_time, endTime: activity.end_time, now });
+  const refusals: Record<number, () => ApiError> = {
+    [ACTIVITY_STATUS.notStarted]: () => new ApiError(API_CODE.conflict, LL.notStarted({ start: formatDate(activity.start_time, c.var.locale) })),
+    [ACTIVITY_STATUS.paused]: () => new ApiError(API_CODE.conflict, LL.paused()),
+    [ACTIVITY_STATUS.expired]: () => new ApiError(API_CODE.conflict, LL.expired()),
+    [ACTIVITY_STATUS.voided]: () => new ApiError(API_CODE.conflict, LL.voided()),
+  };
+  if (refusals[status]) throw refusals[status]();
+  if (await findClaim(c.env.DB, c.var.userId, activityId)) throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
+  const result = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
+  if (result === "duplicate") throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
+  if (result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
+  if (result === "not-claimable") throw new ApiError(API_CODE.conflict, LL.expired());
+  const claim = await findClaim(c.env.DB, c.var.userId, activityId);
+  return ok(c, { claimId: claim!.id, status: claim!.status });
+});
+
+const MineQuerySchema = z.object({ tab: z.enum(["unused", "used", "expired"]).default("unused") });
+
+activityApi.get("/mine", requireUser, validate("query", MineQuerySchema), async (c) => {
+  return ok(c, await listMyCoupons(c.env.DB, c.var.userId, c.req.valid("query").tab, c.var.locale, Date.now()));
+});

@@ -1,0 +1,88 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { invalidateCache } from "../cache/kv-cache";
+import { advanceOrder, findOrder } from "../db/orders";
+import { markOrderPaid } from "../db/payments";
+import { setReviewVisibility } from "../db/reviews";
+import { reviewCacheKeys } from "./reviews";
+import { getConfig } from "../env";
+import { timingSafeEqualText } from "../payments/money";
+import type { ApiEnv } from "./context";
+import { ok } from "./respond";
+import { readJson, validate } from "./validate";
+
+/** Operator calls need `Authorization: Bearer <ADMIN_TOKEN>`; without the secret they do not exist. */
+const requireOperator: MiddlewareHandler<ApiEnv> = async function requireOperator(c, next) {
+  const token = getConfig(c.env).ADMIN_TOKEN;
+  if (!token) throw new ApiError(API_CODE.notFound, c.var.LL.api.notFound({ path: c.req.path }));
+  const presented = c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+  if (!timingSafeEqualText(presented, token)) throw new ApiError(API_CODE.forbidden, c.var.LL.api.forbidden());
+  await next();
+};
+
+const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
+const ShipSchema = z.object({ trackingNo: z.string().trim().min(3).max(64) });
+
+/** /api/admin/*: what the operator does: confirm bank transfers, ship and complete orders, hide or show reviews. */
+export const adminApi = new Hono<ApiEnv>();
+
+adminApi.use(requireOperator);
+
+/** Why an order did not move: it does not exist (404), or it is not at the step before (409). */
+async function refusal(c: Context<ApiEnv>, orderNo: string): Promise<ApiError> {
+  const order = await findOrder(c.env.DB, orderNo);
+  if (!order) return new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  return new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderWrongStep({ status: c.var.LL.commerce.orders.statuses[order.status]() }));
+}
+
+const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * A bank transfer arrived (the operator saw it on the account): the order is paid. The amount
+ * received must be the order's total; the same confirmation twice changes nothing.
+ */
+adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) => {
+  const { amountMinor } = await readJson(c, PaidSchema);
+  const { orderNo } = c.req.valid("param");
+  const order = await findOrder(c.env.DB, orderNo);
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (amountMinor !== order.total_minor) {
+    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }));
+  }
+  const result = await markOrderPaid(
+    c.env.DB,
+    { orderId: order.id, provider: "bank", providerRef: order.order_no, eventId: `bank:${order.order_no}`, eventType: "bank_transfer.received", amountMinor, currency: order.currency },
+    Date.now(),
+  );
+  const status = (await findOrder(c.env.DB, orderNo))?.status ?? order.status;
+  // Too late (cancelled) or not taken: recorded for a refund, but the order is not paid.
+  if (result === "not-payable" || status === "cancelled" || status === "awaiting_payment") throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  return ok(c, { orderNo, status, result });
+});
+
+adminApi.post("/orders/:orderNo/ship", validate("param", OrderParam), async (c) => {
+  const { trackingNo } = await readJson(c, ShipSchema);
+  const { orderNo } = c.req.valid("param");
+  const order = await advanceOrder(c.env.DB, orderNo, "shipped", Date.now(), trackingNo);
+  if (!order) throw await refusal(c, orderNo);
+  return ok(c, { orderNo: order.order_no, status: order.status, trackingNo: order.tracking_no });
+});
+
+adminApi.post("/orders/:orderNo/complete", validate("param", OrderParam), async (c) => {
+  const { orderNo } = c.req.valid("param");
+  const order = await advanceOrder(c.env.DB, orderNo, "completed", Date.now());
+  if (!order) throw await refusal(c, orderNo);
+  return ok(c, { orderNo: order.order_no, status: order.status });
+});
+
+const ReviewParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+for (const [action, visible] of [["hide", false], ["show", true]] as const) {
+  adminApi.post(`/reviews/:id/${action}`, validate("param", ReviewParam), async (c) => {
+    const review = await setReviewVisibility(c.env.DB, c.req.valid("param").id, visible);
+    if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
+    c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(review.goods_id)).catch(() => 0));
+    return ok(c, { id: c.req.valid("param").id, visible });
+  });
+}

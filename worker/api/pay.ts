@@ -1,0 +1,239 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { OrderNoSchema } from "../../shared/commerce/schemas";
+import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { formatPrice } from "../../shared/format";
+import { invalidateCache, productDetailPrefixes } from "../cache/kv-cache";
+import { cancelUnpaidOrder, findOrder, findUserOrder, orderGoodsIds, type OrderRecord } from "../db/orders";
+import { findPayment, markOrderPaid, recordPendingPayment, type PaymentOutcome } from "../db/payments";
+import { getUserById } from "../db/users";
+import { getConfig, type Config } from "../env";
+import { capturePaypalOrder, completedCapture, createPaypalOrder, verifyPaypalWebhook, type PaypalConfig, type PaypalWebhookEvent } from "../payments/paypal";
+import { createCheckoutSession, paidCheckout, verifyStripeSignature, type StripeConfig, type StripeEvent } from "../payments/stripe";
+import type { ApiEnv } from "./context";
+import { requireUser, type AuthedApiEnv } from "./require-user";
+import { ok } from "./respond";
+import { readJson } from "./validate";
+
+function stripeConfig(config: Config): StripeConfig | null {
+  return config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+    ? { apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ""), secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+    : null;
+}
+
+function paypalConfig(config: Config): PaypalConfig | null {
+  return config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
+    ? {
+        apiBase: config.PAYPAL_API_BASE.replace(/\/+$/, ""),
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        webhookId: config.PAYPAL_WEBHOOK_ID,
+      }
+    : null;
+}
+
+/** /api/web/pay/*: how a signed-in customer pays an order. */
+export const payApi = new Hono<AuthedApiEnv>();
+
+/**
+ * Spec §7 (empty body). Bank transfer is always offered; card (Stripe) and PayPal only when their
+ * secrets are configured.
+ */
+payApi.post("/getPayPlatform", async (c) => {
+  const config = getConfig(c.env);
+  const names = c.var.LL.commerce.pay.platforms;
+  const platforms: PayPlatform[] = [{ code: "bank", name: names.bank(), kind: "offline" }];
+  if (stripeConfig(config)) platforms.push({ code: "stripe", name: names.stripe(), kind: "redirect" });
+  if (paypalConfig(config)) platforms.push({ code: "paypal", name: names.paypal(), kind: "redirect" });
+  return ok(c, platforms);
+});
+
+/**
+ * An unpaid order past its deadline is cancelled now (its stock released), not handed to a payment
+ * provider: the cron may not have run yet, and money must not be taken for an order that is gone.
+ * Returns the order's status after the check.
+ */
+async function expireIfDue(c: Context<AuthedApiEnv>, order: OrderRecord): Promise<OrderRecord["status"]> {
+  const now = Date.now();
+  if (order.status !== "awaiting_payment" || order.expires_at > now) return order.status;
+  if (await cancelUnpaidOrder(c.env.DB, order.id, "payment deadline passed", now)) {
+    c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, productDetailPrefixes(await orderGoodsIds(c.env.DB, order.id))).catch(() => 0));
+  }
+  return (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
+}
+
+/** The user's order, still awaiting payment and within its deadline. */
+async function payableOrder(c: Context<AuthedApiEnv>): Promise<OrderRecord> {
+  const { orderNo } = await readJson(c, OrderNoSchema);
+  const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  const status = await expireIfDue(c, order);
+  if (status !== "awaiting_payment") {
+    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  }
+  return order;
+}
+
+function returnUrl(c: Context<AuthedApiEnv>, orderNo: string, provider: string, result: "success" | "cancel") {
+  return `${new URL(c.req.url).origin}/order/order-pay?orderNo=${encodeURIComponent(orderNo)}&provider=${provider}&result=${result}`;
+}
+
+payApi.use(requireUser);
+
+/** Bank-transfer instructions: the account, the order number as reference, and the QR text. */
+payApi.post("/bank", async (c) => {
+  const order = await payableOrder(c);
+  const config = getConfig(c.env);
+  const LL = c.var.LL.commerce.pay;
+  const amount = formatPrice(order.total_minor, order.currency, c.var.locale);
+  const instructions: BankTransferInstructions = {
+    bankName: config.BANK_NAME,
+    accountName: config.BANK_ACCOUNT_NAME,
+    accountNumber: config.BANK_ACCOUNT_NUMBER,
+    swift: config.BANK_SWIFT,
+    reference: order.order_no,
+    amountMinor: order.total_minor,
+    currency: order.currency,
+    qrText: [
+      `${LL.bankName()}: ${config.BANK_NAME}`,
+      `${LL.accountName()}: ${config.BANK_ACCOUNT_NAME}`,
+      `${LL.accountNumber()}: ${config.BANK_ACCOUNT_NUMBER}`,
+      `${LL.swift()}: ${config.BANK_SWIFT}`,
+      `${LL.amount()}: ${amount}`,
+      `${LL.reference()}: ${order.order_no}`,
+    ].join("\n"),
+  };
+  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "bank", providerRef: order.order_no, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  return ok(c, instructions);
+});
+
+/** Starts a Stripe Checkout Session; the browser goes to `url`. */
+payApi.post("/stripe", async (c) => {
+  const stripe = stripeConfig(getConfig(c.env));
+  if (!stripe) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  const order = await payableOrder(c);
+  const user = await getUserById(c.env.DB, c.var.userId);
+  let session: { id: string; url: string };
+  try {
+    session = await createCheckoutSession(stripe, {
+      orderNo: order.order_no,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+      description: `${getConfig(c.env).SITE_NAME} ${order.order_no}`,
+      customerEmail: user?.email ?? "",
+      successUrl: returnUrl(c, order.order_no, "stripe", "success"),
+      cancelUrl: returnUrl(c, order.order_no, "stripe", "cancel"),
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "stripe checkout failed", error: String(error) }));
+    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+  }
+  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "stripe", providerRef: session.id, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  return ok(c, { url: session.url });
+});
+
+/** Starts a PayPal order; the browser goes to PayPal to approve it, then back to the pay page. */
+payApi.post("/paypal", async (c) => {
+  const paypal = paypalConfig(getConfig(c.env));
+  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  const order = await payableOrder(c);
+  let created: { id: string; url: string };
+  try {
+    created = await createPaypalOrder(paypal, {
+      orderNo: order.order_no,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+      description: `${getConfig(c.env).SITE_NAME} ${order.order_no}`,
+      returnUrl: returnUrl(c, order.order_no, "paypal", "success"),
+      cancelUrl: returnUrl(c, order.order_no, "paypal", "cancel"),
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "paypal order failed", error: String(error) }));
+    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+  }
+  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "paypal", providerRef: created.id, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  return ok(c, { url: created.url });
+});
+
+const CaptureSchema = z.object({ orderNo: OrderNoSchema.shape.orderNo, token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id") });
+
+/** Back from PayPal: capture the approved order; the order is paid once the capture completes. */
+payApi.post("/paypal/capture", async (c) => {
+  const paypal = paypalConfig(getConfig(c.env));
+  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  const { orderNo, token } = await readJson(c, CaptureSchema);
+  const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  const status = await expireIfDue(c, order);
+  if (status !== "awaiting_payment") return ok(c, { status });
+  // Only the PayPal order started for this order is captured (never somebody else's approval).
+  if (!(await findPayment(c.env.DB, order.id, "paypal", token))) {
+    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidField({ field: "token", reason: "not a PayPal payment of this order" }));
+  }
+  const capture = await capturePaypalOrder(paypal, token, order.order_no).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: "error", msg: "paypal capture failed", error: String(error) }));
+    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+  });
+  if (!capture || capture.orderNo !== order.order_no) return ok(c, { status: order.status });
+  await markOrderPaid(
+    c.env.DB,
+    { orderId: order.id, provider: "paypal", providerRef: capture.captureId, eventId: `capture:${capture.captureId}`, eventType: "capture", amountMinor: capture.amountMinor, currency: capture.currency },
+    Date.now(),
+  );
+  return ok(c, { status: (await findOrder(c.env.DB, order.order_no))?.status ?? order.status });
+});
+
+/** /api/pay/webhook/*: the providers' signed notifications (public, verified, idempotent). */
+export const webhookApi = new Hono<ApiEnv>();
+
+/**
+ * A verified "paid" notification: the order is paid (once, for exactly its amount and currency).
+ * An unknown order is acknowledged, so the provider stops retrying.
+ */
+async function settleWebhook(c: Context<ApiEnv>, orderNo: string, payment: Omit<PaymentOutcome, "orderId">) {
+  const order = await findOrder(c.env.DB, orderNo);
+  if (!order) return ok(c, { received: true, handled: false });
+  const result = await markOrderPaid(c.env.DB, { ...payment, orderId: order.id }, Date.now());
+  return ok(c, { received: true, handled: result });
+}
+
+webhookApi.post("/stripe", async (c) => {
+  const stripe = stripeConfig(getConfig(c.env));
+  if (!stripe) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
+  const payload = await c.req.text();
+  const valid = await verifyStripeSignature(payload, c.req.header("stripe-signature"), stripe.webhookSecret, Math.floor(Date.now() / 1000));
+  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.badSignature());
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(payload) as StripeEvent;
+  } catch {
+    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidJson());
+  }
+  const paid = paidCheckout(event);
+  if (!paid) return ok(c, { received: true, handled: false });
+  return settleWebhook(c, paid.orderNo, { provider: "stripe", providerRef: paid.sessionId, eventId: event.id, eventType: event.type, amountMinor: paid.amountMinor, currency: paid.currency });
+});
+
+webhookApi.post("/paypal", async (c) => {
+  const paypal = paypalConfig(getConfig(c.env));
+  if (!paypal) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
+  let event: PaypalWebhookEvent;
+  try {
+    event = JSON.parse(await c.req.text()) as PaypalWebhookEvent;
+  } catch {
+    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidJson());
+  }
+  const valid = await verifyPaypalWebhook(paypal, c.req.raw.headers, event).catch(() => false);
+  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.badSignature());
+  const capture = completedCapture(event);
+  if (!capture) return ok(c, { received: true, handled: false });
+  return settleWebhook(c, capture.orderNo, {
+    provider: "paypal",
+    providerRef: capture.captureId,
+    eventId: event.id,
+    eventType: event.event_type,
+    amountMinor: capture.amountMinor,
+    currency: capture.currency,
+  });
+});

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/reviews";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { invalidateCache } from "../cache/kv-cache";
+import { deleteReview, findPurchasedLine, findUserReview, listMyReviews, listProductReviews, saveReview } from "../db/reviews";
+import type { ApiEnv } from "./context";
+import { requireUser, type AuthedApiEnv } from "./require-user";
+import { ok } from "./respond";
+import { readJson, validate } from "./validate";
+
+const ProductParam = z.object({ goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).default(5).transform((size) => Math.min(size, 50)),
+});
+
+/** A product's cached answers change with its reviews (its rating is on the detail too). */
+export function reviewCacheKeys(goodsId: number): string[] {
+  return [`/api/goods/reviews/${goodsId}?`, `/api/goods/detail/${goodsId}?`];
+}
+
+/** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
+export const productReviewsApi = new Hono<ApiEnv>();
+
+productReviewsApi.get("/:goodsId", validate("param", ProductParam), validate("query", PageQuery), async (c) => {
+  const { page, pageSize } = c.req.valid("query");
+  return ok(c, await listProductReviews(c.env.DB, c.req.valid("param").goodsId, page, pageSize, c.var.LL.coupons.reviews.anonymous()));
+});
+
+/** /api/web/review/*: a customer's own reviews. */
+export const reviewApi = new Hono<AuthedApiEnv>();
+
+reviewApi.use(requireUser);
+
+reviewApi.get("/mine", async (c) => ok(c, await listMyReviews(c.env.DB, c.var.userId)));
+
+/** Reviews a bought order line (rating 1–5, plain text); saving again edits it. */
+reviewApi.post("/save", async (c) => {
+  const body = await readJson(c, ReviewSaveSchema);
+  const line = await findPurchasedLine(c.env.DB, c.var.userId, body.orderLineId);
+  if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.coupons.api.reviewNotAllowed());
+  const id = await saveReview(c.env.DB, { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body }, Date.now());
+  c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(line.goods_id)).catch(() => 0));
+  return ok(c, { id });
+});
+
+reviewApi.post("/delete", async (c) => {
+  const { id } = await readJson(c, ReviewIdSchema);
+  const review = await findUserReview(c.env.DB, c.var.userId, id);
+  if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
+  await deleteReview(c.env.DB, id, review.goods_id);
+  c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(review.goods_id)).catch(() => 0));
+  return ok(c, null);
+});

@@ -1,0 +1,345 @@
+import type { Address, CartLine, OrderDetail, OrderEvent, OrderLine, OrderStatus, OrderSummary } from "../../shared/commerce/types";
+import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  status: OrderStatus;
+  currency: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  discount_minor: number;
+  total_minor: number;
+  coupon_claim_id: number | null;
+  shipping_method_name: string;
+  address_json: string;
+  notes: string;
+  tracking_no: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+}
+
+export type OrderRecord = OrderRow;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** "PL" + yymmdd + 6 random digits; the UNIQUE constraint catches the rare collision. */
+export function newOrderNo(now: number): string {
+  const date = new Date(now).toISOString().slice(2, 10).replace(/-/g, "");
+  const random = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  return `PL${date}${String(random).padStart(6, "0")}`;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  userId: number;
+  idempotencyKey: string;
+  currency: string;
+  lines: CartLine[];
+  subtotalMinor: number;
+  shippingMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  shippingMethodId: number;
+  shippingMethodName: string;
+  address: Omit<Address, "id" | "isDefault">;
+  notes: string;
+  couponClaimId: number | null;
+  expiresAt: number;
+}
+
+/**
+ * Everything placing an order writes, as one atomic batch: the order with its price snapshot, its
+ * lines, the stock decrements (the CHECK (stock >= 0) aborts the whole batch rather than oversell),
+ * the removal of the ordered cart lines, the first status event, and the coupon it uses.
+ * UNIQUE (user_id, idempotency_key) makes a repeated submission fail as a whole, too.
+ */
+export function placeOrderStatements(db: D1Database, order: NewOrder, now: number): D1PreparedStatement[] {
+  const orderId = "(SELECT id FROM orders WHERE order_no = ?1)";
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO orders (order_no, user_id, status, currency, subtotal_minor, shipping_minor, discount_minor, total_minor,
+                             coupon_claim_id, shipping_method_id, shipping_method_name, address_json, notes, idempotency_key,
+                             created_at, updated_at, expires_at)
+         VALUES (?1, ?2, 'awaiting_payment', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15)`,
+      )
+      .bind(
+        order.orderNo,
+        order.userId,
+        order.currency,
+        order.subtotalMinor,
+        order.shippingMinor,
+        order.discountMinor,
+        order.totalMinor,
+        order.couponClaimId,
+        order.shippingMethodId,
+        order.shippingMethodName,
+        JSON.stringify(order.address),
+        order.notes,
+        order.idempotencyKey,
+        now,
+        order.expiresAt,
+      ),
+    ...order.lines.flatMap((line) => [
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, goods_id, goods_specs_id, goods_name, spec_name, image, unit_price_minor, quantity, line_total_minor)
+           VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+        )
+        .bind(order.orderNo, line.goodsId, line.goodsSpecsId, line.name, line.specName, line.image, line.unitPriceMinor, line.quantity, line.lineTotalMinor),
+      db.prepare("UPDATE goods_specs SET stock = stock - ?2 WHERE id = ?1").bind(line.goodsSpecsId, line.quantity),
+    ]),
+    db
+      .prepare(`DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${order.lines.map((_, index) => `?${index + 2}`).join(", ")})`)
+      .bind(order.userId, ...order.lines.map((line) => line.id)),
+    db.prepare(`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?2)`).bind(order.orderNo, now),
+  ];
+  if (order.couponClaimId !== null) {
+    // Reserve the coupon for this order; it only counts as used once the order is paid.
+    statements.push(
+      db
+        .prepare(`UPDATE activity_claims SET order_id = ${orderId} WHERE id = ?2 AND user_id = ?3 AND status = 0 AND order_id IS NULL`)
+        .bind(order.orderNo, order.couponClaimId, order.userId),
+      // Guard: an UPDATE that changes nothing does not abort a batch. When the coupon is not now
+      // reserved for this order (used or taken meanwhile), this breaks CHECK (status IN (0, 1)),
+      // which aborts the whole order.
+      db
+        .prepare(`UPDATE activity_claims SET status = 2 WHERE id = ?2 AND order_id IS NOT ${orderId}`)
+        .bind(order.orderNo, order.couponClaimId),
+    );
+  }
+  return statements;
+}
+
+export async function findOrderByIdempotencyKey(db: D1Database, userId: number, key: string): Promise<OrderRow | null> {
+  return db.prepare("SELECT * FROM orders WHERE user_id = ?1 AND idempotency_key = ?2").bind(userId, key).first<OrderRow>();
+}
+
+export async function findOrder(db: D1Database, orderNo: string): Promise<OrderRow | null> {
+  return db.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<OrderRow>();
+}
+
+/** The user's own order only. */
+export async function findUserOrder(db: D1Database, userId: number, orderNo: string): Promise<OrderRow | null> {
+  return db.prepare("SELECT * FROM orders WHERE order_no = ?1 AND user_id = ?2").bind(orderNo, userId).first<OrderRow>();
+}
+
+function toSummary(row: OrderRow & { item_count: number; first_image: string | null; first_name: string | null }): OrderSummary {
+  return {
+    orderNo: row.order_no,
+    status: row.status,
+    currency: row.currency,
+    totalMinor: row.total_minor,
+    itemCount: row.item_count,
+    createdAt: iso(row.created_at)!,
+    expiresAt: row.status === "awaiting_payment" ? iso(row.expires_at) : null,
+    firstImage: row.first_image,
+    firstName: row.first_name ?? "",
+  };
+}
+
+const SUMMARY_EXTRAS = `
+  (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS item_count,
+  (SELECT image FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_image,
+  (SELECT goods_name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_name`;
+
+export async function listOrders(
+  db: D1Database,
+  userId: number,
+  status: OrderStatus | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ list: OrderSummary[]; total: number; page: number; pageSize: number }> {
+  const filter = status ? "AND o.status = ?2" : "AND ?2 IS NULL";
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT o.*, ${SUMMARY_EXTRAS} FROM orders o WHERE o.user_id = ?1 ${filter}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      )
+      .bind(userId, status ?? null),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE o.user_id = ?1 ${filter}`).bind(userId, status ?? null),
+  ]);
+  return {
+    list: (rows!.results as Parameters<typeof toSummary>[0][]).map(toSummary),
+    total: (count!.results[0] as { total: number }).total,
+    page,
+    pageSize,
+  };
+}
+
+interface LineRow {
+  id: number;
+  goods_id: number;
+  goods_specs_id: number;
+  goods_name: string;
+  spec_name: string;
+  image: string | null;
+  unit_price_minor: number;
+  quantity: number;
+  line_total_minor: number;
+  reviewed: number;
+}
+
+/** An order with its lines, status history and payments (the user's own only). */
+export async function getOrderDetail(db: D1Database, userId: number, orderNo: string, locale: Locale): Promise<OrderDetail | null> {
+  const order = await db
+    .prepare(
+      `SELECT o.*, ${SUMMARY_EXTRAS},
+              (SELECT COALESCE(at.name, ab.name) FROM activity_claims ac
+                 LEFT JOIN activity_translations at ON at.activity_id = ac.activity_id AND at.lang = ?3
+                 LEFT JOIN activity_translations ab ON ab.activity_id = ac.activity_id AND ab.lang = '${CONTENT_BASE_LOCALE}'
+                WHERE ac.id = COALESCE(o.coupon_claim_id, o.released_coupon_claim_id)) AS coupon_name
+         FROM orders o WHERE o.order_no = ?1 AND o.user_id = ?2`,
+    )
+    .bind(orderNo, userId, locale)
+    .first<Parameters<typeof toSummary>[0] & { coupon_name: string | null }>();
+  if (!order) return null;
+  const [lines, events, payments] = await db.batch([
+    db
+      .prepare(
+        `SELECT l.*, EXISTS (SELECT 1 FROM reviews r WHERE r.order_line_id = l.id) AS reviewed
+           FROM order_lines l WHERE l.order_id = ?1 ORDER BY l.id`,
+      )
+      .bind(order.id),
+    db.prepare("SELECT status, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY created_at, id").bind(order.id),
+    db.prepare("SELECT provider, status, amount_minor, created_at FROM payments WHERE order_id = ?1 ORDER BY created_at, id").bind(order.id),
+  ]);
+  return {
+    ...toSummary(order),
+    subtotalMinor: order.subtotal_minor,
+    shippingMinor: order.shipping_minor,
+    discountMinor: order.discount_minor,
+    shippingMethodName: order.shipping_method_name,
+    address: JSON.parse(order.address_json) as OrderDetail["address"],
+    notes: order.notes,
+    trackingNo: order.tracking_no,
+    paidAt: iso(order.paid_at),
+    shippedAt: iso(order.shipped_at),
+    completedAt: iso(order.completed_at),
+    cancelledAt: iso(order.cancelled_at),
+    couponName: order.coupon_name,
+    lines: (lines!.results as LineRow[]).map(
+      (line): OrderLine => ({
+        id: line.id,
+        goodsId: line.goods_id,
+        goodsSpecsId: line.goods_specs_id,
+        name: line.goods_name,
+        specName: line.spec_name,
+        image: line.image,
+        unitPriceMinor: line.unit_price_minor,
+        quantity: line.quantity,
+        lineTotalMinor: line.line_total_minor,
+        reviewed: line.reviewed === 1,
+      }),
+    ),
+    events: (events!.results as Array<{ status: OrderStatus; note: string; created_at: number }>).map(
+      (event): OrderEvent => ({ status: event.status, note: event.note, at: iso(event.created_at)! }),
+    ),
+    payments: (payments!.results as Array<{ provider: string; status: string; amount_minor: number; created_at: number }>).map((payment) => ({
+      provider: payment.provider,
+      status: payment.status,
+      amountMinor: payment.amount_minor,
+      createdAt: iso(payment.created_at)!,
+    })),
+  };
+}
+
+/** The products of an order (whose cached pages change when its stock moves). */
+export async function orderGoodsIds(db: D1Database, orderId: number): Promise<number[]> {
+  const { results } = await db.prepare("SELECT DISTINCT goods_id FROM order_lines WHERE order_id = ?1").bind(orderId).all<{ goods_id: number }>();
+  return results.map((row) => row.goods_id);
+}
+
+/**
+ * Cancels an unpaid order and gives its stock (and coupon) back, exactly once: the status change,
+ * the release and the `stock_released` flag are one batch, and the release only happens while the
+ * flag is still down. Returns whether this call cancelled it.
+ */
+export async function cancelUnpaidOrder(db: D1Database, orderId: number, note: string, now: number): Promise<boolean> {
+  const [cancelled] = await db.batch([
+    db
+      .prepare(
+        `UPDATE orders SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2
+          WHERE id = ?1 AND status = 'awaiting_payment' RETURNING id`,
+      )
+      .bind(orderId, now),
+    db
+      .prepare(
+        `UPDATE goods_specs SET stock = stock + (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.goods_specs_id = goods_specs.id)
+          WHERE id IN (SELECT goods_specs_id FROM order_lines WHERE order_id = ?1)
+            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `UPDATE activity_claims SET order_id = NULL
+          WHERE order_id = ?1 AND status = 0 AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at)
+         SELECT ?1, 'cancelled', ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+      )
+      .bind(orderId, note, now),
+    // Payments started for it (a bank transfer announced, a checkout opened) will not complete it.
+    db
+      .prepare(
+        `UPDATE payments SET status = 'cancelled', updated_at = ?2
+          WHERE order_id = ?1 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+      )
+      .bind(orderId, now),
+    // The coupon is free again: the UNIQUE coupon_claim_id must let go of it too.
+    db
+      .prepare(
+        `UPDATE orders SET released_coupon_claim_id = coupon_claim_id, coupon_claim_id = NULL
+          WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0 AND coupon_claim_id IS NOT NULL`,
+      )
+      .bind(orderId),
+    db.prepare("UPDATE orders SET stock_released = 1 WHERE id = ?1 AND status = 'cancelled'").bind(orderId),
+  ]);
+  return (cancelled?.results.length ?? 0) > 0;
+}
+
+/** Unpaid orders past their deadline (oldest first). */
+export async function listExpiredOrders(db: D1Database, now: number, limit = 100): Promise<Array<{ id: number; order_no: string }>> {
+  const { results } = await db
+    .prepare("SELECT id, order_no FROM orders WHERE status = 'awaiting_payment' AND expires_at <= ?1 ORDER BY expires_at LIMIT ?2")
+    .bind(now, limit)
+    .all<{ id: number; order_no: string }>();
+  return results;
+}
+
+/** Operator steps after payment: shipped (with a tracking number), then completed. */
+export async function advanceOrder(
+  db: D1Database,
+  orderNo: string,
+  to: "shipped" | "completed",
+  now: number,
+  trackingNo?: string,
+): Promise<OrderRow | null> {
+  const from = to === "shipped" ? "paid" : "shipped";
+  const [updated] = await db.batch<OrderRow>([
+    to === "shipped"
+      ? db
+          .prepare(`UPDATE orders SET status = 'shipped', tracking_no = ?2, shipped_at = ?3, updated_at = ?3 WHERE order_no = ?1 AND status = ?4 RETURNING *`)
+          .bind(orderNo, trackingNo ?? null, now, from)
+      : db
+          .prepare(`UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2 WHERE order_no = ?1 AND status = ?3 RETURNING *`)
+          .bind(orderNo, now, from),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at)
+         SELECT id, ?2, ?3, ?4 FROM orders WHERE order_no = ?1 AND status = ?2 AND updated_at = ?4`,
+      )
+      .bind(orderNo, to, trackingNo ?? "", now),
+  ]);
+  return updated?.results[0] ?? null;
+}
