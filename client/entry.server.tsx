@@ -1,7 +1,8 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { allowsPageCache } from "../shared/page-cache";
+import { renderVariant } from "../shared/render-variant";
 import { NonceContext } from "./lib/nonce";
 
 /** Deferred loader data still pending after this long is rejected (its <Await> shows the fallback). */
@@ -23,7 +24,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce, requestId } = loadContext;
+  const { nonce, requestId, page } = loadContext;
+  // The deepest matched route decides whether this page is the same for everyone (cacheable).
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  page.cacheable = responseStatusCode === 200 && allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url));
   const app = (
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -32,13 +36,15 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const signal = AbortSignal.timeout(streamTimeout + 1000);
 
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  if (renderVariant(request.headers.get("user-agent")) === "document" || routerContext.isSpaMode) {
     const { prelude } = await prerender(app, {
       signal,
       // Never outline a boundary behind a fallback: crawlers read the document as it arrives.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => logRenderError(requestId, error),
+      onError: (error) => {
+        page.failed = true;
+        logRenderError(requestId, error);
+      },
     });
     return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
   }
@@ -48,6 +54,7 @@ export default async function handleRequest(
     nonce,
     signal,
     onError(error) {
+      page.failed = true;
       // Before the shell, the error boundary has already set the status; after it, just log.
       if (shellRendered) logRenderError(requestId, error);
       else responseStatusCode = 500;

@@ -2,6 +2,7 @@ import type { SessionUser, TokenSet } from "./account/user";
 import type { ApiClient } from "./api/client";
 import type { PublicConfig } from "./config";
 import type { Locale } from "./locale";
+import type { PageRenderState } from "./page-cache";
 
 /** What the worker hands every React Router loader (the AppLoadContext). */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   nonce: string;
   requestId: string;
   session: SessionControl;
+  /** Filled in by the render, read by the page cache (shared/page-cache.ts). */
+  page: PageRenderState;
 }
 
 /**

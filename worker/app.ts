@@ -2,9 +2,11 @@ import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
 import type { Locale } from "../shared/locale";
 import type { AppContext } from "../shared/load-context";
+import type { PageRenderState } from "../shared/page-cache";
 import { createApiApp } from "./api/app";
 import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
+import { servePage } from "./cache/page-cache";
 import { getConfig, type Env } from "./env";
 import { createServerApiClient } from "./lib/api-client";
 import type { BrowserSession } from "./lib/browser-session";
@@ -14,6 +16,7 @@ import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { browserSession } from "./middleware/session";
 import { robotsTxt } from "./seo/robots";
+import { shareQrSvg } from "./seo/share-qr";
 import { sitemapFile, sitemapIndex } from "./seo/sitemap";
 
 export interface WorkerVariables {
@@ -51,17 +54,29 @@ export function createApp(renderPage: PageRenderer) {
   app.get("/robots.txt", robotsTxt);
   app.get("/sitemap.xml", sitemapIndex);
   app.get("/sitemaps/:file", sitemapFile);
+  app.get("/share-qr.svg", shareQrSvg);
 
   app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
   app.all("/api/*", (c) => browserApiGateway(c, api));
 
   app.use(sameOriginPagePosts());
   app.use(pageLocale());
-  app.all("*", (c) => renderPage(c.req.raw, pageContext(c, api)));
+  app.all("*", (c) => {
+    const page: PageRenderState = { cacheable: false, failed: false };
+    const request = {
+      url: new URL(c.req.url),
+      method: c.req.method,
+      locale: c.var.locale,
+      userAgent: c.req.header("user-agent"),
+      nonce: c.var.nonce,
+      waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
+    };
+    return servePage(request, page, () => renderPage(c.req.raw, pageContext(c, api, page)));
+  });
   return app;
 }
 
-function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>): AppContext {
+function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>, page: PageRenderState): AppContext {
   const locale = c.var.locale;
   const session = c.var.session;
   const url = new URL(c.req.url);
@@ -81,5 +96,6 @@ function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>
     nonce: c.var.nonce,
     requestId: c.var.requestId,
     session,
+    page,
   };
 }

@@ -1,12 +1,23 @@
-import { createRequestHandler, type AppLoadContext } from "react-router";
+import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { expireUnpaidOrders } from "./lib/order-expiry";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * React Router's handler, made once per isolate from the loaded server build. (Given a function,
+ * createRequestHandler loads the build and rebuilds its route tables and matchers on every
+ * request, which only the dev server wants, for hot reload.)
+ */
+const loadBuild = () => import("virtual:react-router/server-build");
+const devHandler = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : undefined;
+let handleRequest: RequestHandler | undefined = devHandler;
+async function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
+  handleRequest ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+  return handleRequest(request, context);
+}
 
 // AppLoadContext is AppContext (client/load-context.d.ts) plus React Router's open index signature.
-const app = createApp((request, context) => handleRequest(request, context as AppLoadContext));
+const app = createApp((request, context) => renderPage(request, context as AppLoadContext));
 
 export default {
   fetch: app.fetch,

@@ -3,12 +3,10 @@ import type { ContentPage } from "../../shared/content/types";
 import type { AppContext } from "../../shared/load-context";
 import { notFound } from "./guards";
 import { renderMarkdown } from "./markdown.server";
-import { renderQrSvg } from "./qr.server";
 
 /**
  * Loader helpers of the content pages (server only): a missing record becomes the not-found page,
- * markdown becomes HTML, and the page's URL becomes its share QR code, all before the page
- * renders, so neither micromark nor the QR library reaches the browser.
+ * and markdown becomes HTML before the page renders, so micromark never reaches the browser.
  */
 
 /** The API's answer, or the not-found page (HTTP 404) when it says there is no such record. */
@@ -28,12 +26,6 @@ export async function loadOrNotFound<T>(request: Request, load: Promise<T>): Pro
 export function withBodyHtml<T extends { bodyMd: string }>(record: T): Omit<T, "bodyMd"> & { bodyHtml: string } {
   const { bodyMd, ...rest } = record;
   return { ...rest, bodyHtml: renderMarkdown(bodyMd) };
-}
-
-/** The share QR code of a page: its canonical URL (this host, no query). */
-export function shareQr(request: Request): string {
-  const url = new URL(request.url);
-  return renderQrSvg(url.origin + url.pathname).svg;
 }
 
 /** A solution or static page ("about", "solution/sms-gateway"), rendered; 404 when missing. */

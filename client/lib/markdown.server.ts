@@ -8,10 +8,23 @@ import { gfm, gfmHtml } from "micromark-extension-gfm";
  * strikethrough, task lists and autolinks the posts and product texts use.
  */
 export function renderMarkdown(markdown: string): string {
-  return micromark(markdown, {
-    allowDangerousHtml: false,
-    allowDangerousProtocol: false,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
-  });
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = micromark(markdown, {
+      allowDangerousHtml: false,
+      allowDangerousProtocol: false,
+      extensions: [gfm()],
+      htmlExtensions: [gfmHtml()],
+    });
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+    rendered.set(markdown, html);
+  }
+  return html;
 }
+
+/**
+ * Recently rendered texts, per isolate: the same product and post texts are rendered again and
+ * again, and the result depends on the text alone. Oldest first out.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 500;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { TranslationFunctions } from "../../locales/i18n-types";
-import { i18nObject } from "../../locales/i18n-util";
+import { translator } from "../../shared/translator";
 import type { PublicConfig } from "../../shared/config";
 import { imageSource } from "../../shared/images";
 import { isLocale, type Locale } from "../../shared/locale";
@@ -88,7 +88,7 @@ export function seoMeta(
 ): MetaDescriptor[] {
   const root = rootDataFrom(args.matches);
   const locale = isLocale(root?.locale) ? root.locale : "en";
-  const LL = i18nObject(locale);
+  const LL = translator(locale);
   const site = seoSite(root?.config, locale);
   const seo = typeof input === "function" ? input(LL, site) : input;
   const siteName = site.siteName;

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
@@ -10,6 +11,9 @@ import { useI18n } from "../lib/i18n";
 import { getCategoryTree } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
 import { findCategoryTrail } from "../../shared/catalog/category-tree";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 const FEATURED_COUNT = 8;
 

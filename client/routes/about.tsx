@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/about";
 import { StaticPage } from "../components/content/static-page";
@@ -6,6 +7,9 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd } from "../lib/structured-data";
 import "../styles/content.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadPage(request, context, "about") };

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { Article } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { LOCALE_TAGS } from "../../shared/locale";
@@ -8,17 +9,20 @@ import { PublishedLine } from "../components/content/published-line";
 import { RelatedProducts } from "../components/content/related-products";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
-import { loadOrNotFound, shareQr, withBodyHtml } from "../lib/content.server";
+import { loadOrNotFound, withBodyHtml } from "../lib/content.server";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { articleLd, breadcrumbLd } from "../lib/structured-data";
 import "../styles/content.css";
 
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
   const article = await loadOrNotFound(request, context.api.get<Article>(`/article/detail/${params.id}`));
-  return { article: withBodyHtml(article), qrSvg: shareQr(request) };
+  return { article: withBodyHtml(article) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -54,7 +58,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { article, qrSvg } = loaderData;
+  const { article } = loaderData;
   const lang = useContentLang(article.lang);
   return (
     <div className="content-page content-page--with-aside">
@@ -78,7 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <RelatedProducts title={LL.content.related.article()} goods={article.goods} id="article-products" />
       </article>
       <div className="content-aside">
-        <SharePanel qrSvg={qrSvg} />
+        <SharePanel />
       </div>
     </div>
   );

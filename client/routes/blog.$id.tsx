@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { BlogPost } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { LOCALE_TAGS } from "../../shared/locale";
@@ -11,17 +12,20 @@ import { RelatedProducts } from "../components/content/related-products";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { ResponsiveImage } from "../components/ui/responsive-image";
-import { loadOrNotFound, shareQr, withBodyHtml } from "../lib/content.server";
+import { loadOrNotFound, withBodyHtml } from "../lib/content.server";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { blogPostingLd, breadcrumbLd } from "../lib/structured-data";
 import "../styles/content.css";
 
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
   const post = await loadOrNotFound(request, context.api.get<BlogPost>(`/blogInfo/detail/${params.id}`));
-  return { post: withBodyHtml(post), qrSvg: shareQr(request) };
+  return { post: withBodyHtml(post) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { post, qrSvg } = loaderData;
+  const { post } = loaderData;
   const lang = useContentLang(post.lang);
   return (
     <div className="content-page content-page--with-aside">
@@ -88,7 +92,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <PostNavigation previous={post.previous} next={post.next} />
       </article>
       <div className="content-aside">
-        <SharePanel qrSvg={qrSvg} />
+        <SharePanel />
       </div>
     </div>
   );

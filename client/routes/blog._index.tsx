@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import type { Page } from "../../shared/catalog/types";
 import type { ArticleSummary, BlogPostSummary } from "../../shared/content/types";
@@ -11,6 +12,9 @@ import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import "../styles/content.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 function emptyPage<T>(page: number): Page<T> {
   return { list: [], total: 0, page, pageSize: 0 };

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { CaseStudy } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { LOCALE_TAGS } from "../../shared/locale";
@@ -10,17 +11,20 @@ import { RelatedProducts } from "../components/content/related-products";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { ResponsiveImage } from "../components/ui/responsive-image";
-import { loadOrNotFound, shareQr, withBodyHtml } from "../lib/content.server";
+import { loadOrNotFound, withBodyHtml } from "../lib/content.server";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { articleLd, breadcrumbLd } from "../lib/structured-data";
 import "../styles/content.css";
 
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
   const item = await loadOrNotFound(request, context.api.get<CaseStudy>(`/case/detail/${params.id}`));
-  return { item: withBodyHtml(item), qrSvg: shareQr(request) };
+  return { item: withBodyHtml(item) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -57,7 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { item, qrSvg } = loaderData;
+  const { item } = loaderData;
   const lang = useContentLang(item.lang);
   return (
     <div className="content-page content-page--with-aside">
@@ -93,7 +97,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <RelatedProducts title={LL.content.related.case()} goods={item.goods} id="case-products" />
       </article>
       <div className="content-aside">
-        <SharePanel qrSvg={qrSvg} />
+        <SharePanel />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { Page } from "../../shared/catalog/types";
 import type { CaseSummary } from "../../shared/content/types";
 import { href } from "../../shared/routes";
@@ -9,6 +10,9 @@ import { pageParam, withPage } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import "../styles/content.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));

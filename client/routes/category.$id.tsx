@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import { findCategoryTrail } from "../../shared/catalog/category-tree";
 import { href, isCategoryId } from "../../shared/routes";
@@ -10,6 +11,9 @@ import { useI18n } from "../lib/i18n";
 import { getCategoryTree, loadListing } from "../lib/listing-loader";
 import { sectionOf } from "../lib/sections";
 import { seoMeta } from "../lib/seo";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Spec §5: digits only, otherwise "Page Not Found: {path}" with 404.

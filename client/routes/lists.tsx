@@ -1,9 +1,13 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { Route } from "./+types/lists";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { loadListing } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadListing(context.api, new URL(request.url));

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from "../../shared/page-cache";
 import type { OrderEvent, OrderStatus, ShippingMethod } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
@@ -8,6 +9,9 @@ import { StaticPage } from "../components/content/static-page";
 import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
 import "../styles/content.css";
+
+/** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order. */
+export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("orderNo") };
 
 /** The logistics text, the shipping methods (regions, times, prices) and a lookup of one's own orders. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
 import { PaymentPanel } from "../components/cart/payment-panel";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
-import { renderQrSvg } from "../lib/qr.server";
+import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
 
 const ORDER_NO = /^[A-Z0-9-]{6,32}$/;

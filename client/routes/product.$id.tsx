@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Suspense } from "react";
 import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
@@ -16,12 +17,14 @@ import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
-import { shareQr } from "../lib/content.server";
 import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { effectivePrice } from "../../shared/commerce/pricing";
 import "../styles/catalog.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export interface RenderedSection extends Omit<GoodsSection, "body"> {
   html: string;
@@ -76,7 +79,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       compare: goods.productCompareList,
     },
     related,
-    qrSvg: shareQr(request),
   };
 }
 
@@ -134,7 +136,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { goods, gallery, tabs, related, qrSvg, reviews } = loaderData;
+  const { goods, gallery, tabs, related, reviews } = loaderData;
   return (
     <>
       <Breadcrumb
@@ -150,7 +152,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
       <ProductReviews reviews={reviews} />
-      <SharePanel qrSvg={qrSvg} />
+      <SharePanel />
       <Suspense fallback={null}>
         <Await resolve={related}>
           {(list) =>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import type { SearchHit, SearchResult } from "../../shared/catalog/types";
 import { href } from "../../shared/routes";
@@ -8,6 +9,9 @@ import { Pagination } from "../components/ui/pagination";
 import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

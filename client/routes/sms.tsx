@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { ListingDefaults } from "../../shared/catalog/listing-query";
 import type { Route } from "./+types/sms";
 import { GoodsListing } from "../components/catalog/goods-listing";
@@ -5,6 +6,9 @@ import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { getCategoryTree, loadListing, type ListingData } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 /** The SMS hub lists the two SMS sections by default. */
 const SMS_SECTIONS = ["sms-gateway", "sms-modem"];

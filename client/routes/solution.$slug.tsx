@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href, SOLUTION_SLUGS, type SolutionSlug } from "../../shared/routes";
 import type { Route } from "./+types/solution.$slug";
 import { ContentBody, useContentLang } from "../components/content/content-body";
@@ -13,6 +14,9 @@ import { sectionOf } from "../lib/sections";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd } from "../lib/structured-data";
 import "../styles/content.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 function isSolutionSlug(value: string): value is SolutionSlug {
   return (SOLUTION_SLUGS as readonly string[]).includes(value);

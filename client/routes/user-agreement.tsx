@@ -1,9 +1,13 @@
+import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/user-agreement";
 import { StaticPage } from "../components/content/static-page";
 import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
 import "../styles/content.css";
+
+/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadPage(request, context, "user-agreement") };

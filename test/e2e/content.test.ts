@@ -4,6 +4,15 @@ import { catalog } from "../../worker/db/seed/data/catalog";
 import { content } from "../../worker/db/seed/data/content";
 import { baseUrl, launch, newPage, port } from "./browser";
 
+/** The share panel's QR code: an image of this page's path, made by the worker, and it loads. */
+async function expectShareQr(page: Page) {
+  const qr = page.getByRole("img", { name: "QR code with the link to this page" });
+  expect(await qr.count()).toBe(1);
+  expect(await qr.getAttribute("src")).toBe(`/share-qr.svg?path=${encodeURIComponent(new URL(page.url()).pathname)}`);
+  await qr.scrollIntoViewIfNeeded();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -70,8 +79,7 @@ describe("the blog", () => {
     expect(await productCards(page, ".related-products")).toEqual(
       SCRIPT_POST.goodsIds.map((id) => ({ id, name: goodsName(id), href: `/product/${id}` })),
     );
-    expect(await page.locator(".share-panel svg path").count()).toBe(1);
-    expect(await page.getByRole("img", { name: "QR code with the link to this page" }).count()).toBe(1);
+    await expectShareQr(page);
     expect(await page.getByRole("navigation", { name: "More posts" }).getByRole("link").count()).toBe(2);
 
     expect(dialogs).toEqual([]);
@@ -159,7 +167,7 @@ describe("case studies, articles and company pages", () => {
     expect(await page.locator(".prose table").count()).toBeGreaterThan(0);
     expect(await page.locator(".prose pre code").first().textContent()).toContain("bind_transceiver");
     expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(article.goodsIds);
-    expect(await page.locator(".share-panel svg").count()).toBe(1);
+    await expectShareQr(page);
     await context.close();
   });
 

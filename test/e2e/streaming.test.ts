@@ -17,9 +17,13 @@ function rawGet(path: string, userAgent: string): Promise<RawResponse> {
       socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${userAgent}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
     });
     const buffers: Buffer[] = [];
-    socket.on("data", (data) => buffers.push(data));
+    socket.on("data", (data) => {
+      buffers.push(data);
+      // The last chunk has arrived: done (the server may keep an idle socket open for a while).
+      if (Buffer.concat(buffers).subarray(-5).toString("latin1") === "0\r\n\r\n") socket.destroy();
+    });
     socket.on("error", reject);
-    socket.on("end", () => {
+    socket.on("close", () => {
       const raw = Buffer.concat(buffers);
       const split = raw.indexOf("\r\n\r\n");
       const head = raw.subarray(0, split).toString("latin1");
@@ -41,7 +45,9 @@ function rawGet(path: string, userAgent: string): Promise<RawResponse> {
 
 describe("streaming SSR", () => {
   it("streams a browser's page: the shell with a fallback first, the deferred part after it", async () => {
-    const response = await rawGet("/", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36");
+    // A URL of its own, so this is a render (a MISS), not the page cache's copy.
+    const response = await rawGet(`/?stream=${Date.now()}`, "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36");
+    expect(response.head).toMatch(/x-page-cache: MISS/i);
     expect(response.head).toMatch(/transfer-encoding: chunked/i);
     expect(response.chunks.length).toBeGreaterThan(1);
     const fallback = response.body.indexOf("<!--$?-->");
@@ -55,10 +61,43 @@ describe("streaming SSR", () => {
 
   it("gives a crawler the complete document with the deferred content in place", async () => {
     const response = await rawGet("/", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    // Whether rendered now or kept from an earlier crawl, it is the complete document.
     expect(response.body).not.toContain("<!--$?-->");
     const categories = response.body.indexOf("GSM SMS Gateways");
     expect(categories).toBeGreaterThan(0);
     expect(categories).toBeLessThan(response.body.indexOf("</main>"));
     expect(response.body.trimEnd()).toMatch(/<\/html>$/);
+  });
+});
+
+describe("the page cache in a browser", () => {
+  it("serves a public page's second visit from the cache, and it still hydrates under the CSP", async () => {
+    const { launch, newPage } = await import("./browser");
+    const browser = await launch();
+    try {
+      const { context, page, errors } = await newPage(browser);
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      const path = `/product/3?visit=${Date.now()}`;
+      const first = await page.goto(path);
+      expect(first?.headers()["x-page-cache"]).toBe("MISS");
+      await expect.poll(async () => (await page.goto(path))?.headers()["x-page-cache"], { timeout: 5000 }).toBe("HIT");
+      // Hydrated: the visitor's Add to cart opens the sign-in dialog.
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await expect.poll(() => page.getByTestId("confirm-dialog").isVisible()).toBe(true);
+      expect(blocked).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("never serves a personal page from it", async () => {
+    const first = await rawGet("/logistics?orderNo=PL000000000001", "Mozilla/5.0 Chrome/120");
+    expect(first.head).toMatch(/x-page-cache: BYPASS/i);
+    expect((await rawGet("/auth/login", "Mozilla/5.0 Chrome/120")).head).toMatch(/x-page-cache: BYPASS/i);
   });
 });

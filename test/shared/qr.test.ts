@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderQrSvg } from "../../client/lib/qr.server";
+import { renderQrSvg } from "../../shared/qr-svg.server";
 import { QR_ERROR_CORRECTION_LEVELS, QR_MAX_VERSION, QR_MIN_VERSION, qrSettings } from "../../shared/qr";
 
 describe("QR codes (spec §9)", () => {

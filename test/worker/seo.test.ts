@@ -136,3 +136,23 @@ describe("GET /builds/latest.json", () => {
     expect(await response.json()).toEqual({ id: "test-build" });
   });
 });
+
+describe("GET /share-qr.svg", () => {
+  it("answers the QR code of a shareable page of this host as a cacheable SVG image", async () => {
+    const { response, body } = await text("/share-qr.svg?path=%2Fproduct%2F3");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("max-age=86400");
+    expect(body).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    // The same code again (from this data centre's cache) is byte for byte the same.
+    const again = await text("/share-qr.svg?path=%2Fproduct%2F3");
+    expect(again.body).toBe(body);
+    expect((await text("/share-qr.svg?path=%2Fblog%2F12")).body).not.toBe(body);
+  });
+
+  it("encodes only this site's shareable pages, never arbitrary text or other sites", async () => {
+    for (const path of ["", "https%3A%2F%2Fevil.example%2F", "%2F%2Fevil.example%2Fproduct%2F1", "%2Fproduct%2Fabc", "%2Faccount%2Forders", "%2Fproduct%2F3%3Fx%3D1"]) {
+      expect((await text(`/share-qr.svg?path=${path}`)).response.status, path).toBe(404);
+    }
+  });
+});

@@ -1,11 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { invalidateCache } from "../cache/kv-cache";
+import { productsChanged } from "../cache/product-changes";
 import { advanceOrder, findOrder } from "../db/orders";
 import { markOrderPaid } from "../db/payments";
 import { setReviewVisibility } from "../db/reviews";
-import { reviewCacheKeys } from "./reviews";
 import { getConfig } from "../env";
 import { timingSafeEqualText } from "../payments/money";
 import type { ApiEnv } from "./context";
@@ -82,7 +81,7 @@ for (const [action, visible] of [["hide", false], ["show", true]] as const) {
   adminApi.post(`/reviews/:id/${action}`, validate("param", ReviewParam), async (c) => {
     const review = await setReviewVisibility(c.env.DB, c.req.valid("param").id, visible);
     if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
-    c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(review.goods_id)).catch(() => 0));
+    productsChanged(c, [review.goods_id], { reviews: true });
     return ok(c, { id: c.req.valid("param").id, visible });
   });
 }

@@ -3,7 +3,7 @@ import { OrderCreateSchema, OrderListQuerySchema, OrderNoSchema, PreviewSchema, 
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { invalidateCache, productDetailPrefixes } from "../cache/kv-cache";
+import { productsChanged } from "../cache/product-changes";
 import { getAddress } from "../db/addresses";
 import { getCartLines } from "../db/cart";
 import {
@@ -121,7 +121,7 @@ async function placeOrder(c: OrderContext, body: OrderCreate) {
         ),
       );
       // Stock changed: the cached product pages of these products are stale now.
-      c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, productDetailPrefixes(lines.map((line) => line.goodsId))).catch(() => 0));
+      productsChanged(c, lines.map((line) => line.goodsId));
       return { orderNo, totalMinor: totals.totalMinor, currency: totals.currency };
     } catch (error) {
       const message = String(error);
@@ -162,7 +162,7 @@ ordersApi.post("/cancel", async (c) => {
     throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotCancellable());
   }
   // The stock went back: those products' cached pages are stale.
-  c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, productDetailPrefixes(await orderGoodsIds(c.env.DB, order.id))).catch(() => 0));
+  productsChanged(c, await orderGoodsIds(c.env.DB, order.id));
   return ok(c, await getOrderDetail(c.env.DB, c.var.userId, orderNo, c.var.locale));
 });
 

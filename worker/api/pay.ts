@@ -4,7 +4,7 @@ import { OrderNoSchema } from "../../shared/commerce/schemas";
 import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
-import { invalidateCache, productDetailPrefixes } from "../cache/kv-cache";
+import { productsChanged } from "../cache/product-changes";
 import { cancelUnpaidOrder, findOrder, findUserOrder, orderGoodsIds, type OrderRecord } from "../db/orders";
 import { findPayment, markOrderPaid, recordPendingPayment, type PaymentOutcome } from "../db/payments";
 import { getUserById } from "../db/users";
@@ -58,7 +58,7 @@ async function expireIfDue(c: Context<AuthedApiEnv>, order: OrderRecord): Promis
   const now = Date.now();
   if (order.status !== "awaiting_payment" || order.expires_at > now) return order.status;
   if (await cancelUnpaidOrder(c.env.DB, order.id, "payment deadline passed", now)) {
-    c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, productDetailPrefixes(await orderGoodsIds(c.env.DB, order.id))).catch(() => 0));
+    productsChanged(c, await orderGoodsIds(c.env.DB, order.id));
   }
   return (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
 }

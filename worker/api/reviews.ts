@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/reviews";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { invalidateCache } from "../cache/kv-cache";
+import { productsChanged } from "../cache/product-changes";
 import { deleteReview, findPurchasedLine, findUserReview, listMyReviews, listProductReviews, saveReview } from "../db/reviews";
 import type { ApiEnv } from "./context";
 import { requireUser, type AuthedApiEnv } from "./require-user";
@@ -14,11 +14,6 @@ const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).default(5).transform((size) => Math.min(size, 50)),
 });
-
-/** A product's cached answers change with its reviews (its rating is on the detail too). */
-export function reviewCacheKeys(goodsId: number): string[] {
-  return [`/api/goods/reviews/${goodsId}?`, `/api/goods/detail/${goodsId}?`];
-}
 
 /** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
 export const productReviewsApi = new Hono<ApiEnv>();
@@ -41,7 +36,8 @@ reviewApi.post("/save", async (c) => {
   const line = await findPurchasedLine(c.env.DB, c.var.userId, body.orderLineId);
   if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.coupons.api.reviewNotAllowed());
   const id = await saveReview(c.env.DB, { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body }, Date.now());
-  c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(line.goods_id)).catch(() => 0));
+  // The product's reviews, rating and page show it.
+  productsChanged(c, [line.goods_id], { reviews: true });
   return ok(c, { id });
 });
 
@@ -50,6 +46,6 @@ reviewApi.post("/delete", async (c) => {
   const review = await findUserReview(c.env.DB, c.var.userId, id);
   if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
   await deleteReview(c.env.DB, id, review.goods_id);
-  c.executionCtx.waitUntil(invalidateCache(c.env.CACHE, reviewCacheKeys(review.goods_id)).catch(() => 0));
+  productsChanged(c, [review.goods_id], { reviews: true });
   return ok(c, null);
 });

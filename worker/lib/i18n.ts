@@ -1,21 +1,10 @@
-import type { TranslationFunctions } from "../../locales/i18n-types";
-import { i18nObject } from "../../locales/i18n-util";
 import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { isLocale, type Locale } from "../../shared/locale";
+import { translator } from "../../shared/translator";
 
 loadAllLocales();
 
-const translators = new Map<Locale, TranslationFunctions>();
-
-/** The dictionary functions of a language (built once per isolate). */
-export function translator(locale: Locale): TranslationFunctions {
-  let LL = translators.get(locale);
-  if (!LL) {
-    LL = i18nObject(locale);
-    translators.set(locale, LL);
-  }
-  return LL;
-}
+export { translator };
 
 /** The language an API call asks for in X-Accept-Language ("zh", "zh-CN,zh;q=0.9", ...). */
 export function localeFromHeader(value: string | null | undefined, fallback: Locale): Locale {

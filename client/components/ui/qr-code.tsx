@@ -1,7 +1,7 @@
 import "../../styles/qr.css";
 
 /**
- * A QR code: the SVG made on the server by `renderQrSvg` (client/lib/qr.server.ts), so the QR
+ * A QR code: the SVG made on the server by `renderQrSvg` (shared/qr-svg.server.ts), so the QR
  * library stays out of the browser bundle. Used for sharing a page and, later, for payments.
  */
 export function QrCode({ svg, label, caption, className }: { svg: string; label: string; caption?: string; className?: string }) {

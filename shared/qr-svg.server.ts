@@ -1,5 +1,5 @@
 import QRCode from "qrcode-svg";
-import { qrSettings, qrVersionOf, type QrOptions } from "../../shared/qr";
+import { qrSettings, qrVersionOf, type QrOptions } from "./qr";
 
 export interface QrSvg {
   /** A responsive SVG (viewBox, one path), ready for <QrCode svg={...} />. */

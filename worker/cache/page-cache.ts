@@ -1,0 +1,138 @@
+import { BUILD_ID } from "../../shared/build-id";
+import type { PageRenderState } from "../../shared/page-cache";
+import { renderVariant } from "../../shared/render-variant";
+
+/**
+ * Whole pages kept in this data centre's cache (the Cache API): public pages (a route's
+ * `handle.pageCache`, see shared/page-cache.ts) are rendered once per minute per URL, language
+ * and variant, and served from the cache in between with a fresh CSP nonce. Personal pages never
+ * are, and a page that failed while streaming is not kept.
+ */
+
+/** How long a rendered page is served before it is rendered again. */
+export const PAGE_CACHE_SECONDS = 60;
+
+const CACHE_NAME = "pages";
+const NONCE_HEADER = "x-page-nonce";
+const NONCE_AT_HEADER = "x-page-nonce-at";
+
+/** `x-page-cache` on page responses: HIT (from the cache), MISS (rendered and kept), BYPASS. */
+export type PageCacheState = "HIT" | "MISS" | "BYPASS";
+
+interface PageRequest {
+  url: URL;
+  locale: string;
+  userAgent: string | null | undefined;
+}
+
+/** One entry per build, language, render variant and URL (path + query) of this host. */
+function pageKey(url: URL, locale: string, variant: string): Request {
+  return new Request(`${url.origin}/__pages/${BUILD_ID}/${locale}/${variant}${url.pathname}${url.search}`);
+}
+
+async function openCache(): Promise<Cache | null> {
+  // No Cache API (some local runtimes): pages are simply rendered every time.
+  return typeof caches === "undefined" ? null : caches.open(CACHE_NAME).catch(() => null);
+}
+
+function withState(response: Response, state: PageCacheState): Response {
+  const headers = new Headers(response.headers);
+  headers.set("x-page-cache", state);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const encoder = new TextEncoder();
+
+/** Where `pattern` starts in `bytes` (each occurrence, not overlapping). */
+function occurrences(bytes: Uint8Array, pattern: Uint8Array): number[] {
+  const found: number[] = [];
+  const first = pattern[0]!;
+  let at = bytes.indexOf(first);
+  while (at !== -1 && at + pattern.length <= bytes.length) {
+    let same = true;
+    for (let i = 1; i < pattern.length && same; i++) same = bytes[at + i] === pattern[i];
+    if (same) found.push(at);
+    at = bytes.indexOf(first, same ? at + pattern.length : at + 1);
+  }
+  return found;
+}
+
+/**
+ * The cached page with this response's nonce where the stored one stood. The positions of the
+ * stored nonce (only ever written into `nonce` attributes) were found once, when the copy was
+ * kept; here the new nonce, of the same length, is written over them: no parsing, no decoding.
+ */
+async function withFreshNonce(cached: Response, nonce: string): Promise<Response> {
+  const bytes = new Uint8Array(await cached.arrayBuffer());
+  const stored = cached.headers.get(NONCE_HEADER) ?? "";
+  const at = (cached.headers.get(NONCE_AT_HEADER) ?? "").split(",").filter(Boolean).map(Number);
+  if (stored.length === nonce.length) {
+    const fresh = encoder.encode(nonce);
+    for (const offset of at) bytes.set(fresh, offset);
+  }
+  return new Response(bytes, {
+    status: 200,
+    headers: { "content-type": cached.headers.get("content-type") ?? "text/html; charset=utf-8", "x-page-cache": "HIT" },
+  });
+}
+
+/** Keeps the copy once it has been sent whole, unless the render reported a failure meanwhile. */
+async function store(cache: Cache, key: Request, body: ReadableStream, contentType: string, nonce: string, state: PageRenderState) {
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  if (state.failed) return;
+  await cache.put(
+    key,
+    new Response(bytes, {
+      headers: {
+        "content-type": contentType,
+        "cache-control": `public, max-age=${PAGE_CACHE_SECONDS}`,
+        [NONCE_HEADER]: nonce,
+        [NONCE_AT_HEADER]: occurrences(bytes, encoder.encode(nonce)).join(","),
+      },
+    }),
+  );
+}
+
+/**
+ * Serves a GET page from the cache, or renders it (`render`) and keeps a copy when the render
+ * says it may (`state`, filled in by entry.server). The browser still gets the render streamed:
+ * the copy is taken from a tee of the stream.
+ */
+export async function servePage(
+  request: PageRequest & { method: string; nonce: string; waitUntil: (promise: Promise<unknown>) => void },
+  state: PageRenderState,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const { url } = request;
+  if (request.method !== "GET" || url.pathname.endsWith(".data")) return render();
+  const cache = await openCache();
+  if (!cache) return withState(await render(), "BYPASS");
+  const key = pageKey(url, request.locale, renderVariant(request.userAgent));
+  const cached = await cache.match(key).catch(() => undefined);
+  if (cached) return withFreshNonce(cached, request.nonce);
+
+  const response = await render();
+  if (!state.cacheable || state.failed || response.status !== 200 || !response.body) return withState(response, "BYPASS");
+  const [toClient, toCache] = response.body.tee();
+  const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  request.waitUntil(store(cache, key, toCache, contentType, request.nonce, state).catch(() => undefined));
+  return withState(new Response(toClient, response), "MISS");
+}
+
+/**
+ * Drops the cached copies of these pages (every language and variant, without query) in this data
+ * centre, after a change they show (a new review, stock). Other data centres catch up within
+ * PAGE_CACHE_SECONDS.
+ */
+export async function purgePages(origin: string, paths: readonly string[], locales: readonly string[]): Promise<void> {
+  const cache = await openCache();
+  if (!cache) return;
+  const base = new URL(origin);
+  await Promise.all(
+    paths.flatMap((path) =>
+      locales.flatMap((locale) =>
+        (["stream", "document"] as const).map((variant) => cache.delete(pageKey(new URL(path, base), locale, variant)).catch(() => false)),
+      ),
+    ),
+  );
+}
