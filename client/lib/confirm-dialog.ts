@@ -24,10 +24,10 @@ const emit = () => listeners.forEach((listener) => listener());
 
 /**
  * Asks the user to confirm. Only one confirm dialog at a time (spec §4): while one is showing, a
- * second request resolves false at once.
+ * second request resolves false at once. (One that is closing may be replaced.)
  */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  if (current) return Promise.resolve(false);
+  if (current?.open) return Promise.resolve(false);
   return new Promise((resolve) => {
     current = { ...options, id: nextId++, open: true, resolve };
     emit();
@@ -49,13 +49,18 @@ export function answerConfirmDialog(confirmed: boolean) {
   }, CONFIRM_DIALOG_REMOVE_MS);
 }
 
+/** The dialog now: open, closing (open false, removed soon) or none. */
+export function currentConfirmDialog(): Readonly<OpenDialog> | null {
+  return current;
+}
+
 export function useConfirmDialog(): Readonly<OpenDialog> | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
+    currentConfirmDialog,
     () => null,
   );
 }
