@@ -59,6 +59,23 @@ describe("streaming SSR", () => {
     expect(response.body).toContain("$RC");
   });
 
+  it("sends a cached page in the parts it was rendered in: the shell, then the deferred part", async () => {
+    const path = `/?stream-cached=${Date.now()}`;
+    const userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36";
+    const rendered = await rawGet(path, userAgent);
+    expect(rendered.head).toMatch(/x-page-cache: MISS/i);
+    let cached = await rawGet(path, userAgent);
+    for (let i = 0; i < 20 && !/x-page-cache: HIT/i.test(cached.head); i++) cached = await rawGet(path, userAgent);
+    expect(cached.head).toMatch(/x-page-cache: HIT/i);
+    expect(cached.chunks.length).toBeGreaterThan(1);
+    // The same document, but for its nonces.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(cached.body)).toBe(withoutNonces(rendered.body));
+    const fallback = cached.body.indexOf("<!--$?-->");
+    expect(fallback).toBeGreaterThan(0);
+    expect(cached.body.indexOf("GSM SMS Gateways")).toBeGreaterThan(cached.body.indexOf("</main>"));
+  });
+
   it("gives a crawler the complete document with the deferred content in place", async () => {
     const response = await rawGet("/", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
     // Whether rendered now or kept from an earlier crawl, it is the complete document.

@@ -15,6 +15,7 @@ export const PAGE_CACHE_SECONDS = 60;
 const CACHE_NAME = "pages";
 const NONCE_HEADER = "x-page-nonce";
 const NONCE_AT_HEADER = "x-page-nonce-at";
+const PARTS_HEADER = "x-page-parts";
 
 /** `x-page-cache` on page responses: HIT (from the cache), MISS (rendered and kept), BYPASS. */
 export type PageCacheState = "HIT" | "MISS" | "BYPASS";
@@ -57,28 +58,71 @@ function occurrences(bytes: Uint8Array, pattern: Uint8Array): number[] {
   return found;
 }
 
+/** Offsets stored in a header as "12,345,6789". */
+const offsetsOf = (header: string | null): number[] => (header ?? "").split(",").filter(Boolean).map(Number);
+
 /**
  * The cached page with this response's nonce where the stored one stood. The positions of the
  * stored nonce (only ever written into `nonce` attributes) were found once, when the copy was
  * kept; here the new nonce, of the same length, is written over them: no parsing, no decoding.
+ * The page goes out in the parts it was rendered in (the shell, then each deferred part), as the
+ * render streamed it, only without the waits.
  */
 async function withFreshNonce(cached: Response, nonce: string): Promise<Response> {
   const bytes = new Uint8Array(await cached.arrayBuffer());
   const stored = cached.headers.get(NONCE_HEADER) ?? "";
-  const at = (cached.headers.get(NONCE_AT_HEADER) ?? "").split(",").filter(Boolean).map(Number);
   if (stored.length === nonce.length) {
     const fresh = encoder.encode(nonce);
-    for (const offset of at) bytes.set(fresh, offset);
+    for (const offset of offsetsOf(cached.headers.get(NONCE_AT_HEADER))) bytes.set(fresh, offset);
   }
-  return new Response(bytes, {
+  const starts = offsetsOf(cached.headers.get(PARTS_HEADER));
+  const parts = starts.length > 1 ? starts.map((start, index) => bytes.subarray(start, starts[index + 1] ?? bytes.length)) : [bytes];
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts[next++];
+      if (part) controller.enqueue(part);
+      else controller.close();
+    },
+  });
+  return new Response(body, {
     status: 200,
     headers: { "content-type": cached.headers.get("content-type") ?? "text/html; charset=utf-8", "x-page-cache": "HIT" },
   });
 }
 
+/**
+ * Reads the render's copy to the end, noting where each part starts: the chunks that arrive
+ * together (the shell; later each deferred part, after its data) make one part.
+ */
+async function readParts(body: ReadableStream<Uint8Array>): Promise<{ bytes: Uint8Array<ArrayBuffer>; starts: number[] }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  const starts: number[] = [];
+  let size = 0;
+  let lastArrival = Number.NaN;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // The Workers clock only moves across I/O: a new time is a part that waited for its data.
+    const arrival = Date.now();
+    if (arrival !== lastArrival) starts.push(size);
+    lastArrival = arrival;
+    chunks.push(value);
+    size += value.length;
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { bytes, starts };
+}
+
 /** Keeps the copy once it has been sent whole, unless the render reported a failure meanwhile. */
-async function store(cache: Cache, key: Request, body: ReadableStream, contentType: string, nonce: string, state: PageRenderState) {
-  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+async function store(cache: Cache, key: Request, body: ReadableStream<Uint8Array>, contentType: string, nonce: string, state: PageRenderState) {
+  const { bytes, starts } = await readParts(body);
   if (state.failed) return;
   await cache.put(
     key,
@@ -88,6 +132,7 @@ async function store(cache: Cache, key: Request, body: ReadableStream, contentTy
         "cache-control": `public, max-age=${PAGE_CACHE_SECONDS}`,
         [NONCE_HEADER]: nonce,
         [NONCE_AT_HEADER]: occurrences(bytes, encoder.encode(nonce)).join(","),
+        [PARTS_HEADER]: starts.join(","),
       },
     }),
   );
