@@ -2016,6 +2016,10 @@ type RootTranslation = {
 		 */
 		noActivities: string
 		/**
+		 * S​e​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​t​ ​i​s​ ​f​o​r
+		 */
+		viewProduct: string
+		/**
 		 * F​i​n​d​ ​c​o​u​p​o​n​s
 		 */
 		getMore: string
@@ -4214,6 +4218,10 @@ export type TranslationFunctions = {
 		 * There are no coupon campaigns running right now. Check back soon.
 		 */
 		noActivities: () => LocalizedString
+		/**
+		 * See the product it is for
+		 */
+		viewProduct: () => LocalizedString
 		/**
 		 * Find coupons
 		 */

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../shared/account/user";
 import { COOKIE } from "../../shared/constants";
 
 const listeners = new Set<() => void>();
-let snapshot: { raw: string | undefined; user: SessionUser | null } = { raw: undefined, user: null };
+let snapshot: { raw: string | undefined; user: SessionUser | null } | null = null;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -15,10 +15,20 @@ function readCookie(name: string): string | undefined {
     ?.slice(prefix.length);
 }
 
-function currentUser(): SessionUser | null {
+/** Reads the cookie again; a new object only when it changed (React compares snapshots). */
+function reread() {
   const raw = readCookie(COOKIE.userInfo);
-  if (raw !== snapshot.raw) snapshot = { raw, user: decodeSessionUser(raw) };
-  return snapshot.user;
+  if (!snapshot || raw !== snapshot.raw) snapshot = { raw, user: decodeSessionUser(raw) };
+}
+
+/**
+ * The user from the last read of the cookie. React asks for it on every render of every component
+ * that shows the user; reading document.cookie each time is slow, so it is read once and then
+ * only when something may have changed it (sessionChanged, the tab coming back into view).
+ */
+function currentUser(): SessionUser | null {
+  if (!snapshot) reread();
+  return snapshot!.user;
 }
 
 function subscribe(listener: () => void) {
@@ -26,9 +36,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Re-reads the user-info cookie (after sign-in, sign-out, a profile change). */
+/** Re-reads the user-info cookie (after sign-in, sign-out, a profile change, another tab). */
 export function sessionChanged() {
+  reread();
   for (const listener of listeners) listener();
+}
+
+if (typeof document !== "undefined") {
+  // Another tab may have signed in or out meanwhile.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") sessionChanged();
+  });
 }
 
 /**

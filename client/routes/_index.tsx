@@ -28,7 +28,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
     .get<Page<GoodsSummary>>("/goods/list", { query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT } })
     .then((page) => page.list)
     .catch((): GoodsSummary[] => []);
-  return { categoryId, categories, products };
+  // One promise for the products block: made here, not in render (a promise made while rendering is
+  // new on every render, so <Await> would suspend again and again).
+  const featured = Promise.all([categories, products]);
+  return { categoryId, categories, featured };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -71,7 +74,7 @@ function Products({ categoryId, categories, products }: { categoryId: number | n
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { categoryId, categories, products } = loaderData;
+  const { categoryId, categories, featured } = loaderData;
   const loading = <p className="muted">{LL.common.loading()}</p>;
   return (
     <>
@@ -87,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FactStrip />
       <section className="container section" aria-labelledby="home-products">
         <Suspense fallback={loading}>
-          <Await resolve={Promise.all([categories, products])}>
+          <Await resolve={featured}>
             {([tree, list]) => <Products categoryId={categoryId} categories={tree} products={list} />}
           </Await>
         </Suspense>

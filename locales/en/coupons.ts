@@ -47,6 +47,7 @@ const coupons = {
   },
   empty: "No coupons here.",
   noActivities: "There are no coupon campaigns running right now. Check back soon.",
+  viewProduct: "See the product it is for",
   getMore: "Find coupons",
   signInToClaim: "Sign in to claim coupons.",
   checkout: {

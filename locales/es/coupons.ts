@@ -47,6 +47,7 @@ const coupons = {
   },
   empty: "No hay cupones aquí.",
   noActivities: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
+  viewProduct: "Ver el producto al que se aplica",
   getMore: "Buscar cupones",
   signInToClaim: "Inicie sesión para obtener cupones.",
   checkout: {

@@ -47,6 +47,7 @@ const coupons = {
   },
   empty: "暂无优惠券。",
   noActivities: "目前没有进行中的优惠活动，请稍后再来看看。",
+  viewProduct: "查看适用商品",
   getMore: "去领券",
   signInToClaim: "登录后即可领取优惠券。",
   checkout: {

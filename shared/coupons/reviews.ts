@@ -1,15 +1,7 @@
-import { z } from "zod";
+/** Reviews: limits, shapes and the reviewer name rule (no zod here: the browser imports this file). */
 
 /** Review text is plain text (rendered as text, never HTML), at most this long. */
 export const REVIEW_MAX_LENGTH = 2000;
-
-export const ReviewSaveSchema = z.object({
-  orderLineId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  rating: z.number().int().min(1).max(5),
-  body: z.string().trim().max(REVIEW_MAX_LENGTH).default(""),
-});
-
-export const ReviewIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export interface PublicReview {
   keyId: number;

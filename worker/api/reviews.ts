@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/reviews";
+import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/review-schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
 import { deleteReview, findPurchasedLine, findUserReview, listMyReviews, listProductReviews, saveReview } from "../db/reviews";

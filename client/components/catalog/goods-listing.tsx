@@ -50,9 +50,10 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
       </aside>
       <section className="listing__results" aria-live="polite">
         <div className="listing__bar">
-          <p className="listing__count" data-testid="result-count">
+          {/* The results' heading (the cards below are h3). */}
+          <h2 className="listing__count" data-testid="result-count">
             {LL.catalog.resultCount({ count: result.total })}
-          </p>
+          </h2>
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
         {result.list.length ? (

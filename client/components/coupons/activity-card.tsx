@@ -71,7 +71,7 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
       </p>
       {activity.goodsId ? (
         <p>
-          <Link to={href.product(activity.goodsId)}>{LL.common.learnMore()}</Link>
+          <Link to={href.product(activity.goodsId)}>{LL.coupons.viewProduct()}</Link>
         </p>
       ) : null}
       <button
