@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
-import { addAddress, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
+import { addAddress, addToCartInPage, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,16 +95,8 @@ describe("from Add to cart to a paid order", () => {
       [11, 1],
       [21, 2],
       [31, 3],
-    ]) {
-      await page.evaluate(
-        async ([specsId, goods]) =>
-          fetch("/api/web/cart/add", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ goodsSpecsId: specsId, goodsId: goods, operateTime: "2026-11-22 10:00:00" }),
-          }),
-        [goodsSpecsId, goodsId],
-      );
+    ] as const) {
+      await addToCartInPage(page, goodsSpecsId, goodsId);
     }
     await page.goto("/cart");
     const lines = page.locator(".cart-line");

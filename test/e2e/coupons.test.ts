@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
-import { addAddress, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
+import { addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,17 +66,8 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     const claimId = await mine.getAttribute("data-claim-id");
 
     // A $2,990.00 router: over the minimum, so the coupon applies.
-    await page.evaluate(async () =>
-      fetch("/api/web/cart/add", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-22 10:00:00" }),
-      }),
-    );
-    await page.goto("/cart");
-    await page.getByRole("button", { name: "Check out" }).click();
-    await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
-    await addAddress(page);
+    await addToCartInPage(page, 31, 3);
+    await checkOutCart(page);
     expect(await page.getByTestId("order-total").textContent()).toBe("$3,035.00"); // $2,990.00 + DHL $45.00
     const coupon = page.getByRole("combobox", { name: "Coupon" });
     const option = await coupon.locator("option", { hasText: "$20 off orders over $300" }).getAttribute("value");
@@ -137,17 +128,8 @@ describe("reviews: only buyers review, and text stays text", () => {
     await page.goto("/account/reviews");
     expect(await page.locator("[data-order-line-id]").count()).toBe(0);
 
-    await page.evaluate(async () =>
-      fetch("/api/web/cart/add", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ goodsSpecsId: 21, goodsId: 2, operateTime: "2026-11-22 10:00:00" }),
-      }),
-    );
-    await page.goto("/cart");
-    await page.getByRole("button", { name: "Check out" }).click();
-    await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
-    await addAddress(page);
+    await addToCartInPage(page, 21, 2);
+    await checkOutCart(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
     const orderNo = new URL(page.url()).searchParams.get("orderNo")!;

@@ -4,23 +4,34 @@ import { expect } from "vitest";
 import { baseUrl } from "./browser";
 import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
 
-/** Registers a new customer in the page (they are signed in afterwards). */
-export async function registerInPage(page: Page, name: string): Promise<string> {
-  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/auth/register");
-  await page.getByLabel("First name").fill(name);
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Checkout-Test-2026");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return email;
-}
-
 export async function signInInPage(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Puts a SKU into the signed-in page's cart through the API, as the product page's button does. */
+export async function addToCartInPage(page: Page, goodsSpecsId: number, goodsId: number) {
+  const status = await page.evaluate(
+    async ([specsId, goods]) =>
+      (
+        await fetch("/api/web/cart/add", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ goodsSpecsId: specsId, goodsId: goods, operateTime: "2026-11-22 10:00:00" }),
+        })
+      ).status,
+    [goodsSpecsId, goodsId],
+  );
+  expect(status).toBe(200);
+}
+
+/** Cart → Check out (everything selected) → the confirm page, with a first address added. */
+export async function checkOutCart(page: Page) {
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Check out" }).click();
+  await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
+  await addAddress(page);
 }
 
 /** Adds the first address on the confirm page. */
