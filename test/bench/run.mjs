@@ -27,7 +27,7 @@ const TARGETS = [
   { name: "product page (GET /product/3, rendered)", path: "/product/3", fresh: true },
   { name: "category-list API (GET /api/goods/category/list)", path: "/api/goods/category/list" },
   ...(process.env.BENCH_EXTRA ?? "").split(",").filter(Boolean).map((p) => ({ name: `GET ${p}`, path: p })),
-];
+].filter((target, index) => index === 0 || !process.env.BENCH_ONLY || target.name.includes(process.env.BENCH_ONLY));
 
 function workerdPids() {
   return readdirSync("/proc")
