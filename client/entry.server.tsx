@@ -7,6 +7,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { allowsPageCache } from "../shared/page-cache";
 import { renderVariant } from "../shared/render-variant";
 import { NonceContext } from "./lib/nonce";
+import { StylesheetContext } from "./lib/stylesheet";
+import { SITE_CSS } from "./lib/stylesheet.server";
 
 /** Deferred loader data still pending after this long is rejected (its <Await> shows the fallback). */
 export const streamTimeout = 5000;
@@ -33,7 +35,9 @@ export default async function handleRequest(
   page.cacheable = responseStatusCode === 200 && allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url));
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetContext.Provider value={SITE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext.Provider>
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -12,7 +12,7 @@ import { I18nProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
 import { seoMeta } from "./lib/seo";
-import "./styles/app.css";
+import { InlineStylesheet } from "./lib/stylesheet";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // A failed list fetch yields an empty list (spec §7): the header simply has fewer entries.
@@ -46,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body>

@@ -6,7 +6,6 @@ import { loadPage } from "../lib/content.server";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd } from "../lib/structured-data";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

@@ -8,7 +8,6 @@ import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import "../styles/commerce.css";
 
 const TABS: readonly MyCouponTab[] = ["unused", "used", "expired"];
 

@@ -17,7 +17,6 @@ import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { blogPostingLd, breadcrumbLd } from "../lib/structured-data";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

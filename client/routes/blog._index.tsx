@@ -11,7 +11,6 @@ import { Pagination } from "../components/ui/pagination";
 import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -48,6 +47,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { year, years, posts, guides } = loaderData;
+  // The first cover is the page's largest image above the fold: loaded at once, not lazily.
+  const firstCover = posts.list.findIndex((entry) => entry.cover);
   return (
     <div className="content-page content-page--with-aside">
       <div>
@@ -57,7 +58,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <ul className="content-list">
             {posts.list.map((post, index) => (
               <li key={post.keyId}>
-                <PostCard post={post} priority={index === 0} />
+                <PostCard post={post} priority={index === firstCover} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,6 @@ import { Pagination } from "../components/ui/pagination";
 import { pageParam, withPage } from "../lib/content-paths";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -36,6 +35,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CaseIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { cases } = loaderData;
+  // The first cover is the page's largest image above the fold: loaded at once, not lazily.
+  const firstCover = cases.list.findIndex((entry) => entry.cover);
   return (
     <>
       <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
@@ -43,7 +44,7 @@ export default function CaseIndex({ loaderData }: Route.ComponentProps) {
         <ul className="content-list">
           {cases.list.map((item, index) => (
             <li key={item.keyId}>
-              <CaseCard item={item} priority={index === 0} />
+              <CaseCard item={item} priority={index === firstCover} />
             </li>
           ))}
         </ul>

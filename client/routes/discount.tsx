@@ -4,7 +4,6 @@ import { ActivityCard } from "../components/coupons/activity-card";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import "../styles/commerce.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // With a session the list carries the user's own records (claimed, used).

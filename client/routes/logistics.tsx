@@ -8,7 +8,6 @@ import { TrackOrder, type TrackResult } from "../components/cart/track-order";
 import { StaticPage } from "../components/content/static-page";
 import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
-import "../styles/content.css";
 
 /** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order. */
 export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("orderNo") };

@@ -21,7 +21,6 @@ import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { effectivePrice } from "../../shared/commerce/pricing";
-import "../styles/catalog.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

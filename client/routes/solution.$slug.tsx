@@ -13,7 +13,6 @@ import { useI18n } from "../lib/i18n";
 import { sectionOf } from "../lib/sections";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd } from "../lib/structured-data";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

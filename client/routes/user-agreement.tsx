@@ -4,7 +4,6 @@ import type { Route } from "./+types/user-agreement";
 import { StaticPage } from "../components/content/static-page";
 import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
-import "../styles/content.css";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

@@ -6,7 +6,6 @@ import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
-import "../../styles/commerce.css";
 
 const REVIEWABLE = new Set(["paid", "shipped", "completed"]);
 

@@ -6,7 +6,6 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { NumberField } from "../ui/number-field";
 import { useCartSync } from "./use-cart-sync";
-import "../../styles/commerce.css";
 
 /** The cart page: lines with quantity, selection and removal, totals, and checkout. */
 export function CartView({ initial }: { initial: Cart }) {

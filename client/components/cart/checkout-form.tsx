@@ -10,7 +10,6 @@ import { useI18n } from "../../lib/i18n";
 import type { ConfirmActionData } from "../../routes/order.order-confirm";
 import { FormMessage } from "../ui/form-message";
 import { AddressFields } from "./address-fields";
-import "../../styles/commerce.css";
 
 interface Props {
   lines: CartLine[];

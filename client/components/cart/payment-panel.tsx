@@ -8,7 +8,6 @@ import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { QrCode } from "../ui/qr-code";
 import { CopyButton } from "./copy-button";
-import "../../styles/commerce.css";
 
 interface Props {
   order: OrderDetail;

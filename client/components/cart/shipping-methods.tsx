@@ -1,7 +1,6 @@
 import type { ShippingMethod } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
-import "../../styles/commerce.css";
 
 /** The shipping methods as a table: price, delivery time, where they ship. */
 export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {

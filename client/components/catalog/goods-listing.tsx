@@ -9,7 +9,6 @@ import { CategoryFilter } from "./category-filter";
 import { ProductCard } from "./product-card";
 import { SortSelect } from "./sort-select";
 import { SpecFilter } from "./spec-filter";
-import "../../styles/catalog.css";
 
 export interface GoodsListingProps {
   result: Page<GoodsSummary>;

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import "../../styles/qr.css";
 
 /** Pixel size of the share QR code (the SVG scales; this reserves its box). */
 const QR_SIZE = 160;

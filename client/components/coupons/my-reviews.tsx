@@ -8,7 +8,6 @@ import { useI18n } from "../../lib/i18n";
 import { PageHeader } from "../ui/page-header";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
-import "../../styles/commerce.css";
 
 function Review({ review }: { review: MyReview }) {
   const { LL, locale } = useI18n();

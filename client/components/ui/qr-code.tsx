@@ -1,4 +1,3 @@
-import "../../styles/qr.css";
 
 /**
  * A QR code: the SVG made on the server by `renderQrSvg` (shared/qr-svg.server.ts), so the QR
