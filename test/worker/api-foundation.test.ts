@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CategoryNode, NavigationEntry } from "../../shared/catalog/types";
 import { API_CODE } from "../../shared/api/envelope";
-import { cacheKey } from "../../worker/cache/kv-cache";
+import { CACHE_SHORT, cacheKey, readThrough } from "../../worker/cache/kv-cache";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { runImport } from "../../worker/db/import/run";
 import { call, envelope, importFixtureCatalog } from "./helpers";
@@ -59,6 +59,26 @@ describe("GET /api/goods/category/list", () => {
       return (entry.metadata?.storedAt ?? 0) > twoHoursAgo;
     });
     expect(JSON.parse((await env.CACHE.get(key))!).data).toHaveLength(2);
+  });
+
+  it("dates an entry from the origin read it holds, not from the later write", async () => {
+    let clock = 1_000_000;
+    const writes: Promise<unknown>[] = [];
+    const key = "api:/probe/read-time?|en";
+    await readThrough({
+      kv: env.CACHE,
+      key,
+      policy: CACHE_SHORT,
+      now: () => clock,
+      waitUntil: (promise) => writes.push(promise),
+      isCacheable: () => true,
+      origin: async () => {
+        clock += 30_000; // the read takes a while; the data is as old as its start
+        return Response.json({ code: 0, msg: "OK", data: 1 });
+      },
+    });
+    await Promise.all(writes);
+    expect((await env.CACHE.getWithMetadata<{ storedAt: number }>(key)).metadata?.storedAt).toBe(1_000_000);
   });
 
   it("drops cached answers when the catalogue is imported again", async () => {

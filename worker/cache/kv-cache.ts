@@ -71,12 +71,14 @@ function respond(body: string, meta: Pick<EntryMetadata, "contentType">, state: 
 
 async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: Response; body: string }> {
   const now = options.now ?? Date.now;
+  // An entry's age counts from the origin read it holds, not from the (later) write.
+  const readAt = now();
   const fresh = await options.origin();
   const body = await fresh.text();
   const response = new Response(body, fresh);
   if (options.isCacheable(fresh, body)) {
     const metadata: EntryMetadata = {
-      storedAt: now(),
+      storedAt: readAt,
       policy: options.policy.name,
       contentType: fresh.headers.get("content-type") ?? "application/json",
     };
