@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en";
+import es from "../../locales/es";
+import ru from "../../locales/ru";
+import zh from "../../locales/zh";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") entries.set(prefix + key, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+/** The {placeholder}s of a text, typed ones ({count:number}) too; plural forms ({{s}}) are not. */
+const placeholders = (text: string) => [...text.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((match) => match[1]).sort();
+
+/** Texts the same in English and that language: native language names, brands, codes, shared words. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  common: ["language.en", "language.es", "language.ru", "commerce.pay.swift", "commerce.pay.platforms.paypal"],
+  es: ["sections.blog.title", "footer.blog", "pages.blog.title", "catalog.search.types.blog", "commerce.cart.lineTotal", "commerce.confirm.subtotal", "commerce.confirm.total"],
+};
+
+const base = flatten(en as unknown as Tree);
+const others = { zh, es, ru } as const;
+
+describe("the dictionaries", () => {
+  it.each(Object.entries(others))("%s has every English key and no other", (_, dictionary) => {
+    expect([...flatten(dictionary as unknown as Tree).keys()].sort()).toEqual([...base.keys()].sort());
+  });
+
+  it.each(Object.entries(others))("%s uses the same placeholders as English in every text", (_, dictionary) => {
+    const texts = flatten(dictionary as unknown as Tree);
+    const mismatched = [...base].filter(([key, text]) => placeholders(texts.get(key) ?? "").join() !== placeholders(text).join()).map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(Object.entries(others))("%s translates its texts (only names, codes and formats may stay as in English)", (language, dictionary) => {
+    const texts = flatten(dictionary as unknown as Tree);
+    const allowed = new Set([...SAME_AS_ENGLISH.common!, ...(SAME_AS_ENGLISH[language] ?? [])]);
+    const untranslated = [...base]
+      .filter(([key, text]) => !allowed.has(key) && texts.get(key) === text && /\p{L}{4,}/u.test(text.replace(/\{\w+(?::\w+)?\}/g, "")))
+      .map(([key, text]) => `${key}=${text}`);
+    expect(untranslated).toEqual([]);
+  });
+});
