@@ -1170,6 +1170,14 @@ type RootTranslation = {
 			 */
 			orderNotCancellable: string
 			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
+			 */
+			paymentBeingConfirmed: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+			 */
+			cancelProviderFailed: string
+			/**
 			 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​.
 			 */
 			priceChanged: string
@@ -1289,6 +1297,11 @@ type RootTranslation = {
 			 * @param {unknown} stock
 			 */
 			maxStock: RequiredParams<'stock'>
+			/**
+			 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​l​e​f​t​:​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
+			 * @param {number} stock
+			 */
+			fewerLeft: RequiredParams<'stock'>
 			/**
 			 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
 			 * @param {number} count
@@ -1887,6 +1900,10 @@ type RootTranslation = {
 			 * T​h​a​t​ ​r​e​v​i​e​w​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
 			reviewNotFound: string
+			/**
+			 * T​h​i​s​ ​r​e​v​i​e​w​ ​w​a​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			reviewLocked: string
 			/**
 			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
 			 */
@@ -3410,6 +3427,14 @@ export type TranslationFunctions = {
 			 */
 			orderNotCancellable: () => LocalizedString
 			/**
+			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
+			 */
+			paymentBeingConfirmed: () => LocalizedString
+			/**
+			 * The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.
+			 */
+			cancelProviderFailed: () => LocalizedString
+			/**
 			 * Prices changed while you were checking out. Please review your order.
 			 */
 			priceChanged: () => LocalizedString
@@ -3525,6 +3550,10 @@ export type TranslationFunctions = {
 			 * Limited to {stock} in stock
 			 */
 			maxStock: (arg: { stock: unknown }) => LocalizedString
+			/**
+			 * Only {stock} left: lower the quantity to check out
+			 */
+			fewerLeft: (arg: { stock: number }) => LocalizedString
 			/**
 			 * {count} item{{s}}
 			 */
@@ -4101,6 +4130,10 @@ export type TranslationFunctions = {
 			 * That review does not exist.
 			 */
 			reviewNotFound: () => LocalizedString
+			/**
+			 * This review was hidden by the shop and can no longer be changed.
+			 */
+			reviewLocked: () => LocalizedString
 			/**
 			 * You have already reviewed this item.
 			 */

@@ -69,7 +69,9 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = "/")
   try {
     const url = new URL(raw, "http://same.invalid");
     if (url.origin !== "http://same.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Normalising can make a protocol-relative URL ("/.//evil.example" → "//evil.example").
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }

@@ -25,6 +25,15 @@ function optionalId(value: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/**
+ * The selected lines cannot be ordered as they are (sold out, fewer left than wanted, no longer
+ * sold): back to the cart, which shows each line's state. Other failures stay errors.
+ */
+function backToCart(error: unknown): unknown {
+  const lineProblem = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+  return lineProblem ? redirect(href.cart()) : error;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const { context, request } = args;
@@ -55,10 +64,13 @@ export async function loader(args: Route.LoaderArgs) {
     try {
       price = await preview(couponClaimId);
     } catch (error) {
-      if (!(error instanceof ApiError) || couponClaimId === undefined) throw error;
+      if (!(error instanceof ApiError)) throw error;
+      if (couponClaimId === undefined) throw backToCart(error);
       // A coupon that does not apply: say why, and price the order without it.
       priceError = error.message;
-      price = await preview(undefined);
+      price = await preview(undefined).catch((retry: unknown) => {
+        throw backToCart(retry);
+      });
     }
   }
   return {

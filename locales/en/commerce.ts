@@ -15,6 +15,8 @@ const commerce = {
     orderNotPayable: "This order can no longer be paid ({status}).",
     orderWrongStep: "This order’s status is {status}; that step does not apply now.",
     orderNotCancellable: "Only orders awaiting payment can be cancelled.",
+    paymentBeingConfirmed: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
+    cancelProviderFailed: "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
     priceChanged: "Prices changed while you were checking out. Please review your order.",
     providerUnavailable: "This payment method is not available.",
     providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
@@ -47,6 +49,7 @@ const commerce = {
     checkout: "Check out",
     saving: "Saving changes…",
     maxStock: "Limited to {stock} in stock",
+    fewerLeft: "Only {stock:number} left: lower the quantity to check out",
     lineCount: "{count:number} item{{s}}",
   },
   confirm: {

@@ -14,6 +14,7 @@ const coupons = {
     belowMinimum: "This coupon needs an order of at least {minimum}.",
     reviewNotAllowed: "You can review products you have bought, once per order line.",
     reviewNotFound: "That review does not exist.",
+    reviewLocked: "This review was hidden by the shop and can no longer be changed.",
     reviewExists: "You have already reviewed this item.",
   },
   button: {

@@ -15,6 +15,8 @@ const commerce = {
     orderNotPayable: "Este pedido ya no se puede pagar ({status}).",
     orderWrongStep: "El estado de este pedido es {status}; ese paso no corresponde ahora.",
     orderNotCancellable: "Solo se pueden cancelar los pedidos pendientes de pago.",
+    paymentBeingConfirmed: "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
+    cancelProviderFailed: "No se ha podido contactar con el proveedor de pagos, así que el pedido no se ha cancelado. Inténtelo de nuevo en unos minutos.",
     priceChanged: "Los precios han cambiado mientras tramitaba el pedido. Revise su pedido.",
     providerUnavailable: "Este método de pago no está disponible.",
     providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
@@ -47,6 +49,7 @@ const commerce = {
     checkout: "Tramitar pedido",
     saving: "Guardando cambios…",
     maxStock: "Máximo {stock} (stock disponible)",
+    fewerLeft: "Solo quedan {stock}: reduce la cantidad para pagar",
     lineCount: "{count} artículo{{s}}",
   },
   confirm: {

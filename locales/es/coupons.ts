@@ -14,6 +14,7 @@ const coupons = {
     belowMinimum: "Este cupón requiere un pedido mínimo de {minimum}.",
     reviewNotAllowed: "Puede reseñar los productos que ha comprado, una vez por línea de pedido.",
     reviewNotFound: "Esta reseña no existe.",
+    reviewLocked: "La tienda ocultó esta reseña y ya no se puede modificar.",
     reviewExists: "Ya ha reseñado este artículo.",
   },
   button: {

@@ -15,6 +15,8 @@ const commerce = {
     orderNotPayable: "该订单已无法支付（{status}）。",
     orderWrongStep: "该订单当前为“{status}”，无法执行此操作。",
     orderNotCancellable: "只有待支付的订单才能取消。",
+    paymentBeingConfirmed: "您的付款已收到，正在确认中，因此该订单无法再取消。订单稍后将显示为已支付。",
+    cancelProviderFailed: "暂时无法联系支付服务商，订单未取消。请几分钟后重试。",
     priceChanged: "结算期间商品价格有变动，请重新核对订单。",
     providerUnavailable: "该支付方式暂不可用。",
     providerFailed: "支付服务商未响应，请重试或改用银行转账。",
@@ -47,6 +49,7 @@ const commerce = {
     checkout: "去结算",
     saving: "正在保存修改…",
     maxStock: "库存仅剩 {stock} 件",
+    fewerLeft: "仅剩 {stock} 件：请减少数量后再结算",
     lineCount: "{count} 件商品",
   },
   confirm: {

@@ -14,6 +14,7 @@ const coupons = {
     belowMinimum: "订单金额满 {minimum} 才能使用该优惠券。",
     reviewNotAllowed: "您只能评价已购买的商品，订单中的每件商品限评价一次。",
     reviewNotFound: "该评价不存在。",
+    reviewLocked: "该评价已被商家隐藏，无法再修改。",
     reviewExists: "您已评价过该商品。",
   },
   button: {

@@ -12,9 +12,9 @@ export function meetsMinimum(effectivePriceMinor: number, minimumAmountMinor: nu
   return effectivePriceMinor >= minimumAmountMinor;
 }
 
-/** A cart line that can go into an order now: still sold and in stock. */
-export function canCheckOut(line: { available: boolean; stock: number }): boolean {
-  return line.available && line.stock > 0;
+/** A cart line that can go into an order now: still sold, and as many in stock as it wants. */
+export function canCheckOut(line: { available: boolean; stock: number; quantity: number }): boolean {
+  return line.available && line.stock > 0 && line.quantity <= line.stock;
 }
 
 /** A line total: unit price × quantity, in minor units. */

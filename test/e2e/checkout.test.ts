@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
-import { addAddress, addToCartInPage, amountDueMinor, sendPaidWebhook, signInInPage } from "./shop-helpers";
+import { addAddress, addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,5 +117,57 @@ describe("from Add to cart to a paid order", () => {
     expect(await remaining.first().getAttribute("data-line-id")).toBe(keptId);
     expect(await remaining.first().locator(".number-field__input").inputValue()).toBe("6");
     await context.close();
+  });
+
+  it("a line wanting more than is left: the cart says so and leaves it out, the confirm page sends back to the cart", async () => {
+    // Two customers want the last 3 units of one SKU (PL-SG256-HD-128: stock 3).
+    const signedIn = async (name: string) => {
+      const opened = await newPage(browser);
+      const email = `${name}-${Date.now()}@example.com`;
+      await fetch(`${baseUrl}/api/web/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
+      });
+      await opened.page.goto("/auth/login");
+      await signInInPage(opened.page, email, "Checkout-Test-2026");
+      await opened.page.waitForURL(`${baseUrl}/`);
+      return opened;
+    };
+    const late = await signedIn("late");
+    const quick = await signedIn("quick");
+    await addToCartInPage(late.page, 62, 6);
+    await late.page.goto("/cart");
+    const line = late.page.locator(".cart-line").first();
+    for (let i = 0; i < 2; i++) await line.getByRole("button", { name: "Increase quantity" }).click();
+    await expect.poll(() => late.page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("3");
+    const lineId = await line.getAttribute("data-line-id");
+
+    // Meanwhile two of the three are ordered by someone else.
+    await addToCartInPage(quick.page, 62, 6);
+    await quick.page.goto("/cart");
+    await quick.page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect.poll(() => quick.page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("2");
+    await checkOutCart(quick.page);
+    await quick.page.getByRole("button", { name: "Place order" }).click();
+    await quick.page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+
+    await late.page.reload();
+    expect(await line.getByTestId("line-unavailable").textContent()).toBe("Only 1 left: lower the quantity to check out");
+    expect(await late.page.getByRole("button", { name: "Check out" }).isDisabled()).toBe(true);
+    // The confirm page, reached anyway, sends back to the cart instead of failing.
+    await late.page.goto(`/order/order-confirm?lines=${lineId}`);
+    await late.page.waitForURL(`${baseUrl}/cart`);
+    expect(late.errors).toEqual([]);
+
+    // One is still there: lowering the quantity makes the line orderable again.
+    const decrease = line.getByRole("button", { name: "Decrease quantity" });
+    while ((await line.locator(".number-field__input").inputValue()) !== "1") await decrease.click();
+    await expect.poll(() => line.getByTestId("line-unavailable").count()).toBe(0);
+    await expect.poll(() => late.page.getByRole("button", { name: "Check out" }).isDisabled()).toBe(false);
+    await late.page.getByRole("button", { name: "Check out" }).click();
+    await late.page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
+    await late.context.close();
+    await quick.context.close();
   });
 });

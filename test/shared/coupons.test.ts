@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePrice, lineTotal, meetsMinimum } from "../../shared/commerce/pricing";
+import { canCheckOut, effectivePrice, lineTotal, meetsMinimum } from "../../shared/commerce/pricing";
 import { couponButton } from "../../shared/coupons/button";
 import { reviewerName } from "../../shared/coupons/reviews";
 import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
@@ -81,6 +81,16 @@ describe("coupon price (spec §5)", () => {
 
   it("a line total is unit price × quantity", () => {
     expect(lineTotal(12_345, 3)).toBe(37_035);
+  });
+});
+
+describe("which cart lines can be checked out", () => {
+  it("a line still sold, with as many in stock as it wants", () => {
+    expect(canCheckOut({ available: true, stock: 5, quantity: 5 })).toBe(true);
+    expect(canCheckOut({ available: true, stock: 5, quantity: 1 })).toBe(true);
+    expect(canCheckOut({ available: true, stock: 2, quantity: 3 })).toBe(false);
+    expect(canCheckOut({ available: true, stock: 0, quantity: 1 })).toBe(false);
+    expect(canCheckOut({ available: false, stock: 9, quantity: 1 })).toBe(false);
   });
 });
 

@@ -86,6 +86,18 @@ describe("abuse limits", () => {
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it("limits sign-ups per IP address (20 an hour), with Retry-After", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await post("/api/web/auth/register", { email: `signup-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" }, { "cf-connecting-ip": "10.3.0.1" });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const other = await post("/api/web/auth/register", { email: `signup-other-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" }, { "cf-connecting-ip": "10.3.0.2" });
+    expect(other.status).toBe(200);
+  });
 });
 
 describe("weak-password flags (spec §4)", () => {
@@ -238,6 +250,35 @@ describe("the browser session (cookies)", () => {
     expect(noMetadata.status).toBe(403);
   });
 
+  it("refuses a cross-site sign-in without cookies (login CSRF): no session cookies are set", async () => {
+    const attacker = await registerCustomer();
+    const forged = await call(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(attacker.refreshToken)}`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forged.status).toBe(403);
+    expect(setCookies(forged).size).toBe(0);
+    const forgedLogin = await call("/api/web/auth/login", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ email: attacker.email, password: attacker.password }),
+    });
+    expect(forgedLogin.status).toBe(403);
+    expect(setCookies(forgedLogin).size).toBe(0);
+    // Apps and scripts (no browser metadata) still refresh with the token in the query.
+    const app = await call(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(attacker.refreshToken)}`, { method: "POST" });
+    expect((await envelope(app)).code).toBe(0);
+  });
+
+  it("keeps tokens out of the body of a percent-encoded sign-in path too", async () => {
+    const customer = await registerCustomer();
+    const response = await post("/api/web/auth/logi%6E", { email: customer.email, password: customer.password }, { ...BROWSER, "cf-connecting-ip": "10.4.0.2" });
+    const body = await envelope<Record<string, unknown>>(response);
+    expect(body.code).toBe(0);
+    expect(body.data).not.toHaveProperty("token");
+    expect(setCookies(response).get("NUXT_USER_TOKEN")?.value).toBeTruthy();
+  });
+
   it("refuses a form posted to a page from another site", async () => {
     const response = await call("/auth/login", { method: "POST", headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: "email=a&password=b" });
     expect(response.status).toBe(403);
@@ -349,6 +390,20 @@ describe("forgotten password", () => {
     expect((await envelope(again)).msg).toMatch(/invalid or has expired/);
     const login = await post("/api/web/auth/login", { email: customer.email, password: "Brand-New-2026" }, { "cf-connecting-ip": "10.6.0.2" });
     expect((await envelope(login)).code).toBe(0);
+  });
+
+  it("kills the older links once the password changes (by a reset or in the settings)", async () => {
+    const customer = await registerCustomer();
+    const older = await requestLink(customer.email);
+    const newer = await requestLink(customer.email);
+    expect((await envelope(await post("/api/web/auth/reset", { token: newer, password: "Brand-New-2026" }))).code).toBe(0);
+    expect((await post("/api/web/auth/reset", { token: older, password: "Hijacked-2026!" })).status).toBe(400);
+
+    const other = await registerCustomer();
+    const pending = await requestLink(other.email);
+    const changed = await post("/api/web/user/password", { oldPassword: other.password, newPassword: "Changed-Here-2026" }, bearer(other.token));
+    expect((await envelope(changed)).code).toBe(0);
+    expect((await post("/api/web/auth/reset", { token: pending, password: "Hijacked-2026!" })).status).toBe(400);
   });
 
   it("expires the link after 30 minutes", async () => {

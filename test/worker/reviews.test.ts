@@ -150,7 +150,7 @@ describe("a buyer's review on the product page", () => {
     expect((await detail(SHOP.gateway.goodsId)).body.data).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });
 
-  it("an operator can hide a review: it leaves the list and the average, the author sees it marked, editing does not show it again", async () => {
+  it("an operator can hide a review: it leaves the list and the average, the author sees it marked and can no longer change it", async () => {
     const buyer = await customer();
     const other = await customer();
     const { lineId } = await boughtLine(buyer, SHOP.proxySku);
@@ -173,12 +173,27 @@ describe("a buyer's review on the product page", () => {
     const mine = (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews;
     expect(mine.find((review) => review.keyId === hiddenId)!.hidden).toBe(true);
 
-    await save(buyer, { orderLineId: lineId, rating: 2, body: "Edited spam" });
+    // The author can neither edit it nor delete it and write it anew (that would unhide it).
+    const edit = await save(buyer, { orderLineId: lineId, rating: 2, body: "Edited spam" });
+    expect(edit.status).toBe(409);
+    expect(edit.body.msg).toBe("This review was hidden by the shop and can no longer be changed.");
+    expect((await remove(buyer, hiddenId)).status).toBe(409);
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 5, count: 1 });
+    expect((await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews.find((review) => review.keyId === hiddenId)).toMatchObject({ hidden: true, body: "Spam spam spam" });
 
     expect((await admin(hiddenId, "show")).status).toBe(200);
-    expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 3.5, count: 2 });
+    expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 3, count: 2 });
     expect((await admin(987_654, "hide")).status).toBe(404);
+  });
+
+  it("never publishes a user name that is the email's local part (a sign-up without a name)", async () => {
+    const buyer = await customer();
+    await env.DB.prepare("UPDATE users SET first_name = '', last_name = '', user_name = ?2 WHERE id = ?1").bind(buyer.userId, buyer.email.split("@")[0]!.toUpperCase()).run();
+    const { lineId } = await boughtLine(buyer, SHOP.proxySku);
+    const id = (await save(buyer, { orderLineId: lineId, rating: 4, body: "Solid." })).body.data.id;
+    const review = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find((item) => item.keyId === id)!;
+    expect(review.author).toBe("A customer");
+    expect(JSON.stringify(review)).not.toContain(buyer.email.split("@")[0]!);
   });
 
   it("keeps markup as plain text: the body comes back exactly as written", async () => {

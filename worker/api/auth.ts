@@ -10,7 +10,7 @@ import {
 } from "../../shared/account/schemas";
 import type { TokenSet } from "../../shared/account/user";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { findLivePasswordReset, insertPasswordReset, spendPasswordResetStatement } from "../db/password-resets";
+import { findLivePasswordReset, insertPasswordReset, spendPasswordResetStatement, spendUserResetsStatement } from "../db/password-resets";
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
@@ -33,6 +33,8 @@ export const LOGIN_IP_LIMIT = { hits: 30, windowMs: 15 * MINUTE };
 const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
 const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
+/** Sign-ups per IP address (each costs a password hash, and answers whether an email is taken). */
+export const REGISTER_IP_LIMIT = { hits: 20, windowMs: 60 * MINUTE };
 
 function clientIp(c: Context<AuthedApiEnv>): string {
   return c.req.header("cf-connecting-ip") ?? "unknown";
@@ -60,6 +62,12 @@ authApi.post("/register", async (c) => {
   const body = await readJson(c, RegisterSchema);
   assertAcceptablePassword(c, body.password);
   const now = Date.now();
+  // Cloudflare always names the client; only calls from inside the worker (tests, tools) have none.
+  const address = c.req.header("cf-connecting-ip");
+  if (address) {
+    const ip = await countHit(c.env.DB, `register-ip:${address}`, REGISTER_IP_LIMIT.windowMs, now);
+    if (ip.hits > REGISTER_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
+  }
   const user = await insertUser(
     c.env.DB,
     {
@@ -167,11 +175,13 @@ authApi.post("/reset", async (c) => {
   const passwordHash = await hashPassword(password);
   const reset = await findLivePasswordReset(db, await sha256Hex(token), now);
   if (!reset) throw invalid;
-  // Spending the link, the new password and the end of every session happen together or not at
-  // all; of two uses of one link racing, only the one that spends it changes the password.
+  // Spending the link (and the user's other open links), the new password and the end of every
+  // session happen together or not at all; of two uses of one link racing, only the one that
+  // spends it changes the password.
   const [spent] = await db.batch([
     spendPasswordResetStatement(db, reset.id, now),
     setPasswordAfterResetStatement(db, reset.user_id, passwordHash, reset.id, now),
+    spendUserResetsStatement(db, reset.user_id, now),
     revokeUserFamiliesStatement(db, reset.user_id, now),
   ]);
   if (!spent?.results.length) throw invalid;

@@ -31,11 +31,15 @@ function envelopeResponse(body: Envelope<unknown>, status: number, headers?: Hea
 export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Promise<Response> {
   const request = c.req.raw;
   const session = c.var.session;
-  const path = new URL(request.url).pathname;
+  // Decoded, as the API's router matches it (an encoded path must not slip past these checks).
+  const path = c.req.path;
   const explicitAuth = request.headers.has("authorization");
   const usesCookies = session.hasCookies && !explicitAuth;
 
-  if (!isSafeMethod(request.method) && usesCookies && !isSameOrigin(request)) {
+  // A state change from a browser must come from this origin, with or without session cookies: a
+  // cross-site form could otherwise sign a visitor in to someone else's account (login CSRF, e.g.
+  // with a refresh token in the query) and the answer would set that account's cookies.
+  if (!isSafeMethod(request.method) && (usesCookies || fromBrowser(request)) && !isSameOrigin(request)) {
     const LL = translator(localeFromHeader(request.headers.get("x-accept-language"), "en"));
     return envelopeResponse({ code: API_CODE.forbidden, msg: LL.api.crossSite(), data: null }, 403);
   }

@@ -36,6 +36,8 @@ reviewApi.post("/save", async (c) => {
   const line = await findPurchasedLine(c.env.DB, c.var.userId, body.orderLineId);
   if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.coupons.api.reviewNotAllowed());
   const id = await saveReview(c.env.DB, { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body }, Date.now());
+  // A hidden review stays as the operator left it (deleting and writing it anew would unhide it).
+  if (id === null) throw new ApiError(API_CODE.conflict, c.var.LL.coupons.api.reviewLocked());
   // The product's reviews, rating and page show it.
   productsChanged(c, [line.goods_id], { reviews: true });
   return ok(c, { id });
@@ -45,6 +47,7 @@ reviewApi.post("/delete", async (c) => {
   const { id } = await readJson(c, ReviewIdSchema);
   const review = await findUserReview(c.env.DB, c.var.userId, id);
   if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
+  if (review.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.coupons.api.reviewLocked());
   await deleteReview(c.env.DB, id, review.goods_id);
   productsChanged(c, [review.goods_id], { reviews: true });
   return ok(c, null);

@@ -26,3 +26,8 @@ export async function findLivePasswordReset(db: D1Database, tokenHash: string, n
 export function spendPasswordResetStatement(db: D1Database, id: number, now: number): D1PreparedStatement {
   return db.prepare("UPDATE password_resets SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL RETURNING id").bind(id, now);
 }
+
+/** Spends every link of this user still open: once the password changes, older mails are dead. */
+export function spendUserResetsStatement(db: D1Database, userId: number, now: number): D1PreparedStatement {
+  return db.prepare("UPDATE password_resets SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL").bind(userId, now);
+}

@@ -11,7 +11,10 @@ export async function listProductReviews(db: D1Database, goodsId: number, page: 
   const [rows, stats] = await db.batch([
     db
       .prepare(
-        `SELECT r.id, r.rating, r.body, r.created_at, r.updated_at, u.first_name, u.last_name, u.user_name
+        // A user name that is just the email's local part (sign-up without a name) is not
+        // published: it is part of the address.
+        `SELECT r.id, r.rating, r.body, r.created_at, r.updated_at, u.first_name, u.last_name,
+                CASE WHEN lower(u.user_name) = lower(substr(u.email, 1, instr(u.email, '@') - 1)) THEN '' ELSE u.user_name END AS user_name
            FROM reviews r JOIN users u ON u.id = r.user_id
           WHERE r.goods_id = ?1 AND r.status = 1
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -62,29 +65,32 @@ function refreshRatingStatement(db: D1Database, goodsId: number): D1PreparedStat
     .bind(goodsId);
 }
 
-/** Writes the user's review of an order line (one per line: a second save edits it). */
+/**
+ * Writes the user's review of an order line (one per line: a second save edits it). A review the
+ * operator hid is not changed: null.
+ */
 export async function saveReview(
   db: D1Database,
   review: { userId: number; goodsId: number; orderLineId: number; rating: number; body: string },
   now: number,
-): Promise<number> {
+): Promise<number | null> {
   const [saved] = await db.batch([
     db
       .prepare(
         `INSERT INTO reviews (user_id, goods_id, order_line_id, rating, body, status, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?6)
          ON CONFLICT (order_line_id) DO UPDATE SET rating = excluded.rating, body = excluded.body, updated_at = excluded.updated_at
-           WHERE reviews.user_id = excluded.user_id
+           WHERE reviews.user_id = excluded.user_id AND reviews.status = 1
          RETURNING id`,
       )
       .bind(review.userId, review.goodsId, review.orderLineId, review.rating, review.body, now),
     refreshRatingStatement(db, review.goodsId),
   ]);
-  return (saved!.results[0] as { id: number }).id;
+  return (saved!.results[0] as { id: number } | undefined)?.id ?? null;
 }
 
-export async function findUserReview(db: D1Database, userId: number, id: number): Promise<{ id: number; goods_id: number } | null> {
-  return db.prepare("SELECT id, goods_id FROM reviews WHERE id = ?1 AND user_id = ?2").bind(id, userId).first();
+export async function findUserReview(db: D1Database, userId: number, id: number): Promise<{ id: number; goods_id: number; status: number } | null> {
+  return db.prepare("SELECT id, goods_id, status FROM reviews WHERE id = ?1 AND user_id = ?2").bind(id, userId).first();
 }
 
 export async function deleteReview(db: D1Database, id: number, goodsId: number): Promise<void> {

@@ -62,11 +62,14 @@ export function CartView({ initial }: { initial: Cart }) {
       </div>
       <ul className="cart__lines">
         {cart.lines.map((line) => {
+          // Why the line cannot be checked out as it is (the quantity field stays usable).
           const unavailable = !line.available
             ? LL.commerce.cart.noLongerSold()
             : line.stock < 1
               ? LL.catalog.outOfStock()
-              : null;
+              : line.quantity > line.stock
+                ? LL.commerce.cart.fewerLeft({ stock: line.stock })
+                : null;
           return (
             <li
               key={line.id}

@@ -28,28 +28,30 @@ function Review({ review }: { review: MyReview }) {
           <p className="muted">
             {R.orderedIn({ orderNo: review.orderNo })} · {formatDate(review.updatedAt, locale)}
           </p>
-          <div className="review__actions">
-            <button type="button" className="button button--small" onClick={() => setEditing(true)}>
-              {R.edit()}
-            </button>
-            <remove.Form
-              method="post"
-              action="/account/reviews"
-              onSubmit={async (event) => {
-                const form = event.currentTarget;
-                event.preventDefault();
-                if (await confirmDialog({ title: R.delete(), message: R.deleteConfirm(), confirmText: R.delete(), cancelText: R.cancel(), type: "warning" })) {
-                  void remove.submit(form);
-                }
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={review.keyId} />
-              <button type="submit" className="button button--small">
-                {R.delete()}
+          {review.hidden ? null : (
+            <div className="review__actions">
+              <button type="button" className="button button--small" onClick={() => setEditing(true)}>
+                {R.edit()}
               </button>
-            </remove.Form>
-          </div>
+              <remove.Form
+                method="post"
+                action="/account/reviews"
+                onSubmit={async (event) => {
+                  const form = event.currentTarget;
+                  event.preventDefault();
+                  if (await confirmDialog({ title: R.delete(), message: R.deleteConfirm(), confirmText: R.delete(), cancelText: R.cancel(), type: "warning" })) {
+                    void remove.submit(form);
+                  }
+                }}
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={review.keyId} />
+                <button type="submit" className="button button--small">
+                  {R.delete()}
+                </button>
+              </remove.Form>
+            </div>
+          )}
         </>
       )}
     </li>
