@@ -170,4 +170,47 @@ describe("from Add to cart to a paid order", () => {
     await late.context.close();
     await quick.context.close();
   });
+
+  it("keeps the newest quantity when the cart is left while a save is still on its way", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const email = `leaver-${Date.now()}@example.com`;
+    await fetch(`${baseUrl}/api/web/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
+    });
+    await page.goto("/auth/login");
+    await signInInPage(page, email, "Checkout-Test-2026");
+    await page.waitForURL(`${baseUrl}/`);
+    await addToCartInPage(page, 11, 1);
+    await page.goto("/cart");
+
+    // The first save is held on the way for a while (a slow network).
+    let batches = 0;
+    let finished = 0;
+    await page.route("**/api/web/cart/batch", async (route) => {
+      if (batches++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    page.on("requestfinished", (request) => {
+      if (request.url().includes("/api/web/cart/batch")) finished++;
+    });
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    const firstSave = page.waitForRequest("**/api/web/cart/batch");
+    await increase.click();
+    await firstSave;
+    await increase.click();
+    await increase.click();
+    // Leave inside the app before the next save would go.
+    await page.getByRole("link", { name: "Portline" }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => finished, { timeout: 8000 }).toBe(2);
+    const quantity = await page.evaluate(async () => {
+      const cart = (await (await fetch("/api/web/cart/list")).json()) as { data: { lines: Array<{ quantity: number }> } };
+      return cart.data.lines[0]?.quantity;
+    });
+    expect(quantity).toBe(4); // 1 + three clicks, not the 2 of the save held on the way
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -40,7 +40,7 @@ export function useCartSync(initial: Cart) {
   const removals = useRef(new Set<number>());
   const gone = useRef(new Set<number>());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inFlight = useRef(false);
+  const running = useRef<Promise<void> | null>(null);
 
   useEffect(() => setCart(initial), [initial]);
 
@@ -51,38 +51,55 @@ export function useCartSync(initial: Cart) {
     setCartCount(lines.reduce((sum, line) => sum + line.quantity, 0));
   }, []);
 
-  /** Takes what is waiting and sends it: removals first, then the merged quantity/selection changes. */
+  /**
+   * Takes what is waiting and sends it: removals first, then the merged quantity/selection changes.
+   * A failed removal (say, a line ordered meanwhile in another tab) does not drop the other changes.
+   */
   const send = useCallback(async (keepalive: boolean): Promise<Cart | null> => {
     const changes = [...pending.current].map(([id, patch]) => ({ id, ...patch }));
     const removed = [...removals.current];
     pending.current.clear();
     removals.current.clear();
     let server: Cart | null = null;
-    if (removed.length) server = await api.post<Cart>("/web/cart/remove", { ids: removed }, { keepalive });
+    let failure: unknown = null;
+    if (removed.length) {
+      server = await api.post<Cart>("/web/cart/remove", { ids: removed }, { keepalive }).catch((error: unknown) => {
+        failure = error;
+        return null;
+      });
+    }
     const kept = changes.filter((change) => !gone.current.has(change.id));
     if (kept.length) server = await api.post<Cart>("/web/cart/batch", { changes: kept }, { keepalive });
+    if (failure) throw failure;
     return server;
   }, []);
 
-  const flush = useCallback(async (): Promise<void> => {
-    if (inFlight.current) return;
+  /**
+   * Sends what is waiting, one request at a time, until nothing is; then shows the server's cart.
+   * Called while that is running, it answers the running round, which picks up the new changes.
+   */
+  const flush = useCallback((): Promise<void> => {
+    if (running.current) return running.current;
     if (!pending.current.size && !removals.current.size) {
       setSaving(false);
-      return;
+      return Promise.resolve();
     }
-    inFlight.current = true;
-    let server: Cart | null = null;
-    try {
-      server = await send(false);
-    } catch {
-      // The message was shown; the server's cart is the truth again.
-      server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
-    } finally {
-      inFlight.current = false;
-    }
-    if (pending.current.size || removals.current.size) return flush();
-    setSaving(false);
-    if (server) showServer(server);
+    const round = (async () => {
+      let server: Cart | null = null;
+      while (pending.current.size || removals.current.size) {
+        try {
+          server = await send(false);
+        } catch {
+          // The message was shown; the server's cart is the truth again.
+          server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
+        }
+      }
+      running.current = null;
+      setSaving(false);
+      if (server) showServer(server);
+    })();
+    running.current = round;
+    return round;
   }, [send, showServer]);
 
   // Leaving the page inside a burst (a reload, a link, closing the tab) still saves the clicks.
@@ -90,18 +107,20 @@ export function useCartSync(initial: Cart) {
     const leave = () => {
       if (!pending.current.size && !removals.current.size) return;
       clearTimeout(timer.current);
+      // The page is going: no waiting for a request in flight (a rare race the next visit settles).
       void send(true).catch(() => undefined);
     };
     window.addEventListener("pagehide", leave);
     return () => {
       window.removeEventListener("pagehide", leave);
-      // Navigating away inside the app: send what is waiting, then let the header badge catch up.
-      if (pending.current.size || removals.current.size) {
+      // Navigating away inside the app: send what is waiting after any request in flight, then
+      // let the header badge catch up.
+      if (pending.current.size || removals.current.size || running.current) {
         clearTimeout(timer.current);
-        void send(false).then(refreshCartCount, () => undefined);
+        void flush().then(refreshCartCount, () => undefined);
       }
     };
-  }, [send]);
+  }, [send, flush]);
 
   const schedule = useCallback(() => {
     setSaving(true);
@@ -145,7 +164,6 @@ export function useCartSync(initial: Cart) {
   /** Sends anything still waiting now (before leaving for checkout). */
   const settle = useCallback(async () => {
     clearTimeout(timer.current);
-    while (inFlight.current) await new Promise((resolve) => setTimeout(resolve, 30));
     await flush();
   }, [flush]);
 
