@@ -1655,6 +1655,28 @@ type RootTranslation = {
 			 * @param {unknown} status
 			 */
 			paymentStatus: RequiredParams<'provider' | 'status'>
+			paymentStatuses: {
+				/**
+				 * s​t​a​r​t​e​d
+				 */
+				pending: string
+				/**
+				 * p​a​i​d
+				 */
+				succeeded: string
+				/**
+				 * f​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * c​l​o​s​e​d
+				 */
+				cancelled: string
+				/**
+				 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
+				 */
+				refund_due: string
+			}
 		}
 		logistics: {
 			/**
@@ -3894,6 +3916,28 @@ export type TranslationFunctions = {
 			 * {provider}: {status}
 			 */
 			paymentStatus: (arg: { provider: unknown, status: unknown }) => LocalizedString
+			paymentStatuses: {
+				/**
+				 * started
+				 */
+				pending: () => LocalizedString
+				/**
+				 * paid
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * closed
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * arrived after the order closed, to be refunded
+				 */
+				refund_due: () => LocalizedString
+			}
 		}
 		logistics: {
 			/**

@@ -144,6 +144,13 @@ const commerce = {
     method: "Shipping method",
     notes: "Notes",
     paymentStatus: "{provider}: {status}",
+    paymentStatuses: {
+      pending: "started",
+      succeeded: "paid",
+      failed: "failed",
+      cancelled: "closed",
+      refund_due: "arrived after the order closed, to be refunded",
+    },
   },
   logistics: {
     methods: "Shipping methods",

@@ -144,6 +144,13 @@ const commerce = {
     method: "Método de envío",
     notes: "Notas",
     paymentStatus: "{provider}: {status}",
+    paymentStatuses: {
+      pending: "iniciado",
+      succeeded: "pagado",
+      failed: "fallido",
+      cancelled: "cerrado",
+      refund_due: "recibido tras cerrarse el pedido, se reembolsará",
+    },
   },
   logistics: {
     methods: "Métodos de envío",

@@ -144,6 +144,13 @@ const commerce = {
     method: "Способ доставки",
     notes: "Комментарий",
     paymentStatus: "{provider}: {status}",
+    paymentStatuses: {
+      pending: "начат",
+      succeeded: "оплачен",
+      failed: "не прошёл",
+      cancelled: "закрыт",
+      refund_due: "поступил после закрытия заказа, будет возвращён",
+    },
   },
   logistics: {
     methods: "Способы доставки",

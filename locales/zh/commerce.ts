@@ -144,6 +144,13 @@ const commerce = {
     method: "配送方式",
     notes: "备注",
     paymentStatus: "{provider}：{status}",
+    paymentStatuses: {
+      pending: "已发起",
+      succeeded: "已支付",
+      failed: "失败",
+      cancelled: "已关闭",
+      refund_due: "订单关闭后到账，将予退款",
+    },
   },
   logistics: {
     methods: "配送方式",

@@ -75,6 +75,8 @@ describe("from Add to cart to a paid order", () => {
     expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
     await page.goto(`/account/orders?orderNo=${orderNo}`);
     expect(await page.locator(".timeline").textContent()).toContain("Paid");
+    // The payment in words, not codes.
+    expect(await page.getByRole("listitem").filter({ hasText: "Card (Stripe): paid · $9,015.00" }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,8 @@ import type { StandInRoute } from "./stand-in-server";
 
 /**
  * Stand-ins for the payment providers, speaking the documented REST APIs closely enough that the
- * worker's requests are checked field by field: Stripe (Checkout Sessions) under /stripe and PayPal
+ * worker's requests are checked field by field: Stripe (Checkout Sessions: create with expires_at
+ * and Idempotency-Key, expire, retrieve) under /stripe and PayPal
  * (OAuth client credentials, Orders v2, webhook verification) under /paypal. Every request is
  * recorded; GET /stand-in/requests answers the record, so tests can assert what the worker sent.
  *
@@ -43,15 +44,73 @@ function record(request: { method: string; path: string; headers: RecordedReques
   recorded.push({ ...request, problems });
 }
 
+/** Stripe Checkout Sessions created through the stand-in, by id. */
+interface StandInSession {
+  id: string;
+  orderNo: string;
+  amountTotal: number;
+  currency: string;
+  expiresAt: number;
+  status: "open" | "complete" | "expired";
+  /** Set by a test: Stripe answers 500 for this session (an outage). */
+  outage: boolean;
+}
+const stripeSessions = new Map<string, StandInSession>();
+/** Idempotency-Key → the body first sent with it and the answer given (Stripe replays the answer). */
+const stripeIdempotency = new Map<string, { body: string; answer: { status: number; body: unknown } }>();
+
+const stripeError = (status: number, type: string, message: string, code?: string) => answer(status, { error: { type, message, ...(code ? { code } : {}) } });
+
+function sessionObject(session: StandInSession) {
+  // An open session past its expires_at has expired (Stripe expires it on time).
+  if (session.status === "open" && session.expiresAt <= Math.floor(Date.now() / 1000)) session.status = "expired";
+  return {
+    id: session.id,
+    object: "checkout.session",
+    url: session.status === "open" ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+    client_reference_id: session.orderNo,
+    metadata: { orderNo: session.orderNo },
+    amount_total: session.amountTotal,
+    currency: session.currency,
+    expires_at: session.expiresAt,
+    status: session.status,
+    payment_status: session.status === "complete" ? "paid" : "unpaid",
+  };
+}
+
 function stripe({ method, path, headers, body }: { method: string; path: string; headers: RecordedRequest["headers"]; body: string }) {
   const problems: string[] = [];
+  const request = { method, path, headers, body };
   if (headers.authorization !== `Bearer ${PAYMENT_TEST_SECRETS.STRIPE_SECRET_KEY}`) problems.push("authorization: Bearer <secret key> expected");
+  const sessionPath = path.match(/^\/stripe\/v1\/checkout\/sessions\/([^/?]+)(\/expire)?$/);
+  if (sessionPath) {
+    // POST /v1/checkout/sessions/{id}/expire (form, no parameters) and GET /v1/checkout/sessions/{id}.
+    const expire = Boolean(sessionPath[2]);
+    if (expire && method !== "POST") problems.push("expire: POST expected");
+    if (!expire && method !== "GET") problems.push("retrieve: GET expected");
+    if (expire && !String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) problems.push("content-type: form expected");
+    if (body) problems.push("no parameters expected");
+    record(request, problems);
+    if (problems.some((problem) => problem.startsWith("authorization"))) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
+    if (problems.length) return stripeError(400, "invalid_request_error", problems.join("; "));
+    const session = stripeSessions.get(decodeURIComponent(sessionPath[1]!));
+    if (!session) return stripeError(404, "invalid_request_error", `No such checkout.session: '${sessionPath[1]}'`, "resource_missing");
+    if (session.outage) return stripeError(500, "api_error", "An unknown error occurred");
+    const current = sessionObject(session);
+    if (!expire) return answer(200, current);
+    if (session.status !== "open") {
+      return stripeError(400, "invalid_request_error", `Only Checkout Sessions with a status of open can be expired. This session has a status of ${session.status}.`);
+    }
+    session.status = "expired";
+    return answer(200, sessionObject(session));
+  }
   if (method !== "POST" || path !== "/stripe/v1/checkout/sessions") {
-    record({ method, path, headers, body }, ["unknown endpoint"]);
-    return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } });
+    record(request, ["unknown endpoint"]);
+    return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
   if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) problems.push("content-type: form expected");
-  if (!headers["idempotency-key"]) problems.push("Idempotency-Key header missing");
+  const idempotencyKey = headers["idempotency-key"];
+  if (!idempotencyKey) problems.push("Idempotency-Key header missing");
   const form = new URLSearchParams(body);
   const orderNo = form.get("client_reference_id");
   if (form.get("mode") !== "payment") problems.push("mode=payment expected");
@@ -62,10 +121,55 @@ function stripe({ method, path, headers, body }: { method: string; path: string;
   if (form.get("line_items[0][quantity]") !== "1") problems.push("line_items quantity 1 expected");
   if (!form.get("line_items[0][price_data][product_data][name]")) problems.push("line_items product name missing");
   if (!/^https?:\/\//.test(form.get("success_url") ?? "") || !/^https?:\/\//.test(form.get("cancel_url") ?? "")) problems.push("success_url/cancel_url missing");
-  record({ method, path, headers, body }, problems);
-  if (problems.length) return answer(400, { error: { type: "invalid_request_error", message: problems.join("; ") } });
+  // Stripe's rule: 30 minutes to 24 hours after creation, in Unix seconds. (Stripe would default to
+  // 24 h without it; the shop must always send it, so the stand-in requires it.)
+  const expiresAt = form.get("expires_at") ?? "";
+  const nowS = Math.floor(Date.now() / 1000);
+  if (!/^\d+$/.test(expiresAt)) problems.push("expires_at: Unix seconds expected");
+  else if (Number(expiresAt) < nowS + 30 * 60) problems.push("expires_at must be at least 30 minutes after the session's creation");
+  else if (Number(expiresAt) > nowS + 24 * 60 * 60) problems.push("expires_at must be at most 24 hours after the session's creation");
+  const previous = typeof idempotencyKey === "string" ? stripeIdempotency.get(idempotencyKey) : undefined;
+  if (previous && previous.body !== body) problems.push("idempotency: key reused with other parameters");
+  record(request, problems);
+  if (previous && previous.body !== body) {
+    return stripeError(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+  }
+  if (previous) return previous.answer;
+  if (problems.length) return stripeError(400, "invalid_request_error", problems.join("; "));
   const id = `cs_test_${++counter}_${orderNo}`;
-  return answer(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, client_reference_id: orderNo, status: "open" });
+  const session: StandInSession = {
+    id,
+    orderNo: orderNo!,
+    amountTotal: Number(form.get("line_items[0][price_data][unit_amount]")),
+    currency: form.get("line_items[0][price_data][currency]")!,
+    expiresAt: Number(expiresAt),
+    status: "open",
+    outage: false,
+  };
+  stripeSessions.set(id, session);
+  const created = answer(200, sessionObject(session));
+  if (typeof idempotencyKey === "string") stripeIdempotency.set(idempotencyKey, { body, answer: created });
+  return created;
+}
+
+/**
+ * What the tests make Stripe do to a session: POST /stand-in/stripe/sessions/{id}/pay (the customer
+ * pays it in the open tab: status complete), /lapse (it reached its expires_at: status expired) or
+ * /outage (Stripe answers 500 for it from now on).
+ */
+function stripeControl({ method, path }: { method: string; path: string }) {
+  const match = path.match(/^\/stand-in\/stripe\/sessions\/([^/]+)\/(pay|lapse|outage)$/);
+  const session = match ? stripeSessions.get(decodeURIComponent(match[1]!)) : undefined;
+  if (method !== "POST" || !match || !session) return answer(404, { error: "no such session" });
+  if (match[2] === "pay") {
+    if (sessionObject(session).status !== "open") return answer(409, { error: `session is ${session.status}` });
+    session.status = "complete";
+  } else if (match[2] === "lapse") {
+    session.status = "expired";
+  } else {
+    session.outage = true;
+  }
+  return answer(200, sessionObject(session));
 }
 
 function paypal({ method, path, headers, body }: { method: string; path: string; headers: RecordedRequest["headers"]; body: string }) {
@@ -146,6 +250,7 @@ function paypal({ method, path, headers, body }: { method: string; path: string;
 
 export const paymentStandIns: StandInRoute[] = [
   { prefix: "/stripe/", handle: stripe },
+  { prefix: "/stand-in/stripe/", handle: stripeControl },
   { prefix: "/paypal/", handle: paypal },
   {
     // What the stand-ins received, optionally only requests whose path or body contain ?match=.

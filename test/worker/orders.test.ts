@@ -562,7 +562,9 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     expect(paid.status).toBe(200);
     expect(paid.body.data).toEqual({ orderNo, status: "paid", result: "paid" });
     const again = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
+    expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ orderNo, status: "paid", result: "duplicate" });
+    expect((await orderRow(orderNo))!.paid_ref).toBe(`bank:${orderNo}`);
     const detail = (await detailOf(buyer, orderNo)).body.data;
     expect(detail.events.map((event) => event.status)).toEqual(["awaiting_payment", "paid"]);
     expect(detail.payments).toEqual([{ provider: "bank", status: "succeeded", amountMinor: totalMinor, createdAt: expect.any(String) }]);
@@ -578,6 +580,39 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       expect(refused.body.msg).toBe("This order can no longer be paid (Cancelled).");
     }
     expect((await orderRow(late.orderNo))!.status).toBe("cancelled");
+    // The transfer arrived anyway: it is kept for the operator to give back.
+    expect((await detailOf(buyer, late.orderNo)).body.data.payments).toEqual([expect.objectContaining({ provider: "bank", status: "refund_due" })]);
+  });
+
+  it("a bank transfer confirmed for an order a card already paid is a second payment: 409, kept for a refund, the order paid once", async () => {
+    const buyer = await customer();
+    const { orderNo, totalMinor } = (await orderOf(buyer, SHOP.poolSku)).body.data;
+    await buyer.api.post("/api/web/pay/bank", { orderNo });
+    const order = (await orderRow(orderNo))!;
+    const card = { orderId: order.id, provider: "stripe" as const, providerRef: `cs_test_card_${orderNo}`, eventId: `evt_card_${orderNo}`, eventType: "checkout.session.completed", amountMinor: totalMinor, currency: "USD" };
+    expect(await markOrderPaid(env.DB, card, Date.now())).toBe("paid");
+    const paid = (await orderRow(orderNo))!;
+    expect(paid.paid_ref).toBe(`stripe:${card.providerRef}`);
+    const path = `/api/admin/orders/${orderNo}/paid`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: API_CODE.conflict, msg: "This order can no longer be paid (Paid).", data: null });
+    }
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: paid.paid_at, paid_ref: paid.paid_ref });
+    const detail = (await detailOf(buyer, orderNo)).body.data;
+    expect(detail.events.map((event) => event.status)).toEqual(["awaiting_payment", "paid"]);
+    expect(detail.payments.map((payment) => [payment.provider, payment.status])).toEqual([
+      ["bank", "refund_due"],
+      ["stripe", "succeeded"],
+    ]);
+    const list = await call("/api/admin/payments/refund-due", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+    const listed = ((await list.json()) as { data: { list: Array<Record<string, unknown>>; total: number } }).data;
+    expect(listed.list.filter((row) => row.orderNo === orderNo)).toEqual([
+      { orderNo, orderStatus: "paid", provider: "bank", providerRef: orderNo, amountMinor: totalMinor, currency: "USD", at: expect.any(String) },
+    ]);
+    // The card's own webhook again is still the payment that paid it.
+    expect(await markOrderPaid(env.DB, { ...card, eventId: `evt_card_again_${orderNo}` }, Date.now())).toBe("duplicate");
   });
 
   it("refuses the wrong step (409), an unknown order (404) and a missing tracking number (400)", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
 import type { Env } from "../../worker/env";
+import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
 import { PAYMENT_TEST_SECRETS, PAYPAL_VALID_TRANSMISSION_SIG, type RecordedRequest } from "../support/payment-stand-ins";
 import { call } from "./helpers";
 import { count, customer, fetchWith, hmacHex, orderOf, orderRow, seedShop, SHOP, stripeSignature, type Customer } from "./shop";
@@ -37,6 +38,29 @@ async function paymentRows(orderNo: string) {
 
 async function eventCount(orderNo: string) {
   return count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo);
+}
+
+interface RefundDueRow {
+  orderNo: string;
+  orderStatus: string;
+  provider: string;
+  providerRef: string;
+  amountMinor: number;
+  currency: string;
+  at: string;
+}
+
+/** The operator's list of payments to refund (GET /api/admin/payments/refund-due). */
+async function refundDue(): Promise<RefundDueRow[]> {
+  const response = await call("/api/admin/payments/refund-due?pageSize=200", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { list: RefundDueRow[] } }).data.list;
+}
+
+/** Makes the Stripe stand-in do something to a session: the customer pays it, it lapses, or Stripe fails for it. */
+async function stripeDoes(sessionId: string, action: "pay" | "lapse" | "outage") {
+  const response = await fetch(`${env.STAND_IN_URL}/stand-in/stripe/sessions/${encodeURIComponent(sessionId)}/${action}`, { method: "POST" });
+  expect(response.status, `${action} ${sessionId}`).toBe(200);
 }
 
 const NO_STRIPE: Partial<Env> = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
@@ -154,8 +178,8 @@ describe("Stripe Checkout", () => {
     expect(request!.problems).toEqual([]);
     expect(request).toMatchObject({ method: "POST", path: "/stripe/v1/checkout/sessions" });
     expect(request!.headers.authorization).toBe(`Bearer ${PAYMENT_TEST_SECRETS.STRIPE_SECRET_KEY}`);
-    expect(request!.headers["idempotency-key"]).toBe(`checkout-${orderNo}-${TOTAL}`);
     const form = new URLSearchParams(request!.body);
+    expect(request!.headers["idempotency-key"]).toBe(`checkout-${orderNo}-${TOTAL}-${form.get("expires_at")}`);
     expect(Object.fromEntries(form)).toMatchObject({
       mode: "payment",
       client_reference_id: orderNo,
@@ -248,6 +272,8 @@ describe("Stripe Checkout", () => {
     }
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
     expect(await eventCount(orderNo)).toBe(1);
+    // The money taken is kept as a payment to refund, as last received (the euros).
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "EUR" }]);
   });
 
   it("ignores events it does not act on, unpaid sessions and unknown orders (200, nothing changes), and never answers 500", async () => {
@@ -376,6 +402,10 @@ describe("PayPal", () => {
     expect(hook.status).toBe(200);
     expect(hook.body.data).toEqual({ received: true, handled: "duplicate" });
     expect(await eventCount(orderNo)).toBe(events);
+    // Not a second payment: nothing to refund, and the order remembers the capture that paid it.
+    expect((await orderRow(orderNo))!.paid_ref).toBe(`paypal:${captureId}`);
+    expect((await paymentRows(orderNo)).filter((row) => row.status === "refund_due")).toEqual([]);
+    expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([]);
   });
 
   it("captures only the PayPal order started for this order; a capture PayPal refuses leaves it unpaid", async () => {
@@ -471,5 +501,237 @@ describe("PayPal", () => {
     expect(hook.status).toBe(404);
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
     expect(await standInRequests(orderNo)).toEqual([]);
+  });
+});
+
+// A Stripe session never outlives its order; money that arrives anyway is kept for a refund --------
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+async function sessionCreation(orderNo: string) {
+  const creates = (await standInRequests(orderNo)).filter((request) => request.path === "/stripe/v1/checkout/sessions");
+  expect(creates).toHaveLength(1);
+  expect(creates[0]!.problems).toEqual([]);
+  return new URLSearchParams(creates[0]!.body);
+}
+
+describe("the Checkout Session's expires_at", () => {
+  it("is the order's deadline when that is within 24 hours, at most 24 hours ahead otherwise (Unix seconds)", async () => {
+    // Default ORDER_PAYMENT_MINUTES: 3 days, so Stripe's 24 hours (less a minute of margin) win.
+    const far = await unpaidOrder();
+    const before = Date.now();
+    await stripeSession(far.buyer, far.orderNo);
+    const after = Date.now();
+    const farForm = await sessionCreation(far.orderNo);
+    const farExpiry = Number(farForm.get("expires_at"));
+    expect(farExpiry).toBeGreaterThanOrEqual(Math.floor((before + DAY - MINUTE) / 1000));
+    expect(farExpiry).toBeLessThanOrEqual(Math.floor((after + DAY) / 1000));
+    expect((await orderRow(far.orderNo))!.expires_at - (await orderRow(far.orderNo))!.created_at).toBe(4320 * MINUTE);
+
+    // A deadline 5 hours away: the session closes exactly then.
+    const near = await unpaidOrder();
+    const deadline = Date.now() + 5 * 60 * MINUTE + 123;
+    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(near.orderNo, deadline).run();
+    await stripeSession(near.buyer, near.orderNo);
+    expect(Number((await sessionCreation(near.orderNo)).get("expires_at"))).toBe(Math.floor(deadline / 1000));
+    expect((await orderRow(near.orderNo))!.expires_at).toBe(deadline);
+  });
+
+  it("with less than 30 minutes left, the order's deadline moves to Stripe's minimum and the session closes with it", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
+    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, Date.now() + 10 * MINUTE).run();
+    const before = Date.now();
+    await stripeSession(buyer, orderNo);
+    const after = Date.now();
+    const expiresAt = Number((await sessionCreation(orderNo)).get("expires_at"));
+    // At least 30 minutes (the stand-in refuses less, as Stripe does), with a minute of margin.
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.ceil((before + 31 * MINUTE) / 1000));
+    expect(expiresAt).toBeLessThanOrEqual(Math.ceil((after + 31 * MINUTE) / 1000));
+    const order = (await orderRow(orderNo))!;
+    expect(order.expires_at).toBe(expiresAt * 1000);
+    expect(order.status).toBe("awaiting_payment");
+    // The cron does not take the order from under the open session.
+    await expireUnpaidOrders(env, before + 20 * MINUTE);
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
+  });
+});
+
+describe("cancelling closes the order's Stripe sessions at Stripe first", () => {
+  it("the customer's cancel expires the open session (form POST with the secret key), then cancels; the tab can no longer pay", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
+    const cancelled = await buyer.api.post<OrderDetail>("/api/web/order/cancel", { orderNo });
+    expect(cancelled.status, cancelled.body.msg).toBe(200);
+    expect(cancelled.body.data.status).toBe("cancelled");
+    // (The creating request does not name the session; everything after it does.)
+    const [expire, ...more] = await standInRequests(sessionId);
+    expect(expire).toMatchObject({ method: "POST", path: `/stripe/v1/checkout/sessions/${sessionId}/expire`, problems: [] });
+    expect(expire!.headers.authorization).toBe(`Bearer ${PAYMENT_TEST_SECRETS.STRIPE_SECRET_KEY}`);
+    expect(more).toEqual([]);
+    expect(await paymentRows(orderNo)).toEqual([expect.objectContaining({ provider: "stripe", provider_ref: sessionId, status: "cancelled" })]);
+    expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
+    // The customer's open tab: Stripe no longer lets the session be paid.
+    const pay = await fetch(`${env.STAND_IN_URL}/stand-in/stripe/sessions/${sessionId}/pay`, { method: "POST" });
+    expect(pay.status).toBe(409);
+  });
+
+  it("a session that had expired already (Stripe refuses to expire it, and says so when asked) does not hold up the cancel", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    await stripeDoes(sessionId, "lapse");
+    const cancelled = await buyer.api.post<OrderDetail>("/api/web/order/cancel", { orderNo });
+    expect(cancelled.status, cancelled.body.msg).toBe(200);
+    const calls = await standInRequests(sessionId);
+    expect(calls.map((request) => [request.method, request.path, request.problems])).toEqual([
+      ["POST", `/stripe/v1/checkout/sessions/${sessionId}/expire`, []],
+      ["GET", `/stripe/v1/checkout/sessions/${sessionId}`, []],
+    ]);
+    expect((await orderRow(orderNo))!.status).toBe("cancelled");
+  });
+
+  it("is refused (409) when the customer has paid the session: the order waits for the webhook, which then pays it", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    await stripeDoes(sessionId, "pay");
+    const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
+    const refused = await buyer.api.post("/api/web/order/cancel", { orderNo });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: API_CODE.conflict,
+      msg: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
+    });
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
+    expect((await standInRequests(sessionId)).map((request) => [request.method, request.path.endsWith("/expire"), request.problems])).toEqual([
+      ["POST", true, []],
+      ["GET", false, []],
+    ]);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
+    expect((await orderRow(orderNo))!.status).toBe("paid");
+  });
+
+  it("is refused (503) when Stripe cannot be reached, and the order stays as it was", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    await stripeDoes(sessionId, "outage");
+    const refused = await buyer.api.post("/api/web/order/cancel", { orderNo });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({
+      code: API_CODE.upstream,
+      msg: "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
+      data: null,
+    });
+    expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
+    expect(await paymentRows(orderNo)).toEqual([expect.objectContaining({ status: "pending" })]);
+  });
+
+  it("without Stripe configured there is nothing to expire: the cancel goes ahead without calling Stripe", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    const cancelled = await fetchWith(NO_STRIPE, "/api/web/order/cancel", authedPost(buyer, { orderNo }));
+    expect(cancelled.status).toBe(200);
+    expect(await standInRequests(sessionId)).toEqual([]);
+    expect((await orderRow(orderNo))!.status).toBe("cancelled");
+  });
+
+  it("the cron expires the sessions of due orders, and skips (for its next run) an order whose session is paid or Stripe does not answer for", async () => {
+    const open = await unpaidOrder();
+    const paid = await unpaidOrder();
+    const down = await unpaidOrder();
+    const sessions = {
+      open: (await stripeSession(open.buyer, open.orderNo)).sessionId,
+      paid: (await stripeSession(paid.buyer, paid.orderNo)).sessionId,
+      down: (await stripeSession(down.buyer, down.orderNo)).sessionId,
+    };
+    await stripeDoes(sessions.paid, "pay");
+    await stripeDoes(sessions.down, "outage");
+    const due = Date.now() - 1000;
+    for (const { orderNo } of [open, paid, down]) await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, due).run();
+    const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
+
+    await expireUnpaidOrders(env);
+    expect((await orderRow(open.orderNo))!).toMatchObject({ status: "cancelled", stock_released: 1 });
+    expect((await standInRequests(sessions.open)).map((request) => request.path)).toContain(`/stripe/v1/checkout/sessions/${sessions.open}/expire`);
+    expect((await orderRow(paid.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    expect((await orderRow(down.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
+
+    // The pay page does not cancel it either, nor start another payment for it.
+    const bank = await paid.buyer.api.post("/api/web/pay/bank", { orderNo: paid.orderNo });
+    expect(bank.status).toBe(409);
+    expect(bank.body.msg).toContain("Your payment has been received");
+    expect((await down.buyer.api.post("/api/web/pay/bank", { orderNo: down.orderNo })).status).toBe(503);
+
+    // The paid session's webhook arrives: the order is paid, late but rightly (the money came in time).
+    const payload = checkoutCompleted(paid.orderNo, sessions.paid);
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
+    await expireUnpaidOrders(env);
+    expect((await orderRow(paid.orderNo))!.status).toBe("paid");
+    expect((await orderRow(down.orderNo))!.status).toBe("awaiting_payment");
+  });
+});
+
+describe("money the order cannot take is kept for a refund (refund_due)", () => {
+  it("a paid webhook for a cancelled order: the order stays cancelled, stock untouched, the payment listed for the operator", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    // Cancelled while Stripe was switched off: the session stayed open, and the customer paid it.
+    expect((await fetchWith(NO_STRIPE, "/api/web/order/cancel", authedPost(buyer, { orderNo }))).status).toBe(200);
+    const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
+    const events = await eventCount(orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    const answer = await stripeWebhook(payload, await stripeSignature(payload));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ received: true, handled: "not-payable" });
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "cancelled", paid_at: null, paid_ref: null, stock_released: 1 });
+    expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
+    expect(await eventCount(orderNo)).toBe(events);
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "USD" }]);
+    const listed = (await refundDue()).filter((row) => row.orderNo === orderNo);
+    expect(listed).toEqual([
+      { orderNo, orderStatus: "cancelled", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
+    // A replay changes nothing and lists it once.
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "not-payable" });
+    expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
+  });
+
+  it("a Stripe payment of an order PayPal already paid is a second payment: refund_due, the order paid once", async () => {
+    const { buyer, orderNo } = await unpaidOrder();
+    const { sessionId } = await stripeSession(buyer, orderNo);
+    expect((await buyer.api.post("/api/web/pay/paypal", { orderNo })).status).toBe(200);
+    const paypalOrderId = ((await paymentRows(orderNo)) as Array<{ provider: string; provider_ref: string }>).find((row) => row.provider === "paypal")!.provider_ref;
+    expect((await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId })).body.data).toEqual({ status: "paid" });
+    const paid = (await orderRow(orderNo))!;
+    expect(paid.paid_ref).toMatch(/^paypal:CAP/);
+    const events = await eventCount(orderNo);
+    const payload = checkoutCompleted(orderNo, sessionId);
+    const answer = await stripeWebhook(payload, await stripeSignature(payload));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ received: true, handled: "second-payment" });
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: paid.paid_at, paid_ref: paid.paid_ref });
+    expect(await eventCount(orderNo)).toBe(events);
+    const rows = (await paymentRows(orderNo)) as Array<{ provider: string; provider_ref: string; status: string }>;
+    expect(rows.find((row) => row.provider === "stripe")).toMatchObject({ provider_ref: sessionId, status: "refund_due" });
+    expect(rows.filter((row) => row.status === "succeeded").map((row) => `${row.provider}:${row.provider_ref}`)).toEqual([paid.paid_ref]);
+    expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([
+      expect.objectContaining({ orderStatus: "paid", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD" }),
+    ]);
+    // Its replay: the same answer, still one row.
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "second-payment" });
+    expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
+  });
+
+  it("the operator's list needs ADMIN_TOKEN and validates its query", async () => {
+    expect((await call("/api/admin/payments/refund-due")).status).toBe(403);
+    expect((await call("/api/admin/payments/refund-due", { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
+    const bad = await call("/api/admin/payments/refund-due?pageSize=0", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { msg: string }).msg).toContain("“pageSize”");
   });
 });

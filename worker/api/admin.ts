@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
 import { advanceOrder, findOrder } from "../db/orders";
-import { markOrderPaid } from "../db/payments";
+import { listRefundDuePayments, markOrderPaid } from "../db/payments";
 import { setReviewVisibility } from "../db/reviews";
 import { getConfig } from "../env";
 import { timingSafeEqualText } from "../payments/money";
@@ -23,7 +23,10 @@ const requireOperator: MiddlewareHandler<ApiEnv> = async function requireOperato
 const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
 const ShipSchema = z.object({ trackingNo: z.string().trim().min(3).max(64) });
 
-/** /api/admin/*: what the operator does: confirm bank transfers, ship and complete orders, hide or show reviews. */
+/**
+ * /api/admin/*: what the operator does: confirm bank transfers, ship and complete orders, hide or
+ * show reviews, and see the payments to refund.
+ */
 export const adminApi = new Hono<ApiEnv>();
 
 adminApi.use(requireOperator);
@@ -39,7 +42,9 @@ const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MA
 
 /**
  * A bank transfer arrived (the operator saw it on the account): the order is paid. The amount
- * received must be the order's total; the same confirmation twice changes nothing.
+ * received must be the order's total; the same confirmation twice changes nothing. A transfer for
+ * an order that is cancelled, or already paid by card or PayPal, is refused (409) and kept as a
+ * payment to refund.
  */
 adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) => {
   const { amountMinor } = await readJson(c, PaidSchema);
@@ -55,9 +60,26 @@ adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) 
     Date.now(),
   );
   const status = (await findOrder(c.env.DB, orderNo))?.status ?? order.status;
-  // Too late (cancelled) or not taken: recorded for a refund, but the order is not paid.
-  if (result === "not-payable" || status === "cancelled" || status === "awaiting_payment") throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  // Too late (cancelled), not taken, or a second payment of an order paid otherwise: recorded for a
+  // refund (GET /api/admin/payments/refund-due), and the order is not paid by it.
+  if (result === "not-payable" || result === "second-payment" || status === "cancelled" || status === "awaiting_payment") {
+    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  }
   return ok(c, { orderNo, status, result });
+});
+
+const RefundDueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * Money received that no order kept (paid after the order was cancelled or expired, the wrong
+ * amount, or a second payment of a paid order): the operator refunds it at the provider or bank.
+ */
+adminApi.get("/payments/refund-due", validate("query", RefundDueQuery), async (c) => {
+  const { page, pageSize } = c.req.valid("query");
+  return ok(c, await listRefundDuePayments(c.env.DB, page, pageSize));
 });
 
 adminApi.post("/orders/:orderNo/ship", validate("param", OrderParam), async (c) => {

@@ -19,6 +19,7 @@ import {
 import { getShippingMethod, shipsTo } from "../db/shipping";
 import { getConfig } from "../env";
 import { priceCheckout } from "../lib/checkout";
+import { closeCheckoutsBeforeCancel } from "./order-cancel";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
@@ -158,6 +159,9 @@ ordersApi.post("/cancel", async (c) => {
   const { orderNo } = await readJson(c, OrderNoSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (order.status !== "awaiting_payment") throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotCancellable());
+  // No open checkout may take money for it once it is cancelled: they are closed at Stripe first.
+  await closeCheckoutsBeforeCancel(c, order);
   if (!(await cancelUnpaidOrder(c.env.DB, order.id, "cancelled by the customer", Date.now()))) {
     throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotCancellable());
   }

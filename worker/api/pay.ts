@@ -5,22 +5,17 @@ import type { BankTransferInstructions, PayPlatform } from "../../shared/commerc
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
 import { productsChanged } from "../cache/product-changes";
-import { cancelUnpaidOrder, findOrder, findUserOrder, orderGoodsIds, type OrderRecord } from "../db/orders";
-import { findPayment, markOrderPaid, recordPendingPayment, type PaymentOutcome } from "../db/payments";
+import { cancelUnpaidOrder, extendPaymentDeadline, findOrder, findUserOrder, orderGoodsIds, type OrderRecord } from "../db/orders";
+import { closePendingPayments, findPayment, markOrderPaid, recordPendingPayment, type PaymentOutcome } from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
 import { capturePaypalOrder, completedCapture, createPaypalOrder, verifyPaypalWebhook, type PaypalConfig, type PaypalWebhookEvent } from "../payments/paypal";
-import { createCheckoutSession, paidCheckout, verifyStripeSignature, type StripeConfig, type StripeEvent } from "../payments/stripe";
+import { checkoutExpiry, createCheckoutSession, expireCheckoutSession, paidCheckout, stripeConfig, verifyStripeSignature, type StripeEvent } from "../payments/stripe";
 import type { ApiEnv } from "./context";
+import { closeCheckoutsBeforeCancel } from "./order-cancel";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";
-
-function stripeConfig(config: Config): StripeConfig | null {
-  return config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-    ? { apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ""), secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
-    : null;
-}
 
 function paypalConfig(config: Config): PaypalConfig | null {
   return config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
@@ -52,11 +47,13 @@ payApi.post("/getPayPlatform", async (c) => {
 /**
  * An unpaid order past its deadline is cancelled now (its stock released), not handed to a payment
  * provider: the cron may not have run yet, and money must not be taken for an order that is gone.
- * Returns the order's status after the check.
+ * Its open Stripe checkouts are expired at Stripe first; when one is already paid, or Stripe cannot
+ * be reached, it is not cancelled and this throws (409 / 503). Returns the order's status after the check.
  */
 async function expireIfDue(c: Context<AuthedApiEnv>, order: OrderRecord): Promise<OrderRecord["status"]> {
   const now = Date.now();
   if (order.status !== "awaiting_payment" || order.expires_at > now) return order.status;
+  await closeCheckoutsBeforeCancel(c, order);
   if (await cancelUnpaidOrder(c.env.DB, order.id, "payment deadline passed", now)) {
     productsChanged(c, await orderGoodsIds(c.env.DB, order.id));
   }
@@ -114,9 +111,20 @@ payApi.post("/stripe", async (c) => {
   if (!stripe) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
   const order = await payableOrder(c);
   const user = await getUserById(c.env.DB, c.var.userId);
+  const notPayable = async () => {
+    const status = (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
+    return new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  };
+  // The session closes at the order's deadline (at most 24 h ahead); with less than Stripe's minimum
+  // of 30 minutes left, the deadline moves to that minimum first, so the cron cannot cancel the
+  // order while its session is still open.
+  const now = Date.now();
+  const expiry = checkoutExpiry(order.expires_at, now);
+  if (expiry.deadline !== order.expires_at && !(await extendPaymentDeadline(c.env.DB, order.id, expiry.deadline, now))) throw await notPayable();
   let session: { id: string; url: string };
   try {
     session = await createCheckoutSession(stripe, {
+      expiresAt: expiry.expiresAt,
       orderNo: order.order_no,
       amountMinor: order.total_minor,
       currency: order.currency,
@@ -130,6 +138,12 @@ payApi.post("/stripe", async (c) => {
     throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
   }
   await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "stripe", providerRef: session.id, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  // Cancelled meanwhile (another tab, the cron): that cancel did not see this session, so it is
+  // closed here instead of being handed to the customer.
+  if ((await findOrder(c.env.DB, order.order_no))?.status !== "awaiting_payment") {
+    if ((await expireCheckoutSession(stripe, session.id)) === "expired") await closePendingPayments(c.env.DB, "stripe", [session.id], Date.now());
+    throw await notPayable();
+  }
   return ok(c, { url: session.url });
 });
 

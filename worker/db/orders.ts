@@ -308,6 +308,21 @@ export async function cancelUnpaidOrder(db: D1Database, orderId: number, note: s
   return (cancelled?.results.length ?? 0) > 0;
 }
 
+/**
+ * Moves an unpaid order's payment deadline later (never earlier), while it is still within it.
+ * Returns whether the order is still awaiting payment with at least that deadline.
+ */
+export async function extendPaymentDeadline(db: D1Database, orderId: number, deadline: number, now: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE orders SET expires_at = MAX(expires_at, ?2), updated_at = ?3
+        WHERE id = ?1 AND status = 'awaiting_payment' AND expires_at > ?3 RETURNING id`,
+    )
+    .bind(orderId, deadline, now)
+    .first<{ id: number }>();
+  return row !== null;
+}
+
 /** Unpaid orders past their deadline (oldest first). */
 export async function listExpiredOrders(db: D1Database, now: number, limit = 100): Promise<Array<{ id: number; order_no: string }>> {
   const { results } = await db

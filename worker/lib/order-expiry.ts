@@ -1,6 +1,7 @@
 import { invalidateCache, productDetailPrefixes } from "../cache/kv-cache";
 import { cancelUnpaidOrder, listExpiredOrders, orderGoodsIds } from "../db/orders";
-import type { Env } from "../env";
+import { getConfig, type Env } from "../env";
+import { closeOpenCheckouts } from "../payments/open-checkouts";
 
 /** Orders looked at per round, and rounds per run (a backlog is worked off, not left for later). */
 const ROUND_SIZE = 100;
@@ -11,8 +12,12 @@ const MAX_ROUNDS = 20;
  * released. Each order is its own batch, so one failure does not hold up the others. A run keeps
  * going while full rounds of orders fall due (up to MAX_ROUNDS × ROUND_SIZE), so a backlog larger
  * than one round is not left waiting for the next run; orders that fail are not retried in the run.
+ * An order's open Stripe Checkout Sessions are expired at Stripe before it is cancelled; an order
+ * with a paid session (its webhook is on its way), or whose sessions Stripe could not close, is
+ * skipped in this run and looked at again in the next.
  */
 export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Promise<number> {
+  const config = getConfig(env);
   let expired = 0;
   const released = new Set<number>();
   const failed = new Set<number>();
@@ -20,6 +25,10 @@ export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Pr
     const due = (await listExpiredOrders(env.DB, now, ROUND_SIZE + failed.size)).filter((order) => !failed.has(order.id));
     for (const order of due) {
       try {
+        if ((await closeOpenCheckouts(env.DB, config, order, Date.now())) !== "clear") {
+          failed.add(order.id);
+          continue;
+        }
         if (await cancelUnpaidOrder(env.DB, order.id, "payment deadline passed", now)) {
           expired++;
           for (const goodsId of await orderGoodsIds(env.DB, order.id)) released.add(goodsId);
@@ -33,6 +42,6 @@ export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Pr
   }
   // The released stock shows on those products' pages.
   if (released.size) await invalidateCache(env.CACHE, productDetailPrefixes(released)).catch(() => 0);
-  console.log(JSON.stringify({ level: "info", msg: "unpaid orders expired", expired }));
+  console.log(JSON.stringify({ level: "info", msg: "unpaid orders expired", expired, skipped: failed.size }));
   return expired;
 }

@@ -1,3 +1,4 @@
+import type { Config } from "../env";
 import { hmacSha256Hex, timingSafeEqualText } from "./money";
 
 /** Stripe, through its documented REST API (Checkout Sessions + signed webhooks). */
@@ -5,6 +6,33 @@ export interface StripeConfig {
   apiBase: string;
   secretKey: string;
   webhookSecret: string;
+}
+
+/** Stripe, when its secrets are configured (null: card payments are off). */
+export function stripeConfig(config: Config): StripeConfig | null {
+  return config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+    ? { apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ""), secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+    : null;
+}
+
+/** Stripe accepts a Checkout Session's `expires_at` from 30 minutes to 24 hours after its creation. */
+export const STRIPE_SESSION_MIN_MS = 30 * 60_000;
+export const STRIPE_SESSION_MAX_MS = 24 * 60 * 60_000;
+/** Kept from both limits, for the request's travel time and clock differences with Stripe. */
+export const STRIPE_SESSION_MARGIN_MS = 60_000;
+
+/**
+ * When the Checkout Session of an order must expire: at the order's payment deadline, but no later
+ * than Stripe's 24 hours. When less than Stripe's minimum of 30 minutes remains, the order's
+ * deadline moves to that minimum (a customer who is paying gets the session's time): `deadline` is
+ * then the order's new deadline. Whole seconds, since Stripe takes Unix seconds.
+ */
+export function checkoutExpiry(orderDeadline: number, now: number): { expiresAt: number; deadline: number } {
+  const earliest = Math.ceil((now + STRIPE_SESSION_MIN_MS + STRIPE_SESSION_MARGIN_MS) / 1000);
+  const latest = Math.floor((now + STRIPE_SESSION_MAX_MS - STRIPE_SESSION_MARGIN_MS) / 1000);
+  const wanted = Math.floor(orderDeadline / 1000);
+  if (wanted < earliest) return { expiresAt: earliest, deadline: earliest * 1000 };
+  return { expiresAt: Math.min(wanted, latest), deadline: orderDeadline };
 }
 
 /** Signatures older (or newer) than this are refused: a captured webhook cannot be replayed later. */
@@ -18,6 +46,8 @@ export interface CheckoutRequest {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** Unix seconds (see checkoutExpiry). */
+  expiresAt: number;
 }
 
 export async function createCheckoutSession(config: StripeConfig, request: CheckoutRequest): Promise<{ id: string; url: string }> {
@@ -25,6 +55,7 @@ export async function createCheckoutSession(config: StripeConfig, request: Check
     mode: "payment",
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    expires_at: String(request.expiresAt),
     client_reference_id: request.orderNo,
     customer_email: request.customerEmail,
     "metadata[orderNo]": request.orderNo,
@@ -39,8 +70,9 @@ export async function createCheckoutSession(config: StripeConfig, request: Check
     headers: {
       authorization: `Bearer ${config.secretKey}`,
       "content-type": "application/x-www-form-urlencoded",
-      // A retry for the same order and amount returns the same session.
-      "idempotency-key": `checkout-${request.orderNo}-${request.amountMinor}`,
+      // A retry for the same order, amount and expiry returns the same session (Stripe refuses a key
+      // reused with other parameters, so the expiry is part of it).
+      "idempotency-key": `checkout-${request.orderNo}-${request.amountMinor}-${request.expiresAt}`,
     },
     body: form,
     signal: AbortSignal.timeout(10_000),
@@ -48,6 +80,56 @@ export async function createCheckoutSession(config: StripeConfig, request: Check
   const body = (await response.json()) as { id?: string; url?: string; error?: { message?: string } };
   if (!response.ok || !body.id || !body.url) throw new Error(`Stripe checkout failed (${response.status}): ${body.error?.message ?? "no session"}`);
   return { id: body.id, url: body.url };
+}
+
+/**
+ * What closing a Checkout Session found: "expired" (it can no longer be paid, or Stripe does not
+ * know it), "complete" (the customer has paid it) or "unavailable" (Stripe did not answer usefully:
+ * nothing is known, try again later).
+ */
+export type SessionClosing = "expired" | "complete" | "unavailable";
+
+interface StripeAnswer {
+  status?: unknown;
+  error?: { code?: string; message?: string };
+}
+
+async function stripeRequest(config: StripeConfig, method: "GET" | "POST", path: string): Promise<{ status: number; body: StripeAnswer }> {
+  const response = await fetch(`${config.apiBase}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: method === "POST" ? "" : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as StripeAnswer | null;
+  return { status: response.status, body: body && typeof body === "object" ? body : {} };
+}
+
+/**
+ * Closes a Checkout Session so the customer can no longer pay it (POST .../expire). Stripe refuses
+ * to expire a session that is not open; then the session is read back to learn whether it expired
+ * or was paid. Network failures, timeouts and Stripe's 5xx/429 answers are "unavailable".
+ */
+export async function expireCheckoutSession(config: StripeConfig, sessionId: string): Promise<SessionClosing> {
+  const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
+  try {
+    const expired = await stripeRequest(config, "POST", `${path}/expire`);
+    if (expired.status === 200 && expired.body.status === "expired") return "expired";
+    if (expired.status >= 500 || expired.status === 429 || expired.status === 401 || expired.status === 403) return "unavailable";
+    const session = await stripeRequest(config, "GET", path);
+    // A session Stripe does not know (another account or mode) cannot be paid through this shop.
+    if (session.status === 404 && session.body.error?.code === "resource_missing") return "expired";
+    if (session.status !== 200) return "unavailable";
+    if (session.body.status === "expired") return "expired";
+    if (session.body.status === "complete") return "complete";
+    return "unavailable";
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "stripe session expiry failed", sessionId, error: String(error) }));
+    return "unavailable";
+  }
 }
 
 /**

@@ -17,6 +17,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const cancel = useFetcher<{ cancelled: boolean; error: string | null }>();
   const address = order.address;
+  const platforms = LL.commerce.pay.platforms;
+  const statuses = O.paymentStatuses;
+  const providerName = (provider: string) => (provider in platforms ? platforms[provider as keyof typeof platforms]() : provider);
+  const paymentStatus = (status: string) => (status in statuses ? statuses[status as keyof typeof statuses]() : status);
+  // Checkouts started and closed unpaid are noise once the order has moved on; a started one
+  // matters only while the order awaits payment.
+  const payments = order.payments.filter(
+    (payment) => payment.status !== "cancelled" && (payment.status !== "pending" || order.status === "awaiting_payment"),
+  );
   return (
     <>
       <PageHeader title={O.orderNo({ orderNo: order.orderNo })}>
@@ -119,13 +128,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               </li>
             ))}
           </ol>
-          {order.payments.length ? (
+          {payments.length ? (
             <>
               <h3>{O.payments()}</h3>
               <ul>
-                {order.payments.map((payment, index) => (
+                {payments.map((payment, index) => (
                   <li key={index}>
-                    {O.paymentStatus({ provider: payment.provider, status: payment.status })} · {money(payment.amountMinor)}
+                    {O.paymentStatus({ provider: providerName(payment.provider), status: paymentStatus(payment.status) })} · {money(payment.amountMinor)}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,41 @@
+import { closePendingPayments, pendingStripeSessions } from "../db/payments";
+import type { Config } from "../env";
+import { expireCheckoutSession, stripeConfig } from "./stripe";
+
+/**
+ * Whether an unpaid order may be cancelled now, as far as its open checkouts go:
+ * - "clear": nothing can pay it any more (each open Stripe Checkout Session was expired at Stripe,
+ *   or had expired already; or Stripe is not configured);
+ * - "paid": a session of it is complete at Stripe: the customer has paid, the webhook is on its way,
+ *   so the order must not be cancelled;
+ * - "unavailable": Stripe did not answer; nothing is known, so the order is not cancelled now.
+ */
+export type CheckoutsClosing = "clear" | "paid" | "unavailable";
+
+/**
+ * Closes the order's open Stripe Checkout Sessions before it is cancelled (by the customer, the pay
+ * page or the cron), so that no open tab can still take money for a cancelled order. Every open
+ * session is tried, even after one is found paid, so a second one cannot be paid as well.
+ */
+export async function closeOpenCheckouts(db: D1Database, config: Config, order: { id: number; order_no: string }, now: number): Promise<CheckoutsClosing> {
+  const stripe = stripeConfig(config);
+  if (!stripe) return "clear";
+  const sessions = await pendingStripeSessions(db, order.id);
+  if (!sessions.length) return "clear";
+  const outcomes = await Promise.all(sessions.map(async (sessionId) => ({ sessionId, outcome: await expireCheckoutSession(stripe, sessionId) })));
+  await closePendingPayments(
+    db,
+    "stripe",
+    outcomes.filter((each) => each.outcome === "expired").map((each) => each.sessionId),
+    now,
+  );
+  if (outcomes.some((each) => each.outcome === "complete")) {
+    console.log(JSON.stringify({ level: "info", msg: "order not cancelled: a checkout session is paid", orderNo: order.order_no }));
+    return "paid";
+  }
+  if (outcomes.some((each) => each.outcome === "unavailable")) {
+    console.error(JSON.stringify({ level: "error", msg: "order not cancelled: stripe did not answer", orderNo: order.order_no }));
+    return "unavailable";
+  }
+  return "clear";
+}
