@@ -1161,6 +1161,10 @@ type RootTranslation = {
 			 */
 			orderNotPayable: RequiredParams<'status'>
 			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​r​e​f​u​n​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​d​.
+			 */
+			refundNotFound: string
+			/**
 			 * T​h​i​s​ ​o​r​d​e​r​’​s​ ​s​t​a​t​u​s​ ​i​s​ ​{​s​t​a​t​u​s​}​;​ ​t​h​a​t​ ​s​t​e​p​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​n​o​w​.
 			 * @param {unknown} status
 			 */
@@ -1676,6 +1680,10 @@ type RootTranslation = {
 				 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
 				 */
 				refund_due: string
+				/**
+				 * r​e​f​u​n​d​e​d
+				 */
+				refunded: string
 			}
 		}
 		logistics: {
@@ -3441,6 +3449,10 @@ export type TranslationFunctions = {
 			 */
 			orderNotPayable: (arg: { status: unknown }) => LocalizedString
 			/**
+			 * There is no payment to refund with that id.
+			 */
+			refundNotFound: () => LocalizedString
+			/**
 			 * This order’s status is {status}; that step does not apply now.
 			 */
 			orderWrongStep: (arg: { status: unknown }) => LocalizedString
@@ -3937,6 +3949,10 @@ export type TranslationFunctions = {
 				 * arrived after the order closed, to be refunded
 				 */
 				refund_due: () => LocalizedString
+				/**
+				 * refunded
+				 */
+				refunded: () => LocalizedString
 			}
 		}
 		logistics: {

@@ -13,6 +13,7 @@ const commerce = {
     noLongerSold: "“{name}” is no longer sold. Remove it from your cart to check out.",
     orderNotFound: "That order does not exist.",
     orderNotPayable: "This order can no longer be paid ({status}).",
+    refundNotFound: "There is no payment to refund with that id.",
     orderWrongStep: "This order’s status is {status}; that step does not apply now.",
     orderNotCancellable: "Only orders awaiting payment can be cancelled.",
     paymentBeingConfirmed: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
@@ -150,6 +151,7 @@ const commerce = {
       failed: "failed",
       cancelled: "closed",
       refund_due: "arrived after the order closed, to be refunded",
+      refunded: "refunded",
     },
   },
   logistics: {

@@ -13,6 +13,7 @@ const commerce = {
     noLongerSold: "“{name}” ya no está a la venta. Quítalo del carrito para pagar.",
     orderNotFound: "Este pedido no existe.",
     orderNotPayable: "Este pedido ya no se puede pagar ({status}).",
+    refundNotFound: "No hay ningún pago por reembolsar con ese identificador.",
     orderWrongStep: "El estado de este pedido es {status}; ese paso no corresponde ahora.",
     orderNotCancellable: "Solo se pueden cancelar los pedidos pendientes de pago.",
     paymentBeingConfirmed: "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
@@ -150,6 +151,7 @@ const commerce = {
       failed: "fallido",
       cancelled: "cerrado",
       refund_due: "recibido tras cerrarse el pedido, se reembolsará",
+      refunded: "reembolsado",
     },
   },
   logistics: {

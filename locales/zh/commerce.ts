@@ -13,6 +13,7 @@ const commerce = {
     noLongerSold: "“{name}”已停售，请将其从购物车移除后再结算。",
     orderNotFound: "该订单不存在。",
     orderNotPayable: "该订单已无法支付（{status}）。",
+    refundNotFound: "没有该编号的待退款项。",
     orderWrongStep: "该订单当前为“{status}”，无法执行此操作。",
     orderNotCancellable: "只有待支付的订单才能取消。",
     paymentBeingConfirmed: "您的付款已收到，正在确认中，因此该订单无法再取消。订单稍后将显示为已支付。",
@@ -150,6 +151,7 @@ const commerce = {
       failed: "失败",
       cancelled: "已关闭",
       refund_due: "订单关闭后到账，将予退款",
+      refunded: "已退款",
     },
   },
   logistics: {

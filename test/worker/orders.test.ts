@@ -609,7 +609,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     const list = await call("/api/admin/payments/refund-due", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
     const listed = ((await list.json()) as { data: { list: Array<Record<string, unknown>>; total: number } }).data;
     expect(listed.list.filter((row) => row.orderNo === orderNo)).toEqual([
-      { orderNo, orderStatus: "paid", provider: "bank", providerRef: orderNo, amountMinor: totalMinor, currency: "USD", at: expect.any(String) },
+      { id: expect.any(Number), orderNo, orderStatus: "paid", provider: "bank", providerRef: orderNo, amountMinor: totalMinor, currency: "USD", at: expect.any(String) },
     ]);
     // The card's own webhook again is still the payment that paid it.
     expect(await markOrderPaid(env.DB, { ...card, eventId: `evt_card_again_${orderNo}` }, Date.now())).toBe("duplicate");

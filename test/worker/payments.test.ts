@@ -41,6 +41,7 @@ async function eventCount(orderNo: string) {
 }
 
 interface RefundDueRow {
+  id: number;
   orderNo: string;
   orderStatus: string;
   provider: string;
@@ -694,11 +695,31 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "USD" }]);
     const listed = (await refundDue()).filter((row) => row.orderNo === orderNo);
     expect(listed).toEqual([
-      { orderNo, orderStatus: "cancelled", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { id: expect.any(Number), orderNo, orderStatus: "cancelled", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ]);
     // A replay changes nothing and lists it once.
     expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "not-payable" });
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
+
+    // Given back at Stripe, the operator marks it: it leaves the list, the customer sees it refunded.
+    const operator = (path: string, body?: unknown, token: string = PAYMENT_TEST_SECRETS.ADMIN_TOKEN) =>
+      call(path, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const id = listed[0]!.id;
+    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" }, "wrong-token")).status).toBe(403);
+    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "x".repeat(501) })).status).toBe(400);
+    const marked = await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" });
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as { data: unknown }).data).toEqual({ id, refundedAt: expect.stringMatching(/^\d{4}-/), note: "re_123" });
+    expect((await operator(`/api/admin/payments/${id}/refunded`)).status).toBe(200); // again: no change
+    expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([]);
+    const detail = (await buyer.api.get<{ payments: Array<{ provider: string; status: string }> }>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
+    expect(detail.payments).toContainEqual(expect.objectContaining({ provider: "stripe", status: "refunded" }));
+    // Only listed payments can be marked: a paid one, or one that does not exist, cannot.
+    const succeeded = await count("SELECT id FROM payments WHERE status = 'succeeded' ORDER BY id LIMIT 1");
+    expect(succeeded).toBeGreaterThan(0);
+    expect((await operator(`/api/admin/payments/${succeeded}/refunded`)).status).toBe(404);
+    expect((await operator("/api/admin/payments/987654321/refunded")).status).toBe(404);
+    expect((await operator("/api/admin/payments/abc/refunded")).status).toBe(400);
   });
 
   it("a Stripe payment of an order PayPal already paid is a second payment: refund_due, the order paid once", async () => {

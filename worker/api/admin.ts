@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
 import { advanceOrder, findOrder } from "../db/orders";
-import { listRefundDuePayments, markOrderPaid } from "../db/payments";
+import { listRefundDuePayments, markOrderPaid, markPaymentRefunded } from "../db/payments";
 import { setReviewVisibility } from "../db/reviews";
 import { getConfig } from "../env";
 import { timingSafeEqualText } from "../payments/money";
@@ -80,6 +80,17 @@ const RefundDueQuery = z.object({
 adminApi.get("/payments/refund-due", validate("query", RefundDueQuery), async (c) => {
   const { page, pageSize } = c.req.valid("query");
   return ok(c, await listRefundDuePayments(c.env.DB, page, pageSize));
+});
+
+const PaymentParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const RefundedSchema = z.object({ note: z.string().trim().max(500).optional() });
+
+/** The operator gave a listed payment back (at the provider or by bank): it leaves the list. */
+adminApi.post("/payments/:id/refunded", validate("param", PaymentParam), async (c) => {
+  const { note } = await readJson(c, RefundedSchema);
+  const refunded = await markPaymentRefunded(c.env.DB, c.req.valid("param").id, note || null, Date.now());
+  if (!refunded) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.refundNotFound());
+  return ok(c, refunded);
 });
 
 adminApi.post("/orders/:orderNo/ship", validate("param", OrderParam), async (c) => {

@@ -209,7 +209,13 @@ export async function getOrderDetail(db: D1Database, userId: number, orderNo: st
       )
       .bind(order.id),
     db.prepare("SELECT status, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY created_at, id").bind(order.id),
-    db.prepare("SELECT provider, status, amount_minor, created_at FROM payments WHERE order_id = ?1 ORDER BY created_at, id").bind(order.id),
+    // A refund_due payment the operator gave back shows as refunded.
+    db
+      .prepare(
+        `SELECT provider, CASE WHEN status = 'refund_due' AND refunded_at IS NOT NULL THEN 'refunded' ELSE status END AS status, amount_minor, created_at
+           FROM payments WHERE order_id = ?1 ORDER BY created_at, id`,
+      )
+      .bind(order.id),
   ]);
   return {
     ...toSummary(order),

@@ -146,6 +146,8 @@ export async function closePendingPayments(db: D1Database, provider: string, ref
 }
 
 export interface RefundDuePayment {
+  /** The payment's id (POST /api/admin/payments/{id}/refunded once it is given back). */
+  id: number;
   orderNo: string;
   orderStatus: string;
   provider: string;
@@ -156,22 +158,23 @@ export interface RefundDuePayment {
   at: string;
 }
 
-/** Payments the operator must give back, newest first. */
+/** Payments the operator must still give back, newest first. */
 export async function listRefundDuePayments(db: D1Database, page: number, pageSize: number): Promise<{ list: RefundDuePayment[]; total: number; page: number; pageSize: number }> {
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT o.order_no, o.status AS order_status, p.provider, p.provider_ref, p.amount_minor, p.currency, p.updated_at
+        `SELECT p.id, o.order_no, o.status AS order_status, p.provider, p.provider_ref, p.amount_minor, p.currency, p.updated_at
            FROM payments p JOIN orders o ON o.id = p.order_id
-          WHERE p.status = 'refund_due'
+          WHERE p.status = 'refund_due' AND p.refunded_at IS NULL
           ORDER BY p.updated_at DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
       )
       .bind(pageSize, (page - 1) * pageSize),
-    db.prepare("SELECT COUNT(*) AS total FROM payments WHERE status = 'refund_due'"),
+    db.prepare("SELECT COUNT(*) AS total FROM payments WHERE status = 'refund_due' AND refunded_at IS NULL"),
   ]);
-  type Row = { order_no: string; order_status: string; provider: string; provider_ref: string; amount_minor: number; currency: string; updated_at: number };
+  type Row = { id: number; order_no: string; order_status: string; provider: string; provider_ref: string; amount_minor: number; currency: string; updated_at: number };
   return {
     list: (rows!.results as Row[]).map((row) => ({
+      id: row.id,
       orderNo: row.order_no,
       orderStatus: row.order_status,
       provider: row.provider,
@@ -184,4 +187,20 @@ export async function listRefundDuePayments(db: D1Database, page: number, pageSi
     page,
     pageSize,
   };
+}
+
+/**
+ * The operator gave a refund_due payment back: it leaves the refund list. Marking it again changes
+ * nothing. Null when there is no such payment to refund.
+ */
+export async function markPaymentRefunded(db: D1Database, id: number, note: string | null, now: number): Promise<{ id: number; refundedAt: string; note: string | null } | null> {
+  await db
+    .prepare("UPDATE payments SET refunded_at = ?2, refund_note = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NULL")
+    .bind(id, now, note)
+    .run();
+  const row = await db
+    .prepare("SELECT id, refunded_at, refund_note FROM payments WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NOT NULL")
+    .bind(id)
+    .first<{ id: number; refunded_at: number; refund_note: string | null }>();
+  return row ? { id: row.id, refundedAt: new Date(row.refunded_at).toISOString(), note: row.refund_note } : null;
 }
