@@ -594,7 +594,7 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     expect((await orderRow(orderNo))!.status).toBe("cancelled");
   });
 
-  it("is refused (409) when the customer has paid the session: the order waits for the webhook, which then pays it", async () => {
+  it("is refused (409) when the customer has paid the session: the order is paid from Stripe's answer, its webhook then a duplicate", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
     await stripeDoes(sessionId, "pay");
@@ -605,15 +605,17 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
       code: API_CODE.conflict,
       msg: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
     });
-    expect((await orderRow(orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    // Stripe said it is paid, and for how much: the order is paid now, not when the webhook comes.
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessionId}`, stock_released: 0 });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
+    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" }]);
     expect((await standInRequests(sessionId)).map((request) => [request.method, request.path.endsWith("/expire"), request.problems])).toEqual([
       ["POST", true, []],
       ["GET", false, []],
     ]);
     const payload = checkoutCompleted(orderNo, sessionId);
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
-    expect((await orderRow(orderNo))!.status).toBe("paid");
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "duplicate" });
+    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessionId}` });
   });
 
   it("is refused (503) when Stripe cannot be reached, and the order stays as it was", async () => {
@@ -640,7 +642,7 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     expect((await orderRow(orderNo))!.status).toBe("cancelled");
   });
 
-  it("the cron expires the sessions of due orders, and skips (for its next run) an order whose session is paid or Stripe does not answer for", async () => {
+  it("the cron expires the sessions of due orders, pays an order whose session is paid, and skips (for its next run) one Stripe does not answer for", async () => {
     const open = await unpaidOrder();
     const paid = await unpaidOrder();
     const down = await unpaidOrder();
@@ -658,19 +660,17 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     await expireUnpaidOrders(env);
     expect((await orderRow(open.orderNo))!).toMatchObject({ status: "cancelled", stock_released: 1 });
     expect((await standInRequests(sessions.open)).map((request) => request.path)).toContain(`/stripe/v1/checkout/sessions/${sessions.open}/expire`);
-    expect((await orderRow(paid.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    // Paid in time (its webhook lost or late): paid from Stripe's own answer, not cancelled.
+    expect((await orderRow(paid.orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessions.paid}`, stock_released: 0 });
     expect((await orderRow(down.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
 
-    // The pay page does not cancel it either, nor start another payment for it.
-    const bank = await paid.buyer.api.post("/api/web/pay/bank", { orderNo: paid.orderNo });
-    expect(bank.status).toBe(409);
-    expect(bank.body.msg).toContain("Your payment has been received");
+    // The pay page neither cancels the one Stripe did not answer for, nor starts another payment.
     expect((await down.buyer.api.post("/api/web/pay/bank", { orderNo: down.orderNo })).status).toBe(503);
 
-    // The paid session's webhook arrives: the order is paid, late but rightly (the money came in time).
+    // The paid session's webhook arrives after all: the same payment, nothing changes.
     const payload = checkoutCompleted(paid.orderNo, sessions.paid);
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "duplicate" });
     await expireUnpaidOrders(env);
     expect((await orderRow(paid.orderNo))!.status).toBe("paid");
     expect((await orderRow(down.orderNo))!.status).toBe("awaiting_payment");

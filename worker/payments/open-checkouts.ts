@@ -1,13 +1,15 @@
-import { closePendingPayments, pendingStripeSessions } from "../db/payments";
+import { closePendingPayments, markOrderPaid, pendingStripeSessions } from "../db/payments";
 import type { Config } from "../env";
-import { expireCheckoutSession, stripeConfig } from "./stripe";
+import { closeCheckoutSession, stripeConfig } from "./stripe";
 
 /**
  * Whether an unpaid order may be cancelled now, as far as its open checkouts go:
  * - "clear": nothing can pay it any more (each open Stripe Checkout Session was expired at Stripe,
  *   or had expired already; or Stripe is not configured);
- * - "paid": a session of it is complete at Stripe: the customer has paid, the webhook is on its way,
- *   so the order must not be cancelled;
+ * - "paid": a session of it is complete at Stripe: the customer has paid, so the order must not be
+ *   cancelled. The payment is settled right away from Stripe's answer (as its webhook would: the
+ *   order is paid when it can take it, else the money is kept as refund_due), so an order whose
+ *   webhook is late or lost does not wait for it;
  * - "unavailable": Stripe did not answer; nothing is known, so the order is not cancelled now.
  */
 export type CheckoutsClosing = "clear" | "paid" | "unavailable";
@@ -22,13 +24,23 @@ export async function closeOpenCheckouts(db: D1Database, config: Config, order: 
   if (!stripe) return "clear";
   const sessions = await pendingStripeSessions(db, order.id);
   if (!sessions.length) return "clear";
-  const outcomes = await Promise.all(sessions.map(async (sessionId) => ({ sessionId, outcome: await expireCheckoutSession(stripe, sessionId) })));
+  const outcomes = await Promise.all(sessions.map(async (sessionId) => ({ sessionId, ...(await closeCheckoutSession(stripe, sessionId)) })));
   await closePendingPayments(
     db,
     "stripe",
     outcomes.filter((each) => each.outcome === "expired").map((each) => each.sessionId),
     now,
   );
+  for (const { sessionId, payment } of outcomes) {
+    if (!payment) continue;
+    // The same payment as the session's webhook (provider ref = session id): whichever comes
+    // second is a duplicate.
+    await markOrderPaid(
+      db,
+      { orderId: order.id, provider: "stripe", providerRef: sessionId, eventId: `retrieved:${sessionId}`, eventType: "checkout.session.retrieved", ...payment },
+      now,
+    );
+  }
   if (outcomes.some((each) => each.outcome === "complete")) {
     console.log(JSON.stringify({ level: "info", msg: "order not cancelled: a checkout session is paid", orderNo: order.order_no }));
     return "paid";

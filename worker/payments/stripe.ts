@@ -108,28 +108,44 @@ async function stripeRequest(config: StripeConfig, method: "GET" | "POST", path:
   return { status: response.status, body: body && typeof body === "object" ? body : {} };
 }
 
+/** A closed session's outcome, and what was paid when the customer had paid it. */
+export interface SessionClosingResult {
+  outcome: SessionClosing;
+  /** A complete, paid session: its amount and currency, as Stripe reports them. */
+  payment: { amountMinor: number; currency: string } | null;
+}
+
 /**
  * Closes a Checkout Session so the customer can no longer pay it (POST .../expire). Stripe refuses
  * to expire a session that is not open; then the session is read back to learn whether it expired
- * or was paid. Network failures, timeouts and Stripe's 5xx/429 answers are "unavailable".
+ * or was paid (and for how much). Network failures, timeouts and Stripe's 5xx/429 answers are
+ * "unavailable".
  */
-export async function expireCheckoutSession(config: StripeConfig, sessionId: string): Promise<SessionClosing> {
+export async function closeCheckoutSession(config: StripeConfig, sessionId: string): Promise<SessionClosingResult> {
   const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
+  const result = (outcome: SessionClosing, payment: SessionClosingResult["payment"] = null): SessionClosingResult => ({ outcome, payment });
   try {
     const expired = await stripeRequest(config, "POST", `${path}/expire`);
-    if (expired.status === 200 && expired.body.status === "expired") return "expired";
-    if (expired.status >= 500 || expired.status === 429 || expired.status === 401 || expired.status === 403) return "unavailable";
+    if (expired.status === 200 && expired.body.status === "expired") return result("expired");
+    if (expired.status >= 500 || expired.status === 429 || expired.status === 401 || expired.status === 403) return result("unavailable");
     const session = await stripeRequest(config, "GET", path);
     // A session Stripe does not know (another account or mode) cannot be paid through this shop.
-    if (session.status === 404 && session.body.error?.code === "resource_missing") return "expired";
-    if (session.status !== 200) return "unavailable";
-    if (session.body.status === "expired") return "expired";
-    if (session.body.status === "complete") return "complete";
-    return "unavailable";
+    if (session.status === 404 && session.body.error?.code === "resource_missing") return result("expired");
+    if (session.status !== 200) return result("unavailable");
+    if (session.body.status === "expired") return result("expired");
+    if (session.body.status !== "complete") return result("unavailable");
+    // Read as its webhook would carry it: only a paid session with a well-formed amount counts.
+    const paid = paidCheckout({ id: `retrieved-${sessionId}`, type: "checkout.session.completed", data: { object: session.body } } as StripeEvent);
+    return result("complete", paid && paid.sessionId === sessionId ? { amountMinor: paid.amountMinor, currency: paid.currency } : null);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "stripe session expiry failed", sessionId, error: String(error) }));
-    return "unavailable";
+    return result("unavailable");
   }
+}
+
+/** closeCheckoutSession, for callers that only need the outcome. */
+export async function expireCheckoutSession(config: StripeConfig, sessionId: string): Promise<SessionClosing> {
+  return (await closeCheckoutSession(config, sessionId)).outcome;
 }
 
 /**
