@@ -646,15 +646,21 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     const open = await unpaidOrder();
     const paid = await unpaidOrder();
     const down = await unpaidOrder();
+    const alsoDown = await unpaidOrder();
     const sessions = {
       open: (await stripeSession(open.buyer, open.orderNo)).sessionId,
       paid: (await stripeSession(paid.buyer, paid.orderNo)).sessionId,
       down: (await stripeSession(down.buyer, down.orderNo)).sessionId,
+      alsoDown: (await stripeSession(alsoDown.buyer, alsoDown.orderNo)).sessionId,
     };
     await stripeDoes(sessions.paid, "pay");
     await stripeDoes(sessions.down, "outage");
-    const due = Date.now() - 1000;
-    for (const { orderNo } of [open, paid, down]) await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, due).run();
+    await stripeDoes(sessions.alsoDown, "outage");
+    // Due in this order (the cron takes the oldest deadline first).
+    const due = Date.now() - 10_000;
+    for (const [index, { orderNo }] of [open, paid, down, alsoDown].entries()) {
+      await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, due + index).run();
+    }
     const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
 
     await expireUnpaidOrders(env);
@@ -664,6 +670,9 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     expect((await orderRow(paid.orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessions.paid}`, stock_released: 0 });
     expect((await orderRow(down.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
+    // Once Stripe did not answer, the run stopped asking it: the next such order simply waits.
+    expect((await orderRow(alsoDown.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
+    expect((await standInRequests(sessions.alsoDown)).filter((request) => request.path.includes(`/sessions/${sessions.alsoDown}`))).toEqual([]);
 
     // The pay page neither cancels the one Stripe did not answer for, nor starts another payment.
     expect((await down.buyer.api.post("/api/web/pay/bank", { orderNo: down.orderNo })).status).toBe(503);

@@ -19,13 +19,17 @@ const MAX_ROUNDS = 20;
 export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Promise<number> {
   const config = getConfig(env);
   let expired = 0;
+  let stripeDown = false;
   const released = new Set<number>();
   const failed = new Set<number>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = (await listExpiredOrders(env.DB, now, ROUND_SIZE + failed.size)).filter((order) => !failed.has(order.id));
     for (const order of due) {
       try {
-        if ((await closeOpenCheckouts(env.DB, config, order, Date.now())) !== "clear") {
+        const closing = await closeOpenCheckouts(env.DB, config, order, Date.now(), { stripeDown });
+        // One unanswered call is enough: the run does not wait on Stripe for every further order.
+        if (closing === "unavailable") stripeDown = true;
+        if (closing !== "clear") {
           failed.add(order.id);
           continue;
         }

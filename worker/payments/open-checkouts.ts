@@ -19,11 +19,19 @@ export type CheckoutsClosing = "clear" | "paid" | "unavailable";
  * page or the cron), so that no open tab can still take money for a cancelled order. Every open
  * session is tried, even after one is found paid, so a second one cannot be paid as well.
  */
-export async function closeOpenCheckouts(db: D1Database, config: Config, order: { id: number; order_no: string }, now: number): Promise<CheckoutsClosing> {
+export async function closeOpenCheckouts(
+  db: D1Database,
+  config: Config,
+  order: { id: number; order_no: string },
+  now: number,
+  options: { stripeDown?: boolean } = {},
+): Promise<CheckoutsClosing> {
   const stripe = stripeConfig(config);
   if (!stripe) return "clear";
   const sessions = await pendingStripeSessions(db, order.id);
   if (!sessions.length) return "clear";
+  // Stripe already failed to answer in this run (the cron): not asked again, the order waits.
+  if (options.stripeDown) return "unavailable";
   const outcomes = await Promise.all(sessions.map(async (sessionId) => ({ sessionId, ...(await closeCheckoutSession(stripe, sessionId)) })));
   await closePendingPayments(
     db,
