@@ -1442,6 +1442,10 @@ type RootTranslation = {
 			 */
 			'delete': string
 			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
+			 */
+			deleteConfirm: string
+			/**
 			 * D​e​f​a​u​l​t
 			 */
 			'default': string
@@ -3720,6 +3724,10 @@ export type TranslationFunctions = {
 			 * Delete
 			 */
 			'delete': () => LocalizedString
+			/**
+			 * Delete this address? Orders already placed keep theirs.
+			 */
+			deleteConfirm: () => LocalizedString
 			/**
 			 * Default
 			 */

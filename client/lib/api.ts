@@ -1,6 +1,8 @@
 import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
+import { isLocale } from "../../shared/locale";
+import { translator } from "../../shared/translator";
 import { notifyError } from "./notify";
 
 /** Called when any call answers 100600 (the session is invalid); set by the session layer. */
@@ -20,10 +22,13 @@ export function setSessionInvalidHandler(handler: (message: string) => void) {
  * and rejects; 100600 ends the session and goes to sign-in.
  */
 async function call<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  const locale = isLocale(document.documentElement.dataset.locale) ? document.documentElement.dataset.locale : "en";
   const headers: Record<string, string> = {
     accept: "application/json",
-    "x-accept-language": document.documentElement.dataset.locale ?? "en",
+    "x-accept-language": locale,
   };
+  // No answer, or one that is not the API's (offline, a proxy's error page): said in the page's language.
+  const unreachable = () => translator(locale).api.upstream();
   if (body !== undefined) headers["content-type"] = "application/json";
   try {
     const response = await fetch(`/api${path}${buildQuery(options.query)}`, {
@@ -34,10 +39,10 @@ async function call<T>(method: string, path: string, body: unknown, options: Api
       signal: options.signal,
       keepalive: options.keepalive,
     });
-    return await readEnvelope<T>(response);
+    return await readEnvelope<T>(response, unreachable());
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    const failure = error instanceof ApiError ? error : new ApiError(API_CODE.upstream, String((error as Error)?.message ?? error));
+    const failure = error instanceof ApiError ? error : new ApiError(API_CODE.upstream, unreachable());
     if (failure.code === API_CODE.sessionInvalid) onSessionInvalid(failure.message);
     else if (!options.silent) notifyError(failure.message);
     throw failure;

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
-import { Suspense } from "react";
+import { Fragment, Suspense } from "react";
 import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
@@ -136,8 +136,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { goods, gallery, tabs, related, reviews } = loaderData;
+  // Keyed by product: going from one product to another (related products, suggestions) starts
+  // its picker, gallery and tabs afresh instead of keeping the previous product's state.
   return (
-    <>
+    <Fragment key={goods.keyId}>
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
@@ -172,6 +174,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-    </>
+    </Fragment>
   );
 }

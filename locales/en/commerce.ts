@@ -87,6 +87,7 @@ const commerce = {
     save: "Save address",
     edit: "Edit",
     delete: "Delete",
+    deleteConfirm: "Delete this address? Orders already placed keep theirs.",
     default: "Default",
     cancel: "Cancel",
   },

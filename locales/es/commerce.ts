@@ -87,6 +87,7 @@ const commerce = {
     save: "Guardar dirección",
     edit: "Editar",
     delete: "Eliminar",
+    deleteConfirm: "¿Eliminar esta dirección? Los pedidos ya realizados conservan la suya.",
     default: "Predeterminada",
     cancel: "Cancelar",
   },

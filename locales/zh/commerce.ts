@@ -87,6 +87,7 @@ const commerce = {
     save: "保存地址",
     edit: "编辑",
     delete: "删除",
+    deleteConfirm: "删除此地址？已下的订单不受影响。",
     default: "默认",
     cancel: "取消",
   },

@@ -30,7 +30,8 @@ export interface ListingDefaults {
   categoryIds?: readonly number[];
 }
 
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
+/** The same category ids, in any order. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
 

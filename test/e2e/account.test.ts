@@ -114,6 +114,45 @@ describe("accounts and sessions", () => {
     await context.close();
   });
 
+  it("the address book: a form can be left without saving, and a deletion is asked first", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/auth/register?redirect=%2Faccount%2Fsettings");
+    await page.getByLabel("Email").fill(`addresses-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("First-Pass-2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${baseUrl}/account/settings`);
+    const book = page.locator(".address-list");
+
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await page.getByLabel("Recipient").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    await page.getByLabel("Recipient").fill("Ada Tester");
+    await page.getByLabel("Phone").fill("+49 30 1234567");
+    await page.getByLabel("Address", { exact: true }).fill("Unter den Linden 1");
+    await page.getByLabel("City").fill("Berlin");
+    await page.getByLabel("Country code").fill("DE");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect.poll(() => book.locator(".address-item").count()).toBe(1);
+
+    const dialog = page.getByTestId("confirm-dialog");
+    await book.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.reload();
+    expect(await book.locator(".address-item").count()).toBe(1);
+
+    await book.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => book.locator(".address-item").count()).toBe(0);
+    await page.reload();
+    expect(await book.locator(".address-item").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("asks a weak-password user to change it, remembers 'remind me later' across reloads, and forces it after 5 weak sign-ins", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth/login");

@@ -58,6 +58,40 @@ describe("catalogue in the browser", () => {
     await context.close();
   });
 
+  it("a category page starts unfiltered: Clear filters only after a change, and it returns to the page's own categories", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/category/1");
+    const start = await resultCount(page);
+    const clear = page.getByRole("button", { name: "Clear filters" });
+    expect(await clear.count()).toBe(0);
+    const specSelect = page.getByLabel("Specification");
+    await specSelect.selectOption((await specSelect.locator("option", { hasText: "32 Ports" }).getAttribute("value"))!);
+    await page.waitForURL(/spec=/);
+    await expect.poll(() => clear.count()).toBe(1);
+    await clear.click();
+    await page.waitForURL(`${baseUrl}/category/1`);
+    await expect.poll(() => resultCount(page)).toBe(start);
+    expect(await clear.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the header search box follows Back and Forward", async () => {
+    const { context, page } = await newPage(browser);
+    const box = page.getByRole("combobox").first();
+    await page.goto("/search?keyword=gateway");
+    expect(await box.inputValue()).toBe("gateway");
+    await box.fill("modem");
+    await box.press("Enter");
+    await page.waitForURL(/keyword=modem/);
+    await page.goBack();
+    await page.waitForURL(/keyword=gateway/);
+    await expect.poll(() => box.inputValue()).toBe("gateway");
+    await page.goForward();
+    await expect.poll(() => box.inputValue()).toBe("modem");
+    await context.close();
+  });
+
   it("shows only the tabs that have data, and the gallery in the spec's order", async () => {
     const { context, page } = await newPage(browser);
     for (const id of [3, 15]) {
@@ -91,6 +125,28 @@ describe("catalogue in the browser", () => {
     expect(await page.getByRole("tabpanel").filter({ visible: true }).count()).toBe(1);
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Development");
+    await context.close();
+  });
+
+  it("going from one product to a related one starts its picker, gallery and tabs afresh", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/product/3");
+    await page.locator(".gallery__thumb").last().click();
+    await page.getByRole("tab", { name: "Technical Specification" }).click();
+    const related = page.getByRole("region", { name: "Related products" }).getByRole("link").first();
+    await related.scrollIntoViewIfNeeded();
+    const target = Number((await related.getAttribute("href"))!.split("/").pop());
+    await related.click();
+    await page.waitForURL(`${baseUrl}/product/${target}`);
+    const goods = await detail(target);
+    await expect.poll(() => page.textContent("h1")).toBe(goods.name);
+    // Its own price and buttons, its first gallery item, its first tab.
+    expect((await page.getByTestId("selected-price").textContent())?.trim()).not.toBe("");
+    expect(await page.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(false);
+    expect(await page.locator(".gallery__image").count()).toBe(1);
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Product");
+    expect(await page.getByRole("tabpanel").filter({ visible: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

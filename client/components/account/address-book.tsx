@@ -17,7 +17,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         {addresses.map((address) => (
           <li key={address.id} className="address-item">
             {editing === address.id ? (
-              <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close}>
+              <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close} cancel={{ label: A.cancel(), onCancel: close }}>
                 <AddressFields address={address} />
               </SettingsForm>
             ) : (
@@ -31,7 +31,12 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                   <button type="button" className="button button--small" onClick={() => setEditing(address.id)}>
                     {A.edit()}
                   </button>
-                  <SettingsForm intent="address-delete" submitLabel={A.delete()} successMessage={A.delete()}>
+                  <SettingsForm
+                    intent="address-delete"
+                    submitLabel={A.delete()}
+                    successMessage={A.delete()}
+                    confirmFirst={{ title: A.delete(), message: A.deleteConfirm(), confirmText: A.delete(), cancelText: A.cancel(), type: "warning" }}
+                  >
                     <input type="hidden" name="id" value={address.id} />
                   </SettingsForm>
                 </div>
@@ -41,7 +46,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         ))}
       </ul>
       {editing === "new" ? (
-        <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close}>
+        <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close} cancel={{ label: A.cancel(), onCancel: close }}>
           <AddressFields />
         </SettingsForm>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { confirmDialog, type ConfirmOptions } from "../../lib/confirm-dialog";
 import { sessionChanged } from "../../lib/session";
 import type { SettingsActionData, SettingsIntent } from "../../routes/account.settings";
 import { FormMessage } from "../ui/form-message";
@@ -11,12 +12,18 @@ export function SettingsForm({
   successMessage,
   children,
   onSuccess,
+  cancel,
+  confirmFirst,
 }: {
   intent: SettingsIntent;
   submitLabel: string;
   successMessage: string;
   children?: ReactNode;
   onSuccess?: () => void;
+  /** A way out of the form without saving (its label and what it does). */
+  cancel?: { label: string; onCancel: () => void };
+  /** Asks before sending (a deletion). */
+  confirmFirst?: ConfirmOptions;
 }) {
   const fetcher = useFetcher<SettingsActionData>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -30,13 +37,31 @@ export function SettingsForm({
     onSuccess?.();
   }, [result, onSuccess]);
   return (
-    <fetcher.Form method="post" action="/account/settings" className="form">
+    <fetcher.Form
+      method="post"
+      action="/account/settings"
+      className="form"
+      onSubmit={
+        confirmFirst
+          ? async (event) => {
+              const form = event.currentTarget;
+              event.preventDefault();
+              if (await confirmDialog(confirmFirst)) void fetcher.submit(form);
+            }
+          : undefined
+      }
+    >
       <FormMessage error={result?.error} success={result?.ok ? successMessage : null} />
       <input type="hidden" name="intent" value={intent} />
       {children}
       <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
         {submitLabel}
       </button>
+      {cancel ? (
+        <button type="button" className="button" onClick={cancel.onCancel}>
+          {cancel.label}
+        </button>
+      ) : null}
     </fetcher.Form>
   );
 }

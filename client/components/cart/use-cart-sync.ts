@@ -65,6 +65,8 @@ export function useCartSync(initial: Cart) {
     if (removed.length) {
       server = await api.post<Cart>("/web/cart/remove", { ids: removed }, { keepalive }).catch((error: unknown) => {
         failure = error;
+        // Not removed after all: the server's cart, shown next, brings those lines back.
+        for (const id of removed) gone.current.delete(id);
         return null;
       });
     }

@@ -111,20 +111,25 @@ export function ComparePanel({ goodsId, rows, candidates }: { goodsId: number; r
   const others = parseIds(params.get("compare")).filter((id) => id !== goodsId);
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [result, setResult] = useState<CompareResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const key = others.join(",");
 
   useEffect(() => {
-    if (!key) {
-      setResult(null);
-      return;
-    }
+    // A new selection never shows the previous one's table meanwhile.
+    setResult(null);
+    setFailed(false);
+    if (!key) return;
     const controller = new AbortController();
     api
       .get<CompareResult>("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
       .then(setResult)
-      .catch(() => undefined);
+      .catch(() => {
+        // The message was shown; offer to try again (unless this request was simply superseded).
+        if (!controller.signal.aborted) setFailed(true);
+      });
     return () => controller.abort();
-  }, [goodsId, key]);
+  }, [goodsId, key, attempt]);
 
   const toggle = (id: number) => {
     const next = others.includes(id) ? others.filter((other) => other !== id) : [...others, id].slice(0, MAX_OTHERS);
@@ -165,7 +170,15 @@ export function ComparePanel({ goodsId, rows, candidates }: { goodsId: number; r
             <input id={switchId} type="checkbox" role="switch" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.currentTarget.checked)} />
             <span>{LL.catalog.compare.differencesOnly()}</span>
           </label>
-          {result ? <CompareTable result={result} differencesOnly={differencesOnly} /> : <p className="muted">{LL.catalog.compare.loading()}</p>}
+          {result ? (
+            <CompareTable result={result} differencesOnly={differencesOnly} />
+          ) : failed ? (
+            <button type="button" className="button button--small" onClick={() => setAttempt((count) => count + 1)}>
+              {LL.common.retry()}
+            </button>
+          ) : (
+            <p className="muted">{LL.catalog.compare.loading()}</p>
+          )}
         </>
       ) : null}
     </div>

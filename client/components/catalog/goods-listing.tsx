@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { listingSearch, type ListingDefaults, type ListingFilters } from "../../../shared/catalog/listing-query";
+import { listingSearch, sameIds, type ListingDefaults, type ListingFilters } from "../../../shared/catalog/listing-query";
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
 import { useI18n } from "../../lib/i18n";
@@ -30,7 +30,9 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
   const apply = (change: Partial<ListingFilters>) => {
     setSearchParams(listingSearch({ ...filters, page: 1, ...change }, defaults), { preventScrollReset: true });
   };
-  const filtered = filters.categoryIds.length > 0 || filters.specId !== null || filters.keyword !== "";
+  // Filtered: anything other than the page's own starting point (its route's categories, no spec, no words).
+  const startCategories = defaults.categoryIds ?? [];
+  const filtered = !sameIds(filters.categoryIds, startCategories) || filters.specId !== null || filters.keyword !== "";
   // On small screens the filters fold away behind a button (always open on wide ones).
   const [open, setOpen] = useState(false);
   return (
@@ -42,7 +44,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
         <CategoryFilter tree={tree} selected={filters.categoryIds} onChange={(categoryIds) => apply({ categoryIds })} />
         <SpecFilter specs={specs} value={filters.specId} onChange={(specId) => apply({ specId })} />
         {filtered ? (
-          <button type="button" className="button button--small" onClick={() => apply({ categoryIds: [], specId: null, keyword: "" })}>
+          <button type="button" className="button button--small" onClick={() => apply({ categoryIds: [...startCategories], specId: null, keyword: "" })}>
             {LL.catalog.clearFilters()}
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { GoodsSku } from "../../../shared/catalog/types";
+import { formatNumber } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
 import type { ProductLoaderData } from "../../routes/product.$id";
 import { AddToCart } from "./add-to-cart";
@@ -9,7 +10,7 @@ const LOW_STOCK = 5;
 
 /** Name, rating, the version (SKU) picker, price and stock of the chosen version, add to cart. */
 export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const firstAvailable = goods.skus.find((sku) => sku.stock > 0) ?? goods.skus[0];
   const [selectedId, setSelectedId] = useState<number | undefined>(firstAvailable?.keyId);
   const selected: GoodsSku | undefined = goods.skus.find((sku) => sku.keyId === selectedId);
@@ -19,7 +20,7 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
-        <p className="purchase__rating">{LL.catalog.rating({ average: goods.ratingAverage, count: goods.ratingCount })}</p>
+        <p className="purchase__rating">{LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}</p>
       ) : null}
       <p className="purchase__summary">{goods.summary}</p>
       {selected ? (

@@ -5,6 +5,8 @@ import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
+import type { ReviewActionData } from "../../routes/account.reviews";
+import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
@@ -13,7 +15,7 @@ function Review({ review }: { review: MyReview }) {
   const { LL, locale } = useI18n();
   const R = LL.coupons.reviews;
   const [editing, setEditing] = useState(false);
-  const remove = useFetcher();
+  const remove = useFetcher<ReviewActionData>();
   return (
     <li className="card review" data-review-id={review.keyId}>
       <p className="review__head">
@@ -46,12 +48,13 @@ function Review({ review }: { review: MyReview }) {
               >
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={review.keyId} />
-                <button type="submit" className="button button--small">
+                <button type="submit" className="button button--small" disabled={remove.state !== "idle"}>
                   {R.delete()}
                 </button>
               </remove.Form>
             </div>
           )}
+          <FormMessage error={remove.state === "idle" ? remove.data?.error : null} />
         </>
       )}
     </li>

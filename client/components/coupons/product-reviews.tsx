@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link, useLocation } from "react-router";
 import type { ReviewPage } from "../../../shared/coupons/reviews";
-import { formatDate } from "../../../shared/format";
+import { formatDate, formatNumber } from "../../../shared/format";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
 import { Stars } from "./stars";
@@ -21,7 +21,7 @@ function ReviewList({ page }: { page: ReviewPage }) {
       <p className="reviews__summary" data-testid="review-summary">
         {page.average !== null ? (
           <>
-            <Stars rating={page.average} /> {R.summary({ average: page.average, count: page.count })}
+            <Stars rating={page.average} /> {R.summary({ average: formatNumber(page.average, locale), count: page.count })}
           </>
         ) : (
           R.none()

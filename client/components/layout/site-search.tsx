@@ -17,11 +17,19 @@ export function SiteSearch({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listId = useId();
-  const [value, setValue] = useState(params.get("keyword") ?? "");
+  const [value, setValue] = useState(() => params.get("keyword") ?? "");
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const keywordParam = params.get("keyword") ?? "";
+
+  // Back/forward (or any navigation) to another search shows that search's words in the box.
+  useEffect(() => {
+    typed.current = false;
+    setValue(keywordParam);
+    setOpen(false);
+  }, [keywordParam]);
 
   useEffect(() => {
     if (!typed.current) return;
