@@ -1394,6 +1394,10 @@ type RootTranslation = {
 			 */
 			phone: string
 			/**
+			 * D​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​.
+			 */
+			phoneHint: string
+			/**
 			 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
 			 */
 			company: string
@@ -3676,6 +3680,10 @@ export type TranslationFunctions = {
 			 * Phone
 			 */
 			phone: () => LocalizedString
+			/**
+			 * Digits, spaces, +, ( ) and - only.
+			 */
+			phoneHint: () => LocalizedString
 			/**
 			 * Company (optional)
 			 */

@@ -75,6 +75,7 @@ const commerce = {
   address: {
     recipient: "Recipient",
     phone: "Phone",
+    phoneHint: "Digits, spaces, +, ( ) and - only.",
     company: "Company (optional)",
     country: "Country code",
     countryHint: "Two letters, e.g. US, DE, CN.",

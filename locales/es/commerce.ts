@@ -75,6 +75,7 @@ const commerce = {
   address: {
     recipient: "Destinatario",
     phone: "Teléfono",
+    phoneHint: "Solo dígitos, espacios, +, ( ) y -.",
     company: "Empresa (opcional)",
     country: "Código de país",
     countryHint: "Dos letras, p. ej., US, DE, CN.",

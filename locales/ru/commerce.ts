@@ -75,6 +75,7 @@ const commerce = {
   address: {
     recipient: "Получатель",
     phone: "Телефон",
+    phoneHint: "Только цифры, пробелы, +, ( ) и -.",
     company: "Компания (необязательно)",
     country: "Код страны",
     countryHint: "Две буквы, например US, DE, CN.",

@@ -75,6 +75,7 @@ const commerce = {
   address: {
     recipient: "收货人",
     phone: "联系电话",
+    phoneHint: "仅限数字、空格、+、( ) 和 -。",
     company: "公司（选填）",
     country: "国家/地区代码",
     countryHint: "两位字母，如 US、DE、CN。",

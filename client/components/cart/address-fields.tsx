@@ -11,7 +11,19 @@ export function AddressFields({ address }: { address?: Address }) {
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <div className="form__row">
         <TextField label={A.recipient()} name="recipient" defaultValue={address?.recipient} required maxLength={80} autoComplete="name" />
-        <TextField label={A.phone()} name="phone" type="tel" defaultValue={address?.phone} required maxLength={40} autoComplete="tel" />
+        <TextField
+          label={A.phone()}
+          hint={A.phoneHint()}
+          name="phone"
+          type="tel"
+          defaultValue={address?.phone}
+          required
+          minLength={4}
+          maxLength={40}
+          // The API's rule (shared/commerce/schemas.ts), checked before sending.
+          pattern="[+\d][\d \(\)\-]*"
+          autoComplete="tel"
+        />
       </div>
       <TextField label={A.company()} name="company" defaultValue={address?.company} maxLength={120} autoComplete="organization" />
       <TextField label={A.line1()} name="line1" defaultValue={address?.line1} required maxLength={160} autoComplete="address-line1" />
