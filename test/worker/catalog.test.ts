@@ -24,6 +24,22 @@ describe("GET /api/goods/specs/list", () => {
     expect(body.data[0]).toEqual({ keyId: expect.any(Number), name: expect.any(String) });
     expect(body.data.map((spec) => spec.name)).toContain("2G/4G");
   });
+
+  it("names the options in the request's language, the base name where a language has none", async () => {
+    const names = async (language: string) =>
+      (await envelope<Array<{ keyId: number; name: string }>>(await call("/api/goods/specs/list", { headers: { "x-accept-language": language } }))).data.map(
+        (spec) => spec.name,
+      );
+    expect((await names("en")).slice(0, 3)).toEqual(["8 Ports", "16 Ports", "32 Ports"]);
+    expect((await names("zh")).slice(0, 3)).toEqual(["8 口", "16 口", "32 口"]);
+    expect((await names("ru")).slice(0, 3)).toEqual(["8 портов", "16 портов", "32 порта"]);
+    expect(await names("es")).toContain("2G/4G");
+    // A product's SKUs too.
+    const detail = await envelope<{ children: Array<{ specId: number; name: string }> }>(
+      await call("/api/goods/detail/3", { headers: { "x-accept-language": "es" } }),
+    );
+    expect(detail.data.children.find((sku) => sku.specId === 3)?.name).toBe("32 puertos");
+  });
 });
 
 describe("GET /api/goods/list", () => {

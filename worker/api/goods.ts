@@ -15,7 +15,7 @@ export const goodsApi = new Hono<ApiEnv>();
 goodsApi.get("/category/list", async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
 
 /** Spec §7: name and keyId (the client adds sid). */
-goodsApi.get("/specs/list", async (c) => ok(c, await listSpecOptions(c.env.DB)));
+goodsApi.get("/specs/list", async (c) => ok(c, await listSpecOptions(c.env.DB, c.var.locale)));
 
 goodsApi.get("/list", validate("query", GoodsListQuerySchema), async (c) => {
   return ok(c, await listGoods(c.env.DB, c.req.valid("query"), c.var.locale));

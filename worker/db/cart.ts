@@ -21,11 +21,12 @@ interface CartRow {
 
 const CART_ROWS = `
   SELECT l.id, l.goods_id, l.goods_specs_id, l.quantity, l.selected,
-         COALESCE(t.name, b.name) AS name, o.name AS spec_name, s.sku, g.cover_img AS image,
+         COALESCE(t.name, b.name) AS name, COALESCE(ot.name, o.name) AS spec_name, s.sku, g.cover_img AS image,
          s.price_minor, s.activity_price_minor, s.stock, g.currency, g.status AS goods_status
     FROM cart_lines l
     JOIN goods_specs s ON s.id = l.goods_specs_id
     JOIN spec_options o ON o.id = s.spec_id
+    LEFT JOIN spec_option_translations ot ON ot.spec_id = o.id AND ot.lang = ?2
     JOIN goods g ON g.id = l.goods_id
     LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?2
     LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = '${CONTENT_BASE_LOCALE}'

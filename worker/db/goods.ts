@@ -98,8 +98,16 @@ export async function explainListing(db: D1Database, filters: GoodsFilters, loca
   return results.map((row) => row.detail);
 }
 
-export async function listSpecOptions(db: D1Database): Promise<Array<{ keyId: number; name: string }>> {
-  const { results } = await db.prepare("SELECT id AS keyId, name FROM spec_options ORDER BY sort, id").all<{ keyId: number; name: string }>();
+/** The specification options, named in the language (else the base name). */
+export async function listSpecOptions(db: D1Database, locale: string): Promise<Array<{ keyId: number; name: string }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id AS keyId, COALESCE(t.name, o.name) AS name
+         FROM spec_options o LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?1
+        ORDER BY o.sort, o.id`,
+    )
+    .bind(locale)
+    .all<{ keyId: number; name: string }>();
   return results;
 }
 
@@ -167,12 +175,13 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
       .bind(id, ...langs),
     db
       .prepare(
-        `SELECT s.id AS keyId, s.spec_id AS specId, o.name, s.sku, s.price_minor AS priceMinor,
+        `SELECT s.id AS keyId, s.spec_id AS specId, COALESCE(t.name, o.name) AS name, s.sku, s.price_minor AS priceMinor,
                 s.activity_price_minor AS activityPriceMinor, s.stock
            FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
+           LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?2
           WHERE s.goods_id = ?1 ORDER BY s.sort, s.id`,
       )
-      .bind(id),
+      .bind(id, locale),
     db
       .prepare(
         `WITH RECURSIVE trail(id, parent_id, depth) AS (

@@ -50,14 +50,18 @@ function navigationStatements(db: D1Database, catalog: SeedCatalog): D1PreparedS
 }
 
 function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedStatement[] {
-  return catalog.specOptions.map((option) =>
+  return catalog.specOptions.flatMap((option) => [
     db
       .prepare(
         `INSERT INTO spec_options (id, name, sort) VALUES (?1, ?2, ?3)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
       )
       .bind(option.id, option.name, option.sort),
-  );
+    db.prepare("DELETE FROM spec_option_translations WHERE spec_id = ?1").bind(option.id),
+    ...Object.entries(option.translations ?? {}).map(([lang, name]) =>
+      db.prepare("INSERT INTO spec_option_translations (spec_id, lang, name) VALUES (?1, ?2, ?3)").bind(option.id, lang, name),
+    ),
+  ]);
 }
 
 function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1PreparedStatement[] {

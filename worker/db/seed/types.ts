@@ -40,8 +40,11 @@ export interface SeedNavigationEntry {
 
 export interface SeedSpecOption {
   id: number;
+  /** The base (English) name. */
   name: string;
   sort: number;
+  /** The name in other languages, where it differs. */
+  translations?: Partial<Record<"zh" | "es" | "ru", string>>;
 }
 
 export interface SeedSku {

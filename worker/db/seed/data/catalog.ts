@@ -183,14 +183,14 @@ const navigation: SeedNavigationEntry[] = [
 ];
 
 const specOptions: SeedSpecOption[] = [
-  { id: 1, name: "8 Ports", sort: 1 },
-  { id: 2, name: "16 Ports", sort: 2 },
-  { id: 3, name: "32 Ports", sort: 3 },
-  { id: 4, name: "64 Ports", sort: 4 },
-  { id: 5, name: "66 Ports", sort: 5 },
-  { id: 6, name: "128 Ports", sort: 6 },
-  { id: 7, name: "256 Ports", sort: 7 },
-  { id: 8, name: "512 Ports", sort: 8 },
+  { id: 1, name: "8 Ports", sort: 1, translations: { zh: "8 口", es: "8 puertos", ru: "8 портов" } },
+  { id: 2, name: "16 Ports", sort: 2, translations: { zh: "16 口", es: "16 puertos", ru: "16 портов" } },
+  { id: 3, name: "32 Ports", sort: 3, translations: { zh: "32 口", es: "32 puertos", ru: "32 порта" } },
+  { id: 4, name: "64 Ports", sort: 4, translations: { zh: "64 口", es: "64 puertos", ru: "64 порта" } },
+  { id: 5, name: "66 Ports", sort: 5, translations: { zh: "66 口", es: "66 puertos", ru: "66 портов" } },
+  { id: 6, name: "128 Ports", sort: 6, translations: { zh: "128 口", es: "128 puertos", ru: "128 портов" } },
+  { id: 7, name: "256 Ports", sort: 7, translations: { zh: "256 口", es: "256 puertos", ru: "256 портов" } },
+  { id: 8, name: "512 Ports", sort: 8, translations: { zh: "512 口", es: "512 puertos", ru: "512 портов" } },
   // Used by SKU 32 (SG32-4G with GSM fallback); the listing UI leaves it out of the filter.
   { id: 9, name: "2G/4G", sort: 9 },
   { id: 10, name: "4G LTE", sort: 10 },
