@@ -1,6 +1,9 @@
 import { useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
 
+/** What React Router shows in production for any server-side error. */
+const SANITIZED_MESSAGE = "Unexpected Server Error";
+
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   if (typeof error === "object" && error && "statusText" in error) return { message: String(error.statusText) };
@@ -14,7 +17,11 @@ function describe(error: unknown): { message: string; stack?: string } {
 export function ServerErrorPage({ error }: { error: unknown }) {
   const { LL } = useI18n();
   const navigate = useNavigate();
-  const { message, stack } = describe(error);
+  const described = describe(error);
+  const { stack } = described;
+  // In production React Router replaces a server error's message with this English text (so no
+  // detail leaks): said in the page's language instead.
+  const message = described.message === SANITIZED_MESSAGE ? LL.api.internal() : described.message;
   return (
     <main className="error-page" id="main">
       <p className="error-page__code" aria-hidden="true">
