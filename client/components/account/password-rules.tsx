@@ -1,5 +1,7 @@
+import { useId, useState } from "react";
 import { checkPasswordRules } from "../../../shared/account/password-rules";
 import { useI18n } from "../../lib/i18n";
+import { PasswordInput } from "./password-input";
 
 /** The three labelled rules of spec §5, ticked live as the user types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
@@ -25,5 +27,26 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A new password's field with its live rules (sign-up, reset, change). */
+export function NewPasswordField({ label, name }: { label: string; name: string }) {
+  const [password, setPassword] = useState("");
+  const rulesId = useId();
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        name={name}
+        autoComplete="new-password"
+        required
+        maxLength={32}
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        aria-describedby={rulesId}
+      />
+      <PasswordRules password={password} id={rulesId} />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
@@ -7,14 +6,12 @@ import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
 import type { AuthActionData } from "../../routes/auth.$mode";
-import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordField } from "./password-rules";
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { LL } = useI18n();
   const result = useActionData<AuthActionData>();
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   return (
     <>
       <PageHeader title={LL.pages.auth.register()} lead={LL.auth.registerLead()} />
@@ -26,17 +23,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           <TextField label={LL.auth.lastName()} name="lastName" autoComplete="family-name" maxLength={50} />
         </div>
         <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
-        <PasswordInput
-          label={LL.auth.password()}
-          name="password"
-          autoComplete="new-password"
-          required
-          maxLength={32}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          aria-describedby="register-password-rules"
-        />
-        <PasswordRules password={password} id="register-password-rules" />
+        <NewPasswordField label={LL.auth.password()} name="password" />
         <p className="form__aside">
           {withElement(LL.auth.agree({ link: ELEMENT_SLOT }), <Link to={href.userAgreement()}>{LL.pages.userAgreement.title()}</Link>)}
         </p>

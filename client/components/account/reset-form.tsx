@@ -1,18 +1,15 @@
-import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import type { AuthActionData } from "../../routes/auth.$mode";
-import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordField } from "./password-rules";
 
 export function ResetForm({ token }: { token: string }) {
   const { LL } = useI18n();
   const result = useActionData<AuthActionData>();
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   if (!token) {
     return (
       <>
@@ -41,17 +38,7 @@ export function ResetForm({ token }: { token: string }) {
       <Form method="post" className="form">
         <FormMessage error={result?.error} />
         <input type="hidden" name="token" value={token} />
-        <PasswordInput
-          label={LL.auth.newPassword()}
-          name="password"
-          autoComplete="new-password"
-          required
-          maxLength={32}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          aria-describedby="reset-password-rules"
-        />
-        <PasswordRules password={password} id="reset-password-rules" />
+        <NewPasswordField label={LL.auth.newPassword()} name="password" />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? LL.auth.saving() : LL.auth.savePassword()}
         </button>
