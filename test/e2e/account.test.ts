@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
 import { baseUrl, launch, newPage } from "./browser";
+import { fillAddress } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,12 +129,7 @@ describe("accounts and sessions", () => {
     expect(await page.getByLabel("Recipient").count()).toBe(0);
 
     await page.getByRole("button", { name: "Add a new address" }).click();
-    await page.getByLabel("Recipient").fill("Ada Tester");
-    await page.getByLabel("Phone").fill("+49 30 1234567");
-    await page.getByLabel("Address", { exact: true }).fill("Unter den Linden 1");
-    await page.getByLabel("City").fill("Berlin");
-    await page.getByLabel("Country code").fill("DE");
-    await page.getByRole("button", { name: "Save address" }).click();
+    await fillAddress(page);
     await expect.poll(() => book.locator(".address-item").count()).toBe(1);
 
     const dialog = page.getByTestId("confirm-dialog");

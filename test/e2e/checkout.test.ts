@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
-import { addAddress, addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signInInPage } from "./shop-helpers";
+import { addAddress, addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signedInPage, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,17 +82,7 @@ describe("from Add to cart to a paid order", () => {
   });
 
   it("never loses or resurrects lines under fast clicks", async () => {
-    const { context, page } = await newPage(browser);
-    const email = `clicker-${Date.now()}@example.com`;
-    const register = await fetch(`${baseUrl}/api/web/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
-    });
-    expect(register.status).toBe(200);
-    await page.goto("/auth/login");
-    await signInInPage(page, email, "Checkout-Test-2026");
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await signedInPage(browser, "clicker");
     for (const [goodsSpecsId, goodsId] of [
       [11, 1],
       [21, 2],
@@ -123,21 +113,8 @@ describe("from Add to cart to a paid order", () => {
 
   it("a line wanting more than is left: the cart says so and leaves it out, the confirm page sends back to the cart", async () => {
     // Two customers want the last 3 units of one SKU (PL-SG256-HD-128: stock 3).
-    const signedIn = async (name: string) => {
-      const opened = await newPage(browser);
-      const email = `${name}-${Date.now()}@example.com`;
-      await fetch(`${baseUrl}/api/web/auth/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
-      });
-      await opened.page.goto("/auth/login");
-      await signInInPage(opened.page, email, "Checkout-Test-2026");
-      await opened.page.waitForURL(`${baseUrl}/`);
-      return opened;
-    };
-    const late = await signedIn("late");
-    const quick = await signedIn("quick");
+    const late = await signedInPage(browser, "late");
+    const quick = await signedInPage(browser, "quick");
     await addToCartInPage(late.page, 62, 6);
     await late.page.goto("/cart");
     const line = late.page.locator(".cart-line").first();
@@ -174,16 +151,7 @@ describe("from Add to cart to a paid order", () => {
   });
 
   it("keeps the newest quantity when the cart is left while a save is still on its way", async () => {
-    const { context, page, errors } = await newPage(browser);
-    const email = `leaver-${Date.now()}@example.com`;
-    await fetch(`${baseUrl}/api/web/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Checkout-Test-2026" }),
-    });
-    await page.goto("/auth/login");
-    await signInInPage(page, email, "Checkout-Test-2026");
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page, errors } = await signedInPage(browser, "leaver");
     await addToCartInPage(page, 11, 1);
     await page.goto("/cart");
 

@@ -1,13 +1,31 @@
 import { createHmac } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl } from "./browser";
+import { baseUrl, newPage } from "./browser";
 import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
 
 export async function signInInPage(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const CUSTOMER_PASSWORD = "Checkout-Test-2026";
+
+/** A fresh customer (so an empty cart), registered through the API and signed in on a new page. */
+export async function signedInPage(browser: Browser, name: string) {
+  const opened = await newPage(browser);
+  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const register = await fetch(`${baseUrl}/api/web/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: CUSTOMER_PASSWORD }),
+  });
+  expect(register.status).toBe(200);
+  await opened.page.goto("/auth/login");
+  await signInInPage(opened.page, email, CUSTOMER_PASSWORD);
+  await opened.page.waitForURL(`${baseUrl}/`);
+  return opened;
 }
 
 /** Puts a SKU into the signed-in page's cart through the API, as the product page's button does. */
@@ -34,14 +52,19 @@ export async function checkOutCart(page: Page) {
   await addAddress(page);
 }
 
-/** Adds the first address on the confirm page. */
-export async function addAddress(page: Page) {
+/** Fills an open address form (checkout or the account's address book) and saves it. */
+export async function fillAddress(page: Page) {
   await page.getByLabel("Recipient").fill("Ada Tester");
   await page.getByLabel("Phone").fill("+49 30 1234567");
   await page.getByLabel("Address", { exact: true }).fill("Unter den Linden 1");
   await page.getByLabel("City").fill("Berlin");
   await page.getByLabel("Country code").fill("DE");
   await page.getByRole("button", { name: "Save address" }).click();
+}
+
+/** Adds the first address on the confirm page. */
+export async function addAddress(page: Page) {
+  await fillAddress(page);
   await page.waitForURL(/address=\d+/);
 }
 

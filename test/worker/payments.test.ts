@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
 import type { Env } from "../../worker/env";
+import type { RefundDuePayment } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
 import { PAYMENT_TEST_SECRETS, PAYPAL_VALID_TRANSMISSION_SIG, type RecordedRequest } from "../support/payment-stand-ins";
 import { call } from "./helpers";
@@ -40,22 +41,12 @@ async function eventCount(orderNo: string) {
   return count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo);
 }
 
-interface RefundDueRow {
-  id: number;
-  orderNo: string;
-  orderStatus: string;
-  provider: string;
-  providerRef: string;
-  amountMinor: number;
-  currency: string;
-  at: string;
-}
 
 /** The operator's list of payments to refund (GET /api/admin/payments/refund-due). */
-async function refundDue(): Promise<RefundDueRow[]> {
+async function refundDue(): Promise<RefundDuePayment[]> {
   const response = await call("/api/admin/payments/refund-due?pageSize=200", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { list: RefundDueRow[] } }).data.list;
+  return ((await response.json()) as { data: { list: RefundDuePayment[] } }).data.list;
 }
 
 /** Makes the Stripe stand-in do something to a session: the customer pays it, it lapses, or Stripe fails for it. */
