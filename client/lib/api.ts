@@ -39,7 +39,7 @@ async function call<T>(method: string, path: string, body: unknown, options: Api
       signal: options.signal,
       keepalive: options.keepalive,
     });
-    return await readEnvelope<T>(response, unreachable());
+    return await readEnvelope<T>(response, unreachable);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     const failure = error instanceof ApiError ? error : new ApiError(API_CODE.upstream, unreachable());

@@ -40,21 +40,22 @@ export function buildQuery(query: Query | undefined): string {
 }
 
 /**
- * Reads a `{ code, msg, data }` response: its data, or an ApiError. `unexpected` is the message for
- * an answer that is not an envelope at all (a proxy's error page, say); the browser passes one in
- * the page's language.
+ * Reads a `{ code, msg, data }` response: its data, or an ApiError. `unexpectedMessage` gives the
+ * message for an answer that is not an envelope at all (a proxy's error page, say), asked for only
+ * then; the browser's says it in the page's language.
  */
-export async function readEnvelope<T>(response: Response, unexpected = `Unexpected ${response.status} response from the API`): Promise<T> {
+export async function readEnvelope<T>(response: Response, unexpectedMessage?: () => string): Promise<T> {
+  const unexpected = () => unexpectedMessage?.() ?? `Unexpected ${response.status} response from the API`;
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(API_CODE.upstream, unexpected, {
+    throw new ApiError(API_CODE.upstream, unexpected(), {
       status: response.status >= 400 ? response.status : 502,
     });
   }
   if (!isEnvelope(body)) {
-    throw new ApiError(API_CODE.upstream, unexpected, { status: 502 });
+    throw new ApiError(API_CODE.upstream, unexpected(), { status: 502 });
   }
   if (!isSuccessCode(body.code)) {
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
