@@ -90,7 +90,7 @@ describe("from Add to cart to a paid order", () => {
     ] as const) {
       await addToCartInPage(page, goodsSpecsId, goodsId);
     }
-    await page.goto("/cart");
+    await page.goto("/cart", { waitUntil: "networkidle" });
     const lines = page.locator(".cart-line");
     expect(await lines.count()).toBe(3);
     // Remove one, click + five times on another and remove a third, all in a burst.
@@ -116,7 +116,8 @@ describe("from Add to cart to a paid order", () => {
     const late = await signedInPage(browser, "late");
     const quick = await signedInPage(browser, "quick");
     await addToCartInPage(late.page, 62, 6);
-    await late.page.goto("/cart");
+    // Hydrated before the clicks (a click on the server's HTML alone does nothing).
+    await late.page.goto("/cart", { waitUntil: "networkidle" });
     const line = late.page.locator(".cart-line").first();
     for (let i = 0; i < 2; i++) await line.getByRole("button", { name: "Increase quantity" }).click();
     await expect.poll(() => late.page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("3");
@@ -124,7 +125,7 @@ describe("from Add to cart to a paid order", () => {
 
     // Meanwhile two of the three are ordered by someone else.
     await addToCartInPage(quick.page, 62, 6);
-    await quick.page.goto("/cart");
+    await quick.page.goto("/cart", { waitUntil: "networkidle" });
     await quick.page.getByRole("button", { name: "Increase quantity" }).click();
     await expect.poll(() => quick.page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("2");
     await checkOutCart(quick.page);
@@ -153,7 +154,7 @@ describe("from Add to cart to a paid order", () => {
   it("keeps the newest quantity when the cart is left while a save is still on its way", async () => {
     const { context, page, errors } = await signedInPage(browser, "leaver");
     await addToCartInPage(page, 11, 1);
-    await page.goto("/cart");
+    await page.goto("/cart", { waitUntil: "networkidle" });
 
     // The first save is held on the way for a while (a slow network).
     let batches = 0;
