@@ -24,8 +24,12 @@ export function SiteSearch({ className }: { className?: string }) {
   const typed = useRef(false);
   const keywordParam = params.get("keyword") ?? "";
 
-  // Back/forward (or any navigation) to another search shows that search's words in the box.
+  // Back/forward (or any navigation) to another search shows that search's words in the box. Only
+  // on a change: at mount the box already shows them, and what the user types meanwhile stays.
+  const shownKeyword = useRef(keywordParam);
   useEffect(() => {
+    if (shownKeyword.current === keywordParam) return;
+    shownKeyword.current = keywordParam;
     typed.current = false;
     setValue(keywordParam);
     setOpen(false);
