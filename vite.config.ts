@@ -9,7 +9,9 @@ function buildId(command: string): string {
   if (command !== "build") return "dev";
   let commit = "local";
   try {
-    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the timestamp alone keeps ids unique.
   }

@@ -32,7 +32,9 @@ export default async function handleRequest(
   const { nonce, requestId, page } = loadContext;
   // The deepest matched route decides whether this page is the same for everyone (cacheable).
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
-  page.cacheable = responseStatusCode === 200 && allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url));
+  page.cacheable =
+    responseStatusCode === 200 &&
+    allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url));
   const app = (
     <NonceContext.Provider value={nonce}>
       <StylesheetContext.Provider value={SITE_CSS}>

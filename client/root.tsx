@@ -75,7 +75,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const path = typeof error.data === "object" && error.data && "path" in error.data ? String(error.data.path) : undefined;
+    const path =
+      typeof error.data === "object" && error.data && "path" in error.data ? String(error.data.path) : undefined;
     return <NotFoundPage path={path} />;
   }
   return <ServerErrorPage error={error} />;

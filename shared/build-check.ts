@@ -36,7 +36,9 @@ export function parseReloadMark(raw: string | null): ReloadMark | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ReloadMark>;
-    return typeof value.path === "string" && typeof value.expires === "number" ? { path: value.path, expires: value.expires } : null;
+    return typeof value.path === "string" && typeof value.expires === "number"
+      ? { path: value.path, expires: value.expires }
+      : null;
   } catch {
     return null;
   }

@@ -35,7 +35,12 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatDate(value: number | string | Date, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     dateFormats.set(locale, format);
   }
   return format.format(new Date(value));

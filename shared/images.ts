@@ -22,7 +22,12 @@ export function imageSource(path: string, settings: ImageSettings): string {
  * One rendition: Cloudflare Images modifiers in front of the source when resizing is on and the
  * format can be resized (vector images are served as they are).
  */
-export function imageUrl(path: string, settings: ImageSettings, width?: number, format: string = IMAGE_DEFAULT_FORMAT): string {
+export function imageUrl(
+  path: string,
+  settings: ImageSettings,
+  width?: number,
+  format: string = IMAGE_DEFAULT_FORMAT,
+): string {
   const source = imageSource(path, settings);
   if (!settings.imageResize || !width || !RESIZABLE.test(path.split("?")[0]!)) return source;
   const origin = settings.imageBase ? new URL(settings.imageBase).origin : "";

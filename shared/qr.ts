@@ -18,10 +18,12 @@ export interface QrOptions {
 
 export function qrSettings(options: QrOptions = {}): { ecl: QrErrorCorrection; padding: number; color: string } {
   const margin = options.margin ?? QR_DEFAULTS.padding;
-  if (!Number.isInteger(margin) || margin < 0 || margin > 16) throw new RangeError(`QR margin must be 0..16 modules, got ${margin}`);
+  if (!Number.isInteger(margin) || margin < 0 || margin > 16)
+    throw new RangeError(`QR margin must be 0..16 modules, got ${margin}`);
   // Only a hex colour: the value lands in the SVG's style attribute.
   const color = options.color ?? "#000000";
-  if (!/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color)) throw new RangeError(`QR colour must be a hex colour, got ${color}`);
+  if (!/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color))
+    throw new RangeError(`QR colour must be a hex colour, got ${color}`);
   return { ecl: options.ecl ?? QR_DEFAULTS.ecl, padding: margin, color };
 }
 

@@ -35,7 +35,8 @@ export const href = {
   accountReviews: () => "/account/reviews",
   accountSettings: () => "/account/settings",
   orderConfirm: () => "/order/order-confirm",
-  orderPay: (orderNo?: string) => (orderNo ? `/order/order-pay?orderNo=${encodeURIComponent(orderNo)}` : "/order/order-pay"),
+  orderPay: (orderNo?: string) =>
+    orderNo ? `/order/order-pay?orderNo=${encodeURIComponent(orderNo)}` : "/order/order-pay",
   auth: (mode: "login" | "register" | "forgot" | "reset" = "login") => `/auth/${mode}`,
   /**
    * Sign-in, coming back to `redirectTo` (a same-site path with its query) afterwards; `expired`

@@ -14,7 +14,8 @@ type Dictionary = { [key: string]: string | Dictionary };
 function materialize(dictionary: Dictionary, functions: Record<string, unknown>): Record<string, unknown> {
   const plain: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(dictionary)) {
-    plain[key] = typeof entry === "string" ? functions[key] : materialize(entry, functions[key] as Record<string, unknown>);
+    plain[key] =
+      typeof entry === "string" ? functions[key] : materialize(entry, functions[key] as Record<string, unknown>);
   }
   return plain;
 }
@@ -31,7 +32,10 @@ export function translator(locale: Locale): TranslationFunctions {
     const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
     // A dictionary not loaded yet: the plain object of typesafe-i18n, not kept (built again next time).
     if (!dictionary) return i18nObject(locale);
-    LL = materialize(dictionary, i18nObject(locale) as unknown as Record<string, unknown>) as unknown as TranslationFunctions;
+    LL = materialize(
+      dictionary,
+      i18nObject(locale) as unknown as Record<string, unknown>,
+    ) as unknown as TranslationFunctions;
     translators.set(locale, LL);
   }
   return LL;

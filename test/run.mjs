@@ -28,6 +28,7 @@ function step(title, command, args) {
   }
 }
 
+step("Lint and format", bin("biome"), ["ci", "."]);
 step("Typecheck", bin("react-router"), ["typegen"]);
 step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Build", bin("react-router"), ["build"]);

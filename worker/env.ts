@@ -47,9 +47,7 @@ const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), sche
 /** An optional secret: unset or empty ("") both mean "not configured", so the feature is off. */
 const optionalSecret = (min: number, message?: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.string().min(min, message).optional());
-const hostname = z
-  .string()
-  .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a bare hostname such as shop.example.com");
+const hostname = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a bare hostname such as shop.example.com");
 
 /** The deployment's variables, validated once per isolate. A bad value names its key. */
 export const ConfigSchema = z
@@ -67,13 +65,23 @@ export const ConfigSchema = z
     CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
     CHAT_SCRIPT_URL: emptyOr(z.url({ protocol: /^https$/ })).default(""),
     CHAT_GROUP_ID: z.string().max(64).default(""),
-    JWT_SECRET: z.string().min(32, "must be a secret of at least 32 characters (wrangler secret put JWT_SECRET; locally .dev.vars)"),
+    JWT_SECRET: z
+      .string()
+      .min(32, "must be a secret of at least 32 characters (wrangler secret put JWT_SECRET; locally .dev.vars)"),
     MAIL_FROM: z.email().optional(),
-    ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(4320),
+    ORDER_PAYMENT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 30)
+      .default(4320),
     BANK_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NUMBER: z.string().trim().min(4),
-    BANK_SWIFT: z.string().trim().regex(/^[A-Z0-9]{8,11}$/, "must be a SWIFT/BIC code"),
+    BANK_SWIFT: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{8,11}$/, "must be a SWIFT/BIC code"),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     STRIPE_SECRET_KEY: optionalSecret(8),
     STRIPE_WEBHOOK_SECRET: optionalSecret(8),

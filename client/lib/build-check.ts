@@ -68,7 +68,9 @@ function handleChunkError(error: unknown, event: Event) {
 /** Listens for failed chunks; called by entry.client before hydration starts. */
 export function installChunkErrorReload() {
   // Vite's dynamic-import helper announces a file it could not load (the payload is the error).
-  window.addEventListener("vite:preloadError", (event) => handleChunkError((event as Event & { payload?: unknown }).payload, event));
+  window.addEventListener("vite:preloadError", (event) =>
+    handleChunkError((event as Event & { payload?: unknown }).payload, event),
+  );
   window.addEventListener("unhandledrejection", (event) => {
     if (isChunkLoadError(event.reason)) handleChunkError(event.reason, event);
   });

@@ -23,7 +23,12 @@ export function contentDocumentMeta(
   LL: TranslationFunctions,
   site: SeoSite,
   item: ContentDocument,
-  options: { path: string; sections?: ReadonlyArray<{ name: string; path: string }>; kind: "BlogPosting" | "Article"; authorName?: string },
+  options: {
+    path: string;
+    sections?: ReadonlyArray<{ name: string; path: string }>;
+    kind: "BlogPosting" | "Article";
+    authorName?: string;
+  },
 ): SeoInput {
   const url = site.url(options.path);
   const node = {

@@ -1,4 +1,9 @@
-import { goodsListQuery, parseListingQuery, type ListingDefaults, type ListingFilters } from "../../shared/catalog/listing-query";
+import {
+  goodsListQuery,
+  parseListingQuery,
+  type ListingDefaults,
+  type ListingFilters,
+} from "../../shared/catalog/listing-query";
 import { selectableSpecs, type SpecOption } from "../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
 import type { ApiClient } from "../../shared/api/client";
@@ -19,7 +24,12 @@ export function getCategoryTree(api: ApiClient): Promise<CategoryNode[]> {
  * What every listing page loads: the filters from the URL, the matching page of products, the
  * category tree and the selectable specs. A failed list fetch is an empty list (spec §7).
  */
-export async function loadListing(api: ApiClient, url: URL, defaults: ListingDefaults = {}, tree?: CategoryNode[]): Promise<ListingData> {
+export async function loadListing(
+  api: ApiClient,
+  url: URL,
+  defaults: ListingDefaults = {},
+  tree?: CategoryNode[],
+): Promise<ListingData> {
   const filters = parseListingQuery(url.searchParams, defaults);
   const [result, categories, specs] = await Promise.all([
     api

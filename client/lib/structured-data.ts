@@ -43,7 +43,12 @@ export function breadcrumbLd(items: ReadonlyArray<{ name: string; url: string }>
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -147,7 +152,15 @@ export function productLd(input: ProductInput): JsonLd {
     brand: { "@type": "Brand", name: input.brand ?? "Portline" },
     offers,
     ...(rated
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.ratingAverage, reviewCount: input.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: input.ratingAverage,
+            reviewCount: input.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -7,7 +7,8 @@ export function loader({ request }: Route.LoaderArgs) {
   notFound(request);
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.errors.notFoundTitle(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.errors.notFoundTitle(), noIndex: true }));
 
 export default function CatchAll() {
   return null;

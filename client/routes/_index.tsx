@@ -25,7 +25,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // Deferred: the hero and facts stream first, the catalogue follows.
   const categories = getCategoryTree(context.api);
   const products = context.api
-    .get<Page<GoodsSummary>>("/goods/list", { query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT } })
+    .get<Page<GoodsSummary>>("/goods/list", {
+      query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT },
+    })
     .then((page) => page.list)
     .catch((): GoodsSummary[] => []);
   // One promise for the products block: made here, not in render (a promise made while rendering is
@@ -41,7 +43,15 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [site.organization()],
   }));
 
-function Products({ categoryId, categories, products }: { categoryId: number | null; categories: CategoryNode[]; products: GoodsSummary[] }) {
+function Products({
+  categoryId,
+  categories,
+  products,
+}: {
+  categoryId: number | null;
+  categories: CategoryNode[];
+  products: GoodsSummary[];
+}) {
   const { LL } = useI18n();
   const selected = categoryId ? findCategoryTrail(categories, categoryId)?.at(-1) : undefined;
   return (

@@ -15,11 +15,14 @@ export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const raw = new URL(args.request.url).searchParams.get("tab");
   const tab = (TABS as readonly string[]).includes(raw ?? "") ? (raw as MyCouponTab) : "unused";
-  const coupons = await args.context.api.get<MyCoupon[]>("/web/activity/mine", { query: { tab } }).catch((error) => handleSessionError(args, error));
+  const coupons = await args.context.api
+    .get<MyCoupon[]>("/web/activity/mine", { query: { tab } })
+    .catch((error) => handleSessionError(args, error));
   return { tab, coupons };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.coupons(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.account.coupons(), noIndex: true }));
 
 /** /account/coupons: unused, used and expired coupons. */
 export default function AccountCouponsPage({ loaderData }: Route.ComponentProps) {
@@ -45,16 +48,31 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
           {coupons.map((coupon) => {
             const money = (minor: number) => formatPrice(minor, coupon.currency, locale);
             return (
-              <li key={coupon.claimId} className="card coupon" data-claim-id={coupon.claimId} data-activity-id={coupon.activityId}>
-                <p className="activity__value">{LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}</p>
+              <li
+                key={coupon.claimId}
+                className="card coupon"
+                data-claim-id={coupon.claimId}
+                data-activity-id={coupon.activityId}
+              >
+                <p className="activity__value">
+                  {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
+                </p>
                 <h2 className="activity__name">{coupon.name}</h2>
-                <p>{coupon.minAmount > 0 ? LL.coupons.minimum({ amount: money(coupon.minAmount) }) : LL.coupons.noMinimum()}</p>
+                <p>
+                  {coupon.minAmount > 0
+                    ? LL.coupons.minimum({ amount: money(coupon.minAmount) })
+                    : LL.coupons.noMinimum()}
+                </p>
                 {tab === "used" && coupon.usedAt ? (
-                  <p className="muted">{LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: coupon.orderNo ?? "" })}</p>
+                  <p className="muted">
+                    {LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: coupon.orderNo ?? "" })}
+                  </p>
                 ) : (
                   <p className="muted">{LL.coupons.validUntil({ date: formatDate(coupon.endTime, locale) })}</p>
                 )}
-                {coupon.reserved && coupon.orderNo ? <p className="muted">{LL.coupons.reservedFor({ orderNo: coupon.orderNo })}</p> : null}
+                {coupon.reserved && coupon.orderNo ? (
+                  <p className="muted">{LL.coupons.reservedFor({ orderNo: coupon.orderNo })}</p>
+                ) : null}
               </li>
             );
           })}

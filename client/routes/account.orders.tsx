@@ -31,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { view: "list" as const, status: status ?? null, orders };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.orders(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.account.orders(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
@@ -40,11 +41,16 @@ export async function action(args: Route.ActionArgs) {
     await args.context.api.post("/web/order/cancel", { orderNo: String(form.get("orderNo") ?? "") });
     return { cancelled: true, error: null };
   } catch (error) {
-    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid) return data({ cancelled: false, error: error.message }, { status: error.status });
+    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid)
+      return data({ cancelled: false, error: error.message }, { status: error.status });
     return handleSessionError(args, error);
   }
 }
 
 export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.view === "detail" ? <OrderDetailView order={loaderData.detail} /> : <OrderList status={loaderData.status} orders={loaderData.orders} />;
+  return loaderData.view === "detail" ? (
+    <OrderDetailView order={loaderData.detail} />
+  ) : (
+    <OrderList status={loaderData.status} orders={loaderData.orders} />
+  );
 }

@@ -15,7 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...mine, focusLine: line };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.reviews(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.account.reviews(), noIndex: true }));
 
 export interface ReviewActionData {
   ok?: "saved" | "deleted";

@@ -18,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { user, addresses };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
 
 export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
 

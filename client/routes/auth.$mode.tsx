@@ -55,7 +55,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (mode) {
       case "login": {
-        const tokens = await context.api.post<TokenSet>("/web/auth/login", { email: field(form, "email"), password: field(form, "password") });
+        const tokens = await context.api.post<TokenSet>("/web/auth/login", {
+          email: field(form, "email"),
+          password: field(form, "password"),
+        });
         await startSession(context, tokens);
         return redirect(redirectTo);
       }
@@ -74,14 +77,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return { success: answer.message } satisfies AuthActionData;
       }
       case "reset": {
-        const answer = await context.api.post<{ message: string }>("/web/auth/reset", { token: field(form, "token"), password: field(form, "password") });
+        const answer = await context.api.post<{ message: string }>("/web/auth/reset", {
+          token: field(form, "token"),
+          password: field(form, "password"),
+        });
         return { success: answer.message } satisfies AuthActionData;
       }
       case "logout": {
         // Spec §4: the API revokes this sign-in, the cookies go, and the sign-in page replaces the
         // current history entry, with the page the user was on as its redirect.
         if (context.session.signedIn) {
-          await context.api.post("/web/auth/logout", { refreshToken: context.session.currentRefreshToken }).catch(() => null);
+          await context.api
+            .post("/web/auth/logout", { refreshToken: context.session.currentRefreshToken })
+            .catch(() => null);
         }
         context.session.end();
         return replace(href.login(redirectTo));
@@ -91,7 +99,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      return data({ error: error.message, email: field(form, "email") } satisfies AuthActionData, { status: error.status });
+      return data({ error: error.message, email: field(form, "email") } satisfies AuthActionData, {
+        status: error.status,
+      });
     }
     throw error;
   }

@@ -26,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §7: a failed list fetch yields an empty list.
   const [years, posts, guides] = await Promise.all([
     context.api.get<number[]>("/blogInfo/yearList").catch((): number[] => []),
-    context.api.get<Page<BlogPostSummary>>("/blogInfo/list", { query: { year, page } }).catch(() => emptyPage<BlogPostSummary>(page)),
+    context.api
+      .get<Page<BlogPostSummary>>("/blogInfo/list", { query: { year, page } })
+      .catch(() => emptyPage<BlogPostSummary>(page)),
     context.api.get<Page<ArticleSummary>>("/article/list").catch(() => emptyPage<ArticleSummary>(1)),
   ]);
   return { year, years, posts, guides: guides.list };

@@ -12,7 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { cart };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.cart.title(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.cart.title(), noIndex: true }));
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();

@@ -43,7 +43,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, trail, ...listing } = loaderData;
   return (
     <>
-      <Breadcrumb items={[{ label: LL.common.home(), to: href.home() }, ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) }))]} />
+      <Breadcrumb
+        items={[
+          { label: LL.common.home(), to: href.home() },
+          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
+        ]}
+      />
       <PageHeader title={category.name} lead={category.description} />
       {category.child.length > 0 ? (
         <ul className="chip-list">

@@ -24,11 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!context.session.signedIn) tracking = { kind: "signed-out", orderNo };
     else {
       tracking = await context.api
-        .get<{ orderNo: string; status: OrderStatus; trackingNo: string | null; shippingMethodName: string; events: OrderEvent[] }>("/web/order/track", { query: { orderNo } })
+        .get<{
+          orderNo: string;
+          status: OrderStatus;
+          trackingNo: string | null;
+          shippingMethodName: string;
+          events: OrderEvent[];
+        }>("/web/order/track", { query: { orderNo } })
         .then((found): TrackResult => ({ kind: "found", ...found }))
         .catch((error): TrackResult => {
-          if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest)) return { kind: "not-found", orderNo };
-          if (error instanceof ApiError && error.code === API_CODE.sessionInvalid) return { kind: "signed-out", orderNo };
+          if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
+            return { kind: "not-found", orderNo };
+          if (error instanceof ApiError && error.code === API_CODE.sessionInvalid)
+            return { kind: "signed-out", orderNo };
           throw error;
         });
     }

@@ -47,9 +47,15 @@ export async function loader(args: Route.LoaderArgs) {
 
   const wanted = ids(url.searchParams.get("lines"));
   const lines = cart.lines.filter((line) => (wanted.length ? wanted.includes(line.id) : line.selected));
-  const address = addresses.find((item) => item.id === optionalId(url.searchParams.get("address"))) ?? addresses.find((item) => item.isDefault) ?? addresses[0];
-  const shipsThere = (method: ShippingMethod) => !address || method.regions.includes("*") || method.regions.includes(address.country);
-  const method = methods.find((item) => item.id === optionalId(url.searchParams.get("shipping")) && shipsThere(item)) ?? methods.find(shipsThere);
+  const address =
+    addresses.find((item) => item.id === optionalId(url.searchParams.get("address"))) ??
+    addresses.find((item) => item.isDefault) ??
+    addresses[0];
+  const shipsThere = (method: ShippingMethod) =>
+    !address || method.regions.includes("*") || method.regions.includes(address.country);
+  const method =
+    methods.find((item) => item.id === optionalId(url.searchParams.get("shipping")) && shipsThere(item)) ??
+    methods.find(shipsThere);
   const couponClaimId = optionalId(url.searchParams.get("coupon"));
 
   let price: CheckoutPrice | null = null;
@@ -78,7 +84,11 @@ export async function loader(args: Route.LoaderArgs) {
     addresses,
     methods,
     coupons,
-    selection: { addressId: address?.id ?? null, shippingMethodId: method?.id ?? null, couponClaimId: priceError ? null : (couponClaimId ?? null) },
+    selection: {
+      addressId: address?.id ?? null,
+      shippingMethodId: method?.id ?? null,
+      couponClaimId: priceError ? null : (couponClaimId ?? null),
+    },
     price,
     priceError,
     // One key per page view: a double click or a retry of this submission places one order.
@@ -86,7 +96,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.pages.orderConfirm.title(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.pages.orderConfirm.title(), noIndex: true }));
 
 export interface ConfirmActionData {
   error?: string;

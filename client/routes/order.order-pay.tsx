@@ -42,7 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
-    title: args.loaderData ? LL.commerce.pay.title({ orderNo: args.loaderData.order.orderNo }) : LL.pages.orderPay.title(),
+    title: args.loaderData
+      ? LL.commerce.pay.title({ orderNo: args.loaderData.order.orderNo })
+      : LL.pages.orderPay.title(),
     noIndex: true,
   }));
 

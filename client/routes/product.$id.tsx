@@ -36,7 +36,8 @@ function renderSections(sections: GoodsSection[]): RenderedSection[] {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(params.id)) notFound(request);
   const goods = await context.api.get<GoodsDetail>(`/goods/detail/${params.id}`).catch((error) => {
-    if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest)) notFound(request);
+    if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
+      notFound(request);
     throw error;
   });
   // Deferred: streamed after the main content (related products, also the compare candidates).

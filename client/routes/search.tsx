@@ -26,7 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
-    title: args.loaderData?.keyword ? LL.pages.search.resultsFor({ query: args.loaderData.keyword }) : LL.pages.search.title(),
+    title: args.loaderData?.keyword
+      ? LL.pages.search.resultsFor({ query: args.loaderData.keyword })
+      : LL.pages.search.title(),
     noIndex: true,
   }));
 

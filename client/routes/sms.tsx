@@ -15,7 +15,9 @@ const SMS_SECTIONS = ["sms-gateway", "sms-modem"];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tree = await getCategoryTree(context.api);
-  const defaults: ListingDefaults = { categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.keyId) };
+  const defaults: ListingDefaults = {
+    categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.keyId),
+  };
   return loadListing(context.api, new URL(request.url), defaults, tree);
 }
 

@@ -16,8 +16,10 @@ const commerce = {
     refundNotFound: "There is no payment to refund with that id.",
     orderWrongStep: "This order’s status is {status}; that step does not apply now.",
     orderNotCancellable: "Only orders awaiting payment can be cancelled.",
-    paymentBeingConfirmed: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
-    cancelProviderFailed: "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
+    paymentBeingConfirmed:
+      "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
+    cancelProviderFailed:
+      "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
     priceChanged: "Prices changed while you were checking out. Please review your order.",
     providerUnavailable: "This payment method is not available.",
     providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
@@ -100,7 +102,8 @@ const commerce = {
     redirecting: "Taking you to {name}…",
     expires: "Please pay by {date}, or the order is cancelled and its items released.",
     bankTitle: "Bank transfer",
-    bankLead: "Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.",
+    bankLead:
+      "Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.",
     bankName: "Bank",
     accountName: "Account name",
     accountNumber: "Account number / IBAN",

@@ -27,7 +27,8 @@ const en = {
     },
     proxyGateway: {
       title: "Proxy Gateways",
-      description: "4G and 5G mobile proxy gateways with IP rotation per port, IMEI change and an HTTP API for automation.",
+      description:
+        "4G and 5G mobile proxy gateways with IP rotation per port, IMEI change and an HTTP API for automation.",
     },
     smsModem: {
       title: "SMS Modem Pools",
@@ -35,7 +36,8 @@ const en = {
     },
     company: {
       title: "About Us",
-      description: "Who we are: a maker of SMS, VoIP and proxy gateway hardware serving carriers and developers worldwide.",
+      description:
+        "Who we are: a maker of SMS, VoIP and proxy gateway hardware serving carriers and developers worldwide.",
     },
     case: {
       title: "Case Studies",
@@ -217,7 +219,8 @@ const en = {
   weakPassword: {
     title: "Please change your password",
     body: "Your password no longer meets our rules or is among the most common passwords, which makes your account easy to take over.",
-    forcedBody: "You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.",
+    forcedBody:
+      "You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.",
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
@@ -250,7 +253,8 @@ const en = {
     upstream: "The shop backend did not answer. Please try again.",
     wrongCredentials: "Email or password is incorrect.",
     emailTaken: "An account with this email already exists.",
-    passwordRules: "The password must be 8–32 characters of letters, digits or symbols (no spaces), using at least two of the three.",
+    passwordRules:
+      "The password must be 8–32 characters of letters, digits or symbols (no spaces), using at least two of the three.",
     passwordCommon: "This password is too common. Please choose another one.",
     passwordSame: "The new password must differ from the current one.",
     wrongOldPassword: "The current password is incorrect.",
@@ -258,7 +262,8 @@ const en = {
     resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
     passwordChanged: "Your password has been changed.",
     resetMailSubject: "Reset your {siteName} password",
-    resetMailBody: "Someone asked to reset the password of your {siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
+    resetMailBody:
+      "Someone asked to reset the password of your {siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
   },
 } satisfies BaseTranslation;
 

@@ -16,8 +16,10 @@ const commerce = {
     refundNotFound: "No hay ningún pago por reembolsar con ese identificador.",
     orderWrongStep: "El estado de este pedido es {status}; ese paso no corresponde ahora.",
     orderNotCancellable: "Solo se pueden cancelar los pedidos pendientes de pago.",
-    paymentBeingConfirmed: "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
-    cancelProviderFailed: "No se ha podido contactar con el proveedor de pagos, así que el pedido no se ha cancelado. Inténtelo de nuevo en unos minutos.",
+    paymentBeingConfirmed:
+      "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
+    cancelProviderFailed:
+      "No se ha podido contactar con el proveedor de pagos, así que el pedido no se ha cancelado. Inténtelo de nuevo en unos minutos.",
     priceChanged: "Los precios han cambiado mientras tramitaba el pedido. Revise su pedido.",
     providerUnavailable: "Este método de pago no está disponible.",
     providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
@@ -98,9 +100,11 @@ const commerce = {
     choose: "Elija cómo pagar",
     payWith: "Pagar con {name}",
     redirecting: "Redirigiendo a {name}…",
-    expires: "Pague antes de {date}; de lo contrario, el pedido se cancelará y sus artículos volverán a estar disponibles.",
+    expires:
+      "Pague antes de {date}; de lo contrario, el pedido se cancelará y sus artículos volverán a estar disponibles.",
     bankTitle: "Transferencia bancaria",
-    bankLead: "Transfiera el importe a la cuenta indicada abajo y use el número de pedido como concepto. Enviaremos el pedido en cuanto recibamos el pago.",
+    bankLead:
+      "Transfiera el importe a la cuenta indicada abajo y use el número de pedido como concepto. Enviaremos el pedido en cuanto recibamos el pago.",
     bankName: "Banco",
     accountName: "Titular de la cuenta",
     accountNumber: "Número de cuenta / IBAN",

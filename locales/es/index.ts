@@ -22,23 +22,28 @@ const es = {
     },
     voipGateway: {
       title: "Pasarelas GoIP y VoIP",
-      description: "Pasarelas VoIP GSM, 4G y LTE con SIP, hasta 32 llamadas simultáneas por equipo y compatibles con SIM bank.",
+      description:
+        "Pasarelas VoIP GSM, 4G y LTE con SIP, hasta 32 llamadas simultáneas por equipo y compatibles con SIM bank.",
     },
     proxyGateway: {
       title: "Pasarelas proxy",
-      description: "Pasarelas proxy móviles 4G y 5G con rotación de IP por puerto, cambio de IMEI y API HTTP para automatizar.",
+      description:
+        "Pasarelas proxy móviles 4G y 5G con rotación de IP por puerto, cambio de IMEI y API HTTP para automatizar.",
     },
     smsModem: {
       title: "Pools de módems SMS",
-      description: "Pools de módems SMS USB y en rack de 8, 16, 32 o 66 puertos para SMS masivos, OTP y mensajería bidireccional.",
+      description:
+        "Pools de módems SMS USB y en rack de 8, 16, 32 o 66 puertos para SMS masivos, OTP y mensajería bidireccional.",
     },
     company: {
       title: "Quiénes somos",
-      description: "Fabricamos hardware de pasarelas SMS, VoIP y proxy para operadores y desarrolladores de todo el mundo.",
+      description:
+        "Fabricamos hardware de pasarelas SMS, VoIP y proxy para operadores y desarrolladores de todo el mundo.",
     },
     case: {
       title: "Casos de éxito",
-      description: "Cómo bancos, tiendas, centros de llamadas y proveedores de Internet gestionan su tráfico con nuestras pasarelas.",
+      description:
+        "Cómo bancos, tiendas, centros de llamadas y proveedores de Internet gestionan su tráfico con nuestras pasarelas.",
     },
     blog: {
       title: "Blog",
@@ -125,7 +130,11 @@ const es = {
     },
     sms: { title: "Soluciones SMS", lead: "Pasarelas SMS y pools de módems para OTP, alertas y envíos masivos." },
     lists: { title: "Todos los productos", lead: "Todas nuestras pasarelas, pools de módems y accesorios." },
-    search: { title: "Buscar", lead: "Encuentre productos, guías y casos de éxito.", resultsFor: "Resultados para «{query}»" },
+    search: {
+      title: "Buscar",
+      lead: "Encuentre productos, guías y casos de éxito.",
+      resultsFor: "Resultados para «{query}»",
+    },
     cart: { title: "Carrito", lead: "Revise los artículos de su carrito antes de pagar." },
     about: { title: "Quiénes somos" },
     account: {
@@ -216,7 +225,8 @@ const es = {
   weakPassword: {
     title: "Cambie su contraseña",
     body: "Su contraseña ya no cumple nuestras reglas o está entre las más comunes, lo que facilita que alguien se apodere de su cuenta.",
-    forcedBody: "Ha iniciado sesión {count} veces con una contraseña débil. Para proteger su cuenta y sus pedidos, cámbiela ahora para continuar.",
+    forcedBody:
+      "Ha iniciado sesión {count} veces con una contraseña débil. Para proteger su cuenta y sus pedidos, cámbiela ahora para continuar.",
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
@@ -249,7 +259,8 @@ const es = {
     upstream: "El servidor de la tienda no respondió. Inténtelo de nuevo.",
     wrongCredentials: "El correo o la contraseña no son correctos.",
     emailTaken: "Ya existe una cuenta con este correo.",
-    passwordRules: "La contraseña debe tener 8–32 letras, dígitos o símbolos (sin espacios) y usar al menos dos de los tres tipos.",
+    passwordRules:
+      "La contraseña debe tener 8–32 letras, dígitos o símbolos (sin espacios) y usar al menos dos de los tres tipos.",
     passwordCommon: "Esta contraseña es demasiado común. Elija otra.",
     passwordSame: "La nueva contraseña debe ser distinta de la actual.",
     wrongOldPassword: "La contraseña actual no es correcta.",
@@ -257,7 +268,8 @@ const es = {
     resetInvalid: "Este enlace no es válido o ha caducado. Solicite uno nuevo.",
     passwordChanged: "Su contraseña se ha cambiado.",
     resetMailSubject: "Restablezca su contraseña de {siteName}",
-    resetMailBody: "Alguien ha pedido restablecer la contraseña de su cuenta de {siteName}.\n\nPara elegir una nueva, abra este enlace en los próximos 30 minutos:\n{link}\n\nSi no fue usted, ignore este correo: su contraseña no cambia.",
+    resetMailBody:
+      "Alguien ha pedido restablecer la contraseña de su cuenta de {siteName}.\n\nPara elegir una nueva, abra este enlace en los próximos 30 minutos:\n{link}\n\nSi no fue usted, ignore este correo: su contraseña no cambia.",
   },
 } satisfies Translation;
 

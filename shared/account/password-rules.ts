@@ -13,7 +13,9 @@ export interface PasswordRuleResults {
 const PRINTABLE_ASCII_NO_SPACE = /^[\x21-\x7e]*$/;
 
 export function checkPasswordRules(password: string): PasswordRuleResults {
-  const kinds = [/[A-Za-z]/, /[0-9]/, /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/].filter((kind) => kind.test(password)).length;
+  const kinds = [/[A-Za-z]/, /[0-9]/, /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/].filter((kind) =>
+    kind.test(password),
+  ).length;
   return {
     length: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
     allowedCharacters: password.length > 0 && PRINTABLE_ASCII_NO_SPACE.test(password),

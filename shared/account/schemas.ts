@@ -2,10 +2,16 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 
 /** Request bodies of the account API (validated at the boundary; types shared with the UI). */
-const email = z.email().max(254).transform((value) => value.trim().toLowerCase());
+const email = z
+  .email()
+  .max(254)
+  .transform((value) => value.trim().toLowerCase());
 const name = z.string().trim().max(50);
 /** The rules themselves are checked separately, so each failing rule can be named. */
-const newPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH * 4);
+const newPassword = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH * 4);
 
 export const RegisterSchema = z.object({
   email,

@@ -67,7 +67,11 @@ export function userInfoCookie(user: SessionUser, secure: boolean): string {
  * The Set-Cookie values of a signed-in session. `Secure` is set whenever the site is served over
  * HTTPS (always, in production).
  */
-export function sessionCookies(tokens: TokenSet, user: SessionUser, options: { secure: boolean; nowSeconds: number }): string[] {
+export function sessionCookies(
+  tokens: TokenSet,
+  user: SessionUser,
+  options: { secure: boolean; nowSeconds: number },
+): string[] {
   return [...tokenCookies(tokens, options), userInfoCookie(user, options.secure)];
 }
 

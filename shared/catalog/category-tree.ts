@@ -1,7 +1,11 @@
 import type { CategoryNode } from "./types";
 
 /** The node with this id anywhere in the tree, with its ancestors (root first). */
-export function findCategoryTrail(nodes: readonly CategoryNode[], id: number, trail: CategoryNode[] = []): CategoryNode[] | undefined {
+export function findCategoryTrail(
+  nodes: readonly CategoryNode[],
+  id: number,
+  trail: CategoryNode[] = [],
+): CategoryNode[] | undefined {
   for (const node of nodes) {
     if (node.keyId === id) return [...trail, node];
     const found = findCategoryTrail(node.child, id, [...trail, node]);

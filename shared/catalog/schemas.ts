@@ -9,7 +9,10 @@ const idList = (max: number) =>
     (value) => {
       if (value === undefined || value === "") return [];
       const parts = Array.isArray(value) ? value : [value];
-      return parts.flatMap((part) => String(part).split(",")).map((part) => part.trim()).filter(Boolean);
+      return parts
+        .flatMap((part) => String(part).split(","))
+        .map((part) => part.trim())
+        .filter(Boolean);
     },
     z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(max),
   );
@@ -41,10 +44,17 @@ export type GoodsListQuery = z.infer<typeof GoodsListQuerySchema>;
 export const GoodsIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const RelatedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).default(4).transform((limit) => Math.min(limit, 12)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4)
+    .transform((limit) => Math.min(limit, 12)),
 });
 
-export const CompareQuerySchema = z.object({ ids: idList(4).refine((ids) => ids.length >= 1, "at least one product id") });
+export const CompareQuerySchema = z.object({
+  ids: idList(4).refine((ids) => ids.length >= 1, "at least one product id"),
+});
 
 export const SearchQuerySchema = z.object({ keyword, page, pageSize });
 

@@ -11,15 +11,36 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  * An id as the catalogue sends it: a number, or its text form (`sid`) of digits only. Nothing else
  * is coerced: `true`, `[5]` or "0x65" are not ids.
  */
-export const idOrDigits = z.union([id, z.string().regex(/^\d{1,16}$/, "must be a positive whole number").transform(Number).pipe(id)]);
+export const idOrDigits = z.union([
+  id,
+  z
+    .string()
+    .regex(/^\d{1,16}$/, "must be a positive whole number")
+    .transform(Number)
+    .pipe(id),
+]);
 
 /** A real calendar date and time of day, written YYYY-MM-DD HH:mm:ss. */
 export function isLocalDateTime(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
 }
 
 /** Spec §3: goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
@@ -46,9 +67,15 @@ const text = (max: number) => z.string().trim().max(max);
 export const AddressSchema = z.object({
   id: id.optional(),
   recipient: text(80).min(1),
-  phone: text(40).min(4).regex(/^[+\d][\d ()-]*$/, "digits, spaces, +, ( ) and - only"),
+  phone: text(40)
+    .min(4)
+    .regex(/^[+\d][\d ()-]*$/, "digits, spaces, +, ( ) and - only"),
   company: text(120).default(""),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "a two-letter country code such as US"),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "a two-letter country code such as US"),
   region: text(80).default(""),
   city: text(80).min(1),
   line1: text(160).min(1),
@@ -72,7 +99,9 @@ export const OrderCreateSchema = z.object({
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 
-export const OrderNoSchema = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, "an order number such as PL2611220001") });
+export const OrderNoSchema = z.object({
+  orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, "an order number such as PL2611220001"),
+});
 
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

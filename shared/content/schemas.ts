@@ -45,6 +45,8 @@ export const ContentIdSchema = z.string().regex(CONTENT_ID_PATTERN, "must be dig
 export const ContentIdParamSchema = z.object({ id: ContentIdSchema });
 
 /** "about", "user-agreement", "solution/sms-gateway": lowercase words, at most one folder. */
-export const PageSlugSchema = z.string().regex(/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?$/, "must be a page slug such as solution/sms-gateway");
+export const PageSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?$/, "must be a page slug such as solution/sms-gateway");
 
 export const PageSlugParamSchema = z.object({ slug: PageSlugSchema });

@@ -1,4 +1,13 @@
-export type CouponButtonLabel = "used" | "notStarted" | "claimed" | "claim" | "unused" | "paused" | "expired" | "voided" | "abnormal";
+export type CouponButtonLabel =
+  | "used"
+  | "notStarted"
+  | "claimed"
+  | "claim"
+  | "unused"
+  | "paused"
+  | "expired"
+  | "voided"
+  | "abnormal";
 
 export interface CouponButtonState {
   label: CouponButtonLabel;

@@ -8,7 +8,12 @@ export const CLAIM_STATUS = { unused: 0, used: 1 } as const;
 export type OperatorState = "active" | "paused" | "voided";
 
 /** The listed status from the operator's state and the clock: voided and paused win over time. */
-export function activityStatus(input: { state: OperatorState; startTime: number; endTime: number; now: number }): ActivityStatus {
+export function activityStatus(input: {
+  state: OperatorState;
+  startTime: number;
+  endTime: number;
+  now: number;
+}): ActivityStatus {
   if (input.state === "voided") return ACTIVITY_STATUS.voided;
   if (input.state === "paused") return ACTIVITY_STATUS.paused;
   if (input.now < input.startTime) return ACTIVITY_STATUS.notStarted;

@@ -38,7 +38,9 @@ export function toMatchQuery(keyword: string): string | null {
     const last = index === words.length - 1;
     if (CJK.test(word)) {
       // Mixed runs ("SMS网关") split into their script parts.
-      for (const piece of word.split(/([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)/).filter(Boolean)) {
+      for (const piece of word
+        .split(/([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)/)
+        .filter(Boolean)) {
         if (CJK.test(piece)) {
           const grams = bigrams(piece);
           parts.push(grams.length === 1 ? `"${grams[0]}"*` : `"${grams.join(" ")}"`);

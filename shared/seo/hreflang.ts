@@ -38,7 +38,8 @@ export function alternateOrigins(settings: AlternateSettings, requestUrl: URL): 
     if (!settings.supported.includes(locale)) continue;
     const name = host.toLowerCase();
     const isRequestHost = name === requestHost || name === requestHostname;
-    if (!byLocale.has(locale) || isRequestHost) byLocale.set(locale, isRequestHost ? requestUrl.origin : originOf(name, requestUrl));
+    if (!byLocale.has(locale) || isRequestHost)
+      byLocale.set(locale, isRequestHost ? requestUrl.origin : originOf(name, requestUrl));
   }
   const alternates: AlternateOrigin[] = [...byLocale].map(([locale, origin]) => ({ hreflang: locale, origin }));
   const fallback = byLocale.get(settings.defaultLocale);
@@ -47,6 +48,9 @@ export function alternateOrigins(settings: AlternateSettings, requestUrl: URL): 
 }
 
 /** `path` (with its query) on every alternate origin. */
-export function alternateUrls(alternates: readonly AlternateOrigin[], path: string): Array<{ hreflang: string; href: string }> {
+export function alternateUrls(
+  alternates: readonly AlternateOrigin[],
+  path: string,
+): Array<{ hreflang: string; href: string }> {
   return alternates.map(({ hreflang, origin }) => ({ hreflang, href: `${origin}${path}` }));
 }

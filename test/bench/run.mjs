@@ -26,7 +26,10 @@ const TARGETS = [
   { name: "product page (GET /product/3, page cache)", path: "/product/3" },
   { name: "product page (GET /product/3, rendered)", path: "/product/3", fresh: true },
   { name: "category-list API (GET /api/goods/category/list)", path: "/api/goods/category/list" },
-  ...(process.env.BENCH_EXTRA ?? "").split(",").filter(Boolean).map((p) => ({ name: `GET ${p}`, path: p })),
+  ...(process.env.BENCH_EXTRA ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((p) => ({ name: `GET ${p}`, path: p })),
 ].filter((target, index) => index === 0 || !process.env.BENCH_ONLY || target.name.includes(process.env.BENCH_ONLY));
 
 function workerdPids() {
@@ -35,7 +38,9 @@ function workerdPids() {
     .filter((pid) => {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        return stat.includes("(workerd)") && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
+        return (
+          stat.includes("(workerd)") && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid
+        );
       } catch {
         return false;
       }
@@ -90,7 +95,9 @@ const server = await startBuiltWorker({ persistTo, directSocket: true });
 try {
   const pids = workerdPids();
   if (pids.length === 0) throw new Error("workerd process not found");
-  console.log(`\nBenchmark: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per target, workerd pid ${pids.join(",")}\n`);
+  console.log(
+    `\nBenchmark: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per target, workerd pid ${pids.join(",")}\n`,
+  );
   const results = [];
   for (const target of TARGETS) {
     const result = await measure(`${server.url}${target.path}`, pids, target.fresh);

@@ -41,7 +41,8 @@ describe("accounts and sessions", () => {
     await password.fill("abc");
     expect(await page.getAttribute('[data-rule="length"]', "data-met")).toBe("false");
     await password.fill("Compilers-1952");
-    for (const rule of ["length", "allowed", "kinds"]) expect(await page.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
+    for (const rule of ["length", "allowed", "kinds"])
+      expect(await page.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(`${baseUrl}/`);
     const greeting = page.getByTestId("account-link");
@@ -192,7 +193,9 @@ describe("accounts and sessions", () => {
     expect(anonymous).toMatchObject({ groupid: "4242", language: "en", robotShuntSwitch: 0, name: "", email: "" });
     expect(String(anonymous!.uid)).toMatch(/^guest-/);
     expect(await page.evaluate(() => localStorage.getItem("portline.chat-uid"))).toBe(anonymous!.uid);
-    expect(JSON.parse(String(anonymous!.data))).toEqual(expect.arrayContaining([expect.objectContaining({ key: "email" })]));
+    expect(JSON.parse(String(anonymous!.data))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: "email" })]),
+    );
 
     await page.goto("/auth/login");
     await signIn(page, "demo@portline.example", "Portline-Demo-2026");

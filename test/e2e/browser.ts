@@ -29,9 +29,14 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies and storage) with a page that fails the test on page errors. */
-export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, ...options });
-  await context.route(CHAT_SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN_YSF }));
+  await context.route(CHAT_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: STAND_IN_YSF }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));

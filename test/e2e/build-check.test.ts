@@ -12,13 +12,15 @@ afterAll(async () => {
 });
 
 /** How often open pages poll /builds/latest.json in this deployment (wrangler.toml). */
-const INTERVAL_MS = Number(/BUILD_CHECK_INTERVAL_SECONDS\s*=\s*"(\d+)"/.exec(readFileSync("wrangler.toml", "utf8"))![1]) * 1000;
+const INTERVAL_MS =
+  Number(/BUILD_CHECK_INTERVAL_SECONDS\s*=\s*"(\d+)"/.exec(readFileSync("wrangler.toml", "utf8"))![1]) * 1000;
 
 /** Every full page load (document request) a page makes from now on. */
 function countDocuments(page: Page): string[] {
   const loads: string[] = [];
   page.on("request", (request: Request) => {
-    if (request.isNavigationRequest() && request.resourceType() === "document") loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.resourceType() === "document")
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
@@ -45,7 +47,9 @@ describe("the build check (spec §2, §7)", () => {
     // The deployment's latest.json, until the test bumps it.
     let bumped: string | null = null;
     await page.route("**/builds/latest.json", (route) =>
-      bumped ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ id: bumped }) }) : route.continue(),
+      bumped
+        ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ id: bumped }) })
+        : route.continue(),
     );
     const documents = countDocuments(page);
 
@@ -113,7 +117,9 @@ describe("the build check (spec §2, §7)", () => {
     await Promise.all([page.waitForEvent("load"), failChunk()]);
     await page.waitForSelector("html[data-build-check=on]");
     expect(documents).toEqual(["/case", "/case"]);
-    expect(warnings.some((text) => text.includes("chunk failed to load") && text.includes("/assets/gone-1234.js"))).toBe(true);
+    expect(
+      warnings.some((text) => text.includes("chunk failed to load") && text.includes("/assets/gone-1234.js")),
+    ).toBe(true);
 
     // Failing again at once: the file is really gone; reloading again would loop.
     await markPage(page);

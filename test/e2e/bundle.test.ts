@@ -14,7 +14,9 @@ describe("the browser bundle", () => {
   });
 
   it("never evaluates strings as code (the CSP forbids it: such code would fail in the browser)", () => {
-    const offenders = scripts.filter(({ code }) => /\beval\(|\bnew Function\(|[^.\w]Function\(`/.test(code)).map(({ name }) => name);
+    const offenders = scripts
+      .filter(({ code }) => /\beval\(|\bnew Function\(|[^.\w]Function\(`/.test(code))
+      .map(({ name }) => name);
     expect(offenders).toEqual([]);
   });
 

@@ -112,7 +112,9 @@ describe("catalogue in the browser", () => {
     expect((await detail(15)).productCompareList).toEqual([]);
 
     await page.goto("/product/3");
-    const kinds = await page.locator(".gallery__thumb").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-kind")));
+    const kinds = await page
+      .locator(".gallery__thumb")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-kind")));
     expect(kinds.indexOf("video")).toBe(3);
     expect(kinds.filter((kind) => kind === "image")).toHaveLength((await detail(3)).previewThumbnailImg.length);
     const main = page.locator(".gallery__image");

@@ -1,7 +1,15 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
-import { addAddress, addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signedInPage, signInInPage } from "./shop-helpers";
+import {
+  addAddress,
+  addToCartInPage,
+  amountDueMinor,
+  checkOutCart,
+  sendPaidWebhook,
+  signedInPage,
+  signInInPage,
+} from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,12 +104,16 @@ describe("from Add to cart to a paid order", () => {
     // Remove one, click + five times on another and remove a third, all in a burst.
     // Located by line id: the list shrinks as lines go, so positions would move under the clicks.
     const ids = await lines.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-line-id")));
-    const [first, second, third] = [0, 1, 2].map((index) => page.locator(`.cart-line[data-line-id="${ids[index]}"]`)) as [Locator, Locator, Locator];
+    const [first, second, third] = [0, 1, 2].map((index) =>
+      page.locator(`.cart-line[data-line-id="${ids[index]}"]`),
+    ) as [Locator, Locator, Locator];
     const keptId = ids[1];
     await first.getByRole("button", { name: /^Remove / }).click();
     for (let i = 0; i < 5; i++) await second.getByRole("button", { name: "Increase quantity" }).click();
     await third.getByRole("button", { name: /^Remove / }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saving changes" }).count(), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Saving changes" }).count(), { timeout: 5000 })
+      .toBe(0);
     expect(await page.locator(".cart-line").count()).toBe(1);
     await page.reload();
     const remaining = page.locator(".cart-line");
@@ -133,7 +145,9 @@ describe("from Add to cart to a paid order", () => {
     await quick.page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
 
     await late.page.reload();
-    expect(await line.getByTestId("line-unavailable").textContent()).toBe("Only 1 left: lower the quantity to check out");
+    expect(await line.getByTestId("line-unavailable").textContent()).toBe(
+      "Only 1 left: lower the quantity to check out",
+    );
     expect(await late.page.getByRole("button", { name: "Check out" }).isDisabled()).toBe(true);
     // The confirm page, reached anyway, sends back to the cart instead of failing.
     await late.page.goto(`/order/order-confirm?lines=${lineId}`);
@@ -177,7 +191,9 @@ describe("from Add to cart to a paid order", () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => finished, { timeout: 8000 }).toBe(2);
     const quantity = await page.evaluate(async () => {
-      const cart = (await (await fetch("/api/web/cart/list")).json()) as { data: { lines: Array<{ quantity: number }> } };
+      const cart = (await (await fetch("/api/web/cart/list")).json()) as {
+        data: { lines: Array<{ quantity: number }> };
+      };
       return cart.data.lines[0]?.quantity;
     });
     expect(quantity).toBe(4); // 1 + three clicks, not the 2 of the save held on the way

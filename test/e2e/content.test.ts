@@ -10,7 +10,9 @@ async function expectShareQr(page: Page) {
   expect(await qr.count()).toBe(1);
   expect(await qr.getAttribute("src")).toBe(`/share-qr.svg?path=${encodeURIComponent(new URL(page.url()).pathname)}`);
   await qr.scrollIntoViewIfNeeded();
-  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 }
 
 let browser: Browser;
@@ -40,7 +42,9 @@ async function productCards(page: Page, scope: string) {
 }
 
 function postIds(page: Page) {
-  return page.locator("[data-post-id]").evaluateAll((posts) => posts.map((post) => Number(post.getAttribute("data-post-id"))));
+  return page
+    .locator("[data-post-id]")
+    .evaluateAll((posts) => posts.map((post) => Number(post.getAttribute("data-post-id"))));
 }
 
 describe("the blog", () => {
@@ -53,9 +57,18 @@ describe("the blog", () => {
     });
     expect((await page.goto("/blog"))?.status()).toBe(200);
     const years = page.getByRole("navigation", { name: "Filter posts by year" });
-    expect(await years.getByRole("link").allTextContents()).toEqual(["All years", "2026", "2025", "2024", "2023", "2022"]);
+    expect(await years.getByRole("link").allTextContents()).toEqual([
+      "All years",
+      "2026",
+      "2025",
+      "2024",
+      "2023",
+      "2022",
+    ]);
     expect(await postIds(page)).toEqual(newestFirst.slice(0, 10).map((post) => post.id));
-    expect(await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).count()).toBe(1);
+    expect(
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).count(),
+    ).toBe(1);
 
     await years.getByRole("link", { name: "2025" }).click();
     await page.waitForURL(`${baseUrl}/blog?year=2025`);
@@ -66,10 +79,16 @@ describe("the blog", () => {
 
     await page.getByRole("link", { name: SCRIPT_POST.text.en.title }).click();
     await page.waitForURL(`${baseUrl}/blog/10`);
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Treat inbound SMS as untrusted input");
+    await page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "Treat inbound SMS as untrusted input",
+    );
     expect(await page.title()).toBe(`${SCRIPT_POST.text.en.title} - Portline`);
     const body = page.locator(".prose");
-    expect(await body.locator("h2").allTextContents()).toEqual(["A real example", "Rules for inbound text", "Webhook hygiene"]);
+    expect(await body.locator("h2").allTextContents()).toEqual([
+      "A real example",
+      "Rules for inbound text",
+      "Webhook hygiene",
+    ]);
     expect(await body.locator("li strong").first().textContent()).toBe("Escape on output.");
     // The stored <script> line is on the page as text: no element, no alert.
     expect(await body.textContent()).toContain('<script>alert("xss")</script>');
@@ -153,8 +172,15 @@ describe("case studies, articles and company pages", () => {
     expect(await page.locator("[data-case-id] h2").allTextContents()).toEqual(newest.map((item) => item.text.en.title));
     await page.getByRole("link", { name: newest[0]!.text.en.title }).click();
     await page.waitForURL(`${baseUrl}/case/${newest[0]!.id}`);
-    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, newest[0]!.text.en.title);
-    expect(await page.locator(".content-facts dd").allTextContents()).toEqual([newest[0]!.text.en.customer, newest[0]!.industry, newest[0]!.region]);
+    await page.waitForFunction(
+      (title) => document.querySelector("h1")?.textContent === title,
+      newest[0]!.text.en.title,
+    );
+    expect(await page.locator(".content-facts dd").allTextContents()).toEqual([
+      newest[0]!.text.en.customer,
+      newest[0]!.industry,
+      newest[0]!.region,
+    ]);
     expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(newest[0]!.goodsIds);
     await context.close();
   });
@@ -182,16 +208,21 @@ describe("case studies, articles and company pages", () => {
     expect(await page.title()).toBe(title);
     expect(await page.textContent("h1")).toBe(source.text.en.title);
     expect(await page.locator(".prose h2").count()).toBeGreaterThan(0);
-    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(path === "/about" ? source.goodsIds : []);
+    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(
+      path === "/about" ? source.goodsIds : [],
+    );
     await context.close();
   });
 
-  it.each(["/blog/abc", "/blog/0", "/case/12x", "/article/999999", "/solution/sms"])("%s is the not-found page with 404", async (path) => {
-    const { context, page } = await newPage(browser);
-    expect((await page.goto(path))?.status()).toBe(404);
-    expect(await page.textContent("h1")).toBe(`Page Not Found: ${path}`);
-    await context.close();
-  });
+  it.each(["/blog/abc", "/blog/0", "/case/12x", "/article/999999", "/solution/sms"])(
+    "%s is the not-found page with 404",
+    async (path) => {
+      const { context, page } = await newPage(browser);
+      expect((await page.goto(path))?.status()).toBe(404);
+      expect(await page.textContent("h1")).toBe(`Page Not Found: ${path}`);
+      await context.close();
+    },
+  );
 });
 
 describe("the error page (spec §2)", () => {
@@ -200,7 +231,9 @@ describe("the error page (spec §2)", () => {
     await page.goto("/blog");
     await page.waitForLoadState("networkidle");
     // The post's data request fails as a broken server would answer it.
-    await page.route("**/blog/10.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "upstream exploded" }));
+    await page.route("**/blog/10.data*", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "upstream exploded" }),
+    );
     await page.getByRole("link", { name: SCRIPT_POST.text.en.title }).click();
     await page.getByText("Internal Server Error.").waitFor();
     expect(await page.textContent(".error-page__code")).toBe("500");

@@ -83,7 +83,9 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
 
     // Reserved for the unpaid order, then used once the payment arrives.
     await page.goto("/account/coupons");
-    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(`Reserved for unpaid order ${orderNo}`);
+    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(
+      `Reserved for unpaid order ${orderNo}`,
+    );
     expect((await sendPaidWebhook(orderNo, due)).data.handled).toBe("paid");
     await page.goto("/account/coupons?tab=used");
     expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(orderNo);

@@ -20,7 +20,12 @@ export default async function setup(project: TestProject) {
   // The chat widget is configured with a stand-in provider script (see browser.ts).
   const server = await startBuiltWorker({
     persistTo,
-    vars: { CHAT_SCRIPT_URL: CHAT_SCRIPT_URL, CHAT_GROUP_ID: "4242", STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET },
+    vars: {
+      CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,
+      CHAT_GROUP_ID: "4242",
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    },
   });
   project.provide("baseUrl", server.url);
   project.provide("port", new URL(server.url).port);

@@ -26,7 +26,9 @@ describe("pages go idle after loading", () => {
     await cdp.send("Profiler.start");
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send("Profiler.stop");
-    const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
+    const idleIds = new Set(
+      profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id),
+    );
     const samples = profile.samples ?? [];
     expect(samples.length).toBeGreaterThan(0);
     const idleShare = samples.filter((id) => idleIds.has(id)).length / samples.length;

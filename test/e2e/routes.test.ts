@@ -38,7 +38,19 @@ const PUBLIC_ROUTES: Array<[string, number, string | null, string]> = [
   ["/solution/proxy-gateway", 200, "default", `Proxy Gateway Solution - ${SITE}`],
 ];
 
-const NOT_FOUND: string[] = ["/no-such-page", "/category/abc", "/category/12abc", "/category/999999", "/product/999999", "/product/abc", "/auth/bogus", "/solution/nothing", "/blog/999999", "/case/999999", "/article/999999"];
+const NOT_FOUND: string[] = [
+  "/no-such-page",
+  "/category/abc",
+  "/category/12abc",
+  "/category/999999",
+  "/product/999999",
+  "/product/abc",
+  "/auth/bogus",
+  "/solution/nothing",
+  "/blog/999999",
+  "/case/999999",
+  "/article/999999",
+];
 
 const LOGIN_REQUIRED: string[] = [
   "/cart",
@@ -59,7 +71,9 @@ describe("every route of spec §2", () => {
     expect(await page.title()).toBe(title);
     expect(await page.getAttribute("[data-layout]", "data-layout")).toBe(layout);
     expect(await page.getAttribute('meta[property="og:site_name"]', "content")).toBe(SITE);
-    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe(path.startsWith("/product/") ? "product" : "website");
+    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe(
+      path.startsWith("/product/") ? "product" : "website",
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,12 @@ import { content } from "../../worker/db/seed/data/content";
 import { baseUrl, launch, port } from "./browser";
 
 /** wrangler.toml's DOMAIN_LOCALES, on the test server's port. */
-const HOSTS = { en: `localhost:${port}`, zh: `zh.localhost:${port}`, es: `es.localhost:${port}`, ru: `ru.localhost:${port}` };
+const HOSTS = {
+  en: `localhost:${port}`,
+  zh: `zh.localhost:${port}`,
+  es: `es.localhost:${port}`,
+  ru: `ru.localhost:${port}`,
+};
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 let browser: Browser;
@@ -22,12 +27,15 @@ afterAll(async () => {
 /** GET on the test server as another host (Node cannot resolve zh.localhost itself). */
 function getAs(host: string, path: string, userAgent = GOOGLEBOT): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port: Number(port), path, headers: { host, "user-agent": userAgent } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port: Number(port), path, headers: { host, "user-agent": userAgent } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -39,7 +47,9 @@ interface SitemapUrl {
 }
 
 /** Parses sitemap XML with the browser's XML parser: null when it is not well-formed. */
-async function parseSitemap(xml: string): Promise<{ root: string; namespace: string | null; urls: SitemapUrl[]; sitemaps: string[] } | null> {
+async function parseSitemap(
+  xml: string,
+): Promise<{ root: string; namespace: string | null; urls: SitemapUrl[]; sitemaps: string[] } | null> {
   return parser.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     if (doc.getElementsByTagName("parsererror").length > 0) return null;
@@ -48,10 +58,15 @@ async function parseSitemap(xml: string): Promise<{ root: string; namespace: str
       loc: url.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "",
       lastmod: url.getElementsByTagNameNS(ns, "lastmod")[0]?.textContent ?? null,
       alternates: Object.fromEntries(
-        [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [
+          link.getAttribute("hreflang"),
+          link.getAttribute("href"),
+        ]),
       ),
     }));
-    const sitemaps = [...doc.getElementsByTagNameNS(ns, "sitemap")].map((item) => item.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "");
+    const sitemaps = [...doc.getElementsByTagNameNS(ns, "sitemap")].map(
+      (item) => item.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "",
+    );
     return { root: doc.documentElement.localName, namespace: doc.documentElement.namespaceURI, urls, sitemaps };
   }, xml);
 }
@@ -64,9 +79,17 @@ async function readHead(html: string) {
       title: doc.title,
       canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
       alternates: Object.fromEntries(
-        [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute("hreflang"),
+          link.getAttribute("href"),
+        ]),
       ),
-      og: Object.fromEntries([...doc.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute("property"), meta.getAttribute("content")])),
+      og: Object.fromEntries(
+        [...doc.querySelectorAll('meta[property^="og:"]')].map((meta) => [
+          meta.getAttribute("property"),
+          meta.getAttribute("content"),
+        ]),
+      ),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
       h1: doc.querySelector("h1")?.textContent ?? null,
       mainText: doc.querySelector("main")?.textContent ?? "",
@@ -110,8 +133,12 @@ describe("/sitemap.xml", () => {
   it("lists every product and post of the demo data with hreflang alternates and lastmod", () => {
     const products = sitemapFiles.get("/sitemaps/products-1.xml")!;
     const posts = sitemapFiles.get("/sitemaps/posts-1.xml")!;
-    expect(products.map((url) => new URL(url.loc).pathname).sort()).toEqual(catalog.goods.map((goods) => `/product/${goods.id}`).sort());
-    expect(posts.map((url) => new URL(url.loc).pathname).sort()).toEqual(content.posts.map((post) => `/blog/${post.id}`).sort());
+    expect(products.map((url) => new URL(url.loc).pathname).sort()).toEqual(
+      catalog.goods.map((goods) => `/product/${goods.id}`).sort(),
+    );
+    expect(posts.map((url) => new URL(url.loc).pathname).sort()).toEqual(
+      content.posts.map((post) => `/blog/${post.id}`).sort(),
+    );
     for (const url of [...sitemapFiles.values()].flat()) {
       expectAlternates(url.alternates, new URL(url.loc).pathname);
       expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -119,13 +146,16 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists only URLs that answer 200 (products aside, see below)", async () => {
-    const locs = [...sitemapFiles.entries()].filter(([file]) => !file.includes("products")).flatMap(([, urls]) => urls.map((url) => url.loc));
+    const locs = [...sitemapFiles.entries()]
+      .filter(([file]) => !file.includes("products"))
+      .flatMap(([, urls]) => urls.map((url) => url.loc));
     expect(locs.length).toBeGreaterThan(40);
     for (const loc of locs) expect((await fetch(loc)).status, loc).toBe(200);
   });
 
   it("lists product URLs that answer 200", async () => {
-    for (const url of sitemapFiles.get("/sitemaps/products-1.xml")!) expect((await fetch(url.loc)).status, url.loc).toBe(200);
+    for (const url of sitemapFiles.get("/sitemaps/products-1.xml")!)
+      expect((await fetch(url.loc)).status, url.loc).toBe(200);
   });
 
   it("lists alternates that answer 200 in their host's language", async () => {
@@ -155,7 +185,12 @@ describe("pages as a crawler reads them", () => {
     expect(head.title).toBe("Treat inbound SMS as untrusted input - Portline");
     expect(head.canonical).toBe(`${baseUrl}/blog/10`);
     expectAlternates(head.alternates, "/blog/10");
-    expect(head.og).toMatchObject({ "og:type": "article", "og:url": `${baseUrl}/blog/10`, "og:site_name": "Portline", "og:locale": "en_US" });
+    expect(head.og).toMatchObject({
+      "og:type": "article",
+      "og:url": `${baseUrl}/blog/10`,
+      "og:site_name": "Portline",
+      "og:locale": "en_US",
+    });
     expect(head.h1).toBe("Treat inbound SMS as untrusted input");
     expect(head.mainText).toContain("Webhook hygiene");
     expect(head.mainText).toContain(catalog.goods.find((goods) => goods.id === 11)!.text.en.name);
@@ -182,11 +217,19 @@ describe("pages as a crawler reads them", () => {
   });
 
   it("a solution page and the about page carry breadcrumb and organization data", async () => {
-    const solution = await readHead(await (await fetch(`${baseUrl}/solution/sms-gateway`, { headers: { "user-agent": GOOGLEBOT } })).text());
-    expect(solution.jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual(["BreadcrumbList"]);
+    const solution = await readHead(
+      await (await fetch(`${baseUrl}/solution/sms-gateway`, { headers: { "user-agent": GOOGLEBOT } })).text(),
+    );
+    expect(solution.jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual([
+      "BreadcrumbList",
+    ]);
     expect(solution.mainText).toContain(catalog.goods.find((goods) => goods.id === 7)!.text.en.name);
-    const about = await readHead(await (await fetch(`${baseUrl}/about`, { headers: { "user-agent": GOOGLEBOT } })).text());
-    const organization = about.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((node) => node["@type"] === "Organization");
+    const about = await readHead(
+      await (await fetch(`${baseUrl}/about`, { headers: { "user-agent": GOOGLEBOT } })).text(),
+    );
+    const organization = about.jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((node) => node["@type"] === "Organization");
     expect(organization).toMatchObject({ name: "Portline", url: `${baseUrl}/`, logo: `${baseUrl}/images/logo.svg` });
   });
 
@@ -200,9 +243,15 @@ describe("pages as a crawler reads them", () => {
     expect(head.title).toMatch(/ - Portline$/);
     expect(head.canonical).toBe(`${baseUrl}/product/3`);
     expectAlternates(head.alternates, "/product/3");
-    const product = head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((node) => node["@type"] === "Product");
+    const product = head.jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((node) => node["@type"] === "Product");
     expect(product).toBeDefined();
-    expect(product).toMatchObject({ "@context": "https://schema.org", brand: { name: "Portline" }, url: `${baseUrl}/product/3` });
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      brand: { name: "Portline" },
+      url: `${baseUrl}/product/3`,
+    });
     expect(head.h1).toBe(product!.name);
     expect(head.h1).toBe(catalog.goods.find((goods) => goods.id === 3)!.text.en.name);
     // The complete document: what the structured data describes is on the page itself.

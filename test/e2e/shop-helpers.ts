@@ -73,7 +73,16 @@ export async function sendPaidWebhook(orderNo: string, amountMinor: number, curr
   const payload = JSON.stringify({
     id: `evt_${orderNo}_${Date.now()}`,
     type: "checkout.session.completed",
-    data: { object: { id: `cs_${orderNo}`, client_reference_id: orderNo, metadata: { orderNo }, amount_total: amountMinor, currency, payment_status: "paid" } },
+    data: {
+      object: {
+        id: `cs_${orderNo}`,
+        client_reference_id: orderNo,
+        metadata: { orderNo },
+        amount_total: amountMinor,
+        currency,
+        payment_status: "paid",
+      },
+    },
   });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac("sha256", STRIPE_TEST_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");

@@ -14,7 +14,9 @@ function rawGet(path: string, userAgent: string): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${userAgent}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${userAgent}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+      );
     });
     const buffers: Buffer[] = [];
     socket.on("data", (data) => {

@@ -20,8 +20,12 @@ describe("the stylesheet", () => {
     await page.goto("/product/3", { waitUntil: "networkidle" });
     expect(await page.locator("#site-css").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
     // The base sheet (header) and the catalogue's sheet (gallery) both apply on the server's page.
-    expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe("solid");
-    expect(await page.locator(".gallery__image").evaluate((image) => getComputedStyle(image).objectFit)).toBe("contain");
+    expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe(
+      "solid",
+    );
+    expect(await page.locator(".gallery__image").evaluate((image) => getComputedStyle(image).objectFit)).toBe(
+      "contain",
+    );
 
     // A client-side navigation to the blog: the content sheet's rules are already there.
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog" }).click();
@@ -29,7 +33,9 @@ describe("the stylesheet", () => {
     const card = page.locator(".content-card").first();
     await card.waitFor();
     expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
-    expect(await card.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius))).toBeGreaterThan(0);
+    expect(
+      await card.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius)),
+    ).toBeGreaterThan(0);
     // After hydration and a navigation the inlined sheet is still the server's, whole.
     expect(await page.locator("#site-css").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
 

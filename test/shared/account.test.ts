@@ -74,8 +74,19 @@ describe("token refresh threshold (spec §4: remaining life ≤ 95 % of the life
 
 describe("session cookies", () => {
   it("keeps tokens HttpOnly for 7200 s and the user's display data readable for 30 days, Strict", () => {
-    const user = { keyId: 7, userName: "Ada", email: "ada@example.com", firstName: "Ada", lastName: "L", weakPassword: false, weakPasswordCount: 0 };
-    const cookies = sessionCookies({ token: "a.b.c", refreshToken: "r", expiresIn: 7200 }, user, { secure: true, nowSeconds: 100 });
+    const user = {
+      keyId: 7,
+      userName: "Ada",
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "L",
+      weakPassword: false,
+      weakPasswordCount: 0,
+    };
+    const cookies = sessionCookies({ token: "a.b.c", refreshToken: "r", expiresIn: 7200 }, user, {
+      secure: true,
+      nowSeconds: 100,
+    });
     expect(cookies.slice(0, 4)).toEqual([
       "NUXT_USER_TOKEN=a.b.c; Path=/; Max-Age=7200; SameSite=Lax; HttpOnly; Secure",
       "NUXT_USER_REFRESH_TOKEN=r; Path=/; Max-Age=7200; SameSite=Lax; HttpOnly; Secure",

@@ -13,7 +13,8 @@ import { CHUNK_RELOAD_GUARD_MS } from "../../shared/constants";
 describe("newer builds (spec §7: builds/latest.json)", () => {
   it("reads the id of latest.json and nothing else", () => {
     expect(parseLatestBuild({ id: "abc123-x" })).toEqual({ id: "abc123-x" });
-    for (const bad of [null, "abc", {}, { id: "" }, { id: 12 }, { id: "x".repeat(201) }]) expect(parseLatestBuild(bad)).toBeNull();
+    for (const bad of [null, "abc", {}, { id: "" }, { id: 12 }, { id: "x".repeat(201) }])
+      expect(parseLatestBuild(bad)).toBeNull();
   });
 
   it("is due when latest.json names another build, once per build", () => {

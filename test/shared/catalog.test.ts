@@ -43,17 +43,21 @@ describe("spec selection list (spec §5)", () => {
 
 describe("parameter lists (JSON text)", () => {
   it("parses key/value rows with an optional compareFlag", () => {
-    expect(parseKeyValueList('[{"key":"SIM slots","value":"32","compareFlag":true},{"key":"Ports","value":16}]')).toEqual([
+    expect(
+      parseKeyValueList('[{"key":"SIM slots","value":"32","compareFlag":true},{"key":"Ports","value":16}]'),
+    ).toEqual([
       { key: "SIM slots", value: "32", compareFlag: true },
       { key: "Ports", value: "16" },
     ]);
   });
 
   it("yields nothing for malformed text, never throws", () => {
-    for (const bad of ["{not json", "null", '{"key":"a"}', "[1, null, \"x\"]", "", undefined, 42]) {
+    for (const bad of ["{not json", "null", '{"key":"a"}', '[1, null, "x"]', "", undefined, 42]) {
       expect(parseKeyValueList(bad)).toEqual([]);
     }
-    expect(parseKeyValueList('[{"key":"ok","value":"1"},{"key":2,"value":"x"},{"value":"no key"}]')).toEqual([{ key: "ok", value: "1" }]);
+    expect(parseKeyValueList('[{"key":"ok","value":"1"},{"key":2,"value":"x"},{"value":"no key"}]')).toEqual([
+      { key: "ok", value: "1" },
+    ]);
   });
 });
 
@@ -70,7 +74,9 @@ describe("pagination (2 siblings)", () => {
 
 describe("listing filters in the URL (spec §2)", () => {
   it("reads single values and arrays, defaulting the category to the route's id or to empty", () => {
-    const filters = parseListingQuery(new URLSearchParams("category=3&category=4&spec=2&sort=priceAsc&page=3&keyword=smpp"));
+    const filters = parseListingQuery(
+      new URLSearchParams("category=3&category=4&spec=2&sort=priceAsc&page=3&keyword=smpp"),
+    );
     expect(filters).toEqual({ categoryIds: [3, 4], specId: 2, sort: "priceAsc", page: 3, keyword: "smpp" });
     expect(parseListingQuery(new URLSearchParams("")).categoryIds).toEqual([]);
     expect(parseListingQuery(new URLSearchParams(""), { categoryIds: [7] }).categoryIds).toEqual([7]);
@@ -98,7 +104,13 @@ describe("listing filters in the URL (spec §2)", () => {
 
 describe("category checkbox tree", () => {
   const tree: CategoryNode = {
-    keyId: 1, parentId: null, slug: "a", name: "A", description: "", img: null, sort: 1,
+    keyId: 1,
+    parentId: null,
+    slug: "a",
+    name: "A",
+    description: "",
+    img: null,
+    sort: 1,
     child: [
       { keyId: 2, parentId: 1, slug: "b", name: "B", description: "", img: null, sort: 1, child: [] },
       { keyId: 3, parentId: 1, slug: "c", name: "C", description: "", img: null, sort: 2, child: [] },
@@ -144,15 +156,23 @@ describe("image URLs", () => {
   });
 
   it("builds Cloudflare Images URLs (webp by default) and a srcset over the spec's widths for densities 1 and 2", () => {
-    expect(imageUrl("/images/a.jpg", on, 640)).toBe("https://img.portline.example/cdn-cgi/image/width=640,format=webp,quality=80/images/a.jpg");
-    const widths = imageSrcSet("/images/a.jpg", on, 400).split(", ").map((entry) => entry.split(" ")[1]);
-    expect(widths).toEqual(["640w", "750w", "828w"]);
-    expect(imageSrcSet("/images/a.jpg", on, 2000).split(", ").map((entry) => entry.split(" ")[1])).toEqual(
-      ["640w", "750w", "828w", "1080w", "1200w", "1920w", "2048w", "3840w"],
+    expect(imageUrl("/images/a.jpg", on, 640)).toBe(
+      "https://img.portline.example/cdn-cgi/image/width=640,format=webp,quality=80/images/a.jpg",
     );
+    const widths = imageSrcSet("/images/a.jpg", on, 400)
+      .split(", ")
+      .map((entry) => entry.split(" ")[1]);
+    expect(widths).toEqual(["640w", "750w", "828w"]);
+    expect(
+      imageSrcSet("/images/a.jpg", on, 2000)
+        .split(", ")
+        .map((entry) => entry.split(" ")[1]),
+    ).toEqual(["640w", "750w", "828w", "1080w", "1200w", "1920w", "2048w", "3840w"]);
   });
 
   it("puts an image proxy in front when configured", () => {
-    expect(imageUrl("/images/a.png", { imageBase: "", imageProxy: "/img-proxy", imageResize: false })).toBe("/img-proxy/images/a.png");
+    expect(imageUrl("/images/a.png", { imageBase: "", imageProxy: "/img-proxy", imageResize: false })).toBe(
+      "/img-proxy/images/a.png",
+    );
   });
 });

@@ -17,9 +17,25 @@ describe("cart and order input", () => {
   });
 
   it("ids are positive whole numbers or their digits, nothing coerced from other types", () => {
-    for (const good of [1, 101, "101", Number.MAX_SAFE_INTEGER]) expect(idOrDigits.safeParse(good).success, String(good)).toBe(true);
+    for (const good of [1, 101, "101", Number.MAX_SAFE_INTEGER])
+      expect(idOrDigits.safeParse(good).success, String(good)).toBe(true);
     expect(idOrDigits.parse("101")).toBe(101);
-    for (const bad of [0, -1, 1.5, "", " ", "1.5", "0x65", "1e3", true, false, null, [5], {}, Number.MAX_SAFE_INTEGER + 1]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      "",
+      " ",
+      "1.5",
+      "0x65",
+      "1e3",
+      true,
+      false,
+      null,
+      [5],
+      {},
+      Number.MAX_SAFE_INTEGER + 1,
+    ]) {
       expect(idOrDigits.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -28,7 +44,8 @@ describe("cart and order input", () => {
     const payload = { goodsSpecsId: 101, goodsId: "1", operateTime: "2026-11-22 10:15:00" };
     expect(CartAddSchema.parse(payload)).toEqual({ goodsSpecsId: 101, goodsId: 1, operateTime: "2026-11-22 10:15:00" });
     expect(CartAddSchema.safeParse({ ...payload, quantity: 9999 }).success).toBe(true);
-    for (const quantity of [0, -1, 10_000, 1.5, "2"]) expect(CartAddSchema.safeParse({ ...payload, quantity }).success, String(quantity)).toBe(false);
+    for (const quantity of [0, -1, 10_000, 1.5, "2"])
+      expect(CartAddSchema.safeParse({ ...payload, quantity }).success, String(quantity)).toBe(false);
   });
 
   it("an order needs an idempotency key of 16–64 safe characters", () => {
@@ -55,7 +72,8 @@ describe("money for the providers", () => {
 describe("Stripe webhook signatures", () => {
   const secret = "whsec_unit_test_secret";
   const payload = '{"id":"evt_1","type":"checkout.session.completed"}';
-  const sign = (t: number, body = payload, key = secret) => createHmac("sha256", key).update(`${t}.${body}`).digest("hex");
+  const sign = (t: number, body = payload, key = secret) =>
+    createHmac("sha256", key).update(`${t}.${body}`).digest("hex");
   const now = 1_800_000_000;
 
   it("accepts Stripe's scheme within 300 s either way", async () => {
@@ -68,7 +86,9 @@ describe("Stripe webhook signatures", () => {
   it("refuses old, other-secret, other-body, missing and malformed signatures", async () => {
     expect(await verifyStripeSignature(payload, `t=${now - 301},v1=${sign(now - 301)}`, secret, now)).toBe(false);
     expect(await verifyStripeSignature(payload, `t=${now + 301},v1=${sign(now + 301)}`, secret, now)).toBe(false);
-    expect(await verifyStripeSignature(payload, `t=${now},v1=${sign(now, payload, "whsec_other")}`, secret, now)).toBe(false);
+    expect(await verifyStripeSignature(payload, `t=${now},v1=${sign(now, payload, "whsec_other")}`, secret, now)).toBe(
+      false,
+    );
     expect(await verifyStripeSignature(`${payload} `, `t=${now},v1=${sign(now)}`, secret, now)).toBe(false);
     expect(await verifyStripeSignature(payload, undefined, secret, now)).toBe(false);
     expect(await verifyStripeSignature(payload, "", secret, now)).toBe(false);
@@ -78,7 +98,14 @@ describe("Stripe webhook signatures", () => {
   });
 
   it("reads the paid order of a completed checkout; anything else, however malformed, is ignored", () => {
-    const session = { id: "cs_1", client_reference_id: "PL1", metadata: { orderNo: "PL2" }, amount_total: 16_845, currency: "usd", payment_status: "paid" };
+    const session = {
+      id: "cs_1",
+      client_reference_id: "PL1",
+      metadata: { orderNo: "PL2" },
+      amount_total: 16_845,
+      currency: "usd",
+      payment_status: "paid",
+    };
     expect(paidCheckout({ id: "evt_1", type: "checkout.session.completed", data: { object: session } })).toEqual({
       orderNo: "PL2",
       sessionId: "cs_1",

@@ -27,7 +27,13 @@ describe("parseConfig: the deployment's variables, checked once", () => {
   });
 
   it("treats an empty payment or operator secret as not configured (the provider is off), not as an error", () => {
-    const config = parseConfig({ ...base, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYPAL_CLIENT_ID: "", ADMIN_TOKEN: "" });
+    const config = parseConfig({
+      ...base,
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      PAYPAL_CLIENT_ID: "",
+      ADMIN_TOKEN: "",
+    });
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
     expect(config.STRIPE_WEBHOOK_SECRET).toBeUndefined();
     expect(config.PAYPAL_CLIENT_ID).toBeUndefined();
@@ -40,6 +46,8 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     expect(bad).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
     expect(bad).toThrow(/BANK_SWIFT: must be a SWIFT\/BIC code/);
     expect(bad).toThrow(/DEFAULT_LOCALE: must be one of LOCALES/);
-    expect(() => parseConfig({ ...base, JWT_SECRET: "" })).toThrow(/JWT_SECRET: must be a secret of at least 32 characters/);
+    expect(() => parseConfig({ ...base, JWT_SECRET: "" })).toThrow(
+      /JWT_SECRET: must be a secret of at least 32 characters/,
+    );
   });
 });

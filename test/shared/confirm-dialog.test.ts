@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerConfirmDialog, confirmDialog, CONFIRM_DIALOG_REMOVE_MS, currentConfirmDialog } from "../../client/lib/confirm-dialog";
+import {
+  answerConfirmDialog,
+  confirmDialog,
+  CONFIRM_DIALOG_REMOVE_MS,
+  currentConfirmDialog,
+} from "../../client/lib/confirm-dialog";
 
-const options = { title: "Tips", message: "Please sign in first", confirmText: "Sign in now", cancelText: "Got it", type: "warning" as const };
+const options = {
+  title: "Tips",
+  message: "Please sign in first",
+  confirmText: "Sign in now",
+  cancelText: "Got it",
+  type: "warning" as const,
+};
 
 afterEach(() => {
   vi.useRealTimers();

@@ -21,8 +21,10 @@ describe("content API query rules", () => {
   });
 
   it("accept page slugs with at most one folder, nothing that climbs out", () => {
-    for (const slug of ["about", "user-agreement", "solution/sms-gateway"]) expect(PageSlugSchema.safeParse(slug).success, slug).toBe(true);
-    for (const slug of ["../etc", "a/b/c", "About", "", "solution/"]) expect(PageSlugSchema.safeParse(slug).success, slug).toBe(false);
+    for (const slug of ["about", "user-agreement", "solution/sms-gateway"])
+      expect(PageSlugSchema.safeParse(slug).success, slug).toBe(true);
+    for (const slug of ["../etc", "a/b/c", "About", "", "solution/"])
+      expect(PageSlugSchema.safeParse(slug).success, slug).toBe(false);
   });
 
   it("know content ids by their digits", () => {

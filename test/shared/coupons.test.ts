@@ -39,7 +39,8 @@ describe("the coupon button of spec §4, row by row", () => {
 describe("activityStatus: the listed status from the operator's state and the clock", () => {
   const start = Date.UTC(2026, 0, 10);
   const end = Date.UTC(2026, 0, 20);
-  const at = (state: "active" | "paused" | "voided", now: number) => activityStatus({ state, startTime: start, endTime: end, now });
+  const at = (state: "active" | "paused" | "voided", now: number) =>
+    activityStatus({ state, startTime: start, endTime: end, now });
 
   it("voided and paused win over the clock", () => {
     for (const now of [start - 1, start, start + 1, end - 1, end, end + 1]) {

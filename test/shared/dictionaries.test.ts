@@ -16,12 +16,21 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 /** The {placeholder}s of a text, typed ones ({count:number}) too; plural forms ({{s}}) are not. */
-const placeholders = (text: string) => [...text.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((match) => match[1]).sort();
 
 /** Texts the same in English and that language: native language names, brands, codes, shared words. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   common: ["language.en", "language.es", "language.ru", "commerce.pay.swift", "commerce.pay.platforms.paypal"],
-  es: ["sections.blog.title", "footer.blog", "pages.blog.title", "catalog.search.types.blog", "commerce.cart.lineTotal", "commerce.confirm.subtotal", "commerce.confirm.total"],
+  es: [
+    "sections.blog.title",
+    "footer.blog",
+    "pages.blog.title",
+    "catalog.search.types.blog",
+    "commerce.cart.lineTotal",
+    "commerce.confirm.subtotal",
+    "commerce.confirm.total",
+  ],
 };
 
 const base = flatten(en as unknown as Tree);
@@ -34,16 +43,24 @@ describe("the dictionaries", () => {
 
   it.each(Object.entries(others))("%s uses the same placeholders as English in every text", (_, dictionary) => {
     const texts = flatten(dictionary as unknown as Tree);
-    const mismatched = [...base].filter(([key, text]) => placeholders(texts.get(key) ?? "").join() !== placeholders(text).join()).map(([key]) => key);
+    const mismatched = [...base]
+      .filter(([key, text]) => placeholders(texts.get(key) ?? "").join() !== placeholders(text).join())
+      .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
 
-  it.each(Object.entries(others))("%s translates its texts (only names, codes and formats may stay as in English)", (language, dictionary) => {
-    const texts = flatten(dictionary as unknown as Tree);
-    const allowed = new Set([...SAME_AS_ENGLISH.common!, ...(SAME_AS_ENGLISH[language] ?? [])]);
-    const untranslated = [...base]
-      .filter(([key, text]) => !allowed.has(key) && texts.get(key) === text && /\p{L}{4,}/u.test(text.replace(/\{\w+(?::\w+)?\}/g, "")))
-      .map(([key, text]) => `${key}=${text}`);
-    expect(untranslated).toEqual([]);
-  });
+  it.each(Object.entries(others))(
+    "%s translates its texts (only names, codes and formats may stay as in English)",
+    (language, dictionary) => {
+      const texts = flatten(dictionary as unknown as Tree);
+      const allowed = new Set([...SAME_AS_ENGLISH.common!, ...(SAME_AS_ENGLISH[language] ?? [])]);
+      const untranslated = [...base]
+        .filter(
+          ([key, text]) =>
+            !allowed.has(key) && texts.get(key) === text && /\p{L}{4,}/u.test(text.replace(/\{\w+(?::\w+)?\}/g, "")),
+        )
+        .map(([key, text]) => `${key}=${text}`);
+      expect(untranslated).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,9 @@ describe("resolveLocale (spec §4: cookie → domain → default → en)", () =>
 
   it("uses the default locale for unmapped hosts, and English when the default is unsupported", () => {
     expect(resolveLocale(undefined, "unknown.example", { ...settings, defaultLocale: "es" })).toBe("es");
-    expect(resolveLocale(undefined, "unknown.example", { ...settings, defaultLocale: "ru", supported: ["en"] })).toBe("en");
+    expect(resolveLocale(undefined, "unknown.example", { ...settings, defaultLocale: "ru", supported: ["en"] })).toBe(
+      "en",
+    );
   });
 
   it("resets to the domain's language (what the switcher's reset returns to)", () => {

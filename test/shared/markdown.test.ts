@@ -14,7 +14,9 @@ describe("renderMarkdown (spec §9: HTML disabled)", () => {
   });
 
   it("renders GitHub tables, strikethrough and fenced code", () => {
-    const html = renderMarkdown("| If you... | Choose |\n|---|---|\n| prototype | Modem pool |\n\n~~old~~\n\n```text\nbind_transceiver\n```");
+    const html = renderMarkdown(
+      "| If you... | Choose |\n|---|---|\n| prototype | Modem pool |\n\n~~old~~\n\n```text\nbind_transceiver\n```",
+    );
     expect(html).toContain("<table>");
     expect(html).toContain("<th>If you...</th>");
     expect(html).toContain("<td>Modem pool</td>");

@@ -31,7 +31,9 @@ describe("QR codes (spec §9)", () => {
     const { svg, version } = renderQrSvg("hi");
     const side = 17 + 4 * version + 2 * 4;
     expect(svg).toBe(svg.trim());
-    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 ${side} ${side}">`)).toBe(true);
+    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 ${side} ${side}">`)).toBe(
+      true,
+    );
     expect(svg.match(/<path /g)).toHaveLength(1);
     // The first dark module (the finder pattern's corner) sits after the quiet zone.
     expect(svg).toMatch(/d="M4,4/);

@@ -28,7 +28,18 @@ describe("sign-in redirect", () => {
 
   it("honours same-site paths only (no open redirect)", () => {
     expect(safeRedirectPath("/account/orders?tab=1#x")).toBe("/account/orders?tab=1#x");
-    for (const bad of ["//evil.example", "/.//evil.example", "/a/..//evil.example", "https://evil.example/x", "/\\evil.example", "javascript:alert(1)", "evil", "/\u0000x", null, ""]) {
+    for (const bad of [
+      "//evil.example",
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "https://evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "evil",
+      "/\u0000x",
+      null,
+      "",
+    ]) {
       expect(safeRedirectPath(bad)).toBe("/");
     }
   });

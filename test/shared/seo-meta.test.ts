@@ -62,7 +62,11 @@ describe("seoMeta", () => {
 
   it("takes a canonical path with its query for filtered lists", () => {
     const meta = seoMeta(args("/blog", "en", "?year=2025&utm=1"), { title: "T", canonicalPath: "/blog?year=2025" });
-    expect(find(meta, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://shop.example.cn/blog?year=2025" });
+    expect(find(meta, "rel", "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://shop.example.cn/blog?year=2025",
+    });
   });
 
   it("keeps noindex pages out of the index: no canonical, no alternates", () => {
@@ -80,9 +84,15 @@ describe("seoMeta", () => {
       publishedTime: Date.parse("2022-03-14T00:00:00Z"),
       jsonLd: [breadcrumbLd([{ name: LL.common.home(), url: site.url("/") }])],
     }));
-    expect(find(meta, "property", "og:image")).toEqual({ property: "og:image", content: "https://shop.example.cn/images/blog/a.svg" });
+    expect(find(meta, "property", "og:image")).toEqual({
+      property: "og:image",
+      content: "https://shop.example.cn/images/blog/a.svg",
+    });
     expect(find(meta, "name", "twitter:card")).toEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(find(meta, "property", "article:published_time")).toEqual({ property: "article:published_time", content: "2022-03-14T00:00:00.000Z" });
+    expect(find(meta, "property", "article:published_time")).toEqual({
+      property: "article:published_time",
+      content: "2022-03-14T00:00:00.000Z",
+    });
     const ld = meta.find((item) => "script:ld+json" in item) as { "script:ld+json": { "@type": string } };
     expect(ld["script:ld+json"]["@type"]).toBe("BreadcrumbList");
   });

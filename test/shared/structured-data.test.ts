@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { articleLd, blogPostingLd, breadcrumbLd, decimalPrice, organizationLd, productLd } from "../../client/lib/structured-data";
+import {
+  articleLd,
+  blogPostingLd,
+  breadcrumbLd,
+  decimalPrice,
+  organizationLd,
+  productLd,
+} from "../../client/lib/structured-data";
 
 describe("JSON-LD builders", () => {
   it("describe the shop as an Organization", () => {
-    expect(organizationLd({ name: "Portline", url: "https://shop.example/", logo: "https://shop.example/images/logo.svg" })).toEqual({
+    expect(
+      organizationLd({ name: "Portline", url: "https://shop.example/", logo: "https://shop.example/images/logo.svg" }),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
       name: "Portline",
@@ -40,11 +49,21 @@ describe("JSON-LD builders", () => {
       datePublished: "2025-02-11T00:00:00.000Z",
       dateModified: "2025-02-11T00:00:00.000Z",
       author: { "@type": "Person", name: "Lukas Brandt" },
-      publisher: { "@type": "Organization", name: "Portline", logo: { "@type": "ImageObject", url: "https://shop.example/images/logo.svg" } },
+      publisher: {
+        "@type": "Organization",
+        name: "Portline",
+        logo: { "@type": "ImageObject", url: "https://shop.example/images/logo.svg" },
+      },
       image: ["https://shop.example/images/blog/x.svg"],
       inLanguage: "en",
     });
-    const long = articleLd({ url: "u", headline: "x".repeat(200), datePublished: 0, publisher: { name: "P" }, inLanguage: "zh-CN" });
+    const long = articleLd({
+      url: "u",
+      headline: "x".repeat(200),
+      datePublished: 0,
+      publisher: { name: "P" },
+      inLanguage: "zh-CN",
+    });
     expect(long["@type"]).toBe("Article");
     expect((long.headline as string).length).toBe(110);
     expect(long).not.toHaveProperty("image");
@@ -100,7 +119,13 @@ describe("JSON-LD builders", () => {
       ratingAverage: null,
       ratingCount: 0,
     });
-    expect(product.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "50000", highPrice: "90000", offerCount: 3, availability: "https://schema.org/OutOfStock" });
+    expect(product.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: "50000",
+      highPrice: "90000",
+      offerCount: 3,
+      availability: "https://schema.org/OutOfStock",
+    });
     expect(product).not.toHaveProperty("aggregateRating");
     expect(product).not.toHaveProperty("image");
   });

@@ -22,7 +22,15 @@ function run(command, args) {
 /** Applies the D1 migrations and the demo seed to a local state directory. */
 export function prepareState(persistTo) {
   run(path.join(root, "node_modules/.bin/wrangler"), [
-    "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persistTo,
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "-c",
+    "wrangler.toml",
+    "--persist-to",
+    persistTo,
   ]);
   run(process.execPath, [path.join(root, "worker/scripts/seed.mjs"), "--persist-to", persistTo]);
 }

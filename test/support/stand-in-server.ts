@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 /** A route of the stand-in: answers requests whose path starts with `prefix`. */
 export interface StandInRoute {
   prefix: string;
-  handle: (request: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }) =>
+  handle: (request: {
+    method: string;
+    path: string;
+    headers: IncomingMessage["headers"];
+    body: string;
+  }) =>
     | { status?: number; headers?: Record<string, string>; body: unknown }
     | Promise<{ status?: number; headers?: Record<string, string>; body: unknown }>;
 }
@@ -20,11 +25,18 @@ export async function startStandIn(routes: StandInRoute[]): Promise<{ url: strin
     const path = req.url ?? "/";
     const route = routes.find((candidate) => path.startsWith(candidate.prefix));
     if (!route) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ code: 404, msg: "no stand-in route", data: null }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ code: 404, msg: "no stand-in route", data: null }));
       return;
     }
     try {
-      const answer = await route.handle({ method: req.method ?? "GET", path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const answer = await route.handle({
+        method: req.method ?? "GET",
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers });
       res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
     } catch (error) {

@@ -29,7 +29,9 @@ describe("GET /api/goods/category/list", () => {
   });
 
   it("speaks the X-Accept-Language language, falling back to English per missing row", async () => {
-    const body = await envelope<CategoryNode[]>(await call("/api/goods/category/list", { headers: { "x-accept-language": "zh" } }));
+    const body = await envelope<CategoryNode[]>(
+      await call("/api/goods/category/list", { headers: { "x-accept-language": "zh" } }),
+    );
     expect(body.data.map((node) => node.name)).toEqual(["短信网关", "SMS Modem Pools"]);
     expect(body.msg).toBe("成功");
   });
@@ -50,7 +52,9 @@ describe("GET /api/goods/category/list", () => {
     const key = await cacheKey("/api/goods/category/list", new URLSearchParams("probe=stale"), "en");
     const oldBody = JSON.stringify({ code: 0, msg: "OK", data: [] });
     const twoHoursAgo = Date.now() - 2 * 3600_000;
-    await env.CACHE.put(key, oldBody, { metadata: { storedAt: twoHoursAgo, policy: "long", contentType: "application/json" } });
+    await env.CACHE.put(key, oldBody, {
+      metadata: { storedAt: twoHoursAgo, policy: "long", contentType: "application/json" },
+    });
     const response = await call("/api/goods/category/list?probe=stale");
     expect(response.headers.get("x-cache")).toBe("STALE");
     expect(await response.text()).toBe(oldBody);
@@ -96,7 +100,9 @@ describe("GET /api/goods/category/list", () => {
 
 describe("GET /api/navigation/list", () => {
   it("lists the header entries with their image when they have one", async () => {
-    const body = await envelope<NavigationEntry[]>(await call("/api/navigation/list", { headers: { "x-accept-language": "zh" } }));
+    const body = await envelope<NavigationEntry[]>(
+      await call("/api/navigation/list", { headers: { "x-accept-language": "zh" } }),
+    );
     expect(body.data).toEqual([
       { keyId: "1", name: "短信网关", img: "/images/categories/sms-gateway.svg" },
       { keyId: "blog", name: "博客", img: null },
@@ -119,7 +125,10 @@ describe("the API envelope for errors", () => {
       body: "a=1",
     });
     expect(response.status).toBe(400);
-    expect(await envelope(response)).toMatchObject({ code: API_CODE.badRequest, msg: "Send the request body as application/json." });
+    expect(await envelope(response)).toMatchObject({
+      code: API_CODE.badRequest,
+      msg: "Send the request body as application/json.",
+    });
   });
 
   it("turns an unexpected failure into a 500 envelope that leaks nothing", async () => {
@@ -128,7 +137,11 @@ describe("the API envelope for errors", () => {
       const response = await call("/api/navigation/list");
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ code: API_CODE.internal, msg: "Something went wrong on our side. Please try again.", data: null });
+      expect(JSON.parse(text)).toEqual({
+        code: API_CODE.internal,
+        msg: "Something went wrong on our side. Please try again.",
+        data: null,
+      });
       expect(text).not.toMatch(/SQL|navigation_translations|D1/i);
     } finally {
       await env.DB.exec("ALTER TABLE navigation_translations_gone RENAME TO navigation_translations");

@@ -26,19 +26,41 @@ describe("sign-up and sign-in", () => {
     const body = await envelope<UserInfo>(await userInfo(customer.token));
     expect(Object.keys(body.data).sort()).toEqual(
       [
-        "createdBy", "createdTime", "email", "firstName", "keyId", "lastName", "modifiedBy", "modifiedTime",
-        "registType", "status", "userName", "weakPassword", "weakPasswordCount",
+        "createdBy",
+        "createdTime",
+        "email",
+        "firstName",
+        "keyId",
+        "lastName",
+        "modifiedBy",
+        "modifiedTime",
+        "registType",
+        "status",
+        "userName",
+        "weakPassword",
+        "weakPasswordCount",
       ].sort(),
     );
-    expect(body.data).toMatchObject({ email: customer.email, firstName: "Ada", lastName: "Lovelace", weakPassword: false, weakPasswordCount: 0 });
+    expect(body.data).toMatchObject({
+      email: customer.email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      weakPassword: false,
+      weakPasswordCount: 0,
+    });
     expect(JSON.stringify(body)).not.toMatch(/pbkdf2|password_hash|Gateway-2026/);
-    const getUserInfo = await envelope<UserInfo>(await call("/api/web/user/getUserInfo", { headers: bearer(customer.token) }));
+    const getUserInfo = await envelope<UserInfo>(
+      await call("/api/web/user/getUserInfo", { headers: bearer(customer.token) }),
+    );
     expect(getUserInfo.data).toEqual(body.data);
   });
 
   it("refuses a second account for the same email (any case) with 409", async () => {
     const customer = await registerCustomer();
-    const again = await post("/api/web/auth/register", { email: customer.email.toUpperCase(), password: "Another-2026!" });
+    const again = await post("/api/web/auth/register", {
+      email: customer.email.toUpperCase(),
+      password: "Another-2026!",
+    });
     expect(again.status).toBe(409);
     expect((await envelope(again)).code).toBe(API_CODE.conflict);
   });
@@ -54,12 +76,24 @@ describe("sign-up and sign-in", () => {
 
   it("answers an unknown email exactly like a wrong password", async () => {
     const customer = await registerCustomer();
-    const wrong = await post("/api/web/auth/login", { email: customer.email, password: "Not-It-2026!" }, { "cf-connecting-ip": "10.0.0.1" });
-    const unknown = await post("/api/web/auth/login", { email: "nobody@example.com", password: "Not-It-2026!" }, { "cf-connecting-ip": "10.0.0.1" });
+    const wrong = await post(
+      "/api/web/auth/login",
+      { email: customer.email, password: "Not-It-2026!" },
+      { "cf-connecting-ip": "10.0.0.1" },
+    );
+    const unknown = await post(
+      "/api/web/auth/login",
+      { email: "nobody@example.com", password: "Not-It-2026!" },
+      { "cf-connecting-ip": "10.0.0.1" },
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await envelope(wrong)).toEqual(await envelope(unknown));
-    const right = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.0.0.1" });
+    const right = await post(
+      "/api/web/auth/login",
+      { email: customer.email, password: customer.password },
+      { "cf-connecting-ip": "10.0.0.1" },
+    );
     expect((await envelope(right)).code).toBe(0);
   });
 });
@@ -68,10 +102,18 @@ describe("abuse limits", () => {
   it("locks an account after 5 failed sign-ins, even for the right password, with Retry-After", async () => {
     const customer = await registerCustomer();
     for (let i = 0; i < 5; i++) {
-      const failed = await post("/api/web/auth/login", { email: customer.email, password: `Wrong-${i}-2026!` }, { "cf-connecting-ip": `10.1.0.${i}` });
+      const failed = await post(
+        "/api/web/auth/login",
+        { email: customer.email, password: `Wrong-${i}-2026!` },
+        { "cf-connecting-ip": `10.1.0.${i}` },
+      );
       expect(failed.status).toBe(401);
     }
-    const locked = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.1.0.99" });
+    const locked = await post(
+      "/api/web/auth/login",
+      { email: customer.email, password: customer.password },
+      { "cf-connecting-ip": "10.1.0.99" },
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await envelope(locked)).msg).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
@@ -80,7 +122,11 @@ describe("abuse limits", () => {
   it("limits sign-in attempts per IP address across accounts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const response = await post("/api/web/auth/login", { email: `ip-probe-${i}@example.com`, password: "Whatever-2026!" }, { "cf-connecting-ip": "10.2.0.1" });
+      const response = await post(
+        "/api/web/auth/login",
+        { email: `ip-probe-${i}@example.com`, password: "Whatever-2026!" },
+        { "cf-connecting-ip": "10.2.0.1" },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
@@ -90,12 +136,20 @@ describe("abuse limits", () => {
   it("limits sign-ups per IP address (20 an hour), with Retry-After", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const response = await post("/api/web/auth/register", { email: `signup-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" }, { "cf-connecting-ip": "10.3.0.1" });
+      const response = await post(
+        "/api/web/auth/register",
+        { email: `signup-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" },
+        { "cf-connecting-ip": "10.3.0.1" },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
-    const other = await post("/api/web/auth/register", { email: `signup-other-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" }, { "cf-connecting-ip": "10.3.0.2" });
+    const other = await post(
+      "/api/web/auth/register",
+      { email: `signup-other-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "Gateway-2026!" },
+      { "cf-connecting-ip": "10.3.0.2" },
+    );
     expect(other.status).toBe(200);
   });
 });
@@ -111,7 +165,9 @@ describe("weak-password flags (spec §4)", () => {
   }
 
   async function signIn(email: string, password: string) {
-    const body = await envelope<{ token: string }>(await post("/api/web/auth/login", { email, password }, { "cf-connecting-ip": "10.3.0.1" }));
+    const body = await envelope<{ token: string }>(
+      await post("/api/web/auth/login", { email, password }, { "cf-connecting-ip": "10.3.0.1" }),
+    );
     return (await envelope<UserInfo>(await userInfo(body.data.token))).data;
   }
 
@@ -123,13 +179,26 @@ describe("weak-password flags (spec §4)", () => {
 
   it("treats a common password as weak even when it passes the rules", async () => {
     await insertUserWithPassword("common-user@example.com", "Password123");
-    expect(await signIn("common-user@example.com", "Password123")).toMatchObject({ weakPassword: true, weakPasswordCount: 1 });
+    expect(await signIn("common-user@example.com", "Password123")).toMatchObject({
+      weakPassword: true,
+      weakPasswordCount: 1,
+    });
   });
 
   it("clears the flags when the password is changed to a strong one", async () => {
     await insertUserWithPassword("changer@example.com", "abcdefgh");
-    const login = await envelope<{ token: string }>(await post("/api/web/auth/login", { email: "changer@example.com", password: "abcdefgh" }, { "cf-connecting-ip": "10.3.0.2" }));
-    const changed = await post("/api/web/user/password", { oldPassword: "abcdefgh", newPassword: "Much-Better-2026" }, bearer(login.data.token));
+    const login = await envelope<{ token: string }>(
+      await post(
+        "/api/web/auth/login",
+        { email: "changer@example.com", password: "abcdefgh" },
+        { "cf-connecting-ip": "10.3.0.2" },
+      ),
+    );
+    const changed = await post(
+      "/api/web/user/password",
+      { oldPassword: "abcdefgh", newPassword: "Much-Better-2026" },
+      bearer(login.data.token),
+    );
     expect((await envelope<UserInfo>(changed)).data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
   });
 });
@@ -141,16 +210,37 @@ describe("access tokens", () => {
     const customer = await registerCustomer();
     const [header, payload, signature] = customer.token.split(".");
     const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/")));
-    const tamperedPayload = btoa(JSON.stringify({ ...claims, sub: "1" })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const tamperedPayload = btoa(JSON.stringify({ ...claims, sub: "1" }))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
     const now = Math.floor(Date.now() / 1000);
     const sign = (builder: SignJWT) => builder.sign(secret);
     const expired = await sign(
-      new SignJWT({ fid: claims.fid }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("portline-shop-web").setIssuedAt(now - 7300).setExpirationTime(now - 100),
+      new SignJWT({ fid: claims.fid })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(claims.sub)
+        .setIssuer("portline-shop")
+        .setAudience("portline-shop-web")
+        .setIssuedAt(now - 7300)
+        .setExpirationTime(now - 100),
     );
     const foreignAudience = await sign(
-      new SignJWT({ fid: claims.fid }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("someone-else").setIssuedAt(now).setExpirationTime(now + 600),
+      new SignJWT({ fid: claims.fid })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(claims.sub)
+        .setIssuer("portline-shop")
+        .setAudience("someone-else")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600),
     );
-    const unsigned = new UnsecuredJWT({ fid: claims.fid }).setSubject(claims.sub).setIssuer("portline-shop").setAudience("portline-shop-web").setIssuedAt(now).setExpirationTime(now + 600).encode();
+    const unsigned = new UnsecuredJWT({ fid: claims.fid })
+      .setSubject(claims.sub)
+      .setIssuer("portline-shop")
+      .setAudience("portline-shop-web")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .encode();
     for (const token of [`${header}.${tamperedPayload}.${signature}`, expired, foreignAudience, unsigned, "garbage"]) {
       const response = await userInfo(token);
       expect(response.status).toBe(401);
@@ -169,36 +259,61 @@ describe("access tokens", () => {
 describe("refresh tokens", () => {
   it("rotates on every refresh: the new set works, the old refresh token is spent", async () => {
     const customer = await registerCustomer();
-    const refreshed = await post(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(customer.refreshToken)}`, {}, bearer(customer.token));
+    const refreshed = await post(
+      `/api/web/auth/refresh?refreshToken=${encodeURIComponent(customer.refreshToken)}`,
+      {},
+      bearer(customer.token),
+    );
     const body = await envelope<{ token: string; refreshToken: string }>(refreshed);
     expect(body.code).toBe(0);
     expect(body.data.refreshToken).not.toBe(customer.refreshToken);
     expect((await userInfo(body.data.token)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT token_hash FROM refresh_tokens WHERE token_hash = ?1").bind(body.data.refreshToken).first();
+    const row = await env.DB.prepare("SELECT token_hash FROM refresh_tokens WHERE token_hash = ?1")
+      .bind(body.data.refreshToken)
+      .first();
     expect(row).toBeNull(); // stored hashed, never as itself
   });
 
   it("a reused refresh token (outside the grace window) answers 100600 and revokes the whole family", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const customer = await registerCustomer();
-    const rotated = await envelope<{ token: string; refreshToken: string }>(await post("/api/web/auth/refresh", { refreshToken: customer.refreshToken }));
+    const rotated = await envelope<{ token: string; refreshToken: string }>(
+      await post("/api/web/auth/refresh", { refreshToken: customer.refreshToken }),
+    );
     expect(rotated.code).toBe(0);
     vi.setSystemTime(Date.now() + 11_000);
     const reuse = await post("/api/web/auth/refresh", { refreshToken: customer.refreshToken });
     expect(reuse.status).toBe(401);
     expect((await envelope(reuse)).code).toBe(API_CODE.sessionInvalid);
     // The thief's copy and the legitimate newer tokens are all dead now.
-    expect((await envelope(await post("/api/web/auth/refresh", { refreshToken: rotated.data.refreshToken }))).code).toBe(API_CODE.sessionInvalid);
+    expect(
+      (await envelope(await post("/api/web/auth/refresh", { refreshToken: rotated.data.refreshToken }))).code,
+    ).toBe(API_CODE.sessionInvalid);
     expect((await envelope(await userInfo(rotated.data.token))).code).toBe(API_CODE.sessionInvalid);
   });
 
   it("tolerates the same refresh token twice within 10 s (two tabs at once) without logging out", async () => {
     const customer = await registerCustomer();
     const now = Date.now();
-    const first = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now);
-    const second = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now + 5_000);
+    const first = await rotateRefreshToken(
+      env.DB,
+      "test-secret-for-worker-tests-0123456789abcdef",
+      customer.refreshToken,
+      now,
+    );
+    const second = await rotateRefreshToken(
+      env.DB,
+      "test-secret-for-worker-tests-0123456789abcdef",
+      customer.refreshToken,
+      now + 5_000,
+    );
     expect(first.ok && second.ok).toBe(true);
-    const late = await rotateRefreshToken(env.DB, "test-secret-for-worker-tests-0123456789abcdef", customer.refreshToken, now + 10_500);
+    const late = await rotateRefreshToken(
+      env.DB,
+      "test-secret-for-worker-tests-0123456789abcdef",
+      customer.refreshToken,
+      now + 10_500,
+    );
     expect(late).toEqual({ ok: false, reason: "reused" });
   });
 
@@ -213,7 +328,11 @@ describe("refresh tokens", () => {
 describe("the browser session (cookies)", () => {
   async function browserLogin() {
     const customer = await registerCustomer();
-    const response = await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { ...BROWSER, "cf-connecting-ip": "10.4.0.1" });
+    const response = await post(
+      "/api/web/auth/login",
+      { email: customer.email, password: customer.password },
+      { ...BROWSER, "cf-connecting-ip": "10.4.0.1" },
+    );
     return { customer, response };
   }
 
@@ -224,7 +343,12 @@ describe("the browser session (cookies)", () => {
     expect(body.data).not.toHaveProperty("refreshToken");
     expect(body.data).toMatchObject({ expiresIn: 7200, user: { email: customer.email } });
     const cookies = setCookies(response);
-    for (const name of ["NUXT_USER_TOKEN", "NUXT_USER_REFRESH_TOKEN", "NUXT_USER_TOKEN_EXPIRES", "NUXT_USER_TOKEN_EXPIRES_SECOND"]) {
+    for (const name of [
+      "NUXT_USER_TOKEN",
+      "NUXT_USER_REFRESH_TOKEN",
+      "NUXT_USER_TOKEN_EXPIRES",
+      "NUXT_USER_TOKEN_EXPIRES_SECOND",
+    ]) {
       expect(cookies.get(name)?.attributes).toBe("Path=/; Max-Age=7200; SameSite=Lax; HttpOnly");
     }
     expect(cookies.get("NUXT_USER_TOKEN_EXPIRES_SECOND")?.value).toBe("7200");
@@ -233,7 +357,9 @@ describe("the browser session (cookies)", () => {
 
   it("turns the cookies into Authorization for same-origin API calls", async () => {
     const { customer, response } = await browserLogin();
-    const info = await call("/api/web/user/info", { headers: { cookie: cookieHeader(response), "sec-fetch-site": "same-origin" } });
+    const info = await call("/api/web/user/info", {
+      headers: { cookie: cookieHeader(response), "sec-fetch-site": "same-origin" },
+    });
     expect((await envelope<UserInfo>(info)).data.email).toBe(customer.email);
   });
 
@@ -246,7 +372,11 @@ describe("the browser session (cookies)", () => {
     });
     expect(crossSite.status).toBe(403);
     expect((await envelope(crossSite)).code).toBe(API_CODE.forbidden);
-    const noMetadata = await call("/api/web/auth/logout-others", { method: "POST", headers: { cookie: cookieHeader(response), "content-type": "application/json" }, body: "{}" });
+    const noMetadata = await call("/api/web/auth/logout-others", {
+      method: "POST",
+      headers: { cookie: cookieHeader(response), "content-type": "application/json" },
+      body: "{}",
+    });
     expect(noMetadata.status).toBe(403);
   });
 
@@ -266,13 +396,19 @@ describe("the browser session (cookies)", () => {
     expect(forgedLogin.status).toBe(403);
     expect(setCookies(forgedLogin).size).toBe(0);
     // Apps and scripts (no browser metadata) still refresh with the token in the query.
-    const app = await call(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(attacker.refreshToken)}`, { method: "POST" });
+    const app = await call(`/api/web/auth/refresh?refreshToken=${encodeURIComponent(attacker.refreshToken)}`, {
+      method: "POST",
+    });
     expect((await envelope(app)).code).toBe(0);
   });
 
   it("keeps tokens out of the body of a percent-encoded sign-in path too", async () => {
     const customer = await registerCustomer();
-    const response = await post("/api/web/auth/logi%6E", { email: customer.email, password: customer.password }, { ...BROWSER, "cf-connecting-ip": "10.4.0.2" });
+    const response = await post(
+      "/api/web/auth/logi%6E",
+      { email: customer.email, password: customer.password },
+      { ...BROWSER, "cf-connecting-ip": "10.4.0.2" },
+    );
     const body = await envelope<Record<string, unknown>>(response);
     expect(body.code).toBe(0);
     expect(body.data).not.toHaveProperty("token");
@@ -280,7 +416,11 @@ describe("the browser session (cookies)", () => {
   });
 
   it("refuses a form posted to a page from another site", async () => {
-    const response = await call("/auth/login", { method: "POST", headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: "email=a&password=b" });
+    const response = await call("/auth/login", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a&password=b",
+    });
     expect(response.status).toBe(403);
   });
 
@@ -302,7 +442,9 @@ describe("the browser session (cookies)", () => {
     expect(due.status).toBe(200);
     const renewed = setCookies(due);
     expect(renewed.get("NUXT_USER_TOKEN")?.value).toMatch(/^ey/);
-    expect(renewed.get("NUXT_USER_REFRESH_TOKEN")?.value).not.toBe(setCookies(response).get("NUXT_USER_REFRESH_TOKEN")?.value);
+    expect(renewed.get("NUXT_USER_REFRESH_TOKEN")?.value).not.toBe(
+      setCookies(response).get("NUXT_USER_REFRESH_TOKEN")?.value,
+    );
   });
 
   it("shares one refresh among all calls of a request", async () => {
@@ -313,12 +455,16 @@ describe("the browser session (cookies)", () => {
     const { BrowserSession } = await import("../../worker/lib/browser-session");
     const { exports } = await import("cloudflare:workers");
     let refreshes = 0;
-    const session = new BrowserSession(new Request("http://localhost/account", { headers: { cookie: cookieHeader(response) } }), env, {
-      dispatch: (request) => {
-        refreshes++;
-        return exports.default.fetch(request);
+    const session = new BrowserSession(
+      new Request("http://localhost/account", { headers: { cookie: cookieHeader(response) } }),
+      env,
+      {
+        dispatch: (request) => {
+          refreshes++;
+          return exports.default.fetch(request);
+        },
       },
-    });
+    );
     const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => session.accessToken()));
     expect(refreshes).toBe(1);
     expect(new Set(tokens).size).toBe(1);
@@ -357,7 +503,13 @@ describe("the browser session (cookies)", () => {
 describe("password change and other devices", () => {
   it("signing out other devices keeps this one", async () => {
     const customer = await registerCustomer();
-    const other = await envelope<{ token: string }>(await post("/api/web/auth/login", { email: customer.email, password: customer.password }, { "cf-connecting-ip": "10.5.0.1" }));
+    const other = await envelope<{ token: string }>(
+      await post(
+        "/api/web/auth/login",
+        { email: customer.email, password: customer.password },
+        { "cf-connecting-ip": "10.5.0.1" },
+      ),
+    );
     expect((await post("/api/web/auth/logout-others", {}, bearer(customer.token))).status).toBe(200);
     expect((await userInfo(customer.token)).status).toBe(200);
     expect((await envelope(await userInfo(other.data.token))).code).toBe(API_CODE.sessionInvalid);
@@ -365,7 +517,11 @@ describe("password change and other devices", () => {
 
   it("needs the current password", async () => {
     const customer = await registerCustomer();
-    const wrong = await post("/api/web/user/password", { oldPassword: "Nope-2026!", newPassword: "Newer-Pass-2026" }, bearer(customer.token));
+    const wrong = await post(
+      "/api/web/user/password",
+      { oldPassword: "Nope-2026!", newPassword: "Newer-Pass-2026" },
+      bearer(customer.token),
+    );
     expect(wrong.status).toBe(400);
     expect((await envelope(wrong)).msg).toBe("The current password is incorrect.");
   });
@@ -375,7 +531,9 @@ describe("forgotten password", () => {
   async function requestLink(email: string): Promise<string> {
     const answer = await post("/api/web/auth/forgot", { email }, { "cf-connecting-ip": "10.6.0.1" });
     expect((await envelope(answer)).code).toBe(0);
-    const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC").bind(email).first<{ body_text: string }>();
+    const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC")
+      .bind(email)
+      .first<{ body_text: string }>();
     return new URL(mail!.body_text.match(/http\S+/)![0]).searchParams.get("token")!;
   }
 
@@ -388,7 +546,11 @@ describe("forgotten password", () => {
     const again = await post("/api/web/auth/reset", { token, password: "Another-One-2026" });
     expect(again.status).toBe(400);
     expect((await envelope(again)).msg).toMatch(/invalid or has expired/);
-    const login = await post("/api/web/auth/login", { email: customer.email, password: "Brand-New-2026" }, { "cf-connecting-ip": "10.6.0.2" });
+    const login = await post(
+      "/api/web/auth/login",
+      { email: customer.email, password: "Brand-New-2026" },
+      { "cf-connecting-ip": "10.6.0.2" },
+    );
     expect((await envelope(login)).code).toBe(0);
   });
 
@@ -396,12 +558,18 @@ describe("forgotten password", () => {
     const customer = await registerCustomer();
     const older = await requestLink(customer.email);
     const newer = await requestLink(customer.email);
-    expect((await envelope(await post("/api/web/auth/reset", { token: newer, password: "Brand-New-2026" }))).code).toBe(0);
+    expect((await envelope(await post("/api/web/auth/reset", { token: newer, password: "Brand-New-2026" }))).code).toBe(
+      0,
+    );
     expect((await post("/api/web/auth/reset", { token: older, password: "Hijacked-2026!" })).status).toBe(400);
 
     const other = await registerCustomer();
     const pending = await requestLink(other.email);
-    const changed = await post("/api/web/user/password", { oldPassword: other.password, newPassword: "Changed-Here-2026" }, bearer(other.token));
+    const changed = await post(
+      "/api/web/user/password",
+      { oldPassword: other.password, newPassword: "Changed-Here-2026" },
+      bearer(other.token),
+    );
     expect((await envelope(changed)).code).toBe(0);
     expect((await post("/api/web/auth/reset", { token: pending, password: "Hijacked-2026!" })).status).toBe(400);
   });
@@ -416,8 +584,13 @@ describe("forgotten password", () => {
   });
 
   it("answers the same for an unknown address, and sends it nothing", async () => {
-    const answer = await envelope(await post("/api/web/auth/forgot", { email: "ghost@example.com" }, { "cf-connecting-ip": "10.6.0.3" }));
-    expect(answer).toMatchObject({ code: 0, data: { message: "If an account exists for that email, a reset link is on its way." } });
+    const answer = await envelope(
+      await post("/api/web/auth/forgot", { email: "ghost@example.com" }, { "cf-connecting-ip": "10.6.0.3" }),
+    );
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { message: "If an account exists for that email, a reset link is on its way." },
+    });
     const mail = await env.DB.prepare("SELECT 1 FROM mail_outbox WHERE recipient = 'ghost@example.com'").first();
     expect(mail).toBeNull();
   });
@@ -427,14 +600,26 @@ describe("bad input never answers 500", () => {
   const cases: Array<[string, RequestInit, RegExp]> = [
     ["missing fields", { body: JSON.stringify({}) }, /“email”/],
     ["wrong types", { body: JSON.stringify({ email: 42, password: ["x"] }) }, /“email”/],
-    ["a 10 kB email", { body: JSON.stringify({ email: `${"a".repeat(10_000)}@example.com`, password: "x" }) }, /“email”/],
+    [
+      "a 10 kB email",
+      { body: JSON.stringify({ email: `${"a".repeat(10_000)}@example.com`, password: "x" }) },
+      /“email”/,
+    ],
     ["invalid JSON", { body: "{ email: " }, /not valid JSON/],
-    ["a form instead of JSON", { body: "email=a@b.c&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } }, /application\/json/],
+    [
+      "a form instead of JSON",
+      { body: "email=a@b.c&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      /application\/json/,
+    ],
   ];
 
   it.each(cases)("%s → 400 envelope naming the problem", async (_name, init, message) => {
     for (const path of ["/api/web/auth/login", "/api/web/auth/register"]) {
-      const response = await call(path, { method: "POST", headers: { "content-type": "application/json", ...(init.headers as object) }, body: init.body });
+      const response = await call(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(init.headers as object) },
+        body: init.body,
+      });
       expect(response.status).toBe(400);
       const body = await envelope(response);
       expect(body.code).toBe(API_CODE.badRequest);

@@ -13,7 +13,9 @@ const list = async (api: Client) => (await api.get<Cart>("/api/web/cart/list")).
 const cartCount = async (api: Client) => (await api.get<{ count: number }>("/api/web/cart/count")).body.data.count;
 
 async function lineRow(id: number) {
-  return env.DB.prepare("SELECT quantity, selected FROM cart_lines WHERE id = ?1").bind(id).first<{ quantity: number; selected: number }>();
+  return env.DB.prepare("SELECT quantity, selected FROM cart_lines WHERE id = ?1")
+    .bind(id)
+    .first<{ quantity: number; selected: number }>();
 }
 
 describe("cart count and add (spec §3, §7)", () => {
@@ -35,14 +37,25 @@ describe("cart count and add (spec §3, §7)", () => {
     expect(await cartCount(buyer.api)).toBe(2);
     const cart = await list(buyer.api);
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ goodsSpecsId: SHOP.sku32.id, goodsId: SHOP.sku32.goodsId, quantity: 2, selected: true });
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?1").bind(buyer.userId).first<{ n: number }>();
+    expect(cart.lines[0]).toMatchObject({
+      goodsSpecsId: SHOP.sku32.id,
+      goodsId: SHOP.sku32.goodsId,
+      quantity: 2,
+      selected: true,
+    });
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?1")
+      .bind(buyer.userId)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
   });
 
   it("accepts the ids as digit strings (the legacy client's sid)", async () => {
     const buyer = await customer();
-    const answer = await add(buyer.api, { goodsSpecsId: String(SHOP.poolSku.id), goodsId: String(SHOP.poolSku.goodsId), operateTime: now() });
+    const answer = await add(buyer.api, {
+      goodsSpecsId: String(SHOP.poolSku.id),
+      goodsId: String(SHOP.poolSku.goodsId),
+      operateTime: now(),
+    });
     expect(answer.status).toBe(200);
     expect(await cartCount(buyer.api)).toBe(1);
   });
@@ -54,7 +67,11 @@ describe("cart count and add (spec §3, §7)", () => {
     const cart = await list(buyer.api);
     const sale = cart.lines.find((line) => line.goodsSpecsId === SHOP.sku16.id)!;
     const plain = cart.lines.find((line) => line.goodsSpecsId === SHOP.sku32.id)!;
-    expect(sale).toMatchObject({ unitPriceMinor: SHOP.sku16.activityPriceMinor, originalPriceMinor: SHOP.sku16.priceMinor, lineTotalMinor: 2 * SHOP.sku16.activityPriceMinor });
+    expect(sale).toMatchObject({
+      unitPriceMinor: SHOP.sku16.activityPriceMinor,
+      originalPriceMinor: SHOP.sku16.priceMinor,
+      lineTotalMinor: 2 * SHOP.sku16.activityPriceMinor,
+    });
     expect(plain).toMatchObject({ unitPriceMinor: SHOP.sku32.priceMinor, lineTotalMinor: SHOP.sku32.priceMinor });
     expect(cart.selectedSubtotalMinor).toBe(2 * SHOP.sku16.activityPriceMinor + SHOP.sku32.priceMinor);
     expect(cart.selectedCount).toBe(2);
@@ -68,7 +85,11 @@ describe("changing the cart", () => {
     const line = await addToCart(buyer.api, SHOP.sku32);
     const answer = await buyer.api.post<Cart>("/api/web/cart/update", { id: line.id, quantity: 7 });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.lines[0]).toMatchObject({ id: line.id, quantity: 7, lineTotalMinor: 7 * SHOP.sku32.priceMinor });
+    expect(answer.body.data.lines[0]).toMatchObject({
+      id: line.id,
+      quantity: 7,
+      lineTotalMinor: 7 * SHOP.sku32.priceMinor,
+    });
     expect((await lineRow(line.id))!.quantity).toBe(7);
     expect(await cartCount(buyer.api)).toBe(7);
   });
@@ -83,7 +104,12 @@ describe("changing the cart", () => {
       expect(tooMany.body.code).toBe(API_CODE.conflict);
       expect(tooMany.body.msg).toBe(`Only 3 of “${SHOP.pool.name}” left in stock.`);
       expect((await lineRow(line.id))!.quantity).toBe(2);
-      const addTooMany = await add(buyer.api, { goodsSpecsId: SHOP.poolSku.id, goodsId: SHOP.poolSku.goodsId, operateTime: now(), quantity: 2 });
+      const addTooMany = await add(buyer.api, {
+        goodsSpecsId: SHOP.poolSku.id,
+        goodsId: SHOP.poolSku.goodsId,
+        operateTime: now(),
+        quantity: 2,
+      });
       expect(addTooMany.status).toBe(409);
       expect(addTooMany.body.msg).toContain("Only 3");
       expect((await lineRow(line.id))!.quantity).toBe(2);
@@ -114,7 +140,12 @@ describe("changing the cart", () => {
 
     const stranger = await customer();
     const foreign = await addToCart(stranger.api, SHOP.sku32);
-    const mixed = await buyer.api.post("/api/web/cart/batch", { changes: [{ id: a.id, quantity: 9 }, { id: foreign.id, quantity: 9 }] });
+    const mixed = await buyer.api.post("/api/web/cart/batch", {
+      changes: [
+        { id: a.id, quantity: 9 },
+        { id: foreign.id, quantity: 9 },
+      ],
+    });
     expect(mixed.status).toBe(404);
     expect((await lineRow(a.id))!.quantity).toBe(3);
     expect((await lineRow(foreign.id))!.quantity).toBe(1);
@@ -200,7 +231,11 @@ describe("bad input: 400 naming the problem, never 500", () => {
     const unknown = await add(buyer.api, { ...valid, goodsSpecsId: 999_999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe("This product version does not exist.");
-    const otherProduct = await add(buyer.api, { goodsSpecsId: SHOP.poolSku.id, goodsId: SHOP.gateway.goodsId, operateTime: valid.operateTime });
+    const otherProduct = await add(buyer.api, {
+      goodsSpecsId: SHOP.poolSku.id,
+      goodsId: SHOP.gateway.goodsId,
+      operateTime: valid.operateTime,
+    });
     expect(otherProduct.status).toBe(404);
     expect(await cartCount(buyer.api)).toBe(0);
   });
@@ -213,7 +248,12 @@ describe("bad input: 400 naming the problem, never 500", () => {
     ["update id as text", "/api/web/cart/update", (id: number) => ({ id: `${id}`, quantity: 2 }), "id"],
     ["update selected as text", "/api/web/cart/update", (id: number) => ({ id, selected: "yes" }), "selected"],
     ["batch without changes", "/api/web/cart/batch", () => ({ changes: [] }), "changes"],
-    ["batch of 101 changes", "/api/web/cart/batch", (id: number) => ({ changes: Array.from({ length: 101 }, () => ({ id, quantity: 1 })) }), "changes"],
+    [
+      "batch of 101 changes",
+      "/api/web/cart/batch",
+      (id: number) => ({ changes: Array.from({ length: 101 }, () => ({ id, quantity: 1 })) }),
+      "changes",
+    ],
     ["remove without ids", "/api/web/cart/remove", () => ({ ids: [] }), "ids"],
     ["remove ids not a list", "/api/web/cart/remove", (id: number) => ({ ids: id }), "ids"],
     ["select without selected", "/api/web/cart/select", (id: number) => ({ ids: [id] }), "selected"],
@@ -255,7 +295,10 @@ describe("visitors", () => {
     ["POST", "/api/web/cart/select"],
   ])("%s %s without a token → 401", async (method, path) => {
     const visitor = client();
-    const answer = method === "GET" ? await visitor.get(path) : await visitor.post(path, { goodsSpecsId: 101, goodsId: 1, operateTime: "2026-11-22 10:15:00" });
+    const answer =
+      method === "GET"
+        ? await visitor.get(path)
+        : await visitor.post(path, { goodsSpecsId: 101, goodsId: 1, operateTime: "2026-11-22 10:15:00" });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe(API_CODE.unauthorized);
   });

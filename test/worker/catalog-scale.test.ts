@@ -41,7 +41,10 @@ describe("the catalogue at 10,000 products", () => {
 
   const variants: Array<[string, Partial<GoodsFilters>]> = [
     ["default sort", {}],
-    ...(["newest", "priceAsc", "priceDesc"] as GoodsSort[]).map((sort): [string, Partial<GoodsFilters>] => [`sort ${sort}`, { sort }]),
+    ...(["newest", "priceAsc", "priceDesc"] as GoodsSort[]).map((sort): [string, Partial<GoodsFilters>] => [
+      `sort ${sort}`,
+      { sort },
+    ]),
     ["one category", { categoryIds: [11] }],
     ["a section (with its sub-categories)", { categoryIds: [1] }],
     ["a spec", { specIds: [1] }],
@@ -61,9 +64,15 @@ describe("the catalogue at 10,000 products", () => {
   });
 
   it("looks up a product by its primary key and searches through the full-text index", async () => {
-    const detail = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM goods WHERE id = ?1").bind(5000).all<{ detail: string }>();
+    const detail = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM goods WHERE id = ?1")
+      .bind(5000)
+      .all<{ detail: string }>();
     expect(detail.results.map((row) => row.detail).join(" ")).toMatch(/USING INTEGER PRIMARY KEY/);
-    const search = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT doc_id FROM search_index WHERE search_index MATCH ?1").bind('"smpp"').all<{ detail: string }>();
+    const search = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT doc_id FROM search_index WHERE search_index MATCH ?1",
+    )
+      .bind('"smpp"')
+      .all<{ detail: string }>();
     expect(search.results.map((row) => row.detail).join(" ")).toMatch(/VIRTUAL TABLE INDEX/);
   });
 });

@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { CompareResult, GoodsDetail, GoodsSummary, Page, SearchHit, SearchResult } from "../../shared/catalog/types";
+import type {
+  CompareResult,
+  GoodsDetail,
+  GoodsSummary,
+  Page,
+  SearchHit,
+  SearchResult,
+} from "../../shared/catalog/types";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
 import { API_CODE } from "../../shared/api/envelope";
 import { createApp } from "../../worker/app";
@@ -27,9 +34,11 @@ describe("GET /api/goods/specs/list", () => {
 
   it("names the options in the request's language, the base name where a language has none", async () => {
     const names = async (language: string) =>
-      (await envelope<Array<{ keyId: number; name: string }>>(await call("/api/goods/specs/list", { headers: { "x-accept-language": language } }))).data.map(
-        (spec) => spec.name,
-      );
+      (
+        await envelope<Array<{ keyId: number; name: string }>>(
+          await call("/api/goods/specs/list", { headers: { "x-accept-language": language } }),
+        )
+      ).data.map((spec) => spec.name);
     expect((await names("en")).slice(0, 3)).toEqual(["8 Ports", "16 Ports", "32 Ports"]);
     expect((await names("zh")).slice(0, 3)).toEqual(["8 口", "16 口", "32 口"]);
     expect((await names("ru")).slice(0, 3)).toEqual(["8 портов", "16 портов", "32 порта"]);
@@ -107,8 +116,21 @@ describe("GET /api/goods/detail/{id}", () => {
   it("carries every field of the spec's catalogue item", async () => {
     const { data } = await envelope<GoodsDetail>(await call("/api/goods/detail/3"));
     for (const field of [
-      "keyId", "sid", "children", "sort", "essentialDetails", "packagingDelivery", "productParamenters", "productVideo",
-      "productVideoPreviewImg", "previewThumbnailImg", "techList", "buildFeature", "productCompareList", "productAddOne", "developmentList",
+      "keyId",
+      "sid",
+      "children",
+      "sort",
+      "essentialDetails",
+      "packagingDelivery",
+      "productParamenters",
+      "productVideo",
+      "productVideoPreviewImg",
+      "previewThumbnailImg",
+      "techList",
+      "buildFeature",
+      "productCompareList",
+      "productAddOne",
+      "developmentList",
     ]) {
       expect(data).toHaveProperty(field);
     }
@@ -117,7 +139,12 @@ describe("GET /api/goods/detail/{id}", () => {
     expect(parseKeyValueList(data.productParamenters).length).toBeGreaterThan(5);
     expect(data.productVideo).toBe("/media/portline-demo.webm");
     expect(data.children.length).toBeGreaterThan(0);
-    expect(data.children[0]).toMatchObject({ keyId: expect.any(Number), sid: expect.any(String), priceMinor: expect.any(Number), stock: expect.any(Number) });
+    expect(data.children[0]).toMatchObject({
+      keyId: expect.any(Number),
+      sid: expect.any(String),
+      priceMinor: expect.any(Number),
+      stock: expect.any(Number),
+    });
     expect(data.categoryTrail.map((node) => node.keyId)[0]).toBe(1);
   });
 
@@ -129,7 +156,9 @@ describe("GET /api/goods/detail/{id}", () => {
   });
 
   it("survives a malformed parameter list: the text comes back as stored, nothing crashes", async () => {
-    await env.DB.prepare("UPDATE goods_translations SET product_parameters = '{not json', essential_details = '[{\"key\":1}]' WHERE goods_id = 2").run();
+    await env.DB.prepare(
+      "UPDATE goods_translations SET product_parameters = '{not json', essential_details = '[{\"key\":1}]' WHERE goods_id = 2",
+    ).run();
     const response = await call("/api/goods/detail/2?fresh=1");
     expect(response.status).toBe(200);
     const { data } = await envelope<GoodsDetail>(response);
@@ -162,7 +191,9 @@ describe("full-text search", () => {
   it("finds a product by a word of its parameters, in English and in Chinese", async () => {
     const english = await envelope<SearchResult>(await call("/api/search?keyword=IMEI"));
     expect(english.data.goods.total).toBeGreaterThan(0);
-    const chinese = await envelope<SearchResult>(await call(`/api/search?keyword=${encodeURIComponent("频段")}`, { headers: { "x-accept-language": "zh" } }));
+    const chinese = await envelope<SearchResult>(
+      await call(`/api/search?keyword=${encodeURIComponent("频段")}`, { headers: { "x-accept-language": "zh" } }),
+    );
     expect(chinese.data.goods.total).toBeGreaterThan(0);
     expect(chinese.data.goods.list[0]!.name).toMatch(/[\u4e00-\u9fff]/);
   });
@@ -186,7 +217,8 @@ describe("KV cache of public catalogue calls", () => {
       expect((await call(path)).headers.get("x-cache")).toBe("MISS");
       const url = new URL(`http://localhost${path}`);
       const key = await cacheKey(url.pathname, url.searchParams, "en");
-      for (let i = 0; i < 50 && (await env.CACHE.get(key)) === null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 50 && (await env.CACHE.get(key)) === null; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await call(path)).headers.get("x-cache")).toBe("HIT");
     }
   });
@@ -206,7 +238,11 @@ describe("KV cache of public catalogue calls", () => {
     } as unknown as KVNamespace;
     const app = createApp(async () => new Response("", { status: 501 }));
     const ctx = createExecutionContext();
-    const response = await app.fetch(new Request("http://localhost/api/goods/list?probe=down"), { ...env, CACHE: failing }, ctx);
+    const response = await app.fetch(
+      new Request("http://localhost/api/goods/list?probe=down"),
+      { ...env, CACHE: failing },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("MISS");

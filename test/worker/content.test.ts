@@ -2,7 +2,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { Page } from "../../shared/catalog/types";
-import type { Article, ArticleSummary, BlogPost, BlogPostSummary, CaseStudy, CaseSummary, ContentPage } from "../../shared/content/types";
+import type {
+  Article,
+  ArticleSummary,
+  BlogPost,
+  BlogPostSummary,
+  CaseStudy,
+  CaseSummary,
+  ContentPage,
+} from "../../shared/content/types";
 import { cacheKey } from "../../worker/cache/kv-cache";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { contentImport } from "../../worker/db/import/content";
@@ -40,7 +48,12 @@ describe("GET /api/blogInfo/list", () => {
     expect(first.list.map((post) => post.keyId)).toEqual(postsNewestFirst.slice(0, 10).map((post) => post.id));
     const second = (await get<Page<BlogPostSummary>>("/blogInfo/list?page=2")).body.data;
     expect(second.list.map((post) => post.keyId)).toEqual(postsNewestFirst.slice(10).map((post) => post.id));
-    expect(first.list[0]).toMatchObject({ slug: postsNewestFirst[0]!.slug, author: postsNewestFirst[0]!.author, lang: "en", year: 2026 });
+    expect(first.list[0]).toMatchObject({
+      slug: postsNewestFirst[0]!.slug,
+      author: postsNewestFirst[0]!.author,
+      lang: "en",
+      year: 2026,
+    });
     expect(first.list[0]).not.toHaveProperty("bodyMd");
   });
 
@@ -49,14 +62,20 @@ describe("GET /api/blogInfo/list", () => {
     const expected = postsNewestFirst.filter((post) => post.publishedAt.startsWith("2025")).map((post) => post.id);
     expect(body.data.total).toBe(expected.length);
     expect(body.data.list.map((post) => post.keyId)).toEqual(expected);
-    expect((await get<Page<BlogPostSummary>>("/blogInfo/list?year=1999")).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await get<Page<BlogPostSummary>>("/blogInfo/list?year=1999")).body.data).toMatchObject({
+      total: 0,
+      list: [],
+    });
   });
 
   it("clamps page values instead of failing, and names a bad year with a 400", async () => {
     const clamped = (await get<Page<BlogPostSummary>>("/blogInfo/list?page=0&pageSize=100000")).body.data;
     expect(clamped).toMatchObject({ page: 1, pageSize: 100 });
     expect(clamped.list).toHaveLength(content.posts.length);
-    expect((await get<Page<BlogPostSummary>>("/blogInfo/list?page=abc&pageSize=-4")).body.data).toMatchObject({ page: 1, pageSize: 1 });
+    expect((await get<Page<BlogPostSummary>>("/blogInfo/list?page=abc&pageSize=-4")).body.data).toMatchObject({
+      page: 1,
+      pageSize: 1,
+    });
     const { response, body } = await get("/blogInfo/list?year=twenty");
     expect(response.status).toBe(400);
     expect(body).toMatchObject({ code: API_CODE.badRequest, data: null });
@@ -81,7 +100,13 @@ describe("GET /api/blogInfo/detail/:id", () => {
     const source = content.posts.find((post) => post.id === 10)!;
     const { body } = await get<BlogPost>("/blogInfo/detail/10");
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ keyId: 10, slug: source.slug, title: source.text.en.title, bodyMd: source.text.en.bodyMd, lang: "en" });
+    expect(body.data).toMatchObject({
+      keyId: 10,
+      slug: source.slug,
+      title: source.text.en.title,
+      bodyMd: source.text.en.bodyMd,
+      lang: "en",
+    });
     // The raw HTML stays in the markdown: it is escaped when rendered, never stripped or run.
     expect(body.data.bodyMd).toContain('<script>alert("xss")</script>');
     expect(body.data.goods.map((goods) => goods.keyId)).toEqual(source.goodsIds);
@@ -101,7 +126,10 @@ describe("GET /api/blogInfo/detail/:id", () => {
     const zh = (await get<BlogPost>("/blogInfo/detail/10", "zh")).body;
     expect(zh.data).toMatchObject({ title: "把上行短信当作不可信输入", lang: "zh" });
     expect(zh.data.goods[0]!.name).toBe(catalog.goods.find((goods) => goods.id === 3)!.text.zh!.name);
-    expect((await get<BlogPost>("/blogInfo/detail/10", "es")).body.data).toMatchObject({ title: "Treat inbound SMS as untrusted input", lang: "en" });
+    expect((await get<BlogPost>("/blogInfo/detail/10", "es")).body.data).toMatchObject({
+      title: "Treat inbound SMS as untrusted input",
+      lang: "en",
+    });
   });
 
   it("answers 404 for a missing post and 400 for an id that is not digits", async () => {
@@ -120,13 +148,23 @@ describe("case studies", () => {
     const expected = [...content.cases].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     expect(body.data.total).toBe(content.cases.length);
     expect(body.data.list.map((item) => item.keyId)).toEqual(expected.map((item) => item.id));
-    expect(body.data.list[0]).toMatchObject({ customer: expected[0]!.text.en.customer, industry: expected[0]!.industry, region: expected[0]!.region });
+    expect(body.data.list[0]).toMatchObject({
+      customer: expected[0]!.text.en.customer,
+      industry: expected[0]!.industry,
+      region: expected[0]!.region,
+    });
   });
 
   it("answers one with its body and products, in Chinese when asked", async () => {
     const source = content.cases[0]!;
     const { body } = await get<CaseStudy>(`/case/detail/${source.id}`, "zh");
-    expect(body.data).toMatchObject({ keyId: source.id, title: source.text.zh!.title, customer: source.text.zh!.customer, bodyMd: source.text.zh!.bodyMd, lang: "zh" });
+    expect(body.data).toMatchObject({
+      keyId: source.id,
+      title: source.text.zh!.title,
+      customer: source.text.zh!.customer,
+      bodyMd: source.text.zh!.bodyMd,
+      lang: "zh",
+    });
     expect(body.data.goods.map((goods) => goods.keyId)).toEqual(source.goodsIds);
     expect((await get(`/case/detail/424242`)).response.status).toBe(404);
   });
@@ -151,7 +189,12 @@ describe("GET /api/page/detail/:slug", () => {
     for (const page of content.pages) {
       const { body } = await get<ContentPage>(`/page/detail/${page.slug}`);
       expect(body.code, page.slug).toBe(0);
-      expect(body.data).toMatchObject({ slug: page.slug, title: page.text.en.title, description: page.text.en.description, bodyMd: page.text.en.bodyMd });
+      expect(body.data).toMatchObject({
+        slug: page.slug,
+        title: page.text.en.title,
+        description: page.text.en.description,
+        bodyMd: page.text.en.bodyMd,
+      });
       expect(body.data.goods.map((goods) => goods.keyId)).toEqual(page.goodsIds);
     }
   });
@@ -172,7 +215,8 @@ describe("caching", () => {
     expect(first.headers.get("x-cache")).toBe("MISS");
     const key = await cacheKey("/api/blogInfo/list", new URLSearchParams("year=2024"), "zh");
     const deadline = Date.now() + 3000;
-    while ((await env.CACHE.get(key)) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((await env.CACHE.get(key)) === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await call("/api/blogInfo/list?year=2024", { headers: { "x-accept-language": "zh" } });
     expect(second.headers.get("x-cache")).toBe("HIT");
 

@@ -63,12 +63,15 @@ async function activity(options: {
       options.goodsId ?? null,
       now,
     ),
-    env.DB.prepare("INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, 'en', ?2, 'For tests.')").bind(id, options.name ?? `Coupon ${id}`),
+    env.DB.prepare(
+      "INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, 'en', ?2, 'For tests.')",
+    ).bind(id, options.name ?? `Coupon ${id}`),
   ]);
   return id;
 }
 
-const claim = (buyer: Customer, activityId: unknown) => buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { activityId });
+const claim = (buyer: Customer, activityId: unknown) =>
+  buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { activityId });
 
 async function claimed(buyer: Customer, activityId: number) {
   const answer = await claim(buyer, activityId);
@@ -83,8 +86,13 @@ async function listFor(token?: string) {
 }
 
 const claimRow = (claimId: number) =>
-  env.DB.prepare("SELECT status, order_id, used_at FROM activity_claims WHERE id = ?1").bind(claimId).first<{ status: number; order_id: number | null; used_at: number | null }>();
-const left = async (activityId: number) => (await env.DB.prepare("SELECT quantity_left FROM activities WHERE id = ?1").bind(activityId).first<{ quantity_left: number }>())!.quantity_left;
+  env.DB.prepare("SELECT status, order_id, used_at FROM activity_claims WHERE id = ?1")
+    .bind(claimId)
+    .first<{ status: number; order_id: number | null; used_at: number | null }>();
+const left = async (activityId: number) =>
+  (await env.DB.prepare("SELECT quantity_left FROM activities WHERE id = ?1")
+    .bind(activityId)
+    .first<{ quantity_left: number }>())!.quantity_left;
 
 /** A cart line of `quantity` × SKU and an address, ready to check out. */
 async function checkoutReady(buyer: Customer, sku: { id: number; goodsId: number } = SHOP.sku32, quantity = 1) {
@@ -93,7 +101,12 @@ async function checkoutReady(buyer: Customer, sku: { id: number; goodsId: number
   return { line, address };
 }
 
-function createOrder(buyer: Customer, ready: Awaited<ReturnType<typeof checkoutReady>>, couponClaimId?: number, idempotencyKey = newKey()) {
+function createOrder(
+  buyer: Customer,
+  ready: Awaited<ReturnType<typeof checkoutReady>>,
+  couponClaimId?: number,
+  idempotencyKey = newKey(),
+) {
   return buyer.api.post<Placed>("/api/web/order/create", {
     idempotencyKey,
     lineIds: [ready.line.id],
@@ -109,9 +122,23 @@ async function payByStripeWebhook(orderNo: string) {
     id: `evt_${crypto.randomUUID().replace(/-/g, "")}`,
     object: "event",
     type: "checkout.session.completed",
-    data: { object: { id: `cs_test_${orderNo}`, object: "checkout.session", client_reference_id: orderNo, metadata: { orderNo }, amount_total: order.total_minor, currency: "usd", payment_status: "paid" } },
+    data: {
+      object: {
+        id: `cs_test_${orderNo}`,
+        object: "checkout.session",
+        client_reference_id: orderNo,
+        metadata: { orderNo },
+        amount_total: order.total_minor,
+        currency: "usd",
+        payment_status: "paid",
+      },
+    },
   });
-  const response = await call("/api/pay/webhook/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": await stripeSignature(payload) }, body: payload });
+  const response = await call("/api/pay/webhook/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": await stripeSignature(payload) },
+    body: payload,
+  });
   expect(response.status).toBe(200);
   expect((await orderRow(orderNo))!.status).toBe("paid");
 }
@@ -121,7 +148,13 @@ describe("GET /api/web/activity/list", () => {
     const now = Date.now();
     const ids = {
       notStarted: await activity({ start: now + HOUR, end: now + 48 * HOUR }),
-      claimable: await activity({ priceMinor: 5_000, activityPriceMinor: 6_000, minAmountMinor: 50_000, total: 200, left: 5 }),
+      claimable: await activity({
+        priceMinor: 5_000,
+        activityPriceMinor: 6_000,
+        minAmountMinor: 50_000,
+        total: 200,
+        left: 5,
+      }),
       paused: await activity({ state: "paused" }),
       expired: await activity({ start: now - 48 * HOUR, end: now - HOUR }),
       voided: await activity({ state: "voided" }),
@@ -179,7 +212,12 @@ describe("GET /api/web/activity/list", () => {
     expect((await listFor(buyer.token)).find((item) => item.keyId === id)!.activityUserResp!.status).toBe(0);
     await payByStripeWebhook(placed.body.data.orderNo);
     const used = (await listFor(buyer.token)).find((item) => item.keyId === id)!;
-    expect(used.activityUserResp).toEqual({ keyId: claimId, status: 1, claimedAt: expect.any(String), usedAt: expect.any(String) });
+    expect(used.activityUserResp).toEqual({
+      keyId: claimId,
+      status: 1,
+      claimedAt: expect.any(String),
+      usedAt: expect.any(String),
+    });
   });
 });
 
@@ -208,7 +246,11 @@ describe("claiming", () => {
     expect(refused).toHaveLength(5);
     for (const answer of refused) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: API_CODE.conflict, msg: "All of these coupons have been claimed.", data: null });
+      expect(answer.body).toMatchObject({
+        code: API_CODE.conflict,
+        msg: "All of these coupons have been claimed.",
+        data: null,
+      });
     }
     expect(await count("SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1", id)).toBe(5);
     expect(await left(id)).toBe(0);
@@ -269,16 +311,35 @@ describe("my coupons", () => {
     await payByStripeWebhook(paid.body.data.orderNo);
     const unpaid = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku), claims.reserved);
     expect(unpaid.status, unpaid.body.msg).toBe(200);
-    await env.DB.prepare("UPDATE activities SET start_time = ?2, end_time = ?3 WHERE id = ?1").bind(endedId, Date.now() - 48 * HOUR, Date.now() - HOUR).run();
+    await env.DB.prepare("UPDATE activities SET start_time = ?2, end_time = ?3 WHERE id = ?1")
+      .bind(endedId, Date.now() - 48 * HOUR, Date.now() - HOUR)
+      .run();
     await env.DB.prepare("UPDATE activities SET state = 'voided' WHERE id = ?1").bind(voidedId).run();
 
-    const tab = async (name: string) => (await buyer.api.get<MyCoupon[]>(`/api/web/activity/mine?tab=${name}`)).body.data;
+    const tab = async (name: string) =>
+      (await buyer.api.get<MyCoupon[]>(`/api/web/activity/mine?tab=${name}`)).body.data;
     const unused = await tab("unused");
     expect(unused.map((coupon) => coupon.claimId).sort()).toEqual([claims.unused, claims.reserved].sort());
-    expect(unused.find((coupon) => coupon.claimId === claims.reserved)).toMatchObject({ reserved: true, orderNo: unpaid.body.data.orderNo, status: 0 });
-    expect(unused.find((coupon) => coupon.claimId === claims.unused)).toMatchObject({ reserved: false, orderNo: null, name: "Unused one" });
+    expect(unused.find((coupon) => coupon.claimId === claims.reserved)).toMatchObject({
+      reserved: true,
+      orderNo: unpaid.body.data.orderNo,
+      status: 0,
+    });
+    expect(unused.find((coupon) => coupon.claimId === claims.unused)).toMatchObject({
+      reserved: false,
+      orderNo: null,
+      name: "Unused one",
+    });
     const used = await tab("used");
-    expect(used).toEqual([expect.objectContaining({ claimId: claims.used, status: 1, orderNo: paid.body.data.orderNo, usedAt: expect.any(String), reserved: false })]);
+    expect(used).toEqual([
+      expect.objectContaining({
+        claimId: claims.used,
+        status: 1,
+        orderNo: paid.body.data.orderNo,
+        usedAt: expect.any(String),
+        reserved: false,
+      }),
+    ]);
     const expired = await tab("expired");
     expect(expired.map((coupon) => coupon.claimId).sort()).toEqual([claims.ended, claims.voided].sort());
     // The default tab is unused; an unknown tab is a 400.
@@ -292,17 +353,35 @@ describe("my coupons", () => {
 
 describe("checking out with a coupon", () => {
   const preview = (buyer: Customer, lineIds: number[], couponClaimId?: number) =>
-    buyer.api.post<{ subtotalMinor: number; shippingMinor: number; discountMinor: number; totalMinor: number; couponName: string | null }>("/api/web/order/preview", {
+    buyer.api.post<{
+      subtotalMinor: number;
+      shippingMinor: number;
+      discountMinor: number;
+      totalMinor: number;
+      couponName: string | null;
+    }>("/api/web/order/preview", {
       lineIds,
       shippingMethodId: SHOP.dhl.id,
       ...(couponClaimId === undefined ? {} : { couponClaimId }),
     });
 
   it.each([
-    ["its price when there is no activity price", { priceMinor: 2_000, activityPriceMinor: 0, minAmountMinor: 100_000 }, 2_000],
-    ["its activity price when greater than zero", { priceMinor: 5_000, activityPriceMinor: 6_000, minAmountMinor: 50_000 }, 6_000],
+    [
+      "its price when there is no activity price",
+      { priceMinor: 2_000, activityPriceMinor: 0, minAmountMinor: 100_000 },
+      2_000,
+    ],
+    [
+      "its activity price when greater than zero",
+      { priceMinor: 5_000, activityPriceMinor: 6_000, minAmountMinor: 50_000 },
+      6_000,
+    ],
     ["at most the subtotal", { priceMinor: 500_000, activityPriceMinor: 0, minAmountMinor: 0 }, SHOP.sku32.priceMinor],
-    ["exactly at the minimum", { priceMinor: 1_000, activityPriceMinor: 0, minAmountMinor: SHOP.sku32.priceMinor }, 1_000],
+    [
+      "exactly at the minimum",
+      { priceMinor: 1_000, activityPriceMinor: 0, minAmountMinor: SHOP.sku32.priceMinor },
+      1_000,
+    ],
   ])("preview and create take off %s", async (_name, coupon, discount) => {
     const id = await activity(coupon);
     const buyer = await customer();
@@ -321,9 +400,14 @@ describe("checking out with a coupon", () => {
     expect(placed.status, placed.body.msg).toBe(200);
     expect(placed.body.data.totalMinor).toBe(SHOP.sku32.priceMinor - discount + SHOP.dhl.priceMinor);
     const row = (await orderRow(placed.body.data.orderNo))!;
-    expect(row).toMatchObject({ discount_minor: discount, coupon_claim_id: claimId, subtotal_minor: SHOP.sku32.priceMinor });
+    expect(row).toMatchObject({
+      discount_minor: discount,
+      coupon_claim_id: claimId,
+      subtotal_minor: SHOP.sku32.priceMinor,
+    });
     expect(await claimRow(claimId)).toEqual({ status: 0, order_id: row.id, used_at: null });
-    const detail = (await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${placed.body.data.orderNo}`)).body.data;
+    const detail = (await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${placed.body.data.orderNo}`)).body
+      .data;
     expect(detail).toMatchObject({ discountMinor: discount, couponName: `Coupon ${id}` });
   });
 
@@ -379,7 +463,9 @@ describe("checking out with a coupon", () => {
     }
     const endedId = await activity({});
     const endedClaim = await claimed(buyer, endedId);
-    await env.DB.prepare("UPDATE activities SET start_time = ?2, end_time = ?3 WHERE id = ?1").bind(endedId, Date.now() - 48 * HOUR, Date.now() - 1).run();
+    await env.DB.prepare("UPDATE activities SET start_time = ?2, end_time = ?3 WHERE id = ?1")
+      .bind(endedId, Date.now() - 48 * HOUR, Date.now() - 1)
+      .run();
     expect((await createOrder(buyer, ready, endedClaim)).status).toBe(400);
     const voidedId = await activity({});
     const voidedClaim = await claimed(buyer, voidedId);
@@ -411,7 +497,15 @@ describe("a coupon's life with its order", () => {
     const order = (await orderRow(orderNo))!;
     const result = await markOrderPaid(
       env.DB,
-      { orderId: order.id, provider: "bank", providerRef: `bank-${orderNo}`, eventId: `manual-${orderNo}`, eventType: "manual", amountMinor: order.total_minor, currency: "USD" },
+      {
+        orderId: order.id,
+        provider: "bank",
+        providerRef: `bank-${orderNo}`,
+        eventId: `manual-${orderNo}`,
+        eventType: "manual",
+        amountMinor: order.total_minor,
+        currency: "USD",
+      },
       Date.now(),
     );
     expect(result).toBe("paid");
@@ -443,11 +537,22 @@ describe("a coupon's life with its order", () => {
     // A late payment of the expired order does not mark the coupon used by it.
     const late = await markOrderPaid(
       env.DB,
-      { orderId: row.id, provider: "bank", providerRef: `late-${orderNo}`, eventId: `late-${orderNo}`, eventType: "manual", amountMinor: row.total_minor, currency: "USD" },
+      {
+        orderId: row.id,
+        provider: "bank",
+        providerRef: `late-${orderNo}`,
+        eventId: `late-${orderNo}`,
+        eventType: "manual",
+        amountMinor: row.total_minor,
+        currency: "USD",
+      },
       Date.now(),
     );
     expect(late).toBe("not-payable");
-    expect(await claimRow(claimId)).toMatchObject({ status: 0, order_id: (await orderRow(again.body.data.orderNo))!.id });
+    expect(await claimRow(claimId)).toMatchObject({
+      status: 0,
+      order_id: (await orderRow(again.body.data.orderNo))!.id,
+    });
   });
 
   it("cannot be used by two orders at once, one after the other or in parallel", async () => {

@@ -27,9 +27,30 @@ const baseGoods: SeedGoods = {
 /** Two sections with children; Chinese names for some, to prove the fallback to English. */
 export const fixtureCatalog: SeedCatalog = {
   categories: [
-    { id: 1, parentId: null, slug: "sms-gateway", sort: 1, name: { en: "SMS Gateways", zh: "短信网关" }, description: { en: "Gateways" } },
-    { id: 2, parentId: null, slug: "sms-modem", sort: 2, name: { en: "SMS Modem Pools" }, description: { en: "Pools" } },
-    { id: 11, parentId: 1, slug: "gsm-sms-gateways", sort: 1, name: { en: "GSM SMS Gateways", zh: "GSM 短信网关" }, description: { en: "" } },
+    {
+      id: 1,
+      parentId: null,
+      slug: "sms-gateway",
+      sort: 1,
+      name: { en: "SMS Gateways", zh: "短信网关" },
+      description: { en: "Gateways" },
+    },
+    {
+      id: 2,
+      parentId: null,
+      slug: "sms-modem",
+      sort: 2,
+      name: { en: "SMS Modem Pools" },
+      description: { en: "Pools" },
+    },
+    {
+      id: 11,
+      parentId: 1,
+      slug: "gsm-sms-gateways",
+      sort: 1,
+      name: { en: "GSM SMS Gateways", zh: "GSM 短信网关" },
+      description: { en: "" },
+    },
     { id: 21, parentId: 2, slug: "usb-modem-pools", sort: 1, name: { en: "USB Modem Pools" }, description: { en: "" } },
   ],
   navigation: [

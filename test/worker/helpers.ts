@@ -23,7 +23,11 @@ export const BROWSER = { "sec-fetch-site": "same-origin", "content-type": "appli
 
 /** JSON POST through the worker. */
 export function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return call(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return call(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** name → value of the cookies a response sets (deleted ones map to ""). */
@@ -39,7 +43,10 @@ export function setCookies(response: Response): Map<string, { value: string; att
 
 /** A Cookie header carrying the cookies a response set. */
 export function cookieHeader(response: Response): string {
-  return [...setCookies(response)].filter(([, c]) => c.value).map(([name, c]) => `${name}=${c.value}`).join("; ");
+  return [...setCookies(response)]
+    .filter(([, c]) => c.value)
+    .map(([name, c]) => `${name}=${c.value}`)
+    .join("; ");
 }
 
 let userCounter = 0;

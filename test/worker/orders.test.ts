@@ -31,13 +31,22 @@ beforeAll(async () => {
   await seedShop();
 });
 
-const detailOf = (buyer: Customer, orderNo: string) => buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`);
+const detailOf = (buyer: Customer, orderNo: string) =>
+  buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`);
 
 async function pay(orderNo: string) {
   const order = (await orderRow(orderNo))!;
   return markOrderPaid(
     env.DB,
-    { orderId: order.id, provider: "bank", providerRef: `bank-${orderNo}`, eventId: `manual-${orderNo}`, eventType: "manual", amountMinor: order.total_minor, currency: order.currency },
+    {
+      orderId: order.id,
+      provider: "bank",
+      providerRef: `bank-${orderNo}`,
+      eventId: `manual-${orderNo}`,
+      eventType: "manual",
+      amountMinor: order.total_minor,
+      currency: order.currency,
+    },
     Date.now(),
   );
 }
@@ -52,15 +61,25 @@ describe("addresses", () => {
     const listed = await buyer.api.get<Address[]>("/api/web/address/list");
     expect(listed.body.data.map((address) => address.id)).toEqual([first.id, second.id]);
 
-    const edited = await buyer.api.post<Address>("/api/web/address/save", { ...ADDRESS, id: second.id, city: "Hamburg", country: "DE", isDefault: true });
+    const edited = await buyer.api.post<Address>("/api/web/address/save", {
+      ...ADDRESS,
+      id: second.id,
+      city: "Hamburg",
+      country: "DE",
+      isDefault: true,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ id: second.id, city: "Hamburg", isDefault: true });
-    const defaults = await env.DB.prepare("SELECT id FROM addresses WHERE user_id = ?1 AND is_default = 1").bind(buyer.userId).all<{ id: number }>();
+    const defaults = await env.DB.prepare("SELECT id FROM addresses WHERE user_id = ?1 AND is_default = 1")
+      .bind(buyer.userId)
+      .all<{ id: number }>();
     expect(defaults.results.map((row) => row.id)).toEqual([second.id]);
 
     const deleted = await buyer.api.post("/api/web/address/delete", { id: first.id });
     expect(deleted.status).toBe(200);
-    expect((await buyer.api.get<Address[]>("/api/web/address/list")).body.data.map((address) => address.id)).toEqual([second.id]);
+    expect((await buyer.api.get<Address[]>("/api/web/address/list")).body.data.map((address) => address.id)).toEqual([
+      second.id,
+    ]);
   });
 
   it("always keeps one default: deleting the default or unticking it hands the flag to another address", async () => {
@@ -68,11 +87,17 @@ describe("addresses", () => {
     const first = await addAddress(buyer.api);
     const second = await addAddress(buyer.api, { recipient: "Charles Babbage" });
     const defaults = async () =>
-      (await buyer.api.get<Address[]>("/api/web/address/list")).body.data.filter((address) => address.isDefault).map((address) => address.id);
+      (await buyer.api.get<Address[]>("/api/web/address/list")).body.data
+        .filter((address) => address.isDefault)
+        .map((address) => address.id);
     expect(await defaults()).toEqual([first.id]);
 
     // Unticking the only default does not leave the user without one.
-    const unticked = await buyer.api.post<Address>("/api/web/address/save", { ...ADDRESS, id: first.id, isDefault: false });
+    const unticked = await buyer.api.post<Address>("/api/web/address/save", {
+      ...ADDRESS,
+      id: first.id,
+      isDefault: false,
+    });
     expect(unticked.body.data.isDefault).toBe(true);
     expect(await defaults()).toEqual([first.id]);
 
@@ -116,8 +141,28 @@ describe("shipping methods", () => {
     const answer = await client().get<ShippingMethod[]>("/api/shipping/methods");
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
-      { id: 1, code: "dhl-express", name: "DHL Express", description: "Express.", priceMinor: 4500, currency: "USD", minDays: 3, maxDays: 5, regions: ["*"] },
-      { id: 2, code: "local-post", name: "Deutsche Post", description: "Germany only.", priceMinor: 900, currency: "USD", minDays: 2, maxDays: 4, regions: ["DE"] },
+      {
+        id: 1,
+        code: "dhl-express",
+        name: "DHL Express",
+        description: "Express.",
+        priceMinor: 4500,
+        currency: "USD",
+        minDays: 3,
+        maxDays: 5,
+        regions: ["*"],
+      },
+      {
+        id: 2,
+        code: "local-post",
+        name: "Deutsche Post",
+        description: "Germany only.",
+        priceMinor: 900,
+        currency: "USD",
+        minDays: 2,
+        maxDays: 4,
+        regions: ["DE"],
+      },
     ]);
   });
 });
@@ -133,9 +178,17 @@ describe("placing an order", () => {
       const cart = (await buyer.api.get<Cart>("/api/web/cart/list")).body.data;
       expect(cart.lines.map((each) => [each.id, each.available, each.selected])).toEqual([[line.id, false, true]]);
       expect(cart.selectedSubtotalMinor).toBe(0);
-      const placed = await buyer.api.post("/api/web/order/create", { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id });
+      const placed = await buyer.api.post("/api/web/order/create", {
+        idempotencyKey: newKey(),
+        lineIds: [line.id],
+        addressId: address.id,
+        shippingMethodId: SHOP.dhl.id,
+      });
       expect(placed.status).toBe(409);
-      expect(placed.body).toMatchObject({ code: API_CODE.conflict, msg: `“${SHOP.proxy.name}” is no longer sold. Remove it from your cart to check out.` });
+      expect(placed.body).toMatchObject({
+        code: API_CODE.conflict,
+        msg: `“${SHOP.proxy.name}” is no longer sold. Remove it from your cart to check out.`,
+      });
       expect(await count("SELECT COUNT(*) AS count FROM orders WHERE user_id = ?1", buyer.userId)).toBe(0);
       expect(await stockOf(SHOP.proxySku.id)).toBe(stock);
     } finally {
@@ -162,16 +215,26 @@ describe("placing an order", () => {
     });
     expect(placed.status).toBe(200);
     const subtotal = 2 * SHOP.sku16.activityPriceMinor + SHOP.sku32.priceMinor;
-    expect(placed.body.data).toEqual({ orderNo: expect.stringMatching(/^PL\d{12}$/), totalMinor: subtotal + SHOP.dhl.priceMinor, currency: "USD" });
+    expect(placed.body.data).toEqual({
+      orderNo: expect.stringMatching(/^PL\d{12}$/),
+      totalMinor: subtotal + SHOP.dhl.priceMinor,
+      currency: "USD",
+    });
 
     expect(await stockOf(SHOP.sku16.id)).toBe(stock16 - 2);
     expect(await stockOf(SHOP.sku32.id)).toBe(stock32 - 1);
     expect(await stockOf(SHOP.poolSku.id)).toBe(stockPool);
-    const cartIds = await env.DB.prepare("SELECT id FROM cart_lines WHERE user_id = ?1").bind(buyer.userId).all<{ id: number }>();
+    const cartIds = await env.DB.prepare("SELECT id FROM cart_lines WHERE user_id = ?1")
+      .bind(buyer.userId)
+      .all<{ id: number }>();
     expect(cartIds.results.map((row) => row.id)).toEqual([kept.id]);
 
     // Later price changes do not touch the order.
-    await env.DB.prepare("UPDATE goods_specs SET price_minor = price_minor + 100, activity_price_minor = 0 WHERE id = ?1").bind(SHOP.sku16.id).run();
+    await env.DB.prepare(
+      "UPDATE goods_specs SET price_minor = price_minor + 100, activity_price_minor = 0 WHERE id = ?1",
+    )
+      .bind(SHOP.sku16.id)
+      .run();
     try {
       const detail = (await detailOf(buyer, placed.body.data.orderNo)).body.data;
       expect(detail).toMatchObject({
@@ -185,7 +248,9 @@ describe("placing an order", () => {
         notes: "Leave at the gate",
         address: { recipient: ADDRESS.recipient, country: "US", city: ADDRESS.city, line1: ADDRESS.line1 },
       });
-      expect(detail.lines.map((line) => [line.goodsSpecsId, line.unitPriceMinor, line.quantity, line.lineTotalMinor])).toEqual([
+      expect(
+        detail.lines.map((line) => [line.goodsSpecsId, line.unitPriceMinor, line.quantity, line.lineTotalMinor]),
+      ).toEqual([
         [SHOP.sku16.id, SHOP.sku16.activityPriceMinor, 2, 2 * SHOP.sku16.activityPriceMinor],
         [SHOP.sku32.id, SHOP.sku32.priceMinor, 1, SHOP.sku32.priceMinor],
       ]);
@@ -195,7 +260,9 @@ describe("placing an order", () => {
       expect(row.created_at).toBeGreaterThanOrEqual(before);
       expect(detail.expiresAt).toBe(new Date(row.expires_at).toISOString());
     } finally {
-      await env.DB.prepare("UPDATE goods_specs SET price_minor = ?2, activity_price_minor = ?3 WHERE id = ?1").bind(SHOP.sku16.id, SHOP.sku16.priceMinor, SHOP.sku16.activityPriceMinor).run();
+      await env.DB.prepare("UPDATE goods_specs SET price_minor = ?2, activity_price_minor = ?3 WHERE id = ?1")
+        .bind(SHOP.sku16.id, SHOP.sku16.priceMinor, SHOP.sku16.activityPriceMinor)
+        .run();
     }
   });
 
@@ -206,7 +273,12 @@ describe("placing an order", () => {
     const placed = await fetchWith({ ORDER_PAYMENT_MINUTES: "30" }, "/api/web/order/create", {
       method: "POST",
       headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id }),
+      body: JSON.stringify({
+        idempotencyKey: newKey(),
+        lineIds: [line.id],
+        addressId: address.id,
+        shippingMethodId: SHOP.dhl.id,
+      }),
     });
     expect(placed.status).toBe(200);
     const row = (await orderRow((placed.body.data as Placed).orderNo))!;
@@ -236,27 +308,45 @@ describe("placing an order", () => {
     const body = { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id };
     // Staggered a little, so that some arrive while the first is being written, some after.
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => new Promise((resolve) => setTimeout(resolve, index * 4)).then(() => buyer.api.post<Placed>("/api/web/order/create", body))),
+      Array.from({ length: 12 }, (_, index) =>
+        new Promise((resolve) => setTimeout(resolve, index * 4)).then(() =>
+          buyer.api.post<Placed>("/api/web/order/create", body),
+        ),
+      ),
     );
     for (const answer of answers) {
       expect(answer.status, answer.body.msg).toBe(200);
       expect(answer.body.data.orderNo).toBe(answers[0]!.body.data.orderNo);
     }
     expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1", buyer.userId)).toBe(1);
-    expect(await count("SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ?1", buyer.userId)).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ?1",
+        buyer.userId,
+      ),
+    ).toBe(1);
     expect(await stockOf(SHOP.poolSku.id)).toBe(stock - 1);
   });
 
   it("20 customers ordering the last 5 units at once: exactly 5 orders, stock 0, no order without lines", async () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
     const prepared = await Promise.all(
-      buyers.map(async (buyer) => ({ buyer, line: await addToCart(buyer.api, SHOP.sku32, 1), address: await addAddress(buyer.api) })),
+      buyers.map(async (buyer) => ({
+        buyer,
+        line: await addToCart(buyer.api, SHOP.sku32, 1),
+        address: await addAddress(buyer.api),
+      })),
     );
     await setStock(SHOP.sku32.id, 5);
     try {
       const answers = await Promise.all(
         prepared.map(({ buyer, line, address }) =>
-          buyer.api.post<Placed>("/api/web/order/create", { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id }),
+          buyer.api.post<Placed>("/api/web/order/create", {
+            idempotencyKey: newKey(),
+            lineIds: [line.id],
+            addressId: address.id,
+            shippingMethodId: SHOP.dhl.id,
+          }),
         ),
       );
       const succeeded = answers.filter((answer) => answer.status === 200);
@@ -272,8 +362,17 @@ describe("placing an order", () => {
       const ids = buyers.map((buyer) => buyer.userId);
       const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
       expect(await count(`SELECT COUNT(*) FROM orders WHERE user_id IN (${placeholders})`, ...ids)).toBe(5);
-      expect(await count(`SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)`)).toBe(0);
-      expect(await count(`SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id IN (${placeholders})`, ...ids)).toBe(5);
+      expect(
+        await count(
+          `SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          `SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id IN (${placeholders})`,
+          ...ids,
+        ),
+      ).toBe(5);
       // The losers keep their cart line.
       expect(await count(`SELECT COUNT(*) FROM cart_lines WHERE user_id IN (${placeholders})`, ...ids)).toBe(15);
     } finally {
@@ -287,7 +386,12 @@ describe("placing an order", () => {
     const address = await addAddress(buyer.api);
     await setStock(SHOP.poolSku.id, 2);
     try {
-      const answer = await buyer.api.post("/api/web/order/create", { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id });
+      const answer = await buyer.api.post("/api/web/order/create", {
+        idempotencyKey: newKey(),
+        lineIds: [line.id],
+        addressId: address.id,
+        shippingMethodId: SHOP.dhl.id,
+      });
       expect(answer.status).toBe(409);
       expect(answer.body.msg).toBe(`Only 2 of “${SHOP.pool.name}” left in stock.`);
       expect(await stockOf(SHOP.poolSku.id)).toBe(2);
@@ -304,7 +408,12 @@ describe("placing an order", () => {
     const foreignLine = await addToCart(stranger.api, SHOP.poolSku);
     const address = await addAddress(buyer.api);
     const foreignAddress = await addAddress(stranger.api);
-    const valid = { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id };
+    const valid = {
+      idempotencyKey: newKey(),
+      lineIds: [line.id],
+      addressId: address.id,
+      shippingMethodId: SHOP.dhl.id,
+    };
     const create = (body: unknown) => buyer.api.post("/api/web/order/create", body);
     const cases: Array<[string, unknown, number, string | RegExp]> = [
       ["missing idempotencyKey", { ...valid, idempotencyKey: undefined }, 400, "“idempotencyKey”"],
@@ -313,12 +422,22 @@ describe("placing an order", () => {
       ["line id as text", { ...valid, lineIds: ["x"] }, 400, "“lineIds.0”"],
       ["line id 1.5", { ...valid, lineIds: [1.5] }, 400, "“lineIds.0”"],
       ["another user's line", { ...valid, lineIds: [foreignLine.id] }, 404, "That item is not in your cart."],
-      ["own and another user's line", { ...valid, lineIds: [line.id, foreignLine.id] }, 404, "That item is not in your cart."],
+      [
+        "own and another user's line",
+        { ...valid, lineIds: [line.id, foreignLine.id] },
+        404,
+        "That item is not in your cart.",
+      ],
       ["unknown address", { ...valid, addressId: 987_654 }, 404, "That address does not exist."],
       ["another user's address", { ...valid, addressId: foreignAddress.id }, 404, "That address does not exist."],
       ["missing address", { ...valid, addressId: undefined }, 400, "“addressId”"],
       ["unknown shipping method", { ...valid, shippingMethodId: 99 }, 404, "That shipping method is not available."],
-      ["a method that does not ship there", { ...valid, shippingMethodId: SHOP.local.id }, 400, "Deutsche Post does not ship to US."],
+      [
+        "a method that does not ship there",
+        { ...valid, shippingMethodId: SHOP.local.id },
+        400,
+        "Deutsche Post does not ship to US.",
+      ],
       ["notes too long", { ...valid, notes: "x".repeat(501) }, 400, "“notes”"],
     ];
     for (const [name, body, status, message] of cases) {
@@ -331,7 +450,12 @@ describe("placing an order", () => {
   });
 
   it("a visitor cannot order (401)", async () => {
-    const answer = await client().post("/api/web/order/create", { idempotencyKey: newKey(), lineIds: [1], addressId: 1, shippingMethodId: 1 });
+    const answer = await client().post("/api/web/order/create", {
+      idempotencyKey: newKey(),
+      lineIds: [1],
+      addressId: 1,
+      shippingMethodId: 1,
+    });
     expect(answer.status).toBe(401);
   });
 });
@@ -342,15 +466,27 @@ describe("the user's orders", () => {
     const placed: string[] = [];
     for (let i = 0; i < 3; i++) placed.push((await orderOf(buyer, SHOP.poolSku)).body.data.orderNo);
     await pay(placed[0]!);
-    const all = await buyer.api.get<{ list: OrderSummary[]; total: number; page: number; pageSize: number }>("/api/web/order/list");
+    const all = await buyer.api.get<{ list: OrderSummary[]; total: number; page: number; pageSize: number }>(
+      "/api/web/order/list",
+    );
     expect(all.body.data).toMatchObject({ total: 3, page: 1, pageSize: 10 });
     expect(all.body.data.list.map((order) => order.orderNo)).toEqual([...placed].reverse());
-    expect(all.body.data.list[0]).toMatchObject({ status: "awaiting_payment", itemCount: 1, firstName: SHOP.pool.name, currency: "USD", totalMinor: SHOP.poolSku.priceMinor + SHOP.dhl.priceMinor });
+    expect(all.body.data.list[0]).toMatchObject({
+      status: "awaiting_payment",
+      itemCount: 1,
+      firstName: SHOP.pool.name,
+      currency: "USD",
+      totalMinor: SHOP.poolSku.priceMinor + SHOP.dhl.priceMinor,
+    });
 
     const paid = await buyer.api.get<{ list: OrderSummary[]; total: number }>("/api/web/order/list?status=paid");
     expect(paid.body.data.total).toBe(1);
-    expect(paid.body.data.list.map((order) => [order.orderNo, order.status, order.expiresAt])).toEqual([[placed[0], "paid", null]]);
-    const waiting = await buyer.api.get<{ list: OrderSummary[]; total: number }>("/api/web/order/list?status=awaiting_payment");
+    expect(paid.body.data.list.map((order) => [order.orderNo, order.status, order.expiresAt])).toEqual([
+      [placed[0], "paid", null],
+    ]);
+    const waiting = await buyer.api.get<{ list: OrderSummary[]; total: number }>(
+      "/api/web/order/list?status=awaiting_payment",
+    );
     expect(waiting.body.data.total).toBe(2);
 
     const page1 = await buyer.api.get<{ list: OrderSummary[]; total: number }>("/api/web/order/list?page=1&pageSize=2");
@@ -400,14 +536,20 @@ describe("cancelling and expiry give the stock back exactly once", () => {
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe("Only orders awaiting payment can be cancelled.");
     expect(await stockOf(SHOP.poolSku.id)).toBe(stock);
-    expect(await count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1 AND e.status = 'cancelled'", orderNo)).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1 AND e.status = 'cancelled'",
+        orderNo,
+      ),
+    ).toBe(1);
   });
 
   it("a cancel refreshes the cached page of the ordered product, and only that product's", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
     const detail = (id: number) => settled<GoodsDetail>(`/api/goods/detail/${id}`);
-    const stockShown = async () => (await detail(SHOP.poolSku.goodsId)).body.data.children.find((sku) => sku.keyId === SHOP.poolSku.id)!.stock;
+    const stockShown = async () =>
+      (await detail(SHOP.poolSku.goodsId)).body.data.children.find((sku) => sku.keyId === SHOP.poolSku.id)!.stock;
     const before = await stockShown();
     await detail(SHOP.gateway.goodsId);
     expect((await call(`/api/goods/detail/${SHOP.poolSku.goodsId}`)).headers.get("x-cache")).toBe("HIT");
@@ -427,7 +569,9 @@ describe("cancelling and expiry give the stock back exactly once", () => {
     const buyer = await customer();
     const stock = await stockOf(SHOP.poolSku.id);
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => buyer.api.post("/api/web/order/cancel", { orderNo })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => buyer.api.post("/api/web/order/cancel", { orderNo })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
     expect(await stockOf(SHOP.poolSku.id)).toBe(stock);
@@ -471,7 +615,12 @@ describe("cancelling and expiry give the stock back exactly once", () => {
 
     expect(await expireUnpaidOrders(env, later + 60_000)).toBe(0);
     expect(await stockOf(SHOP.spareSku.id)).toBe(stock - 1);
-    expect(await count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo)).toBe(2);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1",
+        orderNo,
+      ),
+    ).toBe(2);
     // A late payment cannot revive it.
     expect(await pay(orderNo)).toBe("not-payable");
     expect((await orderRow(orderNo))!.status).toBe("cancelled");
@@ -498,8 +647,15 @@ describe("cancelling and expiry give the stock back exactly once", () => {
     statements.push(env.DB.prepare("UPDATE goods_specs SET stock = stock - 130 WHERE id = ?1").bind(SHOP.spareSku.id));
     await env.DB.batch(statements);
     expect(await expireUnpaidOrders(env)).toBeGreaterThanOrEqual(130);
-    expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1 AND status = 'awaiting_payment'", buyer.userId)).toBe(0);
-    expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1 AND status = 'cancelled' AND stock_released = 1", buyer.userId)).toBe(130);
+    expect(
+      await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1 AND status = 'awaiting_payment'", buyer.userId),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM orders WHERE user_id = ?1 AND status = 'cancelled' AND stock_released = 1",
+        buyer.userId,
+      ),
+    ).toBe(130);
     expect(await stockOf(SHOP.spareSku.id)).toBe(stock);
   });
 
@@ -507,18 +663,27 @@ describe("cancelling and expiry give the stock back exactly once", () => {
     const buyer = await customer();
     const stock = await stockOf(SHOP.poolSku.id);
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
-    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1")
+      .bind(orderNo, Date.now() - 1000)
+      .run();
     for (const provider of ["bank", "stripe", "paypal"]) {
       const answer = await buyer.api.post(`/api/web/pay/${provider}`, { orderNo });
       expect(answer.status, provider).toBe(409);
       expect(answer.body.msg).toBe("This order can no longer be paid (Cancelled).");
     }
-    const capture = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: "PP000001STANDIN" });
+    const capture = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", {
+      orderNo,
+      token: "PP000001STANDIN",
+    });
     expect(capture.body.data).toEqual({ status: "cancelled" });
     expect((await orderRow(orderNo))!).toMatchObject({ status: "cancelled", stock_released: 1 });
     expect(await stockOf(SHOP.poolSku.id)).toBe(stock);
-    expect(await count("SELECT COUNT(*) FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ?1", orderNo)).toBe(0);
-    const requests = (await (await fetch(`${env.STAND_IN_URL}/stand-in/requests?match=${orderNo}`)).json()) as unknown[];
+    expect(
+      await count("SELECT COUNT(*) FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ?1", orderNo),
+    ).toBe(0);
+    const requests = (await (
+      await fetch(`${env.STAND_IN_URL}/stand-in/requests?match=${orderNo}`)
+    ).json()) as unknown[];
     expect(requests).toEqual([]);
   });
 });
@@ -529,13 +694,18 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       method: "POST",
       headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
       body: JSON.stringify(body),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } }));
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { code: number; msg: string; data: any },
+    }));
 
   it("ships a paid order with a tracking number, then completes it; events follow", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await pay(orderNo);
-    const shipped = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { trackingNo: "1Z999AA10123456784" });
+    const shipped = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+      trackingNo: "1Z999AA10123456784",
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body.data).toEqual({ orderNo, status: "shipped", trackingNo: "1Z999AA10123456784" });
     const completed = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN);
@@ -543,8 +713,14 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     expect(completed.body.data).toEqual({ orderNo, status: "completed" });
     const detail = (await detailOf(buyer, orderNo)).body.data;
     expect(detail.events.map((event) => event.status)).toEqual(["awaiting_payment", "paid", "shipped", "completed"]);
-    expect(detail).toMatchObject({ trackingNo: "1Z999AA10123456784", shippedAt: expect.any(String), completedAt: expect.any(String) });
-    const tracked = await buyer.api.get<{ trackingNo: string; status: string }>(`/api/web/order/track?orderNo=${orderNo}`);
+    expect(detail).toMatchObject({
+      trackingNo: "1Z999AA10123456784",
+      shippedAt: expect.any(String),
+      completedAt: expect.any(String),
+    });
+    const tracked = await buyer.api.get<{ trackingNo: string; status: string }>(
+      `/api/web/order/track?orderNo=${orderNo}`,
+    );
     expect(tracked.body.data).toMatchObject({ status: "completed", trackingNo: "1Z999AA10123456784" });
   });
 
@@ -567,21 +743,32 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     expect((await orderRow(orderNo))!.paid_ref).toBe(`bank:${orderNo}`);
     const detail = (await detailOf(buyer, orderNo)).body.data;
     expect(detail.events.map((event) => event.status)).toEqual(["awaiting_payment", "paid"]);
-    expect(detail.payments).toEqual([{ provider: "bank", status: "succeeded", amountMinor: totalMinor, createdAt: expect.any(String) }]);
-    expect((await admin(`/api/admin/orders/PL000000000000/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: 1 })).status).toBe(404);
+    expect(detail.payments).toEqual([
+      { provider: "bank", status: "succeeded", amountMinor: totalMinor, createdAt: expect.any(String) },
+    ]);
+    expect(
+      (await admin(`/api/admin/orders/PL000000000000/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: 1 }))
+        .status,
+    ).toBe(404);
 
     const late = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await buyer.api.post("/api/web/pay/bank", { orderNo: late.orderNo });
     await buyer.api.post("/api/web/order/cancel", { orderNo: late.orderNo });
-    expect((await detailOf(buyer, late.orderNo)).body.data.payments).toEqual([expect.objectContaining({ provider: "bank", status: "cancelled" })]);
+    expect((await detailOf(buyer, late.orderNo)).body.data.payments).toEqual([
+      expect.objectContaining({ provider: "bank", status: "cancelled" }),
+    ]);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await admin(`/api/admin/orders/${late.orderNo}/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: late.totalMinor });
+      const refused = await admin(`/api/admin/orders/${late.orderNo}/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+        amountMinor: late.totalMinor,
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.msg).toBe("This order can no longer be paid (Cancelled).");
     }
     expect((await orderRow(late.orderNo))!.status).toBe("cancelled");
     // The transfer arrived anyway: it is kept for the operator to give back.
-    expect((await detailOf(buyer, late.orderNo)).body.data.payments).toEqual([expect.objectContaining({ provider: "bank", status: "refund_due" })]);
+    expect((await detailOf(buyer, late.orderNo)).body.data.payments).toEqual([
+      expect.objectContaining({ provider: "bank", status: "refund_due" }),
+    ]);
   });
 
   it("a bank transfer confirmed for an order a card already paid is a second payment: 409, kept for a refund, the order paid once", async () => {
@@ -589,7 +776,15 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     const { orderNo, totalMinor } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await buyer.api.post("/api/web/pay/bank", { orderNo });
     const order = (await orderRow(orderNo))!;
-    const card = { orderId: order.id, provider: "stripe" as const, providerRef: `cs_test_card_${orderNo}`, eventId: `evt_card_${orderNo}`, eventType: "checkout.session.completed", amountMinor: totalMinor, currency: "USD" };
+    const card = {
+      orderId: order.id,
+      provider: "stripe" as const,
+      providerRef: `cs_test_card_${orderNo}`,
+      eventId: `evt_card_${orderNo}`,
+      eventType: "checkout.session.completed",
+      amountMinor: totalMinor,
+      currency: "USD",
+    };
     expect(await markOrderPaid(env.DB, card, Date.now())).toBe("paid");
     const paid = (await orderRow(orderNo))!;
     expect(paid.paid_ref).toBe(`stripe:${card.providerRef}`);
@@ -597,33 +792,58 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const refused = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: API_CODE.conflict, msg: "This order can no longer be paid (Paid).", data: null });
+      expect(refused.body).toMatchObject({
+        code: API_CODE.conflict,
+        msg: "This order can no longer be paid (Paid).",
+        data: null,
+      });
     }
-    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: paid.paid_at, paid_ref: paid.paid_ref });
+    expect((await orderRow(orderNo))!).toMatchObject({
+      status: "paid",
+      paid_at: paid.paid_at,
+      paid_ref: paid.paid_ref,
+    });
     const detail = (await detailOf(buyer, orderNo)).body.data;
     expect(detail.events.map((event) => event.status)).toEqual(["awaiting_payment", "paid"]);
     expect(detail.payments.map((payment) => [payment.provider, payment.status])).toEqual([
       ["bank", "refund_due"],
       ["stripe", "succeeded"],
     ]);
-    const list = await call("/api/admin/payments/refund-due", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+    const list = await call("/api/admin/payments/refund-due", {
+      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+    });
     const listed = ((await list.json()) as { data: { list: Array<Record<string, unknown>>; total: number } }).data;
     expect(listed.list.filter((row) => row.orderNo === orderNo)).toEqual([
-      { id: expect.any(Number), orderNo, orderStatus: "paid", provider: "bank", providerRef: orderNo, amountMinor: totalMinor, currency: "USD", at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        orderNo,
+        orderStatus: "paid",
+        provider: "bank",
+        providerRef: orderNo,
+        amountMinor: totalMinor,
+        currency: "USD",
+        at: expect.any(String),
+      },
     ]);
     // The card's own webhook again is still the payment that paid it.
-    expect(await markOrderPaid(env.DB, { ...card, eventId: `evt_card_again_${orderNo}` }, Date.now())).toBe("duplicate");
+    expect(await markOrderPaid(env.DB, { ...card, eventId: `evt_card_again_${orderNo}` }, Date.now())).toBe(
+      "duplicate",
+    );
   });
 
   it("refuses the wrong step (409), an unknown order (404) and a missing tracking number (400)", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
-    const unpaid = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { trackingNo: "TRACK-1" });
+    const unpaid = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+      trackingNo: "TRACK-1",
+    });
     expect(unpaid.status).toBe(409);
     const complete = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN);
     expect(complete.status).toBe(409);
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
-    const unknown = await admin(`/api/admin/orders/PL000000000000/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { trackingNo: "TRACK-1" });
+    const unknown = await admin(`/api/admin/orders/PL000000000000/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+      trackingNo: "TRACK-1",
+    });
     expect(unknown.status).toBe(404);
     await pay(orderNo);
     const noTracking = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {});
@@ -637,7 +857,14 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await pay(orderNo);
     const path = `/api/admin/orders/${orderNo}/ship`;
-    for (const token of [null, "", "wrong-token", `${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}x`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN.slice(0, -1), buyer.token]) {
+    for (const token of [
+      null,
+      "",
+      "wrong-token",
+      `${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}x`,
+      PAYMENT_TEST_SECRETS.ADMIN_TOKEN.slice(0, -1),
+      buyer.token,
+    ]) {
       const answer = await admin(path, token, { trackingNo: "TRACK-1" });
       expect(answer.status, String(token)).toBe(403);
       expect(answer.body.code).toBe(API_CODE.forbidden);

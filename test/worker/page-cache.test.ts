@@ -29,7 +29,11 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36";
 /** A page request that also waits for the background work (the cache write). */
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`https://shop.example${path}`, { method, headers: { "user-agent": BROWSER_UA, ...headers } }), env, ctx);
+  const response = await app.fetch(
+    new Request(`https://shop.example${path}`, { method, headers: { "user-agent": BROWSER_UA, ...headers } }),
+    env,
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   const nonce = /nonce="([^"]+)"/.exec(body)?.[1];
@@ -66,7 +70,10 @@ describe("the page cache", () => {
     expect(zh.state).toBe("MISS");
     expect(zh.body).toContain('lang="zh"');
     expect((await get(path, { cookie: "i18n_redirected=zh" })).state).toBe("HIT");
-    expect((await get(path, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).state).toBe("MISS");
+    expect(
+      (await get(path, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))
+        .state,
+    ).toBe("MISS");
     const query = await get(`${path}?page=2`);
     expect(query.state).toBe("MISS");
     expect(query.body).toContain("?page=2");

@@ -5,9 +5,24 @@ import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../s
 import type { Env } from "../../worker/env";
 import type { RefundDuePayment } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
-import { PAYMENT_TEST_SECRETS, PAYPAL_VALID_TRANSMISSION_SIG, type RecordedRequest } from "../support/payment-stand-ins";
+import {
+  PAYMENT_TEST_SECRETS,
+  PAYPAL_VALID_TRANSMISSION_SIG,
+  type RecordedRequest,
+} from "../support/payment-stand-ins";
 import { call } from "./helpers";
-import { count, customer, fetchWith, hmacHex, orderOf, orderRow, seedShop, SHOP, stripeSignature, type Customer } from "./shop";
+import {
+  count,
+  customer,
+  fetchWith,
+  hmacHex,
+  orderOf,
+  orderRow,
+  seedShop,
+  SHOP,
+  stripeSignature,
+  type Customer,
+} from "./shop";
 
 beforeAll(async () => {
   await seedShop();
@@ -25,7 +40,9 @@ async function unpaidOrder() {
 }
 
 async function standInRequests(match: string): Promise<RecordedRequest[]> {
-  return (await (await fetch(`${env.STAND_IN_URL}/stand-in/requests?match=${encodeURIComponent(match)}`)).json()) as RecordedRequest[];
+  return (await (
+    await fetch(`${env.STAND_IN_URL}/stand-in/requests?match=${encodeURIComponent(match)}`)
+  ).json()) as RecordedRequest[];
 }
 
 async function paymentRows(orderNo: string) {
@@ -41,25 +58,37 @@ async function eventCount(orderNo: string) {
   return count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo);
 }
 
-
 /** The operator's list of payments to refund (GET /api/admin/payments/refund-due). */
 async function refundDue(): Promise<RefundDuePayment[]> {
-  const response = await call("/api/admin/payments/refund-due?pageSize=200", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+  const response = await call("/api/admin/payments/refund-due?pageSize=200", {
+    headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { list: RefundDuePayment[] } }).data.list;
 }
 
 /** Makes the Stripe stand-in do something to a session: the customer pays it, it lapses, or Stripe fails for it. */
 async function stripeDoes(sessionId: string, action: "pay" | "lapse" | "outage") {
-  const response = await fetch(`${env.STAND_IN_URL}/stand-in/stripe/sessions/${encodeURIComponent(sessionId)}/${action}`, { method: "POST" });
+  const response = await fetch(
+    `${env.STAND_IN_URL}/stand-in/stripe/sessions/${encodeURIComponent(sessionId)}/${action}`,
+    { method: "POST" },
+  );
   expect(response.status, `${action} ${sessionId}`).toBe(200);
 }
 
 const NO_STRIPE: Partial<Env> = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
-const NO_PAYPAL: Partial<Env> = { PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined };
+const NO_PAYPAL: Partial<Env> = {
+  PAYPAL_CLIENT_ID: undefined,
+  PAYPAL_CLIENT_SECRET: undefined,
+  PAYPAL_WEBHOOK_ID: undefined,
+};
 
 function authedPost(buyer: Customer, body: unknown): RequestInit {
-  return { method: "POST", headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" }, body: JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
 }
 
 describe("POST /api/web/pay/getPayPlatform (spec §7, empty body)", () => {
@@ -77,7 +106,11 @@ describe("POST /api/web/pay/getPayPlatform (spec §7, empty body)", () => {
   it("offers only bank transfer without provider secrets, and never a half-configured provider", async () => {
     const none = await fetchWith({ ...NO_STRIPE, ...NO_PAYPAL }, "/api/web/pay/getPayPlatform", { method: "POST" });
     expect((none.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
-    const half = await fetchWith({ STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined }, "/api/web/pay/getPayPlatform", { method: "POST" });
+    const half = await fetchWith(
+      { STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined },
+      "/api/web/pay/getPayPlatform",
+      { method: "POST" },
+    );
     expect((half.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
     const stripeOnly = await fetchWith(NO_PAYPAL, "/api/web/pay/getPayPlatform", { method: "POST" });
     expect((stripeOnly.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank", "stripe"]);
@@ -101,7 +134,9 @@ describe("bank transfer", () => {
     expect(answer.body.data.qrText).toContain(orderNo);
     expect(answer.body.data.qrText).toContain("$168.45");
     expect(answer.body.data.qrText).toContain("EXMPHKHH");
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "bank", provider_ref: orderNo, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "bank", provider_ref: orderNo, status: "pending", amount_minor: TOTAL, currency: "USD" },
+    ]);
     // Asking again does not add a second pending payment.
     await buyer.api.post("/api/web/pay/bank", { orderNo });
     expect(await paymentRows(orderNo)).toHaveLength(1);
@@ -111,7 +146,15 @@ describe("bank transfer", () => {
     const { buyer, orderNo } = await unpaidOrder();
     const stranger = await customer();
     expect((await stranger.api.post("/api/web/pay/bank", { orderNo })).status).toBe(404);
-    expect((await call("/api/web/pay/bank", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderNo }) })).status).toBe(401);
+    expect(
+      (
+        await call("/api/web/pay/bank", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ orderNo }),
+        })
+      ).status,
+    ).toBe(401);
     await buyer.api.post("/api/web/order/cancel", { orderNo });
     const cancelled = await buyer.api.post("/api/web/pay/bank", { orderNo });
     expect(cancelled.status).toBe(409);
@@ -121,7 +164,11 @@ describe("bank transfer", () => {
 
 // Stripe ------------------------------------------------------------------------------------------
 
-function checkoutCompleted(orderNo: string, sessionId: string, overrides: { id?: string; amount?: number; currency?: string; type?: string; paymentStatus?: string } = {}) {
+function checkoutCompleted(
+  orderNo: string,
+  sessionId: string,
+  overrides: { id?: string; amount?: number; currency?: string; type?: string; paymentStatus?: string } = {},
+) {
   return JSON.stringify({
     id: overrides.id ?? `evt_${crypto.randomUUID().replace(/-/g, "")}`,
     object: "event",
@@ -147,10 +194,20 @@ function checkoutCompleted(orderNo: string, sessionId: string, overrides: { id?:
 async function stripeWebhook(payload: string, signature: string | null) {
   const response = await call("/api/pay/webhook/stripe", {
     method: "POST",
-    headers: { "content-type": "application/json; charset=utf-8", ...(signature === null ? {} : { "stripe-signature": signature }) },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      ...(signature === null ? {} : { "stripe-signature": signature }),
+    },
     body: payload,
   });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: { received: boolean; handled: unknown } | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      code: number;
+      msg: string;
+      data: { received: boolean; handled: unknown } | null;
+    },
+  };
 }
 
 async function stripeSession(buyer: Customer, orderNo: string) {
@@ -181,8 +238,12 @@ describe("Stripe Checkout", () => {
       "line_items[0][price_data][unit_amount]": String(TOTAL),
       customer_email: buyer.email,
     });
-    expect(form.get("success_url")).toBe(`http://localhost/order/order-pay?orderNo=${orderNo}&provider=stripe&result=success`);
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+    expect(form.get("success_url")).toBe(
+      `http://localhost/order/order-pay?orderNo=${orderNo}&provider=stripe&result=success`,
+    );
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "stripe", provider_ref: sessionId, status: "pending", amount_minor: TOTAL, currency: "USD" },
+    ]);
   });
 
   it("a signed checkout.session.completed pays the order, records the payment and the event", async () => {
@@ -193,9 +254,13 @@ describe("Stripe Checkout", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ received: true, handled: "paid" });
     expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: expect.any(Number) });
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" }]);
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" },
+    ]);
     const eventId = (JSON.parse(payload) as { id: string }).id;
-    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1", eventId)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1", eventId),
+    ).toBe(1);
     const detail = (await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
     expect(detail.events.map((event) => [event.status, event.note])).toEqual([
       ["awaiting_payment", ""],
@@ -216,14 +281,26 @@ describe("Stripe Checkout", () => {
 
   it.each([
     ["no signature header", async () => null],
-    ["a signature made with another secret", async (payload: string) => stripeSignature(payload, { secret: "whsec_somebody_else_123456" })],
-    ["a signature of another body", async (payload: string) => stripeSignature(payload.replace(`"amount_total":${TOTAL}`, `"amount_total":1`))],
+    [
+      "a signature made with another secret",
+      async (payload: string) => stripeSignature(payload, { secret: "whsec_somebody_else_123456" }),
+    ],
+    [
+      "a signature of another body",
+      async (payload: string) => stripeSignature(payload.replace(`"amount_total":${TOTAL}`, `"amount_total":1`)),
+    ],
     ["a garbled header", async () => "v1=,t=abc"],
     ["only a v0 signature", async (payload: string) => (await stripeSignature(payload)).replace("v1=", "v0=")],
-    ["a timestamp older than 300 s", async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })],
+    [
+      "a timestamp older than 300 s",
+      async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    ],
     // A few seconds beyond, not one: the worker's clock moves on between signing and checking, and
     // a second boundary crossed meanwhile would bring +301 back inside the tolerance.
-    ["a timestamp from the future beyond 300 s", async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) + 305 })],
+    [
+      "a timestamp from the future beyond 300 s",
+      async (payload: string) => stripeSignature(payload, { timestamp: Math.floor(Date.now() / 1000) + 305 }),
+    ],
   ])("refuses %s with 400, and nothing changes", async (_name, sign) => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
@@ -232,7 +309,12 @@ describe("Stripe Checkout", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: API_CODE.badRequest, msg: "The webhook signature is invalid." });
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
-    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1", (JSON.parse(payload) as { id: string }).id)).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND event_id = ?1",
+        (JSON.parse(payload) as { id: string }).id,
+      ),
+    ).toBe(0);
     expect(await paymentRows(orderNo)).toEqual([expect.objectContaining({ status: "pending" })]);
     expect(await eventCount(orderNo)).toBe(1);
   });
@@ -241,7 +323,10 @@ describe("Stripe Checkout", () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
     const payload = checkoutCompleted(orderNo, sessionId);
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "paid" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({
+      received: true,
+      handled: "paid",
+    });
     const paidAt = (await orderRow(orderNo))!.paid_at;
     const events = await eventCount(orderNo);
     const replay = await stripeWebhook(payload, await stripeSignature(payload));
@@ -249,9 +334,16 @@ describe("Stripe Checkout", () => {
     expect(replay.body.data).toEqual({ received: true, handled: "duplicate" });
     expect(await eventCount(orderNo)).toBe(events);
     expect((await orderRow(orderNo))!.paid_at).toBe(paidAt);
-    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND order_id = ?1", (await orderRow(orderNo))!.id)).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM payment_events WHERE provider = 'stripe' AND order_id = ?1",
+        (await orderRow(orderNo))!.id,
+      ),
+    ).toBe(1);
     // Replays in parallel as well.
-    const parallel = await Promise.all(Array.from({ length: 5 }, async () => stripeWebhook(payload, await stripeSignature(payload))));
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, async () => stripeWebhook(payload, await stripeSignature(payload))),
+    );
     expect(parallel.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await eventCount(orderNo)).toBe(events);
   });
@@ -259,7 +351,10 @@ describe("Stripe Checkout", () => {
   it("a wrong amount or currency leaves the order awaiting payment", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
-    for (const payload of [checkoutCompleted(orderNo, sessionId, { amount: TOTAL - 1 }), checkoutCompleted(orderNo, sessionId, { currency: "eur" })]) {
+    for (const payload of [
+      checkoutCompleted(orderNo, sessionId, { amount: TOTAL - 1 }),
+      checkoutCompleted(orderNo, sessionId, { currency: "eur" }),
+    ]) {
       const answer = await stripeWebhook(payload, await stripeSignature(payload));
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({ received: true, handled: "not-payable" });
@@ -267,7 +362,9 @@ describe("Stripe Checkout", () => {
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
     expect(await eventCount(orderNo)).toBe(1);
     // The money taken is kept as a payment to refund, as last received (the euros).
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "EUR" }]);
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "EUR" },
+    ]);
   });
 
   it("ignores events it does not act on, unpaid sessions and unknown orders (200, nothing changes), and never answers 500", async () => {
@@ -292,7 +389,11 @@ describe("Stripe Checkout", () => {
 
   it("a failing Stripe answer is a 502 and records no payment", async () => {
     const { buyer, orderNo } = await unpaidOrder();
-    const answer = await fetchWith({ STRIPE_SECRET_KEY: "sk_test_wrong_key_0000" }, "/api/web/pay/stripe", authedPost(buyer, { orderNo }));
+    const answer = await fetchWith(
+      { STRIPE_SECRET_KEY: "sk_test_wrong_key_0000" },
+      "/api/web/pay/stripe",
+      authedPost(buyer, { orderNo }),
+    );
     expect(answer.status).toBe(502);
     expect(answer.body.msg).toBe("The payment provider did not answer. Please try again or choose bank transfer.");
     expect(await paymentRows(orderNo)).toEqual([]);
@@ -366,28 +467,52 @@ describe("PayPal", () => {
     const requests = await standInRequests(orderNo);
     const create = requests.find((request) => request.path === "/paypal/v2/checkout/orders")!;
     expect(create.problems).toEqual([]);
-    const body = JSON.parse(create.body) as { intent: string; purchase_units: Array<{ custom_id: string; reference_id: string; amount: { value: string; currency_code: string } }> };
+    const body = JSON.parse(create.body) as {
+      intent: string;
+      purchase_units: Array<{
+        custom_id: string;
+        reference_id: string;
+        amount: { value: string; currency_code: string };
+      }>;
+    };
     expect(body.intent).toBe("CAPTURE");
-    expect(body.purchase_units).toEqual([expect.objectContaining({ custom_id: orderNo, reference_id: orderNo, amount: { currency_code: "USD", value: "168.45" } })]);
+    expect(body.purchase_units).toEqual([
+      expect.objectContaining({
+        custom_id: orderNo,
+        reference_id: orderNo,
+        amount: { currency_code: "USD", value: "168.45" },
+      }),
+    ]);
     expect(create.headers["paypal-request-id"]).toBe(`order-${orderNo}-${TOTAL}`);
     // The token call carried Basic client credentials (the stand-in answers 401 otherwise).
     const all = await standInRequests("/paypal/v1/oauth2/token");
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((request) => request.problems.length === 0)).toBe(true);
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "paypal", provider_ref: paypalOrderId, status: "pending", amount_minor: TOTAL, currency: "USD" }]);
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "paypal", provider_ref: paypalOrderId, status: "pending", amount_minor: TOTAL, currency: "USD" },
+    ]);
   });
 
   it("captures the approved order: a COMPLETED capture pays it; capturing again changes nothing", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { paypalOrderId } = await paypalStart(buyer, orderNo);
-    const captured = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId });
+    const captured = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", {
+      orderNo,
+      token: paypalOrderId,
+    });
     expect(captured.status).toBe(200);
     expect(captured.body.data).toEqual({ status: "paid" });
     expect((await orderRow(orderNo))!.status).toBe("paid");
     const rows = (await paymentRows(orderNo)) as Array<{ provider_ref: string; status: string; amount_minor: number }>;
-    expect(rows.find((row) => row.status === "succeeded")).toMatchObject({ provider_ref: expect.stringMatching(/^CAP/), amount_minor: TOTAL });
+    expect(rows.find((row) => row.status === "succeeded")).toMatchObject({
+      provider_ref: expect.stringMatching(/^CAP/),
+      amount_minor: TOTAL,
+    });
     const events = await eventCount(orderNo);
-    const again = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId });
+    const again = await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", {
+      orderNo,
+      token: paypalOrderId,
+    });
     expect(again.body.data).toEqual({ status: "paid" });
     expect(await eventCount(orderNo)).toBe(events);
     // The capture's later webhook is a duplicate of the same payment.
@@ -407,22 +532,36 @@ describe("PayPal", () => {
     const second = await unpaidOrder();
     const { paypalOrderId } = await paypalStart(first.buyer, first.orderNo);
     // second's owner presents first's PayPal order for its own order: refused before PayPal is asked.
-    const crossed = await second.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: second.orderNo, token: paypalOrderId });
+    const crossed = await second.buyer.api.post("/api/web/pay/paypal/capture", {
+      orderNo: second.orderNo,
+      token: paypalOrderId,
+    });
     expect(crossed.status).toBe(400);
     expect(crossed.body.msg).toContain("“token”");
-    expect((await standInRequests(`/orders/${paypalOrderId}/capture`))).toEqual([]);
+    expect(await standInRequests(`/orders/${paypalOrderId}/capture`)).toEqual([]);
     expect((await orderRow(second.orderNo))!.status).toBe("awaiting_payment");
     expect((await orderRow(first.orderNo))!.status).toBe("awaiting_payment");
-    const unknown = await first.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "PPUNKNOWN00" });
+    const unknown = await first.buyer.api.post("/api/web/pay/paypal/capture", {
+      orderNo: first.orderNo,
+      token: "PPUNKNOWN00",
+    });
     expect(unknown.status).toBe(400);
-    const badToken = await first.buyer.api.post("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "../x" });
+    const badToken = await first.buyer.api.post("/api/web/pay/paypal/capture", {
+      orderNo: first.orderNo,
+      token: "../x",
+    });
     expect(badToken.status).toBe(400);
     // A PayPal order PayPal no longer knows (404 there): not captured, the order still awaits payment.
     const order = (await orderRow(first.orderNo))!;
-    await env.DB.prepare("INSERT INTO payments (order_id, provider, provider_ref, status, amount_minor, currency, created_at, updated_at) VALUES (?1, 'paypal', 'PPGONE0001', 'pending', ?2, 'USD', 0, 0)")
+    await env.DB.prepare(
+      "INSERT INTO payments (order_id, provider, provider_ref, status, amount_minor, currency, created_at, updated_at) VALUES (?1, 'paypal', 'PPGONE0001', 'pending', ?2, 'USD', 0, 0)",
+    )
       .bind(order.id, TOTAL)
       .run();
-    const gone = await first.buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo: first.orderNo, token: "PPGONE0001" });
+    const gone = await first.buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", {
+      orderNo: first.orderNo,
+      token: "PPGONE0001",
+    });
     expect(gone.status).toBe(200);
     expect(gone.body.data).toEqual({ status: "awaiting_payment" });
     expect((await orderRow(first.orderNo))!.status).toBe("awaiting_payment");
@@ -448,7 +587,9 @@ describe("PayPal", () => {
       webhook_id: PAYMENT_TEST_SECRETS.PAYPAL_WEBHOOK_ID,
       webhook_event: JSON.parse(payload),
     });
-    expect(await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'paypal' AND event_id = ?1", eventId)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) FROM payment_events WHERE provider = 'paypal' AND event_id = ?1", eventId),
+    ).toBe(1);
   });
 
   it("a webhook PayPal does not verify (FAILURE) → 400 and nothing changes", async () => {
@@ -459,9 +600,18 @@ describe("PayPal", () => {
     expect(answer.body.msg).toBe("The webhook signature is invalid.");
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
     expect(await paymentRows(orderNo)).toEqual([]);
-    expect(await count("SELECT COUNT(*) FROM payment_events WHERE event_id = ?1", (JSON.parse(payload) as { id: string }).id)).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM payment_events WHERE event_id = ?1",
+        (JSON.parse(payload) as { id: string }).id,
+      ),
+    ).toBe(0);
     // Without the transmission headers at all, too.
-    const bare = await call("/api/pay/webhook/paypal", { method: "POST", headers: { "content-type": "application/json" }, body: payload });
+    const bare = await call("/api/pay/webhook/paypal", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: payload,
+    });
     expect(bare.status).toBe(400);
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
   });
@@ -485,11 +635,19 @@ describe("PayPal", () => {
     const start = await fetchWith(NO_PAYPAL, "/api/web/pay/paypal", authedPost(buyer, { orderNo }));
     expect(start.status).toBe(400);
     expect(start.body.msg).toBe("This payment method is not available.");
-    const capture = await fetchWith(NO_PAYPAL, "/api/web/pay/paypal/capture", authedPost(buyer, { orderNo, token: "PP000001STANDIN" }));
+    const capture = await fetchWith(
+      NO_PAYPAL,
+      "/api/web/pay/paypal/capture",
+      authedPost(buyer, { orderNo, token: "PP000001STANDIN" }),
+    );
     expect(capture.status).toBe(400);
     const hook = await fetchWith(NO_PAYPAL, "/api/pay/webhook/paypal", {
       method: "POST",
-      headers: { "content-type": "application/json", ...TRANSMISSION, "paypal-transmission-sig": PAYPAL_VALID_TRANSMISSION_SIG },
+      headers: {
+        "content-type": "application/json",
+        ...TRANSMISSION,
+        "paypal-transmission-sig": PAYPAL_VALID_TRANSMISSION_SIG,
+      },
       body: captureCompleted(orderNo),
     });
     expect(hook.status).toBe(404);
@@ -535,7 +693,9 @@ describe("the Checkout Session's expires_at", () => {
   it("with less than 30 minutes left, the order's deadline moves to Stripe's minimum and the session closes with it", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
-    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, Date.now() + 10 * MINUTE).run();
+    await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1")
+      .bind(orderNo, Date.now() + 10 * MINUTE)
+      .run();
     const before = Date.now();
     await stripeSession(buyer, orderNo);
     const after = Date.now();
@@ -563,10 +723,16 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     expect(cancelled.body.data.status).toBe("cancelled");
     // (The creating request does not name the session; everything after it does.)
     const [expire, ...more] = await standInRequests(sessionId);
-    expect(expire).toMatchObject({ method: "POST", path: `/stripe/v1/checkout/sessions/${sessionId}/expire`, problems: [] });
+    expect(expire).toMatchObject({
+      method: "POST",
+      path: `/stripe/v1/checkout/sessions/${sessionId}/expire`,
+      problems: [],
+    });
     expect(expire!.headers.authorization).toBe(`Bearer ${PAYMENT_TEST_SECRETS.STRIPE_SECRET_KEY}`);
     expect(more).toEqual([]);
-    expect(await paymentRows(orderNo)).toEqual([expect.objectContaining({ provider: "stripe", provider_ref: sessionId, status: "cancelled" })]);
+    expect(await paymentRows(orderNo)).toEqual([
+      expect.objectContaining({ provider: "stripe", provider_ref: sessionId, status: "cancelled" }),
+    ]);
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
     // The customer's open tab: Stripe no longer lets the session be paid.
     const pay = await fetch(`${env.STAND_IN_URL}/stand-in/stripe/sessions/${sessionId}/pay`, { method: "POST" });
@@ -599,15 +765,30 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
       msg: "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
     });
     // Stripe said it is paid, and for how much: the order is paid now, not when the webhook comes.
-    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessionId}`, stock_released: 0 });
+    expect((await orderRow(orderNo))!).toMatchObject({
+      status: "paid",
+      paid_ref: `stripe:${sessionId}`,
+      stock_released: 0,
+    });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" }]);
-    expect((await standInRequests(sessionId)).map((request) => [request.method, request.path.endsWith("/expire"), request.problems])).toEqual([
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "stripe", provider_ref: sessionId, status: "succeeded", amount_minor: TOTAL, currency: "USD" },
+    ]);
+    expect(
+      (await standInRequests(sessionId)).map((request) => [
+        request.method,
+        request.path.endsWith("/expire"),
+        request.problems,
+      ]),
+    ).toEqual([
       ["POST", true, []],
       ["GET", false, []],
     ]);
     const payload = checkoutCompleted(orderNo, sessionId);
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "duplicate" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({
+      received: true,
+      handled: "duplicate",
+    });
     expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessionId}` });
   });
 
@@ -652,27 +833,42 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
     // Due in this order (the cron takes the oldest deadline first).
     const due = Date.now() - 10_000;
     for (const [index, { orderNo }] of [open, paid, down, alsoDown].entries()) {
-      await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1").bind(orderNo, due + index).run();
+      await env.DB.prepare("UPDATE orders SET expires_at = ?2 WHERE order_no = ?1")
+        .bind(orderNo, due + index)
+        .run();
     }
     const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
 
     await expireUnpaidOrders(env);
     expect((await orderRow(open.orderNo))!).toMatchObject({ status: "cancelled", stock_released: 1 });
-    expect((await standInRequests(sessions.open)).map((request) => request.path)).toContain(`/stripe/v1/checkout/sessions/${sessions.open}/expire`);
+    expect((await standInRequests(sessions.open)).map((request) => request.path)).toContain(
+      `/stripe/v1/checkout/sessions/${sessions.open}/expire`,
+    );
     // Paid in time (its webhook lost or late): paid from Stripe's own answer, not cancelled.
-    expect((await orderRow(paid.orderNo))!).toMatchObject({ status: "paid", paid_ref: `stripe:${sessions.paid}`, stock_released: 0 });
+    expect((await orderRow(paid.orderNo))!).toMatchObject({
+      status: "paid",
+      paid_ref: `stripe:${sessions.paid}`,
+      stock_released: 0,
+    });
     expect((await orderRow(down.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock + 1);
     // Once Stripe did not answer, the run stopped asking it: the next such order simply waits.
     expect((await orderRow(alsoDown.orderNo))!).toMatchObject({ status: "awaiting_payment", stock_released: 0 });
-    expect((await standInRequests(sessions.alsoDown)).filter((request) => request.path.includes(`/sessions/${sessions.alsoDown}`))).toEqual([]);
+    expect(
+      (await standInRequests(sessions.alsoDown)).filter((request) =>
+        request.path.includes(`/sessions/${sessions.alsoDown}`),
+      ),
+    ).toEqual([]);
 
     // The pay page neither cancels the one Stripe did not answer for, nor starts another payment.
     expect((await down.buyer.api.post("/api/web/pay/bank", { orderNo: down.orderNo })).status).toBe(503);
 
     // The paid session's webhook arrives after all: the same payment, nothing changes.
     const payload = checkoutCompleted(paid.orderNo, sessions.paid);
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "duplicate" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({
+      received: true,
+      handled: "duplicate",
+    });
     await expireUnpaidOrders(env);
     expect((await orderRow(paid.orderNo))!.status).toBe("paid");
     expect((await orderRow(down.orderNo))!.status).toBe("awaiting_payment");
@@ -691,30 +887,61 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     const answer = await stripeWebhook(payload, await stripeSignature(payload));
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ received: true, handled: "not-payable" });
-    expect((await orderRow(orderNo))!).toMatchObject({ status: "cancelled", paid_at: null, paid_ref: null, stock_released: 1 });
+    expect((await orderRow(orderNo))!).toMatchObject({
+      status: "cancelled",
+      paid_at: null,
+      paid_ref: null,
+      stock_released: 1,
+    });
     expect(await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id)).toBe(stock);
     expect(await eventCount(orderNo)).toBe(events);
-    expect(await paymentRows(orderNo)).toEqual([{ provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "USD" }]);
+    expect(await paymentRows(orderNo)).toEqual([
+      { provider: "stripe", provider_ref: sessionId, status: "refund_due", amount_minor: TOTAL, currency: "USD" },
+    ]);
     const listed = (await refundDue()).filter((row) => row.orderNo === orderNo);
     expect(listed).toEqual([
-      { id: expect.any(Number), orderNo, orderStatus: "cancelled", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        id: expect.any(Number),
+        orderNo,
+        orderStatus: "cancelled",
+        provider: "stripe",
+        providerRef: sessionId,
+        amountMinor: TOTAL,
+        currency: "USD",
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     // A replay changes nothing and lists it once.
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "not-payable" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({
+      received: true,
+      handled: "not-payable",
+    });
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
 
     // Given back at Stripe, the operator marks it: it leaves the list, the customer sees it refunded.
     const operator = (path: string, body?: unknown, token: string = PAYMENT_TEST_SECRETS.ADMIN_TOKEN) =>
-      call(path, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      call(path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const id = listed[0]!.id;
     expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" }, "wrong-token")).status).toBe(403);
     expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "x".repeat(501) })).status).toBe(400);
     const marked = await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" });
     expect(marked.status).toBe(200);
-    expect(((await marked.json()) as { data: unknown }).data).toEqual({ id, refundedAt: expect.stringMatching(/^\d{4}-/), note: "re_123" });
+    expect(((await marked.json()) as { data: unknown }).data).toEqual({
+      id,
+      refundedAt: expect.stringMatching(/^\d{4}-/),
+      note: "re_123",
+    });
     expect((await operator(`/api/admin/payments/${id}/refunded`)).status).toBe(200); // again: no change
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([]);
-    const detail = (await buyer.api.get<{ payments: Array<{ provider: string; status: string }> }>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
+    const detail = (
+      await buyer.api.get<{ payments: Array<{ provider: string; status: string }> }>(
+        `/api/web/order/detail?orderNo=${orderNo}`,
+      )
+    ).body.data;
     expect(detail.payments).toContainEqual(expect.objectContaining({ provider: "stripe", status: "refunded" }));
     // Only listed payments can be marked: a paid one, or one that does not exist, cannot.
     const succeeded = await count("SELECT id FROM payments WHERE status = 'succeeded' ORDER BY id LIMIT 1");
@@ -728,8 +955,13 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
     expect((await buyer.api.post("/api/web/pay/paypal", { orderNo })).status).toBe(200);
-    const paypalOrderId = ((await paymentRows(orderNo)) as Array<{ provider: string; provider_ref: string }>).find((row) => row.provider === "paypal")!.provider_ref;
-    expect((await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId })).body.data).toEqual({ status: "paid" });
+    const paypalOrderId = ((await paymentRows(orderNo)) as Array<{ provider: string; provider_ref: string }>).find(
+      (row) => row.provider === "paypal",
+    )!.provider_ref;
+    expect(
+      (await buyer.api.post<{ status: string }>("/api/web/pay/paypal/capture", { orderNo, token: paypalOrderId })).body
+        .data,
+    ).toEqual({ status: "paid" });
     const paid = (await orderRow(orderNo))!;
     expect(paid.paid_ref).toMatch(/^paypal:CAP/);
     const events = await eventCount(orderNo);
@@ -737,23 +969,45 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     const answer = await stripeWebhook(payload, await stripeSignature(payload));
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ received: true, handled: "second-payment" });
-    expect((await orderRow(orderNo))!).toMatchObject({ status: "paid", paid_at: paid.paid_at, paid_ref: paid.paid_ref });
+    expect((await orderRow(orderNo))!).toMatchObject({
+      status: "paid",
+      paid_at: paid.paid_at,
+      paid_ref: paid.paid_ref,
+    });
     expect(await eventCount(orderNo)).toBe(events);
     const rows = (await paymentRows(orderNo)) as Array<{ provider: string; provider_ref: string; status: string }>;
-    expect(rows.find((row) => row.provider === "stripe")).toMatchObject({ provider_ref: sessionId, status: "refund_due" });
-    expect(rows.filter((row) => row.status === "succeeded").map((row) => `${row.provider}:${row.provider_ref}`)).toEqual([paid.paid_ref]);
+    expect(rows.find((row) => row.provider === "stripe")).toMatchObject({
+      provider_ref: sessionId,
+      status: "refund_due",
+    });
+    expect(
+      rows.filter((row) => row.status === "succeeded").map((row) => `${row.provider}:${row.provider_ref}`),
+    ).toEqual([paid.paid_ref]);
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([
-      expect.objectContaining({ orderStatus: "paid", provider: "stripe", providerRef: sessionId, amountMinor: TOTAL, currency: "USD" }),
+      expect.objectContaining({
+        orderStatus: "paid",
+        provider: "stripe",
+        providerRef: sessionId,
+        amountMinor: TOTAL,
+        currency: "USD",
+      }),
     ]);
     // Its replay: the same answer, still one row.
-    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({ received: true, handled: "second-payment" });
+    expect((await stripeWebhook(payload, await stripeSignature(payload))).body.data).toEqual({
+      received: true,
+      handled: "second-payment",
+    });
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
   });
 
   it("the operator's list needs ADMIN_TOKEN and validates its query", async () => {
     expect((await call("/api/admin/payments/refund-due")).status).toBe(403);
-    expect((await call("/api/admin/payments/refund-due", { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
-    const bad = await call("/api/admin/payments/refund-due?pageSize=0", { headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` } });
+    expect((await call("/api/admin/payments/refund-due", { headers: { authorization: "Bearer wrong" } })).status).toBe(
+      403,
+    );
+    const bad = await call("/api/admin/payments/refund-due?pageSize=0", {
+      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { msg: string }).msg).toContain("“pageSize”");
   });

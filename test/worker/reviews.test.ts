@@ -16,7 +16,15 @@ async function pay(orderNo: string) {
   const order = (await orderRow(orderNo))!;
   const result = await markOrderPaid(
     env.DB,
-    { orderId: order.id, provider: "bank", providerRef: `bank-${orderNo}`, eventId: `manual-${orderNo}`, eventType: "manual", amountMinor: order.total_minor, currency: order.currency },
+    {
+      orderId: order.id,
+      provider: "bank",
+      providerRef: `bank-${orderNo}`,
+      eventId: `manual-${orderNo}`,
+      eventType: "manual",
+      amountMinor: order.total_minor,
+      currency: order.currency,
+    },
     Date.now(),
   );
   expect(result).toBe("paid");
@@ -60,7 +68,11 @@ describe("who may review", () => {
     for (const orderLineId of [999_999, strangersLine, unpaid.lineId, cancelled.lineId]) {
       const answer = await save(buyer, { orderLineId, rating: 5, body: "Great" });
       expect(answer.status, String(orderLineId)).toBe(403);
-      expect(answer.body).toMatchObject({ code: API_CODE.forbidden, msg: "You can review products you have bought, once per order line.", data: null });
+      expect(answer.body).toMatchObject({
+        code: API_CODE.forbidden,
+        msg: "You can review products you have bought, once per order line.",
+        data: null,
+      });
     }
     expect(await count("SELECT COUNT(*) FROM reviews WHERE user_id = ?1", buyer.userId)).toBe(0);
     const visitor = await settled("/api/web/review/save", authed(null, { orderLineId: strangersLine, rating: 5 }));
@@ -106,7 +118,15 @@ describe("a buyer's review on the product page", () => {
     const page = (await publicReviews(SHOP.gateway.goodsId)).body.data;
     expect(page).toMatchObject({ average: 4, count: 1, total: 1, page: 1, pageSize: 5 });
     expect(page.list).toEqual([
-      { keyId: reviewId, rating: 4, body: "Solid gateway, easy SMPP setup.", author: "Ada L.", createdAt: expect.any(String), updatedAt: expect.any(String), verified: true },
+      {
+        keyId: reviewId,
+        rating: 4,
+        body: "Solid gateway, easy SMPP setup.",
+        author: "Ada L.",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        verified: true,
+      },
     ]);
     expect(JSON.stringify(page)).not.toContain("Lovelace");
     expect(JSON.stringify(page)).not.toContain(ada.email);
@@ -115,7 +135,8 @@ describe("a buyer's review on the product page", () => {
     // A second buyer rates 1: the average is 2.5.
     const grace = await customer();
     const second = await boughtLine(grace, SHOP.sku16);
-    const graceReview = (await save(grace, { orderLineId: second.lineId, rating: 1, body: "Arrived late." })).body.data.id;
+    const graceReview = (await save(grace, { orderLineId: second.lineId, rating: 1, body: "Arrived late." })).body.data
+      .id;
     expect((await detail(SHOP.gateway.goodsId)).body.data).toMatchObject({ ratingAverage: 2.5, ratingCount: 2 });
 
     // Saving the same line again edits the review.
@@ -124,13 +145,26 @@ describe("a buyer's review on the product page", () => {
     expect(await count("SELECT COUNT(*) FROM reviews WHERE order_line_id = ?1", lineId)).toBe(1);
     const afterEdit = (await publicReviews(SHOP.gateway.goodsId)).body.data;
     expect(afterEdit).toMatchObject({ average: 3, count: 2 });
-    expect(afterEdit.list.find((review) => review.keyId === reviewId)).toMatchObject({ rating: 5, body: "After a month: excellent." });
+    expect(afterEdit.list.find((review) => review.keyId === reviewId)).toMatchObject({
+      rating: 5,
+      body: "After a month: excellent.",
+    });
 
     // The order and the account show it.
     const order = (await ada.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
     expect(order.lines[0]!.reviewed).toBe(true);
-    const mine = (await ada.api.get<{ reviews: MyReview[]; pending: PendingReview[] }>("/api/web/review/mine")).body.data;
-    expect(mine.reviews).toEqual([expect.objectContaining({ keyId: reviewId, orderLineId: lineId, orderNo, goodsId: SHOP.gateway.goodsId, rating: 5, hidden: false })]);
+    const mine = (await ada.api.get<{ reviews: MyReview[]; pending: PendingReview[] }>("/api/web/review/mine")).body
+      .data;
+    expect(mine.reviews).toEqual([
+      expect.objectContaining({
+        keyId: reviewId,
+        orderLineId: lineId,
+        orderNo,
+        goodsId: SHOP.gateway.goodsId,
+        rating: 5,
+        hidden: false,
+      }),
+    ]);
     expect(mine.pending).toEqual([]);
 
     // Only its author deletes it.
@@ -179,7 +213,11 @@ describe("a buyer's review on the product page", () => {
     expect(edit.body.msg).toBe("This review was hidden by the shop and can no longer be changed.");
     expect((await remove(buyer, hiddenId)).status).toBe(409);
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 5, count: 1 });
-    expect((await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews.find((review) => review.keyId === hiddenId)).toMatchObject({ hidden: true, body: "Spam spam spam" });
+    expect(
+      (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews.find(
+        (review) => review.keyId === hiddenId,
+      ),
+    ).toMatchObject({ hidden: true, body: "Spam spam spam" });
 
     expect((await admin(hiddenId, "show")).status).toBe(200);
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 3, count: 2 });
@@ -188,10 +226,14 @@ describe("a buyer's review on the product page", () => {
 
   it("never publishes a user name that is the email's local part (a sign-up without a name)", async () => {
     const buyer = await customer();
-    await env.DB.prepare("UPDATE users SET first_name = '', last_name = '', user_name = ?2 WHERE id = ?1").bind(buyer.userId, buyer.email.split("@")[0]!.toUpperCase()).run();
+    await env.DB.prepare("UPDATE users SET first_name = '', last_name = '', user_name = ?2 WHERE id = ?1")
+      .bind(buyer.userId, buyer.email.split("@")[0]!.toUpperCase())
+      .run();
     const { lineId } = await boughtLine(buyer, SHOP.proxySku);
     const id = (await save(buyer, { orderLineId: lineId, rating: 4, body: "Solid." })).body.data.id;
-    const review = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find((item) => item.keyId === id)!;
+    const review = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find(
+      (item) => item.keyId === id,
+    )!;
     expect(review.author).toBe("A customer");
     expect(JSON.stringify(review)).not.toContain(buyer.email.split("@")[0]!);
   });
@@ -202,9 +244,13 @@ describe("a buyer's review on the product page", () => {
     const body = `<img src=x onerror=alert(1)> & <script>alert("x")</script> 'quotes' “typographic”`;
     const saved = await save(buyer, { orderLineId: lineId, rating: 3, body });
     expect(saved.status).toBe(200);
-    const stored = await env.DB.prepare("SELECT body FROM reviews WHERE id = ?1").bind(saved.body.data.id).first<{ body: string }>();
+    const stored = await env.DB.prepare("SELECT body FROM reviews WHERE id = ?1")
+      .bind(saved.body.data.id)
+      .first<{ body: string }>();
     expect(stored!.body).toBe(body);
-    const listed = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find((review) => review.keyId === saved.body.data.id)!;
+    const listed = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find(
+      (review) => review.keyId === saved.body.data.id,
+    )!;
     expect(listed.body).toBe(body);
     const response = await settled(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
     expect(response.status).toBe(200);

@@ -35,9 +35,15 @@ describe("GET /sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(locs(body)).toEqual(
-      ["pages", "categories", "products", "posts", "cases", "articles"].map((type) => `http://shop.example/sitemaps/${type}-1.xml`),
+      ["pages", "categories", "products", "posts", "cases", "articles"].map(
+        (type) => `http://shop.example/sitemaps/${type}-1.xml`,
+      ),
     );
     expect(body).toContain("<lastmod>2026-05-01T10:00:00.000Z</lastmod>");
     expect(body.match(/<sitemap>/g)).toHaveLength(6);
@@ -49,16 +55,24 @@ describe("the per-type sitemaps", () => {
     const { response, body } = await text("/sitemaps/products-1.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const blocks = urlBlocks(body);
-    expect([...blocks.keys()].sort()).toEqual(catalog.goods.map((goods) => `http://shop.example/product/${goods.id}`).sort());
+    expect([...blocks.keys()].sort()).toEqual(
+      catalog.goods.map((goods) => `http://shop.example/product/${goods.id}`).sort(),
+    );
     for (const goods of catalog.goods) {
       const block = blocks.get(`http://shop.example/product/${goods.id}`)!;
       expect(block).toContain("<lastmod>2026-05-01T10:00:00.000Z</lastmod>");
       for (const [lang, host] of Object.entries(HOSTS)) {
-        expect(block).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="http://${host}/product/${goods.id}"/>`);
+        expect(block).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="http://${host}/product/${goods.id}"/>`,
+        );
       }
-      expect(block).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/product/${goods.id}"/>`);
+      expect(block).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/product/${goods.id}"/>`,
+      );
     }
   });
 
@@ -79,7 +93,19 @@ describe("the per-type sitemaps", () => {
   it("list the listing, company and solution pages, dated by what they show", async () => {
     const { body } = await text("/sitemaps/pages-1.xml");
     const paths = locs(body).map((loc) => new URL(loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/sms", "/lists", "/discount", "/blog", "/case", "/about", "/logistics", "/user-agreement"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/sms",
+        "/lists",
+        "/discount",
+        "/blog",
+        "/case",
+        "/about",
+        "/logistics",
+        "/user-agreement",
+      ]),
+    );
     expect(paths.filter((path) => path.startsWith("/solution/"))).toEqual([
       "/solution/sms-modem",
       "/solution/sms-gateway",
@@ -98,7 +124,12 @@ describe("the per-type sitemaps", () => {
   });
 
   it("answer 404 for unknown types and pages past the end", async () => {
-    for (const path of ["/sitemaps/users-1.xml", "/sitemaps/products-0.xml", "/sitemaps/products-2.xml", "/sitemaps/products.xml"]) {
+    for (const path of [
+      "/sitemaps/users-1.xml",
+      "/sitemaps/products-0.xml",
+      "/sitemaps/products-2.xml",
+      "/sitemaps/products.xml",
+    ]) {
       expect((await call(path)).status, path).toBe(404);
     }
   });
@@ -151,7 +182,14 @@ describe("GET /share-qr.svg", () => {
   });
 
   it("encodes only this site's shareable pages, never arbitrary text or other sites", async () => {
-    for (const path of ["", "https%3A%2F%2Fevil.example%2F", "%2F%2Fevil.example%2Fproduct%2F1", "%2Fproduct%2Fabc", "%2Faccount%2Forders", "%2Fproduct%2F3%3Fx%3D1"]) {
+    for (const path of [
+      "",
+      "https%3A%2F%2Fevil.example%2F",
+      "%2F%2Fevil.example%2Fproduct%2F1",
+      "%2Fproduct%2Fabc",
+      "%2Faccount%2Forders",
+      "%2Fproduct%2F3%3Fx%3D1",
+    ]) {
       expect((await text(`/share-qr.svg?path=${path}`)).response.status, path).toBe(404);
     }
   });

@@ -25,8 +25,22 @@ const goods = (id: number, name: string, skus: SeedGoods["skus"]): SeedGoods => 
   images: [{ url: `/images/goods/commerce-${id}.svg`, width: 1200, height: 900 }],
   skus,
   text: {
-    en: { name, summary: `${name}.`, description: "For tests.", essentialDetails: [], packagingDelivery: [], productParameters: [] },
-    zh: { name: `${name}（中文）`, summary: "", description: "", essentialDetails: [], packagingDelivery: [], productParameters: [] },
+    en: {
+      name,
+      summary: `${name}.`,
+      description: "For tests.",
+      essentialDetails: [],
+      packagingDelivery: [],
+      productParameters: [],
+    },
+    zh: {
+      name: `${name}（中文）`,
+      summary: "",
+      description: "",
+      essentialDetails: [],
+      packagingDelivery: [],
+      productParameters: [],
+    },
   },
   sections: { en: [] },
   compare: { en: [] },
@@ -54,7 +68,14 @@ export const SHOP = {
 const shopCatalog: SeedCatalog = {
   categories: [
     { id: 1, parentId: null, slug: "sms-gateway", sort: 1, name: { en: "SMS Gateways" }, description: { en: "" } },
-    { id: 11, parentId: 1, slug: "gsm-sms-gateways", sort: 1, name: { en: "GSM SMS Gateways" }, description: { en: "" } },
+    {
+      id: 11,
+      parentId: 1,
+      slug: "gsm-sms-gateways",
+      sort: 1,
+      name: { en: "GSM SMS Gateways" },
+      description: { en: "" },
+    },
   ],
   navigation: [],
   specOptions: [
@@ -64,7 +85,14 @@ const shopCatalog: SeedCatalog = {
   goods: [
     goods(1, SHOP.gateway.name, [
       { id: 101, specId: 1, sku: "CG-32", priceMinor: SHOP.sku32.priceMinor, stock: 1000 },
-      { id: 102, specId: 2, sku: "CG-16", priceMinor: SHOP.sku16.priceMinor, activityPriceMinor: SHOP.sku16.activityPriceMinor, stock: 1000 },
+      {
+        id: 102,
+        specId: 2,
+        sku: "CG-16",
+        priceMinor: SHOP.sku16.priceMinor,
+        activityPriceMinor: SHOP.sku16.activityPriceMinor,
+        stock: 1000,
+      },
     ]),
     goods(2, SHOP.pool.name, [
       { id: 201, specId: 1, sku: "CP-8", priceMinor: SHOP.poolSku.priceMinor, stock: 1000 },
@@ -76,8 +104,28 @@ const shopCatalog: SeedCatalog = {
 
 const shopCommerce: SeedCommerce = {
   shippingMethods: [
-    { id: 1, code: "dhl-express", priceMinor: SHOP.dhl.priceMinor, minDays: 3, maxDays: 5, regions: ["*"], sort: 1, name: { en: "DHL Express" }, description: { en: "Express." } },
-    { id: 2, code: "local-post", priceMinor: SHOP.local.priceMinor, minDays: 2, maxDays: 4, regions: ["DE"], sort: 2, name: { en: "Deutsche Post" }, description: { en: "Germany only." } },
+    {
+      id: 1,
+      code: "dhl-express",
+      priceMinor: SHOP.dhl.priceMinor,
+      minDays: 3,
+      maxDays: 5,
+      regions: ["*"],
+      sort: 1,
+      name: { en: "DHL Express" },
+      description: { en: "Express." },
+    },
+    {
+      id: 2,
+      code: "local-post",
+      priceMinor: SHOP.local.priceMinor,
+      minDays: 2,
+      maxDays: 4,
+      regions: ["DE"],
+      sort: 2,
+      name: { en: "Deutsche Post" },
+      description: { en: "Germany only." },
+    },
   ],
   activities: [],
 };
@@ -112,7 +160,9 @@ export function client(token?: string) {
       ),
     /** A raw JSON text body (for malformed input). */
     postRaw: async <T = unknown>(path: string, text: string) =>
-      answer<T>(await call(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: text })),
+      answer<T>(
+        await call(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: text }),
+      ),
   };
 }
 
@@ -121,7 +171,9 @@ export type Client = ReturnType<typeof client>;
 /** A fresh signed-in customer (Ada Lovelace) with its user id. */
 export async function customer() {
   const registered = await registerCustomer();
-  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(registered.email.toLowerCase()).first<{ id: number }>();
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+    .bind(registered.email.toLowerCase())
+    .first<{ id: number }>();
   return { ...registered, userId: row!.id, api: client(registered.token) };
 }
 
@@ -135,13 +187,25 @@ export const now = () => {
 
 /** Spec §7 payload: goodsSpecsId, goodsId, operateTime. Returns the cart line of that SKU. */
 export async function addToCart(api: Client, sku: { id: number; goodsId: number }, quantity?: number) {
-  const added = await api.post<{ count: number }>("/api/web/cart/add", { goodsSpecsId: sku.id, goodsId: sku.goodsId, operateTime: now(), ...(quantity ? { quantity } : {}) });
+  const added = await api.post<{ count: number }>("/api/web/cart/add", {
+    goodsSpecsId: sku.id,
+    goodsId: sku.goodsId,
+    operateTime: now(),
+    ...(quantity ? { quantity } : {}),
+  });
   if (added.body.code !== 0) throw new Error(`add to cart failed: ${added.status} ${added.body.msg}`);
   const cart = await api.get<Cart>("/api/web/cart/list");
   return cart.body.data.lines.find((line) => line.goodsSpecsId === sku.id)!;
 }
 
-export const ADDRESS = { recipient: "Ada Lovelace", phone: "+1 555 0100", country: "US", city: "New York", line1: "1 Analytical Way", postalCode: "10001" };
+export const ADDRESS = {
+  recipient: "Ada Lovelace",
+  phone: "+1 555 0100",
+  country: "US",
+  city: "New York",
+  line1: "1 Analytical Way",
+  postalCode: "10001",
+};
 
 export async function addAddress(api: Client, overrides: Partial<typeof ADDRESS> & { isDefault?: boolean } = {}) {
   const saved = await api.post<Address>("/api/web/address/save", { ...ADDRESS, ...overrides });
@@ -158,7 +222,12 @@ export interface Placed {
 }
 
 /** Puts `quantity` of the SKU into the cart and orders it (DHL, to a US address). */
-export async function orderOf(buyer: Customer, sku: { id: number; goodsId: number }, quantity = 1, extra: { couponClaimId?: number } = {}) {
+export async function orderOf(
+  buyer: Customer,
+  sku: { id: number; goodsId: number },
+  quantity = 1,
+  extra: { couponClaimId?: number } = {},
+) {
   const line = await addToCart(buyer.api, sku, quantity);
   const address = await addAddress(buyer.api);
   const placed = await buyer.api.post<Placed>("/api/web/order/create", {
@@ -176,7 +245,8 @@ export async function orderRow(orderNo: string) {
 }
 
 export async function stockOf(specId: number): Promise<number> {
-  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(specId).first<{ stock: number }>())!.stock;
+  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(specId).first<{ stock: number }>())!
+    .stock;
 }
 
 export async function setStock(specId: number, stock: number) {
@@ -184,7 +254,9 @@ export async function setStock(specId: number, stock: number) {
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...params).first<Record<string, number>>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<Record<string, number>>();
   return Object.values(row ?? {})[0] ?? 0;
 }
 
@@ -206,7 +278,13 @@ export async function settled<T = unknown>(path: string, init: RequestInit = {})
 }
 
 export async function hmacHex(secret: string, message: string) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
   return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -5,6 +5,8 @@ import { createApp } from "../../worker/app";
  * `react-router build`). Pages are proven by the Chromium tests against the real build; these
  * tests go through the same Hono app, middleware and API.
  */
-const app = createApp(async () => new Response("Pages are rendered by the production build (test/e2e).", { status: 501 }));
+const app = createApp(
+  async () => new Response("Pages are rendered by the production build (test/e2e).", { status: 501 }),
+);
 
 export default { fetch: app.fetch };

@@ -35,9 +35,15 @@ activityApi.post("/claim", requireUser, async (c) => {
   const now = Date.now();
   const activity = await findActivity(c.env.DB, activityId);
   if (!activity) throw new ApiError(API_CODE.notFound, LL.activityNotFound());
-  const status = activityStatus({ state: activity.state, startTime: activity.start_time, endTime: activity.end_time, now });
+  const status = activityStatus({
+    state: activity.state,
+    startTime: activity.start_time,
+    endTime: activity.end_time,
+    now,
+  });
   const refusals: Record<number, () => ApiError> = {
-    [ACTIVITY_STATUS.notStarted]: () => new ApiError(API_CODE.conflict, LL.notStarted({ start: formatDate(activity.start_time, c.var.locale) })),
+    [ACTIVITY_STATUS.notStarted]: () =>
+      new ApiError(API_CODE.conflict, LL.notStarted({ start: formatDate(activity.start_time, c.var.locale) })),
     [ACTIVITY_STATUS.paused]: () => new ApiError(API_CODE.conflict, LL.paused()),
     [ACTIVITY_STATUS.expired]: () => new ApiError(API_CODE.conflict, LL.expired()),
     [ACTIVITY_STATUS.voided]: () => new ApiError(API_CODE.conflict, LL.voided()),

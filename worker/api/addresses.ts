@@ -18,7 +18,8 @@ addressApi.post("/save", async (c) => {
   const input = await readJson(c, AddressSchema);
   const LL = c.var.LL.commerce.api;
   if (input.id) {
-    if (!(await getAddress(c.env.DB, c.var.userId, input.id))) throw new ApiError(API_CODE.notFound, LL.addressNotFound());
+    if (!(await getAddress(c.env.DB, c.var.userId, input.id)))
+      throw new ApiError(API_CODE.notFound, LL.addressNotFound());
   } else if ((await countAddresses(c.env.DB, c.var.userId)) >= MAX_ADDRESSES) {
     throw new ApiError(API_CODE.conflict, LL.tooManyAddresses());
   }
@@ -29,6 +30,7 @@ addressApi.post("/save", async (c) => {
 
 addressApi.post("/delete", async (c) => {
   const { id } = await readJson(c, IdSchema);
-  if (!(await deleteAddress(c.env.DB, c.var.userId, id))) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.addressNotFound());
+  if (!(await deleteAddress(c.env.DB, c.var.userId, id)))
+    throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.addressNotFound());
   return ok(c, null);
 });

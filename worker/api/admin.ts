@@ -35,7 +35,10 @@ adminApi.use(requireOperator);
 async function refusal(c: Context<ApiEnv>, orderNo: string): Promise<ApiError> {
   const order = await findOrder(c.env.DB, orderNo);
   if (!order) return new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
-  return new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderWrongStep({ status: c.var.LL.commerce.orders.statuses[order.status]() }));
+  return new ApiError(
+    API_CODE.conflict,
+    c.var.LL.commerce.api.orderWrongStep({ status: c.var.LL.commerce.orders.statuses[order.status]() }),
+  );
 }
 
 const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
@@ -52,18 +55,37 @@ adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) 
   const order = await findOrder(c.env.DB, orderNo);
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
   if (amountMinor !== order.total_minor) {
-    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }));
+    throw new ApiError(
+      API_CODE.badRequest,
+      c.var.LL.api.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }),
+    );
   }
   const result = await markOrderPaid(
     c.env.DB,
-    { orderId: order.id, provider: "bank", providerRef: order.order_no, eventId: `bank:${order.order_no}`, eventType: "bank_transfer.received", amountMinor, currency: order.currency },
+    {
+      orderId: order.id,
+      provider: "bank",
+      providerRef: order.order_no,
+      eventId: `bank:${order.order_no}`,
+      eventType: "bank_transfer.received",
+      amountMinor,
+      currency: order.currency,
+    },
     Date.now(),
   );
   const status = (await findOrder(c.env.DB, orderNo))?.status ?? order.status;
   // Too late (cancelled), not taken, or a second payment of an order paid otherwise: recorded for a
   // refund (GET /api/admin/payments/refund-due), and the order is not paid by it.
-  if (result === "not-payable" || result === "second-payment" || status === "cancelled" || status === "awaiting_payment") {
-    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+  if (
+    result === "not-payable" ||
+    result === "second-payment" ||
+    status === "cancelled" ||
+    status === "awaiting_payment"
+  ) {
+    throw new ApiError(
+      API_CODE.conflict,
+      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+    );
   }
   return ok(c, { orderNo, status, result });
 });
@@ -110,7 +132,10 @@ adminApi.post("/orders/:orderNo/complete", validate("param", OrderParam), async 
 
 const ReviewParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-for (const [action, visible] of [["hide", false], ["show", true]] as const) {
+for (const [action, visible] of [
+  ["hide", false],
+  ["show", true],
+] as const) {
   adminApi.post(`/reviews/:id/${action}`, validate("param", ReviewParam), async (c) => {
     const review = await setReviewVisibility(c.env.DB, c.req.valid("param").id, visible);
     if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());

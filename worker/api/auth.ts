@@ -10,7 +10,12 @@ import {
 } from "../../shared/account/schemas";
 import type { TokenSet } from "../../shared/account/user";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { findLivePasswordReset, insertPasswordReset, spendPasswordResetStatement, spendUserResetsStatement } from "../db/password-resets";
+import {
+  findLivePasswordReset,
+  insertPasswordReset,
+  spendPasswordResetStatement,
+  spendUserResetsStatement,
+} from "../db/password-resets";
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
@@ -132,7 +137,8 @@ authApi.post("/logout", async (c) => {
   const claims = current ? await verifyAccessToken(getConfig(c.env).JWT_SECRET, current, { allowExpired: true }) : null;
   let familyId = claims?.familyId;
   const refreshToken = (await readJson(c, RefreshSchema)).refreshToken;
-  if (!familyId && refreshToken) familyId = (await findRefreshToken(c.env.DB, await sha256Hex(refreshToken)))?.family_id;
+  if (!familyId && refreshToken)
+    familyId = (await findRefreshToken(c.env.DB, await sha256Hex(refreshToken)))?.family_id;
   if (familyId) await revokeFamily(c.env.DB, familyId, now);
   return ok(c, null);
 });
@@ -154,7 +160,11 @@ authApi.post("/forgot", async (c) => {
   // The answer is the same whether or not the address has an account.
   if (user && user.status === 1 && perAccount.hits <= RESET_ACCOUNT_LIMIT.hits) {
     const token = randomToken();
-    await insertPasswordReset(db, { userId: user.id, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS }, now);
+    await insertPasswordReset(
+      db,
+      { userId: user.id, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
+      now,
+    );
     const config = getConfig(c.env);
     const link = `${new URL(c.req.url).origin}/auth/reset?token=${encodeURIComponent(token)}`;
     await mailSenderFor(c.env).send({

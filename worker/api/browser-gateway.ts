@@ -9,7 +9,6 @@ import { localeFromHeader, translator } from "../lib/i18n";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
 import type { ApiApp } from "./app";
 
-
 /** Calls answering a token set: for a browser, the tokens go into HttpOnly cookies instead. */
 const TOKEN_ISSUING_PATHS = new Set(["/api/web/auth/login", "/api/web/auth/register", "/api/web/auth/refresh"]);
 
@@ -53,7 +52,10 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
   const response = await api.fetch(new Request(request, { headers }), c.env, c.executionCtx);
 
   if (response.status === 401 && usesCookies) {
-    const body = await response.clone().json().catch(() => null);
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
     if (isEnvelope(body) && body.code === API_CODE.sessionInvalid) session.end();
     return response;
   }
@@ -71,9 +73,17 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
 }
 
 /** The display data of the user a fresh token belongs to. */
-export async function fetchSessionUser(api: ApiApp, env: Env, ctx: ExecutionContext, baseUrl: string, token: string): Promise<SessionUser> {
+export async function fetchSessionUser(
+  api: ApiApp,
+  env: Env,
+  ctx: ExecutionContext,
+  baseUrl: string,
+  token: string,
+): Promise<SessionUser> {
   const response = await api.fetch(
-    new Request(new URL("/api/web/user/info", baseUrl), { headers: { authorization: `Bearer ${token}`, accept: "application/json" } }),
+    new Request(new URL("/api/web/user/info", baseUrl), {
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    }),
     env,
     ctx,
   );

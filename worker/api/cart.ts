@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
-import { CartAddSchema, CartBatchSchema, CartRemoveSchema, CartSelectSchema, CartUpdateSchema } from "../../shared/commerce/schemas";
+import {
+  CartAddSchema,
+  CartBatchSchema,
+  CartRemoveSchema,
+  CartSelectSchema,
+  CartUpdateSchema,
+} from "../../shared/commerce/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import {
   addCartQuantity,
@@ -39,11 +45,17 @@ async function ownLines(c: CartContext, ids: readonly number[]) {
 
 /** Quantities are bounded by stock. */
 async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
-  const lines = await ownLines(c, changes.map((change) => change.id));
+  const lines = await ownLines(
+    c,
+    changes.map((change) => change.id),
+  );
   for (const change of changes) {
     const line = lines.find((candidate) => candidate.id === change.id)!;
     if (change.quantity !== undefined && change.quantity > line.stock) {
-      throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.notEnoughStock({ stock: line.stock, name: line.name }));
+      throw new ApiError(
+        API_CODE.conflict,
+        c.var.LL.commerce.api.notEnoughStock({ stock: line.stock, name: line.name }),
+      );
     }
   }
   await applyCartChanges(c.env.DB, c.var.userId, changes, Date.now());

@@ -1,8 +1,21 @@
 import { Hono } from "hono";
 import type { Page } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { BlogListQuerySchema, ContentIdParamSchema, PageQuerySchema, PageSlugParamSchema } from "../../shared/content/schemas";
-import type { Article, ArticleSummary, BlogPost, BlogPostSummary, CaseStudy, CaseSummary, ContentPage } from "../../shared/content/types";
+import {
+  BlogListQuerySchema,
+  ContentIdParamSchema,
+  PageQuerySchema,
+  PageSlugParamSchema,
+} from "../../shared/content/schemas";
+import type {
+  Article,
+  ArticleSummary,
+  BlogPost,
+  BlogPostSummary,
+  CaseStudy,
+  CaseSummary,
+  ContentPage,
+} from "../../shared/content/types";
 import { getArticle, listArticles } from "../db/articles";
 import { getBlogPost, listBlogPosts, listBlogYears } from "../db/blog-posts";
 import { getCase, listCases } from "../db/case-studies";
@@ -25,7 +38,11 @@ function paged<T>(listed: Listed<T>, query: { page: number; pageSize: number }):
 }
 
 /** Drops the ids of linked products and adds their summaries (visible products only, in order). */
-async function withGoods<T extends { goodsIds: number[] }>(db: D1Database, record: T, locale: ApiEnv["Variables"]["locale"]) {
+async function withGoods<T extends { goodsIds: number[] }>(
+  db: D1Database,
+  record: T,
+  locale: ApiEnv["Variables"]["locale"],
+) {
   const { goodsIds, ...rest } = record;
   return { ...rest, goods: await listGoodsSummaries(db, goodsIds, locale) };
 }

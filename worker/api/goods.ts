@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { CompareQuerySchema, GoodsIdParamSchema, GoodsListQuerySchema, RelatedQuerySchema } from "../../shared/catalog/schemas";
+import {
+  CompareQuerySchema,
+  GoodsIdParamSchema,
+  GoodsListQuerySchema,
+  RelatedQuerySchema,
+} from "../../shared/catalog/schemas";
 import type { CompareResult } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { getCategoryTree } from "../db/categories";
@@ -27,9 +32,14 @@ goodsApi.get("/detail/:id", validate("param", GoodsIdParamSchema), async (c) => 
   return ok(c, detail);
 });
 
-goodsApi.get("/related/:id", validate("param", GoodsIdParamSchema), validate("query", RelatedQuerySchema), async (c) => {
-  return ok(c, await listRelatedGoods(c.env.DB, c.req.valid("param").id, c.var.locale, c.req.valid("query").limit));
-});
+goodsApi.get(
+  "/related/:id",
+  validate("param", GoodsIdParamSchema),
+  validate("query", RelatedQuerySchema),
+  async (c) => {
+    return ok(c, await listRelatedGoods(c.env.DB, c.req.valid("param").id, c.var.locale, c.req.valid("query").limit));
+  },
+);
 
 /**
  * Side by side, by feature group 3..11: one row per feature name, one value per product (null when

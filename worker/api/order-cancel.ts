@@ -12,10 +12,16 @@ const RETRY_AFTER_S = 60;
  * it past its deadline): its open Stripe checkouts are expired at Stripe first. Throws when it must
  * not be cancelled: a checkout is already paid (409), or Stripe could not be reached (503).
  */
-export async function closeCheckoutsBeforeCancel(c: Context<AuthedApiEnv>, order: { id: number; order_no: string }): Promise<void> {
+export async function closeCheckoutsBeforeCancel(
+  c: Context<AuthedApiEnv>,
+  order: { id: number; order_no: string },
+): Promise<void> {
   const closing = await closeOpenCheckouts(c.env.DB, getConfig(c.env), order, Date.now());
   if (closing === "paid") throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.paymentBeingConfirmed());
   if (closing === "unavailable") {
-    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.cancelProviderFailed(), { status: 503, retryAfter: RETRY_AFTER_S });
+    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.cancelProviderFailed(), {
+      status: 503,
+      retryAfter: RETRY_AFTER_S,
+    });
   }
 }

@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
-import { OrderCreateSchema, OrderListQuerySchema, OrderNoSchema, PreviewSchema, type OrderCreate } from "../../shared/commerce/schemas";
+import {
+  OrderCreateSchema,
+  OrderListQuerySchema,
+  OrderNoSchema,
+  PreviewSchema,
+  type OrderCreate,
+} from "../../shared/commerce/schemas";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
@@ -38,17 +44,28 @@ async function selectedLines(c: OrderContext, ids: readonly number[]): Promise<C
   for (const line of lines) {
     if (!line.available) throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.noLongerSold({ name: line.name }));
     if (line.quantity > line.stock) {
-      throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.notEnoughStock({ stock: line.stock, name: line.name }));
+      throw new ApiError(
+        API_CODE.conflict,
+        c.var.LL.commerce.api.notEnoughStock({ stock: line.stock, name: line.name }),
+      );
     }
   }
   return lines;
 }
 
-async function price(c: OrderContext, lines: CartLine[], shippingMethodId: number | undefined, couponClaimId: number | undefined, country?: string): Promise<CheckoutPrice> {
+async function price(
+  c: OrderContext,
+  lines: CartLine[],
+  shippingMethodId: number | undefined,
+  couponClaimId: number | undefined,
+  country?: string,
+): Promise<CheckoutPrice> {
   const LL = c.var.LL.commerce.api;
-  const method = shippingMethodId === undefined ? null : await getShippingMethod(c.env.DB, shippingMethodId, c.var.locale);
+  const method =
+    shippingMethodId === undefined ? null : await getShippingMethod(c.env.DB, shippingMethodId, c.var.locale);
   if (shippingMethodId !== undefined && !method) throw new ApiError(API_CODE.notFound, LL.shippingNotFound());
-  if (method && country && !shipsTo(method, country)) throw new ApiError(API_CODE.badRequest, LL.shippingRegion({ method: method.name, country }));
+  if (method && country && !shipsTo(method, country))
+    throw new ApiError(API_CODE.badRequest, LL.shippingRegion({ method: method.name, country }));
   return priceCheckout(c, { lines, method, couponClaimId });
 }
 
@@ -122,7 +139,10 @@ async function placeOrder(c: OrderContext, body: OrderCreate) {
         ),
       );
       // Stock changed: the cached product pages of these products are stale now.
-      productsChanged(c, lines.map((line) => line.goodsId));
+      productsChanged(
+        c,
+        lines.map((line) => line.goodsId),
+      );
       return { orderNo, totalMinor: totals.totalMinor, currency: totals.currency };
     } catch (error) {
       const message = String(error);
@@ -133,7 +153,12 @@ async function placeOrder(c: OrderContext, body: OrderCreate) {
       }
       if (/CHECK constraint failed/.test(message)) {
         // Someone bought the last units meanwhile; nothing was written.
-        const fresh = await getCartLines(db, c.var.userId, lines.map((line) => line.id), c.var.locale);
+        const fresh = await getCartLines(
+          db,
+          c.var.userId,
+          lines.map((line) => line.id),
+          c.var.locale,
+        );
         const short = fresh.find((line) => line.quantity > line.stock) ?? fresh[0];
         throw new ApiError(API_CODE.conflict, LL.notEnoughStock({ stock: short?.stock ?? 0, name: short?.name ?? "" }));
       }
@@ -159,7 +184,8 @@ ordersApi.post("/cancel", async (c) => {
   const { orderNo } = await readJson(c, OrderNoSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
-  if (order.status !== "awaiting_payment") throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotCancellable());
+  if (order.status !== "awaiting_payment")
+    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotCancellable());
   // No open checkout may take money for it once it is cancelled: they are closed at Stripe first.
   await closeCheckoutsBeforeCancel(c, order);
   if (!(await cancelUnpaidOrder(c.env.DB, order.id, "cancelled by the customer", Date.now()))) {

@@ -5,12 +5,40 @@ import type { BankTransferInstructions, PayPlatform } from "../../shared/commerc
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
 import { productsChanged } from "../cache/product-changes";
-import { cancelUnpaidOrder, extendPaymentDeadline, findOrder, findUserOrder, orderGoodsIds, type OrderRecord } from "../db/orders";
-import { closePendingPayments, findPayment, markOrderPaid, recordPendingPayment, type PaymentOutcome } from "../db/payments";
+import {
+  cancelUnpaidOrder,
+  extendPaymentDeadline,
+  findOrder,
+  findUserOrder,
+  orderGoodsIds,
+  type OrderRecord,
+} from "../db/orders";
+import {
+  closePendingPayments,
+  findPayment,
+  markOrderPaid,
+  recordPendingPayment,
+  type PaymentOutcome,
+} from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
-import { capturePaypalOrder, completedCapture, createPaypalOrder, verifyPaypalWebhook, type PaypalConfig, type PaypalWebhookEvent } from "../payments/paypal";
-import { checkoutExpiry, createCheckoutSession, expireCheckoutSession, paidCheckout, stripeConfig, verifyStripeSignature, type StripeEvent } from "../payments/stripe";
+import {
+  capturePaypalOrder,
+  completedCapture,
+  createPaypalOrder,
+  verifyPaypalWebhook,
+  type PaypalConfig,
+  type PaypalWebhookEvent,
+} from "../payments/paypal";
+import {
+  checkoutExpiry,
+  createCheckoutSession,
+  expireCheckoutSession,
+  paidCheckout,
+  stripeConfig,
+  verifyStripeSignature,
+  type StripeEvent,
+} from "../payments/stripe";
 import type { ApiEnv } from "./context";
 import { closeCheckoutsBeforeCancel } from "./order-cancel";
 import { requireUser, type AuthedApiEnv } from "./require-user";
@@ -67,7 +95,10 @@ async function payableOrder(c: Context<AuthedApiEnv>): Promise<OrderRecord> {
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
   const status = await expireIfDue(c, order);
   if (status !== "awaiting_payment") {
-    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+    throw new ApiError(
+      API_CODE.conflict,
+      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+    );
   }
   return order;
 }
@@ -101,7 +132,17 @@ payApi.post("/bank", async (c) => {
       `${LL.reference()}: ${order.order_no}`,
     ].join("\n"),
   };
-  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "bank", providerRef: order.order_no, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  await recordPendingPayment(
+    c.env.DB,
+    {
+      orderId: order.id,
+      provider: "bank",
+      providerRef: order.order_no,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+    },
+    Date.now(),
+  );
   return ok(c, instructions);
 });
 
@@ -113,14 +154,18 @@ payApi.post("/stripe", async (c) => {
   const user = await getUserById(c.env.DB, c.var.userId);
   const notPayable = async () => {
     const status = (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
-    return new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }));
+    return new ApiError(
+      API_CODE.conflict,
+      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+    );
   };
   // The session closes at the order's deadline (at most 24 h ahead); with less than Stripe's minimum
   // of 30 minutes left, the deadline moves to that minimum first, so the cron cannot cancel the
   // order while its session is still open.
   const now = Date.now();
   const expiry = checkoutExpiry(order.expires_at, now);
-  if (expiry.deadline !== order.expires_at && !(await extendPaymentDeadline(c.env.DB, order.id, expiry.deadline, now))) throw await notPayable();
+  if (expiry.deadline !== order.expires_at && !(await extendPaymentDeadline(c.env.DB, order.id, expiry.deadline, now)))
+    throw await notPayable();
   let session: { id: string; url: string };
   try {
     session = await createCheckoutSession(stripe, {
@@ -137,11 +182,22 @@ payApi.post("/stripe", async (c) => {
     console.error(JSON.stringify({ level: "error", msg: "stripe checkout failed", error: String(error) }));
     throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
   }
-  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "stripe", providerRef: session.id, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  await recordPendingPayment(
+    c.env.DB,
+    {
+      orderId: order.id,
+      provider: "stripe",
+      providerRef: session.id,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+    },
+    Date.now(),
+  );
   // Cancelled meanwhile (another tab, the cron): that cancel did not see this session, so it is
   // closed here instead of being handed to the customer.
   if ((await findOrder(c.env.DB, order.order_no))?.status !== "awaiting_payment") {
-    if ((await expireCheckoutSession(stripe, session.id)) === "expired") await closePendingPayments(c.env.DB, "stripe", [session.id], Date.now());
+    if ((await expireCheckoutSession(stripe, session.id)) === "expired")
+      await closePendingPayments(c.env.DB, "stripe", [session.id], Date.now());
     throw await notPayable();
   }
   return ok(c, { url: session.url });
@@ -166,11 +222,24 @@ payApi.post("/paypal", async (c) => {
     console.error(JSON.stringify({ level: "error", msg: "paypal order failed", error: String(error) }));
     throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
   }
-  await recordPendingPayment(c.env.DB, { orderId: order.id, provider: "paypal", providerRef: created.id, amountMinor: order.total_minor, currency: order.currency }, Date.now());
+  await recordPendingPayment(
+    c.env.DB,
+    {
+      orderId: order.id,
+      provider: "paypal",
+      providerRef: created.id,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+    },
+    Date.now(),
+  );
   return ok(c, { url: created.url });
 });
 
-const CaptureSchema = z.object({ orderNo: OrderNoSchema.shape.orderNo, token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id") });
+const CaptureSchema = z.object({
+  orderNo: OrderNoSchema.shape.orderNo,
+  token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id"),
+});
 
 /** Back from PayPal: capture the approved order; the order is paid once the capture completes. */
 payApi.post("/paypal/capture", async (c) => {
@@ -183,7 +252,10 @@ payApi.post("/paypal/capture", async (c) => {
   if (status !== "awaiting_payment") return ok(c, { status });
   // Only the PayPal order started for this order is captured (never somebody else's approval).
   if (!(await findPayment(c.env.DB, order.id, "paypal", token))) {
-    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidField({ field: "token", reason: "not a PayPal payment of this order" }));
+    throw new ApiError(
+      API_CODE.badRequest,
+      c.var.LL.api.invalidField({ field: "token", reason: "not a PayPal payment of this order" }),
+    );
   }
   const capture = await capturePaypalOrder(paypal, token, order.order_no).catch((error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "paypal capture failed", error: String(error) }));
@@ -192,7 +264,15 @@ payApi.post("/paypal/capture", async (c) => {
   if (!capture || capture.orderNo !== order.order_no) return ok(c, { status: order.status });
   await markOrderPaid(
     c.env.DB,
-    { orderId: order.id, provider: "paypal", providerRef: capture.captureId, eventId: `capture:${capture.captureId}`, eventType: "capture", amountMinor: capture.amountMinor, currency: capture.currency },
+    {
+      orderId: order.id,
+      provider: "paypal",
+      providerRef: capture.captureId,
+      eventId: `capture:${capture.captureId}`,
+      eventType: "capture",
+      amountMinor: capture.amountMinor,
+      currency: capture.currency,
+    },
     Date.now(),
   );
   return ok(c, { status: (await findOrder(c.env.DB, order.order_no))?.status ?? order.status });
@@ -216,7 +296,12 @@ webhookApi.post("/stripe", async (c) => {
   const stripe = stripeConfig(getConfig(c.env));
   if (!stripe) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
   const payload = await c.req.text();
-  const valid = await verifyStripeSignature(payload, c.req.header("stripe-signature"), stripe.webhookSecret, Math.floor(Date.now() / 1000));
+  const valid = await verifyStripeSignature(
+    payload,
+    c.req.header("stripe-signature"),
+    stripe.webhookSecret,
+    Math.floor(Date.now() / 1000),
+  );
   if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.badSignature());
   let event: StripeEvent;
   try {
@@ -226,7 +311,14 @@ webhookApi.post("/stripe", async (c) => {
   }
   const paid = paidCheckout(event);
   if (!paid) return ok(c, { received: true, handled: false });
-  return settleWebhook(c, paid.orderNo, { provider: "stripe", providerRef: paid.sessionId, eventId: event.id, eventType: event.type, amountMinor: paid.amountMinor, currency: paid.currency });
+  return settleWebhook(c, paid.orderNo, {
+    provider: "stripe",
+    providerRef: paid.sessionId,
+    eventId: event.id,
+    eventType: event.type,
+    amountMinor: paid.amountMinor,
+    currency: paid.currency,
+  });
 });
 
 webhookApi.post("/paypal", async (c) => {

@@ -23,7 +23,14 @@ export function handleApiError(err: Error, c: Context<ApiEnv>) {
     const message = /json/i.test(err.message) ? LL.api.invalidJson() : err.message;
     error = new ApiError(API_CODE.badRequest, message, { status: err.status });
   } else {
-    console.error(JSON.stringify({ level: "error", requestId: c.var.requestId, path: c.req.path, error: String(err?.stack ?? err) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        requestId: c.var.requestId,
+        path: c.req.path,
+        error: String(err?.stack ?? err),
+      }),
+    );
     error = new ApiError(API_CODE.internal, LL.api.internal());
   }
   if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));

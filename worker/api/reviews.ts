@@ -3,7 +3,14 @@ import { z } from "zod";
 import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/review-schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
-import { deleteReview, findPurchasedLine, findUserReview, listMyReviews, listProductReviews, saveReview } from "../db/reviews";
+import {
+  deleteReview,
+  findPurchasedLine,
+  findUserReview,
+  listMyReviews,
+  listProductReviews,
+  saveReview,
+} from "../db/reviews";
 import type { ApiEnv } from "./context";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
@@ -12,7 +19,12 @@ import { readJson, validate } from "./validate";
 const ProductParam = z.object({ goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).default(5).transform((size) => Math.min(size, 50)),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .transform((size) => Math.min(size, 50)),
 });
 
 /** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
@@ -20,7 +32,16 @@ export const productReviewsApi = new Hono<ApiEnv>();
 
 productReviewsApi.get("/:goodsId", validate("param", ProductParam), validate("query", PageQuery), async (c) => {
   const { page, pageSize } = c.req.valid("query");
-  return ok(c, await listProductReviews(c.env.DB, c.req.valid("param").goodsId, page, pageSize, c.var.LL.coupons.reviews.anonymous()));
+  return ok(
+    c,
+    await listProductReviews(
+      c.env.DB,
+      c.req.valid("param").goodsId,
+      page,
+      pageSize,
+      c.var.LL.coupons.reviews.anonymous(),
+    ),
+  );
 });
 
 /** /api/web/review/*: a customer's own reviews. */
@@ -35,7 +56,11 @@ reviewApi.post("/save", async (c) => {
   const body = await readJson(c, ReviewSaveSchema);
   const line = await findPurchasedLine(c.env.DB, c.var.userId, body.orderLineId);
   if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.coupons.api.reviewNotAllowed());
-  const id = await saveReview(c.env.DB, { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body }, Date.now());
+  const id = await saveReview(
+    c.env.DB,
+    { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body },
+    Date.now(),
+  );
   // A hidden review stays as the operator left it (deleting and writing it anew would unhide it).
   if (id === null) throw new ApiError(API_CODE.conflict, c.var.LL.coupons.api.reviewLocked());
   // The product's reviews, rating and page show it.

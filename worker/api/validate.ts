@@ -4,7 +4,11 @@ import type { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { ApiEnv } from "./context";
 
-function invalidField(c: Context, target: string, error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): ApiError {
+function invalidField(
+  c: Context,
+  target: string,
+  error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> },
+): ApiError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join(".") : target;
   const LL = (c.var as ApiEnv["Variables"]).LL;
@@ -15,7 +19,10 @@ function invalidField(c: Context, target: string, error: { issues: ReadonlyArray
  * zod validation at the boundary. A failure throws the 400 envelope naming the first bad field:
  * `Invalid value for “email”: Invalid email address`.
  */
-export function validate<Target extends Exclude<keyof ValidationTargets, "json">, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends Exclude<keyof ValidationTargets, "json">, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) throw invalidField(c, target, result.error);
   });

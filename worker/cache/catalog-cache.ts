@@ -49,7 +49,10 @@ export interface CatalogCacheOptions {
  * Serves the matching GETs through the KV read-through cache, keyed per path, query and the
  * request's language. Anything personal is simply never listed in the rules.
  */
-export function catalogCache({ rules = CATALOG_CACHE_RULES, dispatch }: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
+export function catalogCache({
+  rules = CATALOG_CACHE_RULES,
+  dispatch,
+}: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
   return async function catalogCacheMiddleware(c, next) {
     if (c.req.method !== "GET") return next();
     const rule = rules.find((candidate) => candidate.path.test(c.req.path));

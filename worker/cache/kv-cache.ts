@@ -113,7 +113,14 @@ export async function readThrough(options: ReadThroughOptions): Promise<Response
       const revalidate = options.revalidate ?? (() => fetchAndStore(options));
       options.waitUntil(
         revalidate().catch((error: unknown) => {
-          console.warn(JSON.stringify({ level: "warn", msg: "background revalidation failed", key: options.key, error: String(error) }));
+          console.warn(
+            JSON.stringify({
+              level: "warn",
+              msg: "background revalidation failed",
+              key: options.key,
+              error: String(error),
+            }),
+          );
         }),
       );
       return respond(cached.value, cached.metadata, "STALE", ageSeconds);

@@ -76,7 +76,10 @@ async function withFreshNonce(cached: Response, nonce: string): Promise<Response
     for (const offset of offsetsOf(cached.headers.get(NONCE_AT_HEADER))) bytes.set(fresh, offset);
   }
   const starts = offsetsOf(cached.headers.get(PARTS_HEADER));
-  const parts = starts.length > 1 ? starts.map((start, index) => bytes.subarray(start, starts[index + 1] ?? bytes.length)) : [bytes];
+  const parts =
+    starts.length > 1
+      ? starts.map((start, index) => bytes.subarray(start, starts[index + 1] ?? bytes.length))
+      : [bytes];
   let next = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -87,7 +90,10 @@ async function withFreshNonce(cached: Response, nonce: string): Promise<Response
   });
   return new Response(body, {
     status: 200,
-    headers: { "content-type": cached.headers.get("content-type") ?? "text/html; charset=utf-8", "x-page-cache": "HIT" },
+    headers: {
+      "content-type": cached.headers.get("content-type") ?? "text/html; charset=utf-8",
+      "x-page-cache": "HIT",
+    },
   });
 }
 
@@ -95,7 +101,9 @@ async function withFreshNonce(cached: Response, nonce: string): Promise<Response
  * Reads the render's copy to the end, noting where each part starts: the chunks that arrive
  * together (the shell; later each deferred part, after its data) make one part.
  */
-async function readParts(body: ReadableStream<Uint8Array>): Promise<{ bytes: Uint8Array<ArrayBuffer>; starts: number[] }> {
+async function readParts(
+  body: ReadableStream<Uint8Array>,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; starts: number[] }> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   const starts: number[] = [];
@@ -121,7 +129,14 @@ async function readParts(body: ReadableStream<Uint8Array>): Promise<{ bytes: Uin
 }
 
 /** Keeps the copy once it has been sent whole, unless the render reported a failure meanwhile. */
-async function store(cache: Cache, key: Request, body: ReadableStream<Uint8Array>, contentType: string, nonce: string, state: PageRenderState) {
+async function store(
+  cache: Cache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  nonce: string,
+  state: PageRenderState,
+) {
   const { bytes, starts } = await readParts(body);
   if (state.failed) return;
   await cache.put(
@@ -157,7 +172,8 @@ export async function servePage(
   if (cached) return withFreshNonce(cached, request.nonce);
 
   const response = await render();
-  if (!state.cacheable || state.failed || response.status !== 200 || !response.body) return withState(response, "BYPASS");
+  if (!state.cacheable || state.failed || response.status !== 200 || !response.body)
+    return withState(response, "BYPASS");
   const [toClient, toCache] = response.body.tee();
   const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   request.waitUntil(store(cache, key, toCache, contentType, request.nonce, state).catch(() => undefined));
@@ -176,7 +192,9 @@ export async function purgePages(origin: string, paths: readonly string[], local
   await Promise.all(
     paths.flatMap((path) =>
       locales.flatMap((locale) =>
-        (["stream", "document"] as const).map((variant) => cache.delete(pageKey(new URL(path, base), locale, variant)).catch(() => false)),
+        (["stream", "document"] as const).map((variant) =>
+          cache.delete(pageKey(new URL(path, base), locale, variant)).catch(() => false),
+        ),
       ),
     ),
   );

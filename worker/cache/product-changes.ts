@@ -15,13 +15,23 @@ interface RequestScope {
   executionCtx: { waitUntil(promise: Promise<unknown>): void };
 }
 
-export function productsChanged(c: RequestScope, goodsIds: Iterable<number>, options: { reviews?: boolean } = {}): void {
+export function productsChanged(
+  c: RequestScope,
+  goodsIds: Iterable<number>,
+  options: { reviews?: boolean } = {},
+): void {
   const ids = [...new Set(goodsIds)];
   if (!ids.length) return;
-  const prefixes = [...productDetailPrefixes(ids), ...(options.reviews ? ids.map((id) => `/api/goods/reviews/${id}?`) : [])];
+  const prefixes = [
+    ...productDetailPrefixes(ids),
+    ...(options.reviews ? ids.map((id) => `/api/goods/reviews/${id}?`) : []),
+  ];
   const pages = ids.map((id) => href.product(id));
   c.executionCtx.waitUntil(
-    Promise.all([invalidateCache(c.env.CACHE, prefixes), purgePages(new URL(c.req.url).origin, pages, getConfig(c.env).LOCALES)]).catch((error: unknown) =>
+    Promise.all([
+      invalidateCache(c.env.CACHE, prefixes),
+      purgePages(new URL(c.req.url).origin, pages, getConfig(c.env).LOCALES),
+    ]).catch((error: unknown) =>
       console.error(JSON.stringify({ level: "error", msg: "cache invalidation failed", error: String(error) })),
     ),
   );

@@ -42,12 +42,18 @@ export async function listAddresses(db: D1Database, userId: number): Promise<Add
 }
 
 export async function getAddress(db: D1Database, userId: number, id: number): Promise<Address | null> {
-  const row = await db.prepare("SELECT * FROM addresses WHERE id = ?1 AND user_id = ?2").bind(id, userId).first<AddressRow>();
+  const row = await db
+    .prepare("SELECT * FROM addresses WHERE id = ?1 AND user_id = ?2")
+    .bind(id, userId)
+    .first<AddressRow>();
   return row ? toAddress(row) : null;
 }
 
 export async function countAddresses(db: D1Database, userId: number): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS count FROM addresses WHERE user_id = ?1").bind(userId).first<{ count: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS count FROM addresses WHERE user_id = ?1")
+    .bind(userId)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
@@ -55,9 +61,25 @@ export async function countAddresses(db: D1Database, userId: number): Promise<nu
  * Inserts or updates (only the user's own) address; a default address clears the others' flag in
  * the same batch. The first address becomes the default.
  */
-export async function saveAddress(db: D1Database, userId: number, input: AddressInput, now: number): Promise<Address | null> {
+export async function saveAddress(
+  db: D1Database,
+  userId: number,
+  input: AddressInput,
+  now: number,
+): Promise<Address | null> {
   const isDefault = input.isDefault || (await countAddresses(db, userId)) === 0;
-  const values = [input.recipient, input.phone, input.company, input.country, input.region, input.city, input.line1, input.line2, input.postalCode, Number(isDefault)];
+  const values = [
+    input.recipient,
+    input.phone,
+    input.company,
+    input.country,
+    input.region,
+    input.city,
+    input.line1,
+    input.line2,
+    input.postalCode,
+    Number(isDefault),
+  ];
   const write = input.id
     ? db
         .prepare(
@@ -73,7 +95,9 @@ export async function saveAddress(db: D1Database, userId: number, input: Address
         )
         .bind(userId, ...values, now);
   // Clearing the old default and writing the new one happen together; so does keeping one default.
-  const statements = isDefault ? [db.prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ?1").bind(userId), write] : [write];
+  const statements = isDefault
+    ? [db.prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ?1").bind(userId), write]
+    : [write];
   const results = await db.batch<AddressRow>([...statements, keepOneDefault(db, userId)]);
   const row = results[statements.length - 1]?.results[0];
   return row ? getAddress(db, userId, row.id) : null;
@@ -95,6 +119,9 @@ function keepOneDefault(db: D1Database, userId: number): D1PreparedStatement {
 }
 
 export async function deleteAddress(db: D1Database, userId: number, id: number): Promise<boolean> {
-  const [deleted] = await db.batch([db.prepare("DELETE FROM addresses WHERE id = ?1 AND user_id = ?2").bind(id, userId), keepOneDefault(db, userId)]);
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM addresses WHERE id = ?1 AND user_id = ?2").bind(id, userId),
+    keepOneDefault(db, userId),
+  ]);
   return (deleted?.meta.changes ?? 0) > 0;
 }

@@ -22,10 +22,16 @@ function articleSelect(withBody = false): string {
 const VISIBLE = `a.status = 1 AND ${hasText("article_id")}`;
 
 /** A page of knowledge-base articles, newest first. */
-export async function listArticles(db: D1Database, locale: Locale, options: { page: number; pageSize: number }): Promise<Listed<ArticleSummary>> {
+export async function listArticles(
+  db: D1Database,
+  locale: Locale,
+  options: { page: number; pageSize: number },
+): Promise<Listed<ArticleSummary>> {
   const [count, rows] = await db.batch([
     db
-      .prepare(`SELECT COUNT(*) AS total FROM articles a ${translationJoins("article_translations", "article_id", "a")} WHERE ${VISIBLE}`)
+      .prepare(
+        `SELECT COUNT(*) AS total FROM articles a ${translationJoins("article_translations", "article_id", "a")} WHERE ${VISIBLE}`,
+      )
       .bind(locale, CONTENT_BASE_LOCALE),
     db
       .prepare(`${articleSelect()} WHERE ${VISIBLE} ORDER BY a.published_at DESC, a.id DESC LIMIT ?3 OFFSET ?4`)

@@ -32,7 +32,9 @@ function toPost(row: PostRow): BlogPostSummary {
 
 /** The years that have posts, newest first (the /blog year filter). */
 export async function listBlogYears(db: D1Database): Promise<number[]> {
-  const { results } = await db.prepare("SELECT DISTINCT year FROM blog_posts WHERE status = 1 ORDER BY year DESC").all<{ year: number }>();
+  const { results } = await db
+    .prepare("SELECT DISTINCT year FROM blog_posts WHERE status = 1 ORDER BY year DESC")
+    .all<{ year: number }>();
   return results.map((row) => row.year);
 }
 
@@ -46,7 +48,9 @@ export async function listBlogPosts(
   const year = options.year ?? null;
   const [count, rows] = await db.batch([
     db
-      .prepare(`SELECT COUNT(*) AS total FROM blog_posts p ${translationJoins("blog_translations", "post_id", "p")} WHERE ${filter}`)
+      .prepare(
+        `SELECT COUNT(*) AS total FROM blog_posts p ${translationJoins("blog_translations", "post_id", "p")} WHERE ${filter}`,
+      )
       .bind(locale, CONTENT_BASE_LOCALE, year),
     db
       .prepare(`${postSelect()} WHERE ${filter} ORDER BY p.published_at DESC, p.id DESC LIMIT ?4 OFFSET ?5`)

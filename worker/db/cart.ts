@@ -55,7 +55,10 @@ function toCartLine(row: CartRow): CartLine {
 
 /** The user's cart, newest line first, with live prices and stock. */
 export async function getCart(db: D1Database, userId: number, locale: Locale, currency: string): Promise<Cart> {
-  const { results } = await db.prepare(`${CART_ROWS} ORDER BY l.created_at DESC, l.id DESC`).bind(userId, locale).all<CartRow>();
+  const { results } = await db
+    .prepare(`${CART_ROWS} ORDER BY l.created_at DESC, l.id DESC`)
+    .bind(userId, locale)
+    .all<CartRow>();
   const lines = results.map(toCartLine);
   // Only lines that can be ordered count towards what "Check out" would buy.
   const selected = lines.filter((line) => line.selected && canCheckOut(line));
@@ -68,16 +71,27 @@ export async function getCart(db: D1Database, userId: number, locale: Locale, cu
 }
 
 /** Some of the user's lines (others' ids simply do not come back). */
-export async function getCartLines(db: D1Database, userId: number, ids: readonly number[], locale: Locale): Promise<CartLine[]> {
+export async function getCartLines(
+  db: D1Database,
+  userId: number,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<CartLine[]> {
   if (!ids.length) return [];
   const placeholders = ids.map((_, index) => `?${index + 3}`).join(", ");
-  const { results } = await db.prepare(`${CART_ROWS} AND l.id IN (${placeholders})`).bind(userId, locale, ...ids).all<CartRow>();
+  const { results } = await db
+    .prepare(`${CART_ROWS} AND l.id IN (${placeholders})`)
+    .bind(userId, locale, ...ids)
+    .all<CartRow>();
   return results.map(toCartLine);
 }
 
 /** Cart count (spec §3): units in the cart. */
 export async function countCart(db: D1Database, userId: number): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE user_id = ?1").bind(userId).first<{ count: number }>();
+  const row = await db
+    .prepare("SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE user_id = ?1")
+    .bind(userId)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
@@ -89,7 +103,12 @@ export interface SpecForCart {
 }
 
 /** A buyable SKU of a visible product. */
-export async function findSpecForCart(db: D1Database, specId: number, goodsId: number, locale: Locale): Promise<SpecForCart | null> {
+export async function findSpecForCart(
+  db: D1Database,
+  specId: number,
+  goodsId: number,
+  locale: Locale,
+): Promise<SpecForCart | null> {
   return db
     .prepare(
       `SELECT s.id, s.goods_id, s.stock, COALESCE(t.name, b.name) AS name
@@ -111,7 +130,13 @@ export async function quantityInCart(db: D1Database, userId: number, specId: num
 }
 
 /** Adds units to the SKU's line (one line per SKU), creating it when needed; the line is selected. */
-export async function addCartQuantity(db: D1Database, userId: number, spec: SpecForCart, quantity: number, now: number): Promise<void> {
+export async function addCartQuantity(
+  db: D1Database,
+  userId: number,
+  spec: SpecForCart,
+  quantity: number,
+  now: number,
+): Promise<void> {
   await db
     .prepare(
       `INSERT INTO cart_lines (user_id, goods_id, goods_specs_id, quantity, selected, created_at, updated_at)
@@ -130,7 +155,12 @@ export interface LineChange {
 }
 
 /** Applies several changes to the user's own lines at once (all or nothing). */
-export async function applyCartChanges(db: D1Database, userId: number, changes: readonly LineChange[], now: number): Promise<void> {
+export async function applyCartChanges(
+  db: D1Database,
+  userId: number,
+  changes: readonly LineChange[],
+  now: number,
+): Promise<void> {
   await db.batch(
     changes.map((change) =>
       db
@@ -138,19 +168,37 @@ export async function applyCartChanges(db: D1Database, userId: number, changes: 
           `UPDATE cart_lines SET quantity = COALESCE(?3, quantity), selected = COALESCE(?4, selected), updated_at = ?5
             WHERE id = ?1 AND user_id = ?2`,
         )
-        .bind(change.id, userId, change.quantity ?? null, change.selected === undefined ? null : Number(change.selected), now),
+        .bind(
+          change.id,
+          userId,
+          change.quantity ?? null,
+          change.selected === undefined ? null : Number(change.selected),
+          now,
+        ),
     ),
   );
 }
 
 export async function removeCartLines(db: D1Database, userId: number, ids: readonly number[]): Promise<void> {
   const placeholders = ids.map((_, index) => `?${index + 2}`).join(", ");
-  await db.prepare(`DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${placeholders})`).bind(userId, ...ids).run();
+  await db
+    .prepare(`DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${placeholders})`)
+    .bind(userId, ...ids)
+    .run();
 }
 
-export async function selectCartLines(db: D1Database, userId: number, ids: readonly number[] | undefined, selected: boolean, now: number): Promise<void> {
+export async function selectCartLines(
+  db: D1Database,
+  userId: number,
+  ids: readonly number[] | undefined,
+  selected: boolean,
+  now: number,
+): Promise<void> {
   if (!ids) {
-    await db.prepare("UPDATE cart_lines SET selected = ?2, updated_at = ?3 WHERE user_id = ?1").bind(userId, Number(selected), now).run();
+    await db
+      .prepare("UPDATE cart_lines SET selected = ?2, updated_at = ?3 WHERE user_id = ?1")
+      .bind(userId, Number(selected), now)
+      .run();
     return;
   }
   if (!ids.length) return;

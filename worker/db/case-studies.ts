@@ -33,10 +33,16 @@ function toCase(row: CaseRow): CaseSummary {
 }
 
 /** A page of case studies, newest first. */
-export async function listCases(db: D1Database, locale: Locale, options: { page: number; pageSize: number }): Promise<Listed<CaseSummary>> {
+export async function listCases(
+  db: D1Database,
+  locale: Locale,
+  options: { page: number; pageSize: number },
+): Promise<Listed<CaseSummary>> {
   const [count, rows] = await db.batch([
     db
-      .prepare(`SELECT COUNT(*) AS total FROM cases k ${translationJoins("case_translations", "case_id", "k")} WHERE ${VISIBLE}`)
+      .prepare(
+        `SELECT COUNT(*) AS total FROM cases k ${translationJoins("case_translations", "case_id", "k")} WHERE ${VISIBLE}`,
+      )
       .bind(locale, CONTENT_BASE_LOCALE),
     db
       .prepare(`${caseSelect()} WHERE ${VISIBLE} ORDER BY k.published_at DESC, k.id DESC LIMIT ?3 OFFSET ?4`)

@@ -29,7 +29,12 @@ const TRANSLATION = `
   LEFT JOIN activity_translations b ON b.activity_id = a.id AND b.lang = '${CONTENT_BASE_LOCALE}'`;
 
 /** Every activity with its status now and, for a signed-in user, their record. */
-export async function listActivities(db: D1Database, userId: number | null, locale: Locale, now: number): Promise<Activity[]> {
+export async function listActivities(
+  db: D1Database,
+  userId: number | null,
+  locale: Locale,
+  now: number,
+): Promise<Activity[]> {
   const { results } = await db
     .prepare(
       `SELECT a.*, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
@@ -57,16 +62,31 @@ export async function listActivities(db: D1Database, userId: number | null, loca
     activityUserResp:
       row.claim_id === null
         ? null
-        : { keyId: row.claim_id, status: row.claim_status ?? 0, claimedAt: iso(row.claimed_at!), usedAt: row.used_at === null ? null : iso(row.used_at) },
+        : {
+            keyId: row.claim_id,
+            status: row.claim_status ?? 0,
+            claimedAt: iso(row.claimed_at!),
+            usedAt: row.used_at === null ? null : iso(row.used_at),
+          },
   }));
 }
 
-export async function findActivity(db: D1Database, id: number): Promise<Omit<ActivityRow, "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"> | null> {
+export async function findActivity(
+  db: D1Database,
+  id: number,
+): Promise<Omit<ActivityRow, "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"> | null> {
   return db.prepare("SELECT * FROM activities WHERE id = ?1").bind(id).first();
 }
 
-export async function findClaim(db: D1Database, userId: number, activityId: number): Promise<{ id: number; status: number } | null> {
-  return db.prepare("SELECT id, status FROM activity_claims WHERE user_id = ?1 AND activity_id = ?2").bind(userId, activityId).first();
+export async function findClaim(
+  db: D1Database,
+  userId: number,
+  activityId: number,
+): Promise<{ id: number; status: number } | null> {
+  return db
+    .prepare("SELECT id, status FROM activity_claims WHERE user_id = ?1 AND activity_id = ?2")
+    .bind(userId, activityId)
+    .first();
 }
 
 const CLAIMABLE = "state = 'active' AND start_time <= ?3 AND end_time > ?3";
@@ -77,7 +97,12 @@ const CLAIMABLE = "state = 'active' AND start_time <= ?3 AND end_time > ?3";
  * are left, aborting both. UNIQUE (activity_id, user_id) stops a second claim by the same user.
  * Returns "claimed", or why not.
  */
-export async function claimCoupon(db: D1Database, userId: number, activityId: number, now: number): Promise<"claimed" | "duplicate" | "sold-out" | "not-claimable"> {
+export async function claimCoupon(
+  db: D1Database,
+  userId: number,
+  activityId: number,
+  now: number,
+): Promise<"claimed" | "duplicate" | "sold-out" | "not-claimable"> {
   try {
     const [inserted] = await db.batch([
       db
@@ -118,7 +143,13 @@ export interface UsableClaim {
  * A claim the user can spend now: theirs, unused, not reserved by another order, and its activity
  * running (not voided; between start and end).
  */
-export async function findUsableClaim(db: D1Database, userId: number, claimId: number, locale: Locale, now: number): Promise<UsableClaim | null> {
+export async function findUsableClaim(
+  db: D1Database,
+  userId: number,
+  claimId: number,
+  locale: Locale,
+  now: number,
+): Promise<UsableClaim | null> {
   return db
     .prepare(
       `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.price_minor AS priceMinor,
@@ -133,7 +164,13 @@ export async function findUsableClaim(db: D1Database, userId: number, claimId: n
 }
 
 /** The user's coupons on one tab: unused (spendable), used, expired (ended or voided, never used). */
-export async function listMyCoupons(db: D1Database, userId: number, tab: MyCouponTab, locale: Locale, now: number): Promise<MyCoupon[]> {
+export async function listMyCoupons(
+  db: D1Database,
+  userId: number,
+  tab: MyCouponTab,
+  locale: Locale,
+  now: number,
+): Promise<MyCoupon[]> {
   const where = {
     unused: "c.status = 0 AND a.state <> 'voided' AND a.end_time > ?3",
     used: "c.status = 1",
@@ -150,7 +187,9 @@ export async function listMyCoupons(db: D1Database, userId: number, tab: MyCoupo
         ORDER BY c.claimed_at DESC, c.id DESC`,
     )
     .bind(userId, locale, now)
-    .all<Omit<MyCoupon, "endTime" | "usedAt" | "reserved"> & { endTime: number; usedAt: number | null; reserved: number }>();
+    .all<
+      Omit<MyCoupon, "endTime" | "usedAt" | "reserved"> & { endTime: number; usedAt: number | null; reserved: number }
+    >();
   return results.map((row) => ({
     ...row,
     endTime: iso(row.endTime),

@@ -35,7 +35,9 @@ export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
     categoryId: row.category_id,
     name: row.name,
     summary: row.summary,
-    cover: row.cover_img ? { url: row.cover_img, width: row.cover_width ?? 1200, height: row.cover_height ?? 900 } : null,
+    cover: row.cover_img
+      ? { url: row.cover_img, width: row.cover_width ?? 1200, height: row.cover_height ?? 900 }
+      : null,
     priceMinor: row.price_minor,
     salePriceMinor: row.sale_price_minor,
     currency: row.currency,
@@ -46,12 +48,18 @@ export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
 }
 
 /** Summaries of the given products (visible ones only), in the order of `ids`. */
-export async function listGoodsSummaries(db: D1Database, ids: readonly number[], locale: Locale): Promise<GoodsSummary[]> {
+export async function listGoodsSummaries(
+  db: D1Database,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<GoodsSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)].slice(0, 100);
   const placeholders = unique.map((_, index) => `?${index + 2}`).join(", ");
   const { results } = await db
-    .prepare(`SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS} WHERE g.status = 1 AND g.id IN (${placeholders})`)
+    .prepare(
+      `SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS} WHERE g.status = 1 AND g.id IN (${placeholders})`,
+    )
     .bind(locale, ...unique)
     .all<GoodsSummaryRow>();
   const byId = new Map(results.map((row) => [row.id, toGoodsSummary(row)]));

@@ -9,7 +9,12 @@ import type {
 } from "../../shared/catalog/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
-import { GOODS_SUMMARY_COLUMNS, GOODS_TRANSLATION_JOINS, toGoodsSummary, type GoodsSummaryRow } from "./goods-summaries";
+import {
+  GOODS_SUMMARY_COLUMNS,
+  GOODS_TRANSLATION_JOINS,
+  toGoodsSummary,
+  type GoodsSummaryRow,
+} from "./goods-summaries";
 
 export interface GoodsFilters {
   /** Categories ticked in the tree; each includes its sub-categories. */
@@ -146,7 +151,9 @@ function inLanguage<T extends { lang: string }>(rows: readonly T[], locale: Loca
 }
 
 function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): GoodsSection[] {
-  return rows.filter((row) => row.kind === kind).map((row) => ({ title: row.title, body: row.body, img: row.img, url: row.url }));
+  return rows
+    .filter((row) => row.kind === kind)
+    .map((row) => ({ title: row.title, body: row.body, img: row.img, url: row.url }));
 }
 
 /** Everything the product page shows, in one round trip; null for unknown or hidden products. */
@@ -166,7 +173,9 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
       .bind(locale, id),
     db.prepare("SELECT url, width, height FROM goods_media WHERE goods_id = ?1 ORDER BY sort, id").bind(id),
     db
-      .prepare("SELECT lang, kind, title, body, img, url FROM goods_sections WHERE goods_id = ?1 AND lang IN (?2, ?3) ORDER BY sort, id")
+      .prepare(
+        "SELECT lang, kind, title, body, img, url FROM goods_sections WHERE goods_id = ?1 AND lang IN (?2, ?3) ORDER BY sort, id",
+      )
       .bind(id, ...langs),
     db
       .prepare(
@@ -224,7 +233,11 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
 }
 
 /** Compare rows of several products, each in the wanted language (or the base one). */
-export async function listCompareRows(db: D1Database, ids: readonly number[], locale: Locale): Promise<Map<number, CompareRow[]>> {
+export async function listCompareRows(
+  db: D1Database,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, CompareRow[]>> {
   const placeholders = ids.map((_, index) => `?${index + 3}`).join(", ");
   const { results } = await db
     .prepare(
@@ -235,8 +248,14 @@ export async function listCompareRows(db: D1Database, ids: readonly number[], lo
     .all<CompareFeatureRow>();
   const byGoods = new Map<number, CompareRow[]>();
   for (const id of ids) {
-    const rows = inLanguage(results.filter((row) => row.goods_id === id), locale);
-    byGoods.set(id, rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })));
+    const rows = inLanguage(
+      results.filter((row) => row.goods_id === id),
+      locale,
+    );
+    byGoods.set(
+      id,
+      rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })),
+    );
   }
   return byGoods;
 }

@@ -1,4 +1,12 @@
-import type { Address, CartLine, OrderDetail, OrderEvent, OrderLine, OrderStatus, OrderSummary } from "../../shared/commerce/types";
+import type {
+  Address,
+  CartLine,
+  OrderDetail,
+  OrderEvent,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+} from "../../shared/commerce/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 
 interface OrderRow {
@@ -92,19 +100,37 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
           `INSERT INTO order_lines (order_id, goods_id, goods_specs_id, goods_name, spec_name, image, unit_price_minor, quantity, line_total_minor)
            VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
         )
-        .bind(order.orderNo, line.goodsId, line.goodsSpecsId, line.name, line.specName, line.image, line.unitPriceMinor, line.quantity, line.lineTotalMinor),
+        .bind(
+          order.orderNo,
+          line.goodsId,
+          line.goodsSpecsId,
+          line.name,
+          line.specName,
+          line.image,
+          line.unitPriceMinor,
+          line.quantity,
+          line.lineTotalMinor,
+        ),
       db.prepare("UPDATE goods_specs SET stock = stock - ?2 WHERE id = ?1").bind(line.goodsSpecsId, line.quantity),
     ]),
     db
-      .prepare(`DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${order.lines.map((_, index) => `?${index + 2}`).join(", ")})`)
+      .prepare(
+        `DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${order.lines.map((_, index) => `?${index + 2}`).join(", ")})`,
+      )
       .bind(order.userId, ...order.lines.map((line) => line.id)),
-    db.prepare(`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?2)`).bind(order.orderNo, now),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?2)`,
+      )
+      .bind(order.orderNo, now),
   ];
   if (order.couponClaimId !== null) {
     // Reserve the coupon for this order; it only counts as used once the order is paid.
     statements.push(
       db
-        .prepare(`UPDATE activity_claims SET order_id = ${orderId} WHERE id = ?2 AND user_id = ?3 AND status = 0 AND order_id IS NULL`)
+        .prepare(
+          `UPDATE activity_claims SET order_id = ${orderId} WHERE id = ?2 AND user_id = ?3 AND status = 0 AND order_id IS NULL`,
+        )
         .bind(order.orderNo, order.couponClaimId, order.userId),
       // Guard: an UPDATE that changes nothing does not abort a batch. When the coupon is not now
       // reserved for this order (used or taken meanwhile), this breaks CHECK (status IN (0, 1)),
@@ -118,7 +144,10 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
 }
 
 export async function findOrderByIdempotencyKey(db: D1Database, userId: number, key: string): Promise<OrderRow | null> {
-  return db.prepare("SELECT * FROM orders WHERE user_id = ?1 AND idempotency_key = ?2").bind(userId, key).first<OrderRow>();
+  return db
+    .prepare("SELECT * FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
+    .bind(userId, key)
+    .first<OrderRow>();
 }
 
 export async function findOrder(db: D1Database, orderNo: string): Promise<OrderRow | null> {
@@ -127,10 +156,15 @@ export async function findOrder(db: D1Database, orderNo: string): Promise<OrderR
 
 /** The user's own order only. */
 export async function findUserOrder(db: D1Database, userId: number, orderNo: string): Promise<OrderRow | null> {
-  return db.prepare("SELECT * FROM orders WHERE order_no = ?1 AND user_id = ?2").bind(orderNo, userId).first<OrderRow>();
+  return db
+    .prepare("SELECT * FROM orders WHERE order_no = ?1 AND user_id = ?2")
+    .bind(orderNo, userId)
+    .first<OrderRow>();
 }
 
-function toSummary(row: OrderRow & { item_count: number; first_image: string | null; first_name: string | null }): OrderSummary {
+function toSummary(
+  row: OrderRow & { item_count: number; first_image: string | null; first_name: string | null },
+): OrderSummary {
   return {
     orderNo: row.order_no,
     status: row.status,
@@ -188,7 +222,12 @@ interface LineRow {
 }
 
 /** An order with its lines, status history and payments (the user's own only). */
-export async function getOrderDetail(db: D1Database, userId: number, orderNo: string, locale: Locale): Promise<OrderDetail | null> {
+export async function getOrderDetail(
+  db: D1Database,
+  userId: number,
+  orderNo: string,
+  locale: Locale,
+): Promise<OrderDetail | null> {
   const order = await db
     .prepare(
       `SELECT o.*, ${SUMMARY_EXTRAS},
@@ -208,7 +247,9 @@ export async function getOrderDetail(db: D1Database, userId: number, orderNo: st
            FROM order_lines l WHERE l.order_id = ?1 ORDER BY l.id`,
       )
       .bind(order.id),
-    db.prepare("SELECT status, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY created_at, id").bind(order.id),
+    db
+      .prepare("SELECT status, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY created_at, id")
+      .bind(order.id),
     // A refund_due payment the operator gave back shows as refunded.
     db
       .prepare(
@@ -248,7 +289,9 @@ export async function getOrderDetail(db: D1Database, userId: number, orderNo: st
     events: (events!.results as Array<{ status: OrderStatus; note: string; created_at: number }>).map(
       (event): OrderEvent => ({ status: event.status, note: event.note, at: iso(event.created_at)! }),
     ),
-    payments: (payments!.results as Array<{ provider: string; status: string; amount_minor: number; created_at: number }>).map((payment) => ({
+    payments: (
+      payments!.results as Array<{ provider: string; status: string; amount_minor: number; created_at: number }>
+    ).map((payment) => ({
       provider: payment.provider,
       status: payment.status,
       amountMinor: payment.amount_minor,
@@ -259,7 +302,10 @@ export async function getOrderDetail(db: D1Database, userId: number, orderNo: st
 
 /** The products of an order (whose cached pages change when its stock moves). */
 export async function orderGoodsIds(db: D1Database, orderId: number): Promise<number[]> {
-  const { results } = await db.prepare("SELECT DISTINCT goods_id FROM order_lines WHERE order_id = ?1").bind(orderId).all<{ goods_id: number }>();
+  const { results } = await db
+    .prepare("SELECT DISTINCT goods_id FROM order_lines WHERE order_id = ?1")
+    .bind(orderId)
+    .all<{ goods_id: number }>();
   return results.map((row) => row.goods_id);
 }
 
@@ -318,7 +364,12 @@ export async function cancelUnpaidOrder(db: D1Database, orderId: number, note: s
  * Moves an unpaid order's payment deadline later (never earlier), while it is still within it.
  * Returns whether the order is still awaiting payment with at least that deadline.
  */
-export async function extendPaymentDeadline(db: D1Database, orderId: number, deadline: number, now: number): Promise<boolean> {
+export async function extendPaymentDeadline(
+  db: D1Database,
+  orderId: number,
+  deadline: number,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE orders SET expires_at = MAX(expires_at, ?2), updated_at = ?3
@@ -330,9 +381,15 @@ export async function extendPaymentDeadline(db: D1Database, orderId: number, dea
 }
 
 /** Unpaid orders past their deadline (oldest first). */
-export async function listExpiredOrders(db: D1Database, now: number, limit = 100): Promise<Array<{ id: number; order_no: string }>> {
+export async function listExpiredOrders(
+  db: D1Database,
+  now: number,
+  limit = 100,
+): Promise<Array<{ id: number; order_no: string }>> {
   const { results } = await db
-    .prepare("SELECT id, order_no FROM orders WHERE status = 'awaiting_payment' AND expires_at <= ?1 ORDER BY expires_at LIMIT ?2")
+    .prepare(
+      "SELECT id, order_no FROM orders WHERE status = 'awaiting_payment' AND expires_at <= ?1 ORDER BY expires_at LIMIT ?2",
+    )
     .bind(now, limit)
     .all<{ id: number; order_no: string }>();
   return results;
@@ -350,10 +407,14 @@ export async function advanceOrder(
   const [updated] = await db.batch<OrderRow>([
     to === "shipped"
       ? db
-          .prepare(`UPDATE orders SET status = 'shipped', tracking_no = ?2, shipped_at = ?3, updated_at = ?3 WHERE order_no = ?1 AND status = ?4 RETURNING *`)
+          .prepare(
+            `UPDATE orders SET status = 'shipped', tracking_no = ?2, shipped_at = ?3, updated_at = ?3 WHERE order_no = ?1 AND status = ?4 RETURNING *`,
+          )
           .bind(orderNo, trackingNo ?? null, now, from)
       : db
-          .prepare(`UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2 WHERE order_no = ?1 AND status = ?3 RETURNING *`)
+          .prepare(
+            `UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2 WHERE order_no = ?1 AND status = ?3 RETURNING *`,
+          )
           .bind(orderNo, now, from),
     db
       .prepare(

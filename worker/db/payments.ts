@@ -27,7 +27,12 @@ export async function recordPendingPayment(
 }
 
 /** A payment of the order at the provider, by the provider's reference. */
-export async function findPayment(db: D1Database, orderId: number, provider: string, providerRef: string): Promise<{ id: number; status: string } | null> {
+export async function findPayment(
+  db: D1Database,
+  orderId: number,
+  provider: string,
+  providerRef: string,
+): Promise<{ id: number; status: string } | null> {
   return db
     .prepare("SELECT id, status FROM payments WHERE order_id = ?1 AND provider = ?2 AND provider_ref = ?3")
     .bind(orderId, provider, providerRef)
@@ -48,7 +53,8 @@ export type PaidResult = "paid" | "duplicate" | "not-payable" | "second-payment"
 const UNPAID_STATUSES = new Set(["awaiting_payment", "cancelled"]);
 
 /** `orders.paid_ref` of a payment: which payment paid the order. */
-export const paidRef = (payment: Pick<PaymentOutcome, "provider" | "providerRef">) => `${payment.provider}:${payment.providerRef}`;
+export const paidRef = (payment: Pick<PaymentOutcome, "provider" | "providerRef">) =>
+  `${payment.provider}:${payment.providerRef}`;
 
 /**
  * Records a successful payment and moves the order to paid, in one batch. The event row comes first
@@ -65,7 +71,9 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
   try {
     await db.batch([
       db
-        .prepare("INSERT INTO payment_events (provider, event_id, event_type, order_id, received_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .prepare(
+          "INSERT INTO payment_events (provider, event_id, event_type, order_id, received_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
         .bind(payment.provider, payment.eventId, payment.eventType, payment.orderId, now),
       db
         .prepare(
@@ -84,10 +92,14 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
         )
         .bind(payment.orderId, payment.provider, payment.providerRef, payment.amountMinor, payment.currency, now, ref),
       db
-        .prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT ?1, 'paid', ?4, ?2 WHERE ${paidGuard}`)
+        .prepare(
+          `INSERT INTO order_events (order_id, status, note, created_at) SELECT ?1, 'paid', ?4, ?2 WHERE ${paidGuard}`,
+        )
         .bind(payment.orderId, now, ref, payment.provider),
       db
-        .prepare(`UPDATE activity_claims SET status = 1, used_at = ?2 WHERE order_id = ?1 AND status = 0 AND ${paidGuard}`)
+        .prepare(
+          `UPDATE activity_claims SET status = 1, used_at = ?2 WHERE order_id = ?1 AND status = 0 AND ${paidGuard}`,
+        )
         .bind(payment.orderId, now, ref),
     ]);
   } catch (error) {
@@ -114,7 +126,10 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
   console.error(
     JSON.stringify({
       level: "error",
-      msg: result === "second-payment" ? "second payment of a paid order: refund due" : "payment for an order that cannot take it: refund due",
+      msg:
+        result === "second-payment"
+          ? "second payment of a paid order: refund due"
+          : "payment for an order that cannot take it: refund due",
       orderNo: order?.order_no,
       orderStatus: order?.status,
       paidBy: order?.paid_ref ?? null,
@@ -127,14 +142,21 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
 /** The open Stripe Checkout Sessions of an order (pending payments), by session id. */
 export async function pendingStripeSessions(db: D1Database, orderId: number): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT provider_ref FROM payments WHERE order_id = ?1 AND provider = 'stripe' AND status = 'pending' ORDER BY id")
+    .prepare(
+      "SELECT provider_ref FROM payments WHERE order_id = ?1 AND provider = 'stripe' AND status = 'pending' ORDER BY id",
+    )
     .bind(orderId)
     .all<{ provider_ref: string }>();
   return results.map((row) => row.provider_ref);
 }
 
 /** Pending payments that can no longer complete (their checkout was closed at the provider). */
-export async function closePendingPayments(db: D1Database, provider: string, refs: readonly string[], now: number): Promise<void> {
+export async function closePendingPayments(
+  db: D1Database,
+  provider: string,
+  refs: readonly string[],
+  now: number,
+): Promise<void> {
   if (!refs.length) return;
   await db
     .prepare(
@@ -159,7 +181,11 @@ export interface RefundDuePayment {
 }
 
 /** Payments the operator must still give back, newest first. */
-export async function listRefundDuePayments(db: D1Database, page: number, pageSize: number): Promise<{ list: RefundDuePayment[]; total: number; page: number; pageSize: number }> {
+export async function listRefundDuePayments(
+  db: D1Database,
+  page: number,
+  pageSize: number,
+): Promise<{ list: RefundDuePayment[]; total: number; page: number; pageSize: number }> {
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -171,7 +197,16 @@ export async function listRefundDuePayments(db: D1Database, page: number, pageSi
       .bind(pageSize, (page - 1) * pageSize),
     db.prepare("SELECT COUNT(*) AS total FROM payments WHERE status = 'refund_due' AND refunded_at IS NULL"),
   ]);
-  type Row = { id: number; order_no: string; order_status: string; provider: string; provider_ref: string; amount_minor: number; currency: string; updated_at: number };
+  type Row = {
+    id: number;
+    order_no: string;
+    order_status: string;
+    provider: string;
+    provider_ref: string;
+    amount_minor: number;
+    currency: string;
+    updated_at: number;
+  };
   return {
     list: (rows!.results as Row[]).map((row) => ({
       id: row.id,
@@ -193,13 +228,22 @@ export async function listRefundDuePayments(db: D1Database, page: number, pageSi
  * The operator gave a refund_due payment back: it leaves the refund list. Marking it again changes
  * nothing. Null when there is no such payment to refund.
  */
-export async function markPaymentRefunded(db: D1Database, id: number, note: string | null, now: number): Promise<{ id: number; refundedAt: string; note: string | null } | null> {
+export async function markPaymentRefunded(
+  db: D1Database,
+  id: number,
+  note: string | null,
+  now: number,
+): Promise<{ id: number; refundedAt: string; note: string | null } | null> {
   await db
-    .prepare("UPDATE payments SET refunded_at = ?2, refund_note = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NULL")
+    .prepare(
+      "UPDATE payments SET refunded_at = ?2, refund_note = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NULL",
+    )
     .bind(id, now, note)
     .run();
   const row = await db
-    .prepare("SELECT id, refunded_at, refund_note FROM payments WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NOT NULL")
+    .prepare(
+      "SELECT id, refunded_at, refund_note FROM payments WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NOT NULL",
+    )
     .bind(id)
     .first<{ id: number; refunded_at: number; refund_note: string | null }>();
   return row ? { id: row.id, refundedAt: new Date(row.refunded_at).toISOString(), note: row.refund_note } : null;

@@ -2,7 +2,12 @@
  * Fixed-window counters in D1 (atomic upsert). KV would be wrong here: it is eventually
  * consistent, so parallel attempts would slip through.
  */
-export async function countHit(db: D1Database, bucket: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }> {
+export async function countHit(
+  db: D1Database,
+  bucket: string,
+  windowMs: number,
+  now: number,
+): Promise<{ hits: number; resetAt: number }> {
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1)
@@ -17,7 +22,12 @@ export async function countHit(db: D1Database, bucket: string, windowMs: number,
 }
 
 /** Hits so far in the current window (0 when none or expired). */
-export async function peekHits(db: D1Database, bucket: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }> {
+export async function peekHits(
+  db: D1Database,
+  bucket: string,
+  windowMs: number,
+  now: number,
+): Promise<{ hits: number; resetAt: number }> {
   const row = await db
     .prepare("SELECT hits, window_start FROM rate_limits WHERE bucket = ?1")
     .bind(bucket)

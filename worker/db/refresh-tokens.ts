@@ -16,7 +16,9 @@ export function insertRefreshTokenStatement(
   now: number,
 ): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .prepare(
+      "INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )
     .bind(token.userId, token.familyId, token.tokenHash, now, token.expiresAt);
 }
 
@@ -24,7 +26,11 @@ export function insertRefreshTokenStatement(
  * Marks a token used if it is still live, atomically: of two refreshes racing with the same token
  * only one gets the row back.
  */
-export async function claimRefreshToken(db: D1Database, tokenHash: string, now: number): Promise<RefreshTokenRow | null> {
+export async function claimRefreshToken(
+  db: D1Database,
+  tokenHash: string,
+  now: number,
+): Promise<RefreshTokenRow | null> {
   return db
     .prepare(
       `UPDATE refresh_tokens SET used_at = ?2
@@ -49,13 +55,23 @@ export async function familyStartedAt(db: D1Database, familyId: string): Promise
 }
 
 export async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
-  await db.prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL").bind(familyId, now).run();
+  await db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL")
+    .bind(familyId, now)
+    .run();
 }
 
 /** Every session of the user ends, except `keepFamilyId` when given (this device). */
-export function revokeUserFamiliesStatement(db: D1Database, userId: number, now: number, keepFamilyId?: string): D1PreparedStatement {
+export function revokeUserFamiliesStatement(
+  db: D1Database,
+  userId: number,
+  now: number,
+  keepFamilyId?: string,
+): D1PreparedStatement {
   return db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL AND family_id IS NOT ?3")
+    .prepare(
+      "UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL AND family_id IS NOT ?3",
+    )
     .bind(userId, now, keepFamilyId ?? null);
 }
 

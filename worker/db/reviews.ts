@@ -7,7 +7,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const BOUGHT = "o.status IN ('paid', 'shipped', 'completed')";
 
 /** Visible reviews of a product, newest first, with the product's average and count. */
-export async function listProductReviews(db: D1Database, goodsId: number, page: number, pageSize: number, anonymous: string): Promise<ReviewPage> {
+export async function listProductReviews(
+  db: D1Database,
+  goodsId: number,
+  page: number,
+  pageSize: number,
+  anonymous: string,
+): Promise<ReviewPage> {
   const [rows, stats] = await db.batch([
     db
       .prepare(
@@ -31,7 +37,16 @@ export async function listProductReviews(db: D1Database, goodsId: number, page: 
     page,
     pageSize,
     list: (
-      rows!.results as Array<{ id: number; rating: number; body: string; created_at: number; updated_at: number; first_name: string; last_name: string; user_name: string }>
+      rows!.results as Array<{
+        id: number;
+        rating: number;
+        body: string;
+        created_at: number;
+        updated_at: number;
+        first_name: string;
+        last_name: string;
+        user_name: string;
+      }>
     ).map(
       (row): PublicReview => ({
         keyId: row.id,
@@ -47,9 +62,15 @@ export async function listProductReviews(db: D1Database, goodsId: number, page: 
 }
 
 /** An order line the user bought (its order is paid or later), or null. */
-export async function findPurchasedLine(db: D1Database, userId: number, orderLineId: number): Promise<{ id: number; goods_id: number } | null> {
+export async function findPurchasedLine(
+  db: D1Database,
+  userId: number,
+  orderLineId: number,
+): Promise<{ id: number; goods_id: number } | null> {
   return db
-    .prepare(`SELECT l.id, l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.id = ?1 AND o.user_id = ?2 AND ${BOUGHT}`)
+    .prepare(
+      `SELECT l.id, l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.id = ?1 AND o.user_id = ?2 AND ${BOUGHT}`,
+    )
     .bind(orderLineId, userId)
     .first();
 }
@@ -89,7 +110,11 @@ export async function saveReview(
   return (saved!.results[0] as { id: number } | undefined)?.id ?? null;
 }
 
-export async function findUserReview(db: D1Database, userId: number, id: number): Promise<{ id: number; goods_id: number; status: number } | null> {
+export async function findUserReview(
+  db: D1Database,
+  userId: number,
+  id: number,
+): Promise<{ id: number; goods_id: number; status: number } | null> {
   return db.prepare("SELECT id, goods_id, status FROM reviews WHERE id = ?1 AND user_id = ?2").bind(id, userId).first();
 }
 
@@ -98,7 +123,11 @@ export async function deleteReview(db: D1Database, id: number, goodsId: number):
 }
 
 /** Operator moderation: a hidden review leaves the product page and its average. */
-export async function setReviewVisibility(db: D1Database, id: number, visible: boolean): Promise<{ goods_id: number } | null> {
+export async function setReviewVisibility(
+  db: D1Database,
+  id: number,
+  visible: boolean,
+): Promise<{ goods_id: number } | null> {
   const review = await db.prepare("SELECT goods_id FROM reviews WHERE id = ?1").bind(id).first<{ goods_id: number }>();
   if (!review) return null;
   await db.batch([
@@ -109,7 +138,10 @@ export async function setReviewVisibility(db: D1Database, id: number, visible: b
 }
 
 /** The user's reviews (hidden ones too, marked) and the bought lines still waiting for one. */
-export async function listMyReviews(db: D1Database, userId: number): Promise<{ reviews: MyReview[]; pending: PendingReview[] }> {
+export async function listMyReviews(
+  db: D1Database,
+  userId: number,
+): Promise<{ reviews: MyReview[]; pending: PendingReview[] }> {
   const [reviews, pending] = await db.batch([
     db
       .prepare(
@@ -129,7 +161,18 @@ export async function listMyReviews(db: D1Database, userId: number): Promise<{ r
   ]);
   return {
     reviews: (
-      reviews!.results as Array<{ id: number; order_line_id: number; order_no: string; goods_id: number; goods_name: string; image: string | null; rating: number; body: string; status: number; updated_at: number }>
+      reviews!.results as Array<{
+        id: number;
+        order_line_id: number;
+        order_no: string;
+        goods_id: number;
+        goods_name: string;
+        image: string | null;
+        rating: number;
+        body: string;
+        status: number;
+        updated_at: number;
+      }>
     ).map((row) => ({
       keyId: row.id,
       orderLineId: row.order_line_id,
@@ -142,7 +185,15 @@ export async function listMyReviews(db: D1Database, userId: number): Promise<{ r
       hidden: row.status === 0,
       updatedAt: iso(row.updated_at),
     })),
-    pending: (pending!.results as Array<{ id: number; order_no: string; goods_id: number; goods_name: string; image: string | null }>).map((row) => ({
+    pending: (
+      pending!.results as Array<{
+        id: number;
+        order_no: string;
+        goods_id: number;
+        goods_name: string;
+        image: string | null;
+      }>
+    ).map((row) => ({
       orderLineId: row.id,
       orderNo: row.order_no,
       goodsId: row.goods_id,

@@ -17,7 +17,13 @@ interface RankedRow {
 }
 
 /** Products matching the keyword in any language, best first. */
-export async function searchGoods(db: D1Database, keyword: string, locale: Locale, page: number, pageSize: number): Promise<Page<GoodsSummary>> {
+export async function searchGoods(
+  db: D1Database,
+  keyword: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<Page<GoodsSummary>> {
   const match = toMatchQuery(keyword);
   if (!match) return { list: [], total: 0, page, pageSize };
   const [ranked, count] = await db.batch([
@@ -27,7 +33,11 @@ export async function searchGoods(db: D1Database, keyword: string, locale: Local
          SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(match),
-    db.prepare("SELECT COUNT(DISTINCT doc_id) AS total FROM search_index WHERE search_index MATCH ?1 AND doc_type = 'goods'").bind(match),
+    db
+      .prepare(
+        "SELECT COUNT(DISTINCT doc_id) AS total FROM search_index WHERE search_index MATCH ?1 AND doc_type = 'goods'",
+      )
+      .bind(match),
   ]);
   const ids = (ranked!.results as Array<{ id: number }>).map((row) => row.id);
   return {
@@ -66,7 +76,9 @@ async function describeHits(db: D1Database, ranked: readonly RankedRow[], locale
   for (const result of await db.batch(statements)) {
     for (const hit of result.results as SearchHit[]) described.set(`${hit.type}:${hit.keyId}`, hit);
   }
-  return ranked.map((row) => described.get(`${row.doc_type}:${row.id}`)).filter((hit): hit is SearchHit => hit !== undefined);
+  return ranked
+    .map((row) => described.get(`${row.doc_type}:${row.id}`))
+    .filter((hit): hit is SearchHit => hit !== undefined);
 }
 
 /** Posts, case studies and articles matching the keyword, best first. */

@@ -95,7 +95,12 @@ export async function updateProfile(
 }
 
 /** A new password meets today's rules: the weak-password flags are cleared with it. */
-export function setPasswordStatement(db: D1Database, id: number, passwordHash: string, now: number): D1PreparedStatement {
+export function setPasswordStatement(
+  db: D1Database,
+  id: number,
+  passwordHash: string,
+  now: number,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, modified_by = 'self', modified_time = ?3
@@ -105,7 +110,13 @@ export function setPasswordStatement(db: D1Database, id: number, passwordHash: s
 }
 
 /** The password change of a reset, applied only if the link was spent by this same batch. */
-export function setPasswordAfterResetStatement(db: D1Database, id: number, passwordHash: string, resetId: number, now: number): D1PreparedStatement {
+export function setPasswordAfterResetStatement(
+  db: D1Database,
+  id: number,
+  passwordHash: string,
+  resetId: number,
+  now: number,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, modified_by = 'self', modified_time = ?3

@@ -1,5 +1,10 @@
 import { parse as parseCookies } from "hono/utils/cookie";
-import { clearedSessionCookies, sessionCookies, tokenCookies, userInfoCookie } from "../../shared/account/session-cookies";
+import {
+  clearedSessionCookies,
+  sessionCookies,
+  tokenCookies,
+  userInfoCookie,
+} from "../../shared/account/session-cookies";
 import { needsRefresh } from "../../shared/account/session-timing";
 import type { SessionUser, TokenSet } from "../../shared/account/user";
 import { readEnvelope } from "../../shared/api/client";

@@ -29,11 +29,15 @@ export async function priceCheckout(
     if (claim.currency !== currency) throw new ApiError(API_CODE.badRequest, LL.couponNotUsable());
     // A coupon for one product ("$150 off the SG32-4G") needs that product in the order, and takes
     // off at most what that product costs.
-    const eligible = claim.goodsId === null ? input.lines : input.lines.filter((line) => line.goodsId === claim.goodsId);
+    const eligible =
+      claim.goodsId === null ? input.lines : input.lines.filter((line) => line.goodsId === claim.goodsId);
     if (eligible.length === 0) throw new ApiError(API_CODE.badRequest, LL.couponNotUsable());
     const eligibleMinor = eligible.reduce((sum, line) => sum + line.lineTotalMinor, 0);
     if (!meetsMinimum(subtotalMinor, claim.minAmountMinor)) {
-      throw new ApiError(API_CODE.badRequest, LL.belowMinimum({ minimum: formatPrice(claim.minAmountMinor, currency, c.var.locale) }));
+      throw new ApiError(
+        API_CODE.badRequest,
+        LL.belowMinimum({ minimum: formatPrice(claim.minAmountMinor, currency, c.var.locale) }),
+      );
     }
     discountMinor = Math.min(eligibleMinor, effectivePrice(claim.priceMinor, claim.activityPriceMinor));
     couponName = claim.name;

@@ -19,13 +19,23 @@ export function outboxMailSender(db: D1Database): MailSender {
         .prepare("INSERT INTO mail_outbox (recipient, subject, body_text, created_at) VALUES (?1, ?2, ?3, ?4)")
         .bind(mail.to, mail.subject, mail.text, Date.now())
         .run();
-      console.log(JSON.stringify({ level: "info", msg: "mail written to outbox (no MAILER binding)", to: mail.to, subject: mail.subject, text: mail.text }));
+      console.log(
+        JSON.stringify({
+          level: "info",
+          msg: "mail written to outbox (no MAILER binding)",
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      );
     },
   };
 }
 
 function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(value)))}?=`;
+  return /^[\x20-\x7e]*$/.test(value)
+    ? value
+    : `=?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(value)))}?=`;
 }
 
 /** A minimal RFC 5322 text message for the send_email binding. */

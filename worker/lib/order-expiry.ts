@@ -23,7 +23,9 @@ export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Pr
   const released = new Set<number>();
   const failed = new Set<number>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const due = (await listExpiredOrders(env.DB, now, ROUND_SIZE + failed.size)).filter((order) => !failed.has(order.id));
+    const due = (await listExpiredOrders(env.DB, now, ROUND_SIZE + failed.size)).filter(
+      (order) => !failed.has(order.id),
+    );
     for (const order of due) {
       try {
         const closing = await closeOpenCheckouts(env.DB, config, order, Date.now(), { stripeDown });
@@ -39,7 +41,9 @@ export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Pr
         }
       } catch (error) {
         failed.add(order.id);
-        console.error(JSON.stringify({ level: "error", msg: "order expiry failed", orderNo: order.order_no, error: String(error) }));
+        console.error(
+          JSON.stringify({ level: "error", msg: "order expiry failed", orderNo: order.order_no, error: String(error) }),
+        );
       }
     }
     if (due.length < ROUND_SIZE) break;

@@ -42,20 +42,33 @@ export async function prepareTokenSet(
   return { tokens: { token, refreshToken, expiresIn: ACCESS_TOKEN_LIFETIME_S, userId, familyId }, statement };
 }
 
-export async function issueTokenSet(db: D1Database, secret: string, userId: number, now: number, familyId?: string): Promise<IssuedTokens> {
+export async function issueTokenSet(
+  db: D1Database,
+  secret: string,
+  userId: number,
+  now: number,
+  familyId?: string,
+): Promise<IssuedTokens> {
   const { tokens, statement } = await prepareTokenSet(db, secret, userId, now, familyId);
   await statement.run();
   return tokens;
 }
 
-export type RotationResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+export type RotationResult =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
 
 /**
  * Rotates a refresh token: the presented one is spent and a successor issued in its family.
  * Presenting a spent token again means it was copied: the whole family is revoked — unless it
  * happens within a few seconds of the first use, which is two tabs refreshing at once.
  */
-export async function rotateRefreshToken(db: D1Database, secret: string, refreshToken: string, now: number): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: D1Database,
+  secret: string,
+  refreshToken: string,
+  now: number,
+): Promise<RotationResult> {
   const tokenHash = await sha256Hex(refreshToken);
   const claimed = await claimRefreshToken(db, tokenHash, now);
   const row = claimed ?? (await findRefreshToken(db, tokenHash));

@@ -26,7 +26,11 @@ function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, claims: { userId: number; familyId: string }, nowSeconds: number): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: { userId: number; familyId: string },
+  nowSeconds: number,
+): Promise<string> {
   return new SignJWT({ fid: claims.familyId })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(String(claims.userId))

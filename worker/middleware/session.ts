@@ -10,7 +10,9 @@ export function browserSession(
   dispatch: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>,
 ): MiddlewareHandler<{ Bindings: Env; Variables: { session: BrowserSession } }> {
   return async function browserSessionMiddleware(c, next) {
-    const session = new BrowserSession(c.req.raw, c.env, { dispatch: (request) => dispatch(request, c.env, c.executionCtx) });
+    const session = new BrowserSession(c.req.raw, c.env, {
+      dispatch: (request) => dispatch(request, c.env, c.executionCtx),
+    });
     await session.resolve();
     c.set("session", session);
     await next();

@@ -32,7 +32,9 @@ export async function closeOpenCheckouts(
   if (!sessions.length) return "clear";
   // Stripe already failed to answer in this run (the cron): not asked again, the order waits.
   if (options.stripeDown) return "unavailable";
-  const outcomes = await Promise.all(sessions.map(async (sessionId) => ({ sessionId, ...(await closeCheckoutSession(stripe, sessionId)) })));
+  const outcomes = await Promise.all(
+    sessions.map(async (sessionId) => ({ sessionId, ...(await closeCheckoutSession(stripe, sessionId)) })),
+  );
   await closePendingPayments(
     db,
     "stripe",
@@ -45,16 +47,31 @@ export async function closeOpenCheckouts(
     // second is a duplicate.
     await markOrderPaid(
       db,
-      { orderId: order.id, provider: "stripe", providerRef: sessionId, eventId: `retrieved:${sessionId}`, eventType: "checkout.session.retrieved", ...payment },
+      {
+        orderId: order.id,
+        provider: "stripe",
+        providerRef: sessionId,
+        eventId: `retrieved:${sessionId}`,
+        eventType: "checkout.session.retrieved",
+        ...payment,
+      },
       now,
     );
   }
   if (outcomes.some((each) => each.outcome === "complete")) {
-    console.log(JSON.stringify({ level: "info", msg: "order not cancelled: a checkout session is paid", orderNo: order.order_no }));
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "order not cancelled: a checkout session is paid",
+        orderNo: order.order_no,
+      }),
+    );
     return "paid";
   }
   if (outcomes.some((each) => each.outcome === "unavailable")) {
-    console.error(JSON.stringify({ level: "error", msg: "order not cancelled: stripe did not answer", orderNo: order.order_no }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "order not cancelled: stripe did not answer", orderNo: order.order_no }),
+    );
     return "unavailable";
   }
   return "clear";

@@ -23,7 +23,11 @@ async function accessToken(config: PaypalConfig): Promise<string> {
   return body.access_token;
 }
 
-async function call<T>(config: PaypalConfig, path: string, init: { body?: unknown; requestId?: string } = {}): Promise<{ status: number; body: T }> {
+async function call<T>(
+  config: PaypalConfig,
+  path: string,
+  init: { body?: unknown; requestId?: string } = {},
+): Promise<{ status: number; body: T }> {
   const token = await accessToken(config);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   if (init.requestId) headers["paypal-request-id"] = init.requestId;
@@ -46,25 +50,38 @@ export interface PaypalOrderRequest {
 }
 
 /** Creates a PayPal order; the customer approves it on PayPal's page (`url`). */
-export async function createPaypalOrder(config: PaypalConfig, request: PaypalOrderRequest): Promise<{ id: string; url: string }> {
-  const { status, body } = await call<{ id?: string; links?: Array<{ rel: string; href: string }> }>(config, "/v2/checkout/orders", {
-    // A retry for the same order and amount returns the same PayPal order.
-    requestId: `order-${request.orderNo}-${request.amountMinor}`,
-    body: {
-      intent: "CAPTURE",
-      purchase_units: [
-        {
-          reference_id: request.orderNo,
-          custom_id: request.orderNo,
-          description: request.description,
-          amount: { currency_code: request.currency, value: toDecimal(request.amountMinor, request.currency) },
+export async function createPaypalOrder(
+  config: PaypalConfig,
+  request: PaypalOrderRequest,
+): Promise<{ id: string; url: string }> {
+  const { status, body } = await call<{ id?: string; links?: Array<{ rel: string; href: string }> }>(
+    config,
+    "/v2/checkout/orders",
+    {
+      // A retry for the same order and amount returns the same PayPal order.
+      requestId: `order-${request.orderNo}-${request.amountMinor}`,
+      body: {
+        intent: "CAPTURE",
+        purchase_units: [
+          {
+            reference_id: request.orderNo,
+            custom_id: request.orderNo,
+            description: request.description,
+            amount: { currency_code: request.currency, value: toDecimal(request.amountMinor, request.currency) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: request.returnUrl,
+              cancel_url: request.cancelUrl,
+              user_action: "PAY_NOW",
+            },
+          },
         },
-      ],
-      payment_source: {
-        paypal: { experience_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: "PAY_NOW" } },
       },
     },
-  });
+  );
   const approve = body.links?.find((link) => link.rel === "payer-action" || link.rel === "approve")?.href;
   if (status >= 300 || !body.id || !approve) throw new Error(`PayPal order failed (${status})`);
   return { id: body.id, url: approve };
@@ -85,22 +102,35 @@ interface CaptureResource {
 }
 
 function toCapture(capture: CaptureResource | null | undefined, fallbackOrderNo?: string): PaypalCapture | null {
-  if (!capture || typeof capture !== "object" || capture.status !== "COMPLETED" || typeof capture.id !== "string") return null;
+  if (!capture || typeof capture !== "object" || capture.status !== "COMPLETED" || typeof capture.id !== "string")
+    return null;
   const orderNo = capture.custom_id ?? fallbackOrderNo;
   const amount = capture.amount;
-  if (typeof orderNo !== "string" || !orderNo || !amount || typeof amount.value !== "string" || typeof amount.currency_code !== "string") return null;
+  if (
+    typeof orderNo !== "string" ||
+    !orderNo ||
+    !amount ||
+    typeof amount.value !== "string" ||
+    typeof amount.currency_code !== "string"
+  )
+    return null;
   const amountMinor = fromDecimal(amount.value, amount.currency_code);
   if (!/^\d+(\.\d+)?$/.test(amount.value) || !Number.isSafeInteger(amountMinor)) return null;
   return { captureId: capture.id, orderNo, amountMinor, currency: amount.currency_code };
 }
 
 /** Captures an approved PayPal order; null unless the money moved. */
-export async function capturePaypalOrder(config: PaypalConfig, paypalOrderId: string, orderNo: string): Promise<PaypalCapture | null> {
-  const { status, body } = await call<{ status?: string; purchase_units?: Array<{ payments?: { captures?: CaptureResource[] } }> }>(
-    config,
-    `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
-    { requestId: `capture-${paypalOrderId}` },
-  );
+export async function capturePaypalOrder(
+  config: PaypalConfig,
+  paypalOrderId: string,
+  orderNo: string,
+): Promise<PaypalCapture | null> {
+  const { status, body } = await call<{
+    status?: string;
+    purchase_units?: Array<{ payments?: { captures?: CaptureResource[] } }>;
+  }>(config, `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
+    requestId: `capture-${paypalOrderId}`,
+  });
   if (status >= 300 || body.status !== "COMPLETED") return null;
   return toCapture(body.purchase_units?.[0]?.payments?.captures?.[0], orderNo);
 }
@@ -113,17 +143,21 @@ export interface PaypalWebhookEvent {
 
 /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature). */
 export async function verifyPaypalWebhook(config: PaypalConfig, headers: Headers, event: unknown): Promise<boolean> {
-  const { status, body } = await call<{ verification_status?: string }>(config, "/v1/notifications/verify-webhook-signature", {
-    body: {
-      auth_algo: headers.get("paypal-auth-algo"),
-      cert_url: headers.get("paypal-cert-url"),
-      transmission_id: headers.get("paypal-transmission-id"),
-      transmission_sig: headers.get("paypal-transmission-sig"),
-      transmission_time: headers.get("paypal-transmission-time"),
-      webhook_id: config.webhookId,
-      webhook_event: event,
+  const { status, body } = await call<{ verification_status?: string }>(
+    config,
+    "/v1/notifications/verify-webhook-signature",
+    {
+      body: {
+        auth_algo: headers.get("paypal-auth-algo"),
+        cert_url: headers.get("paypal-cert-url"),
+        transmission_id: headers.get("paypal-transmission-id"),
+        transmission_sig: headers.get("paypal-transmission-sig"),
+        transmission_time: headers.get("paypal-transmission-time"),
+        webhook_id: config.webhookId,
+        webhook_event: event,
+      },
     },
-  });
+  );
   return status === 200 && body.verification_status === "SUCCESS";
 }
 

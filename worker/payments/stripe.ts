@@ -11,7 +11,11 @@ export interface StripeConfig {
 /** Stripe, when its secrets are configured (null: card payments are off). */
 export function stripeConfig(config: Config): StripeConfig | null {
   return config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-    ? { apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ""), secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+    ? {
+        apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ""),
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      }
     : null;
 }
 
@@ -50,7 +54,10 @@ export interface CheckoutRequest {
   expiresAt: number;
 }
 
-export async function createCheckoutSession(config: StripeConfig, request: CheckoutRequest): Promise<{ id: string; url: string }> {
+export async function createCheckoutSession(
+  config: StripeConfig,
+  request: CheckoutRequest,
+): Promise<{ id: string; url: string }> {
   const form = new URLSearchParams({
     mode: "payment",
     success_url: request.successUrl,
@@ -78,7 +85,8 @@ export async function createCheckoutSession(config: StripeConfig, request: Check
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json()) as { id?: string; url?: string; error?: { message?: string } };
-  if (!response.ok || !body.id || !body.url) throw new Error(`Stripe checkout failed (${response.status}): ${body.error?.message ?? "no session"}`);
+  if (!response.ok || !body.id || !body.url)
+    throw new Error(`Stripe checkout failed (${response.status}): ${body.error?.message ?? "no session"}`);
   return { id: body.id, url: body.url };
 }
 
@@ -94,7 +102,11 @@ interface StripeAnswer {
   error?: { code?: string; message?: string };
 }
 
-async function stripeRequest(config: StripeConfig, method: "GET" | "POST", path: string): Promise<{ status: number; body: StripeAnswer }> {
+async function stripeRequest(
+  config: StripeConfig,
+  method: "GET" | "POST",
+  path: string,
+): Promise<{ status: number; body: StripeAnswer }> {
   const response = await fetch(`${config.apiBase}${path}`, {
     method,
     headers: {
@@ -123,11 +135,15 @@ export interface SessionClosingResult {
  */
 export async function closeCheckoutSession(config: StripeConfig, sessionId: string): Promise<SessionClosingResult> {
   const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
-  const result = (outcome: SessionClosing, payment: SessionClosingResult["payment"] = null): SessionClosingResult => ({ outcome, payment });
+  const result = (outcome: SessionClosing, payment: SessionClosingResult["payment"] = null): SessionClosingResult => ({
+    outcome,
+    payment,
+  });
   try {
     const expired = await stripeRequest(config, "POST", `${path}/expire`);
     if (expired.status === 200 && expired.body.status === "expired") return result("expired");
-    if (expired.status >= 500 || expired.status === 429 || expired.status === 401 || expired.status === 403) return result("unavailable");
+    if (expired.status >= 500 || expired.status === 429 || expired.status === 401 || expired.status === 403)
+      return result("unavailable");
     const session = await stripeRequest(config, "GET", path);
     // A session Stripe does not know (another account or mode) cannot be paid through this shop.
     if (session.status === 404 && session.body.error?.code === "resource_missing") return result("expired");
@@ -135,10 +151,19 @@ export async function closeCheckoutSession(config: StripeConfig, sessionId: stri
     if (session.body.status === "expired") return result("expired");
     if (session.body.status !== "complete") return result("unavailable");
     // Read as its webhook would carry it: only a paid session with a well-formed amount counts.
-    const paid = paidCheckout({ id: `retrieved-${sessionId}`, type: "checkout.session.completed", data: { object: session.body } } as StripeEvent);
-    return result("complete", paid && paid.sessionId === sessionId ? { amountMinor: paid.amountMinor, currency: paid.currency } : null);
+    const paid = paidCheckout({
+      id: `retrieved-${sessionId}`,
+      type: "checkout.session.completed",
+      data: { object: session.body },
+    } as StripeEvent);
+    return result(
+      "complete",
+      paid && paid.sessionId === sessionId ? { amountMinor: paid.amountMinor, currency: paid.currency } : null,
+    );
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "stripe session expiry failed", sessionId, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "stripe session expiry failed", sessionId, error: String(error) }),
+    );
     return result("unavailable");
   }
 }
@@ -152,7 +177,12 @@ export async function expireCheckoutSession(config: StripeConfig, sessionId: str
  * Verifies a `Stripe-Signature` header ("t=<unix>,v1=<hex hmac>[,v1=...]"): HMAC-SHA256 of
  * "<t>.<raw body>" with the endpoint secret, within the tolerance.
  */
-export async function verifyStripeSignature(payload: string, header: string | null | undefined, secret: string, nowSeconds: number): Promise<boolean> {
+export async function verifyStripeSignature(
+  payload: string,
+  header: string | null | undefined,
+  secret: string,
+  nowSeconds: number,
+): Promise<boolean> {
   if (!header) return false;
   const parts = header.split(",").map((part) => part.trim().split("=", 2) as [string, string]);
   const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
@@ -179,14 +209,22 @@ export interface StripeEvent {
 }
 
 /** The payment a completed checkout event reports, or null for events we do not act on. */
-export function paidCheckout(event: StripeEvent): { orderNo: string; sessionId: string; amountMinor: number; currency: string } | null {
+export function paidCheckout(
+  event: StripeEvent,
+): { orderNo: string; sessionId: string; amountMinor: number; currency: string } | null {
   if (!event || typeof event !== "object" || typeof event.id !== "string" || !event.id) return null;
-  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return null;
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")
+    return null;
   // A signed event is trusted, but its shape is still checked: a malformed one is ignored, not a 500.
   const session = event.data?.object;
   if (!session || typeof session !== "object" || typeof session.id !== "string") return null;
   const orderNo = session.metadata?.orderNo ?? session.client_reference_id;
   if (session.payment_status !== "paid" || typeof orderNo !== "string" || !orderNo) return null;
   if (!Number.isSafeInteger(session.amount_total) || typeof session.currency !== "string") return null;
-  return { orderNo, sessionId: session.id, amountMinor: session.amount_total!, currency: session.currency.toUpperCase() };
+  return {
+    orderNo,
+    sessionId: session.id,
+    amountMinor: session.amount_total!,
+    currency: session.currency.toUpperCase(),
+  };
 }

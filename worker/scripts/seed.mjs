@@ -18,8 +18,17 @@ const { env, dispose } = await getPlatformProxy({
   remoteBindings: false,
 });
 try {
-  const { module } = await runnerImport(`${root}/worker/db/seed/index.ts`, { configFile: false, root, logLevel: "error" });
-  await module.seedDemoData({ db: env.DB, kv: env.CACHE, now: Date.now(), log: (line) => console.log(`[seed] ${line}`) });
+  const { module } = await runnerImport(`${root}/worker/db/seed/index.ts`, {
+    configFile: false,
+    root,
+    logLevel: "error",
+  });
+  await module.seedDemoData({
+    db: env.DB,
+    kv: env.CACHE,
+    now: Date.now(),
+    log: (line) => console.log(`[seed] ${line}`),
+  });
 } finally {
   await dispose();
 }

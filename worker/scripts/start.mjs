@@ -25,20 +25,40 @@ function step(title, command, args) {
 const devVars = `${root}/.dev.vars`;
 if (!existsSync(devVars) || !/^JWT_SECRET=/m.test(readFileSync(devVars, "utf8"))) {
   const existing = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
-  writeFileSync(devVars, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}JWT_SECRET=${randomBytes(32).toString("hex")}\n`);
+  writeFileSync(
+    devVars,
+    `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}JWT_SECRET=${randomBytes(32).toString("hex")}\n`,
+  );
   console.log("Created .dev.vars with a local JWT_SECRET.");
 }
 
 step("Building", bin("react-router"), ["build"]);
 step("Applying D1 migrations (local)", bin("wrangler"), [
-  "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist,
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "-c",
+  "wrangler.toml",
+  "--persist-to",
+  persist,
 ]);
 step("Seeding demo data", process.execPath, ["worker/scripts/seed.mjs"]);
 
 console.log(`\n▶ Serving on http://localhost:${port}\n`);
 const server = spawn(
   bin("wrangler"),
-  ["dev", "-c", "build/server/wrangler.json", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "-c",
+    "build/server/wrangler.json",
+    "--port",
+    port,
+    "--persist-to",
+    persist,
+    "--show-interactive-dev-session=false",
+  ],
   { cwd: root, env, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

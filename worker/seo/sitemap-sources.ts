@@ -53,8 +53,11 @@ async function staticLastmods(db: D1Database): Promise<Map<string, number | null
     db.prepare("SELECT slug, updated_at AS lastmod FROM pages"),
   ]);
   const lastmods = new Map<string, number | null>();
-  tables.forEach((table, index) => lastmods.set(table, (results[index]!.results[0] as { lastmod: number | null }).lastmod));
-  for (const row of results[tables.length]!.results as Array<{ slug: string; lastmod: number }>) lastmods.set(`page:${row.slug}`, row.lastmod);
+  tables.forEach((table, index) =>
+    lastmods.set(table, (results[index]!.results[0] as { lastmod: number | null }).lastmod),
+  );
+  for (const row of results[tables.length]!.results as Array<{ slug: string; lastmod: number }>)
+    lastmods.set(`page:${row.slug}`, row.lastmod);
   return lastmods;
 }
 
@@ -68,7 +71,13 @@ export async function summarizeSitemaps(db: D1Database): Promise<SitemapSummary[
   const types = Object.keys(TABLES) as Array<keyof typeof TABLES>;
   const [pages, counts] = await Promise.all([
     staticEntries(db),
-    db.batch(types.map((type) => db.prepare(`SELECT COUNT(*) AS count, MAX(updated_at) AS lastmod FROM ${TABLES[type].table} WHERE ${TABLES[type].where}`))),
+    db.batch(
+      types.map((type) =>
+        db.prepare(
+          `SELECT COUNT(*) AS count, MAX(updated_at) AS lastmod FROM ${TABLES[type].table} WHERE ${TABLES[type].where}`,
+        ),
+      ),
+    ),
   ]);
   const pageLastmod = Math.max(0, ...pages.map((page) => page.lastmod ?? 0));
   return [

@@ -20,7 +20,9 @@ function lastmodTag(time: number | null): string {
 
 export function urlEntry(origin: string, entry: SitemapEntry, alternates: readonly AlternateOrigin[]): string {
   const links = alternateUrls(alternates, entry.path)
-    .map((link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
+    .map(
+      (link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+    )
     .join("");
   return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmodTag(entry.lastmod)}${links}</url>\n`;
 }
@@ -29,7 +31,11 @@ export function urlEntry(origin: string, entry: SitemapEntry, alternates: readon
  * A <urlset> of this host's URLs (`origin`), each with its language versions. Streamed in chunks,
  * so a file of 50,000 URLs is never built as one string.
  */
-export function urlsetStream(origin: string, entries: readonly SitemapEntry[], alternates: readonly AlternateOrigin[]): ReadableStream<Uint8Array> {
+export function urlsetStream(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  alternates: readonly AlternateOrigin[],
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next = 0;
   return new ReadableStream<Uint8Array>({
@@ -50,6 +56,8 @@ export function urlsetStream(origin: string, entries: readonly SitemapEntry[], a
 
 /** A <sitemapindex> of the per-type files. */
 export function sitemapIndexXml(files: ReadonlyArray<{ loc: string; lastmod: number | null }>): string {
-  const items = files.map((file) => `<sitemap><loc>${escapeXml(file.loc)}</loc>${lastmodTag(file.lastmod)}</sitemap>\n`).join("");
+  const items = files
+    .map((file) => `<sitemap><loc>${escapeXml(file.loc)}</loc>${lastmodTag(file.lastmod)}</sitemap>\n`)
+    .join("");
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${items}</sitemapindex>\n`;
 }

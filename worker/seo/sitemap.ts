@@ -2,7 +2,13 @@ import type { Context } from "hono";
 import { alternateOrigins } from "../../shared/seo/hreflang";
 import { getConfig, type Env } from "../env";
 import { sitemapIndexXml, urlsetStream } from "./sitemap-xml";
-import { SITEMAP_TYPES, sitemapEntries, sitemapPageCount, summarizeSitemaps, type SitemapType } from "./sitemap-sources";
+import {
+  SITEMAP_TYPES,
+  sitemapEntries,
+  sitemapPageCount,
+  summarizeSitemaps,
+  type SitemapType,
+} from "./sitemap-sources";
 
 type SeoContext = Context<{ Bindings: Env }>;
 

@@ -17,10 +17,29 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
       <section className="card settings-section" aria-labelledby="settings-profile">
         <h2 id="settings-profile">{LL.settings.profile()}</h2>
         <SettingsForm intent="profile" submitLabel={LL.settings.save()} successMessage={LL.settings.saved()}>
-          <TextField label={LL.settings.userName()} name="userName" defaultValue={user.userName} required maxLength={50} autoComplete="nickname" />
+          <TextField
+            label={LL.settings.userName()}
+            name="userName"
+            defaultValue={user.userName}
+            required
+            maxLength={50}
+            autoComplete="nickname"
+          />
           <div className="form__row">
-            <TextField label={LL.auth.firstName()} name="firstName" defaultValue={user.firstName} maxLength={50} autoComplete="given-name" />
-            <TextField label={LL.auth.lastName()} name="lastName" defaultValue={user.lastName} maxLength={50} autoComplete="family-name" />
+            <TextField
+              label={LL.auth.firstName()}
+              name="firstName"
+              defaultValue={user.firstName}
+              maxLength={50}
+              autoComplete="given-name"
+            />
+            <TextField
+              label={LL.auth.lastName()}
+              name="lastName"
+              defaultValue={user.lastName}
+              maxLength={50}
+              autoComplete="family-name"
+            />
           </div>
         </SettingsForm>
         <TextField label={LL.settings.email()} value={user.email} readOnly hint={LL.settings.emailHint()} />
@@ -36,7 +55,11 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
       <section className="card settings-section" aria-labelledby="settings-devices">
         <h2 id="settings-devices">{LL.settings.devices()}</h2>
         <p className="muted">{LL.settings.signOutOthersHint()}</p>
-        <SettingsForm intent="logout-others" submitLabel={LL.settings.signOutOthers()} successMessage={LL.settings.signedOutOthers()} />
+        <SettingsForm
+          intent="logout-others"
+          submitLabel={LL.settings.signOutOthers()}
+          successMessage={LL.settings.signedOutOthers()}
+        />
       </section>
     </>
   );

@@ -17,15 +17,26 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         {addresses.map((address) => (
           <li key={address.id} className="address-item">
             {editing === address.id ? (
-              <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close} cancel={{ label: A.cancel(), onCancel: close }}>
+              <SettingsForm
+                intent="address-save"
+                submitLabel={A.save()}
+                successMessage={A.save()}
+                onSuccess={close}
+                cancel={{ label: A.cancel(), onCancel: close }}
+              >
                 <AddressFields address={address} />
               </SettingsForm>
             ) : (
               <>
                 <p>
-                  <strong>{address.recipient}</strong> · {address.phone} {address.isDefault ? <span className="badge badge--muted">{A.default()}</span> : null}
+                  <strong>{address.recipient}</strong> · {address.phone}{" "}
+                  {address.isDefault ? <span className="badge badge--muted">{A.default()}</span> : null}
                   <br />
-                  <span className="muted">{[address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ")}</span>
+                  <span className="muted">
+                    {[address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </span>
                 </p>
                 <div className="address-item__actions">
                   <button type="button" className="button button--small" onClick={() => setEditing(address.id)}>
@@ -35,7 +46,13 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                     intent="address-delete"
                     submitLabel={A.delete()}
                     successMessage={A.delete()}
-                    confirmFirst={{ title: A.delete(), message: A.deleteConfirm(), confirmText: A.delete(), cancelText: A.cancel(), type: "warning" }}
+                    confirmFirst={{
+                      title: A.delete(),
+                      message: A.deleteConfirm(),
+                      confirmText: A.delete(),
+                      cancelText: A.cancel(),
+                      type: "warning",
+                    }}
                   >
                     <input type="hidden" name="id" value={address.id} />
                   </SettingsForm>
@@ -46,7 +63,13 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         ))}
       </ul>
       {editing === "new" ? (
-        <SettingsForm intent="address-save" submitLabel={A.save()} successMessage={A.save()} onSuccess={close} cancel={{ label: A.cancel(), onCancel: close }}>
+        <SettingsForm
+          intent="address-save"
+          submitLabel={A.save()}
+          successMessage={A.save()}
+          onSuccess={close}
+          cancel={{ label: A.cancel(), onCancel: close }}
+        >
           <AddressFields />
         </SettingsForm>
       ) : (

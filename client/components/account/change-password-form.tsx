@@ -7,8 +7,19 @@ import { SettingsForm } from "./settings-form";
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { LL } = useI18n();
   return (
-    <SettingsForm intent="password" submitLabel={LL.settings.changePassword()} successMessage={LL.settings.passwordChanged()} onSuccess={onChanged}>
-      <PasswordInput label={LL.settings.currentPassword()} name="oldPassword" autoComplete="current-password" required maxLength={256} />
+    <SettingsForm
+      intent="password"
+      submitLabel={LL.settings.changePassword()}
+      successMessage={LL.settings.passwordChanged()}
+      onSuccess={onChanged}
+    >
+      <PasswordInput
+        label={LL.settings.currentPassword()}
+        name="oldPassword"
+        autoComplete="current-password"
+        required
+        maxLength={256}
+      />
       <NewPasswordField label={LL.settings.newPassword()} name="newPassword" />
     </SettingsForm>
   );

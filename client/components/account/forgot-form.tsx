@@ -15,7 +15,15 @@ export function ForgotForm() {
       <PageHeader title={LL.pages.auth.forgot()} lead={LL.auth.forgotLead()} />
       <Form method="post" className="form">
         <FormMessage error={result?.error} success={result?.success} />
-        <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
+        <TextField
+          label={LL.auth.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={result?.email}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? LL.auth.sending() : LL.auth.sendLink()}
         </button>

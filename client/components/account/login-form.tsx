@@ -19,8 +19,22 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
       <Form method="post" className="form" replace>
         <FormMessage error={result?.error ?? (sessionExpired ? LL.api.sessionExpired() : null)} />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
-        <PasswordInput label={LL.auth.password()} name="password" autoComplete="current-password" required maxLength={256} />
+        <TextField
+          label={LL.auth.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={result?.email}
+        />
+        <PasswordInput
+          label={LL.auth.password()}
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+        />
         <p className="form__aside">
           <Link to={href.auth("forgot")}>{LL.auth.forgotLink()}</Link>
         </p>
@@ -30,7 +44,13 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
       </Form>
       <p className="form__switch">
         {LL.auth.noAccount({ siteName: root?.config.siteName ?? "" })}{" "}
-        <Link to={redirectTo !== "/" ? `${href.auth("register")}?redirect=${encodeURIComponent(redirectTo)}` : href.auth("register")}>
+        <Link
+          to={
+            redirectTo !== "/"
+              ? `${href.auth("register")}?redirect=${encodeURIComponent(redirectTo)}`
+              : href.auth("register")
+          }
+        >
           {LL.auth.registerLink()}
         </Link>
       </p>

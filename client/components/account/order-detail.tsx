@@ -19,12 +19,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const address = order.address;
   const platforms = LL.commerce.pay.platforms;
   const statuses = O.paymentStatuses;
-  const providerName = (provider: string) => (provider in platforms ? platforms[provider as keyof typeof platforms]() : provider);
+  const providerName = (provider: string) =>
+    provider in platforms ? platforms[provider as keyof typeof platforms]() : provider;
   const paymentStatus = (status: string) => (status in statuses ? statuses[status as keyof typeof statuses]() : status);
   // Checkouts started and closed unpaid are noise once the order has moved on; a started one
   // matters only while the order awaits payment.
   const payments = order.payments.filter(
-    (payment) => payment.status !== "cancelled" && (payment.status !== "pending" || order.status === "awaiting_payment"),
+    (payment) =>
+      payment.status !== "cancelled" && (payment.status !== "pending" || order.status === "awaiting_payment"),
   );
   return (
     <>
@@ -47,7 +49,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             onSubmit={async (event) => {
               const form = event.currentTarget;
               event.preventDefault();
-              if (await confirmDialog({ title: O.cancel(), message: O.cancelConfirm(), confirmText: O.cancel(), cancelText: LL.common.close(), type: "warning" })) {
+              if (
+                await confirmDialog({
+                  title: O.cancel(),
+                  message: O.cancelConfirm(),
+                  confirmText: O.cancel(),
+                  cancelText: LL.common.close(),
+                  type: "warning",
+                })
+              ) {
                 void cancel.submit(form);
               }
             }}
@@ -66,7 +76,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <li key={line.id} data-line-id={line.id}>
               {line.image ? <img src={line.image} alt="" width={64} height={48} loading="lazy" /> : null}
               <span className="order-lines__name">
-                <Link to={href.product(line.goodsId)}>{line.name}</Link> <span className="muted">· {line.specName}</span>
+                <Link to={href.product(line.goodsId)}>{line.name}</Link>{" "}
+                <span className="muted">· {line.specName}</span>
               </span>
               <span>
                 {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
@@ -103,7 +114,17 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <p>
             <strong>{address.recipient}</strong> · {address.phone}
             <br />
-            {[address.company, address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ")}
+            {[
+              address.company,
+              address.line1,
+              address.line2,
+              address.city,
+              address.region,
+              address.postalCode,
+              address.country,
+            ]
+              .filter(Boolean)
+              .join(", ")}
           </p>
           <p>
             {O.method()}: {order.shippingMethodName}
@@ -124,7 +145,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <ol className="timeline">
             {order.events.map((event, index) => (
               <li key={index}>
-                <strong>{O.statuses[event.status]()}</strong> <span className="muted">{formatDate(event.at, locale)}</span>
+                <strong>{O.statuses[event.status]()}</strong>{" "}
+                <span className="muted">{formatDate(event.at, locale)}</span>
               </li>
             ))}
           </ol>
@@ -134,7 +156,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               <ul>
                 {payments.map((payment, index) => (
                   <li key={index}>
-                    {O.paymentStatus({ provider: providerName(payment.provider), status: paymentStatus(payment.status) })} · {money(payment.amountMinor)}
+                    {O.paymentStatus({
+                      provider: providerName(payment.provider),
+                      status: paymentStatus(payment.status),
+                    })}{" "}
+                    · {money(payment.amountMinor)}
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,10 @@ import { Pagination } from "../ui/pagination";
 export function OrderList({ status, orders }: { status: OrderStatus | null; orders: Page<OrderSummary> }) {
   const { LL, locale } = useI18n();
   const O = LL.commerce.orders;
-  const tabs: Array<{ key: OrderStatus | null; label: string }> = [{ key: null, label: O.all() }, ...ORDER_STATUSES.map((key) => ({ key, label: O.statuses[key]() }))];
+  const tabs: Array<{ key: OrderStatus | null; label: string }> = [
+    { key: null, label: O.all() },
+    ...ORDER_STATUSES.map((key) => ({ key, label: O.statuses[key]() })),
+  ];
   return (
     <>
       <PageHeader title={LL.pages.account.orders()} />
@@ -35,13 +38,16 @@ export function OrderList({ status, orders }: { status: OrderStatus | null; orde
               {order.firstImage ? <img src={order.firstImage} alt="" width={80} height={60} loading="lazy" /> : null}
               <div className="order-card__body">
                 <p className="order-card__title">
-                  <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`}>{O.orderNo({ orderNo: order.orderNo })}</Link>
+                  <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`}>
+                    {O.orderNo({ orderNo: order.orderNo })}
+                  </Link>
                   <span className={`status status--${order.status}`} data-testid="order-status">
                     {O.statuses[order.status]()}
                   </span>
                 </p>
                 <p className="muted">
-                  {O.placedOn({ date: formatDate(order.createdAt, locale) })} · {order.firstName} · {O.items({ count: order.itemCount })}
+                  {O.placedOn({ date: formatDate(order.createdAt, locale) })} · {order.firstName} ·{" "}
+                  {O.items({ count: order.itemCount })}
                 </p>
                 <p>{O.total({ amount: formatPrice(order.totalMinor, order.currency, locale) })}</p>
               </div>

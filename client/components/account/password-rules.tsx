@@ -17,7 +17,12 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
       <p className="password-rules__title">{LL.auth.rulesTitle()}</p>
       <ul>
         {rules.map((rule) => (
-          <li key={rule.key} className={rule.met ? "password-rules__rule is-met" : "password-rules__rule"} data-rule={rule.key} data-met={rule.met}>
+          <li
+            key={rule.key}
+            className={rule.met ? "password-rules__rule is-met" : "password-rules__rule"}
+            data-rule={rule.key}
+            data-met={rule.met}
+          >
             <span aria-hidden="true" className="password-rules__mark">
               {rule.met ? "✓" : "•"}
             </span>

@@ -22,10 +22,21 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           <TextField label={LL.auth.firstName()} name="firstName" autoComplete="given-name" maxLength={50} />
           <TextField label={LL.auth.lastName()} name="lastName" autoComplete="family-name" maxLength={50} />
         </div>
-        <TextField label={LL.auth.email()} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
+        <TextField
+          label={LL.auth.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={result?.email}
+        />
         <NewPasswordField label={LL.auth.password()} name="password" />
         <p className="form__aside">
-          {withElement(LL.auth.agree({ link: ELEMENT_SLOT }), <Link to={href.userAgreement()}>{LL.pages.userAgreement.title()}</Link>)}
+          {withElement(
+            LL.auth.agree({ link: ELEMENT_SLOT }),
+            <Link to={href.userAgreement()}>{LL.pages.userAgreement.title()}</Link>,
+          )}
         </p>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? LL.auth.creating() : LL.auth.createAccount()}

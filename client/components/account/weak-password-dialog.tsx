@@ -60,10 +60,18 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
         <ChangePasswordForm />
       ) : (
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => setState((current) => ({ ...current, remindLater: true }))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setState((current) => ({ ...current, remindLater: true }))}
+          >
             {LL.weakPassword.remindLater()}
           </button>
-          <button type="button" className="button button--primary" onClick={() => setState((current) => ({ ...current, changeOpen: true }))}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setState((current) => ({ ...current, changeOpen: true }))}
+          >
             {LL.weakPassword.changeNow()}
           </button>
         </div>

@@ -10,7 +10,14 @@ export function AddressFields({ address }: { address?: Address }) {
     <>
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <div className="form__row">
-        <TextField label={A.recipient()} name="recipient" defaultValue={address?.recipient} required maxLength={80} autoComplete="name" />
+        <TextField
+          label={A.recipient()}
+          name="recipient"
+          defaultValue={address?.recipient}
+          required
+          maxLength={80}
+          autoComplete="name"
+        />
         <TextField
           label={A.phone()}
           hint={A.phoneHint()}
@@ -25,15 +32,53 @@ export function AddressFields({ address }: { address?: Address }) {
           autoComplete="tel"
         />
       </div>
-      <TextField label={A.company()} name="company" defaultValue={address?.company} maxLength={120} autoComplete="organization" />
-      <TextField label={A.line1()} name="line1" defaultValue={address?.line1} required maxLength={160} autoComplete="address-line1" />
-      <TextField label={A.line2()} name="line2" defaultValue={address?.line2} maxLength={160} autoComplete="address-line2" />
+      <TextField
+        label={A.company()}
+        name="company"
+        defaultValue={address?.company}
+        maxLength={120}
+        autoComplete="organization"
+      />
+      <TextField
+        label={A.line1()}
+        name="line1"
+        defaultValue={address?.line1}
+        required
+        maxLength={160}
+        autoComplete="address-line1"
+      />
+      <TextField
+        label={A.line2()}
+        name="line2"
+        defaultValue={address?.line2}
+        maxLength={160}
+        autoComplete="address-line2"
+      />
       <div className="form__row">
-        <TextField label={A.city()} name="city" defaultValue={address?.city} required maxLength={80} autoComplete="address-level2" />
-        <TextField label={A.region()} name="region" defaultValue={address?.region} maxLength={80} autoComplete="address-level1" />
+        <TextField
+          label={A.city()}
+          name="city"
+          defaultValue={address?.city}
+          required
+          maxLength={80}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label={A.region()}
+          name="region"
+          defaultValue={address?.region}
+          maxLength={80}
+          autoComplete="address-level1"
+        />
       </div>
       <div className="form__row">
-        <TextField label={A.postalCode()} name="postalCode" defaultValue={address?.postalCode} maxLength={20} autoComplete="postal-code" />
+        <TextField
+          label={A.postalCode()}
+          name="postalCode"
+          defaultValue={address?.postalCode}
+          maxLength={20}
+          autoComplete="postal-code"
+        />
         <TextField
           label={A.country()}
           hint={A.countryHint()}

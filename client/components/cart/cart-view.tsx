@@ -11,19 +11,13 @@ import { useCartSync } from "./use-cart-sync";
 export function CartView({ initial }: { initial: Cart }) {
   const { LL, locale } = useI18n();
   const navigate = useNavigate();
-  const { cart, saving, change, remove, selectAll, settle } =
-    useCartSync(initial);
+  const { cart, saving, change, remove, selectAll, settle } = useCartSync(initial);
   const price = (minor: number) => formatPrice(minor, cart.currency, locale);
   const orderable = cart.lines.filter(canCheckOut);
-  const allSelected =
-    orderable.length > 0 && orderable.every((line) => line.selected);
+  const allSelected = orderable.length > 0 && orderable.every((line) => line.selected);
   // What "Check out" buys: selected lines that are still sold and in stock.
-  const selectedIds = orderable
-    .filter((line) => line.selected)
-    .map((line) => line.id);
-  const selectedAny = cart.lines
-    .filter((line) => line.selected)
-    .map((line) => line.id);
+  const selectedIds = orderable.filter((line) => line.selected).map((line) => line.id);
+  const selectedAny = cart.lines.filter((line) => line.selected).map((line) => line.id);
 
   if (!cart.lines.length) {
     return (
@@ -40,19 +34,11 @@ export function CartView({ initial }: { initial: Cart }) {
     <div className="cart" aria-busy={saving}>
       <div className="cart__toolbar">
         <label className="check">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            onChange={(event) => selectAll(event.currentTarget.checked)}
-          />
+          <input type="checkbox" checked={allSelected} onChange={(event) => selectAll(event.currentTarget.checked)} />
           <span>{LL.commerce.cart.selectAll()}</span>
         </label>
         {selectedAny.length ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => remove(selectedAny)}
-          >
+          <button type="button" className="button button--small" onClick={() => remove(selectedAny)}>
             {LL.commerce.cart.removeSelected()}
           </button>
         ) : null}
@@ -71,58 +57,35 @@ export function CartView({ initial }: { initial: Cart }) {
                 ? LL.commerce.cart.fewerLeft({ stock: line.stock })
                 : null;
           return (
-            <li
-              key={line.id}
-              className={unavailable ? "cart-line is-unavailable" : "cart-line"}
-              data-line-id={line.id}
-            >
+            <li key={line.id} className={unavailable ? "cart-line is-unavailable" : "cart-line"} data-line-id={line.id}>
               <label className="check cart-line__select">
                 <input
                   type="checkbox"
                   checked={line.selected && !unavailable}
                   disabled={Boolean(unavailable)}
-                  onChange={(event) =>
-                    change(line.id, { selected: event.currentTarget.checked })
-                  }
+                  onChange={(event) => change(line.id, { selected: event.currentTarget.checked })}
                 />
-                <span className="visually-hidden">
-                  {LL.commerce.cart.select({ name: line.name })}
-                </span>
+                <span className="visually-hidden">{LL.commerce.cart.select({ name: line.name })}</span>
               </label>
               {line.image ? (
-                <img
-                  src={line.image}
-                  alt=""
-                  width={96}
-                  height={72}
-                  className="cart-line__image"
-                  loading="lazy"
-                />
+                <img src={line.image} alt="" width={96} height={72} className="cart-line__image" loading="lazy" />
               ) : null}
               <div className="cart-line__info">
-                <Link
-                  to={href.product(line.goodsId)}
-                  className="cart-line__name"
-                >
+                <Link to={href.product(line.goodsId)} className="cart-line__name">
                   {line.name}
                 </Link>
                 <p className="muted">
                   {line.specName} · {LL.catalog.sku({ code: line.sku })}
                 </p>
                 <p className="cart-line__unit">
-                  <span className="visually-hidden">
-                    {LL.commerce.cart.unitPrice()}:{" "}
-                  </span>
+                  <span className="visually-hidden">{LL.commerce.cart.unitPrice()}: </span>
                   {price(line.unitPriceMinor)}
                   {line.originalPriceMinor > line.unitPriceMinor ? (
                     <s className="muted"> {price(line.originalPriceMinor)}</s>
                   ) : null}
                 </p>
                 {unavailable ? (
-                  <p
-                    className="badge badge--muted"
-                    data-testid="line-unavailable"
-                  >
+                  <p className="badge badge--muted" data-testid="line-unavailable">
                     {unavailable}
                   </p>
                 ) : null}
@@ -138,15 +101,11 @@ export function CartView({ initial }: { initial: Cart }) {
                   increaseLabel={LL.commerce.cart.increase()}
                 />
                 {line.quantity >= line.stock && !unavailable ? (
-                  <p className="muted cart-line__limit">
-                    {LL.commerce.cart.maxStock({ stock: line.stock })}
-                  </p>
+                  <p className="muted cart-line__limit">{LL.commerce.cart.maxStock({ stock: line.stock })}</p>
                 ) : null}
               </div>
               <p className="cart-line__total" data-testid="line-total">
-                <span className="visually-hidden">
-                  {LL.commerce.cart.lineTotal()}:{" "}
-                </span>
+                <span className="visually-hidden">{LL.commerce.cart.lineTotal()}: </span>
                 {price(line.lineTotalMinor)}
               </p>
               <button
@@ -164,9 +123,7 @@ export function CartView({ initial }: { initial: Cart }) {
       <div className="cart__summary">
         <p className="cart__subtotal">
           {LL.commerce.cart.subtotal({ count: cart.selectedCount })}:{" "}
-          <strong data-testid="cart-subtotal">
-            {price(cart.selectedSubtotalMinor)}
-          </strong>
+          <strong data-testid="cart-subtotal">{price(cart.selectedSubtotalMinor)}</strong>
         </p>
         <button
           type="button"

@@ -23,14 +23,25 @@ interface Props {
 }
 
 function addressLine(address: Omit<Address, "id" | "isDefault">): string {
-  return [address.line1, address.line2, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ");
+  return [address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /**
  * The confirm step: items, shipping address (or a new one), shipping method, coupon, notes, and the
  * server's totals. Choices live in the URL query, so the totals are always the server's.
  */
-export function CheckoutForm({ lines, addresses, methods, coupons, selection, price, priceError, idempotencyKey }: Props) {
+export function CheckoutForm({
+  lines,
+  addresses,
+  methods,
+  coupons,
+  selection,
+  price,
+  priceError,
+  idempotencyKey,
+}: Props) {
   const { LL, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const result = useActionData<ConfirmActionData>();
@@ -89,8 +100,16 @@ export function CheckoutForm({ lines, addresses, methods, coupons, selection, pr
             <fieldset className="choice-list">
               <legend className="visually-hidden">{LL.commerce.confirm.address()}</legend>
               {addresses.map((address) => (
-                <label key={address.id} className={address.id === selection.addressId ? "choice is-selected" : "choice"}>
-                  <input type="radio" name="address" checked={address.id === selection.addressId} onChange={() => choose("address", address.id)} />
+                <label
+                  key={address.id}
+                  className={address.id === selection.addressId ? "choice is-selected" : "choice"}
+                >
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={address.id === selection.addressId}
+                    onChange={() => choose("address", address.id)}
+                  />
                   <span>
                     <strong>{address.recipient}</strong> · {address.phone}
                     <br />
@@ -120,12 +139,22 @@ export function CheckoutForm({ lines, addresses, methods, coupons, selection, pr
           <fieldset className="choice-list">
             <legend className="visually-hidden">{LL.commerce.confirm.shipping()}</legend>
             {methods.map((method) => (
-              <label key={method.id} className={method.id === selection.shippingMethodId ? "choice is-selected" : "choice"}>
-                <input type="radio" name="shipping" checked={method.id === selection.shippingMethodId} onChange={() => choose("shipping", method.id)} />
+              <label
+                key={method.id}
+                className={method.id === selection.shippingMethodId ? "choice is-selected" : "choice"}
+              >
+                <input
+                  type="radio"
+                  name="shipping"
+                  checked={method.id === selection.shippingMethodId}
+                  onChange={() => choose("shipping", method.id)}
+                />
                 <span>
                   <strong>{method.name}</strong> · {money(method.priceMinor)}
                   <br />
-                  <span className="muted">{LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}</span>
+                  <span className="muted">
+                    {LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}
+                  </span>
                 </span>
               </label>
             ))}
@@ -139,14 +168,17 @@ export function CheckoutForm({ lines, addresses, methods, coupons, selection, pr
               className="select"
               aria-labelledby="checkout-coupon"
               value={selection.couponClaimId ? String(selection.couponClaimId) : "none"}
-              onChange={(event) => choose("coupon", event.currentTarget.value === "none" ? null : Number(event.currentTarget.value))}
+              onChange={(event) =>
+                choose("coupon", event.currentTarget.value === "none" ? null : Number(event.currentTarget.value))
+              }
             >
               <option value="none">{LL.coupons.checkout.none()}</option>
               {coupons.map((coupon) => {
                 const applies = !coupon.reserved && meetsMinimum(subtotal, coupon.minAmount);
                 return (
                   <option key={coupon.claimId} value={coupon.claimId} disabled={!applies}>
-                    {coupon.name} — {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
+                    {coupon.name} —{" "}
+                    {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
                     {applies ? "" : ` (${LL.coupons.checkout.notApplicable({ amount: money(coupon.minAmount) })})`}
                   </option>
                 );
@@ -172,7 +204,14 @@ export function CheckoutForm({ lines, addresses, methods, coupons, selection, pr
           <label htmlFor="checkout-notes" className="field__label">
             {LL.commerce.confirm.notes()}
           </label>
-          <textarea id="checkout-notes" name="notes" className="field__input field__textarea" maxLength={500} rows={3} aria-describedby="checkout-notes-hint" />
+          <textarea
+            id="checkout-notes"
+            name="notes"
+            className="field__input field__textarea"
+            maxLength={500}
+            rows={3}
+            aria-describedby="checkout-notes-hint"
+          />
           <p id="checkout-notes-hint" className="field__hint">
             {LL.commerce.confirm.notesHint()}
           </p>
@@ -195,7 +234,11 @@ export function CheckoutForm({ lines, addresses, methods, coupons, selection, pr
             </dd>
           </dl>
         ) : null}
-        <button type="submit" className="button button--primary button--large button--block" disabled={placing || !selection.addressId || !selection.shippingMethodId}>
+        <button
+          type="submit"
+          className="button button--primary button--large button--block"
+          disabled={placing || !selection.addressId || !selection.shippingMethodId}
+        >
           {placing ? LL.commerce.confirm.placing() : LL.commerce.confirm.placeOrder()}
         </button>
         <Link to={href.cart()}>{LL.commerce.confirm.backToCart()}</Link>

@@ -54,7 +54,13 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
     return (
       <section className="card pay" aria-labelledby="pay-title">
         <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
-        <p className={order.status === "cancelled" ? "form-message form-message--error" : "form-message form-message--success"} role="status" data-testid="pay-status">
+        <p
+          className={
+            order.status === "cancelled" ? "form-message form-message--error" : "form-message form-message--success"
+          }
+          role="status"
+          data-testid="pay-status"
+        >
           {order.status === "cancelled" ? P.cancelled() : P.paid()}
         </p>
         <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`} className="button button--primary">
@@ -83,7 +89,13 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
         <legend className="filter__legend">{P.choose()}</legend>
         {platforms.map((platform) => (
           <label key={platform.code} className={platform.code === chosen ? "choice is-selected" : "choice"}>
-            <input type="radio" name="platform" value={platform.code} checked={platform.code === chosen} onChange={() => setChosen(platform.code)} />
+            <input
+              type="radio"
+              name="platform"
+              value={platform.code}
+              checked={platform.code === chosen}
+              onChange={() => setChosen(platform.code)}
+            />
             <span>{platform.name}</span>
           </label>
         ))}

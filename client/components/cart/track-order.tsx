@@ -7,7 +7,14 @@ import { FormMessage } from "../ui/form-message";
 import { TextField } from "../ui/text-field";
 
 export type TrackResult =
-  | { kind: "found"; orderNo: string; status: OrderStatus; trackingNo: string | null; shippingMethodName: string; events: OrderEvent[] }
+  | {
+      kind: "found";
+      orderNo: string;
+      status: OrderStatus;
+      trackingNo: string | null;
+      shippingMethodName: string;
+      events: OrderEvent[];
+    }
   | { kind: "not-found"; orderNo: string }
   | { kind: "signed-out"; orderNo: string };
 
@@ -28,14 +35,17 @@ export function TrackOrder({ result }: { result: TrackResult | null }) {
       </Form>
       {result?.kind === "signed-out" ? (
         <p>
-          <Link to={href.login(`${href.logistics()}?orderNo=${encodeURIComponent(result.orderNo)}`)}>{L.signInToTrack()}</Link>
+          <Link to={href.login(`${href.logistics()}?orderNo=${encodeURIComponent(result.orderNo)}`)}>
+            {L.signInToTrack()}
+          </Link>
         </p>
       ) : null}
       {result?.kind === "not-found" ? <FormMessage error={L.notFound()} /> : null}
       {result?.kind === "found" ? (
         <div className="track__result" data-testid="track-result">
           <p>
-            <strong>{O.orderNo({ orderNo: result.orderNo })}</strong> · {L.status({ status: O.statuses[result.status]() })}
+            <strong>{O.orderNo({ orderNo: result.orderNo })}</strong> ·{" "}
+            {L.status({ status: O.statuses[result.status]() })}
           </p>
           <p>
             {O.method()}: {result.shippingMethodName}
@@ -49,7 +59,8 @@ export function TrackOrder({ result }: { result: TrackResult | null }) {
           <ol className="timeline">
             {result.events.map((event, index) => (
               <li key={index}>
-                <strong>{O.statuses[event.status]()}</strong> <span className="muted">{formatDate(event.at, locale)}</span>
+                <strong>{O.statuses[event.status]()}</strong>{" "}
+                <span className="muted">{formatDate(event.at, locale)}</span>
               </li>
             ))}
           </ol>

@@ -133,7 +133,12 @@ export function useCartSync(initial: Cart) {
   const change = useCallback(
     (id: number, patch: LinePatch) => {
       pending.current.set(id, { ...pending.current.get(id), ...patch });
-      setCart((current) => withTotals(current, current.lines.map((line) => (line.id === id ? patched(line, patch) : line))));
+      setCart((current) =>
+        withTotals(
+          current,
+          current.lines.map((line) => (line.id === id ? patched(line, patch) : line)),
+        ),
+      );
       schedule();
     },
     [schedule],
@@ -146,7 +151,12 @@ export function useCartSync(initial: Cart) {
         removals.current.add(id);
         pending.current.delete(id);
       }
-      setCart((current) => withTotals(current, current.lines.filter((line) => !ids.includes(line.id))));
+      setCart((current) =>
+        withTotals(
+          current,
+          current.lines.filter((line) => !ids.includes(line.id)),
+        ),
+      );
       schedule();
     },
     [schedule],
@@ -156,7 +166,10 @@ export function useCartSync(initial: Cart) {
     (selected: boolean) => {
       setCart((current) => {
         for (const line of current.lines) pending.current.set(line.id, { ...pending.current.get(line.id), selected });
-        return withTotals(current, current.lines.map((line) => ({ ...line, selected })));
+        return withTotals(
+          current,
+          current.lines.map((line) => ({ ...line, selected })),
+        );
       });
       schedule();
     },

@@ -38,7 +38,11 @@ export function AddToCart({ goodsId, sku }: { goodsId: number; sku: GoodsSku | u
     }
     setBusy(true);
     try {
-      await api.post("/web/cart/add", { goodsSpecsId: sku.keyId, goodsId, operateTime: localDateTime() }, { silent: true });
+      await api.post(
+        "/web/cart/add",
+        { goodsSpecsId: sku.keyId, goodsId, operateTime: localDateTime() },
+        { silent: true },
+      );
       notifySuccess(LL.commerce.added());
       await refreshCartCount();
       if (buyNow) navigate(href.cart());
@@ -51,7 +55,12 @@ export function AddToCart({ goodsId, sku }: { goodsId: number; sku: GoodsSku | u
 
   return (
     <div className="purchase__actions" data-goods-id={goodsId}>
-      <button type="button" className="button button--primary button--large" disabled={unavailable || busy} onClick={() => add(false)}>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        disabled={unavailable || busy}
+        onClick={() => add(false)}
+      >
         {busy ? LL.commerce.addingToCart() : LL.catalog.addToCart()}
       </button>
       <button type="button" className="button button--large" disabled={unavailable || busy} onClick={() => add(true)}>

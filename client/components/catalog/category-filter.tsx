@@ -9,7 +9,17 @@ interface Props {
   onChange: (next: number[]) => void;
 }
 
-function Node({ node, selected, ancestorSelected, onChange }: { node: CategoryNode; selected: number[]; ancestorSelected: boolean; onChange: (next: number[]) => void }) {
+function Node({
+  node,
+  selected,
+  ancestorSelected,
+  onChange,
+}: {
+  node: CategoryNode;
+  selected: number[];
+  ancestorSelected: boolean;
+  onChange: (next: number[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const state = checkState(node, new Set(selected), ancestorSelected);
   useEffect(() => {
@@ -33,7 +43,13 @@ function Node({ node, selected, ancestorSelected, onChange }: { node: CategoryNo
       {node.child.length ? (
         <ul>
           {node.child.map((child) => (
-            <Node key={child.keyId} node={child} selected={selected} ancestorSelected={state === "checked" || state === "implied"} onChange={onChange} />
+            <Node
+              key={child.keyId}
+              node={child}
+              selected={selected}
+              ancestorSelected={state === "checked" || state === "implied"}
+              onChange={onChange}
+            />
           ))}
         </ul>
       ) : null}

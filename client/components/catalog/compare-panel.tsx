@@ -104,7 +104,15 @@ function parseIds(value: string | null): number[] {
  * three other products, with a "show differences only" switch. The picked products are kept in
  * the URL (?compare=4,5), so a comparison can be shared.
  */
-export function ComparePanel({ goodsId, rows, candidates }: { goodsId: number; rows: CompareRow[]; candidates: Promise<GoodsSummary[]> }) {
+export function ComparePanel({
+  goodsId,
+  rows,
+  candidates,
+}: {
+  goodsId: number;
+  rows: CompareRow[];
+  candidates: Promise<GoodsSummary[]>;
+}) {
   const { LL } = useI18n();
   const switchId = useId();
   const [params, setParams] = useSearchParams();
@@ -167,7 +175,13 @@ export function ComparePanel({ goodsId, rows, candidates }: { goodsId: number; r
       {key ? (
         <>
           <label htmlFor={switchId} className="switch">
-            <input id={switchId} type="checkbox" role="switch" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.currentTarget.checked)} />
+            <input
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              checked={differencesOnly}
+              onChange={(event) => setDifferencesOnly(event.currentTarget.checked)}
+            />
             <span>{LL.catalog.compare.differencesOnly()}</span>
           </label>
           {result ? (

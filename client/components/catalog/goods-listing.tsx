@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { listingSearch, sameIds, type ListingDefaults, type ListingFilters } from "../../../shared/catalog/listing-query";
+import {
+  listingSearch,
+  sameIds,
+  type ListingDefaults,
+  type ListingFilters,
+} from "../../../shared/catalog/listing-query";
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
 import { useI18n } from "../../lib/i18n";
@@ -38,13 +43,22 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
   return (
     <div className="listing" aria-busy={navigation.state === "loading"}>
       <aside className={open ? "listing__filters is-open" : "listing__filters"} aria-label={LL.catalog.filters()}>
-        <button type="button" className="button listing__toggle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="button listing__toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
           {LL.catalog.filters()}
         </button>
         <CategoryFilter tree={tree} selected={filters.categoryIds} onChange={(categoryIds) => apply({ categoryIds })} />
         <SpecFilter specs={specs} value={filters.specId} onChange={(specId) => apply({ specId })} />
         {filtered ? (
-          <button type="button" className="button button--small" onClick={() => apply({ categoryIds: [...startCategories], specId: null, keyword: "" })}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => apply({ categoryIds: [...startCategories], specId: null, keyword: "" })}
+          >
             {LL.catalog.clearFilters()}
           </button>
         ) : null}

@@ -2,7 +2,17 @@ import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
 
 /** A price in the page's language; a sale price shows with the original struck through. */
-export function Price({ priceMinor, salePriceMinor, currency, from }: { priceMinor: number; salePriceMinor?: number | null; currency: string; from?: boolean }) {
+export function Price({
+  priceMinor,
+  salePriceMinor,
+  currency,
+  from,
+}: {
+  priceMinor: number;
+  salePriceMinor?: number | null;
+  currency: string;
+  from?: boolean;
+}) {
   const { LL, locale } = useI18n();
   const current = salePriceMinor && salePriceMinor < priceMinor ? salePriceMinor : priceMinor;
   const text = formatPrice(current, currency, locale);

@@ -24,7 +24,16 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
             className="gallery__image"
           />
         ) : (
-          <video className="gallery__video" src={item.url} poster={item.poster ?? undefined} controls preload="none" aria-label={LL.catalog.videoLabel()} width={640} height={360}>
+          <video
+            className="gallery__video"
+            src={item.url}
+            poster={item.poster ?? undefined}
+            controls
+            preload="none"
+            aria-label={LL.catalog.videoLabel()}
+            width={640}
+            height={360}
+          >
             <track kind="captions" />
           </video>
         )}

@@ -20,12 +20,18 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
-        <p className="purchase__rating">{LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}</p>
+        <p className="purchase__rating">
+          {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
+        </p>
       ) : null}
       <p className="purchase__summary">{goods.summary}</p>
       {selected ? (
         <div className="purchase__price" data-testid="selected-price">
-          <Price priceMinor={selected.priceMinor} salePriceMinor={selected.activityPriceMinor || null} currency={goods.currency} />
+          <Price
+            priceMinor={selected.priceMinor}
+            salePriceMinor={selected.activityPriceMinor || null}
+            currency={goods.currency}
+          />
         </div>
       ) : null}
       {goods.skus.length > 0 ? (
@@ -33,7 +39,13 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
           <legend className="filter__legend">{LL.catalog.chooseSku()}</legend>
           {goods.skus.map((sku) => (
             <label key={sku.keyId} className={sku.keyId === selectedId ? "sku-option is-selected" : "sku-option"}>
-              <input type="radio" name="goodsSpecsId" value={sku.keyId} checked={sku.keyId === selectedId} onChange={() => setSelectedId(sku.keyId)} />
+              <input
+                type="radio"
+                name="goodsSpecsId"
+                value={sku.keyId}
+                checked={sku.keyId === selectedId}
+                onChange={() => setSelectedId(sku.keyId)}
+              />
               <span className="sku-option__name">{sku.name}</span>
               <span className="sku-option__code">{LL.catalog.sku({ code: sku.sku })}</span>
               <span className={sku.stock === 0 ? "sku-option__stock is-out" : "sku-option__stock"}>

@@ -31,7 +31,15 @@ function KeyValueTable({ caption, rows }: { caption: string; rows: KeyValueRow[]
  * Compare, Add One — each only when its data exists. Every panel is in the HTML (crawlers read it
  * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
  */
-export function ProductTabs({ goodsId, tabs, related }: { goodsId: number; tabs: ProductLoaderData["tabs"]; related: Promise<GoodsSummary[]> }) {
+export function ProductTabs({
+  goodsId,
+  tabs,
+  related,
+}: {
+  goodsId: number;
+  tabs: ProductLoaderData["tabs"];
+  related: Promise<GoodsSummary[]>;
+}) {
   const { LL } = useI18n();
   const base = useId();
   const panels: Array<{ id: TabId; label: string; content: ReactNode }> = [];
@@ -51,19 +59,36 @@ export function ProductTabs({ goodsId, tabs, related }: { goodsId: number; tabs:
       ),
     });
   }
-  if (tabs.tech.length) panels.push({ id: "tech", label: LL.catalog.tabs.tech(), content: <SectionList sections={tabs.tech} /> });
-  if (tabs.development.length) panels.push({ id: "development", label: LL.catalog.tabs.development(), content: <SectionList sections={tabs.development} /> });
-  if (tabs.build.length) panels.push({ id: "build", label: LL.catalog.tabs.build(), content: <SectionList sections={tabs.build} /> });
+  if (tabs.tech.length)
+    panels.push({ id: "tech", label: LL.catalog.tabs.tech(), content: <SectionList sections={tabs.tech} /> });
+  if (tabs.development.length)
+    panels.push({
+      id: "development",
+      label: LL.catalog.tabs.development(),
+      content: <SectionList sections={tabs.development} />,
+    });
+  if (tabs.build.length)
+    panels.push({ id: "build", label: LL.catalog.tabs.build(), content: <SectionList sections={tabs.build} /> });
   if (tabs.compare.length) {
-    panels.push({ id: "compare", label: LL.catalog.tabs.compare(), content: <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} candidates={related} /> });
+    panels.push({
+      id: "compare",
+      label: LL.catalog.tabs.compare(),
+      content: <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} candidates={related} />,
+    });
   }
-  if (tabs.addOne.length) panels.push({ id: "addOne", label: LL.catalog.tabs.addOne(), content: <SectionList sections={tabs.addOne} /> });
+  if (tabs.addOne.length)
+    panels.push({ id: "addOne", label: LL.catalog.tabs.addOne(), content: <SectionList sections={tabs.addOne} /> });
 
   const [active, setActive] = useState<TabId | undefined>(panels[0]?.id);
   if (!panels.length) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: panels.length - 1 - index };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      Home: -index,
+      End: panels.length - 1 - index,
+    };
     const move = moves[event.key];
     if (move === undefined) return;
     event.preventDefault();

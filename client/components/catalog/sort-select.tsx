@@ -8,7 +8,12 @@ export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (s
   return (
     <div className="sort-select">
       <label htmlFor={id}>{LL.catalog.sortBy()}</label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.currentTarget.value as GoodsSort)}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as GoodsSort)}
+      >
         {GOODS_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {LL.catalog.sorts[sort]()}

@@ -5,7 +5,15 @@ import { useI18n } from "../../lib/i18n";
 /** "All" has a value of its own: select items never have an empty value (spec §5). */
 export const ALL_SPECS = "all";
 
-export function SpecFilter({ specs, value, onChange }: { specs: SpecOption[]; value: number | null; onChange: (specId: number | null) => void }) {
+export function SpecFilter({
+  specs,
+  value,
+  onChange,
+}: {
+  specs: SpecOption[];
+  value: number | null;
+  onChange: (specId: number | null) => void;
+}) {
   const { LL } = useI18n();
   const id = useId();
   return (
@@ -18,7 +26,9 @@ export function SpecFilter({ specs, value, onChange }: { specs: SpecOption[]; va
         name="spec"
         className="select"
         value={value ? String(value) : ALL_SPECS}
-        onChange={(event) => onChange(event.currentTarget.value === ALL_SPECS ? null : Number(event.currentTarget.value))}
+        onChange={(event) =>
+          onChange(event.currentTarget.value === ALL_SPECS ? null : Number(event.currentTarget.value))
+        }
       >
         <option value={ALL_SPECS}>{LL.catalog.allSpecifications()}</option>
         {specs.map((spec) => (

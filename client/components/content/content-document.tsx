@@ -40,7 +40,9 @@ export function ContentDocument({ item, path, sections = [], author, related, fa
     <div className="content-page content-page--with-aside">
       <article className="content-page">
         <div>
-          <Breadcrumb items={[{ label: LL.common.home(), to: href.home() }, ...sections, { label: item.title, to: path }]} />
+          <Breadcrumb
+            items={[{ label: LL.common.home(), to: href.home() }, ...sections, { label: item.title, to: path }]}
+          />
           <header className="content-page__header" lang={lang}>
             <h1 className="content-page__title">{item.title}</h1>
             <p className="content-page__lead">{item.summary}</p>
@@ -48,7 +50,14 @@ export function ContentDocument({ item, path, sections = [], author, related, fa
           <PublishedLine publishedAt={item.publishedAt} author={author} />
         </div>
         {item.cover ? (
-          <ResponsiveImage src={item.cover} alt="" {...CONTENT_COVER} displayWidth={960} priority className="content-page__cover" />
+          <ResponsiveImage
+            src={item.cover}
+            alt=""
+            {...CONTENT_COVER}
+            displayWidth={960}
+            priority
+            className="content-page__cover"
+          />
         ) : null}
         {facts}
         <div>

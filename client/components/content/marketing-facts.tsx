@@ -11,7 +11,10 @@ export function MarketingFacts() {
     { value: formatNumber(512, locale), label: LL.pages.home.factSims() },
     { value: formatNumber(5440, locale), label: LL.pages.home.factSpeed() },
     { value: formatNumber(32, locale), label: LL.pages.home.factCalls() },
-    { value: [8, 16, 32, 66].map((ports) => formatNumber(ports, locale)).join(" · "), label: LL.pages.home.factPorts() },
+    {
+      value: [8, 16, 32, 66].map((ports) => formatNumber(ports, locale)).join(" · "),
+      label: LL.pages.home.factPorts(),
+    },
     { value: LL.pages.home.factDailyValue(), label: LL.pages.home.factDaily() },
   ];
   return (

@@ -9,7 +9,9 @@ export function PublishedLine({ publishedAt, author }: { publishedAt: number; au
   const { LL, locale } = useI18n();
   return (
     <p className="content-meta">
-      <time dateTime={new Date(publishedAt).toISOString()}>{LL.common.published({ date: formatDate(publishedAt, locale) })}</time>
+      <time dateTime={new Date(publishedAt).toISOString()}>
+        {LL.common.published({ date: formatDate(publishedAt, locale) })}
+      </time>
       {author ? <span>{LL.content.blog.postedBy({ author })}</span> : null}
     </p>
   );

@@ -16,7 +16,15 @@ export interface RenderedPage {
 }
 
 /** A company page (about, logistics, user agreement): title, lead, body, linked products. */
-export function StaticPage({ page, path, productsTitle }: { page: RenderedPage; path: string; productsTitle?: string }) {
+export function StaticPage({
+  page,
+  path,
+  productsTitle,
+}: {
+  page: RenderedPage;
+  path: string;
+  productsTitle?: string;
+}) {
   const { LL } = useI18n();
   const lang = useContentLang(page.lang);
   return (

@@ -51,20 +51,34 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
 
   const countdown =
     activity.status === ACTIVITY_STATUS.notStarted ? (
-      <Countdown target={activity.startTime} renderedAt={renderedAt} mode="startsIn" onEnd={() => void revalidator.revalidate()} />
+      <Countdown
+        target={activity.startTime}
+        renderedAt={renderedAt}
+        mode="startsIn"
+        onEnd={() => void revalidator.revalidate()}
+      />
     ) : activity.status === ACTIVITY_STATUS.claimable ? (
-      <Countdown target={activity.endTime} renderedAt={renderedAt} mode="endsIn" onEnd={() => void revalidator.revalidate()} />
+      <Countdown
+        target={activity.endTime}
+        renderedAt={renderedAt}
+        mode="endsIn"
+        onEnd={() => void revalidator.revalidate()}
+      />
     ) : null;
 
   return (
     <article className="card activity" data-activity-id={activity.keyId} data-status={activity.status}>
       <p className="activity__value">
         {LL.coupons.off({ amount: money(value) })}
-        {activity.activityPrice > 0 && activity.activityPrice !== activity.price ? <s className="muted"> {money(activity.price)}</s> : null}
+        {activity.activityPrice > 0 && activity.activityPrice !== activity.price ? (
+          <s className="muted"> {money(activity.price)}</s>
+        ) : null}
       </p>
       <h2 className="activity__name">{activity.name}</h2>
       {activity.description ? <p className="muted">{activity.description}</p> : null}
-      <p>{activity.minAmount > 0 ? LL.coupons.minimum({ amount: money(activity.minAmount) }) : LL.coupons.noMinimum()}</p>
+      <p>
+        {activity.minAmount > 0 ? LL.coupons.minimum({ amount: money(activity.minAmount) }) : LL.coupons.noMinimum()}
+      </p>
       <p className="activity__meta">
         <span>{LL.coupons.left({ count: activity.quantityLeft })}</span>
         {countdown}

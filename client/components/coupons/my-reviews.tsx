@@ -23,7 +23,12 @@ function Review({ review }: { review: MyReview }) {
         {review.hidden ? <span className="badge badge--muted">{R.hidden()}</span> : null}
       </p>
       {editing ? (
-        <ReviewForm orderLineId={review.orderLineId} rating={review.rating} body={review.body} onDone={() => setEditing(false)} />
+        <ReviewForm
+          orderLineId={review.orderLineId}
+          rating={review.rating}
+          body={review.body}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           {review.body ? <p className="review__body">{review.body}</p> : null}
@@ -41,7 +46,15 @@ function Review({ review }: { review: MyReview }) {
                 onSubmit={async (event) => {
                   const form = event.currentTarget;
                   event.preventDefault();
-                  if (await confirmDialog({ title: R.delete(), message: R.deleteConfirm(), confirmText: R.delete(), cancelText: R.cancel(), type: "warning" })) {
+                  if (
+                    await confirmDialog({
+                      title: R.delete(),
+                      message: R.deleteConfirm(),
+                      confirmText: R.delete(),
+                      cancelText: R.cancel(),
+                      type: "warning",
+                    })
+                  ) {
                     void remove.submit(form);
                   }
                 }}
@@ -62,7 +75,15 @@ function Review({ review }: { review: MyReview }) {
 }
 
 /** /account/reviews: bought items waiting for a review, and the user's reviews (edit, delete). */
-export function MyReviews({ reviews, pending, focusLine }: { reviews: MyReview[]; pending: PendingReview[]; focusLine: number | null }) {
+export function MyReviews({
+  reviews,
+  pending,
+  focusLine,
+}: {
+  reviews: MyReview[];
+  pending: PendingReview[];
+  focusLine: number | null;
+}) {
   const { LL } = useI18n();
   const R = LL.coupons.reviews;
   const [open, setOpen] = useState<number | null>(focusLine);
@@ -78,7 +99,8 @@ export function MyReviews({ reviews, pending, focusLine }: { reviews: MyReview[]
             {pending.map((line) => (
               <li key={line.orderLineId} className="card review" data-order-line-id={line.orderLineId}>
                 <p className="review__head">
-                  <Link to={href.product(line.goodsId)}>{line.goodsName}</Link> <span className="muted">{R.orderedIn({ orderNo: line.orderNo })}</span>
+                  <Link to={href.product(line.goodsId)}>{line.goodsName}</Link>{" "}
+                  <span className="muted">{R.orderedIn({ orderNo: line.orderNo })}</span>
                 </p>
                 {open === line.orderLineId ? (
                   <ReviewForm orderLineId={line.orderLineId} onDone={() => setOpen(null)} />

@@ -21,7 +21,8 @@ function ReviewList({ page }: { page: ReviewPage }) {
       <p className="reviews__summary" data-testid="review-summary">
         {page.average !== null ? (
           <>
-            <Stars rating={page.average} /> {R.summary({ average: formatNumber(page.average, locale), count: page.count })}
+            <Stars rating={page.average} />{" "}
+            {R.summary({ average: formatNumber(page.average, locale), count: page.count })}
           </>
         ) : (
           R.none()
@@ -36,7 +37,9 @@ function ReviewList({ page }: { page: ReviewPage }) {
             </p>
             {/* Plain text, rendered as text: markup in a review shows as characters. */}
             {review.body ? <p className="review__body">{review.body}</p> : null}
-            <p className="muted review__by">{R.by({ name: review.author, date: formatDate(review.createdAt, locale) })}</p>
+            <p className="muted review__by">
+              {R.by({ name: review.author, date: formatDate(review.createdAt, locale) })}
+            </p>
           </li>
         ))}
       </ul>
@@ -71,7 +74,9 @@ export function ProductReviews({ reviews }: { reviews: Promise<ReviewPage | null
         {LL.coupons.reviews.title()}
       </h2>
       <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
-        <Await resolve={reviews}>{(page) => (page ? <ReviewList page={page} /> : <p className="muted">{LL.coupons.reviews.none()}</p>)}</Await>
+        <Await resolve={reviews}>
+          {(page) => (page ? <ReviewList page={page} /> : <p className="muted">{LL.coupons.reviews.none()}</p>)}
+        </Await>
       </Suspense>
     </section>
   );

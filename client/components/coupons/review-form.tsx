@@ -6,7 +6,17 @@ import type { ReviewActionData } from "../../routes/account.reviews";
 import { FormMessage } from "../ui/form-message";
 
 /** Rating 1–5 and plain text, for one bought order line (new or edit). */
-export function ReviewForm({ orderLineId, rating, body, onDone }: { orderLineId: number; rating?: number; body?: string; onDone?: () => void }) {
+export function ReviewForm({
+  orderLineId,
+  rating,
+  body,
+  onDone,
+}: {
+  orderLineId: number;
+  rating?: number;
+  body?: string;
+  onDone?: () => void;
+}) {
   const { LL } = useI18n();
   const R = LL.coupons.reviews;
   const fetcher = useFetcher<ReviewActionData>();

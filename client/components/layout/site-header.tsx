@@ -40,7 +40,15 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
                     className={activeCategory === entry.keyId ? "site-nav__link active" : "site-nav__link"}
                     aria-current={activeCategory === entry.keyId ? "page" : undefined}
                   >
-                    <img src={entry.img} alt="" width={20} height={20} className="site-nav__icon" loading="lazy" decoding="async" />
+                    <img
+                      src={entry.img}
+                      alt=""
+                      width={20}
+                      height={20}
+                      className="site-nav__icon"
+                      loading="lazy"
+                      decoding="async"
+                    />
                     {entry.name}
                   </Link>
                 ) : (

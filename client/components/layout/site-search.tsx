@@ -109,7 +109,12 @@ export function SiteSearch({ className }: { className?: string }) {
           maxLength={100}
         />
         {showList ? (
-          <ul id={listId} role="listbox" aria-label={LL.catalog.search.suggestions()} className="site-search__suggestions">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={LL.catalog.search.suggestions()}
+            className="site-search__suggestions"
+          >
             {hits.map((hit, index) => (
               <li
                 key={`${hit.type}-${hit.keyId}`}

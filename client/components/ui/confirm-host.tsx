@@ -25,7 +25,11 @@ export function ConfirmHost() {
       }}
     >
       <h2 id="confirm-dialog-title" className="dialog__title">
-        {dialog.type === "warning" ? <span aria-hidden="true" className="dialog__icon">⚠</span> : null}
+        {dialog.type === "warning" ? (
+          <span aria-hidden="true" className="dialog__icon">
+            ⚠
+          </span>
+        ) : null}
         {dialog.title}
       </h2>
       <p id="confirm-dialog-message">{dialog.message}</p>

@@ -87,7 +87,13 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <button type="button" className="number-field__step" aria-label={decreaseLabel} disabled={disabled || value <= min} {...stepper(-NUMBER_FIELD.step)}>
+      <button
+        type="button"
+        className="number-field__step"
+        aria-label={decreaseLabel}
+        disabled={disabled || value <= min}
+        {...stepper(-NUMBER_FIELD.step)}
+      >
         −
       </button>
       <input
@@ -106,7 +112,13 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
           if (Number.isInteger(typed) && typed >= min) step(clamp(typed, min, max) - latest.current);
         }}
       />
-      <button type="button" className="number-field__step" aria-label={increaseLabel} disabled={disabled || value >= max} {...stepper(NUMBER_FIELD.step)}>
+      <button
+        type="button"
+        className="number-field__step"
+        aria-label={increaseLabel}
+        disabled={disabled || value >= max}
+        {...stepper(NUMBER_FIELD.step)}
+      >
         +
       </button>
     </div>

@@ -1,9 +1,18 @@
-
 /**
  * A QR code: the SVG made on the server by `renderQrSvg` (shared/qr-svg.server.ts), so the QR
  * library stays out of the browser bundle. Used for sharing a page and, later, for payments.
  */
-export function QrCode({ svg, label, caption, className }: { svg: string; label: string; caption?: string; className?: string }) {
+export function QrCode({
+  svg,
+  label,
+  caption,
+  className,
+}: {
+  svg: string;
+  label: string;
+  caption?: string;
+  className?: string;
+}) {
   return (
     <figure className={className ? `qr-code ${className}` : "qr-code"}>
       <div className="qr-code__image" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />

@@ -59,7 +59,9 @@ function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedS
       .bind(option.id, option.name, option.sort),
     db.prepare("DELETE FROM spec_option_translations WHERE spec_id = ?1").bind(option.id),
     ...Object.entries(option.translations ?? {}).map(([lang, name]) =>
-      db.prepare("INSERT INTO spec_option_translations (spec_id, lang, name) VALUES (?1, ?2, ?3)").bind(option.id, lang, name),
+      db
+        .prepare("INSERT INTO spec_option_translations (spec_id, lang, name) VALUES (?1, ?2, ?3)")
+        .bind(option.id, lang, name),
     ),
   ]);
 }
@@ -131,7 +133,16 @@ function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1Prepa
           .prepare(
             "INSERT INTO goods_sections (goods_id, lang, kind, title, body, img, url, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
           )
-          .bind(goods.id, lang, section.kind, section.title, section.body, section.img ?? null, section.url ?? null, index),
+          .bind(
+            goods.id,
+            lang,
+            section.kind,
+            section.title,
+            section.body,
+            section.img ?? null,
+            section.url ?? null,
+            index,
+          ),
       );
     });
   }

@@ -19,11 +19,21 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
              ON CONFLICT (id) DO UPDATE SET code = excluded.code, price_minor = excluded.price_minor, min_days = excluded.min_days,
                max_days = excluded.max_days, regions = excluded.regions, sort = excluded.sort, status = 1`,
           )
-          .bind(method.id, method.code, method.priceMinor, method.minDays, method.maxDays, JSON.stringify(method.regions), method.sort),
+          .bind(
+            method.id,
+            method.code,
+            method.priceMinor,
+            method.minDays,
+            method.maxDays,
+            JSON.stringify(method.regions),
+            method.sort,
+          ),
         db.prepare("DELETE FROM shipping_method_translations WHERE method_id = ?1").bind(method.id),
         ...localizedEntries(method.name).map(([lang, methodName]) =>
           db
-            .prepare("INSERT INTO shipping_method_translations (method_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)")
+            .prepare(
+              "INSERT INTO shipping_method_translations (method_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)",
+            )
             .bind(method.id, lang, methodName, method.description[lang] ?? method.description.en),
         ),
       ]),

@@ -23,7 +23,15 @@ function postStatements(db: D1Database, content: SeedContent, now: number): D1Pr
            ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, year = excluded.year, cover_img = excluded.cover_img,
              author = excluded.author, status = 1, published_at = excluded.published_at, updated_at = excluded.updated_at`,
         )
-        .bind(post.id, post.slug, new Date(publishedAt).getUTCFullYear(), post.cover ?? null, post.author, publishedAt, now),
+        .bind(
+          post.id,
+          post.slug,
+          new Date(publishedAt).getUTCFullYear(),
+          post.cover ?? null,
+          post.author,
+          publishedAt,
+          now,
+        ),
       db.prepare("DELETE FROM blog_translations WHERE post_id = ?1").bind(post.id),
       ...localizedEntries(post.text).flatMap(([lang, text]) => [
         db
@@ -55,7 +63,9 @@ function caseStatements(db: D1Database, content: SeedContent, now: number): D1Pr
     db.prepare("DELETE FROM case_translations WHERE case_id = ?1").bind(item.id),
     ...localizedEntries(item.text).flatMap(([lang, text]) => [
       db
-        .prepare("INSERT INTO case_translations (case_id, lang, title, customer, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        .prepare(
+          "INSERT INTO case_translations (case_id, lang, title, customer, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )
         .bind(item.id, lang, text.title, text.customer, text.summary, text.bodyMd),
       ...searchDocumentStatements(db, {
         docType: "case",
@@ -82,7 +92,9 @@ function articleStatements(db: D1Database, content: SeedContent, now: number): D
     db.prepare("DELETE FROM article_translations WHERE article_id = ?1").bind(article.id),
     ...localizedEntries(article.text).flatMap(([lang, text]) => [
       db
-        .prepare("INSERT INTO article_translations (article_id, lang, title, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .prepare(
+          "INSERT INTO article_translations (article_id, lang, title, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
         .bind(article.id, lang, text.title, text.summary, text.bodyMd),
       ...searchDocumentStatements(db, {
         docType: "article",

@@ -20,7 +20,13 @@ export async function seedDemoData(options: ImportOptions): Promise<void> {
 
 /** Local demo accounts (listed in the README). Created once; never overwritten. */
 export const DEMO_CUSTOMERS = [
-  { email: "demo@portline.example", password: "Portline-Demo-2026", userName: "Demo Buyer", firstName: "Demo", lastName: "Buyer" },
+  {
+    email: "demo@portline.example",
+    password: "Portline-Demo-2026",
+    userName: "Demo Buyer",
+    firstName: "Demo",
+    lastName: "Buyer",
+  },
   // Signs in with a password that breaks today's rules: shows the weak-password reminder.
   { email: "weak@portline.example", password: "12345678", userName: "Weak Password", firstName: "Wei", lastName: "Ke" },
 ] as const;
@@ -33,7 +39,14 @@ async function seedDemoCustomers({ db, now, log }: ImportOptions) {
          VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'seed', ?6, 'seed', ?6)
          ON CONFLICT (email) DO NOTHING`,
       )
-      .bind(customer.email, customer.userName, customer.firstName, customer.lastName, await hashPassword(customer.password), now)
+      .bind(
+        customer.email,
+        customer.userName,
+        customer.firstName,
+        customer.lastName,
+        await hashPassword(customer.password),
+        now,
+      )
       .run();
     if (result.meta.changes) log?.(`demo customer ${customer.email} created`);
   }

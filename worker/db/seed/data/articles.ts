@@ -234,7 +234,8 @@ ${FENCE}
     text: {
       en: {
         title: "SIM card compatibility",
-        summary: "Which SIM sizes, voltages and plans work in Portline gateways, and how to prepare cards before installation.",
+        summary:
+          "Which SIM sizes, voltages and plans work in Portline gateways, and how to prepare cards before installation.",
         bodyMd: `## Size and type
 
 - All Portline products take **Mini-SIM (2FF)** cards. Use a certified adapter for Micro or Nano SIMs; avoid cut cards.

@@ -244,7 +244,8 @@ Sinar 的120名坐席代表保险公司和银行外呼客户。几乎所有号�
       en: {
         title: "An ad-verification firm checks 2.1 million mobile placements a day",
         customer: "Veritag Analytics, Toronto and Dublin",
-        summary: "Twelve PX16 4G and four 5G proxy gateways give auditors the view of a real mobile subscriber in nine countries.",
+        summary:
+          "Twelve PX16 4G and four 5G proxy gateways give auditors the view of a real mobile subscriber in nine countries.",
         bodyMd: `## The problem
 
 Veritag audits where its clients' mobile ads actually appear. Data-centre IPs saw different ads, or none, compared with real phones, so audits missed fraud that only targeted mobile networks.
@@ -297,7 +298,8 @@ Veritag 负责审计客户的移动广告实际投放位置。使用数据中心
       en: {
         title: "A fibre ISP tells every affected subscriber about an outage within 12 minutes",
         customer: "Andes Fibra, Lima",
-        summary: "An SG256 sends outage and restoration notices; a VG8 keeps the NOC reachable when the fibre itself is down.",
+        summary:
+          "An SG256 sends outage and restoration notices; a VG8 keeps the NOC reachable when the fibre itself is down.",
         bodyMd: `## The problem
 
 Andes Fibra serves 380,000 homes. When a fibre cut took a district offline, its subscribers could not reach its app or website, and the call centre was flooded. Notices sent through an SMS provider took over an hour to reach everyone.

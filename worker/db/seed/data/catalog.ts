@@ -91,7 +91,12 @@ const categories: SeedCategory[] = [
     parentId: 1,
     slug: "high-density-sms-systems",
     sort: 3,
-    name: { en: "High-Density SMS Systems", zh: "高密度短信系统", es: "Sistemas SMS de alta densidad", ru: "SMS-системы высокой плотности" },
+    name: {
+      en: "High-Density SMS Systems",
+      zh: "高密度短信系统",
+      es: "Sistemas SMS de alta densidad",
+      ru: "SMS-системы высокой плотности",
+    },
     description: {
       en: "256- and 512-SIM platforms for aggregators and operators, clustering to 50 million SMS a day.",
       zh: "面向聚合商和运营商的256卡与512卡平台，集群日发送量可达5,000万条。",
@@ -170,10 +175,30 @@ const categories: SeedCategory[] = [
 
 // Category entries (with an image, keyed by category id) come first, then the plain pages.
 const navigation: SeedNavigationEntry[] = [
-  { keyId: "1", img: "/images/categories/sms-gateway.svg", sort: 1, name: { en: "SMS Gateway", zh: "短信网关", es: "Pasarela SMS", ru: "SMS-шлюз" } },
-  { keyId: "2", img: "/images/categories/voip-gateway.svg", sort: 2, name: { en: "GoIP / VoIP Gateway", zh: "GoIP / VoIP网关", es: "Pasarela GoIP / VoIP", ru: "GoIP / VoIP-шлюз" } },
-  { keyId: "3", img: "/images/categories/proxy-gateway.svg", sort: 3, name: { en: "Proxy Gateway", zh: "代理网关", es: "Pasarela proxy", ru: "Прокси-шлюз" } },
-  { keyId: "4", img: "/images/categories/sms-modem.svg", sort: 4, name: { en: "SMS Modem Pool", zh: "短信猫池", es: "Pool de módems SMS", ru: "SMS-модемный пул" } },
+  {
+    keyId: "1",
+    img: "/images/categories/sms-gateway.svg",
+    sort: 1,
+    name: { en: "SMS Gateway", zh: "短信网关", es: "Pasarela SMS", ru: "SMS-шлюз" },
+  },
+  {
+    keyId: "2",
+    img: "/images/categories/voip-gateway.svg",
+    sort: 2,
+    name: { en: "GoIP / VoIP Gateway", zh: "GoIP / VoIP网关", es: "Pasarela GoIP / VoIP", ru: "GoIP / VoIP-шлюз" },
+  },
+  {
+    keyId: "3",
+    img: "/images/categories/proxy-gateway.svg",
+    sort: 3,
+    name: { en: "Proxy Gateway", zh: "代理网关", es: "Pasarela proxy", ru: "Прокси-шлюз" },
+  },
+  {
+    keyId: "4",
+    img: "/images/categories/sms-modem.svg",
+    sort: 4,
+    name: { en: "SMS Modem Pool", zh: "短信猫池", es: "Pool de módems SMS", ru: "SMS-модемный пул" },
+  },
   { keyId: "sms", sort: 5, name: { en: "SMS", zh: "短信", es: "SMS", ru: "SMS" } },
   { keyId: "lists", sort: 6, name: { en: "Products", zh: "产品", es: "Productos", ru: "Продукты" } },
   { keyId: "discount", sort: 7, name: { en: "Deals", zh: "优惠", es: "Ofertas", ru: "Скидки" } },

@@ -28,7 +28,12 @@ const shippingMethods: SeedShippingMethod[] = [
     maxDays: 6,
     regions: ["*"],
     sort: 2,
-    name: { en: "FedEx International Priority", zh: "FedEx 国际优先快递", es: "FedEx International Priority", ru: "FedEx International Priority" },
+    name: {
+      en: "FedEx International Priority",
+      zh: "FedEx 国际优先快递",
+      es: "FedEx International Priority",
+      ru: "FedEx International Priority",
+    },
     description: {
       en: "Priority air service with customs clearance handled by FedEx, 4-6 working days.",
       zh: "优先航空快递，由FedEx办理清关，4-6个工作日送达。",
@@ -56,7 +61,12 @@ const shippingMethods: SeedShippingMethod[] = [
     maxDays: 30,
     regions: ["*"],
     sort: 4,
-    name: { en: "Economy Sea/Air Freight", zh: "经济型海运/空运", es: "Flete económico marítimo/aéreo", ru: "Экономичная морская/авиадоставка" },
+    name: {
+      en: "Economy Sea/Air Freight",
+      zh: "经济型海运/空运",
+      es: "Flete económico marítimo/aéreo",
+      ru: "Экономичная морская/авиадоставка",
+    },
     description: {
       en: "Consolidated freight for racks and bulk orders, 15-30 days. Delivered to your door or a nominated forwarder.",
       zh: "适合机架设备和批量订单的拼箱货运，15-30天。可送货上门或交付指定货代。",
@@ -77,7 +87,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 318,
     goodsId: null,
     sort: 1,
-    name: { en: "$20 off orders over $300", zh: "满300减20", es: "$20 de descuento en pedidos desde $300", ru: "Скидка $20 при заказе от $300" },
+    name: {
+      en: "$20 off orders over $300",
+      zh: "满300减20",
+      es: "$20 de descuento en pedidos desde $300",
+      ru: "Скидка $20 при заказе от $300",
+    },
     description: {
       en: "Valid on any product. One coupon per account.",
       zh: "全场通用，每个账户限领一张。",
@@ -96,7 +111,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 5,
     goodsId: null,
     sort: 2,
-    name: { en: "$50 off orders over $500", zh: "满500减50", es: "$50 de descuento en pedidos desde $500", ru: "Скидка $50 при заказе от $500" },
+    name: {
+      en: "$50 off orders over $500",
+      zh: "满500减50",
+      es: "$50 de descuento en pedidos desde $500",
+      ru: "Скидка $50 при заказе от $500",
+    },
     description: {
       en: "Worth $60 during launch week. Almost gone: only a few coupons remain.",
       zh: "新品周期间面额提升至60美元。即将领完，仅剩少量。",
@@ -115,7 +135,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 0,
     goodsId: null,
     sort: 3,
-    name: { en: "$100 off orders over $1,000", zh: "满1000减100", es: "$100 de descuento en pedidos desde $1.000", ru: "Скидка $100 при заказе от $1 000" },
+    name: {
+      en: "$100 off orders over $1,000",
+      zh: "满1000减100",
+      es: "$100 de descuento en pedidos desde $1.000",
+      ru: "Скидка $100 при заказе от $1 000",
+    },
     description: {
       en: "All 100 coupons have been claimed. Watch this page for the next round.",
       zh: "100张优惠券已全部领完，请关注下一轮活动。",
@@ -181,7 +206,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 112,
     goodsId: null,
     sort: 6,
-    name: { en: "Spring sale: $30 off orders over $400", zh: "春季特惠：满400减30", es: "Rebajas de primavera: $30 desde $400", ru: "Весенняя распродажа: $30 от $400" },
+    name: {
+      en: "Spring sale: $30 off orders over $400",
+      zh: "春季特惠：满400减30",
+      es: "Rebajas de primavera: $30 desde $400",
+      ru: "Весенняя распродажа: $30 от $400",
+    },
     description: {
       en: "This promotion has ended.",
       zh: "本活动已结束。",
@@ -200,7 +230,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 97,
     goodsId: null,
     sort: 7,
-    name: { en: "$80 off modem pools over $800", zh: "猫池满800减80", es: "$80 de descuento en pools de módems desde $800", ru: "Скидка $80 на модемные пулы от $800" },
+    name: {
+      en: "$80 off modem pools over $800",
+      zh: "猫池满800减80",
+      es: "$80 de descuento en pools de módems desde $800",
+      ru: "Скидка $80 на модемные пулы от $800",
+    },
     description: {
       en: "Temporarily paused while stock of rack modem pools is replenished.",
       zh: "机架式猫池补货期间暂停领取。",
@@ -242,7 +277,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 864,
     goodsId: null,
     sort: 9,
-    name: { en: "New customer: $10 off orders over $100", zh: "新客专享：满100减10", es: "Nuevos clientes: $10 desde $100", ru: "Новым клиентам: $10 от $100" },
+    name: {
+      en: "New customer: $10 off orders over $100",
+      zh: "新客专享：满100减10",
+      es: "Nuevos clientes: $10 desde $100",
+      ru: "Новым клиентам: $10 от $100",
+    },
     description: {
       en: "Boosted to $15 this week. For accounts without a previous order.",
       zh: "本周面额提升至15美元，限无历史订单的账户使用。",
@@ -261,7 +301,12 @@ const activities: SeedActivity[] = [
     quantityLeft: 0,
     goodsId: null,
     sort: 10,
-    name: { en: "Year-end deal: $120 off orders over $1,200", zh: "年终特惠：满1200减120", es: "Fin de año: $120 desde $1.200", ru: "Конец года: $120 от $1 200" },
+    name: {
+      en: "Year-end deal: $120 off orders over $1,200",
+      zh: "年终特惠：满1200减120",
+      es: "Fin de año: $120 desde $1.200",
+      ru: "Конец года: $120 от $1 200",
+    },
     description: {
       en: "This promotion has ended.",
       zh: "本活动已结束。",

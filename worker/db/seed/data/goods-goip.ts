@@ -46,7 +46,10 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
 “4G LTE”版本采用VoLTE模块，适用于已关闭GSM语音的国家，配置方式完全相同。`,
       ],
       essentialDetails: essentials("GoIP-8", ["GSM VoIP gateway", "GSM VoIP网关"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("34 x 26 x 12 cm", 2.2, "3-5", ["1 unit with 8 antennas and power adapter", "1台，含8根天线和电源适配器"]),
+      packagingDelivery: packaging("34 x 26 x 12 cm", 2.2, "3-5", [
+        "1 unit with 8 antennas and power adapter",
+        "1台，含8根天线和电源适配器",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["8 GSM channels", "8路GSM通道"], true],
         ["Concurrent calls", "并发通话", "8", true],
@@ -61,8 +64,14 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
         ["Network interface", "网络接口", "2 x 10/100 Mbps RJ45 (LAN/WAN)"],
         ["Power", "电源", ["12 V DC, 2 A adapter", "12 V DC 2 A 适配器"]],
       ]),
-      es: ["Pasarela VoIP GSM Portline GoIP-8 (8 canales)", "Conecta ocho SIM GSM a su centralita IP por SIP para llamar a móviles a tarifa móvil."],
-      ru: ["GSM VoIP-шлюз Portline GoIP-8 (8 каналов)", "Подключает восемь GSM SIM к IP-АТС по SIP — звонки на мобильные по мобильным тарифам."],
+      es: [
+        "Pasarela VoIP GSM Portline GoIP-8 (8 canales)",
+        "Conecta ocho SIM GSM a su centralita IP por SIP para llamar a móviles a tarifa móvil.",
+      ],
+      ru: [
+        "GSM VoIP-шлюз Portline GoIP-8 (8 каналов)",
+        "Подключает восемь GSM SIM к IP-АТС по SIP — звонки на мобильные по мобильным тарифам.",
+      ],
     }),
     sections: sections([
       {
@@ -153,8 +162,16 @@ Per-SIM limits keep every card inside the fair-use terms of its tariff, and the 
 
 单卡限额可让每张SIM卡都在其套餐的合理使用条款范围内运行，统计数据则一目了然地显示哪些SIM卡或线路需要关注。`,
       ],
-      essentialDetails: essentials("GoIP-16", ["GSM VoIP gateway, 1U rack", "GSM VoIP网关，1U机架式"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("58 x 50 x 15 cm", 6.4, "5-7", ["1 unit with 16 antennas and rack ears", "1台，含16根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "GoIP-16",
+        ["GSM VoIP gateway, 1U rack", "GSM VoIP网关，1U机架式"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("58 x 50 x 15 cm", 6.4, "5-7", [
+        "1 unit with 16 antennas and rack ears",
+        "1台，含16根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["16 GSM channels", "16路GSM通道"], true],
         ["Concurrent calls", "并发通话", "16", true],
@@ -170,8 +187,14 @@ Per-SIM limits keep every card inside the fair-use terms of its tariff, and the 
         ["Power", "电源", ["100-240 V AC, 50 W max", "100-240 V AC，最大50 W"]],
         ["Dimensions", "尺寸", "440 x 300 x 44 mm (1U)"],
       ]),
-      es: ["Pasarela VoIP GSM Portline GoIP-16 (16 canales)", "Pasarela GSM a SIP de 16 canales en 1U con límites por SIM y banco de SIM remoto."],
-      ru: ["GSM VoIP-шлюз Portline GoIP-16 (16 каналов)", "16-канальный шлюз GSM-SIP в 1U с лимитами на SIM и удалённым SIM-банком."],
+      es: [
+        "Pasarela VoIP GSM Portline GoIP-16 (16 canales)",
+        "Pasarela GSM a SIP de 16 canales en 1U con límites por SIM y banco de SIM remoto.",
+      ],
+      ru: [
+        "GSM VoIP-шлюз Portline GoIP-16 (16 каналов)",
+        "16-канальный шлюз GSM-SIP в 1U с лимитами на SIM и удалённым SIM-банком.",
+      ],
     }),
     sections: sections([
       {

@@ -50,7 +50,10 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
 前面板指示灯显示每个端口的SIM卡、注册和收发状态，在冷通道一侧即可查看。`,
       ],
       essentialDetails: essentials("MP32-R", ["Rack modem pool, 1U", "机架式猫池，1U"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("58 x 50 x 15 cm", 6.9, "5-7", ["1 unit with antennas, USB 3.0 cables, rack ears", "1台，含天线、USB 3.0线和机架挂耳"]),
+      packagingDelivery: packaging("58 x 50 x 15 cm", 6.9, "5-7", [
+        "1 unit with antennas, USB 3.0 cables, rack ears",
+        "1台，含天线、USB 3.0线和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", "32", true],
         ["SIM slots", "SIM卡槽", "32", true],
@@ -63,8 +66,14 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
         ["Power", "电源", ["100-240 V AC, 90 W max", "100-240 V AC，最大90 W"]],
         ["Dimensions", "尺寸", "440 x 320 x 44 mm (1U)"],
       ]),
-      es: ["Pool de módems en rack Portline MP32 (32 puertos)", "32 módems LTE Cat.1 en 1U con dos enlaces USB 3.0, gestionables desde un solo servidor."],
-      ru: ["Стоечный модемный пул Portline MP32 (32 порта)", "32 модема LTE Cat.1 в корпусе 1U с двумя каналами USB 3.0 к одному серверу."],
+      es: [
+        "Pool de módems en rack Portline MP32 (32 puertos)",
+        "32 módems LTE Cat.1 en 1U con dos enlaces USB 3.0, gestionables desde un solo servidor.",
+      ],
+      ru: [
+        "Стоечный модемный пул Portline MP32 (32 порта)",
+        "32 модема LTE Cat.1 в корпусе 1U с двумя каналами USB 3.0 к одному серверу.",
+      ],
     }),
     sections: sections([
       {
@@ -103,7 +112,10 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
       {
         kind: "build",
         title: ["Quiet cooling", "静音散热"],
-        body: ["Two 40 mm fans at low speed keep the unit under 38 dBA.", "两只40 mm风扇低速运行，整机噪音低于38 dBA。"],
+        body: [
+          "Two 40 mm fans at low speed keep the unit under 38 dBA.",
+          "两只40 mm风扇低速运行，整机噪音低于38 dBA。",
+        ],
       },
     ]),
     compare: compare(SMS_FAMILY, [
@@ -160,8 +172,16 @@ Sixty-six ports is a deliberate number: six 11-port boards leave room for airflo
 
 66口是刻意的设计：6块11口板卡之间留有风道，满负荷时无需高转速风扇也能保持低温。`,
       ],
-      essentialDetails: essentials("MP66-R4G", ["Rack modem pool with controller, 2U", "带主控的机架式猫池，2U"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("62 x 55 x 22 cm", 10.4, "7-10", ["1 unit with 66 antennas and rack ears", "1台，含66根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "MP66-R4G",
+        ["Rack modem pool with controller, 2U", "带主控的机架式猫池，2U"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("62 x 55 x 22 cm", 10.4, "7-10", [
+        "1 unit with 66 antennas and rack ears",
+        "1台，含66根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", "66", true],
         ["SIM slots", "SIM卡槽", "66", true],
@@ -176,8 +196,14 @@ Sixty-six ports is a deliberate number: six 11-port boards leave room for airflo
         ["Power", "电源", ["100-240 V AC, 180 W max", "100-240 V AC，最大180 W"]],
         ["Dimensions", "尺寸", "440 x 400 x 88 mm (2U)"],
       ]),
-      es: ["Pool de módems en rack Portline MP66 (66 puertos)", "66 módems LTE Cat.1 con controlador integrado que habla SMPP y HTTP API sin PC."],
-      ru: ["Стоечный модемный пул Portline MP66 (66 портов)", "66 модемов LTE Cat.1 со встроенным контроллером SMPP и HTTP API, без ПК."],
+      es: [
+        "Pool de módems en rack Portline MP66 (66 puertos)",
+        "66 módems LTE Cat.1 con controlador integrado que habla SMPP y HTTP API sin PC.",
+      ],
+      ru: [
+        "Стоечный модемный пул Portline MP66 (66 портов)",
+        "66 модемов LTE Cat.1 со встроенным контроллером SMPP и HTTP API, без ПК.",
+      ],
     }),
     sections: sections([
       {

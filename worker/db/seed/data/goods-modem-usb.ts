@@ -47,21 +47,42 @@ Each port has a status LED and an individual reset line, so a hung modem can be 
 每个端口配有状态指示灯和独立复位线路，某个模块卡死时可通过软件单独断电重启，不影响其他7个端口。`,
       ],
       essentialDetails: essentials("MP8-USB", ["USB modem pool", "USB猫池"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("32 x 24 x 10 cm", 1.6, "2-4", ["1 unit with antennas, USB cable, adapter", "1台，含天线、USB线和电源适配器"]),
+      packagingDelivery: packaging("32 x 24 x 10 cm", 1.6, "2-4", [
+        "1 unit with antennas, USB cable, adapter",
+        "1台，含天线、USB线和电源适配器",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", "8", true],
         ["SIM slots", "SIM卡槽", "8", true],
         ["Network", "网络制式", ["LTE Cat.4 or GSM (by version)", "LTE Cat.4 或 GSM（按版本）"], true],
-        ["Frequency bands", "频段", ["LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41; GSM 900/1800 MHz", "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41；GSM 900/1800 MHz"]],
-        ["SMS speed", "短信速度", ["LTE up to 120 SMS/min; GSM up to 48 SMS/min", "LTE最高120条/分钟；GSM最高48条/分钟"], true],
+        [
+          "Frequency bands",
+          "频段",
+          [
+            "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41; GSM 900/1800 MHz",
+            "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41；GSM 900/1800 MHz",
+          ],
+        ],
+        [
+          "SMS speed",
+          "短信速度",
+          ["LTE up to 120 SMS/min; GSM up to 48 SMS/min", "LTE最高120条/分钟；GSM最高48条/分钟"],
+          true,
+        ],
         ["Host interface", "主机接口", "USB 2.0 (Type-B)"],
         ["AT commands", "AT指令", "3GPP TS 27.005 / 27.007"],
         ["API", "API", ["HTTP API and SMPP via Portline SMS Server", "通过Portline SMS Server提供HTTP API和SMPP"]],
         ["Power", "电源", ["12 V DC, 3 A adapter", "12 V DC 3 A 适配器"]],
         ["Dimensions", "尺寸", "240 x 160 x 40 mm"],
       ]),
-      es: ["Pool de módems USB Portline MP8 (8 puertos)", "Ocho módems LTE Cat.4 o GSM tras un solo cable USB, controlables con comandos AT."],
-      ru: ["USB-модемный пул Portline MP8 (8 портов)", "Восемь модемов LTE Cat.4 или GSM через один USB-кабель с управлением AT-командами."],
+      es: [
+        "Pool de módems USB Portline MP8 (8 puertos)",
+        "Ocho módems LTE Cat.4 o GSM tras un solo cable USB, controlables con comandos AT.",
+      ],
+      ru: [
+        "USB-модемный пул Portline MP8 (8 портов)",
+        "Восемь модемов LTE Cat.4 или GSM через один USB-кабель с управлением AT-командами.",
+      ],
     }),
     sections: sections([
       {
@@ -154,22 +175,48 @@ Two units can be stacked and share one power adapter using the supplied link cab
 两台设备可以叠放，并通过随附的连接线共用一个电源适配器。`,
       ],
       essentialDetails: essentials("MP16-USB", ["USB modem pool", "USB猫池"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("38 x 28 x 12 cm", 2.6, "3-5", ["1 unit with antennas, USB cable, adapter", "1台，含天线、USB线和电源适配器"]),
+      packagingDelivery: packaging("38 x 28 x 12 cm", 2.6, "3-5", [
+        "1 unit with antennas, USB cable, adapter",
+        "1台，含天线、USB线和电源适配器",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", "16", true],
         ["SIM slots", "SIM卡槽", "16", true],
         ["Network", "网络制式", ["LTE Cat.4 or GSM (by version)", "LTE Cat.4 或 GSM（按版本）"], true],
-        ["Frequency bands", "频段", ["LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41; GSM 900/1800 MHz", "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41；GSM 900/1800 MHz"]],
-        ["SMS speed", "短信速度", ["LTE up to 240 SMS/min; GSM up to 96 SMS/min", "LTE最高240条/分钟；GSM最高96条/分钟"], true],
+        [
+          "Frequency bands",
+          "频段",
+          [
+            "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41; GSM 900/1800 MHz",
+            "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41；GSM 900/1800 MHz",
+          ],
+        ],
+        [
+          "SMS speed",
+          "短信速度",
+          ["LTE up to 240 SMS/min; GSM up to 96 SMS/min", "LTE最高240条/分钟；GSM最高96条/分钟"],
+          true,
+        ],
         ["Host interface", "主机接口", "USB 2.0 (Type-B) + control port"],
         ["AT commands", "AT指令", "3GPP TS 27.005 / 27.007"],
         ["SDK", "SDK", ["Python and Go, MIT licence", "Python和Go，MIT许可"]],
-        ["API", "API", ["HTTP API and SMPP via Portline SMS Server", "通过Portline SMS Server提供HTTP API和SMPP"], true],
+        [
+          "API",
+          "API",
+          ["HTTP API and SMPP via Portline SMS Server", "通过Portline SMS Server提供HTTP API和SMPP"],
+          true,
+        ],
         ["Power", "电源", ["12 V DC, 5 A adapter", "12 V DC 5 A 适配器"]],
         ["Dimensions", "尺寸", "300 x 200 x 45 mm"],
       ]),
-      es: ["Pool de módems USB Portline MP16 (16 puertos)", "Dieciséis módems y SIM en un enlace USB, con SDK abierto para servicios propios."],
-      ru: ["USB-модемный пул Portline MP16 (16 портов)", "16 модемов и 16 SIM на одном USB-канале, с открытым SDK для своих сервисов."],
+      es: [
+        "Pool de módems USB Portline MP16 (16 puertos)",
+        "Dieciséis módems y SIM en un enlace USB, con SDK abierto para servicios propios.",
+      ],
+      ru: [
+        "USB-модемный пул Portline MP16 (16 портов)",
+        "16 модемов и 16 SIM на одном USB-канале, с открытым SDK для своих сервисов.",
+      ],
     }),
     sections: sections([
       {

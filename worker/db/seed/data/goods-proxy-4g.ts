@@ -1,6 +1,16 @@
 /** 4G proxy gateways (category 10). */
 import type { SeedGoods } from "../types";
-import { DOCS, PROXY_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
+import {
+  DOCS,
+  PROXY_FAMILY,
+  compare,
+  essentials,
+  gallery,
+  goodsText,
+  packaging,
+  rows,
+  sections,
+} from "./goods-helpers";
 
 const PX16 = "px16-4g-proxy-gateway";
 const PX32 = "px32-4g-proxy-gateway";
@@ -51,8 +61,16 @@ The built-in controller runs the proxy service; no external server is required.`
 
 内置控制器直接运行代理服务，无需外接服务器。`,
       ],
-      essentialDetails: essentials("PX16-4G", ["4G proxy gateway, 1U rack", "4G代理网关，1U机架式"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("58 x 50 x 15 cm", 6.6, "5-7", ["1 unit with 16 antennas and rack ears", "1台，含16根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "PX16-4G",
+        ["4G proxy gateway, 1U rack", "4G代理网关，1U机架式"],
+        12,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("58 x 50 x 15 cm", 6.6, "5-7", [
+        "1 unit with 16 antennas and rack ears",
+        "1台，含16根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["16 LTE modems (8-modem version available)", "16个LTE模块（另有8模块版本）"], true],
         ["SIM slots", "SIM卡槽", "16"],
@@ -67,8 +85,14 @@ The built-in controller runs the proxy service; no external server is required.`
         ["Network interface", "网络接口", "2 x 1 GbE RJ45"],
         ["Power", "电源", ["100-240 V AC, 75 W max", "100-240 V AC，最大75 W"]],
       ]),
-      es: ["Pasarela proxy 4G Portline PX16 (16 módems)", "Dieciséis módems LTE Cat.4, cada uno como proxy HTTP y SOCKS5 con rotación de IP bajo demanda."],
-      ru: ["4G прокси-шлюз Portline PX16 (16 модемов)", "16 модемов LTE Cat.4, каждый — отдельный HTTP/SOCKS5-прокси со сменой IP по запросу."],
+      es: [
+        "Pasarela proxy 4G Portline PX16 (16 módems)",
+        "Dieciséis módems LTE Cat.4, cada uno como proxy HTTP y SOCKS5 con rotación de IP bajo demanda.",
+      ],
+      ru: [
+        "4G прокси-шлюз Portline PX16 (16 модемов)",
+        "16 модемов LTE Cat.4, каждый — отдельный HTTP/SOCKS5-прокси со сменой IP по запросу.",
+      ],
     }),
     sections: sections([
       {
@@ -155,8 +179,16 @@ SIM cards load from the front; antennas connect on the rear panel or through the
 
 SIM卡从前面板装入；天线接在后面板，也可选配远程天线面板。`,
       ],
-      essentialDetails: essentials("PX32-4G", ["4G proxy gateway, 2U rack", "4G代理网关，2U机架式"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("62 x 55 x 22 cm", 11.2, "5-7", ["1 unit with 32 antennas and rack rails", "1台，含32根天线和机架导轨"]),
+      essentialDetails: essentials(
+        "PX32-4G",
+        ["4G proxy gateway, 2U rack", "4G代理网关，2U机架式"],
+        12,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("62 x 55 x 22 cm", 11.2, "5-7", [
+        "1 unit with 32 antennas and rack rails",
+        "1台，含32根天线和机架导轨",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["32 LTE modems", "32个LTE模块"], true],
         ["SIM slots", "SIM卡槽", "32"],
@@ -170,8 +202,14 @@ SIM卡从前面板装入；天线接在后面板，也可选配远程天线面�
         ["Power", "电源", ["100-240 V AC, 140 W max", "100-240 V AC，最大140 W"]],
         ["Dimensions", "尺寸", "440 x 380 x 88 mm (2U)"],
       ]),
-      es: ["Pasarela proxy 4G Portline PX32 (32 módems)", "Treinta y dos proxies 4G en 2U con doble enlace gigabit y consola multiusuario."],
-      ru: ["4G прокси-шлюз Portline PX32 (32 модема)", "32 мобильных прокси в 2U: два гигабитных аплинка, учёт трафика и многопользовательская консоль."],
+      es: [
+        "Pasarela proxy 4G Portline PX32 (32 módems)",
+        "Treinta y dos proxies 4G en 2U con doble enlace gigabit y consola multiusuario.",
+      ],
+      ru: [
+        "4G прокси-шлюз Portline PX32 (32 модема)",
+        "32 мобильных прокси в 2U: два гигабитных аплинка, учёт трафика и многопользовательская консоль.",
+      ],
     }),
     sections: sections([
       {

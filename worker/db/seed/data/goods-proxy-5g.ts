@@ -1,6 +1,16 @@
 /** 5G proxy gateways (category 11). */
 import type { SeedGoods } from "../types";
-import { DOCS, PROXY_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
+import {
+  DOCS,
+  PROXY_FAMILY,
+  compare,
+  essentials,
+  gallery,
+  goodsText,
+  packaging,
+  rows,
+  sections,
+} from "./goods-helpers";
 
 const PX8 = "px8-5g-proxy-gateway";
 const PX16 = "px16-5g-proxy-gateway";
@@ -48,14 +58,32 @@ Module temperatures are monitored continuously; the controller throttles a modul
 
 系统持续监测模块温度，在达到热保护上限前主动降速，而不是任由模块掉线。`,
       ],
-      essentialDetails: essentials("PX8-5G", ["5G proxy gateway, 1U rack", "5G代理网关，1U机架式"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("58 x 50 x 15 cm", 7.0, "7-10", ["1 unit with 32 antennas (4 per module) and rack ears", "1台，含32根天线（每模块4根）和机架挂耳"]),
+      essentialDetails: essentials(
+        "PX8-5G",
+        ["5G proxy gateway, 1U rack", "5G代理网关，1U机架式"],
+        12,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("58 x 50 x 15 cm", 7.0, "7-10", [
+        "1 unit with 32 antennas (4 per module) and rack ears",
+        "1台，含32根天线（每模块4根）和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["8 x 5G NR modems", "8个5G NR模块"], true],
         ["SIM slots", "SIM卡槽", "8"],
-        ["Network", "网络制式", ["5G NR SA/NSA (4G LTE version: LTE Cat.6)", "5G NR SA/NSA（4G LTE版本：LTE Cat.6）"], true],
+        [
+          "Network",
+          "网络制式",
+          ["5G NR SA/NSA (4G LTE version: LTE Cat.6)", "5G NR SA/NSA（4G LTE版本：LTE Cat.6）"],
+          true,
+        ],
         ["Frequency bands", "频段", NR_BANDS],
-        ["Throughput per modem", "单模块速率", ["Up to 2.4 Gbps down / 900 Mbps up (theoretical)", "下行最高2.4 Gbps / 上行900 Mbps（理论值）"], true],
+        [
+          "Throughput per modem",
+          "单模块速率",
+          ["Up to 2.4 Gbps down / 900 Mbps up (theoretical)", "下行最高2.4 Gbps / 上行900 Mbps（理论值）"],
+          true,
+        ],
         ["Proxy protocols", "代理协议", "HTTP, HTTPS (CONNECT), SOCKS5", true],
         ["IP rotation", "IP轮换", ["API, schedule, rotation URL; 5-10 s", "API、定时、轮换链接；5-10秒"]],
         ["API", "API", ["HTTP API (REST/JSON)", "HTTP API（REST/JSON）"], true],
@@ -63,8 +91,14 @@ Module temperatures are monitored continuously; the controller throttles a modul
         ["Power", "电源", ["100-240 V AC, 160 W max", "100-240 V AC，最大160 W"]],
         ["Dimensions", "尺寸", "440 x 400 x 44 mm (1U)"],
       ]),
-      es: ["Pasarela proxy 5G Portline PX8 (8 módems)", "Ocho módems 5G NR con enlace de 10 GbE para proxies móviles con ancho de banda de fibra."],
-      ru: ["5G прокси-шлюз Portline PX8 (8 модемов)", "Восемь модемов 5G NR и аплинк 10 GbE для мобильных прокси с пропускной способностью как у оптики."],
+      es: [
+        "Pasarela proxy 5G Portline PX8 (8 módems)",
+        "Ocho módems 5G NR con enlace de 10 GbE para proxies móviles con ancho de banda de fibra.",
+      ],
+      ru: [
+        "5G прокси-шлюз Portline PX8 (8 модемов)",
+        "Восемь модемов 5G NR и аплинк 10 GbE для мобильных прокси с пропускной способностью как у оптики.",
+      ],
     }),
     sections: sections([
       {
@@ -142,8 +176,16 @@ The same API as the 4G models means existing scripts work unchanged when you add
 
 与4G型号使用相同的API，扩充5G容量时现有脚本无需修改。`,
       ],
-      essentialDetails: essentials("PX16-5G", ["5G proxy gateway, 2U rack", "5G代理网关，2U机架式"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("64 x 58 x 24 cm", 13.8, "10-15", ["1 unit with 64 antennas and rack rails", "1台，含64根天线和机架导轨"]),
+      essentialDetails: essentials(
+        "PX16-5G",
+        ["5G proxy gateway, 2U rack", "5G代理网关，2U机架式"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("64 x 58 x 24 cm", 13.8, "10-15", [
+        "1 unit with 64 antennas and rack rails",
+        "1台，含64根天线和机架导轨",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["16 x 5G NR modems", "16个5G NR模块"], true],
         ["SIM slots", "SIM卡槽", "16"],
@@ -156,8 +198,14 @@ The same API as the 4G models means existing scripts work unchanged when you add
         ["Power", "电源", ["1+1 hot-swap PSU, 100-240 V AC, 320 W max", "1+1热插拔电源，100-240 V AC，最大320 W"]],
         ["Dimensions", "尺寸", "440 x 480 x 88 mm (2U)"],
       ]),
-      es: ["Pasarela proxy 5G Portline PX16 (16 módems)", "Dieciséis módems 5G, doble 10 GbE y fuente redundante en 2U: nuestro proxy de mayor rendimiento."],
-      ru: ["5G прокси-шлюз Portline PX16 (16 модемов)", "16 модемов 5G, два порта 10 GbE и резервное питание в 2U — самый производительный прокси Portline."],
+      es: [
+        "Pasarela proxy 5G Portline PX16 (16 módems)",
+        "Dieciséis módems 5G, doble 10 GbE y fuente redundante en 2U: nuestro proxy de mayor rendimiento.",
+      ],
+      ru: [
+        "5G прокси-шлюз Portline PX16 (16 модемов)",
+        "16 модемов 5G, два порта 10 GbE и резервное питание в 2U — самый производительный прокси Portline.",
+      ],
     }),
     sections: sections([
       {

@@ -46,7 +46,10 @@ The web console shows signal strength, registration state and counters for every
 Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发计数；当业务服务器离线时，网关可在本地缓存20,000条待发短信。`,
       ],
       essentialDetails: essentials("SG8-GSM", ["GSM SMS gateway", "GSM短信网关"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("34 x 26 x 12 cm", 2.1, "3-5", ["1 unit with 8 antennas and power adapter", "1台，含8根天线和电源适配器"]),
+      packagingDelivery: packaging("34 x 26 x 12 cm", 2.1, "3-5", [
+        "1 unit with 8 antennas and power adapter",
+        "1台，含8根天线和电源适配器",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "8", true],
         ["Ports", "端口数", "8 GSM channels", true],
@@ -61,8 +64,14 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
         ["Dimensions", "尺寸", "260 x 180 x 45 mm"],
         ["Operating temperature", "工作温度", "0 to 45 °C"],
       ]),
-      es: ["Pasarela SMS GSM Portline SG8 (8 SIM)", "Pasarela GSM compacta de 8 canales para enviar alertas y códigos OTP con sus propias SIM."],
-      ru: ["GSM SMS-шлюз Portline SG8 (8 SIM)", "Компактный 8-канальный GSM-шлюз для отправки уведомлений и одноразовых кодов со своих SIM-карт."],
+      es: [
+        "Pasarela SMS GSM Portline SG8 (8 SIM)",
+        "Pasarela GSM compacta de 8 canales para enviar alertas y códigos OTP con sus propias SIM.",
+      ],
+      ru: [
+        "GSM SMS-шлюз Portline SG8 (8 SIM)",
+        "Компактный 8-канальный GSM-шлюз для отправки уведомлений и одноразовых кодов со своих SIM-карт.",
+      ],
     }),
     sections: sections([
       {
@@ -140,8 +149,16 @@ Combine several SG32 units under the free Portline SMS Server to route by sender
 
 多台 SG32 可统一接入免费的 Portline SMS Server，按发送方、号段或SIM卡组进行路由。`,
       ],
-      essentialDetails: essentials("SG32-GSM", ["GSM SMS gateway, 1U rack", "GSM短信网关，1U机架式"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("60 x 52 x 16 cm", 7.8, "5-7", ["1 unit with 32 antennas and rack ears", "1台，含32根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "SG32-GSM",
+        ["GSM SMS gateway, 1U rack", "GSM短信网关，1U机架式"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("60 x 52 x 16 cm", 7.8, "5-7", [
+        "1 unit with 32 antennas and rack ears",
+        "1台，含32根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "16 / 32", true],
         ["Ports", "端口数", ["16 or 32 GSM channels", "16或32路GSM通道"], true],
@@ -156,8 +173,14 @@ Combine several SG32 units under the free Portline SMS Server to route by sender
         ["Power", "电源", ["100-240 V AC, 60 W max", "100-240 V AC，最大60 W"]],
         ["Dimensions", "尺寸", "440 x 300 x 44 mm (1U)"],
       ]),
-      es: ["Pasarela SMS GSM Portline SG32 (16/32 SIM)", "Pasarela de rack 1U con 16 o 32 canales GSM para tráfico masivo de notificaciones."],
-      ru: ["GSM SMS-шлюз Portline SG32 (16/32 SIM)", "Стоечный шлюз 1U на 16 или 32 GSM-канала для стабильных массовых рассылок."],
+      es: [
+        "Pasarela SMS GSM Portline SG32 (16/32 SIM)",
+        "Pasarela de rack 1U con 16 o 32 canales GSM para tráfico masivo de notificaciones.",
+      ],
+      ru: [
+        "GSM SMS-шлюз Portline SG32 (16/32 SIM)",
+        "Стоечный шлюз 1U на 16 или 32 GSM-канала для стабильных массовых рассылок.",
+      ],
     }),
     sections: sections([
       {

@@ -1,6 +1,17 @@
 /** High-density SMS systems (category 7), including the 512-SIM flagship. */
 import type { SeedGoods } from "../types";
-import { DOCS, SMS_FAMILY, compare, demoVideo, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
+import {
+  DOCS,
+  SMS_FAMILY,
+  compare,
+  demoVideo,
+  essentials,
+  gallery,
+  goodsText,
+  packaging,
+  rows,
+  sections,
+} from "./goods-helpers";
 
 const SG256 = "sg256-high-density-sms-gateway";
 const SG512 = "sg512-carrier-sms-platform";
@@ -47,8 +58,16 @@ SIM cards sit in eight front-loading magazines of 32, so a complete card refresh
 
 SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分钟。`,
       ],
-      essentialDetails: essentials("SG256-HD", ["High-density LTE SMS gateway, 4U", "高密度LTE短信网关，4U"], 36, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("80 x 65 x 38 cm", 29.5, "10-15", ["1 chassis with antenna panel and rails", "1台机箱，含天线面板和导轨"]),
+      essentialDetails: essentials(
+        "SG256-HD",
+        ["High-density LTE SMS gateway, 4U", "高密度LTE短信网关，4U"],
+        36,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("80 x 65 x 38 cm", 29.5, "10-15", [
+        "1 chassis with antenna panel and rails",
+        "1台机箱，含天线面板和导轨",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "128 / 256", true],
         ["Ports", "端口数", ["128 LTE channels, 2 SIMs per channel", "128路LTE通道，每通道2张卡"], true],
@@ -63,8 +82,14 @@ SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分�
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 450 W max", "双热插拔电源，100-240 V AC，最大450 W"]],
         ["Dimensions", "尺寸", "440 x 560 x 176 mm (4U)"],
       ]),
-      es: ["Pasarela SMS de alta densidad Portline SG256 (256 SIM)", "256 SIM en 128 canales LTE y 4U: 2.720 SMS/min repartidos entre el doble de tarjetas."],
-      ru: ["SMS-шлюз высокой плотности Portline SG256 (256 SIM)", "256 SIM на 128 LTE-каналах в 4U: 2 720 SMS/мин распределяются на вдвое больше карт."],
+      es: [
+        "Pasarela SMS de alta densidad Portline SG256 (256 SIM)",
+        "256 SIM en 128 canales LTE y 4U: 2.720 SMS/min repartidos entre el doble de tarjetas.",
+      ],
+      ru: [
+        "SMS-шлюз высокой плотности Portline SG256 (256 SIM)",
+        "256 SIM на 128 LTE-каналах в 4U: 2 720 SMS/мин распределяются на вдвое больше карт.",
+      ],
     }),
     sections: sections([
       {
@@ -176,26 +201,49 @@ Every unit is burned in for 72 hours at full load before it leaves the factory, 
 
 每台设备出厂前均经过72小时满负荷老化测试，并提供一次由 Portline 工程师远程协助的开通调试。`,
       ],
-      essentialDetails: essentials("SG512-HD", ["Carrier-grade LTE SMS platform, 8U", "运营商级LTE短信平台，8U"], 36, "CE, FCC, RoHS, NEBS Level 3 (design)"),
-      packagingDelivery: packaging("95 x 75 x 62 cm (wooden crate)", 68.0, "15-20", ["1 chassis on pallet, antennas, rails, cables", "1台机箱（托盘包装），含天线、导轨和线缆"]),
+      essentialDetails: essentials(
+        "SG512-HD",
+        ["Carrier-grade LTE SMS platform, 8U", "运营商级LTE短信平台，8U"],
+        36,
+        "CE, FCC, RoHS, NEBS Level 3 (design)",
+      ),
+      packagingDelivery: packaging("95 x 75 x 62 cm (wooden crate)", 68.0, "15-20", [
+        "1 chassis on pallet, antennas, rails, cables",
+        "1台机箱（托盘包装），含天线、导轨和线缆",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "512", true],
         ["Ports", "端口数", ["256 LTE channels, 2 SIMs per channel", "256路LTE通道，每通道2张卡"], true],
         ["Network", "网络制式", "4G LTE Cat.4", true],
         ["Frequency bands", "频段", LTE_BANDS],
         ["SMS speed", "短信速度", ["5,440 SMS/min per chassis", "单机5,440条/分钟"], true],
-        ["Daily capacity", "日发送能力", ["≈ 7.8 million per chassis; up to 50 million per 7-chassis cluster", "单机约780万条；7台集群最高5,000万条"], true],
+        [
+          "Daily capacity",
+          "日发送能力",
+          ["≈ 7.8 million per chassis; up to 50 million per 7-chassis cluster", "单机约780万条；7台集群最高5,000万条"],
+          true,
+        ],
         ["SMPP", "SMPP", ["SMPP v3.4 / v5.0, 64 binds", "SMPP v3.4 / v5.0，64个连接"]],
         ["API", "API", ["HTTP API (REST/JSON), gRPC, Prometheus", "HTTP API（REST/JSON）、gRPC、Prometheus"]],
         ["IMEI change", "IMEI修改", ["Per SIM profile", "按SIM卡配置"]],
         ["Controllers", "主控", ["2, active/standby", "2个，主备"]],
         ["Network interface", "网络接口", "4 x 10 GbE SFP+ + 2 x 1 GbE management"],
-        ["Power", "电源", ["3+1 hot-swap PSU, 100-240 V AC or -48 V DC, 900 W max", "3+1热插拔电源，100-240 V AC或-48 V DC，最大900 W"]],
+        [
+          "Power",
+          "电源",
+          ["3+1 hot-swap PSU, 100-240 V AC or -48 V DC, 900 W max", "3+1热插拔电源，100-240 V AC或-48 V DC，最大900 W"],
+        ],
         ["Dimensions", "尺寸", "440 x 600 x 352 mm (8U)"],
         ["Weight", "重量", "48 kg"],
       ]),
-      es: ["Plataforma SMS Portline SG512 (512 SIM)", "El buque insignia: 512 SIM y 5.440 SMS/min por chasis, hasta 50 millones de SMS al día en clúster."],
-      ru: ["SMS-платформа операторского класса Portline SG512 (512 SIM)", "Флагман: 512 SIM и 5 440 SMS/мин на шасси, до 50 млн SMS в сутки в кластере."],
+      es: [
+        "Plataforma SMS Portline SG512 (512 SIM)",
+        "El buque insignia: 512 SIM y 5.440 SMS/min por chasis, hasta 50 millones de SMS al día en clúster.",
+      ],
+      ru: [
+        "SMS-платформа операторского класса Portline SG512 (512 SIM)",
+        "Флагман: 512 SIM и 5 440 SMS/мин на шасси, до 50 млн SMS в сутки в кластере.",
+      ],
     }),
     sections: sections([
       {

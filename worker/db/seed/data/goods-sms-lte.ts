@@ -1,6 +1,17 @@
 /** 4G LTE SMS gateways (category 6). */
 import type { SeedGoods } from "../types";
-import { DOCS, SMS_FAMILY, compare, demoVideo, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
+import {
+  DOCS,
+  SMS_FAMILY,
+  compare,
+  demoVideo,
+  essentials,
+  gallery,
+  goodsText,
+  packaging,
+  rows,
+  sections,
+} from "./goods-helpers";
 
 const SG32 = "sg32-4g-lte-sms-gateway";
 const SG64 = "sg64-4g-lte-sms-gateway";
@@ -53,12 +64,25 @@ The unit ships with a dual power supply option and a hardware watchdog, and it r
 
 设备可选双电源，内置硬件看门狗，可在运营商机房和企业机房中长期无人值守运行。`,
       ],
-      essentialDetails: essentials("SG32-4G", ["4G LTE SMS gateway, 2U rack", "4G LTE短信网关，2U机架式"], 24, "CE, FCC, RoHS, IC"),
-      packagingDelivery: packaging("62 x 55 x 22 cm", 11.5, "5-7", ["1 unit with 32 antennas and rack ears", "1台，含32根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "SG32-4G",
+        ["4G LTE SMS gateway, 2U rack", "4G LTE短信网关，2U机架式"],
+        24,
+        "CE, FCC, RoHS, IC",
+      ),
+      packagingDelivery: packaging("62 x 55 x 22 cm", 11.5, "5-7", [
+        "1 unit with 32 antennas and rack ears",
+        "1台，含32根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "32", true],
         ["Ports", "端口数", ["32 LTE channels", "32路LTE通道"], true],
-        ["Network", "网络制式", ["4G LTE Cat.4 (2G/4G version: GSM fallback)", "4G LTE Cat.4（2G/4G版本支持GSM回落）"], true],
+        [
+          "Network",
+          "网络制式",
+          ["4G LTE Cat.4 (2G/4G version: GSM fallback)", "4G LTE Cat.4（2G/4G版本支持GSM回落）"],
+          true,
+        ],
         ["Frequency bands", "频段", LTE_BANDS],
         ["SMS speed", "短信速度", ["Up to 680 SMS/min", "最高680条/分钟"], true],
         ["SMPP", "SMPP", ["SMPP v3.4 server and client, 8 binds", "SMPP v3.4 服务端和客户端，8个连接"], true],
@@ -69,8 +93,14 @@ The unit ships with a dual power supply option and a hardware watchdog, and it r
         ["Power", "电源", ["100-240 V AC, 120 W max; optional dual PSU", "100-240 V AC，最大120 W；可选双电源"]],
         ["Dimensions", "尺寸", "440 x 380 x 88 mm (2U)"],
       ]),
-      es: ["Pasarela SMS 4G LTE Portline SG32-4G (32 SIM)", "32 canales LTE Cat.4 en 2U, hasta 680 SMS/min donde ya no hay red 2G."],
-      ru: ["LTE SMS-шлюз Portline SG32-4G (32 SIM)", "32 канала LTE Cat.4 в корпусе 2U — до 680 SMS в минуту там, где 2G уже отключили."],
+      es: [
+        "Pasarela SMS 4G LTE Portline SG32-4G (32 SIM)",
+        "32 canales LTE Cat.4 en 2U, hasta 680 SMS/min donde ya no hay red 2G.",
+      ],
+      ru: [
+        "LTE SMS-шлюз Portline SG32-4G (32 SIM)",
+        "32 канала LTE Cat.4 в корпусе 2U — до 680 SMS в минуту там, где 2G уже отключили.",
+      ],
     }),
     sections: sections([
       {
@@ -178,8 +208,16 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
 
 通道组可以分配给不同的SMPP账号，一台网关即可服务多个客户，SIM卡池和统计数据相互隔离。`,
       ],
-      essentialDetails: essentials("SG64-4G", ["4G LTE SMS gateway, 2U rack", "4G LTE短信网关，2U机架式"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("64 x 58 x 24 cm", 14.2, "7-10", ["1 unit with 64 antennas and rack rails", "1台，含64根天线和机架导轨"]),
+      essentialDetails: essentials(
+        "SG64-4G",
+        ["4G LTE SMS gateway, 2U rack", "4G LTE短信网关，2U机架式"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("64 x 58 x 24 cm", 14.2, "7-10", [
+        "1 unit with 64 antennas and rack rails",
+        "1台，含64根天线和机架导轨",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "64", true],
         ["Ports", "端口数", ["64 LTE channels", "64路LTE通道"], true],
@@ -193,8 +231,14 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 220 W max", "双热插拔电源，100-240 V AC，最大220 W"]],
         ["Dimensions", "尺寸", "440 x 450 x 88 mm (2U)"],
       ]),
-      es: ["Pasarela SMS 4G LTE Portline SG64-4G (64 SIM)", "64 canales LTE Cat.4 y 1.360 SMS/min en un chasis 2U para agregadores."],
-      ru: ["LTE SMS-шлюз Portline SG64-4G (64 SIM)", "64 канала LTE Cat.4 и 1 360 SMS/мин в одном корпусе 2U для агрегаторов."],
+      es: [
+        "Pasarela SMS 4G LTE Portline SG64-4G (64 SIM)",
+        "64 canales LTE Cat.4 y 1.360 SMS/min en un chasis 2U para agregadores.",
+      ],
+      ru: [
+        "LTE SMS-шлюз Portline SG64-4G (64 SIM)",
+        "64 канала LTE Cat.4 и 1 360 SMS/мин в одном корпусе 2U для агрегаторов.",
+      ],
     }),
     sections: sections([
       {
@@ -277,8 +321,16 @@ A dedicated management controller keeps the web console and API responsive even 
 
 独立的管理控制器保证在所有通道满负荷时Web界面和API依旧响应迅速，并保存12个月的单卡统计数据。`,
       ],
-      essentialDetails: essentials("SG128-4G", ["4G LTE SMS gateway, 3U blade chassis", "4G LTE短信网关，3U刀片机箱"], 24, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("72 x 62 x 30 cm", 21.0, "10-15", ["1 chassis with blades, antennas and rails", "1台机箱，含刀片、天线和导轨"]),
+      essentialDetails: essentials(
+        "SG128-4G",
+        ["4G LTE SMS gateway, 3U blade chassis", "4G LTE短信网关，3U刀片机箱"],
+        24,
+        "CE, FCC, RoHS",
+      ),
+      packagingDelivery: packaging("72 x 62 x 30 cm", 21.0, "10-15", [
+        "1 chassis with blades, antennas and rails",
+        "1台机箱，含刀片、天线和导轨",
+      ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "64 / 128", true],
         ["Ports", "端口数", ["128 LTE channels (8 x 16-channel blades)", "128路LTE通道（8块16通道刀片）"], true],
@@ -293,8 +345,14 @@ A dedicated management controller keeps the web console and API responsive even 
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 380 W max", "双热插拔电源，100-240 V AC，最大380 W"]],
         ["Dimensions", "尺寸", "440 x 520 x 132 mm (3U)"],
       ]),
-      es: ["Pasarela SMS 4G LTE Portline SG128-4G (128 SIM)", "Pasarela de blades 3U con 128 canales LTE y 2.720 SMS/min, ampliable desde 64 canales."],
-      ru: ["LTE SMS-шлюз Portline SG128-4G (128 SIM)", "Модульный шлюз 3U: 128 LTE-каналов, 2 720 SMS/мин, расширение с 64 каналов."],
+      es: [
+        "Pasarela SMS 4G LTE Portline SG128-4G (128 SIM)",
+        "Pasarela de blades 3U con 128 canales LTE y 2.720 SMS/min, ampliable desde 64 canales.",
+      ],
+      ru: [
+        "LTE SMS-шлюз Portline SG128-4G (128 SIM)",
+        "Модульный шлюз 3U: 128 LTE-каналов, 2 720 SMS/мин, расширение с 64 каналов.",
+      ],
     }),
     sections: sections([
       {

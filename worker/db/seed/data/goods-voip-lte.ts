@@ -1,6 +1,18 @@
 /** LTE VoIP gateways (category 9). */
 import type { SeedGoods } from "../types";
-import { DOCS, VOIP_FAMILY, compare, demoVideo, essentials, gallery, goodsText, noCompare, packaging, rows, sections } from "./goods-helpers";
+import {
+  DOCS,
+  VOIP_FAMILY,
+  compare,
+  demoVideo,
+  essentials,
+  gallery,
+  goodsText,
+  noCompare,
+  packaging,
+  rows,
+  sections,
+} from "./goods-helpers";
 
 const VG32 = "vg32-lte-voip-gateway";
 const VG8 = "vg8-lte-voip-gateway";
@@ -49,8 +61,16 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
 
 16通道版本采用相同机箱，现场增加两块射频板即可升级到32通道。`,
       ],
-      essentialDetails: essentials("VG32-LTE", ["LTE VoIP gateway, 1U rack", "LTE VoIP网关，1U机架式"], 24, "CE, FCC, RoHS, PTCRB (modules)"),
-      packagingDelivery: packaging("60 x 52 x 16 cm", 8.1, "5-7", ["1 unit with 32 antennas and rack ears", "1台，含32根天线和机架挂耳"]),
+      essentialDetails: essentials(
+        "VG32-LTE",
+        ["LTE VoIP gateway, 1U rack", "LTE VoIP网关，1U机架式"],
+        24,
+        "CE, FCC, RoHS, PTCRB (modules)",
+      ),
+      packagingDelivery: packaging("60 x 52 x 16 cm", 8.1, "5-7", [
+        "1 unit with 32 antennas and rack ears",
+        "1台，含32根天线和机架挂耳",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["16 or 32 LTE channels", "16或32路LTE通道"], true],
         ["Concurrent calls", "并发通话", "32", true],
@@ -66,8 +86,14 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
         ["Power", "电源", ["100-240 V AC, 110 W max", "100-240 V AC，最大110 W"]],
         ["Dimensions", "尺寸", "440 x 350 x 44 mm (1U)"],
       ]),
-      es: ["Pasarela VoIP LTE Portline VG32 (32 llamadas simultáneas)", "32 canales VoLTE y 32 llamadas simultáneas en 1U, con voz HD, SRTP y servidor SMPP."],
-      ru: ["LTE VoIP-шлюз Portline VG32 (32 одновременных вызова)", "32 канала VoLTE и 32 одновременных вызова в 1U: HD-голос, SRTP и SMPP-сервер."],
+      es: [
+        "Pasarela VoIP LTE Portline VG32 (32 llamadas simultáneas)",
+        "32 canales VoLTE y 32 llamadas simultáneas en 1U, con voz HD, SRTP y servidor SMPP.",
+      ],
+      ru: [
+        "LTE VoIP-шлюз Portline VG32 (32 одновременных вызова)",
+        "32 канала VoLTE и 32 одновременных вызова в 1U: HD-голос, SRTP и SMPP-сервер.",
+      ],
     }),
     sections: sections([
       {
@@ -180,7 +206,10 @@ Fanless desktop enclosure with wall-mount brackets included.`,
 无风扇桌面机箱，附带壁挂支架。`,
       ],
       essentialDetails: essentials("VG8-LTE", ["LTE VoIP gateway", "LTE VoIP网关"], 12, "CE, FCC, RoHS"),
-      packagingDelivery: packaging("34 x 26 x 12 cm", 2.3, "3-5", ["1 unit with antennas, adapter, wall brackets", "1台，含天线、适配器和壁挂支架"]),
+      packagingDelivery: packaging("34 x 26 x 12 cm", 2.3, "3-5", [
+        "1 unit with antennas, adapter, wall brackets",
+        "1台，含天线、适配器和壁挂支架",
+      ]),
       productParameters: rows([
         ["Ports", "端口数", ["8 LTE channels", "8路LTE通道"], true],
         ["Concurrent calls", "并发通话", "8", true],
@@ -193,8 +222,14 @@ Fanless desktop enclosure with wall-mount brackets included.`,
         ["Power", "电源", ["12 V DC, 2.5 A adapter", "12 V DC 2.5 A 适配器"]],
         ["Dimensions", "尺寸", "260 x 180 x 45 mm"],
       ]),
-      es: ["Pasarela VoIP LTE Portline VG8 (8 canales)", "Pasarela VoLTE de 8 canales para sucursales, con voz HD y respaldo del troncal SIP."],
-      ru: ["LTE VoIP-шлюз Portline VG8 (8 каналов)", "8-канальный VoLTE-шлюз для филиалов: HD-голос и резерв для основного SIP-транка."],
+      es: [
+        "Pasarela VoIP LTE Portline VG8 (8 canales)",
+        "Pasarela VoLTE de 8 canales para sucursales, con voz HD y respaldo del troncal SIP.",
+      ],
+      ru: [
+        "LTE VoIP-шлюз Portline VG8 (8 каналов)",
+        "8-канальный VoLTE-шлюз для филиалов: HD-голос и резерв для основного SIP-транка.",
+      ],
     }),
     sections: sections([
       {

@@ -8,7 +8,8 @@ export const companyPages: SeedPage[] = [
     text: {
       en: {
         title: "About Portline",
-        description: "Portline designs SMS gateways, modem pools, GoIP/VoIP and proxy gateways, from 8-port desktops to 512-SIM platforms.",
+        description:
+          "Portline designs SMS gateways, modem pools, GoIP/VoIP and proxy gateways, from 8-port desktops to 512-SIM platforms.",
         bodyMd: `Portline designs and builds telecom hardware that connects SIM cards to software: SMS gateways, SMS modem pools, GoIP and VoLTE gateways, and mobile proxy gateways.
 
 ## What we make
@@ -80,7 +81,8 @@ Sales: sales@portline.example · Support: support@portline.example`,
     text: {
       en: {
         title: "Shipping and logistics",
-        description: "Shipping methods, delivery times, regions, customs and duties for Portline orders, from express courier to economy freight.",
+        description:
+          "Shipping methods, delivery times, regions, customs and duties for Portline orders, from express courier to economy freight.",
         bodyMd: `We ship worldwide from our warehouse in Shenzhen. Orders placed before 15:00 (UTC+8) on a working day leave the same day if the product is in stock.
 
 ## Shipping methods
@@ -148,7 +150,8 @@ You receive a tracking number by email when the order ships. Inspect parcels on 
     text: {
       en: {
         title: "User agreement",
-        description: "Terms that apply to your Portline account, orders, payments, warranty and the lawful use of Portline hardware.",
+        description:
+          "Terms that apply to your Portline account, orders, payments, warranty and the lawful use of Portline hardware.",
         bodyMd: `These terms apply when you create an account on this site or place an order with Portline ("we", "us"). By doing either, you accept them.
 
 ## 1. Your account

@@ -8,7 +8,8 @@ export const solutionPages: SeedPage[] = [
     text: {
       en: {
         title: "SMS modem pool solution",
-        description: "Build your own SMS service on 8 to 66 modems: USB or rack modem pools, AT commands and the free Portline SMS Server.",
+        description:
+          "Build your own SMS service on 8 to 66 modems: USB or rack modem pools, AT commands and the free Portline SMS Server.",
         bodyMd: `## The problem
 
 You want to send and receive SMS from your own software, on your own SIM cards, without paying per message to a provider, and you are happy to run a server.
@@ -72,7 +73,8 @@ Portline猫池将大量模块集中到一个连接上。您的软件可以通过
     text: {
       en: {
         title: "SMS gateway solution",
-        description: "Send OTPs and notifications from your own SIMs: LTE SMS gateways from 32 to 512 SIMs with SMPP and HTTP API.",
+        description:
+          "Send OTPs and notifications from your own SIMs: LTE SMS gateways from 32 to 512 SIMs with SMPP and HTTP API.",
         bodyMd: `## The problem
 
 Your one-time passwords and notifications go through third-party routes you cannot see into. Delivery is slow on some networks, costs rise with volume, and when something fails you find out from customers.
@@ -134,7 +136,8 @@ Portline短信网关让您的短信通过自己掌控的本地SIM卡落地。业
     text: {
       en: {
         title: "GoIP gateway solution",
-        description: "Connect GSM SIM cards to your IP-PBX: GoIP gateways with 8 or 16 channels, SIP, SIM bank support and call statistics.",
+        description:
+          "Connect GSM SIM cards to your IP-PBX: GoIP gateways with 8 or 16 channels, SIP, SIM bank support and call statistics.",
         bodyMd: `## The problem
 
 Your office or call centre calls mobile numbers all day through a fixed-line trunk. Every call is billed at fixed-to-mobile rates, and many recipients ignore unfamiliar landline numbers.
@@ -192,7 +195,8 @@ GoIP网关就是通往移动网络的SIP中继。拨打手机的电话通过本�
     text: {
       en: {
         title: "VoIP gateway solution",
-        description: "VoLTE gateways with HD voice and up to 32 concurrent calls, for call centres and branch offices after the 2G/3G sunset.",
+        description:
+          "VoLTE gateways with HD voice and up to 32 concurrent calls, for call centres and branch offices after the 2G/3G sunset.",
         bodyMd: `## The problem
 
 Your mobile voice gateways run on GSM, and your operators have announced the 2G and 3G switch-off. At the same time your branch offices need a backup line when the main SIP trunk fails.
@@ -254,7 +258,8 @@ Portline LTE VoIP网关通过 **VoLTE** 发起呼叫。对PBX而言，它就是�
     text: {
       en: {
         title: "Mobile proxy gateway solution",
-        description: "See the web as mobile subscribers do: 4G and 5G proxy gateways with one IP per modem, API-driven rotation and per-port accounting.",
+        description:
+          "See the web as mobile subscribers do: 4G and 5G proxy gateways with one IP per modem, API-driven rotation and per-port accounting.",
         bodyMd: `## The problem
 
 Ad verification, price monitoring and app QA need to see what a real mobile subscriber sees. Data-centre IPs are served different content, and rented proxy pools give you no control over where traffic exits or how it is handled.

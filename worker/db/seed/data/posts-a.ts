@@ -14,7 +14,8 @@ export const postsA: SeedPost[] = [
     text: {
       en: {
         title: "SMS gateway or modem pool: which one do you need?",
-        summary: "Both put SIM cards on your network. The difference is where the intelligence lives, and that decides cost, effort and scale.",
+        summary:
+          "Both put SIM cards on your network. The difference is where the intelligence lives, and that decides cost, effort and scale.",
         bodyMd: `Customers often ask us whether to buy an SMS gateway or a modem pool. Both hold SIM cards and both send SMS. The real difference is **where the software runs**.
 
 ## Modem pool: the radios, nothing more
@@ -85,7 +86,8 @@ Start small: both product lines use the same SIM handling and the same API conce
     text: {
       en: {
         title: "SIM bank rotation explained",
-        summary: "Why rotating SIM cards matters, the three rotation triggers we support, and how to pick limits that suit your tariff.",
+        summary:
+          "Why rotating SIM cards matters, the three rotation triggers we support, and how to pick limits that suit your tariff.",
         bodyMd: `A SIM card is a subscriber line with a tariff, and every tariff has fair-use terms. Rotation spreads traffic so that no single card exceeds them.
 
 ## What rotation does
@@ -219,7 +221,8 @@ With VoLTE gateways like the VG32, a call can stay wideband from handset to desk
     text: {
       en: {
         title: "SMPP vs HTTP API: how to connect to your SMS gateway",
-        summary: "Every Portline gateway speaks both. Here is when to use the persistent SMPP bind and when a simple HTTP call is enough.",
+        summary:
+          "Every Portline gateway speaks both. Here is when to use the persistent SMPP bind and when a simple HTTP call is enough.",
         bodyMd: `Portline gateways accept messages over **SMPP** and over an **HTTP API**. Both reach the same queue; the choice depends on your traffic and your software.
 
 ## HTTP API: simple and stateless
@@ -310,7 +313,8 @@ SMPP保持TCP会话，可以连续发送多个submit_sm而无需逐条等待响�
     text: {
       en: {
         title: "Choosing a GoIP gateway for your office or call centre",
-        summary: "Channels, network generation, SIM handling and PBX compatibility: the four questions that settle the choice.",
+        summary:
+          "Channels, network generation, SIM handling and PBX compatibility: the four questions that settle the choice.",
         bodyMd: `A GoIP gateway connects mobile SIM cards to a SIP phone system. Choosing one comes down to four questions.
 
 ## 1. How many simultaneous calls?

@@ -14,7 +14,8 @@ export const postsB: SeedPost[] = [
     text: {
       en: {
         title: "Keeping SMS running after the 2G and 3G sunset",
-        summary: "Operators are switching off legacy networks. What that means for GSM gateways, and how to plan the move to LTE.",
+        summary:
+          "Operators are switching off legacy networks. What that means for GSM gateways, and how to plan the move to LTE.",
         bodyMd: `Across Europe, North America and parts of Asia, operators are retiring 2G and 3G to reuse the spectrum for 4G and 5G. A GSM gateway on a switched-off network simply stops registering.
 
 ## Check your dates
@@ -82,7 +83,8 @@ Portline LTE Cat.4网关两种方式都支持，并自动选用网络提供的�
     text: {
       en: {
         title: "How IP rotation works on a 4G proxy gateway",
-        summary: "What actually happens when you ask a modem for a new IP, how long it takes, and how to rotate without dropping requests.",
+        summary:
+          "What actually happens when you ask a modem for a new IP, how long it takes, and how to rotate without dropping requests.",
         bodyMd: `Mobile operators put subscribers behind carrier-grade NAT and hand out addresses from large pools. A 4G proxy gateway uses that: each modem is a separate subscriber with its own public address.
 
 ## What a rotation does
@@ -163,7 +165,8 @@ ${FENCE}
     text: {
       en: {
         title: "An SMS deliverability checklist for gateway operators",
-        summary: "Twelve checks that separate a 98 % delivery rate from a 70 % one, from antenna placement to message content.",
+        summary:
+          "Twelve checks that separate a 98 % delivery rate from a 70 % one, from antenna placement to message content.",
         bodyMd: `Delivery rate is the number that matters. These are the checks our support team runs first when a customer reports a drop.
 
 ## Radio
@@ -314,7 +317,8 @@ Beyond about 60 ports, a gateway with built-in SIM switching is usually cheaper 
     text: {
       en: {
         title: "Treat inbound SMS as untrusted input",
-        summary: "Anyone can text your SIM cards. Why replies must be escaped before they reach a dashboard, with a real example.",
+        summary:
+          "Anyone can text your SIM cards. Why replies must be escaped before they reach a dashboard, with a real example.",
         bodyMd: `Your gateway forwards every inbound SMS to your webhook. Anyone who knows one of your numbers can send one, and whatever they type ends up in your database and, eventually, on someone's screen.
 
 ## A real example

@@ -12,7 +12,8 @@ export const postsC: SeedPost[] = [
     text: {
       en: {
         title: "Carrier compliance for SMS senders: consent, sender IDs and opt-outs",
-        summary: "The rules differ by country, but four principles hold almost everywhere. A practical guide for gateway owners.",
+        summary:
+          "The rules differ by country, but four principles hold almost everywhere. A practical guide for gateway owners.",
         bodyMd: `Owning the hardware does not exempt you from the rules that apply to business messaging. Operators and regulators look at what you send, to whom, and whether they asked for it.
 
 ## 1. Consent
@@ -83,7 +84,8 @@ Portline网关可在1秒内转发退订消息，支持单卡配额和免打扰�
     text: {
       en: {
         title: "When are 5G proxies worth the price?",
-        summary: "5G modules cost about three times as much as LTE ones. For some workloads the extra bandwidth pays; for many it does not.",
+        summary:
+          "5G modules cost about three times as much as LTE ones. For some workloads the extra bandwidth pays; for many it does not.",
         bodyMd: `A 5G proxy gateway is not automatically better than a 4G one. It is faster, and it costs more per port. Whether that matters depends on what your requests look like.
 
 ## Where 4G is enough
@@ -151,7 +153,8 @@ Many customers run 4G for volume and a few 5G ports for heavy checks. Both serie
     text: {
       en: {
         title: "A fallback strategy for one-time passwords",
-        summary: "Send through your own gateway first, fail over fast, and never send the same code twice through the same path.",
+        summary:
+          "Send through your own gateway first, fail over fast, and never send the same code twice through the same path.",
         bodyMd: `A one-time password that arrives after 60 seconds is a failed login. Here is the fallback logic we recommend to fintech customers running their own gateways.
 
 ## The sequence
@@ -211,7 +214,8 @@ With a dedicated SIM group on an SG128, our customers typically see a median bel
     text: {
       en: {
         title: "Designing for 50 million SMS a day",
-        summary: "How seven SG512 chassis, one SMS Server cluster and careful SIM planning add up to national-scale capacity.",
+        summary:
+          "How seven SG512 chassis, one SMS Server cluster and careful SIM planning add up to national-scale capacity.",
         bodyMd: `Fifty million messages a day is the rated capacity of a full SG512 cluster. Getting there is less about hardware than about planning.
 
 ## The arithmetic
