@@ -8,6 +8,7 @@ import { ServerErrorPage } from "./components/errors/server-error-page";
 import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
 import { useBuildCheck } from "./lib/build-check";
+import { useMarkHydrated } from "./lib/hydration";
 import { I18nProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale: Locale = data?.locale ?? "en";
   useBuildCheck(data?.config.buildCheckIntervalMs);
+  useMarkHydrated();
   return (
     <html lang={LOCALE_TAGS[locale]} data-locale={locale}>
       <head>

@@ -42,3 +42,14 @@ export async function newPage(
   page.on("pageerror", (error) => errors.push(String(error)));
   return { context, page, errors };
 }
+
+/** Waits until React has hydrated the document (`<html data-hydrated>`), so clicks and typing land. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits for it to be hydrated. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
 import {
   addAddress,
   addToCartInPage,
@@ -98,7 +98,7 @@ describe("from Add to cart to a paid order", () => {
     ] as const) {
       await addToCartInPage(page, goodsSpecsId, goodsId);
     }
-    await page.goto("/cart", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/cart");
     const lines = page.locator(".cart-line");
     expect(await lines.count()).toBe(3);
     // Remove one, click + five times on another and remove a third, all in a burst.
@@ -129,7 +129,7 @@ describe("from Add to cart to a paid order", () => {
     const quick = await signedInPage(browser, "quick");
     await addToCartInPage(late.page, 62, 6);
     // Hydrated before the clicks (a click on the server's HTML alone does nothing).
-    await late.page.goto("/cart", { waitUntil: "networkidle" });
+    await gotoHydrated(late.page, "/cart");
     const line = late.page.locator(".cart-line").first();
     for (let i = 0; i < 2; i++) await line.getByRole("button", { name: "Increase quantity" }).click();
     await expect.poll(() => late.page.getByTestId("cart-count").textContent(), { timeout: 5000 }).toBe("3");
@@ -168,7 +168,7 @@ describe("from Add to cart to a paid order", () => {
   it("keeps the newest quantity when the cart is left while a save is still on its way", async () => {
     const { context, page, errors } = await signedInPage(browser, "leaver");
     await addToCartInPage(page, 11, 1);
-    await page.goto("/cart", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/cart");
 
     // The first save is held on the way for a while (a slow network).
     let batches = 0;
