@@ -6,7 +6,10 @@ export interface PublicConfig {
   siteName: string;
   tagline: string;
   description: string;
-  /** This host's origin: canonical links are self-referencing per hostname. */
+  /**
+   * The configured origin of this request's host (SITE_ORIGIN for a host not configured): canonical
+   * links are self-referencing per language host, and never name a Host the request made up.
+   */
   origin: string;
   imageBase: string;
   imageProxy: string;

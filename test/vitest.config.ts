@@ -35,6 +35,8 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   STAND_IN_URL: inject("standInUrl"),
                   JWT_SECRET: "test-secret-for-worker-tests-0123456789abcdef",
+                  // The main site of the tests (wrangler.toml's DOMAIN_LOCALES hosts take its scheme and port).
+                  SITE_ORIGIN: "http://shop.example",
                   // Payment providers point at the local stand-ins, with the secrets they expect, and
                   // the operator token (test/support/payment-stand-ins.ts, via test/worker/global-setup.ts).
                   STRIPE_API_BASE: `${inject("standInUrl")}/stripe`,

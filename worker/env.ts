@@ -9,6 +9,7 @@ export interface Env {
   SITE_NAME: string;
   SITE_TAGLINE: string;
   SITE_DESCRIPTION: string;
+  SITE_ORIGIN: string;
   API_BASE: string;
   IMAGE_BASE: string;
   IMAGE_PROXY: string;
@@ -55,6 +56,10 @@ export const ConfigSchema = z
     SITE_NAME: z.string().trim().min(1).max(60),
     SITE_TAGLINE: z.string().trim().min(1).max(120),
     SITE_DESCRIPTION: z.string().trim().min(1).max(300),
+    SITE_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), "must be an origin such as https://shop.example.com")
+      .transform((value) => new URL(value).origin),
     API_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_PROXY: emptyOr(z.string().regex(/^\/[\w/-]*$/, "must be a path such as /img-proxy")).default(""),

@@ -5,9 +5,12 @@ import { catalog } from "../../worker/db/seed/data/catalog";
 import { content } from "../../worker/db/seed/data/content";
 import { baseUrl, launch, port } from "./browser";
 
-/** wrangler.toml's DOMAIN_LOCALES, on the test server's port. */
+/**
+ * The language hosts: SITE_ORIGIN (the test server's own address, English) and wrangler.toml's
+ * DOMAIN_LOCALES on the test server's port.
+ */
 const HOSTS = {
-  en: `localhost:${port}`,
+  en: new URL(baseUrl).host,
   zh: `zh.localhost:${port}`,
   es: `es.localhost:${port}`,
   ru: `ru.localhost:${port}`,

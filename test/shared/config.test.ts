@@ -6,6 +6,7 @@ const base: Partial<Env> = {
   SITE_NAME: "Portline",
   SITE_TAGLINE: "SMS gateways",
   SITE_DESCRIPTION: "Telecom hardware",
+  SITE_ORIGIN: "https://shop.example.com",
   DEFAULT_LOCALE: "en",
   LOCALES: ["en", "zh"],
   DOMAIN_LOCALES: { "Shop.Example.CN": "zh" },
@@ -24,6 +25,18 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     expect(config.DOMAIN_LOCALES).toEqual({ "shop.example.cn": "zh" });
     expect(config.ORDER_PAYMENT_MINUTES).toBe(4320);
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.SITE_ORIGIN).toBe("https://shop.example.com");
+  });
+
+  it("takes SITE_ORIGIN as an origin only (a trailing slash is dropped; paths and other schemes are refused)", () => {
+    expect(parseConfig({ ...base, SITE_ORIGIN: "https://Shop.Example.com/" }).SITE_ORIGIN).toBe(
+      "https://shop.example.com",
+    );
+    expect(parseConfig({ ...base, SITE_ORIGIN: "http://localhost:8787" }).SITE_ORIGIN).toBe("http://localhost:8787");
+    for (const bad of ["", "shop.example.com", "https://shop.example.com/shop", "ftp://shop.example.com"]) {
+      expect(() => parseConfig({ ...base, SITE_ORIGIN: bad }), bad).toThrow(/SITE_ORIGIN/);
+    }
+    expect(() => parseConfig({ ...base, SITE_ORIGIN: undefined })).toThrow(/SITE_ORIGIN/);
   });
 
   it("treats an empty payment or operator secret as not configured (the provider is off), not as an error", () => {

@@ -3,6 +3,7 @@
 // the benchmark; neither goes through `wrangler dev`.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
@@ -42,14 +43,27 @@ function listModules(dir) {
     .map((file) => ({ type: "ESModule", path: path.join(dir, file) }));
 }
 
+/** A port free right now (the worker's own links name it, so it is chosen before the worker starts). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the built worker. `directSocket` exposes the worker itself (no asset router in front),
  * which is what the benchmark measures; the browser tests use the normal entry with assets.
  */
-export async function startBuiltWorker({ persistTo, port = 0, directSocket = false, vars = {} }) {
+export async function startBuiltWorker({ persistTo, port: wanted = 0, directSocket = false, vars = {} }) {
   if (!existsSync(path.join(serverDir, "index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
+  const port = wanted || (await freePort());
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(serverDir, "wrangler.json"));
   const mf = new Miniflare({
     ...workerOptions,
@@ -59,6 +73,8 @@ export async function startBuiltWorker({ persistTo, port = 0, directSocket = fal
     bindings: {
       ...workerOptions.bindings,
       JWT_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
+      // Canonical links, sitemaps, mail and payment return URLs name the address served here.
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
       ...vars,
     },
     d1Persist: path.join(persistTo, "v3/d1"),

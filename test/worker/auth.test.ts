@@ -527,14 +527,30 @@ describe("password change and other devices", () => {
   });
 });
 
+async function mailCount(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1")
+    .bind(email)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** The link in the next mail to `email` (it is written after the answer, in the background). */
+async function nextMailLink(email: string, before: number): Promise<string> {
+  for (let i = 0; i < 200 && (await mailCount(email)) <= before; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC")
+    .bind(email)
+    .first<{ body_text: string }>();
+  return mail!.body_text.match(/http\S+/)![0];
+}
+
 describe("forgotten password", () => {
   async function requestLink(email: string): Promise<string> {
+    const before = await mailCount(email);
     const answer = await post("/api/web/auth/forgot", { email }, { "cf-connecting-ip": "10.6.0.1" });
     expect((await envelope(answer)).code).toBe(0);
-    const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC")
-      .bind(email)
-      .first<{ body_text: string }>();
-    return new URL(mail!.body_text.match(/http\S+/)![0]).searchParams.get("token")!;
+    return new URL(await nextMailLink(email, before)).searchParams.get("token")!;
   }
 
   it("mails a link that works once and ends every session", async () => {
@@ -581,6 +597,30 @@ describe("forgotten password", () => {
     vi.setSystemTime(Date.now() + 31 * 60_000);
     const late = await post("/api/web/auth/reset", { token, password: "Too-Late-2026" });
     expect(late.status).toBe(400);
+  });
+
+  it("puts the link on the configured origin of the mail's language, never on the request's Host", async () => {
+    const customer = await registerCustomer();
+    const forged = async (language: string, ip: string) => {
+      const before = await mailCount(customer.email);
+      const answer = await call("/api/web/auth/forgot", {
+        host: "evil.example",
+        method: "POST",
+        headers: { "content-type": "application/json", "x-accept-language": language, "cf-connecting-ip": ip },
+        body: JSON.stringify({ email: customer.email }),
+      });
+      expect((await envelope(answer)).code).toBe(0);
+      return new URL(await nextMailLink(customer.email, before));
+    };
+    // SITE_ORIGIN (http://shop.example) serves English; zh.localhost is the Chinese host (DOMAIN_LOCALES).
+    const english = await forged("en", "10.6.0.4");
+    expect(english.origin).toBe("http://shop.example");
+    expect(english.pathname).toBe("/auth/reset");
+    expect((await forged("zh", "10.6.0.5")).origin).toBe("http://zh.localhost");
+    const mails = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1")
+      .bind(customer.email)
+      .all<{ body_text: string }>();
+    for (const mail of mails.results) expect(mail.body_text).not.toContain("evil.example");
   });
 
   it("answers the same for an unknown address, and sends it nothing", async () => {

@@ -246,6 +246,40 @@ describe("Stripe Checkout", () => {
     ]);
   });
 
+  it("sends the customer back to a configured origin, never to the Host the request named", async () => {
+    const returnUrls = async (provider: "stripe" | "paypal") => {
+      const { buyer, orderNo } = await unpaidOrder();
+      const answer = await call(`/api/web/pay/${provider}`, {
+        host: "evil.example",
+        method: "POST",
+        headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ orderNo }),
+      });
+      expect(answer.status, provider).toBe(200);
+      const requests = await standInRequests(orderNo);
+      for (const request of requests) expect(request.body, provider).not.toContain("evil.example");
+      const create = requests.find((request) => request.method === "POST" && /sessions$|orders$/.test(request.path))!;
+      if (provider === "stripe") {
+        const form = new URLSearchParams(create.body);
+        return { orderNo, urls: [form.get("success_url"), form.get("cancel_url")] };
+      }
+      const context = (
+        JSON.parse(create.body) as {
+          payment_source: { paypal: { experience_context: { return_url: string; cancel_url: string } } };
+        }
+      ).payment_source.paypal.experience_context;
+      return { orderNo, urls: [context.return_url, context.cancel_url] };
+    };
+    for (const provider of ["stripe", "paypal"] as const) {
+      const { orderNo, urls } = await returnUrls(provider);
+      // The tests' SITE_ORIGIN.
+      expect(urls, provider).toEqual([
+        `http://shop.example/order/order-pay?orderNo=${orderNo}&provider=${provider}&result=success`,
+        `http://shop.example/order/order-pay?orderNo=${orderNo}&provider=${provider}&result=cancel`,
+      ]);
+    }
+  });
+
   it("a signed checkout.session.completed pays the order, records the payment and the event", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);

@@ -13,8 +13,16 @@ const importOptions = { db: env.DB, kv: env.CACHE, now: Date.parse("2026-05-01T1
 await runImport(catalogImport(catalog), importOptions);
 await runImport(contentImport(content), importOptions);
 
-/** wrangler.toml's DOMAIN_LOCALES: localhost (en), zh.localhost, es.localhost, ru.localhost. */
-const HOSTS: Record<string, string> = { en: "localhost", zh: "zh.localhost", es: "es.localhost", ru: "ru.localhost" };
+/**
+ * The tests' SITE_ORIGIN is http://shop.example (English, the default language); wrangler.toml's
+ * DOMAIN_LOCALES adds zh.localhost, es.localhost and ru.localhost (and localhost, also English).
+ */
+const HOSTS: Record<string, string> = {
+  en: "shop.example",
+  zh: "zh.localhost",
+  es: "es.localhost",
+  ru: "ru.localhost",
+};
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -71,7 +79,7 @@ describe("the per-type sitemaps", () => {
         );
       }
       expect(block).toContain(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/product/${goods.id}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.example/product/${goods.id}"/>`,
       );
     }
   });
@@ -120,7 +128,15 @@ describe("the per-type sitemaps", () => {
     const { body } = await text("/sitemaps/posts-1.xml", "zh.localhost");
     const block = urlBlocks(body).get("http://zh.localhost/blog/10")!;
     expect(block).toContain('hreflang="zh" href="http://zh.localhost/blog/10"');
-    expect(block).toContain('hreflang="en" href="http://localhost/blog/10"');
+    expect(block).toContain('hreflang="en" href="http://shop.example/blog/10"');
+  });
+
+  it("never name a Host the request made up: an unknown host gets SITE_ORIGIN's URLs", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/posts-1.xml", "/robots.txt"]) {
+      const { body } = await text(path, "evil.example");
+      expect(body, path).not.toContain("evil.example");
+      expect(body, path).toContain("http://shop.example/");
+    }
   });
 
   it("answer 404 for unknown types and pages past the end", async () => {
@@ -179,6 +195,13 @@ describe("GET /share-qr.svg", () => {
     const again = await text("/share-qr.svg?path=%2Fproduct%2F3");
     expect(again.body).toBe(body);
     expect((await text("/share-qr.svg?path=%2Fblog%2F12")).body).not.toBe(body);
+  });
+
+  it("encodes the configured origin, whatever Host the request names", async () => {
+    const forged = await text("/share-qr.svg?path=%2Fproduct%2F4", "evil.example");
+    const own = await text("/share-qr.svg?path=%2Fproduct%2F4", "shop.example");
+    expect(forged.response.status).toBe(200);
+    expect(forged.body).toBe(own.body);
   });
 
   it("encodes only this site's shareable pages, never arbitrary text or other sites", async () => {

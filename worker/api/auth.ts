@@ -22,6 +22,7 @@ import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterRese
 import { getConfig } from "../env";
 import { isCommonPassword } from "../lib/common-passwords";
 import { mailSenderFor } from "../lib/mail";
+import { mailOrigin } from "../lib/site-links";
 import { issueTokenSet, rotateRefreshToken } from "../lib/session-tokens";
 import { randomToken, sha256Hex, verifyAccessToken } from "../lib/tokens";
 import type { ApiEnv } from "./context";
@@ -166,7 +167,8 @@ authApi.post("/forgot", async (c) => {
       now,
     );
     const config = getConfig(c.env);
-    const link = `${new URL(c.req.url).origin}/auth/reset?token=${encodeURIComponent(token)}`;
+    // On the configured origin of the mail's language: never a host the request named.
+    const link = `${mailOrigin(config, c.var.locale)}/auth/reset?token=${encodeURIComponent(token)}`;
     await mailSenderFor(c.env).send({
       to: user.email,
       subject: c.var.LL.api.resetMailSubject({ siteName: config.SITE_NAME }),

@@ -22,6 +22,7 @@ import {
 } from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
+import { linkOrigin } from "../lib/site-links";
 import {
   capturePaypalOrder,
   completedCapture,
@@ -104,7 +105,7 @@ async function payableOrder(c: Context<AuthedApiEnv>): Promise<OrderRecord> {
 }
 
 function returnUrl(c: Context<AuthedApiEnv>, orderNo: string, provider: string, result: "success" | "cancel") {
-  return `${new URL(c.req.url).origin}/order/order-pay?orderNo=${encodeURIComponent(orderNo)}&provider=${provider}&result=${result}`;
+  return `${linkOrigin(getConfig(c.env), c.req.url)}/order/order-pay?orderNo=${encodeURIComponent(orderNo)}&provider=${provider}&result=${result}`;
 }
 
 payApi.use(requireUser);

@@ -58,6 +58,9 @@ const server = spawn(
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
+    // Links (mail, payment returns, canonical URLs) point at the port actually served.
+    "--var",
+    `SITE_ORIGIN:http://localhost:${port}`,
   ],
   { cwd: root, env, stdio: "inherit" },
 );

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { alternateOrigins } from "../../shared/seo/hreflang";
 import { getConfig, type Env } from "../env";
+import { linkOrigin, siteOrigins } from "../lib/site-links";
 import { sitemapIndexXml, urlsetStream } from "./sitemap-xml";
 import {
   SITEMAP_TYPES,
@@ -29,7 +30,7 @@ export function sitemapPath(type: SitemapType, page: number): string {
 
 /** GET /sitemap.xml: the index of the per-type sitemaps (each type paged at 50,000 URLs). */
 export async function sitemapIndex(c: SeoContext) {
-  const origin = new URL(c.req.url).origin;
+  const origin = linkOrigin(getConfig(c.env), c.req.url);
   const summaries = await summarizeSitemaps(c.env.DB);
   const files = summaries
     .filter((summary) => summary.count > 0)
@@ -56,11 +57,8 @@ export async function sitemapFile(c: SeoContext) {
   // Page 1 always exists (an empty type answers an empty urlset); later pages only with URLs.
   if (entries.length === 0 && file.page > 1) return c.notFound();
   const config = getConfig(c.env);
-  const alternates = alternateOrigins(
-    { domainLocales: config.DOMAIN_LOCALES, defaultLocale: config.DEFAULT_LOCALE, supported: config.LOCALES },
-    url,
-  );
+  const alternates = alternateOrigins(siteOrigins(config), url);
   c.header("Content-Type", XML_TYPE);
   c.header("Cache-Control", CACHE_CONTROL);
-  return c.body(urlsetStream(url.origin, entries, alternates));
+  return c.body(urlsetStream(linkOrigin(config, url), entries, alternates));
 }
