@@ -52,6 +52,9 @@ export default defineConfig(async () => {
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/setup.ts"],
             globalSetup: ["test/worker/global-setup.ts"],
+            // Some tests sign up many users (PBKDF2 at 100,000 iterations each): seconds of CPU that
+            // a busy machine stretches well past vitest's default 5 s.
+            testTimeout: 30_000,
           },
         },
         {
