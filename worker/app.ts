@@ -11,6 +11,7 @@ import { getConfig, type Env } from "./env";
 import { createServerApiClient } from "./lib/api-client";
 import type { BrowserSession } from "./lib/browser-session";
 import { publicConfig } from "./lib/public-config";
+import { privateUnlessShareable } from "./middleware/cache-control";
 import { pageLocale } from "./middleware/locale";
 import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -46,6 +47,7 @@ export function createApp(renderPage: PageRenderer) {
 
   app.use(requestId());
   app.use(securityHeaders());
+  app.use(privateUnlessShareable());
   app.use(async function validateConfig(c, next) {
     // Fails fast, naming the bad key, on the first request of an isolate with a broken config.
     getConfig(c.env);

@@ -16,7 +16,6 @@ export const activityListApi = new Hono<MaybeUserEnv>();
 
 /** Spec §3 fields; with a session, each carries the user's record (activityUserResp). Never cached. */
 activityListApi.get("/list", optionalUser, async (c) => {
-  c.header("Cache-Control", "private, no-store");
   return ok(c, await listActivities(c.env.DB, c.var.userId, c.var.locale, Date.now()));
 });
 

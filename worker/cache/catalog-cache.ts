@@ -47,7 +47,8 @@ export interface CatalogCacheOptions {
 
 /**
  * Serves the matching GETs through the KV read-through cache, keyed per path, query and the
- * request's language. Anything personal is simply never listed in the rules.
+ * request's language, and marks what it keeps as shareable (public, varying by language).
+ * Anything personal is simply never listed in the rules.
  */
 export function catalogCache({
   rules = CATALOG_CACHE_RULES,
@@ -77,7 +78,10 @@ export function catalogCache({
       },
       isCacheable: isCacheableEnvelope,
     });
+    // Only answers worth keeping may be shared; they differ per language (X-Accept-Language).
+    if (c.res.headers.get("x-cache") === "BYPASS") return;
     c.header("Cache-Control", `public, max-age=0, s-maxage=${rule.policy.maxAge}`);
+    c.header("Vary", "X-Accept-Language");
   };
 }
 

@@ -4,6 +4,7 @@
  *  - fresh (age < maxAge)                   → x-cache: HIT
  *  - stale (age < maxAge + swr)             → x-cache: STALE, refreshed in the background
  *  - otherwise, or on any KV failure        → x-cache: MISS, answered by the origin
+ *  - an origin answer that may not be kept   → x-cache: BYPASS (an error, a failed call)
  * Writes never block the response (waitUntil). KV is eventually consistent (~60 s), which is
  * fine for a catalogue and is why stock, coupons, sessions and rate limits never live here.
  */
@@ -32,7 +33,7 @@ interface EntryMetadata {
   contentType: string;
 }
 
-export type CacheState = "HIT" | "STALE" | "MISS";
+export type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 export interface ReadThroughOptions {
   kv: KVNamespace;
@@ -69,14 +70,15 @@ function respond(body: string, meta: Pick<EntryMetadata, "contentType">, state: 
   });
 }
 
-async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: Response; body: string }> {
+async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: Response; stored: boolean }> {
   const now = options.now ?? Date.now;
   // An entry's age counts from the origin read it holds, not from the (later) write.
   const readAt = now();
   const fresh = await options.origin();
   const body = await fresh.text();
   const response = new Response(body, fresh);
-  if (options.isCacheable(fresh, body)) {
+  const stored = options.isCacheable(fresh, body);
+  if (stored) {
     const metadata: EntryMetadata = {
       storedAt: readAt,
       policy: options.policy.name,
@@ -89,17 +91,13 @@ async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: R
       }),
     );
   }
-  return { response, body };
+  return { response, stored };
 }
 
 export async function readThrough(options: ReadThroughOptions): Promise<Response> {
   const now = options.now ?? Date.now;
   let cached: KVNamespaceGetWithMetadataResult<string, EntryMetadata> | null = null;
-  if (options.refresh) {
-    const { response } = await fetchAndStore(options);
-    response.headers.set("x-cache", "MISS");
-    return response;
-  }
+  if (options.refresh) return fromOrigin(options);
   try {
     cached = await options.kv.getWithMetadata<EntryMetadata>(options.key, "text");
   } catch (error) {
@@ -126,8 +124,12 @@ export async function readThrough(options: ReadThroughOptions): Promise<Response
       return respond(cached.value, cached.metadata, "STALE", ageSeconds);
     }
   }
-  const { response } = await fetchAndStore(options);
-  response.headers.set("x-cache", "MISS");
+  return fromOrigin(options);
+}
+
+async function fromOrigin(options: ReadThroughOptions): Promise<Response> {
+  const { response, stored } = await fetchAndStore(options);
+  response.headers.set("x-cache", stored ? "MISS" : "BYPASS");
   return response;
 }
 

@@ -148,7 +148,6 @@ export class BrowserSession implements SessionControl {
     if (this.pendingCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of this.pendingCookies) headers.append("Set-Cookie", cookie);
-    headers.set("Cache-Control", "private, no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }
