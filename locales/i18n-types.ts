@@ -2245,6 +2245,10 @@ type RootTranslation = {
 		 */
 		invalidField: RequiredParams<'field' | 'reason'>
 		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​c​o​m​p​l​e​t​e​l​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		bodyIncomplete: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
 		 */
 		invalidJson: string
@@ -4491,6 +4495,10 @@ export type TranslationFunctions = {
 		 * Invalid value for “{field}”: {reason}
 		 */
 		invalidField: (arg: { field: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * The request body did not arrive completely. Please try again.
+		 */
+		bodyIncomplete: () => LocalizedString
 		/**
 		 * The request body is not valid JSON.
 		 */

@@ -13,6 +13,7 @@ import type { BrowserSession } from "./lib/browser-session";
 import { publicConfig } from "./lib/public-config";
 import { privateUnlessShareable } from "./middleware/cache-control";
 import { pageLocale } from "./middleware/locale";
+import { drainRequestBody } from "./middleware/request-body";
 import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { browserSession } from "./middleware/session";
@@ -40,6 +41,7 @@ export type PageRenderer = (request: Request, context: AppContext) => Promise<Re
 export function createApp(renderPage: PageRenderer) {
   const api = createApiApp();
   const app = new Hono<WorkerEnv>();
+  app.use(drainRequestBody());
 
   // Liveness probe, ahead of all middleware (also the benchmark's hello-world baseline).
   app.get("/healthz", (c) => c.text("ok"));

@@ -1,4 +1,15 @@
+import { data } from "react-router";
 import type { AddressInput } from "../../shared/commerce/schemas";
+import type { AppContext } from "../../shared/load-context";
+import { readWholeBody } from "../../shared/request-body";
+
+/** The posted form. One cut off mid-upload answers 400 (logged as a client disconnect, not an error). */
+export async function readForm({ request, context }: { request: Request; context: AppContext }): Promise<FormData> {
+  const bytes = await readWholeBody(request, context.requestId);
+  if (!bytes) throw data(null, { status: 400 });
+  const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  return new Response(bytes, { headers: { "content-type": type } }).formData();
+}
 
 /** A text field of a posted form ("" when absent or a file). The API validates the value. */
 export function field(form: FormData, name: string): string {

@@ -8,6 +8,7 @@ import { OrderDetailView } from "../components/account/order-detail";
 import { OrderList } from "../components/account/order-list";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
+import { readForm } from "../lib/form-data";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args);
   try {
     await args.context.api.post("/web/order/cancel", { orderNo: String(form.get("orderNo") ?? "") });
     return { cancelled: true, error: null };

@@ -5,6 +5,7 @@ import type { Route } from "./+types/account.reviews";
 import { MyReviews } from "../components/coupons/my-reviews";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
+import { readForm } from "../lib/form-data";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
@@ -26,7 +27,7 @@ export interface ReviewActionData {
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args);
   const intent = String(form.get("intent") ?? "");
   const orderLineId = Number(form.get("orderLineId"));
   try {

@@ -6,7 +6,7 @@ import { ApiError } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
-import { addressFromForm, field } from "../lib/form-data";
+import { addressFromForm, field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export interface SettingsActionData {
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
   const { request, context } = args;
-  const form = await request.formData();
+  const form = await readForm(args);
   const intent = field(form, "intent") as SettingsIntent;
   try {
     switch (intent) {

@@ -10,7 +10,7 @@ import { LoginForm } from "../components/account/login-form";
 import { RegisterForm } from "../components/account/register-form";
 import { ResetForm } from "../components/account/reset-form";
 import { notFound, redirectSignedInHome } from "../lib/guards";
-import { field } from "../lib/form-data";
+import { field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
 const MODES = ["login", "register", "forgot", "reset"] as const;
@@ -50,7 +50,7 @@ async function startSession(context: AppContext, tokens: TokenSet) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const mode = params.mode ?? "login";
-  const form = await request.formData();
+  const form = await readForm({ request, context });
   const redirectTo = safeRedirectPath(field(form, "redirect"));
   try {
     switch (mode) {

@@ -9,7 +9,7 @@ import { PageHeader } from "../components/ui/page-header";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
-import { addressFromForm, field } from "../lib/form-data";
+import { addressFromForm, field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
 
 function ids(value: string | null): number[] {
@@ -106,7 +106,7 @@ export interface ConfirmActionData {
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args);
   try {
     if (field(form, "intent") === "address") {
       const saved = await args.context.api.post<Address>("/web/address/save", addressFromForm(form));

@@ -6,6 +6,7 @@ import { PaymentPanel } from "../components/cart/payment-panel";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
+import { readForm } from "../lib/form-data";
 
 const ORDER_NO = /^[A-Z0-9-]{6,32}$/;
 
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args);
   const provider = String(form.get("provider") ?? "");
   const orderNo = String(form.get("orderNo") ?? "");
   if (provider !== "stripe" && provider !== "paypal") return { error: null };

@@ -240,6 +240,7 @@ const en = {
   api: {
     ok: "OK",
     invalidField: "Invalid value for “{field}”: {reason}",
+    bodyIncomplete: "The request body did not arrive completely. Please try again.",
     invalidJson: "The request body is not valid JSON.",
     unsupportedMediaType: "Send the request body as application/json.",
     notFound: "No such API endpoint: {path}",

@@ -246,6 +246,7 @@ const es = {
   api: {
     ok: "OK",
     invalidField: "Valor no válido para «{field}»: {reason}",
+    bodyIncomplete: "El cuerpo de la solicitud no llegó completo. Inténtelo de nuevo.",
     invalidJson: "El cuerpo de la solicitud no es JSON válido.",
     unsupportedMediaType: "Envíe el cuerpo de la solicitud como application/json.",
     notFound: "No existe el punto de la API: {path}",

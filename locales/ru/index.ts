@@ -241,6 +241,7 @@ const ru = {
   api: {
     ok: "OK",
     invalidField: "Недопустимое значение «{field}»: {reason}",
+    bodyIncomplete: "Тело запроса пришло не полностью. Попробуйте ещё раз.",
     invalidJson: "Тело запроса не является корректным JSON.",
     unsupportedMediaType: "Отправьте тело запроса как application/json.",
     notFound: "Такого метода API нет: {path}",

@@ -235,6 +235,7 @@ const zh = {
   api: {
     ok: "成功",
     invalidField: "“{field}”的值无效：{reason}",
+    bodyIncomplete: "请求体未完整送达，请重试。",
     invalidJson: "请求体不是有效的 JSON。",
     unsupportedMediaType: "请以 application/json 格式发送请求体。",
     notFound: "接口不存在：{path}",

@@ -36,6 +36,18 @@ export function prepareState(persistTo) {
   run(process.execPath, [path.join(root, "worker/scripts/seed.mjs"), "--persist-to", persistTo]);
 }
 
+function forwardLines(streams, onOutput) {
+  for (const stream of streams) {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (text) => {
+      const lines = (rest + text).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) onOutput(line);
+    });
+  }
+}
+
 function listModules(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)
@@ -44,7 +56,7 @@ function listModules(dir) {
 }
 
 /** A port free right now (the worker's own links name it, so it is chosen before the worker starts). */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -58,8 +70,12 @@ function freePort() {
 /**
  * Starts the built worker. `directSocket` exposes the worker itself (no asset router in front),
  * which is what the benchmark measures; the browser tests use the normal entry with assets.
+ * `onOutput` receives what the worker writes to its console (stdout and stderr lines).
+ *
+ * @param {{ persistTo: string, port?: number, directSocket?: boolean, vars?: Record<string, string>,
+ *   onOutput?: (line: string) => void }} options
  */
-export async function startBuiltWorker({ persistTo, port: wanted = 0, directSocket = false, vars = {} }) {
+export async function startBuiltWorker({ persistTo, port: wanted = 0, directSocket = false, vars = {}, onOutput }) {
   if (!existsSync(path.join(serverDir, "index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
@@ -84,6 +100,7 @@ export async function startBuiltWorker({ persistTo, port: wanted = 0, directSock
     port: directSocket ? undefined : port,
     unsafeDirectSockets: directSocket ? [{ host: "127.0.0.1", port }] : undefined,
     cf: false,
+    ...(onOutput ? { handleRuntimeStdio: (stdout, stderr) => forwardLines([stdout, stderr], onOutput) } : {}),
   });
   const entry = await mf.ready;
   const url = directSocket ? new URL(`http://127.0.0.1:${(await mf.unsafeGetDirectURL()).port}`) : entry;

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { drainRequestBody } from "../middleware/request-body";
 import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
 import { localeFromHeader, translator } from "../lib/i18n";
@@ -72,6 +73,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
  */
 export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
+  api.use(drainRequestBody());
   api.use(apiContext);
   api.use(requireJsonBody);
   api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));

@@ -44,7 +44,7 @@ import type { ApiEnv } from "./context";
 import { closeCheckoutsBeforeCancel } from "./order-cancel";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
-import { readJson } from "./validate";
+import { readBodyText, readJson } from "./validate";
 
 function paypalConfig(config: Config): PaypalConfig | null {
   return config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
@@ -296,7 +296,7 @@ async function settleWebhook(c: Context<ApiEnv>, orderNo: string, payment: Omit<
 webhookApi.post("/stripe", async (c) => {
   const stripe = stripeConfig(getConfig(c.env));
   if (!stripe) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
-  const payload = await c.req.text();
+  const payload = await readBodyText(c);
   const valid = await verifyStripeSignature(
     payload,
     c.req.header("stripe-signature"),
@@ -327,7 +327,7 @@ webhookApi.post("/paypal", async (c) => {
   if (!paypal) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
   let event: PaypalWebhookEvent;
   try {
-    event = JSON.parse(await c.req.text()) as PaypalWebhookEvent;
+    event = JSON.parse(await readBodyText(c)) as PaypalWebhookEvent;
   } catch {
     throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidJson());
   }

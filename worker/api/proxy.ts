@@ -1,6 +1,7 @@
 import type { Handler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { ApiEnv } from "./context";
+import { readBodyBytes } from "./validate";
 
 /** Request headers an upstream backend may see. Cookies stay here: it gets Authorization instead. */
 const FORWARDED_HEADERS = ["accept", "authorization", "content-type", "x-accept-language", "x-request-id"];
@@ -21,13 +22,13 @@ export function forwardToUpstream(apiBase: string): Handler<ApiEnv> {
       if (value) headers.set(name, value);
     }
     headers.set("x-accept-language", c.var.locale);
-    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    const body = c.req.method !== "GET" && c.req.method !== "HEAD" ? await readBodyBytes(c) : undefined;
     let upstream: Response;
     try {
       upstream = await fetch(target, {
         method: c.req.method,
         headers,
-        body: hasBody ? await c.req.arrayBuffer() : undefined,
+        body,
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
     } catch (error) {

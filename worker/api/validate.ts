@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { readWholeBody } from "../../shared/request-body";
 import type { ApiEnv } from "./context";
 
 function invalidField(
@@ -28,13 +29,26 @@ export function validate<Target extends Exclude<keyof ValidationTargets, "json">
   });
 }
 
+/** The request's body as bytes; one cut off mid-upload is a 400 (logged as a client disconnect). */
+export async function readBodyBytes(c: Context): Promise<ArrayBuffer> {
+  const vars = c.var as ApiEnv["Variables"];
+  const bytes = await readWholeBody(c.req.raw, vars.requestId);
+  if (!bytes) throw new ApiError(API_CODE.badRequest, vars.LL.api.bodyIncomplete());
+  return bytes;
+}
+
+/** The request's body as text (see readBodyBytes). */
+export async function readBodyText(c: Context): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(c));
+}
+
 /**
  * The request's JSON body, validated with zod. An empty body counts as `{}` (the spec's calls
  * "with no body", such as sign-out, may send none); a body that is not JSON is a 400 saying so.
  * (The API app already requires the JSON content type for any body.)
  */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   let value: unknown = {};
   if (text.trim()) {
     try {

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { wranglerDevArgs } from "./dev-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
@@ -47,22 +48,10 @@ step("Applying D1 migrations (local)", bin("wrangler"), [
 step("Seeding demo data", process.execPath, ["worker/scripts/seed.mjs"]);
 
 console.log(`\n▶ Serving on http://localhost:${port}\n`);
-const server = spawn(
-  bin("wrangler"),
-  [
-    "dev",
-    "-c",
-    "build/server/wrangler.json",
-    "--port",
-    port,
-    "--persist-to",
-    persist,
-    "--show-interactive-dev-session=false",
-    // Links (mail, payment returns, canonical URLs) point at the port actually served.
-    "--var",
-    `SITE_ORIGIN:http://localhost:${port}`,
-  ],
-  { cwd: root, env, stdio: "inherit" },
-);
+const server = spawn(bin("wrangler"), wranglerDevArgs({ port, persistTo: persist }), {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
