@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import type { TranslationFunctions } from "../../locales/i18n-types";
 import { meetsPasswordRules } from "../../shared/account/password-rules";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../shared/account/password-hash";
 import {
@@ -9,6 +10,7 @@ import {
   ResetPasswordSchema,
 } from "../../shared/account/schemas";
 import type { TokenSet } from "../../shared/account/user";
+import type { Locale } from "../../shared/locale";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import {
   findLivePasswordReset,
@@ -19,7 +21,7 @@ import {
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
-import { getConfig } from "../env";
+import { getConfig, type Env } from "../env";
 import { isCommonPassword } from "../lib/common-passwords";
 import { mailSenderFor } from "../lib/mail";
 import { mailOrigin } from "../lib/site-links";
@@ -158,25 +160,48 @@ authApi.post("/forgot", async (c) => {
   if (ip.hits > RESET_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
   const user = await findUserByEmail(db, email);
   const perAccount = await countHit(db, `reset-account:${email}`, RESET_ACCOUNT_LIMIT.windowMs, now);
-  // The answer is the same whether or not the address has an account.
+  // The same answer, after the same work, whether or not the address has an account: the link is
+  // made and mailed after answering, so the answer's timing does not tell either.
   if (user && user.status === 1 && perAccount.hits <= RESET_ACCOUNT_LIMIT.hits) {
-    const token = randomToken();
-    await insertPasswordReset(
-      db,
-      { userId: user.id, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
-      now,
+    const LL = c.var.LL;
+    const mailing = mailResetLink(c.env, { userId: user.id, email: user.email, locale: c.var.locale, LL }, now);
+    c.executionCtx.waitUntil(
+      mailing.catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: "error",
+            requestId: c.var.requestId,
+            msg: "reset mail failed",
+            error: String(error),
+          }),
+        );
+      }),
     );
-    const config = getConfig(c.env);
-    // On the configured origin of the mail's language: never a host the request named.
-    const link = `${mailOrigin(config, c.var.locale)}/auth/reset?token=${encodeURIComponent(token)}`;
-    await mailSenderFor(c.env).send({
-      to: user.email,
-      subject: c.var.LL.api.resetMailSubject({ siteName: config.SITE_NAME }),
-      text: c.var.LL.api.resetMailBody({ siteName: config.SITE_NAME, link }),
-    });
   }
   return ok(c, { message: c.var.LL.api.resetSent() });
 });
+
+/** Stores a new reset link for the user and mails it, on the configured origin of the mail's language. */
+async function mailResetLink(
+  env: Env,
+  to: { userId: number; email: string; locale: Locale; LL: TranslationFunctions },
+  now: number,
+): Promise<void> {
+  const token = randomToken();
+  await insertPasswordReset(
+    env.DB,
+    { userId: to.userId, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
+    now,
+  );
+  const config = getConfig(env);
+  // Never a host the request named: a forged Host would otherwise receive the live token.
+  const link = `${mailOrigin(config, to.locale)}/auth/reset?token=${encodeURIComponent(token)}`;
+  await mailSenderFor(env).send({
+    to: to.email,
+    subject: to.LL.api.resetMailSubject({ siteName: config.SITE_NAME }),
+    text: to.LL.api.resetMailBody({ siteName: config.SITE_NAME, link }),
+  });
+}
 
 authApi.post("/reset", async (c) => {
   const { token, password } = await readJson(c, ResetPasswordSchema);
