@@ -13,6 +13,9 @@ import { SITE_CSS } from "./lib/stylesheet.server";
 /** Deferred loader data still pending after this long is rejected (its <Await> shows the fallback). */
 export const streamTimeout = 5000;
 
+/** How long a crawler is asked to wait before trying a page whose data failed again (seconds). */
+const RETRY_AFTER_SECONDS = "120";
+
 function logRenderError(requestId: string, error: unknown) {
   console.error(JSON.stringify({ level: "error", requestId, msg: "render failed", error: String(error) }));
 }
@@ -55,6 +58,10 @@ export default async function handleRequest(
         logRenderError(requestId, error);
       },
     });
+    // Every part has settled: a page missing data is "come back later" to a crawler, never an
+    // empty page to index.
+    if (page.dataFailed && responseStatusCode < 500) responseStatusCode = 503;
+    if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
     return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
   }
 
@@ -70,5 +77,7 @@ export default async function handleRequest(
     },
   });
   shellRendered = true;
+  // Browsers get the page with the notice where data is missing (deferred parts may still fail).
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

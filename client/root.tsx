@@ -5,9 +5,11 @@ import type { NavigationEntry } from "../shared/catalog/types";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";
+import { DataFailedNotice } from "./components/ui/data-failed-notice";
 import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
 import { useBuildCheck } from "./lib/build-check";
+import { trackDataFailures } from "./lib/data-failures";
 import { useMarkHydrated } from "./lib/hydration";
 import { I18nProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
@@ -16,9 +18,12 @@ import { seoMeta } from "./lib/seo";
 import { InlineStylesheet } from "./lib/stylesheet";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  // A failed list fetch yields an empty list (spec §7): the header simply has fewer entries.
-  const navigation = await context.api.get<NavigationEntry[]>("/navigation/list").catch(() => []);
-  return { locale: context.locale, config: context.config, navigation };
+  // A failed list fetch yields an empty list: the header has fewer entries, and the page says so.
+  const failures = trackDataFailures(context);
+  const navigation = await context.api
+    .get<NavigationEntry[]>("/navigation/list")
+    .catch(failures.fallback<NavigationEntry[]>([]));
+  return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed };
 }
 
 /** Language, config and navigation only change with a full reload (the language switch reloads). */
@@ -38,6 +43,8 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  // An error page says what failed itself.
+  const routeError = useRouteError();
   const locale: Locale = data?.locale ?? "en";
   useBuildCheck(data?.config.buildCheckIntervalMs);
   useMarkHydrated();
@@ -53,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale}>
+          {data?.dataFailed && !routeError ? <DataFailedNotice /> : null}
           {children}
           <ToastArea />
           <SessionEffects />
@@ -73,9 +81,20 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Unknown paths and bad ids: the not-found page (no layout). Anything else: the 500 page. */
+/**
+ * Unknown paths and bad ids: the not-found page (no layout). Data that could not be loaded: the
+ * notice with a retry. Anything else: the 500 page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // The page's data could not be loaded (unavailable, not missing).
+    return (
+      <main className="error-page" id="main">
+        <DataFailedNotice />
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     const path =
       typeof error.data === "object" && error.data && "path" in error.data ? String(error.data.path) : undefined;

@@ -2232,6 +2232,10 @@ type RootTranslation = {
 		 * E​r​r​o​r​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		errorInfo: string
+		/**
+		 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		dataFailed: string
 	}
 	api: {
 		/**
@@ -4485,6 +4489,10 @@ export type TranslationFunctions = {
 		 * Error information
 		 */
 		errorInfo: () => LocalizedString
+		/**
+		 * Part of this page could not be loaded.
+		 */
+		dataFailed: () => LocalizedString
 	}
 	api: {
 		/**

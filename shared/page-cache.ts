@@ -22,4 +22,9 @@ export interface PageRenderState {
   cacheable: boolean;
   /** Something failed while streaming (a deferred part, an abort): do not keep this copy. */
   failed: boolean;
+  /**
+   * Data the page shows could not be loaded (a list rendered empty because its call failed): the
+   * page is never kept, a crawler gets 503 with Retry-After, and the shopper a notice with a retry.
+   */
+  dataFailed: boolean;
 }

@@ -66,7 +66,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use(sameOriginPagePosts());
   app.use(pageLocale());
   app.all("*", (c) => {
-    const page: PageRenderState = { cacheable: false, failed: false };
+    const page: PageRenderState = { cacheable: false, failed: false, dataFailed: false };
     const request = {
       url: new URL(c.req.url),
       method: c.req.method,

@@ -28,6 +28,11 @@ export function notFound(request: Request): never {
   throw data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 
+/** Its data could not be loaded: 503 (with Retry-After, see entry.server), never a 404 or an empty page. */
+export function unavailable(): never {
+  throw data(null, { status: 503 });
+}
+
 /**
  * Spec §8: code 100600 from a call means the session is gone: clear it and send the user to sign
  * in (coming back here afterwards). Other errors are re-thrown.

@@ -7,6 +7,7 @@ import {
 import { selectableSpecs, type SpecOption } from "../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
 import type { ApiClient } from "../../shared/api/client";
+import type { DataFailures } from "./data-failures";
 
 export interface ListingData {
   filters: ListingFilters;
@@ -14,18 +15,23 @@ export interface ListingData {
   result: Page<GoodsSummary>;
   tree: CategoryNode[];
   specs: SpecOption[];
+  /** Some of it could not be loaded (it is shown empty, with a notice). */
+  dataFailed: boolean;
 }
 
-export function getCategoryTree(api: ApiClient): Promise<CategoryNode[]> {
-  return api.get<CategoryNode[]>("/goods/category/list").catch(() => []);
+/** The category tree; empty when it could not be loaded (noted in `failures`). */
+export function getCategoryTree(api: ApiClient, failures: DataFailures): Promise<CategoryNode[]> {
+  return api.get<CategoryNode[]>("/goods/category/list").catch(failures.fallback<CategoryNode[]>([]));
 }
 
 /**
  * What every listing page loads: the filters from the URL, the matching page of products, the
- * category tree and the selectable specs. A failed list fetch is an empty list (spec §7).
+ * category tree and the selectable specs. A failed list fetch is an empty list, and the
+ * listing says that it failed.
  */
 export async function loadListing(
   api: ApiClient,
+  failures: DataFailures,
   url: URL,
   defaults: ListingDefaults = {},
   tree?: CategoryNode[],
@@ -34,12 +40,12 @@ export async function loadListing(
   const [result, categories, specs] = await Promise.all([
     api
       .get<Page<GoodsSummary>>("/goods/list", { query: goodsListQuery(filters) })
-      .catch((): Page<GoodsSummary> => ({ list: [], total: 0, page: filters.page, pageSize: 10 })),
-    tree ?? getCategoryTree(api),
+      .catch(failures.fallback<Page<GoodsSummary>>({ list: [], total: 0, page: filters.page, pageSize: 10 })),
+    tree ?? getCategoryTree(api, failures),
     api
       .get<Array<{ keyId: number; name: string }>>("/goods/specs/list")
       .then(selectableSpecs)
-      .catch(() => []),
+      .catch(failures.fallback<SpecOption[]>([])),
   ]);
-  return { filters, defaults, result, tree: categories, specs };
+  return { filters, defaults, result, tree: categories, specs, dataFailed: failures.failed };
 }

@@ -8,6 +8,8 @@ export interface RootData {
   locale: Locale;
   config: PublicConfig;
   navigation: NavigationEntry[];
+  /** The navigation could not be loaded (the header lacks its entries; the page says so). */
+  dataFailed: boolean;
 }
 
 /** Root data; undefined only while the root itself failed (the error page then uses defaults). */

@@ -8,7 +8,8 @@ import { CategoryGrid } from "../components/catalog/category-grid";
 import { FactStrip } from "../components/catalog/fact-strip";
 import { ProductCard } from "../components/catalog/product-card";
 import { useI18n } from "../lib/i18n";
-import { getCategoryTree } from "../lib/listing-loader";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
+import { trackDataFailures } from "../lib/data-failures";
 import { seoMeta } from "../lib/seo";
 import { findCategoryTrail } from "../../shared/catalog/category-tree";
 
@@ -22,14 +23,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // Navigation entries with an image link here with ?category={id}&cid={id}.
   const raw = url.searchParams.get("category") ?? url.searchParams.get("cid") ?? "";
   const categoryId = isCategoryId(raw) ? Number(raw) : null;
-  // Deferred: the hero and facts stream first, the catalogue follows.
-  const categories = getCategoryTree(context.api);
+  // Deferred: the hero and facts stream first, the catalogue follows. A part whose call failed is
+  // null (its place says so; the page is not kept, and crawlers get 503).
+  const failures = trackDataFailures(context);
+  const categories = context.api
+    .get<CategoryNode[]>("/goods/category/list")
+    .catch(failures.fallback<CategoryNode[] | null>(null));
   const products = context.api
     .get<Page<GoodsSummary>>("/goods/list", {
       query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT },
     })
     .then((page) => page.list)
-    .catch((): GoodsSummary[] => []);
+    .catch(failures.fallback<GoodsSummary[] | null>(null));
   // One promise for the products block: made here, not in render (a promise made while rendering is
   // new on every render, so <Await> would suspend again and again).
   const featured = Promise.all([categories, products]);
@@ -50,7 +55,7 @@ function Products({
 }: {
   categoryId: number | null;
   categories: CategoryNode[];
-  products: GoodsSummary[];
+  products: GoodsSummary[] | null;
 }) {
   const { LL } = useI18n();
   const selected = categoryId ? findCategoryTrail(categories, categoryId)?.at(-1) : undefined;
@@ -67,7 +72,9 @@ function Products({
           {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
         </p>
       ) : null}
-      {products.length ? (
+      {products === null ? (
+        <DataFailedNotice />
+      ) : products.length ? (
         <ul className="product-grid">
           {products.map((goods) => (
             <li key={goods.keyId}>
@@ -101,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container section" aria-labelledby="home-products">
         <Suspense fallback={loading}>
           <Await resolve={featured}>
-            {([tree, list]) => <Products categoryId={categoryId} categories={tree} products={list} />}
+            {([tree, list]) => <Products categoryId={categoryId} categories={tree ?? []} products={list} />}
           </Await>
         </Suspense>
       </section>
@@ -110,7 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {LL.pages.home.categories()}
         </h2>
         <Suspense fallback={loading}>
-          <Await resolve={categories}>{(tree) => <CategoryGrid categories={tree} />}</Await>
+          <Await resolve={categories}>
+            {(tree) => (tree ? <CategoryGrid categories={tree} /> : <DataFailedNotice />)}
+          </Await>
         </Suspense>
       </section>
     </>

@@ -6,9 +6,11 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog._index";
 import { PostCard } from "../components/content/post-card";
 import { YearFilter } from "../components/content/year-filter";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
+import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
@@ -23,15 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const year = yearParam(url);
   const page = pageParam(url);
-  // Spec §7: a failed list fetch yields an empty list.
+  // A failed list fetch yields an empty list, and the page says so.
+  const failures = trackDataFailures(context);
   const [years, posts, guides] = await Promise.all([
-    context.api.get<number[]>("/blogInfo/yearList").catch((): number[] => []),
+    context.api.get<number[]>("/blogInfo/yearList").catch(failures.fallback<number[]>([])),
     context.api
       .get<Page<BlogPostSummary>>("/blogInfo/list", { query: { year, page } })
-      .catch(() => emptyPage<BlogPostSummary>(page)),
-    context.api.get<Page<ArticleSummary>>("/article/list").catch(() => emptyPage<ArticleSummary>(1)),
+      .catch(failures.fallback(emptyPage<BlogPostSummary>(page))),
+    context.api.get<Page<ArticleSummary>>("/article/list").catch(failures.fallback(emptyPage<ArticleSummary>(1))),
   ]);
-  return { year, years, posts, guides: guides.list };
+  return { year, years, posts, guides: guides.list, dataFailed: failures.failed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -48,7 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { year, years, posts, guides } = loaderData;
+  const { year, years, posts, guides, dataFailed } = loaderData;
   // The first cover is the page's largest image above the fold: loaded at once, not lazily.
   const firstCover = posts.list.findIndex((entry) => entry.cover);
   return (
@@ -56,6 +59,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <div>
         <PageHeader title={LL.sections.blog.title()} lead={LL.sections.blog.description()} />
         <YearFilter years={years} selected={year} />
+        {dataFailed ? <DataFailedNotice /> : null}
         {posts.list.length > 0 ? (
           <ul className="content-list">
             {posts.list.map((post, index) => (
@@ -64,7 +68,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        ) : (
+        ) : dataFailed ? null : (
           <p className="muted">{LL.content.blog.empty()}</p>
         )}
         <Pagination page={posts.page} total={posts.total} pageSize={posts.pageSize} />

@@ -4,9 +4,11 @@ import type { CaseSummary } from "../../shared/content/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/case._index";
 import { CaseCard } from "../components/content/case-card";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { pageParam, withPage } from "../lib/content-paths";
+import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
@@ -15,11 +17,12 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
-  // Spec §7: a failed list fetch yields an empty list.
+  // A failed list fetch yields an empty list, and the page says so.
+  const failures = trackDataFailures(context);
   const cases = await context.api
     .get<Page<CaseSummary>>("/case/list", { query: { page } })
-    .catch((): Page<CaseSummary> => ({ list: [], total: 0, page, pageSize: 0 }));
-  return { cases };
+    .catch(failures.fallback<Page<CaseSummary>>({ list: [], total: 0, page, pageSize: 0 }));
+  return { cases, dataFailed: failures.failed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -34,13 +37,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CaseIndex({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { cases } = loaderData;
+  const { cases, dataFailed } = loaderData;
   // The first cover is the page's largest image above the fold: loaded at once, not lazily.
   const firstCover = cases.list.findIndex((entry) => entry.cover);
   return (
     <>
       <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
-      {cases.list.length > 0 ? (
+      {dataFailed ? (
+        <DataFailedNotice />
+      ) : cases.list.length > 0 ? (
         <ul className="content-list">
           {cases.list.map((item, index) => (
             <li key={item.keyId}>

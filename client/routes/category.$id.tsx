@@ -6,7 +6,8 @@ import type { Route } from "./+types/category.$id";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
-import { notFound } from "../lib/guards";
+import { trackDataFailures } from "../lib/data-failures";
+import { notFound, unavailable } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { getCategoryTree, loadListing } from "../lib/listing-loader";
 import { sectionOf } from "../lib/sections";
@@ -19,11 +20,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Spec §5: digits only, otherwise "Page Not Found: {path}" with 404.
   if (!isCategoryId(params.id)) notFound(request);
   const id = Number(params.id);
-  const tree = await getCategoryTree(context.api);
+  const failures = trackDataFailures(context);
+  const tree = await getCategoryTree(context.api, failures);
+  // Without the tree the category is unknown, not missing: the page is unavailable for now.
+  if (failures.failed) unavailable();
   const trail = findCategoryTrail(tree, id);
   if (!trail) notFound(request);
   // The route's id is the default category filter.
-  const listing = await loadListing(context.api, new URL(request.url), { categoryIds: [id] }, tree);
+  const listing = await loadListing(context.api, failures, new URL(request.url), { categoryIds: [id] }, tree);
   return { ...listing, category: trail[trail.length - 1]!, trail };
 }
 

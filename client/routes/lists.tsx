@@ -2,6 +2,7 @@ import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { Route } from "./+types/lists";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { PageHeader } from "../components/ui/page-header";
+import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { loadListing } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
@@ -10,7 +11,7 @@ import { seoMeta } from "../lib/seo";
 export const handle = PUBLIC_PAGE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadListing(context.api, new URL(request.url));
+  return loadListing(context.api, trackDataFailures(context), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,7 +6,9 @@ import type { Route } from "./+types/logistics";
 import { ShippingMethods } from "../components/cart/shipping-methods";
 import { TrackOrder, type TrackResult } from "../components/cart/track-order";
 import { StaticPage } from "../components/content/static-page";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { loadPage } from "../lib/content.server";
+import { trackDataFailures } from "../lib/data-failures";
 import { seoMeta } from "../lib/seo";
 
 /** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order. */
@@ -15,9 +17,10 @@ export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.h
 /** The logistics text, the shipping methods (regions, times, prices) and a lookup of one's own orders. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = (new URL(request.url).searchParams.get("orderNo") ?? "").trim().toUpperCase();
+  const failures = trackDataFailures(context);
   const [page, methods] = await Promise.all([
     loadPage(request, context, "logistics"),
-    context.api.get<ShippingMethod[]>("/shipping/methods").catch((): ShippingMethod[] => []),
+    context.api.get<ShippingMethod[]>("/shipping/methods").catch(failures.fallback<ShippingMethod[]>([])),
   ]);
   let tracking: TrackResult | null = null;
   if (orderNo) {
@@ -41,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         });
     }
   }
-  return { page, methods, tracking };
+  return { page, methods, tracking, dataFailed: failures.failed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -55,7 +58,7 @@ export default function LogisticsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticPage page={loaderData.page} path={href.logistics()} />
-      <ShippingMethods methods={loaderData.methods} />
+      {loaderData.dataFailed ? <DataFailedNotice /> : <ShippingMethods methods={loaderData.methods} />}
       <TrackOrder result={loaderData.tracking} />
     </>
   );

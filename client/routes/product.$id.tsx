@@ -15,6 +15,8 @@ import { ProductPurchase } from "../components/catalog/product-purchase";
 import { ProductTabs } from "../components/catalog/product-tabs";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
+import { trackDataFailures } from "../lib/data-failures";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { renderMarkdown } from "../lib/markdown.server";
@@ -40,14 +42,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       notFound(request);
     throw error;
   });
-  // Deferred: streamed after the main content (related products, also the compare candidates).
+  // Deferred: streamed after the main content (related products, also the compare candidates). A
+  // part whose call failed is null: its place says so, and the page is not kept.
+  const failures = trackDataFailures(context);
   const related = context.api
     .get<GoodsSummary[]>(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
-    .catch((): GoodsSummary[] => []);
+    .catch(failures.fallback<GoodsSummary[] | null>(null));
   const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
   const reviews = context.api
     .get<ReviewPage>(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
-    .catch((): ReviewPage | null => null);
+    .catch(failures.fallback<ReviewPage | null>(null));
   return {
     reviews,
     goods: {
@@ -158,7 +162,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <Await resolve={related}>
           {(list) =>
-            list.length ? (
+            list === null ? (
+              <DataFailedNotice />
+            ) : list.length ? (
               <section className="section--compact" aria-labelledby="related-products">
                 <h2 id="related-products" className="section__title">
                   {LL.catalog.related()}

@@ -4,8 +4,10 @@ import type { SearchHit, SearchResult } from "../../shared/catalog/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
 import { ProductCard } from "../components/catalog/product-card";
+import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
+import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
@@ -17,11 +19,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
-  if (!keyword) return { keyword, result: null };
+  if (!keyword) return { keyword, result: null, dataFailed: false };
+  const failures = trackDataFailures(context);
   const result = await context.api
     .get<SearchResult>("/search", { query: { keyword, page } })
-    .catch((): SearchResult => ({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }));
-  return { keyword, result };
+    .catch(
+      failures.fallback<SearchResult>({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }),
+    );
+  return { keyword, result, dataFailed: failures.failed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,7 +52,7 @@ function ContentHit({ hit }: { hit: SearchHit }) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { keyword, result } = loaderData;
+  const { keyword, result, dataFailed } = loaderData;
   if (!result) {
     return <PageHeader title={LL.pages.search.title()} lead={LL.catalog.search.prompt()} />;
   }
@@ -55,7 +60,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
-      {nothing ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
+      {dataFailed ? <DataFailedNotice /> : null}
+      {nothing && !dataFailed ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
       {result.goods.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">
           <h2 id="search-products" className="section__title">

@@ -3,6 +3,7 @@ import type { ListingDefaults } from "../../shared/catalog/listing-query";
 import type { Route } from "./+types/sms";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { PageHeader } from "../components/ui/page-header";
+import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { getCategoryTree, loadListing, type ListingData } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
@@ -14,11 +15,12 @@ export const handle = PUBLIC_PAGE;
 const SMS_SECTIONS = ["sms-gateway", "sms-modem"];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const tree = await getCategoryTree(context.api);
+  const failures = trackDataFailures(context);
+  const tree = await getCategoryTree(context.api, failures);
   const defaults: ListingDefaults = {
     categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.keyId),
   };
-  return loadListing(context.api, new URL(request.url), defaults, tree);
+  return loadListing(context.api, failures, new URL(request.url), defaults, tree);
 }
 
 /**
@@ -35,7 +37,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   if (hit && Date.now() - hit.at < KEEP_ALIVE_MS) return hit.data;
   // On hydration this resolves with the server-rendered data, without a request.
   const data = await serverLoader();
-  kept.set(key, { data, at: Date.now() });
+  // A page whose data failed is not kept: coming back tries again.
+  if (!data.dataFailed) kept.set(key, { data, at: Date.now() });
   return data;
 }
 clientLoader.hydrate = true as const;

@@ -236,6 +236,7 @@ const en = {
     serverTitle: "Internal Server Error.",
     serverBody: "We are already working to solve the problem.",
     errorInfo: "Error information",
+    dataFailed: "Part of this page could not be loaded.",
   },
   api: {
     ok: "OK",

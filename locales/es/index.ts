@@ -242,6 +242,7 @@ const es = {
     serverTitle: "Error interno del servidor.",
     serverBody: "Ya estamos trabajando para resolver el problema.",
     errorInfo: "Información del error",
+    dataFailed: "No se pudo cargar una parte de esta página.",
   },
   api: {
     ok: "OK",

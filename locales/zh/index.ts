@@ -231,6 +231,7 @@ const zh = {
     serverTitle: "服务器内部错误。",
     serverBody: "我们正在努力解决这个问题。",
     errorInfo: "错误信息",
+    dataFailed: "此页面的部分内容未能加载。",
   },
   api: {
     ok: "成功",

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,13 +10,17 @@ declare module "vitest" {
     baseUrl: string;
     /** The port, for hostnames such as zh.localhost that map to another language. */
     port: string;
+    /** A migrated and seeded state directory no server uses: copy it to start a server of your own. */
+    stateTemplate: string;
   }
 }
 
 /** Serves the production build on fresh, migrated and seeded local D1/KV for the browser tests. */
 export default async function setup(project: TestProject) {
+  const stateTemplate = mkdtempSync(path.join(tmpdir(), "shop-e2e-template-"));
+  prepareState(stateTemplate);
   const persistTo = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
-  prepareState(persistTo);
+  cpSync(stateTemplate, persistTo, { recursive: true });
   // The chat widget is configured with a stand-in provider script (see browser.ts).
   const server = await startBuiltWorker({
     persistTo,
@@ -29,8 +33,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", server.url);
   project.provide("port", new URL(server.url).port);
+  project.provide("stateTemplate", stateTemplate);
   return async () => {
     await server.dispose();
     rmSync(persistTo, { recursive: true, force: true });
+    rmSync(stateTemplate, { recursive: true, force: true });
   };
 }

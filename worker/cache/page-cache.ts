@@ -6,7 +6,7 @@ import { renderVariant } from "../../shared/render-variant";
  * Whole pages kept in this data centre's cache (the Cache API): public pages (a route's
  * `handle.pageCache`, see shared/page-cache.ts) are rendered once per minute per URL, language
  * and variant, and served from the cache in between with a fresh CSP nonce. Personal pages never
- * are, and a page that failed while streaming is not kept.
+ * are, and neither is a page that failed while streaming or lacked some of its data.
  */
 
 /** How long a rendered page is served before it is rendered again. */
@@ -138,7 +138,8 @@ async function store(
   state: PageRenderState,
 ) {
   const { bytes, starts } = await readParts(body);
-  if (state.failed) return;
+  // A deferred part may have failed (or lacked its data) after the shell was sent.
+  if (state.failed || state.dataFailed) return;
   await cache.put(
     key,
     new Response(bytes, {
@@ -172,7 +173,7 @@ export async function servePage(
   if (cached) return withFreshNonce(cached, request.nonce);
 
   const response = await render();
-  if (!state.cacheable || state.failed || response.status !== 200 || !response.body)
+  if (!state.cacheable || state.failed || state.dataFailed || response.status !== 200 || !response.body)
     return withState(response, "BYPASS");
   const [toClient, toCache] = response.body.tee();
   const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";

@@ -3,6 +3,7 @@ import { Await, useSearchParams } from "react-router";
 import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalog/types";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
+import { DataFailedNotice } from "../ui/data-failed-notice";
 
 const MAX_OTHERS = 3;
 
@@ -111,7 +112,8 @@ export function ComparePanel({
 }: {
   goodsId: number;
   rows: CompareRow[];
-  candidates: Promise<GoodsSummary[]>;
+  /** null: they could not be loaded. */
+  candidates: Promise<GoodsSummary[] | null>;
 }) {
   const { LL } = useI18n();
   const switchId = useId();
@@ -154,22 +156,26 @@ export function ComparePanel({
       <p className="muted">{LL.catalog.compare.lead()}</p>
       <Suspense fallback={null}>
         <Await resolve={candidates}>
-          {(list) => (
-            <fieldset className="compare__picker">
-              <legend className="visually-hidden">{LL.catalog.compare.candidates()}</legend>
-              {list.map((goods) => (
-                <label key={goods.keyId} className="check">
-                  <input
-                    type="checkbox"
-                    checked={others.includes(goods.keyId)}
-                    disabled={!others.includes(goods.keyId) && others.length >= MAX_OTHERS}
-                    onChange={() => toggle(goods.keyId)}
-                  />
-                  <span>{goods.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {(list) =>
+            list === null ? (
+              <DataFailedNotice />
+            ) : (
+              <fieldset className="compare__picker">
+                <legend className="visually-hidden">{LL.catalog.compare.candidates()}</legend>
+                {list.map((goods) => (
+                  <label key={goods.keyId} className="check">
+                    <input
+                      type="checkbox"
+                      checked={others.includes(goods.keyId)}
+                      disabled={!others.includes(goods.keyId) && others.length >= MAX_OTHERS}
+                      onChange={() => toggle(goods.keyId)}
+                    />
+                    <span>{goods.name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )
+          }
         </Await>
       </Suspense>
       {key ? (

@@ -9,6 +9,7 @@ import {
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
 import { useI18n } from "../../lib/i18n";
+import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Pagination } from "../ui/pagination";
 import { CategoryFilter } from "./category-filter";
 import { ProductCard } from "./product-card";
@@ -22,13 +23,15 @@ export interface GoodsListingProps {
   specs: SpecOption[];
   /** The route's default filters (its category on /category/{id}). */
   defaults?: ListingDefaults;
+  /** Some of the listing could not be loaded. */
+  dataFailed?: boolean;
 }
 
 /**
  * A product listing with its filters. Every filter lives in the URL query: changing one pushes a
  * new query on the current path, so Back and Forward restore filters and results.
  */
-export function GoodsListing({ result, filters, tree, specs, defaults = {} }: GoodsListingProps) {
+export function GoodsListing({ result, filters, tree, specs, defaults = {}, dataFailed }: GoodsListingProps) {
   const { LL } = useI18n();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -67,10 +70,12 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
         <div className="listing__bar">
           {/* The results' heading (the cards below are h3). */}
           <h2 className="listing__count" data-testid="result-count">
-            {LL.catalog.resultCount({ count: result.total })}
+            {/* A failed list has no count to tell. */}
+            {dataFailed && !result.list.length ? null : LL.catalog.resultCount({ count: result.total })}
           </h2>
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
+        {dataFailed ? <DataFailedNotice /> : null}
         {result.list.length ? (
           <ul className="product-grid">
             {result.list.map((goods, index) => (
@@ -79,7 +84,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
               </li>
             ))}
           </ul>
-        ) : (
+        ) : dataFailed ? null : (
           <p className="empty-state">{LL.catalog.noResults()}</p>
         )}
         <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />

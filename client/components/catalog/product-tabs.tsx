@@ -38,7 +38,8 @@ export function ProductTabs({
 }: {
   goodsId: number;
   tabs: ProductLoaderData["tabs"];
-  related: Promise<GoodsSummary[]>;
+  /** null: they could not be loaded. */
+  related: Promise<GoodsSummary[] | null>;
 }) {
   const { LL } = useI18n();
   const base = useId();

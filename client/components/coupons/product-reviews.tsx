@@ -4,6 +4,7 @@ import type { ReviewPage } from "../../../shared/coupons/reviews";
 import { formatDate, formatNumber } from "../../../shared/format";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
+import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Stars } from "./stars";
 
 function ReviewList({ page }: { page: ReviewPage }) {
@@ -74,9 +75,7 @@ export function ProductReviews({ reviews }: { reviews: Promise<ReviewPage | null
         {LL.coupons.reviews.title()}
       </h2>
       <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
-        <Await resolve={reviews}>
-          {(page) => (page ? <ReviewList page={page} /> : <p className="muted">{LL.coupons.reviews.none()}</p>)}
-        </Await>
+        <Await resolve={reviews}>{(page) => (page ? <ReviewList page={page} /> : <DataFailedNotice />)}</Await>
       </Suspense>
     </section>
   );
