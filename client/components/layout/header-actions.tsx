@@ -17,8 +17,13 @@ export function HeaderActions() {
     <>
       {user ? (
         <>
-          <Link to={href.account()} className="header-action" data-testid="account-link">
-            {LL.nav.hello({ name: displayName(user) })}
+          <Link
+            to={href.account()}
+            className="header-action header-action--account"
+            title={LL.nav.hello({ name: displayName(user) })}
+            data-testid="account-link"
+          >
+            <span className="header-action__label">{LL.nav.hello({ name: displayName(user) })}</span>
           </Link>
           <Form method="post" action="/auth/logout" replace onSubmit={prepareSignOut} className="header-form">
             <input type="hidden" name="redirect" value={here} />
