@@ -35,7 +35,6 @@ function Node({
           value={node.keyId}
           checked={state === "checked" || state === "implied"}
           disabled={state === "implied"}
-          aria-checked={state === "partial" ? "mixed" : undefined}
           onChange={() => onChange(toggleCategory(selected, node))}
         />
         <span>{node.name}</span>

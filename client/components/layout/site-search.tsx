@@ -74,8 +74,11 @@ export function SiteSearch({ className }: { className?: string }) {
       onSubmit={() => setOpen(false)}
     >
       <div className="site-search__field">
+        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show a search key. */}
         <input
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="keyword"
           value={value}
           onChange={(event) => {
