@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+
+/**
+ * A native <select> whose choice triggers something costly (a reload, a navigation) acts only on a
+ * deliberate choice: a pick from its list (mouse, touch, or Enter in the open list) or Enter on
+ * the closed select. Arrow keys and type-ahead on a closed select only move the shown option, as
+ * they change the value one step at a time; leaving the select shows the current value again.
+ */
+export function useDeliberateSelect(current: string, choose: (value: string) => void) {
+  const [shown, setShown] = useState(current);
+  // Keys change a closed select's value in the same task as their keydown: a change in that task
+  // was a keystroke, not a pick.
+  const keyed = useRef(false);
+  useEffect(() => setShown(current), [current]);
+
+  return {
+    value: shown,
+    onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+      if (event.key === "Enter") {
+        const value = event.currentTarget.value;
+        if (value !== current) {
+          event.preventDefault();
+          choose(value);
+        }
+        return;
+      }
+      keyed.current = true;
+      setTimeout(() => {
+        keyed.current = false;
+      });
+    },
+    onChange(event: ChangeEvent<HTMLSelectElement>) {
+      const value = event.currentTarget.value;
+      setShown(value);
+      if (!keyed.current && value !== current) choose(value);
+    },
+    onBlur() {
+      setShown(current);
+    },
+  };
+}
