@@ -5,6 +5,7 @@ import type { NavigationEntry } from "../shared/catalog/types";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
 import { useBuildCheck } from "./lib/build-check";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale}>
+          <NavigationProgress />
           {children}
           <ToastArea />
           <SessionEffects />

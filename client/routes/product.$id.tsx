@@ -16,6 +16,7 @@ import { ProductTabs } from "../components/catalog/product-tabs";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { notFound } from "../lib/guards";
+import { Skeleton } from "../components/ui/skeleton";
 import { useI18n } from "../lib/i18n";
 import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
@@ -155,7 +156,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
       <ProductReviews reviews={reviews} />
       <SharePanel />
-      <Suspense fallback={null}>
+      <Suspense fallback={<Skeleton shape="cards" count={RELATED_SHOWN} />}>
         <Await resolve={related}>
           {(list) =>
             list.length ? (

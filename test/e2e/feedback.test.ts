@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+import { fillAddress, signedInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +12,7 @@ afterAll(async () => {
 });
 
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 780 };
 
 /** Every document (full page) request the page makes from now on. */
 function recordDocumentRequests(page: Page): string[] {
@@ -94,3 +96,144 @@ describe("dialogs", () => {
     await context.close();
   });
 });
+
+describe("toasts", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])("never cover the header's search box, language selector or cart (%s)", async (_, viewport) => {
+    const { context, page } = await signedInPage(browser, "toast");
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/product/3");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Add Cart success!" });
+    await expect.poll(() => toast.count()).toBe(1);
+    // Settled: sonner slides a toast in from above, to the top of its toaster.
+    const toaster = page.locator("[data-sonner-toaster]");
+    const top = async () => Math.round((await toaster.boundingBox())!.y);
+    await expect.poll(async () => Math.round((await toast.boundingBox())!.y)).toBe(await top());
+    const box = (await toast.boundingBox())!;
+    const header = page.locator(".site-header");
+    for (const part of [".site-search__input", ".language-switcher__select", '[data-testid="cart-link"]']) {
+      const covered = await header.locator(part).boundingBox();
+      if (!covered) continue; // The language selector lives in the footer on phones.
+      const overlaps =
+        box.x < covered.x + covered.width &&
+        covered.x < box.x + box.width &&
+        box.y < covered.y + covered.height &&
+        covered.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+    // Top centre, just below the header.
+    const headerBottom = (await header.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    await context.close();
+  });
+});
+
+describe("navigation feedback", () => {
+  it("shows a progress bar while a client navigation takes longer than 300 ms", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    await gotoHydrated(page, "/about");
+    const held: Route[] = [];
+    await page.route("**/lists.data*", (route) => {
+      held.push(route);
+    });
+    const bar = page.getByRole("progressbar", { name: "Loading the page…" });
+    expect(await bar.count()).toBe(0);
+    await page.locator(".site-footer").getByRole("link", { name: "All products" }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect.poll(() => bar.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+    await held[0]!.continue();
+    await page.waitForURL(`${baseUrl}/lists`);
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("streams skeletons, not a bare busy flag, in place of the deferred parts", async () => {
+    const browserAgent = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36" };
+    for (const path of [`/?skeleton=${Date.now()}`, `/product/3?skeleton=${Date.now()}`]) {
+      const html = await (await fetch(`${baseUrl}${path}`, { headers: browserAgent })).text();
+      // The page's fallbacks still pending in the shell (<!--$?--> … <!--/$--> inside <main>) are
+      // skeletons announced as busy. The home page's products always come after the shell.
+      const main = html.slice(0, html.indexOf("</main>"));
+      const fallbacks = [...main.matchAll(/<!--\$\?-->([\s\S]*?)<!--\/\$-->/g)].map((match) => match[1]!);
+      if (path.startsWith("/?")) expect(fallbacks.length).toBeGreaterThan(0);
+      for (const fallback of fallbacks) {
+        expect(fallback).toMatch(/class="skeleton skeleton--\w+" role="status" aria-busy="true"/);
+        expect(fallback).toContain("Loading…");
+      }
+    }
+  });
+
+  it("puts breadcrumbs on listing, search and account pages", async () => {
+    const { context, page } = await signedInPage(browser, "crumbs");
+    const trails: Array<[string, string[]]> = [
+      ["/lists", ["Home", "All Products"]],
+      ["/sms", ["Home", "SMS Solutions"]],
+      ["/search?keyword=gateway", ["Home", "Search"]],
+      ["/blog", ["Home", "Blog"]],
+      ["/case", ["Home", "Case Studies"]],
+      ["/account/orders", ["Home", "My Account", "My Orders"]],
+      ["/account/coupons", ["Home", "My Account", "My Coupons"]],
+      ["/account/reviews", ["Home", "My Account", "My Reviews"]],
+      ["/account/settings", ["Home", "My Account", "Account Settings"]],
+    ];
+    for (const [path, trail] of trails) {
+      await page.goto(path);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      expect(await crumbs.allTextContents(), path).toEqual(trail);
+    }
+    await context.close();
+  });
+});
+
+describe("visual states", () => {
+  it("keeps the selected blog year readable under the pointer", async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await gotoHydrated(page, "/blog?year=2024");
+    const chip = page.locator('.year-filter [aria-current="page"]');
+    await chip.hover();
+    const [color, background] = await chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor];
+    });
+    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+
+  it("shows the address book's Delete as a danger button as tall as Edit", async () => {
+    const { context, page } = await signedInPage(browser, "addresses");
+    await gotoHydrated(page, "/account/settings");
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    await fillAddress(page);
+    const item = page.locator(".address-item").first();
+    const edit = item.getByRole("button", { name: "Edit" });
+    const remove = item.getByRole("button", { name: "Delete" });
+    await expect.poll(() => remove.count()).toBe(1);
+    expect(await remove.getAttribute("class")).not.toContain("button--primary");
+    expect(await remove.getAttribute("class")).toContain("button--danger");
+    expect((await remove.boundingBox())!.height).toBe((await edit.boundingBox())!.height);
+    expect((await remove.boundingBox())!.y).toBe((await edit.boundingBox())!.y);
+    await context.close();
+  });
+});
+
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const linear = (value: number) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

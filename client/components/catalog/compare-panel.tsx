@@ -3,6 +3,7 @@ import { Await, useSearchParams } from "react-router";
 import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalog/types";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
+import { Skeleton } from "../ui/skeleton";
 
 const MAX_OTHERS = 3;
 
@@ -152,7 +153,7 @@ export function ComparePanel({
       <OwnFeatures rows={rows} />
       <h3>{LL.catalog.compare.title()}</h3>
       <p className="muted">{LL.catalog.compare.lead()}</p>
-      <Suspense fallback={null}>
+      <Suspense fallback={<Skeleton shape="lines" count={2} />}>
         <Await resolve={candidates}>
           {(list) => (
             <fieldset className="compare__picker">
@@ -191,7 +192,7 @@ export function ComparePanel({
               {LL.common.retry()}
             </button>
           ) : (
-            <p className="muted">{LL.catalog.compare.loading()}</p>
+            <Skeleton shape="lines" count={4} label={LL.catalog.compare.loading()} />
           )}
         </>
       ) : null}

@@ -4,6 +4,7 @@ import type { ReviewPage } from "../../../shared/coupons/reviews";
 import { formatDate, formatNumber } from "../../../shared/format";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
+import { Skeleton } from "../ui/skeleton";
 import { Stars } from "./stars";
 
 function ReviewList({ page }: { page: ReviewPage }) {
@@ -73,7 +74,7 @@ export function ProductReviews({ reviews }: { reviews: Promise<ReviewPage | null
       <h2 id="reviews-title" className="section__title">
         {LL.coupons.reviews.title()}
       </h2>
-      <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
+      <Suspense fallback={<Skeleton shape="lines" count={3} />}>
         <Await resolve={reviews}>
           {(page) => (page ? <ReviewList page={page} /> : <p className="muted">{LL.coupons.reviews.none()}</p>)}
         </Await>
