@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import { fillAddress, signedInPage } from "./shop-helpers";
 
 let browser: Browser;
@@ -186,6 +186,26 @@ describe("navigation feedback", () => {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
       expect(await crumbs.allTextContents(), path).toEqual(trail);
     }
+    await context.close();
+  });
+});
+
+describe("header search before hydration", () => {
+  it("keeps what was typed before the page hydrated and suggests for it", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    // The page's scripts wait until the words are typed into the server's HTML.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    await box.pressSequentially("IME");
+    holding = false;
+    for (const route of held) await route.continue();
+    await waitForHydration(page);
+    expect(await box.inputValue()).toBe("IME");
+    await expect.poll(() => page.getByRole("listbox").getByRole("option").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
