@@ -190,21 +190,50 @@ describe("navigation feedback", () => {
   });
 });
 
-describe("header search before hydration", () => {
-  it("keeps what was typed before the page hydrated and suggests for it", async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
-    // The page's scripts wait until the words are typed into the server's HTML.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
-    const box = page.getByRole("combobox", { name: "Search the shop" });
-    await box.pressSequentially("IME");
+/** Opens `path` with the page's scripts held back (the server's HTML only); returns what lets them go. */
+async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/assets/*.js", (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return async () => {
     holding = false;
     for (const route of held) await route.continue();
     await waitForHydration(page);
+  };
+}
+
+describe("before the page hydrates", () => {
+  it("the header search keeps what was typed and suggests for it once hydrated", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    const hydrate = await openWithoutScripts(page, "/about");
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    await box.pressSequentially("IME");
+    await hydrate();
     expect(await box.inputValue()).toBe("IME");
     await expect.poll(() => page.getByRole("listbox").getByRole("option").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a language picked on the server's HTML is switched to once hydrated", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    const hydrate = await openWithoutScripts(page, "/about");
+    await page.locator(".site-header .language-switcher__select").selectOption("es");
+    await hydrate();
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the listing's category ticks wait for the page (a tick on the server's HTML would be lost)", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    const hydrate = await openWithoutScripts(page, "/lists");
+    const tick = page.getByRole("checkbox", { name: "SMS Gateways", exact: true });
+    expect(await tick.isDisabled()).toBe(true);
+    await hydrate();
+    await tick.click();
+    await page.waitForURL(`${baseUrl}/lists?category=1`);
     expect(errors).toEqual([]);
     await context.close();
   });
