@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";
 import { DataFailedNotice } from "./components/ui/data-failed-notice";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SessionEffects } from "./components/layout/session-effects";
 import { ToastArea } from "./components/ui/toast-area";
 import { useBuildCheck } from "./lib/build-check";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider locale={locale}>
           {data?.dataFailed && !routeError ? <DataFailedNotice /> : null}
+          <NavigationProgress />
           {children}
           <ToastArea />
           <SessionEffects />

@@ -131,6 +131,10 @@ type RootTranslation = {
 		 */
 		loading: string
 		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​a​g​e​…
+		 */
+		loadingPage: string
+		/**
 		 * T​r​y​ ​a​g​a​i​n
 		 */
 		retry: string
@@ -2463,6 +2467,10 @@ export type TranslationFunctions = {
 		 * Loading…
 		 */
 		loading: () => LocalizedString
+		/**
+		 * Loading the page…
+		 */
+		loadingPage: () => LocalizedString
 		/**
 		 * Try again
 		 */

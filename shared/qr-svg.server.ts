@@ -31,5 +31,7 @@ export function renderQrSvg(content: string, options: QrOptions = {}): QrSvg {
   const side = code.qrcode.moduleCount + 2 * padding;
   code.options.width = side;
   code.options.height = side;
-  return { svg: code.svg(), version: qrVersionOf(code.qrcode.moduleCount) };
+  // qrcode-svg writes x and y on the <path>, attributes SVG does not have (invalid HTML when inlined).
+  const svg = code.svg().replace(/<path x="[^"]*" y="[^"]*"/, "<path");
+  return { svg, version: qrVersionOf(code.qrcode.moduleCount) };
 }

@@ -50,11 +50,11 @@ export default defineConfig(async () => {
             name: "worker",
             root,
             include: ["test/worker/**/*.test.ts"],
+            // Tests that sign up many customers hash 100,000-iteration PBKDF2 passwords: seconds of
+            // CPU on a busy 2-core machine, over Vitest's 5 s default.
+            testTimeout: 30_000,
             setupFiles: ["test/worker/setup.ts"],
             globalSetup: ["test/worker/global-setup.ts"],
-            // Some tests sign up many users (PBKDF2 at 100,000 iterations each): seconds of CPU that
-            // a busy machine stretches well past vitest's default 5 s.
-            testTimeout: 30_000,
           },
         },
         {

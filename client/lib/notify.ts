@@ -1,4 +1,5 @@
 import { DUPLICATE_ERROR_WINDOW_MS } from "../../shared/constants";
+import { placeToasts } from "./toast-position";
 
 type Toasts = typeof import("../components/ui/toasts");
 
@@ -29,6 +30,7 @@ async function show(kind: "error" | "success" | "info" | "warning", message: str
   if (typeof window === "undefined") return;
   const { toast } = await loadToasts();
   await toasterReady;
+  placeToasts();
   toast[kind](message);
 }
 

@@ -7,6 +7,7 @@ import type { Route } from "./+types/_index";
 import { CategoryGrid } from "../components/catalog/category-grid";
 import { FactStrip } from "../components/catalog/fact-strip";
 import { ProductCard } from "../components/catalog/product-card";
+import { Skeleton } from "../components/ui/skeleton";
 import { useI18n } from "../lib/i18n";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { trackDataFailures } from "../lib/data-failures";
@@ -92,7 +93,6 @@ function Products({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { categoryId, categories, featured } = loaderData;
-  const loading = <p className="muted">{LL.common.loading()}</p>;
   return (
     <>
       <section className="hero">
@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <FactStrip />
       <section className="container section" aria-labelledby="home-products">
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Skeleton shape="cards" count={4} />}>
           <Await resolve={featured}>
             {([tree, list]) => <Products categoryId={categoryId} categories={tree ?? []} products={list} />}
           </Await>
@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-categories" className="section__title">
           {LL.pages.home.categories()}
         </h2>
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Skeleton shape="cards" count={4} />}>
           <Await resolve={categories}>
             {(tree) => (tree ? <CategoryGrid categories={tree} /> : <DataFailedNotice />)}
           </Await>

@@ -1,6 +1,7 @@
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation, useSearchParams } from "react-router";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/account";
+import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 
@@ -9,31 +10,44 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** The account area: a section menu beside the current section. */
+/** The account area: where it is (breadcrumb), a section menu beside the current section. */
 export default function AccountLayout() {
   const { LL } = useI18n();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const sections = [
     { to: href.accountOrders(), label: LL.pages.account.orders() },
     { to: href.accountCoupons(), label: LL.pages.account.coupons() },
     { to: href.accountReviews(), label: LL.pages.account.reviews() },
     { to: href.accountSettings(), label: LL.pages.account.settings() },
   ];
+  const current = sections.find((section) => section.to === pathname);
+  const orderNo = current?.to === href.accountOrders() ? params.get("orderNo") : null;
+  const trail: BreadcrumbItem[] = [
+    { label: LL.common.home(), to: href.home() },
+    { label: LL.pages.account.title(), to: href.account() },
+    ...(current ? [current] : []),
+    ...(orderNo ? [{ label: LL.commerce.orders.orderNo({ orderNo }), to: `${pathname}?${params}` }] : []),
+  ];
   return (
-    <div className="account">
-      <nav className="account__nav" aria-label={LL.pages.account.title()}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} className="account__link">
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="account__body">
-        <Outlet />
+    <>
+      <Breadcrumb items={trail} />
+      <div className="account">
+        <nav className="account__nav" aria-label={LL.pages.account.title()}>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className="account__link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account__body">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

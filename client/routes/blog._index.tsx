@@ -7,6 +7,7 @@ import type { Route } from "./+types/blog._index";
 import { PostCard } from "../components/content/post-card";
 import { YearFilter } from "../components/content/year-filter";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
@@ -57,6 +58,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div className="content-page content-page--with-aside">
       <div>
+        <Breadcrumb
+          items={[
+            { label: LL.common.home(), to: href.home() },
+            { label: LL.pages.blog.title(), to: href.blog() },
+          ]}
+        />
         <PageHeader title={LL.sections.blog.title()} lead={LL.sections.blog.description()} />
         <YearFilter years={years} selected={year} />
         {dataFailed ? <DataFailedNotice /> : null}

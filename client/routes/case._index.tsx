@@ -5,6 +5,7 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/case._index";
 import { CaseCard } from "../components/content/case-card";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { pageParam, withPage } from "../lib/content-paths";
@@ -42,6 +43,12 @@ export default function CaseIndex({ loaderData }: Route.ComponentProps) {
   const firstCover = cases.list.findIndex((entry) => entry.cover);
   return (
     <>
+      <Breadcrumb
+        items={[
+          { label: LL.common.home(), to: href.home() },
+          { label: LL.pages.case.title(), to: href.cases() },
+        ]}
+      />
       <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
       {dataFailed ? (
         <DataFailedNotice />

@@ -1,6 +1,8 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/lists";
 import { GoodsListing } from "../components/catalog/goods-listing";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
@@ -21,6 +23,12 @@ export default function ListsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   return (
     <>
+      <Breadcrumb
+        items={[
+          { label: LL.common.home(), to: href.home() },
+          { label: LL.pages.lists.title(), to: href.lists() },
+        ]}
+      />
       <PageHeader title={LL.pages.lists.title()} lead={LL.pages.lists.lead()} />
       <GoodsListing {...loaderData} />
     </>

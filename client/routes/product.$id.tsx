@@ -18,6 +18,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { trackDataFailures } from "../lib/data-failures";
 import { notFound } from "../lib/guards";
+import { Skeleton } from "../components/ui/skeleton";
 import { useI18n } from "../lib/i18n";
 import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
@@ -159,7 +160,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
       <ProductReviews reviews={reviews} />
       <SharePanel />
-      <Suspense fallback={null}>
+      <Suspense fallback={<Skeleton shape="cards" count={RELATED_SHOWN} />}>
         <Await resolve={related}>
           {(list) =>
             list === null ? (

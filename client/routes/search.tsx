@@ -5,6 +5,7 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
 import { ProductCard } from "../components/catalog/product-card";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { trackDataFailures } from "../lib/data-failures";
@@ -53,12 +54,26 @@ function ContentHit({ hit }: { hit: SearchHit }) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { keyword, result, dataFailed } = loaderData;
+  const breadcrumb = (
+    <Breadcrumb
+      items={[
+        { label: LL.common.home(), to: href.home() },
+        { label: LL.pages.search.title(), to: href.search() },
+      ]}
+    />
+  );
   if (!result) {
-    return <PageHeader title={LL.pages.search.title()} lead={LL.catalog.search.prompt()} />;
+    return (
+      <>
+        {breadcrumb}
+        <PageHeader title={LL.pages.search.title()} lead={LL.catalog.search.prompt()} />
+      </>
+    );
   }
   const nothing = result.goods.total === 0 && result.content.length === 0;
   return (
     <>
+      {breadcrumb}
       <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
       {dataFailed ? <DataFailedNotice /> : null}
       {nothing && !dataFailed ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}

@@ -1,7 +1,9 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
+import { href } from "../../shared/routes";
 import type { ListingDefaults } from "../../shared/catalog/listing-query";
 import type { Route } from "./+types/sms";
 import { GoodsListing } from "../components/catalog/goods-listing";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
@@ -50,6 +52,12 @@ export default function SmsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   return (
     <>
+      <Breadcrumb
+        items={[
+          { label: LL.common.home(), to: href.home() },
+          { label: LL.pages.sms.title(), to: href.sms() },
+        ]}
+      />
       <PageHeader title={LL.pages.sms.title()} lead={LL.pages.sms.lead()} />
       <GoodsListing {...loaderData} />
     </>

@@ -52,6 +52,7 @@ const en = {
     notifications: "Notifications",
     skipToContent: "Skip to content",
     loading: "Loading…",
+    loadingPage: "Loading the page…",
     retry: "Try again",
     close: "Close",
     backHome: "Back Home",

@@ -54,6 +54,7 @@ const es = {
     notifications: "Notificaciones",
     skipToContent: "Saltar al contenido",
     loading: "Cargando…",
+    loadingPage: "Cargando la página…",
     retry: "Reintentar",
     close: "Cerrar",
     backHome: "Volver al inicio",

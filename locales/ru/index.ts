@@ -50,6 +50,7 @@ const ru = {
     notifications: "Уведомления",
     skipToContent: "Перейти к содержимому",
     loading: "Загрузка…",
+    loadingPage: "Загрузка страницы…",
     retry: "Повторить",
     close: "Закрыть",
     backHome: "На главную",

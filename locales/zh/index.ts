@@ -49,6 +49,7 @@ const zh = {
     notifications: "通知",
     skipToContent: "跳到正文",
     loading: "加载中…",
+    loadingPage: "正在加载页面…",
     retry: "重试",
     close: "关闭",
     backHome: "返回首页",

@@ -179,6 +179,11 @@ describe("accounts and sessions", () => {
     expect(await page.getByRole("button", { name: "Remind me later" }).count()).toBe(0);
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(true);
+    // Its one way out is signing out; signing in again brings it back.
+    await dialog.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, "weak@portline.example", "12345678");
+    await expect.poll(() => dialog.getAttribute("data-forced")).toBe("true");
     await dialog.getByLabel("Current password").fill("12345678");
     await dialog.getByLabel("New password").fill("Stronger-Now-2026");
     await dialog.getByRole("button", { name: "Change password" }).click();

@@ -111,8 +111,9 @@ describe("the blog", () => {
     await page.goto("/blog/1");
     expect(await page.locator(".prose table th").allTextContents()).toEqual(["If you...", "Choose"]);
     await page.goto("/blog");
-    const guides = page.getByRole("complementary").getByRole("link");
-    expect(await guides.count()).toBe(content.articles.length);
+    // Every guide of the demo data (the test state may hold more, see long-content.ts).
+    const guides = await page.getByRole("complementary").getByRole("link").allTextContents();
+    expect(guides).toEqual(expect.arrayContaining(content.articles.map((article) => article.text.en.title)));
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHAT_SCRIPT_URL, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
-import { prepareState, startBuiltWorker } from "../support/built-worker.mjs";
+import { addLongContent, prepareState, startBuiltWorker } from "../support/built-worker.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,12 +15,16 @@ declare module "vitest" {
   }
 }
 
-/** Serves the production build on fresh, migrated and seeded local D1/KV for the browser tests. */
+/**
+ * Serves the production build on fresh, migrated and seeded local D1/KV for the browser tests, plus
+ * the long content the layout tests need (test/e2e/long-content.ts).
+ */
 export default async function setup(project: TestProject) {
   const stateTemplate = mkdtempSync(path.join(tmpdir(), "shop-e2e-template-"));
   prepareState(stateTemplate);
   const persistTo = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   cpSync(stateTemplate, persistTo, { recursive: true });
+  addLongContent(persistTo);
   // The chat widget is configured with a stand-in provider script (see browser.ts).
   const server = await startBuiltWorker({
     persistTo,

@@ -35,6 +35,8 @@ describe("QR codes (spec §9)", () => {
       true,
     );
     expect(svg.match(/<path /g)).toHaveLength(1);
+    // Only attributes SVG defines for a path (an inlined SVG must be valid HTML).
+    expect(svg).toMatch(/<path style="[^"]+" d="/);
     // The first dark module (the finder pattern's corner) sits after the quiet zone.
     expect(svg).toMatch(/d="M4,4/);
     expect(renderQrSvg("hi", { margin: 0 }).svg).toMatch(/d="M0,0/);

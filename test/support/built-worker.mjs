@@ -48,6 +48,11 @@ function forwardLines(streams, onOutput) {
   }
 }
 
+/** Adds the layout tests' long content (a long campaign title, a long URL in markdown) to a prepared state. */
+export function addLongContent(persistTo) {
+  run(process.execPath, [path.join(root, "test/support/import-long-content.mjs"), persistTo]);
+}
+
 function listModules(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)

@@ -45,6 +45,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                   <SettingsForm
                     intent="address-delete"
                     submitLabel={A.delete()}
+                    submitClassName="button button--small button--danger"
                     successMessage={A.delete()}
                     confirmFirst={{
                       title: A.delete(),

@@ -14,6 +14,7 @@ export function SettingsForm({
   onSuccess,
   cancel,
   confirmFirst,
+  submitClassName = "button button--primary",
 }: {
   intent: SettingsIntent;
   submitLabel: string;
@@ -24,6 +25,8 @@ export function SettingsForm({
   cancel?: { label: string; onCancel: () => void };
   /** Asks before sending (a deletion). */
   confirmFirst?: ConfirmOptions;
+  /** The submit button's look: primary unless it deletes something. */
+  submitClassName?: string;
 }) {
   const fetcher = useFetcher<SettingsActionData>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -54,7 +57,7 @@ export function SettingsForm({
       <FormMessage error={result?.error} success={result?.ok ? successMessage : null} />
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className={submitClassName} disabled={fetcher.state !== "idle"}>
         {submitLabel}
       </button>
       {cancel ? (

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../../shared/account/user";
 import { weakPasswordPrompt } from "../../../shared/account/weak-password";
+import { keepFocusInside } from "../../lib/focus-trap";
 import { useI18n } from "../../lib/i18n";
 import { readPasswordCheck, writePasswordCheck, type PasswordCheckState } from "../../lib/password-check";
 import { ChangePasswordForm } from "./change-password-form";
+import { SignOutForm } from "./sign-out-form";
 
 /**
  * Spec §4 weak-password flow. Due when the user's `weakPassword` is true, unless "remind me later"
@@ -46,6 +48,7 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
       aria-labelledby="weak-password-title"
       data-testid="weak-password-dialog"
       data-forced={forced}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Escape may only dismiss a reminder, never a forced change.
         if (forced) event.preventDefault();
@@ -57,7 +60,11 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
       </h2>
       <p>{forced ? LL.weakPassword.forcedBody({ count: user.weakPasswordCount ?? 0 }) : LL.weakPassword.body()}</p>
       {state.changeOpen || forced ? (
-        <ChangePasswordForm />
+        <>
+          <ChangePasswordForm />
+          {/* A forced change cannot be dismissed; signing out is the way to leave it. */}
+          {forced ? <SignOutForm buttonClassName="button" /> : null}
+        </>
       ) : (
         <div className="dialog__actions">
           <button

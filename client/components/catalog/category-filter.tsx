@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { checkState, toggleCategory } from "../../../shared/catalog/category-tree";
 import type { CategoryNode } from "../../../shared/catalog/types";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 
 interface Props {
@@ -35,7 +36,6 @@ function Node({
           value={node.keyId}
           checked={state === "checked" || state === "implied"}
           disabled={state === "implied"}
-          aria-checked={state === "partial" ? "mixed" : undefined}
           onChange={() => onChange(toggleCategory(selected, node))}
         />
         <span>{node.name}</span>
@@ -60,8 +60,10 @@ function Node({
 /** Categories as a checkbox tree: ticking a section covers its sub-categories. */
 export function CategoryFilter({ tree, selected, onChange }: Props) {
   const { LL } = useI18n();
+  // A tick on the server's HTML would reach no handler: usable once hydrated.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="filter filter--tree">
+    <fieldset className="filter filter--tree" disabled={!hydrated}>
       <legend className="filter__legend">{LL.catalog.categories()}</legend>
       <ul className="check-tree">
         {tree.map((node) => (

@@ -4,6 +4,7 @@ import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/ca
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
+import { Skeleton } from "../ui/skeleton";
 
 const MAX_OTHERS = 3;
 
@@ -154,7 +155,7 @@ export function ComparePanel({
       <OwnFeatures rows={rows} />
       <h3>{LL.catalog.compare.title()}</h3>
       <p className="muted">{LL.catalog.compare.lead()}</p>
-      <Suspense fallback={null}>
+      <Suspense fallback={<Skeleton shape="lines" count={2} />}>
         <Await resolve={candidates}>
           {(list) =>
             list === null ? (
@@ -197,7 +198,7 @@ export function ComparePanel({
               {LL.common.retry()}
             </button>
           ) : (
-            <p className="muted">{LL.catalog.compare.loading()}</p>
+            <Skeleton shape="lines" count={4} label={LL.catalog.compare.loading()} />
           )}
         </>
       ) : null}

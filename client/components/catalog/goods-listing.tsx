@@ -8,6 +8,7 @@ import {
 } from "../../../shared/catalog/listing-query";
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Pagination } from "../ui/pagination";
@@ -43,6 +44,8 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
   const filtered = !sameIds(filters.categoryIds, startCategories) || filters.specId !== null || filters.keyword !== "";
   // On small screens the filters fold away behind a button (always open on wide ones).
   const [open, setOpen] = useState(false);
+  // The filter buttons work through the client's code: usable once hydrated.
+  const hydrated = useHydrated();
   return (
     <div className="listing" aria-busy={navigation.state === "loading"}>
       <aside className={open ? "listing__filters is-open" : "listing__filters"} aria-label={LL.catalog.filters()}>
@@ -50,6 +53,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
           type="button"
           className="button listing__toggle"
           aria-expanded={open}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
           {LL.catalog.filters()}
@@ -60,6 +64,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
           <button
             type="button"
             className="button button--small"
+            disabled={!hydrated}
             onClick={() => apply({ categoryIds: [...startCategories], specId: null, keyword: "" })}
           >
             {LL.catalog.clearFilters()}

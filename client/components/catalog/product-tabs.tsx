@@ -99,8 +99,12 @@ export function ProductTabs({
   };
 
   return (
-    <section className="product-tabs">
-      <div role="tablist" aria-label={LL.catalog.tabsLabel()} className="product-tabs__list">
+    <section className="product-tabs" aria-labelledby={`${base}-title`}>
+      {/* The panels' own headings (h3) sit under this one in the page's outline. */}
+      <h2 id={`${base}-title`} className="visually-hidden">
+        {LL.catalog.tabsLabel()}
+      </h2>
+      <div role="tablist" aria-labelledby={`${base}-title`} className="product-tabs__list">
         {panels.map((panel, index) => (
           <button
             key={panel.id}

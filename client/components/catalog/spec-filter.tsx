@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { SpecOption } from "../../../shared/catalog/spec-options";
+import { useDeliberateSelect } from "../../lib/deliberate-select";
 import { useI18n } from "../../lib/i18n";
 
 /** "All" has a value of its own: select items never have an empty value (spec §5). */
@@ -16,20 +17,15 @@ export function SpecFilter({
 }) {
   const { LL } = useI18n();
   const id = useId();
+  const select = useDeliberateSelect(value ? String(value) : ALL_SPECS, (chosen) =>
+    onChange(chosen === ALL_SPECS ? null : Number(chosen)),
+  );
   return (
     <div className="filter">
       <label htmlFor={id} className="filter__legend">
         {LL.catalog.specification()}
       </label>
-      <select
-        id={id}
-        name="spec"
-        className="select"
-        value={value ? String(value) : ALL_SPECS}
-        onChange={(event) =>
-          onChange(event.currentTarget.value === ALL_SPECS ? null : Number(event.currentTarget.value))
-        }
-      >
+      <select id={id} name="spec" className="select" {...select}>
         <option value={ALL_SPECS}>{LL.catalog.allSpecifications()}</option>
         {specs.map((spec) => (
           <option key={spec.keyId} value={spec.sid}>

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from "../../../shared/format";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
+import { Skeleton } from "../ui/skeleton";
 import { Stars } from "./stars";
 
 function ReviewList({ page }: { page: ReviewPage }) {
@@ -74,7 +75,7 @@ export function ProductReviews({ reviews }: { reviews: Promise<ReviewPage | null
       <h2 id="reviews-title" className="section__title">
         {LL.coupons.reviews.title()}
       </h2>
-      <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
+      <Suspense fallback={<Skeleton shape="lines" count={3} />}>
         <Await resolve={reviews}>{(page) => (page ? <ReviewList page={page} /> : <DataFailedNotice />)}</Await>
       </Suspense>
     </section>

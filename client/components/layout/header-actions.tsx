@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { displayName } from "../../../shared/account/user";
 import { href } from "../../../shared/routes";
 import { useCartCount } from "../../lib/cart-count";
 import { useI18n } from "../../lib/i18n";
 import { useSessionUser } from "../../lib/session";
-import { prepareSignOut } from "../account/sign-out";
+import { SignOutForm } from "../account/sign-out-form";
 
 /** Account and cart entry points; the user's name appears after hydration (never in SSR HTML). */
 export function HeaderActions() {
@@ -17,15 +17,15 @@ export function HeaderActions() {
     <>
       {user ? (
         <>
-          <Link to={href.account()} className="header-action" data-testid="account-link">
-            {LL.nav.hello({ name: displayName(user) })}
+          <Link
+            to={href.account()}
+            className="header-action header-action--account"
+            title={LL.nav.hello({ name: displayName(user) })}
+            data-testid="account-link"
+          >
+            <span className="header-action__label">{LL.nav.hello({ name: displayName(user) })}</span>
           </Link>
-          <Form method="post" action="/auth/logout" replace onSubmit={prepareSignOut} className="header-form">
-            <input type="hidden" name="redirect" value={here} />
-            <button type="submit" className="header-action">
-              {LL.nav.signOut()}
-            </button>
-          </Form>
+          <SignOutForm buttonClassName="header-action" />
         </>
       ) : (
         <Link to={href.login(here.startsWith("/auth") ? undefined : here)} className="header-action">

@@ -22,7 +22,20 @@ export function SiteSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
   const keywordParam = params.get("keyword") ?? "";
+
+  // Words typed before the page hydrated are in the box but not in the state (no change event
+  // reached React): take them over once, so they stay and get their suggestions.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const early = input.current?.value ?? "";
+    if (early === value) return;
+    typed.current = true;
+    setValue(early);
+  }, [value]);
 
   // Back/forward (or any navigation) to another search shows that search's words in the box. Only
   // on a change: at mount the box already shows them, and what the user types meanwhile stays.
@@ -74,8 +87,12 @@ export function SiteSearch({ className }: { className?: string }) {
       onSubmit={() => setOpen(false)}
     >
       <div className="site-search__field">
+        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show a search key. */}
         <input
-          type="search"
+          ref={input}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="keyword"
           value={value}
           onChange={(event) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { answerConfirmDialog, useConfirmDialog } from "../../lib/confirm-dialog";
+import { keepFocusInside } from "../../lib/focus-trap";
 
 /** Renders the one confirm dialog (see lib/confirm-dialog.ts). */
 export function ConfirmHost() {
@@ -19,6 +20,7 @@ export function ConfirmHost() {
       aria-labelledby="confirm-dialog-title"
       aria-describedby="confirm-dialog-message"
       data-testid="confirm-dialog"
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         answerConfirmDialog(false);

@@ -3,16 +3,24 @@ import { Toaster } from "sonner";
 import { TOAST } from "../../../shared/constants";
 import { useI18n } from "../../lib/i18n";
 import { toasterMounted } from "../../lib/notify";
+import { followHeaderWithToasts } from "../../lib/toast-position";
 
 export { toast } from "sonner";
+
+/** Below the header, or 16 px from the top once it has scrolled away (see lib/toast-position.ts). */
+const OFFSET = { top: "var(--toast-top, 16px)" };
+const MOBILE_OFFSET = { top: "var(--toast-top, 16px)", left: 16, right: 16 };
 
 /** sonner configured with the spec §9 constants. */
 export default function Toasts() {
   const { LL } = useI18n();
   useEffect(() => toasterMounted(), []);
+  useEffect(() => followHeaderWithToasts(), []);
   return (
     <Toaster
       position={TOAST.position}
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gapPx}

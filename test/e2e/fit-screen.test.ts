@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch, newPage, waitForHydration } from "./browser";
+import { createShopper, routePatterns, sentAway, siteUrls, type Shopper } from "./site-routes";
+
+/** A phone: 360 px wide, and a phone's user agent (so pages stream as they do on one). */
+const PHONE = { width: 360, height: 780 };
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+const WIDTHS = [360, 390];
+const LANGUAGES = ["en", "es"] as const;
+
+let browser: Browser;
+let visitor: { page: Page; errors: string[] };
+let signedIn: { page: Page; errors: string[] };
+let shopper: Shopper;
+
+beforeAll(async () => {
+  browser = await launch();
+  visitor = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
+  signedIn = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
+  shopper = await createShopper(signedIn.page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function useLanguage(page: Page, language: string) {
+  await page.context().addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
+}
+
+/** The page's width and, when it is too wide, the elements that stick out (outside any scroller). */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth) {
+      for (const element of document.body.querySelectorAll("*")) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > innerWidth + 0.5 && !inScroller(element)) {
+          offenders.push(
+            `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} → ${Math.round(box.right)}`,
+          );
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, offenders: offenders.slice(-6) };
+  });
+}
+
+/**
+ * Opens `url` in the shopper's page, or in the visitor's when the shopper is sent away from it (the
+ * sign-in pages), once hydrated and with no deferred part still loading.
+ */
+async function open(url: string, language: string): Promise<{ page: Page; errors: string[]; who: string }> {
+  for (const [opened, who] of [
+    [signedIn, "signed in"],
+    [visitor, "visitor"],
+  ] as const) {
+    await useLanguage(opened.page, language);
+    // Asked first without following redirects: cheaper than loading the page it would be sent to.
+    const answer = await opened.page.request.get(url, { maxRedirects: 0 });
+    const location = answer.headers().location;
+    if (location && sentAway(url, new URL(location, baseUrl).href)) continue;
+    await opened.page.setViewportSize(PHONE);
+    await opened.page.goto(url);
+    await waitForHydration(opened.page);
+    await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    return { ...opened, who };
+  }
+  throw new Error(`${url} redirects everyone`);
+}
+
+describe("every page fits a phone: nothing scrolls sideways at 360 or 390 px", () => {
+  it("has URLs for every route of client/routes.ts", () => {
+    expect(Object.keys(siteUrls(shopper)).sort()).toEqual(routePatterns().sort());
+  });
+
+  // The signed-in shopper's header (name, sign-out, cart count) is the wider one; the visitor
+  // opens the pages a shopper is sent away from.
+  describe.each(LANGUAGES)("in %s", (language) => {
+    it.each(routePatterns())("%s", async (pattern) => {
+      for (const url of siteUrls(shopper)[pattern] ?? []) {
+        const { page, errors, who } = await open(url, language);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: PHONE.height });
+          const { scrollWidth, offenders } = await measure(page);
+          expect
+            .soft(scrollWidth, `${url} (${language}, ${who}) at ${width} px: ${offenders.join(", ")}`)
+            .toBeLessThanOrEqual(width);
+        }
+        expect(errors).toEqual([]);
+      }
+    });
+  });
+});
+
+describe("the desktop menu", () => {
+  it.each(["es", "ru"])("shows every entry whole in %s (none clipped or scrolled out of view)", async (language) => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(page, language);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const list = page.locator(".site-nav__list");
+      const hidden = await list.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [...element.querySelectorAll("a")]
+          .filter((link) => {
+            const own = link.getBoundingClientRect();
+            return own.left < box.left || own.right > box.right || own.bottom > box.bottom;
+          })
+          .map((link) => link.textContent);
+      });
+      expect(hidden, `${width} px`).toEqual([]);
+      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Every route of the site as URLs a browser can open, for the tests that walk the whole site (fit
+ * on a phone, valid HTML). The patterns come from client/routes.ts, so a new route fails those
+ * tests until it is given a URL here; the signed-in URLs point at a shopper with a cart, orders
+ * (one paid and reviewed, one waiting for payment), claimed coupons and long names.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import routes from "../../client/routes";
+import { LONG_ARTICLE_ID, LONG_CAMPAIGN_ID, LONG_SURNAME, LONG_URL } from "./long-content";
+import { sendPaidWebhook } from "./shop-helpers";
+
+/** The URL patterns of every route, e.g. "/product/:id", "/auth/:mode?", "/*". */
+export function routePatterns(entries: RouteConfigEntry[] = routes, parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    const own = entry.index || (entry.path !== undefined && !entry.children?.length) ? [path || "/"] : [];
+    return [...own, ...routePatterns(entry.children ?? [], path)];
+  });
+}
+
+/**
+ * Whether opening `requested` ended elsewhere because of who asked: a visitor sent to sign in, a
+ * signed-in shopper sent home from the sign-in pages. (/account → /account/orders is the page.)
+ */
+export function sentAway(requested: string, landed: string): boolean {
+  const wanted = new URL(requested, landed).pathname;
+  const { pathname } = new URL(landed);
+  return wanted !== pathname && (pathname === "/" || pathname.startsWith("/auth"));
+}
+
+export interface Shopper {
+  email: string;
+  paidOrderNo: string;
+  unpaidOrderNo: string;
+  cartLineIds: number[];
+  addressId: number;
+  claimId: number;
+}
+
+/** Concrete URLs for each pattern: every route must be listed (the walking tests check it). */
+export function siteUrls(shopper: Shopper): Record<string, string[]> {
+  const confirm = `/order/order-confirm?lines=${shopper.cartLineIds.join(",")}&address=${shopper.addressId}&coupon=${shopper.claimId}`;
+  return {
+    "/": ["/", "/?category=1&cid=1"],
+    "/sms": ["/sms"],
+    "/lists": ["/lists", "/lists?page=2"],
+    "/search": ["/search", "/search?keyword=gateway"],
+    "/category/:id": ["/category/1", "/category/6"],
+    // Seven gallery thumbnails, and a product with reviews and a video.
+    "/product/:id": ["/product/7", "/product/3"],
+    "/cart": ["/cart"],
+    "/about": ["/about"],
+    "/logistics": ["/logistics"],
+    "/user-agreement": ["/user-agreement"],
+    "/blog": ["/blog", "/blog?year=2024"],
+    // Posts with wide tables, code blocks and long headings.
+    "/blog/:id": ["/blog/3", "/blog/4", "/blog/7", "/blog/9"],
+    "/case": ["/case"],
+    "/case/:id": ["/case/1"],
+    "/article/:id": ["/article/1", "/article/3", `/article/${LONG_ARTICLE_ID}`],
+    "/solution/:slug": [
+      "/solution/sms-modem",
+      "/solution/sms-gateway",
+      "/solution/goip-gateway",
+      "/solution/voip-gateway",
+      "/solution/proxy-gateway",
+    ],
+    "/order/order-confirm": [confirm],
+    "/account": ["/account"],
+    "/account/orders": ["/account/orders", `/account/orders?orderNo=${shopper.paidOrderNo}`],
+    "/account/coupons": ["/account/coupons", "/account/coupons?tab=used"],
+    "/account/reviews": ["/account/reviews"],
+    "/account/settings": ["/account/settings"],
+    "/discount": ["/discount"],
+    "/order/order-pay": [`/order/order-pay?orderNo=${shopper.unpaidOrderNo}`],
+    "/auth/:mode?": ["/auth", "/auth/login", "/auth/register", "/auth/forgot", "/auth/reset?token=abc"],
+    "/*": ["/no-such-page"],
+  };
+}
+
+const PASSWORD = "Fit-Screen-2026";
+
+async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ([url, payload]) => {
+      const init: RequestInit =
+        payload === undefined
+          ? {}
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
+      return (await fetch(url, init)).json();
+    },
+    [path, body] as const,
+  );
+  expect(answer, `${path}: ${JSON.stringify(answer)}`).toMatchObject({ code: 0 });
+  return (answer as { data: T }).data;
+}
+
+interface CartList {
+  lines: Array<{ id: number; goodsSpecsId: number }>;
+}
+
+/**
+ * Registers and signs in (in this page's context) a shopper with long names, two claimed coupons
+ * (one with a long title), an address full of long words, a paid order with a review holding a
+ * long URL, an order waiting for payment, and two lines in the cart. All through the API.
+ */
+export async function createShopper(page: Page): Promise<Shopper> {
+  await page.goto("/about");
+  const email = `fit-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await call(page, "/api/web/auth/register", {
+    email,
+    password: PASSWORD,
+    firstName: "Maximiliana-Konstantina",
+    lastName: LONG_SURNAME,
+  });
+  const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
+    activityId: LONG_CAMPAIGN_ID,
+  });
+  await call(page, "/api/web/activity/claim", { activityId: 1 });
+  const address = await call<{ id: number }>(page, "/api/web/address/save", {
+    recipient: `Maximiliana-Konstantina ${LONG_SURNAME}`,
+    phone: "+49 2166 123456789",
+    company: "Internationale Telekommunikationsausrüstungsvertriebsgesellschaft mbH",
+    country: "DE",
+    region: "Nordrhein-Westfalen",
+    city: "Mönchengladbach-Rheydt-Giesenkirchen",
+    line1: "Donaudampfschifffahrtsgesellschaftskapitänsstraße 123",
+    line2: "Hinterhaus, Aufgang C, Dachgeschoss links",
+    postalCode: "41238",
+    isDefault: true,
+  });
+
+  const add = (goodsSpecsId: number, goodsId: number) =>
+    call(page, "/api/web/cart/add", { goodsSpecsId, goodsId, operateTime: "2026-11-24 10:00:00" });
+  const order = async (goodsSpecsId: number, goodsId: number, notes: string) => {
+    await add(goodsSpecsId, goodsId);
+    const cart = await call<CartList>(page, "/api/web/cart/list");
+    const line = cart.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
+    return call<{ orderNo: string; totalMinor: number }>(page, "/api/web/order/create", {
+      idempotencyKey: `fit-${goodsSpecsId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      lineIds: [line.id],
+      addressId: address.id,
+      shippingMethodId: 4,
+      notes,
+    });
+  };
+
+  const paid = await order(31, 3, `Deliver to the rack room; wiring plan: ${LONG_URL}`);
+  expect((await sendPaidWebhook(paid.orderNo, paid.totalMinor)).data.handled).toBe("paid");
+  const { pending } = await call<{ pending: Array<{ orderLineId: number }> }>(page, "/api/web/review/mine");
+  await call(page, "/api/web/review/save", {
+    orderLineId: pending[0]!.orderLineId,
+    rating: 5,
+    body: `All 32 ports registered at once. Configuration notes: ${LONG_URL}`,
+  });
+  const unpaid = await order(21, 2, "");
+
+  await add(31, 3);
+  await add(21, 2);
+  const cart = await call<CartList>(page, "/api/web/cart/list");
+  return {
+    email,
+    paidOrderNo: paid.orderNo,
+    unpaidOrderNo: unpaid.orderNo,
+    cartLineIds: cart.lines.map((line) => line.id),
+    addressId: address.id,
+    claimId,
+  };
+}
