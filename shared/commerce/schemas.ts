@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PAGINATION } from "../constants";
+import { MAX_LINE_QUANTITY, PAGINATION } from "../constants";
 import { ORDER_STATUSES } from "./types";
 
-/** A cart quantity: a whole number of units, 1 to 9,999 (the schema's CHECK says the same). */
-export const MAX_LINE_QUANTITY = 9999;
+/** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -38,9 +38,10 @@ describe("from Add to cart to a paid order", () => {
     expect(await dialog.textContent()).toContain("Please sign in first");
     expect(await dialog.getByRole("button", { name: "Got it" }).count()).toBe(1);
     await dialog.getByRole("button", { name: "Sign in now" }).click();
-    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3`);
+    // Back to the product with the version that was showing (its cheapest in stock).
+    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3%3Fsku%3D31`);
     await signInInPage(page, email, "Checkout-Test-2026");
-    await page.waitForURL(`${baseUrl}/product/3`);
+    await page.waitForURL(`${baseUrl}/product/3?sku=31`);
 
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect.poll(() => page.getByText("Add Cart success!").count()).toBeGreaterThan(0);
