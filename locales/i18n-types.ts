@@ -1311,6 +1311,33 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			lineCount: RequiredParams<'count'>
+			/**
+			 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+			 * @param {unknown} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+			 * @param {number} count
+			 */
+			removedCount: RequiredParams<'count'>
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
+			 */
+			removeConfirmTitle: string
+			/**
+			 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
+			 * @param {unknown} name
+			 */
+			removeConfirm: RequiredParams<'name'>
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
 		}
 		confirm: {
 			/**
@@ -3600,6 +3627,30 @@ export type TranslationFunctions = {
 			 * {count} item{{s}}
 			 */
 			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Removed “{name}” from your cart.
+			 */
+			removed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Removed {count} item{{s}} from your cart.
+			 */
+			removedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Remove this item?
+			 */
+			removeConfirmTitle: () => LocalizedString
+			/**
+			 * Remove “{name}” from your cart?
+			 */
+			removeConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
 		}
 		confirm: {
 			/**

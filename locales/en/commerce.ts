@@ -54,6 +54,12 @@ const commerce = {
     maxStock: "Limited to {stock} in stock",
     fewerLeft: "Only {stock:number} left: lower the quantity to check out",
     lineCount: "{count:number} item{{s}}",
+    removed: "Removed “{name}” from your cart.",
+    removedCount: "Removed {count:number} item{{s}} from your cart.",
+    undo: "Undo",
+    removeConfirmTitle: "Remove this item?",
+    removeConfirm: "Remove “{name}” from your cart?",
+    keep: "Keep it",
   },
   confirm: {
     items: "Items",

@@ -54,6 +54,12 @@ const commerce = {
     maxStock: "Máximo {stock} (stock disponible)",
     fewerLeft: "Solo quedan {stock}: reduce la cantidad para pagar",
     lineCount: "{count} artículo{{s}}",
+    removed: "Se quitó «{name}» del carrito.",
+    removedCount: "Se quitaron {count} artículo{{s}} del carrito.",
+    undo: "Deshacer",
+    removeConfirmTitle: "¿Quitar este artículo?",
+    removeConfirm: "¿Quitar «{name}» del carrito?",
+    keep: "Conservarlo",
   },
   confirm: {
     items: "Artículos",

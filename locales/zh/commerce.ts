@@ -52,6 +52,12 @@ const commerce = {
     maxStock: "库存仅剩 {stock} 件",
     fewerLeft: "仅剩 {stock} 件：请减少数量后再结算",
     lineCount: "{count} 件商品",
+    removed: "已从购物车移除“{name}”。",
+    removedCount: "已从购物车移除 {count} 件商品。",
+    undo: "撤销",
+    removeConfirmTitle: "移除此商品？",
+    removeConfirm: "要从购物车移除“{name}”吗？",
+    keep: "保留",
   },
   confirm: {
     items: "商品",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../shared/commerce/types";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { signInInPage } from "./shop-helpers";
+import { addToCartInPage, signedInPage, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +96,69 @@ describe("what the buyer chose on a product page is kept", () => {
     expect(await checkedVersion(shared.page)).toBe("32 Ports");
     expect(await shared.page.getByRole("radio", { name: /32 Ports/ }).isChecked()).toBe(true);
     await shared.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("removing from the cart can be undone", () => {
+  it("controls wait for hydration: the server's HTML has them disabled", async () => {
+    const { context, page } = await signedInPage(browser, "hydration");
+    await addToCartInPage(page, 11, 1);
+    const html = await (await context.request.get("/cart")).text();
+    expect(html).toMatch(/<input[^>]*class="number-field__input"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Check out<\/button>/);
+    await gotoHydrated(page, "/cart");
+    expect(await page.getByRole("button", { name: "Check out" }).isEnabled()).toBe(true);
+    expect(await page.locator(".number-field__input").isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("quantity 0 asks, removes the line on Yes, and Undo brings it back; an emptied field asks when left", async () => {
+    const { context, page, errors } = await signedInPage(browser, "undo");
+    await addToCartInPage(page, 11, 1);
+    await addToCartInPage(page, 81, 8);
+    await gotoHydrated(page, "/cart");
+    const lines = page.locator(".cart-line");
+    expect(await lines.count()).toBe(2);
+    const sg8 = page.locator(".cart-line", { hasText: "SG8 GSM" });
+    const dialog = page.getByTestId("confirm-dialog");
+
+    // Emptied and left: asked; "Keep it" leaves the line as it was.
+    await sg8.locator(".number-field__input").fill("");
+    await sg8.locator(".number-field__input").blur();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await lines.count()).toBe(2);
+    expect(await sg8.locator(".number-field__input").inputValue()).toBe("1");
+
+    // 0: asked; "Remove" takes the line out, and the notice offers Undo.
+    await sg8.locator(".number-field__input").fill("0");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("Remove “Portline SG8 GSM SMS Gateway (8 SIM)” from your cart?");
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => lines.count()).toBe(1);
+    // The removal reaches the server before Undo (the harder case: the line must be added again).
+    await expect.poll(async () => (await cartOf(page)).lines.length, { timeout: 5000 }).toBe(1);
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Removed “Portline SG8 GSM SMS Gateway (8 SIM)”" });
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => lines.count()).toBe(2);
+    await expect.poll(async () => (await cartOf(page)).lines.map((line) => line.goodsSpecsId).sort()).toEqual([11, 81]);
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("2");
+
+    // Undo right after a removal (sent or not yet): nothing is lost either.
+    await page
+      .locator(".cart-line", { hasText: "MP8" })
+      .getByRole("button", { name: /^Remove / })
+      .click();
+    await page
+      .locator("[data-sonner-toast]", { hasText: "Removed “Portline MP8" })
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await expect.poll(() => lines.count()).toBe(2);
+    await page.reload();
+    expect(await page.locator(".cart-line").count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
