@@ -1201,6 +1201,11 @@ type RootTranslation = {
 			 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
 			 */
 			tooManyAddresses: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+			 * @param {unknown} country
+			 */
+			unknownCountry: RequiredParams<'country'>
 		}
 		addDialog: {
 			/**
@@ -1410,6 +1415,11 @@ type RootTranslation = {
 			 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
 			 */
 			nothingSelected: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+			 * @param {unknown} code
+			 */
+			unknownCountry: RequiredParams<'code'>
 		}
 		address: {
 			/**
@@ -1429,13 +1439,32 @@ type RootTranslation = {
 			 */
 			company: string
 			/**
-			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
 			 */
 			country: string
 			/**
-			 * T​w​o​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​U​S​,​ ​D​E​,​ ​C​N​.
+			 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
 			 */
-			countryHint: string
+			countrySearch: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+			 */
+			countryChoose: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
+			 * @param {unknown} typed
+			 */
+			countryNone: RequiredParams<'typed'>
+			/**
+			 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
+			 * @param {unknown} code
+			 */
+			countryUnknown: RequiredParams<'code'>
+			/**
+			 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {unknown} code
+			 */
+			countryUnknownHint: RequiredParams<'code'>
 			/**
 			 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
 			 */
@@ -3523,6 +3552,10 @@ export type TranslationFunctions = {
 			 * You can keep up to 20 addresses.
 			 */
 			tooManyAddresses: () => LocalizedString
+			/**
+			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
+			 */
+			unknownCountry: (arg: { country: unknown }) => LocalizedString
 		}
 		addDialog: {
 			/**
@@ -3721,6 +3754,10 @@ export type TranslationFunctions = {
 			 * Nothing is selected in your cart.
 			 */
 			nothingSelected: () => LocalizedString
+			/**
+			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
+			 */
+			unknownCountry: (arg: { code: unknown }) => LocalizedString
 		}
 		address: {
 			/**
@@ -3740,13 +3777,29 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * Country code
+			 * Country / region
 			 */
 			country: () => LocalizedString
 			/**
-			 * Two letters, e.g. US, DE, CN.
+			 * Type to find a country
 			 */
-			countryHint: () => LocalizedString
+			countrySearch: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * No country matches “{typed}”
+			 */
+			countryNone: (arg: { typed: unknown }) => LocalizedString
+			/**
+			 * Unknown country ({code})
+			 */
+			countryUnknown: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * “{code}” is not a country we know: choose the country from the list.
+			 */
+			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
 			/**
 			 * State / region
 			 */

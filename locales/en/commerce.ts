@@ -25,6 +25,8 @@ const commerce = {
     providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
     badSignature: "The webhook signature is invalid.",
     tooManyAddresses: "You can keep up to 20 addresses.",
+    unknownCountry:
+      "The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.",
   },
   addDialog: {
     title: "Tips",
@@ -79,14 +81,20 @@ const commerce = {
     placing: "Placing your order…",
     backToCart: "Back to cart",
     nothingSelected: "Nothing is selected in your cart.",
+    unknownCountry:
+      "This address names a country we do not know ({code}). Choose its country below to order to this address.",
   },
   address: {
     recipient: "Recipient",
     phone: "Phone",
     phoneHint: "Digits, spaces, +, ( ) and - only.",
     company: "Company (optional)",
-    country: "Country code",
-    countryHint: "Two letters, e.g. US, DE, CN.",
+    country: "Country / region",
+    countrySearch: "Type to find a country",
+    countryChoose: "Choose a country",
+    countryNone: "No country matches “{typed}”",
+    countryUnknown: "Unknown country ({code})",
+    countryUnknownHint: "“{code}” is not a country we know: choose the country from the list.",
     region: "State / region",
     city: "City",
     line1: "Address",

@@ -25,6 +25,8 @@ const commerce = {
     providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
     badSignature: "La firma del webhook no es válida.",
     tooManyAddresses: "Puede guardar hasta 20 direcciones.",
+    unknownCountry:
+      "No reconocemos el país «{country}» de la dirección. Elija el país en la lista y luego realice el pedido.",
   },
   addDialog: {
     title: "Aviso",
@@ -79,14 +81,20 @@ const commerce = {
     placing: "Realizando su pedido…",
     backToCart: "Volver al carrito",
     nothingSelected: "No hay nada seleccionado en su carrito.",
+    unknownCountry:
+      "Esta dirección tiene un país desconocido ({code}). Elija su país abajo para enviar el pedido a esta dirección.",
   },
   address: {
     recipient: "Destinatario",
     phone: "Teléfono",
     phoneHint: "Solo dígitos, espacios, +, ( ) y -.",
     company: "Empresa (opcional)",
-    country: "Código de país",
-    countryHint: "Dos letras, p. ej., US, DE, CN.",
+    country: "País o región",
+    countrySearch: "Escriba para buscar un país",
+    countryChoose: "Elija un país",
+    countryNone: "Ningún país coincide con «{typed}»",
+    countryUnknown: "País desconocido ({code})",
+    countryUnknownHint: "«{code}» no es un país que conozcamos: elija el país en la lista.",
     region: "Provincia / región",
     city: "Ciudad",
     line1: "Dirección",

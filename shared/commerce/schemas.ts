@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, PAGINATION } from "../constants";
+import { isCountryCode } from "./countries";
 import { ORDER_STATUSES } from "./types";
 
 /** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
@@ -74,7 +75,7 @@ export const AddressSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "a two-letter country code such as US"),
+    .refine((code): boolean => isCountryCode(code), "an ISO 3166-1 country code such as US, ES or CN"),
   region: text(80).default(""),
   city: text(80).min(1),
   line1: text(160).min(1),
