@@ -2002,6 +2002,14 @@ type RootTranslation = {
 			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
 			 */
 			reviewExists: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+			 */
+			newCustomersOnly: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			productsOnly: string
 		}
 		button: {
 			/**
@@ -2040,6 +2048,14 @@ type RootTranslation = {
 			 * A​b​n​o​r​m​a​l​ ​s​t​a​t​u​s
 			 */
 			abnormal: string
+			/**
+			 * A​l​l​ ​c​l​a​i​m​e​d
+			 */
+			allClaimed: string
+			/**
+			 * N​o​t​ ​e​l​i​g​i​b​l​e
+			 */
+			notEligible: string
 		}
 		/**
 		 * C​o​u​p​o​n​ ​c​l​a​i​m​e​d​.​ ​I​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
@@ -2127,9 +2143,17 @@ type RootTranslation = {
 		 */
 		noActivities: string
 		/**
-		 * S​e​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​t​ ​i​s​ ​f​o​r
+		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
 		 */
-		viewProduct: string
+		newCustomersOnly: string
+		/**
+		 * A​p​p​l​i​e​s​ ​t​o​:
+		 */
+		appliesTo: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​t​h​i​s​ ​c​o​u​p​o​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+		 */
+		ineligibleNewCustomer: string
 		/**
 		 * F​i​n​d​ ​c​o​u​p​o​n​s
 		 */
@@ -2156,6 +2180,14 @@ type RootTranslation = {
 			 * @param {unknown} amount
 			 */
 			notApplicable: RequiredParams<'amount'>
+			/**
+			 * n​o​t​ ​f​o​r​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s
+			 */
+			notForProducts: string
+			/**
+			 * n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
+			 */
+			newCustomersOnly: string
 		}
 		reviews: {
 			/**
@@ -4318,6 +4350,14 @@ export type TranslationFunctions = {
 			 * You have already reviewed this item.
 			 */
 			reviewExists: () => LocalizedString
+			/**
+			 * This coupon is for new customers only, and your account already has a paid order.
+			 */
+			newCustomersOnly: () => LocalizedString
+			/**
+			 * This coupon applies to certain products only, and none of them is in this order.
+			 */
+			productsOnly: () => LocalizedString
 		}
 		button: {
 			/**
@@ -4356,6 +4396,14 @@ export type TranslationFunctions = {
 			 * Abnormal status
 			 */
 			abnormal: () => LocalizedString
+			/**
+			 * All claimed
+			 */
+			allClaimed: () => LocalizedString
+			/**
+			 * Not eligible
+			 */
+			notEligible: () => LocalizedString
 		}
 		/**
 		 * Coupon claimed. It is waiting in My Coupons.
@@ -4432,9 +4480,17 @@ export type TranslationFunctions = {
 		 */
 		noActivities: () => LocalizedString
 		/**
-		 * See the product it is for
+		 * New customers only (accounts without a paid order)
 		 */
-		viewProduct: () => LocalizedString
+		newCustomersOnly: () => LocalizedString
+		/**
+		 * Applies to:
+		 */
+		appliesTo: () => LocalizedString
+		/**
+		 * You cannot claim this coupon: it is for new customers, and your account already has a paid order.
+		 */
+		ineligibleNewCustomer: () => LocalizedString
 		/**
 		 * Find coupons
 		 */
@@ -4460,6 +4516,14 @@ export type TranslationFunctions = {
 			 * needs {amount}
 			 */
 			notApplicable: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * not for these products
+			 */
+			notForProducts: () => LocalizedString
+			/**
+			 * new customers only
+			 */
+			newCustomersOnly: () => LocalizedString
 		}
 		reviews: {
 			/**

@@ -154,6 +154,15 @@ export async function findOrder(db: D1Database, orderNo: string): Promise<OrderR
   return db.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<OrderRow>();
 }
 
+/** Whether the user has ever paid an order (a "new customer" has not). */
+export async function hasPaidOrder(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS paid FROM orders WHERE user_id = ?1 AND paid_at IS NOT NULL LIMIT 1")
+    .bind(userId)
+    .first<{ paid: number }>();
+  return row !== null;
+}
+
 /** The user's own order only. */
 export async function findUserOrder(db: D1Database, userId: number, orderNo: string): Promise<OrderRow | null> {
   return db

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { CheckoutPrice } from "../../../shared/commerce/checkout";
 import type { Address, CartLine, ShippingMethod } from "../../../shared/commerce/types";
-import { effectivePrice, meetsMinimum } from "../../../shared/commerce/pricing";
+import { effectivePrice } from "../../../shared/commerce/pricing";
+import { checkOrder, rulesOf } from "../../../shared/coupons/eligibility";
 import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
@@ -71,7 +72,15 @@ export function CheckoutForm({
     );
   }
 
-  const subtotal = price?.subtotalMinor ?? 0;
+  /** Why a coupon cannot be used on these lines (the server checks again), or null. */
+  const couponProblem = (coupon: MyCoupon): string | null => {
+    if (coupon.reserved) return LL.coupons.reservedFor({ orderNo: coupon.orderNo ?? "" });
+    const ineligible = coupon.ineligible ?? checkOrder(rulesOf(coupon), { lines }).ineligible;
+    if (!ineligible) return null;
+    if (ineligible.reason === "newCustomersOnly") return LL.coupons.checkout.newCustomersOnly();
+    if (ineligible.reason === "products") return LL.coupons.checkout.notForProducts();
+    return LL.coupons.checkout.notApplicable({ amount: money(ineligible.minimumMinor) });
+  };
   const chosenAddress = addresses.find((address) => address.id === selection.addressId);
   const addressUsable = chosenAddress !== undefined && isCountryCode(chosenAddress.country);
   return (
@@ -191,12 +200,12 @@ export function CheckoutForm({
             >
               <option value="none">{LL.coupons.checkout.none()}</option>
               {coupons.map((coupon) => {
-                const applies = !coupon.reserved && meetsMinimum(subtotal, coupon.minAmount);
+                const reason = couponProblem(coupon);
                 return (
-                  <option key={coupon.claimId} value={coupon.claimId} disabled={!applies}>
+                  <option key={coupon.claimId} value={coupon.claimId} disabled={reason !== null}>
                     {coupon.name} —{" "}
                     {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
-                    {applies ? "" : ` (${LL.coupons.checkout.notApplicable({ amount: money(coupon.minAmount) })})`}
+                    {reason ? ` (${reason})` : ""}
                   </option>
                 );
               })}
