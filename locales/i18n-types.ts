@@ -1621,6 +1621,29 @@ type RootTranslation = {
 			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
 			 */
 			returnCancelled: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
+			 */
+			summary: string
+			/**
+			 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+			 */
+			nextTitle: string
+			/**
+			 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+			 * @param {unknown} date
+			 */
+			nextBank: RequiredParams<'date'>
+			/**
+			 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
+			 * @param {unknown} name
+			 */
+			nextRedirect: RequiredParams<'name'>
+			/**
+			 * C​o​p​y​ ​{​l​a​b​e​l​}
+			 * @param {unknown} label
+			 */
+			copyValue: RequiredParams<'label'>
 		}
 		orders: {
 			/**
@@ -3984,6 +4007,26 @@ export type TranslationFunctions = {
 			 * The payment was cancelled. You can try again or choose another method.
 			 */
 			returnCancelled: () => LocalizedString
+			/**
+			 * What you are paying for
+			 */
+			summary: () => LocalizedString
+			/**
+			 * What happens next
+			 */
+			nextTitle: () => LocalizedString
+			/**
+			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
+			 */
+			nextBank: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
+			 */
+			nextRedirect: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copy {label}
+			 */
+			copyValue: (arg: { label: unknown }) => LocalizedString
 		}
 		orders: {
 			/**

@@ -137,6 +137,13 @@ const commerce = {
     },
     returnChecking: "Confirming your payment…",
     returnCancelled: "The payment was cancelled. You can try again or choose another method.",
+    summary: "What you are paying for",
+    nextTitle: "What happens next",
+    nextBank:
+      "A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.",
+    nextRedirect:
+      "You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.",
+    copyValue: "Copy {label}",
   },
   orders: {
     all: "All",

@@ -138,6 +138,13 @@ const commerce = {
     },
     returnChecking: "Confirmando su pago…",
     returnCancelled: "El pago se ha cancelado. Puede intentarlo de nuevo o elegir otro método.",
+    summary: "Lo que está pagando",
+    nextTitle: "Qué ocurre después",
+    nextBank:
+      "Una transferencia suele tardar de 1 a 3 días hábiles. Confirmamos el pago en cuanto llega a nuestra cuenta y enviamos el pedido; en Mis pedidos su estado pasará a Pagado. Si no ha llegado antes del {date}, el pedido se cancela y sus artículos vuelven a la venta.",
+    nextRedirect:
+      "Pagará en la página segura de {name} y volverá aquí. El pedido se confirma en cuanto se confirma el pago, y entonces lo enviamos.",
+    copyValue: "Copiar {label}",
   },
   orders: {
     all: "Todos",

@@ -132,6 +132,12 @@ const commerce = {
     },
     returnChecking: "正在确认您的支付…",
     returnCancelled: "支付已取消。您可以重试，或选择其他支付方式。",
+    summary: "您要支付的内容",
+    nextTitle: "接下来会怎样",
+    nextBank:
+      "银行转账通常需要1–3个工作日。款项到账后我们会立即确认并发货，“我的订单”中的状态将变为“已支付”。如果在{date}前仍未收到款项，订单将被取消，商品重新上架。",
+    nextRedirect: "您将在{name}的安全页面完成支付后返回此处。支付成功后订单即被确认，随后我们会发货。",
+    copyValue: "复制{label}",
   },
   orders: {
     all: "全部",
