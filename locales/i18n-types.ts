@@ -1692,6 +1692,15 @@ type RootTranslation = {
 			 */
 			items: RequiredParams<'count'>
 			/**
+			 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+			 * @param {number} count
+			 */
+			andMore: RequiredParams<'count'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+			 */
+			backToOrders: string
+			/**
 			 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
 			 * @param {unknown} amount
 			 */
@@ -4071,6 +4080,14 @@ export type TranslationFunctions = {
 			 * {count} item{{s}}
 			 */
 			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * + {count} more
+			 */
+			andMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * Back to orders
+			 */
+			backToOrders: () => LocalizedString
 			/**
 			 * Total {amount}
 			 */

@@ -158,6 +158,8 @@ const commerce = {
     orderNo: "Order {orderNo}",
     placedOn: "Placed on {date}",
     items: "{count:number} item{{s}}",
+    andMore: "+ {count:number} more",
+    backToOrders: "Back to orders",
     total: "Total {amount}",
     details: "View details",
     pay: "Pay now",

@@ -159,6 +159,8 @@ const commerce = {
     orderNo: "Pedido {orderNo}",
     placedOn: "Realizado el {date}",
     items: "{count} artículo{{s}}",
+    andMore: "y {count} más",
+    backToOrders: "Volver a los pedidos",
     total: "Total: {amount}",
     details: "Ver detalles",
     pay: "Pagar ahora",

@@ -157,6 +157,8 @@ const commerce = {
     orderNo: "Заказ {orderNo}",
     placedOn: "Оформлен {date}",
     items: "{count} {{товаров|товар|товара|товара|товаров|товаров}}",
+    andMore: "и ещё {count}",
+    backToOrders: "Назад к заказам",
     total: "Итого: {amount}",
     details: "Подробнее",
     pay: "Оплатить",

@@ -152,6 +152,8 @@ const commerce = {
     orderNo: "订单号 {orderNo}",
     placedOn: "下单时间：{date}",
     items: "共 {count} 件商品",
+    andMore: "及另外 {count} 件商品",
+    backToOrders: "返回订单列表",
     total: "合计 {amount}",
     details: "查看详情",
     pay: "立即支付",

@@ -111,6 +111,8 @@ describe("from Add to cart to a paid order", () => {
     await page.goto("/account/orders");
     const card = page.locator(`[data-order-no="${orderNo}"]`);
     expect(await card.getByTestId("order-status").textContent()).toBe("Awaiting payment");
+    // Named by what was bought.
+    expect(await card.getByTestId("order-name").textContent()).toBe("Portline SG32-4G LTE SMS Gateway (32 SIM)");
     // The cart emptied with the order.
     await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
 
@@ -119,6 +121,7 @@ describe("from Add to cart to a paid order", () => {
     expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
     await page.goto(`/account/orders?orderNo=${orderNo}`);
     expect(await page.locator(".timeline").textContent()).toContain("Paid");
+    expect(await page.getByRole("link", { name: "Back to orders" }).getAttribute("href")).toBe("/account/orders");
     // The payment in words, not codes.
     expect(await page.getByRole("listitem").filter({ hasText: "Card (Stripe): paid · $9,015.00" }).count()).toBe(1);
     expect(errors).toEqual([]);

@@ -499,6 +499,26 @@ describe("placing an order", () => {
 });
 
 describe("the user's orders", () => {
+  it("names an order by its first line and counts its lines", async () => {
+    const buyer = await customer();
+    const lines = [
+      await addToCart(buyer.api, SHOP.sku32, 2),
+      await addToCart(buyer.api, SHOP.poolSku, 3),
+      await addToCart(buyer.api, SHOP.proxySku),
+    ];
+    const address = await addAddress(buyer.api);
+    const placed = await buyer.api.post<Placed>("/api/web/order/create", {
+      idempotencyKey: newKey(),
+      lineIds: lines.map((line) => line.id),
+      addressId: address.id,
+      shippingMethodId: SHOP.dhl.id,
+    });
+    expect(placed.status, placed.body.msg).toBe(200);
+    const [summary] = (await buyer.api.get<{ list: OrderSummary[] }>("/api/web/order/list")).body.data.list;
+    const detail = (await detailOf(buyer, placed.body.data.orderNo)).body.data;
+    expect(summary).toMatchObject({ firstName: detail.lines[0]!.name, lineCount: 3, itemCount: 6 });
+  });
+
   it("lists with a status filter and pages, newest first", async () => {
     const buyer = await customer();
     const placed: string[] = [];
@@ -513,6 +533,7 @@ describe("the user's orders", () => {
       status: "awaiting_payment",
       itemCount: 1,
       firstName: SHOP.pool.name,
+      lineCount: 1,
       currency: "USD",
       totalMinor: SHOP.poolSku.priceMinor + SHOP.dhl.priceMinor,
     });

@@ -172,7 +172,7 @@ export async function findUserOrder(db: D1Database, userId: number, orderNo: str
 }
 
 function toSummary(
-  row: OrderRow & { item_count: number; first_image: string | null; first_name: string | null },
+  row: OrderRow & { item_count: number; line_count: number; first_image: string | null; first_name: string | null },
 ): OrderSummary {
   return {
     orderNo: row.order_no,
@@ -184,11 +184,13 @@ function toSummary(
     expiresAt: row.status === "awaiting_payment" ? iso(row.expires_at) : null,
     firstImage: row.first_image,
     firstName: row.first_name ?? "",
+    lineCount: row.line_count,
   };
 }
 
 const SUMMARY_EXTRAS = `
   (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS item_count,
+  (SELECT COUNT(*) FROM order_lines WHERE order_id = o.id) AS line_count,
   (SELECT image FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_image,
   (SELECT goods_name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_name`;
 

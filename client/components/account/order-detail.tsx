@@ -160,7 +160,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       </div>
       <p>
-        <Link to={href.accountOrders()}>{LL.common.previous()}</Link>
+        <Link to={href.accountOrders()}>{O.backToOrders()}</Link>
       </p>
     </>
   );
