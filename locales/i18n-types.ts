@@ -887,6 +887,17 @@ type RootTranslation = {
 		 */
 		noResults: string
 		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​g​e​ ​{​p​a​g​e​}​:​ ​t​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​{​p​a​g​e​s​}​ ​p​a​g​e​{​{​s​}​}​ ​(​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​)​.
+		 * @param {number} count
+		 * @param {unknown} page
+		 * @param {number} pages
+		 */
+		pastTheEnd: RequiredParams<'count' | 'page' | 'pages'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​a​g​e
+		 */
+		lastPage: string
+		/**
 		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
 		 */
 		clearFilters: string
@@ -3315,6 +3326,14 @@ export type TranslationFunctions = {
 		 * No products match these filters.
 		 */
 		noResults: () => LocalizedString
+		/**
+		 * There is no page {page}: this list has {pages} page{{s}} ({count} product{{s}}).
+		 */
+		pastTheEnd: (arg: { count: number, page: unknown, pages: number }) => LocalizedString
+		/**
+		 * Go to the last page
+		 */
+		lastPage: () => LocalizedString
 		/**
 		 * Clear filters
 		 */
