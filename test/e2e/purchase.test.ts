@@ -121,27 +121,28 @@ describe("removing from the cart can be undone", () => {
     await gotoHydrated(page, "/cart");
     const lines = page.locator(".cart-line");
     expect(await lines.count()).toBe(2);
-    const sg8 = page.locator(".cart-line", { hasText: "SG8 GSM" });
+    // The newest line: its id is the highest, the one the database gives a line added again.
+    const mp8 = page.locator(".cart-line", { hasText: "MP8" });
     const dialog = page.getByTestId("confirm-dialog");
 
     // Emptied and left: asked; "Keep it" leaves the line as it was.
-    await sg8.locator(".number-field__input").fill("");
-    await sg8.locator(".number-field__input").blur();
+    await mp8.locator(".number-field__input").fill("");
+    await mp8.locator(".number-field__input").blur();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await lines.count()).toBe(2);
-    expect(await sg8.locator(".number-field__input").inputValue()).toBe("1");
+    expect(await mp8.locator(".number-field__input").inputValue()).toBe("1");
 
     // 0: asked; "Remove" takes the line out, and the notice offers Undo.
-    await sg8.locator(".number-field__input").fill("0");
+    await mp8.locator(".number-field__input").fill("0");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Remove “Portline SG8 GSM SMS Gateway (8 SIM)” from your cart?");
+    expect(await dialog.textContent()).toContain("Remove “Portline MP8 USB Modem Pool (8 Ports)” from your cart?");
     await dialog.getByRole("button", { name: "Remove" }).click();
     await expect.poll(() => lines.count()).toBe(1);
     // The removal reaches the server before Undo (the harder case: the line must be added again).
     await expect.poll(async () => (await cartOf(page)).lines.length, { timeout: 5000 }).toBe(1);
-    const toast = page.locator("[data-sonner-toast]", { hasText: "Removed “Portline SG8 GSM SMS Gateway (8 SIM)”" });
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Removed “Portline MP8 USB Modem Pool (8 Ports)”" });
     await toast.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => lines.count()).toBe(2);
     await expect.poll(async () => (await cartOf(page)).lines.map((line) => line.goodsSpecsId).sort()).toEqual([11, 81]);
@@ -149,11 +150,11 @@ describe("removing from the cart can be undone", () => {
 
     // Undo right after a removal (sent or not yet): nothing is lost either.
     await page
-      .locator(".cart-line", { hasText: "MP8" })
+      .locator(".cart-line", { hasText: "SG8 GSM" })
       .getByRole("button", { name: /^Remove / })
       .click();
     await page
-      .locator("[data-sonner-toast]", { hasText: "Removed “Portline MP8" })
+      .locator("[data-sonner-toast]", { hasText: "Removed “Portline SG8" })
       .getByRole("button", { name: "Undo" })
       .click();
     await expect.poll(() => lines.count()).toBe(2);

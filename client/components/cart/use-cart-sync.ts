@@ -206,6 +206,9 @@ export function useCartSync(initial: Cart) {
       clearTimeout(timer.current);
       await flush();
       setSaving(true);
+      // The removal is done and no older answer is on its way; the database may give the line
+      // added again the id the removed one had, and it must show.
+      for (const { line } of sent) gone.current.delete(line.id);
       for (const { line } of sent) {
         await api
           .post("/web/cart/add", {
