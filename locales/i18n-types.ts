@@ -891,6 +891,17 @@ type RootTranslation = {
 		 */
 		noResults: string
 		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​g​e​ ​{​p​a​g​e​}​:​ ​t​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​{​p​a​g​e​s​}​ ​p​a​g​e​{​{​s​}​}​ ​(​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​)​.
+		 * @param {number} count
+		 * @param {unknown} page
+		 * @param {number} pages
+		 */
+		pastTheEnd: RequiredParams<'count' | 'page' | 'pages'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​a​g​e
+		 */
+		lastPage: string
+		/**
 		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
 		 */
 		clearFilters: string
@@ -1205,6 +1216,11 @@ type RootTranslation = {
 			 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
 			 */
 			tooManyAddresses: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+			 * @param {unknown} country
+			 */
+			unknownCountry: RequiredParams<'country'>
 		}
 		addDialog: {
 			/**
@@ -1315,6 +1331,33 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			lineCount: RequiredParams<'count'>
+			/**
+			 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+			 * @param {unknown} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+			 * @param {number} count
+			 */
+			removedCount: RequiredParams<'count'>
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
+			 */
+			removeConfirmTitle: string
+			/**
+			 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
+			 * @param {unknown} name
+			 */
+			removeConfirm: RequiredParams<'name'>
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
 		}
 		confirm: {
 			/**
@@ -1387,6 +1430,11 @@ type RootTranslation = {
 			 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
 			 */
 			nothingSelected: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+			 * @param {unknown} code
+			 */
+			unknownCountry: RequiredParams<'code'>
 		}
 		address: {
 			/**
@@ -1406,13 +1454,32 @@ type RootTranslation = {
 			 */
 			company: string
 			/**
-			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
 			 */
 			country: string
 			/**
-			 * T​w​o​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​U​S​,​ ​D​E​,​ ​C​N​.
+			 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
 			 */
-			countryHint: string
+			countrySearch: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+			 */
+			countryChoose: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
+			 * @param {unknown} typed
+			 */
+			countryNone: RequiredParams<'typed'>
+			/**
+			 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
+			 * @param {unknown} code
+			 */
+			countryUnknown: RequiredParams<'code'>
+			/**
+			 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {unknown} code
+			 */
+			countryUnknownHint: RequiredParams<'code'>
 			/**
 			 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
 			 */
@@ -1569,6 +1636,29 @@ type RootTranslation = {
 			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
 			 */
 			returnCancelled: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
+			 */
+			summary: string
+			/**
+			 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+			 */
+			nextTitle: string
+			/**
+			 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+			 * @param {unknown} date
+			 */
+			nextBank: RequiredParams<'date'>
+			/**
+			 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
+			 * @param {unknown} name
+			 */
+			nextRedirect: RequiredParams<'name'>
+			/**
+			 * C​o​p​y​ ​{​l​a​b​e​l​}
+			 * @param {unknown} label
+			 */
+			copyValue: RequiredParams<'label'>
 		}
 		orders: {
 			/**
@@ -1616,6 +1706,15 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			items: RequiredParams<'count'>
+			/**
+			 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+			 * @param {number} count
+			 */
+			andMore: RequiredParams<'count'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+			 */
+			backToOrders: string
 			/**
 			 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
 			 * @param {unknown} amount
@@ -1950,6 +2049,14 @@ type RootTranslation = {
 			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
 			 */
 			reviewExists: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+			 */
+			newCustomersOnly: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			productsOnly: string
 		}
 		button: {
 			/**
@@ -1988,6 +2095,14 @@ type RootTranslation = {
 			 * A​b​n​o​r​m​a​l​ ​s​t​a​t​u​s
 			 */
 			abnormal: string
+			/**
+			 * A​l​l​ ​c​l​a​i​m​e​d
+			 */
+			allClaimed: string
+			/**
+			 * N​o​t​ ​e​l​i​g​i​b​l​e
+			 */
+			notEligible: string
 		}
 		/**
 		 * C​o​u​p​o​n​ ​c​l​a​i​m​e​d​.​ ​I​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
@@ -2075,9 +2190,17 @@ type RootTranslation = {
 		 */
 		noActivities: string
 		/**
-		 * S​e​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​t​ ​i​s​ ​f​o​r
+		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
 		 */
-		viewProduct: string
+		newCustomersOnly: string
+		/**
+		 * A​p​p​l​i​e​s​ ​t​o​:
+		 */
+		appliesTo: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​t​h​i​s​ ​c​o​u​p​o​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+		 */
+		ineligibleNewCustomer: string
 		/**
 		 * F​i​n​d​ ​c​o​u​p​o​n​s
 		 */
@@ -2104,6 +2227,14 @@ type RootTranslation = {
 			 * @param {unknown} amount
 			 */
 			notApplicable: RequiredParams<'amount'>
+			/**
+			 * n​o​t​ ​f​o​r​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s
+			 */
+			notForProducts: string
+			/**
+			 * n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
+			 */
+			newCustomersOnly: string
 		}
 		reviews: {
 			/**
@@ -3212,6 +3343,14 @@ export type TranslationFunctions = {
 		 */
 		noResults: () => LocalizedString
 		/**
+		 * There is no page {page}: this list has {pages} page{{s}} ({count} product{{s}}).
+		 */
+		pastTheEnd: (arg: { count: number, page: unknown, pages: number }) => LocalizedString
+		/**
+		 * Go to the last page
+		 */
+		lastPage: () => LocalizedString
+		/**
 		 * Clear filters
 		 */
 		clearFilters: () => LocalizedString
@@ -3512,6 +3651,10 @@ export type TranslationFunctions = {
 			 * You can keep up to 20 addresses.
 			 */
 			tooManyAddresses: () => LocalizedString
+			/**
+			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
+			 */
+			unknownCountry: (arg: { country: unknown }) => LocalizedString
 		}
 		addDialog: {
 			/**
@@ -3616,6 +3759,30 @@ export type TranslationFunctions = {
 			 * {count} item{{s}}
 			 */
 			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Removed “{name}” from your cart.
+			 */
+			removed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Removed {count} item{{s}} from your cart.
+			 */
+			removedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Remove this item?
+			 */
+			removeConfirmTitle: () => LocalizedString
+			/**
+			 * Remove “{name}” from your cart?
+			 */
+			removeConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
 		}
 		confirm: {
 			/**
@@ -3686,6 +3853,10 @@ export type TranslationFunctions = {
 			 * Nothing is selected in your cart.
 			 */
 			nothingSelected: () => LocalizedString
+			/**
+			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
+			 */
+			unknownCountry: (arg: { code: unknown }) => LocalizedString
 		}
 		address: {
 			/**
@@ -3705,13 +3876,29 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * Country code
+			 * Country / region
 			 */
 			country: () => LocalizedString
 			/**
-			 * Two letters, e.g. US, DE, CN.
+			 * Type to find a country
 			 */
-			countryHint: () => LocalizedString
+			countrySearch: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * No country matches “{typed}”
+			 */
+			countryNone: (arg: { typed: unknown }) => LocalizedString
+			/**
+			 * Unknown country ({code})
+			 */
+			countryUnknown: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * “{code}” is not a country we know: choose the country from the list.
+			 */
+			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
 			/**
 			 * State / region
 			 */
@@ -3864,6 +4051,26 @@ export type TranslationFunctions = {
 			 * The payment was cancelled. You can try again or choose another method.
 			 */
 			returnCancelled: () => LocalizedString
+			/**
+			 * What you are paying for
+			 */
+			summary: () => LocalizedString
+			/**
+			 * What happens next
+			 */
+			nextTitle: () => LocalizedString
+			/**
+			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
+			 */
+			nextBank: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
+			 */
+			nextRedirect: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copy {label}
+			 */
+			copyValue: (arg: { label: unknown }) => LocalizedString
 		}
 		orders: {
 			/**
@@ -3908,6 +4115,14 @@ export type TranslationFunctions = {
 			 * {count} item{{s}}
 			 */
 			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * + {count} more
+			 */
+			andMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * Back to orders
+			 */
+			backToOrders: () => LocalizedString
 			/**
 			 * Total {amount}
 			 */
@@ -4230,6 +4445,14 @@ export type TranslationFunctions = {
 			 * You have already reviewed this item.
 			 */
 			reviewExists: () => LocalizedString
+			/**
+			 * This coupon is for new customers only, and your account already has a paid order.
+			 */
+			newCustomersOnly: () => LocalizedString
+			/**
+			 * This coupon applies to certain products only, and none of them is in this order.
+			 */
+			productsOnly: () => LocalizedString
 		}
 		button: {
 			/**
@@ -4268,6 +4491,14 @@ export type TranslationFunctions = {
 			 * Abnormal status
 			 */
 			abnormal: () => LocalizedString
+			/**
+			 * All claimed
+			 */
+			allClaimed: () => LocalizedString
+			/**
+			 * Not eligible
+			 */
+			notEligible: () => LocalizedString
 		}
 		/**
 		 * Coupon claimed. It is waiting in My Coupons.
@@ -4344,9 +4575,17 @@ export type TranslationFunctions = {
 		 */
 		noActivities: () => LocalizedString
 		/**
-		 * See the product it is for
+		 * New customers only (accounts without a paid order)
 		 */
-		viewProduct: () => LocalizedString
+		newCustomersOnly: () => LocalizedString
+		/**
+		 * Applies to:
+		 */
+		appliesTo: () => LocalizedString
+		/**
+		 * You cannot claim this coupon: it is for new customers, and your account already has a paid order.
+		 */
+		ineligibleNewCustomer: () => LocalizedString
 		/**
 		 * Find coupons
 		 */
@@ -4372,6 +4611,14 @@ export type TranslationFunctions = {
 			 * needs {amount}
 			 */
 			notApplicable: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * not for these products
+			 */
+			notForProducts: () => LocalizedString
+			/**
+			 * new customers only
+			 */
+			newCustomersOnly: () => LocalizedString
 		}
 		reviews: {
 			/**

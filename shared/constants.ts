@@ -53,6 +53,8 @@ export const TOAST = {
 
 export const PAGINATION = { pageSize: 10, siblings: 2, firstPage: 1, maxPageSize: 100 } as const;
 export const NUMBER_FIELD = { step: 1, pageStep: 10, repeatDelayMs: 400, repeatEveryMs: 60 } as const;
+/** A cart line holds 1 to 9,999 units (the schema's CHECK says the same). */
+export const MAX_LINE_QUANTITY = 9999;
 export const CONFIRM_DIALOG_REMOVE_MS = 300;
 
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;

@@ -17,9 +17,10 @@ export function field(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The address form's fields (AddressFields), as the address API takes them. */
+/** The address form's fields (AddressFields), as the address API takes them (with `id` when editing one). */
 export function addressFromForm(form: FormData): Partial<AddressInput> {
   return {
+    id: Number(field(form, "id")) || undefined,
     recipient: field(form, "recipient"),
     phone: field(form, "phone"),
     company: field(form, "company"),

@@ -45,3 +45,13 @@ export function notifySuccess(message: string): void {
 export function notifyInfo(message: string): void {
   void show("info", message);
 }
+
+/** A done thing that can be taken back: the toast offers `undoLabel`, which calls `onUndo` once. */
+export function notifyUndoable(message: string, undoLabel: string, onUndo: () => void): void {
+  if (typeof window === "undefined") return;
+  void (async () => {
+    const { toast } = await loadToasts();
+    await toasterReady;
+    toast.success(message, { action: { label: undoLabel, onClick: onUndo } });
+  })();
+}

@@ -70,8 +70,12 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 ) : (
                   <p className="muted">{LL.coupons.validUntil({ date: formatDate(coupon.endTime, locale) })}</p>
                 )}
+                {coupon.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
                 {coupon.reserved && coupon.orderNo ? (
                   <p className="muted">{LL.coupons.reservedFor({ orderNo: coupon.orderNo })}</p>
+                ) : null}
+                {tab === "unused" && coupon.ineligible?.reason === "newCustomersOnly" ? (
+                  <p className="activity__why">{LL.coupons.api.newCustomersOnly()}</p>
                 ) : null}
               </li>
             );

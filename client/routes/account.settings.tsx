@@ -54,8 +54,7 @@ export async function action(args: Route.ActionArgs) {
         return { intent, ok: true } satisfies SettingsActionData;
       }
       case "address-save": {
-        const id = Number(field(form, "id")) || undefined;
-        await context.api.post("/web/address/save", { id, ...addressFromForm(form) });
+        await context.api.post("/web/address/save", addressFromForm(form));
         return { intent, ok: true } satisfies SettingsActionData;
       }
       case "address-delete": {

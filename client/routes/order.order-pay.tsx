@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
-import { PaymentPanel } from "../components/cart/payment-panel";
+import { PAY_METHOD, PaymentPanel } from "../components/cart/payment-panel";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
@@ -31,14 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
     order = await getOrder();
   }
   const platforms = await context.api.post<PayPlatform[]>("/web/pay/getPayPlatform").catch((): PayPlatform[] => []);
+  // The way to pay the buyer chose (back from a provider: that provider); none until they choose.
+  const wanted = url.searchParams.get(PAY_METHOD) ?? provider;
+  const chosen = platforms.some((platform) => platform.code === wanted) ? wanted : null;
   let bank: BankTransferInstructions | null = null;
   let qrSvg = "";
-  if (order.status === "awaiting_payment") {
+  if (order.status === "awaiting_payment" && chosen === "bank") {
+    // Asking for the details records the transfer as started: only once the buyer chose it.
     bank = await context.api.post<BankTransferInstructions>("/web/pay/bank", { orderNo }).catch(() => null);
     // The transfer details as a QR code (medium error correction, margin 4), drawn here on the server.
     if (bank) qrSvg = renderQrSvg(bank.qrText).svg;
   }
-  return { order, platforms, bank, qrSvg, returned: { provider, result } };
+  return { order, platforms, chosen, bank, qrSvg, returned: { provider, result } };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,6 +2,7 @@ import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Fragment, Suspense } from "react";
 import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
+import { PRODUCT_QUERY } from "../../shared/catalog/sku-choice";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
 import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
@@ -91,12 +92,17 @@ const RELATED_SHOWN = 4;
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loader>>;
 
-/** Picking products to compare (?compare=) changes only the Compare tab: no need to reload the page. */
+/**
+ * Picking products to compare (?compare=) changes only the Compare tab, and picking a version or a
+ * quantity (?sku=, ?qty=) only the purchase box: no need to reload the page.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("compare");
+    params.delete(PRODUCT_QUERY.sku);
+    params.delete(PRODUCT_QUERY.quantity);
     return params.toString();
   };
   return strip(currentUrl) !== strip(nextUrl) ? defaultShouldRevalidate : false;

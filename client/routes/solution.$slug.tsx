@@ -63,7 +63,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
           <p className="content-page__lead">{page.description}</p>
         </header>
       </div>
-      <MarketingFacts />
+      {/* The site's facts are SMS and voice figures; the proxy page states its own in its text. */}
+      {sectionOf(slug) === "proxyGateway" ? null : <MarketingFacts />}
       <div>
         <ContentBody html={page.bodyHtml} lang={page.lang} />
       </div>

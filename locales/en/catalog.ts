@@ -20,6 +20,9 @@ const catalog = {
   },
   resultCount: "{count:number} product{{s}}",
   noResults: "No products match these filters.",
+  pastTheEnd:
+    "There is no page {page}: this list has {pages:number} page{{pages:s}} ({count:number} product{{count:s}}).",
+  lastPage: "Go to the last page",
   clearFilters: "Clear filters",
   featured: "Featured products",
   inCategory: "Products in {name}",

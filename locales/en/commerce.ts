@@ -25,6 +25,8 @@ const commerce = {
     providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
     badSignature: "The webhook signature is invalid.",
     tooManyAddresses: "You can keep up to 20 addresses.",
+    unknownCountry:
+      "The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.",
   },
   addDialog: {
     title: "Tips",
@@ -54,6 +56,12 @@ const commerce = {
     maxStock: "Limited to {stock} in stock",
     fewerLeft: "Only {stock:number} left: lower the quantity to check out",
     lineCount: "{count:number} item{{s}}",
+    removed: "Removed “{name}” from your cart.",
+    removedCount: "Removed {count:number} item{{s}} from your cart.",
+    undo: "Undo",
+    removeConfirmTitle: "Remove this item?",
+    removeConfirm: "Remove “{name}” from your cart?",
+    keep: "Keep it",
   },
   confirm: {
     items: "Items",
@@ -73,14 +81,20 @@ const commerce = {
     placing: "Placing your order…",
     backToCart: "Back to cart",
     nothingSelected: "Nothing is selected in your cart.",
+    unknownCountry:
+      "This address names a country we do not know ({code}). Choose its country below to order to this address.",
   },
   address: {
     recipient: "Recipient",
     phone: "Phone",
     phoneHint: "Digits, spaces, +, ( ) and - only.",
     company: "Company (optional)",
-    country: "Country code",
-    countryHint: "Two letters, e.g. US, DE, CN.",
+    country: "Country / region",
+    countrySearch: "Type to find a country",
+    countryChoose: "Choose a country",
+    countryNone: "No country matches “{typed}”",
+    countryUnknown: "Unknown country ({code})",
+    countryUnknownHint: "“{code}” is not a country we know: choose the country from the list.",
     region: "State / region",
     city: "City",
     line1: "Address",
@@ -123,6 +137,13 @@ const commerce = {
     },
     returnChecking: "Confirming your payment…",
     returnCancelled: "The payment was cancelled. You can try again or choose another method.",
+    summary: "What you are paying for",
+    nextTitle: "What happens next",
+    nextBank:
+      "A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.",
+    nextRedirect:
+      "You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.",
+    copyValue: "Copy {label}",
   },
   orders: {
     all: "All",
@@ -137,6 +158,8 @@ const commerce = {
     orderNo: "Order {orderNo}",
     placedOn: "Placed on {date}",
     items: "{count:number} item{{s}}",
+    andMore: "+ {count:number} more",
+    backToOrders: "Back to orders",
     total: "Total {amount}",
     details: "View details",
     pay: "Pay now",

@@ -16,6 +16,8 @@ const coupons = {
     reviewNotFound: "That review does not exist.",
     reviewLocked: "This review was hidden by the shop and can no longer be changed.",
     reviewExists: "You have already reviewed this item.",
+    newCustomersOnly: "This coupon is for new customers only, and your account already has a paid order.",
+    productsOnly: "This coupon applies to certain products only, and none of them is in this order.",
   },
   button: {
     used: "Used",
@@ -27,6 +29,8 @@ const coupons = {
     expired: "Expired",
     voided: "Voided",
     abnormal: "Abnormal status",
+    allClaimed: "All claimed",
+    notEligible: "Not eligible",
   },
   claimed: "Coupon claimed. It is waiting in My Coupons.",
   off: "{amount} off",
@@ -48,7 +52,10 @@ const coupons = {
   },
   empty: "No coupons here.",
   noActivities: "There are no coupon campaigns running right now. Check back soon.",
-  viewProduct: "See the product it is for",
+  newCustomersOnly: "New customers only (accounts without a paid order)",
+  appliesTo: "Applies to:",
+  ineligibleNewCustomer:
+    "You cannot claim this coupon: it is for new customers, and your account already has a paid order.",
   getMore: "Find coupons",
   signInToClaim: "Sign in to claim coupons.",
   checkout: {
@@ -56,6 +63,8 @@ const coupons = {
     none: "No coupon",
     noneAvailable: "You have no coupons for this order.",
     notApplicable: "needs {amount}",
+    notForProducts: "not for these products",
+    newCustomersOnly: "new customers only",
   },
   reviews: {
     title: "Reviews",

@@ -20,6 +20,8 @@ const catalog = {
   },
   resultCount: "{count} producto{{s}}",
   noResults: "Ningún producto coincide con estos filtros.",
+  pastTheEnd: "No existe la página {page}: esta lista tiene {pages} página{{pages:s}} ({count} producto{{count:s}}).",
+  lastPage: "Ir a la última página",
   clearFilters: "Quitar filtros",
   featured: "Productos destacados",
   inCategory: "Productos de {name}",

@@ -25,6 +25,8 @@ const commerce = {
     providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
     badSignature: "La firma del webhook no es válida.",
     tooManyAddresses: "Puede guardar hasta 20 direcciones.",
+    unknownCountry:
+      "No reconocemos el país «{country}» de la dirección. Elija el país en la lista y luego realice el pedido.",
   },
   addDialog: {
     title: "Aviso",
@@ -54,6 +56,12 @@ const commerce = {
     maxStock: "Máximo {stock} (stock disponible)",
     fewerLeft: "Solo quedan {stock}: reduce la cantidad para pagar",
     lineCount: "{count} artículo{{s}}",
+    removed: "Se quitó «{name}» del carrito.",
+    removedCount: "Se quitaron {count} artículo{{s}} del carrito.",
+    undo: "Deshacer",
+    removeConfirmTitle: "¿Quitar este artículo?",
+    removeConfirm: "¿Quitar «{name}» del carrito?",
+    keep: "Conservarlo",
   },
   confirm: {
     items: "Artículos",
@@ -73,14 +81,20 @@ const commerce = {
     placing: "Realizando su pedido…",
     backToCart: "Volver al carrito",
     nothingSelected: "No hay nada seleccionado en su carrito.",
+    unknownCountry:
+      "Esta dirección tiene un país desconocido ({code}). Elija su país abajo para enviar el pedido a esta dirección.",
   },
   address: {
     recipient: "Destinatario",
     phone: "Teléfono",
     phoneHint: "Solo dígitos, espacios, +, ( ) y -.",
     company: "Empresa (opcional)",
-    country: "Código de país",
-    countryHint: "Dos letras, p. ej., US, DE, CN.",
+    country: "País o región",
+    countrySearch: "Escriba para buscar un país",
+    countryChoose: "Elija un país",
+    countryNone: "Ningún país coincide con «{typed}»",
+    countryUnknown: "País desconocido ({code})",
+    countryUnknownHint: "«{code}» no es un país que conozcamos: elija el país en la lista.",
     region: "Provincia / región",
     city: "Ciudad",
     line1: "Dirección",
@@ -124,6 +138,13 @@ const commerce = {
     },
     returnChecking: "Confirmando su pago…",
     returnCancelled: "El pago se ha cancelado. Puede intentarlo de nuevo o elegir otro método.",
+    summary: "Lo que está pagando",
+    nextTitle: "Qué ocurre después",
+    nextBank:
+      "Una transferencia suele tardar de 1 a 3 días hábiles. Confirmamos el pago en cuanto llega a nuestra cuenta y enviamos el pedido; en Mis pedidos su estado pasará a Pagado. Si no ha llegado antes del {date}, el pedido se cancela y sus artículos vuelven a la venta.",
+    nextRedirect:
+      "Pagará en la página segura de {name} y volverá aquí. El pedido se confirma en cuanto se confirma el pago, y entonces lo enviamos.",
+    copyValue: "Copiar {label}",
   },
   orders: {
     all: "Todos",
@@ -138,6 +159,8 @@ const commerce = {
     orderNo: "Pedido {orderNo}",
     placedOn: "Realizado el {date}",
     items: "{count} artículo{{s}}",
+    andMore: "y {count} más",
+    backToOrders: "Volver a los pedidos",
     total: "Total: {amount}",
     details: "Ver detalles",
     pay: "Pagar ahora",

@@ -16,6 +16,8 @@ const coupons = {
     reviewNotFound: "Esta reseña no existe.",
     reviewLocked: "La tienda ocultó esta reseña y ya no se puede modificar.",
     reviewExists: "Ya ha reseñado este artículo.",
+    newCustomersOnly: "Este cupón es solo para clientes nuevos y su cuenta ya tiene un pedido pagado.",
+    productsOnly: "Este cupón solo es válido para ciertos productos y ninguno está en este pedido.",
   },
   button: {
     used: "Usado",
@@ -27,6 +29,8 @@ const coupons = {
     expired: "Caducado",
     voided: "Anulado",
     abnormal: "Estado anómalo",
+    allClaimed: "Agotado",
+    notEligible: "No disponible",
   },
   claimed: "Cupón obtenido. Lo encontrará en Mis cupones.",
   off: "{amount} de descuento",
@@ -48,7 +52,9 @@ const coupons = {
   },
   empty: "No hay cupones aquí.",
   noActivities: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
-  viewProduct: "Ver el producto al que se aplica",
+  newCustomersOnly: "Solo clientes nuevos (cuentas sin pedidos pagados)",
+  appliesTo: "Válido para:",
+  ineligibleNewCustomer: "No puede obtener este cupón: es para clientes nuevos y su cuenta ya tiene un pedido pagado.",
   getMore: "Buscar cupones",
   signInToClaim: "Inicie sesión para obtener cupones.",
   checkout: {
@@ -56,6 +62,8 @@ const coupons = {
     none: "Sin cupón",
     noneAvailable: "No tiene cupones para este pedido.",
     notApplicable: "requiere {amount}",
+    notForProducts: "no válido para estos productos",
+    newCustomersOnly: "solo clientes nuevos",
   },
   reviews: {
     title: "Reseñas",

@@ -20,6 +20,8 @@ const catalog = {
   },
   resultCount: "共 {count} 件产品",
   noResults: "没有符合筛选条件的产品。",
+  pastTheEnd: "没有第 {page} 页：此列表共 {pages} 页（{count} 个产品）。",
+  lastPage: "前往最后一页",
   clearFilters: "清除筛选",
   featured: "推荐产品",
   inCategory: "{name}中的产品",

@@ -16,6 +16,8 @@ const coupons = {
     reviewNotFound: "该评价不存在。",
     reviewLocked: "该评价已被商家隐藏，无法再修改。",
     reviewExists: "您已评价过该商品。",
+    newCustomersOnly: "此优惠券仅限新客户使用，而您的账户已有已支付的订单。",
+    productsOnly: "此优惠券仅适用于指定商品，而本订单中没有这些商品。",
   },
   button: {
     used: "已使用",
@@ -27,6 +29,8 @@ const coupons = {
     expired: "已过期",
     voided: "已作废",
     abnormal: "状态异常",
+    allClaimed: "已领完",
+    notEligible: "不符合条件",
   },
   claimed: "领取成功！优惠券已放入“我的优惠券”。",
   off: "立减 {amount}",
@@ -48,7 +52,9 @@ const coupons = {
   },
   empty: "暂无优惠券。",
   noActivities: "目前没有进行中的优惠活动，请稍后再来看看。",
-  viewProduct: "查看适用商品",
+  newCustomersOnly: "仅限新客户（无已支付订单的账户）",
+  appliesTo: "适用商品：",
+  ineligibleNewCustomer: "您无法领取此优惠券：它仅限新客户，而您的账户已有已支付的订单。",
   getMore: "去领券",
   signInToClaim: "登录后即可领取优惠券。",
   checkout: {
@@ -56,6 +62,8 @@ const coupons = {
     none: "不使用优惠券",
     noneAvailable: "暂无可用于此订单的优惠券。",
     notApplicable: "满 {amount} 可用",
+    notForProducts: "不适用于这些商品",
+    newCustomersOnly: "仅限新客户",
   },
   reviews: {
     title: "评价",

@@ -41,7 +41,12 @@ export function toSessionUser(info: UserInfo): SessionUser {
   };
 }
 
-/** "Ada Lovelace", else the user name. */
+/** The name the user chose to be shown by (the "Display name" of the settings), else their full name. */
 export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "userName">): string {
+  return user.userName.trim() || fullName(user);
+}
+
+/** "Ada Lovelace", else the display name. */
+export function fullName(user: Pick<SessionUser, "firstName" | "lastName" | "userName">): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.userName;
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PAGINATION } from "../constants";
+import { MAX_LINE_QUANTITY, PAGINATION } from "../constants";
+import { isCountryCode } from "./countries";
 import { ORDER_STATUSES } from "./types";
 
-/** A cart quantity: a whole number of units, 1 to 9,999 (the schema's CHECK says the same). */
-export const MAX_LINE_QUANTITY = 9999;
+/** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -75,7 +75,7 @@ export const AddressSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "a two-letter country code such as US"),
+    .refine((code): boolean => isCountryCode(code), "an ISO 3166-1 country code such as US, ES or CN"),
   region: text(80).default(""),
   city: text(80).min(1),
   line1: text(160).min(1),

@@ -91,7 +91,10 @@ export interface OrderSummary {
   createdAt: string;
   expiresAt: string | null;
   firstImage: string | null;
+  /** The product name of the order's first line. */
   firstName: string;
+  /** How many lines the order has. */
+  lineCount: number;
 }
 
 export interface OrderDetail extends OrderSummary {

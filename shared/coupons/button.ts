@@ -7,7 +7,9 @@ export type CouponButtonLabel =
   | "paused"
   | "expired"
   | "voided"
-  | "abnormal";
+  | "abnormal"
+  | "allClaimed"
+  | "notEligible";
 
 export interface CouponButtonState {
   label: CouponButtonLabel;
@@ -26,14 +28,24 @@ export interface CouponButtonState {
  * | 4             |             | Expired, disabled     |
  * | 5             |             | Voided, disabled      |
  * | other         |             | Abnormal status, disabled |
+ * and, so that Claim is never offered only to fail: a claimable coupon with none left is "All
+ * claimed", and one whose rules exclude this user (new customers only) is "Not eligible", both
+ * disabled.
  */
-export function couponButton(status: number, userRecord: { status: number } | null | undefined): CouponButtonState {
+export function couponButton(
+  status: number,
+  userRecord: { status: number } | null | undefined,
+  campaign: { quantityLeft: number; ineligible: unknown } = { quantityLeft: 1, ineligible: null },
+): CouponButtonState {
   if (userRecord?.status === 1) return { label: "used", disabled: true };
   switch (status) {
     case 1:
       return userRecord ? { label: "claimed", disabled: true } : { label: "notStarted", disabled: false };
     case 2:
-      return userRecord ? { label: "unused", disabled: true } : { label: "claim", disabled: false };
+      if (userRecord) return { label: "unused", disabled: true };
+      if (campaign.quantityLeft <= 0) return { label: "allClaimed", disabled: true };
+      if (campaign.ineligible) return { label: "notEligible", disabled: true };
+      return { label: "claim", disabled: false };
     case 3:
       return { label: "paused", disabled: true };
     case 4:

@@ -1,3 +1,4 @@
+import type { Ineligibility } from "./eligibility";
 import type { ActivityStatus } from "./status";
 
 /** An activity (coupon campaign) as /api/web/activity/list answers it. */
@@ -17,7 +18,12 @@ export interface Activity {
   endTime: string;
   quantityTotal: number;
   quantityLeft: number;
-  goodsId: number | null;
+  /** The products it applies to, named in the request's language; empty: any product. */
+  goods: Array<{ keyId: number; name: string }>;
+  /** Only for accounts without a paid order. */
+  newCustomersOnly: boolean;
+  /** Why the signed-in user may not claim it (null: they may, or a visitor). */
+  ineligible: Ineligibility | null;
   /** The signed-in user's record: status 0 claimed/unused, 1 used; null when not claimed. */
   activityUserResp: { keyId: number; status: number; claimedAt: string; usedAt: string | null } | null;
 }
@@ -40,4 +46,9 @@ export interface MyCoupon {
   orderNo: string | null;
   /** Reserved by an unpaid order. */
   reserved: boolean;
+  /** The products it applies to; empty: any product. */
+  goodsIds: number[];
+  newCustomersOnly: boolean;
+  /** Why the user may no longer use it, whatever the order (a new-customer coupon after a paid order). */
+  ineligible: Ineligibility | null;
 }

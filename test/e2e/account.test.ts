@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, launch, newPage, waitForHydration } from "./browser";
 import { fillAddress } from "./shop-helpers";
 
 let browser: Browser;
@@ -113,6 +113,36 @@ describe("accounts and sessions", () => {
     await expect.poll(() => page.getByText("Your password has been changed.", { exact: false }).count()).toBe(1);
     await page.getByRole("button", { name: "Sign out of other devices" }).click();
     await expect.poll(() => page.getByText("All other devices have been signed out.").count()).toBe(1);
+    await context.close();
+  });
+
+  it("a new display name shows in the header at once; the password fields are emptied after a change", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const email = `names-${Date.now()}@example.com`;
+    await fetch(`${baseUrl}/api/web/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "First-Pass-2026", firstName: "Grace", lastName: "Hopper" }),
+    });
+    await page.goto("/auth/login?redirect=%2Faccount%2Fsettings");
+    await signIn(page, email, "First-Pass-2026");
+    await page.waitForURL(`${baseUrl}/account/settings`);
+    await waitForHydration(page);
+    const greeting = page.getByTestId("account-link");
+    await expect.poll(() => greeting.textContent()).toBe("Hi, Grace Hopper");
+
+    await page.getByLabel("Display name").fill("Amazing Grace");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => greeting.textContent()).toBe("Hi, Amazing Grace");
+
+    await page.getByLabel("Current password").fill("First-Pass-2026");
+    await page.getByLabel("New password").fill("Second-Pass-2026");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => page.getByText("Your password has been changed.", { exact: false }).count()).toBe(1);
+    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+    expect(await page.getByLabel("New password").inputValue()).toBe("");
+    expect(await page.locator('.password-rules__rule[data-met="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -223,4 +223,18 @@ describe("catalogue in the browser", () => {
     expect(dataRequests).toEqual([]);
     await context.close();
   });
+
+  it("a page past the last one says so and links to the last page, not '19 products' beside 'No products match'", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/lists?page=999");
+    expect(await page.getByText("No products match these filters.").count()).toBe(0);
+    const notice = page.getByTestId("past-the-end");
+    expect(await notice.textContent()).toContain("There is no page 999: this list has 2 pages (19 products).");
+    expect(await page.locator(".pagination").count()).toBe(0);
+    await notice.getByRole("link", { name: "Go to the last page" }).click();
+    await page.waitForURL(`${baseUrl}/lists?page=2`);
+    await expect.poll(() => page.locator(".product-card").count()).toBe(9);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
-import type { Browser, Locator } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import type { OrderDetail } from "../../shared/commerce/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import {
   addAddress,
   addToCartInPage,
@@ -12,6 +13,15 @@ import {
 } from "./shop-helpers";
 
 let browser: Browser;
+
+/** The order's payments as the API lists them (provider and status). */
+async function paymentsOf(page: Page, orderNo: string) {
+  const body = await page.evaluate(
+    async (number) => (await fetch(`/api/web/order/detail?orderNo=${number}`)).json(),
+    orderNo,
+  );
+  return (body as { data: OrderDetail }).data.payments.map(({ provider, status }) => ({ provider, status }));
+}
 beforeAll(async () => {
   browser = await launch();
 });
@@ -38,9 +48,10 @@ describe("from Add to cart to a paid order", () => {
     expect(await dialog.textContent()).toContain("Please sign in first");
     expect(await dialog.getByRole("button", { name: "Got it" }).count()).toBe(1);
     await dialog.getByRole("button", { name: "Sign in now" }).click();
-    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3`);
+    // Back to the product with the version that was showing (its cheapest in stock).
+    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3%3Fsku%3D31`);
     await signInInPage(page, email, "Checkout-Test-2026");
-    await page.waitForURL(`${baseUrl}/product/3`);
+    await page.waitForURL(`${baseUrl}/product/3?sku=31`);
 
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect.poll(() => page.getByText("Add Cart success!").count()).toBeGreaterThan(0);
@@ -64,8 +75,33 @@ describe("from Add to cart to a paid order", () => {
     await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
     const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
 
+    // What is being paid for: lines, address, shipping, total, and the way to the order.
+    const summary = page.getByTestId("pay-summary");
+    const summaryText = await summary.textContent();
+    for (const part of ["Portline SG32-4G LTE SMS Gateway (32 SIM)", "3 × $2,990.00", "DHL Express", "Berlin, Germany"])
+      expect(summaryText).toContain(part);
+    expect(await summary.locator(".totals__total").last().textContent()).toBe("$9,015.00");
+    expect(await summary.getByRole("link", { name: "View the order" }).getAttribute("href")).toBe(
+      `/account/orders?orderNo=${orderNo}`,
+    );
+    // No way to pay is chosen for the buyer, so no payment is listed as started yet.
     const bank = page.getByTestId("bank-transfer");
+    expect(await bank.count()).toBe(0);
+    expect(await paymentsOf(page, orderNo)).toEqual([]);
+
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: "Bank transfer" }).check();
+    await page.waitForURL(/[?&]method=bank/);
     await expect.poll(() => bank.isVisible()).toBe(true);
+    expect(await paymentsOf(page, orderNo)).toEqual([{ provider: "bank", status: "pending" }]);
+    const next = await page.getByTestId("pay-next").textContent();
+    expect(next).toMatch(/If it has not arrived by .+, the order is cancelled and its items go back on sale\./);
+    // Every copy button sits at the same place at the end of its row.
+    const rightEdges = await bank
+      .locator(".copy-button")
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().right)));
+    expect(rightEdges).toHaveLength(6);
+    expect(new Set(rightEdges).size).toBe(1);
     expect(await bank.textContent()).toContain(orderNo);
     expect(await page.locator(".qr-code svg").count()).toBe(1);
     expect(await page.getByRole("img", { name: "QR code with the transfer details" }).count()).toBe(1);
@@ -75,6 +111,8 @@ describe("from Add to cart to a paid order", () => {
     await page.goto("/account/orders");
     const card = page.locator(`[data-order-no="${orderNo}"]`);
     expect(await card.getByTestId("order-status").textContent()).toBe("Awaiting payment");
+    // Named by what was bought.
+    expect(await card.getByTestId("order-name").textContent()).toBe("Portline SG32-4G LTE SMS Gateway (32 SIM)");
     // The cart emptied with the order.
     await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
 
@@ -83,6 +121,7 @@ describe("from Add to cart to a paid order", () => {
     expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
     await page.goto(`/account/orders?orderNo=${orderNo}`);
     expect(await page.locator(".timeline").textContent()).toContain("Paid");
+    expect(await page.getByRole("link", { name: "Back to orders" }).getAttribute("href")).toBe("/account/orders");
     // The payment in words, not codes.
     expect(await page.getByRole("listitem").filter({ hasText: "Card (Stripe): paid · $9,015.00" }).count()).toBe(1);
     expect(errors).toEqual([]);

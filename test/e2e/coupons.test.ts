@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
 import { addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signInInPage } from "./shop-helpers";
 
 let browser: Browser;
@@ -112,6 +112,56 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     expect(await dialog.textContent()).toContain("Sign in to claim coupons.");
     await dialog.getByRole("button", { name: "Sign in now" }).click();
     await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fdiscount`);
+    await context.close();
+  });
+
+  it("a claimable campaign with none left says All claimed, disabled, instead of a Claim that fails", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/discount");
+    // "$100 off orders over $1,000" of the demo data: running, 0 of 100 left.
+    const soldOut = page.locator('[data-activity-id="3"]');
+    expect(await soldOut.getAttribute("data-status")).toBe("2");
+    expect(await soldOut.locator(".activity__meta").textContent()).toContain("0 left");
+    const button = soldOut.getByTestId("coupon-button");
+    expect(await button.textContent()).toBe("All claimed");
+    expect(await button.isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("the new-customer campaign is refused, with the reason, to a buyer whose order has been paid", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await registerAndSignIn(page, "Nora");
+    // "New customer: $10 off orders over $100" of the demo data (activity 9).
+    const newcomers = page.locator('[data-activity-id="9"]');
+    const button = newcomers.getByTestId("coupon-button");
+    await gotoHydrated(page, "/discount");
+    expect(await newcomers.textContent()).toContain("New customers only (accounts without a paid order)");
+    expect(await button.textContent()).toBe("Claim");
+
+    // Meanwhile (another tab, say) the buyer's first order is placed and paid.
+    const shopping = await context.newPage();
+    await shopping.goto("/cart");
+    await addToCartInPage(shopping, 81, 8);
+    await checkOutCart(shopping);
+    await shopping.getByRole("button", { name: "Place order" }).click();
+    await shopping.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+    const orderNo = new URL(shopping.url()).searchParams.get("orderNo")!;
+    expect((await sendPaidWebhook(orderNo, await amountDueMinor(shopping))).data.handled).toBe("paid");
+    await shopping.close();
+
+    // The page still offers Claim: the claim is refused with the reason, and the card then says so.
+    await button.click();
+    const reason = "This coupon is for new customers only, and your account already has a paid order.";
+    await expect.poll(() => page.locator("[data-sonner-toast]", { hasText: reason }).count()).toBe(1);
+    await expect.poll(() => button.textContent()).toBe("Not eligible");
+    expect(await button.isDisabled()).toBe(true);
+    expect(await newcomers.getByTestId("coupon-ineligible").textContent()).toBe(
+      "You cannot claim this coupon: it is for new customers, and your account already has a paid order.",
+    );
+    // As it does straight away on a fresh visit.
+    await gotoHydrated(page, "/discount");
+    expect(await button.textContent()).toBe("Not eligible");
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -48,7 +48,7 @@ export async function importLongContent(options: ImportOptions): Promise<void> {
             endOffsetHours: 24 * 60,
             quantityTotal: 10_000,
             quantityLeft: 10_000,
-            goodsId: null,
+            goodsIds: [],
             sort: 99,
             name: {
               en: "Anniversary thank-you coupon for every SMS gateway, GoIP gateway and modem pool customer worldwide",

@@ -58,7 +58,7 @@ export async function fillAddress(page: Page) {
   await page.getByLabel("Phone").fill("+49 30 1234567");
   await page.getByLabel("Address", { exact: true }).fill("Unter den Linden 1");
   await page.getByLabel("City").fill("Berlin");
-  await page.getByLabel("Country code").fill("DE");
+  await page.getByLabel("Country / region").selectOption("DE");
   await page.getByRole("button", { name: "Save address" }).click();
 }
 

@@ -3,6 +3,7 @@ import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../shared/ac
 import { checkPasswordRules, meetsPasswordRules } from "../../shared/account/password-rules";
 import { decodeSessionUser, encodeSessionUser, sessionCookies } from "../../shared/account/session-cookies";
 import { needsRefresh } from "../../shared/account/session-timing";
+import { displayName, fullName } from "../../shared/account/user";
 import { weakPasswordPrompt } from "../../shared/account/weak-password";
 
 describe("password rules (spec §5: three labelled rules)", () => {
@@ -97,5 +98,15 @@ describe("session cookies", () => {
     expect(decodeSessionUser(cookies[4]!.split(";")[0]!.split("=")[1])).toEqual(user);
     expect(decodeSessionUser(encodeSessionUser({ ...user, userName: "李雷" }))?.userName).toBe("李雷");
     expect(decodeSessionUser("not-base64!")).toBeNull();
+  });
+});
+
+describe("the names a user is shown by", () => {
+  it("greets by the display name the user chose, else by the full name", () => {
+    const user = { userName: "Amazing Grace", firstName: "Grace", lastName: "Hopper" };
+    expect(displayName(user)).toBe("Amazing Grace");
+    expect(fullName(user)).toBe("Grace Hopper");
+    expect(displayName({ ...user, userName: " " })).toBe("Grace Hopper");
+    expect(fullName({ userName: "gh", firstName: "", lastName: "" })).toBe("gh");
   });
 });

@@ -3,6 +3,7 @@ import { checkState, toggleCategory } from "../../shared/catalog/category-tree";
 import { galleryItems } from "../../shared/catalog/gallery";
 import { listingSearch, parseListingQuery } from "../../shared/catalog/listing-query";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
+import { chooseQuantity, chooseSku } from "../../shared/catalog/sku-choice";
 import { selectableSpecs } from "../../shared/catalog/spec-options";
 import type { CategoryNode } from "../../shared/catalog/types";
 import { imageSrcSet, imageUrl } from "../../shared/images";
@@ -174,5 +175,38 @@ describe("image URLs", () => {
     expect(imageUrl("/images/a.png", { imageBase: "", imageProxy: "/img-proxy", imageResize: false })).toBe(
       "/img-proxy/images/a.png",
     );
+  });
+});
+
+describe("the version a product page shows", () => {
+  const sku = (keyId: number, priceMinor: number, activityPriceMinor: number, stock: number) => ({
+    keyId,
+    sid: String(keyId),
+    specId: keyId,
+    name: `SKU ${keyId}`,
+    sku: `S-${keyId}`,
+    priceMinor,
+    activityPriceMinor,
+    stock,
+  });
+  const skus = [sku(1, 198_000, 0, 22), sku(2, 109_000, 99_000, 35), sku(3, 90_000, 0, 0)];
+
+  it("is the one named in the URL when the product has it", () => {
+    expect(chooseSku(skus, 1)?.keyId).toBe(1);
+    expect(chooseSku(skus, 3)?.keyId).toBe(3);
+  });
+
+  it("else the cheapest in stock by effective price (a cheaper one sold out does not count), else the first", () => {
+    expect(chooseSku(skus, null)?.keyId).toBe(2);
+    expect(chooseSku(skus, 999)?.keyId).toBe(2);
+    expect(chooseSku([sku(1, 500, 0, 0), sku(2, 400, 0, 0)], null)?.keyId).toBe(1);
+    expect(chooseSku([], 1)).toBeUndefined();
+  });
+
+  it("takes a quantity from the URL between 1 and the stock", () => {
+    expect(chooseQuantity("3", 10)).toBe(3);
+    expect(chooseQuantity("30", 10)).toBe(10);
+    expect(chooseQuantity(null, 10)).toBe(1);
+    for (const bad of ["0", "-2", "1.5", "abc", ""]) expect(chooseQuantity(bad, 10)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canCheckOut, effectivePrice, lineTotal, meetsMinimum } from "../../shared/commerce/pricing";
 import { couponButton } from "../../shared/coupons/button";
+import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from "../../shared/coupons/eligibility";
 import { reviewerName } from "../../shared/coupons/reviews";
 import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
 
@@ -33,6 +34,88 @@ describe("the coupon button of spec §4, row by row", () => {
   it.each([0, 6, 42, -3, Number.NaN])("any other status (%s) → Abnormal status, disabled", (status) => {
     expect(couponButton(status, null)).toEqual({ label: "abnormal", disabled: true });
     expect(couponButton(status, { status: 0 })).toEqual({ label: "abnormal", disabled: true });
+  });
+
+  it("2, no record, none left → All claimed; not for this user → Not eligible; both disabled", () => {
+    const newOnly = { reason: "newCustomersOnly" } as const;
+    expect(couponButton(2, null, { quantityLeft: 0, ineligible: null })).toEqual({
+      label: "allClaimed",
+      disabled: true,
+    });
+    expect(couponButton(2, null, { quantityLeft: 0, ineligible: newOnly })).toEqual({
+      label: "allClaimed",
+      disabled: true,
+    });
+    expect(couponButton(2, null, { quantityLeft: 5, ineligible: newOnly })).toEqual({
+      label: "notEligible",
+      disabled: true,
+    });
+    expect(couponButton(2, null, { quantityLeft: 5, ineligible: null })).toEqual({ label: "claim", disabled: false });
+    // Already claimed or used: the user's own record still decides.
+    expect(couponButton(2, { status: 0 }, { quantityLeft: 0, ineligible: newOnly }).label).toBe("unused");
+    expect(couponButton(2, { status: 1 }, { quantityLeft: 0, ineligible: null }).label).toBe("used");
+  });
+});
+
+describe("eligibility rules of a campaign", () => {
+  const rules = (patch: Partial<EligibilityRules> = {}): EligibilityRules => ({
+    newCustomersOnly: false,
+    minAmountMinor: 0,
+    goodsIds: [],
+    ...patch,
+  });
+  const order = (...lines: Array<[goodsId: number, lineTotalMinor: number]>) => ({
+    lines: lines.map(([goodsId, lineTotalMinor]) => ({ goodsId, lineTotalMinor })),
+  });
+  const newcomer = { hasPaidOrder: false };
+  const returning = { hasPaidOrder: true };
+
+  it("new customers only: refuses a buyer with a paid order, at claim and at checkout", () => {
+    expect(checkBuyer(rules({ newCustomersOnly: true }), returning)).toEqual({ reason: "newCustomersOnly" });
+    expect(checkBuyer(rules({ newCustomersOnly: true }), newcomer)).toBeNull();
+    expect(checkBuyer(rules(), returning)).toBeNull();
+    expect(checkEligibility(rules({ newCustomersOnly: true }), returning, order([1, 500]))).toEqual({
+      eligible: false,
+      reason: "newCustomersOnly",
+    });
+  });
+
+  it("products: needs one of them in the order and applies to their lines only; none listed: any product", () => {
+    const forTwo = rules({ goodsIds: [2, 3] });
+    expect(checkEligibility(forTwo, newcomer, order([1, 500]))).toEqual({
+      eligible: false,
+      reason: "products",
+      goodsIds: [2, 3],
+    });
+    expect(checkEligibility(forTwo, newcomer, order([1, 500], [3, 120], [2, 80]))).toEqual({
+      eligible: true,
+      appliesToMinor: 200,
+    });
+    expect(checkEligibility(rules(), newcomer, order([1, 500], [3, 120]))).toEqual({
+      eligible: true,
+      appliesToMinor: 620,
+    });
+  });
+
+  it("minimum amount: over the whole order's subtotal, reached exactly is enough (spec §5)", () => {
+    const minimum = rules({ minAmountMinor: 600, goodsIds: [3] });
+    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 99]))).toEqual({
+      eligible: false,
+      reason: "belowMinimum",
+      minimumMinor: 600,
+    });
+    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 100]))).toEqual({
+      eligible: true,
+      appliesToMinor: 100,
+    });
+  });
+
+  it("says the first rule that fails: buyer, then products, then minimum", () => {
+    const all = rules({ newCustomersOnly: true, goodsIds: [9], minAmountMinor: 10_000 });
+    expect(checkEligibility(all, returning, order([1, 5]))).toMatchObject({ reason: "newCustomersOnly" });
+    expect(checkEligibility(all, newcomer, order([1, 5]))).toMatchObject({ reason: "products" });
+    expect(checkEligibility(all, newcomer, order([9, 5]))).toMatchObject({ reason: "belowMinimum" });
+    expect(checkOrder(all, order([9, 10_000]))).toEqual({ ineligible: null, appliesToMinor: 10_000 });
   });
 });
 

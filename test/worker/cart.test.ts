@@ -49,6 +49,21 @@ describe("cart count and add (spec §3, §7)", () => {
     expect(rows!.n).toBe(1);
   });
 
+  it("adds a chosen quantity in one call, onto the same line; a bad quantity → 400 and nothing is written", async () => {
+    const buyer = await customer();
+    const payload = { goodsSpecsId: SHOP.sku16.id, goodsId: SHOP.sku16.goodsId, operateTime: now() };
+    expect((await add(buyer.api, { ...payload, quantity: 5 })).body).toMatchObject({ code: 0, data: { count: 5 } });
+    expect((await add(buyer.api, { ...payload, quantity: 3 })).body).toMatchObject({ code: 0, data: { count: 8 } });
+    const cart = await list(buyer.api);
+    expect(cart.lines.map((line) => [line.goodsSpecsId, line.quantity])).toEqual([[SHOP.sku16.id, 8]]);
+    for (const quantity of [0, -1, 1.5, 10_000, "2"]) {
+      const bad = await add(buyer.api, { ...payload, quantity });
+      expect(bad.status, String(quantity)).toBe(400);
+      expect(bad.body.msg).toContain("quantity");
+    }
+    expect(await cartCount(buyer.api)).toBe(8);
+  });
+
   it("accepts the ids as digit strings (the legacy client's sid)", async () => {
     const buyer = await customer();
     const answer = await add(buyer.api, {

@@ -41,14 +41,16 @@ async function activity(options: {
   end?: number;
   total?: number;
   left?: number;
-  goodsId?: number | null;
+  /** The products it is for; none: any product. */
+  goodsIds?: number[];
+  newCustomersOnly?: boolean;
 }) {
   const id = ++nextActivityId;
   const now = Date.now();
   const total = options.total ?? 100;
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time, quantity_total, quantity_left, goods_id, sort, updated_at)
+      `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time, quantity_total, quantity_left, new_customers_only, sort, updated_at)
        VALUES (?1, ?2, 'USD', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?1, ?11)`,
     ).bind(
       id,
@@ -60,8 +62,11 @@ async function activity(options: {
       options.end ?? now + 24 * HOUR,
       total,
       options.left ?? total,
-      options.goodsId ?? null,
+      options.newCustomersOnly ? 1 : 0,
       now,
+    ),
+    ...(options.goodsIds ?? []).map((goodsId) =>
+      env.DB.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(id, goodsId),
     ),
     env.DB.prepare(
       "INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, 'en', ?2, 'For tests.')",
@@ -179,7 +184,9 @@ describe("GET /api/web/activity/list", () => {
       endTime: expect.any(String),
       quantityTotal: 200,
       quantityLeft: 5,
-      goodsId: null,
+      goods: [],
+      newCustomersOnly: false,
+      ineligible: null,
       activityUserResp: null,
     });
     for (const item of list) expect(item.activityUserResp).toBeNull();
@@ -437,13 +444,13 @@ describe("checking out with a coupon", () => {
   });
 
   it("a coupon for one product needs that product, and takes off at most what it costs", async () => {
-    const id = await activity({ priceMinor: 50_000, goodsId: SHOP.pool.goodsId });
+    const id = await activity({ priceMinor: 50_000, goodsIds: [SHOP.pool.goodsId] });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const gateway = await addToCart(buyer.api, SHOP.sku32);
     const without = await preview(buyer, [gateway.id], claimId);
     expect(without.status).toBe(400);
-    expect(without.body.msg).toBe("This coupon cannot be used for this order.");
+    expect(without.body.msg).toBe("This coupon applies to certain products only, and none of them is in this order.");
     const pool = await addToCart(buyer.api, SHOP.poolSku);
     const withIt = await preview(buyer, [gateway.id, pool.id], claimId);
     expect(withIt.status).toBe(200);
@@ -472,6 +479,95 @@ describe("checking out with a coupon", () => {
     await env.DB.prepare("UPDATE activities SET state = 'voided' WHERE id = ?1").bind(voidedId).run();
     expect((await createOrder(buyer, ready, voidedClaim)).status).toBe(400);
     expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1", buyer.userId)).toBe(0);
+  });
+});
+
+describe("eligibility rules of a campaign (data on the campaign)", () => {
+  const NEW_ONLY = "This coupon is for new customers only, and your account already has a paid order.";
+
+  /** A customer whose first order has been paid. */
+  async function returningCustomer() {
+    const buyer = await customer();
+    const placed = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku));
+    expect(placed.status, placed.body.msg).toBe(200);
+    await payByStripeWebhook(placed.body.data.orderNo);
+    return buyer;
+  }
+
+  it("new customers only: refused at claim (409, with the reason) to an account with a paid order", async () => {
+    const id = await activity({ newCustomersOnly: true, priceMinor: 1_000 });
+    const returning = await returningCustomer();
+    const refused = await claim(returning, id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: API_CODE.conflict, msg: NEW_ONLY, data: null });
+    expect(await count("SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1", id)).toBe(0);
+    expect(await left(id)).toBe(100);
+    // The list says so before any click; a new customer (or a visitor) is not refused.
+    const forReturning = (await listFor(returning.token)).find((item) => item.keyId === id)!;
+    expect(forReturning).toMatchObject({ newCustomersOnly: true, ineligible: { reason: "newCustomersOnly" } });
+    expect((await listFor()).find((item) => item.keyId === id)!.ineligible).toBeNull();
+    const newcomer = await customer();
+    expect((await listFor(newcomer.token)).find((item) => item.keyId === id)!.ineligible).toBeNull();
+    expect((await claim(newcomer, id)).status).toBe(200);
+  });
+
+  it("an unpaid or cancelled order does not make a customer a returning one", async () => {
+    const id = await activity({ newCustomersOnly: true });
+    const buyer = await customer();
+    const placed = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku));
+    expect(placed.status, placed.body.msg).toBe(200);
+    expect((await buyer.api.post("/api/web/order/cancel", { orderNo: placed.body.data.orderNo })).status).toBe(200);
+    expect((await claim(buyer, id)).status).toBe(200);
+  });
+
+  it("new customers only: checked again at checkout, preview and create, after a paid order since claiming", async () => {
+    const id = await activity({ newCustomersOnly: true, priceMinor: 1_500 });
+    const buyer = await customer();
+    const claimId = await claimed(buyer, id);
+    const first = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku));
+    await payByStripeWebhook(first.body.data.orderNo);
+
+    const ready = await checkoutReady(buyer);
+    const priced = await buyer.api.post("/api/web/order/preview", {
+      lineIds: [ready.line.id],
+      shippingMethodId: SHOP.dhl.id,
+      couponClaimId: claimId,
+    });
+    expect(priced.status).toBe(400);
+    expect(priced.body.msg).toBe(NEW_ONLY);
+    const placed = await createOrder(buyer, ready, claimId);
+    expect(placed.status).toBe(400);
+    expect(placed.body.msg).toBe(NEW_ONLY);
+    expect(await claimRow(claimId)).toEqual({ status: 0, order_id: null, used_at: null });
+    expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1", buyer.userId)).toBe(1);
+    // My Coupons says why it no longer applies.
+    const mine = (await buyer.api.get<MyCoupon[]>("/api/web/activity/mine")).body.data;
+    expect(mine.find((coupon) => coupon.claimId === claimId)).toMatchObject({
+      newCustomersOnly: true,
+      ineligible: { reason: "newCustomersOnly" },
+    });
+  });
+
+  it("a campaign for several products applies to the lines of any of them, and lists them by name", async () => {
+    const id = await activity({ priceMinor: 200_000, goodsIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
+    const listed = (await listFor()).find((item) => item.keyId === id)!;
+    expect(listed.goods).toEqual([
+      { keyId: SHOP.pool.goodsId, name: SHOP.pool.name },
+      { keyId: SHOP.proxy.goodsId, name: SHOP.proxy.name },
+    ]);
+    const buyer = await customer();
+    const claimId = await claimed(buyer, id);
+    const gateway = await addToCart(buyer.api, SHOP.sku32);
+    const proxy = await addToCart(buyer.api, SHOP.proxySku);
+    const pool = await addToCart(buyer.api, SHOP.poolSku);
+    const priced = await buyer.api.post<{ discountMinor: number }>("/api/web/order/preview", {
+      lineIds: [gateway.id, proxy.id, pool.id],
+      shippingMethodId: SHOP.dhl.id,
+      couponClaimId: claimId,
+    });
+    expect(priced.status, priced.body.msg).toBe(200);
+    // At most what the campaign's products cost, not the gateway.
+    expect(priced.body.data.discountMinor).toBe(SHOP.proxySku.priceMinor + SHOP.poolSku.priceMinor);
   });
 });
 

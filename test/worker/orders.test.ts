@@ -134,6 +134,44 @@ describe("addresses", () => {
       expect(answer.body.msg).toContain(`“${field}”`);
     }
   });
+
+  it("takes only ISO 3166-1 country codes: “SP” (meant as Spain) is refused, “es” is saved as ES", async () => {
+    const buyer = await customer();
+    for (const country of ["SP", "UK", "XX", "ESP", "E", ""]) {
+      const answer = await buyer.api.post("/api/web/address/save", { ...ADDRESS, country });
+      expect(answer.status, country).toBe(400);
+      expect(answer.body.msg).toBe("Invalid value for “country”: an ISO 3166-1 country code such as US, ES or CN");
+    }
+    expect((await buyer.api.get<Address[]>("/api/web/address/list")).body.data).toEqual([]);
+    expect(await addAddress(buyer.api, { country: "es" })).toMatchObject({ country: "ES" });
+  });
+
+  it("an address saved earlier with a code that is not a country cannot be ordered to until it is corrected", async () => {
+    const buyer = await customer();
+    const line = await addToCart(buyer.api, SHOP.sku32);
+    const address = await addAddress(buyer.api);
+    // As the old free-text field stored it.
+    await env.DB.prepare("UPDATE addresses SET country = 'SP' WHERE id = ?1").bind(address.id).run();
+    const order = () =>
+      buyer.api.post<Placed>("/api/web/order/create", {
+        idempotencyKey: newKey(),
+        lineIds: [line.id],
+        addressId: address.id,
+        shippingMethodId: SHOP.dhl.id,
+      });
+    const refused = await order();
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      "The address’s country “SP” is not one we know. Choose its country from the list, then place the order.",
+    );
+    expect(await count("SELECT COUNT(*) FROM orders WHERE user_id = ?1", buyer.userId)).toBe(0);
+    expect(await count("SELECT COUNT(*) FROM cart_lines WHERE id = ?1", line.id)).toBe(1);
+
+    expect((await buyer.api.post("/api/web/address/save", { ...ADDRESS, id: address.id, country: "ES" })).status).toBe(
+      200,
+    );
+    expect((await order()).status).toBe(200);
+  });
 });
 
 describe("shipping methods", () => {
@@ -461,6 +499,26 @@ describe("placing an order", () => {
 });
 
 describe("the user's orders", () => {
+  it("names an order by its first line and counts its lines", async () => {
+    const buyer = await customer();
+    const lines = [
+      await addToCart(buyer.api, SHOP.sku32, 2),
+      await addToCart(buyer.api, SHOP.poolSku, 3),
+      await addToCart(buyer.api, SHOP.proxySku),
+    ];
+    const address = await addAddress(buyer.api);
+    const placed = await buyer.api.post<Placed>("/api/web/order/create", {
+      idempotencyKey: newKey(),
+      lineIds: lines.map((line) => line.id),
+      addressId: address.id,
+      shippingMethodId: SHOP.dhl.id,
+    });
+    expect(placed.status, placed.body.msg).toBe(200);
+    const [summary] = (await buyer.api.get<{ list: OrderSummary[] }>("/api/web/order/list")).body.data.list;
+    const detail = (await detailOf(buyer, placed.body.data.orderNo)).body.data;
+    expect(summary).toMatchObject({ firstName: detail.lines[0]!.name, lineCount: 3, itemCount: 6 });
+  });
+
   it("lists with a status filter and pages, newest first", async () => {
     const buyer = await customer();
     const placed: string[] = [];
@@ -475,6 +533,7 @@ describe("the user's orders", () => {
       status: "awaiting_payment",
       itemCount: 1,
       firstName: SHOP.pool.name,
+      lineCount: 1,
       currency: "USD",
       totalMinor: SHOP.poolSku.priceMinor + SHOP.dhl.priceMinor,
     });

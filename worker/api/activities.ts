@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { idOrDigits } from "../../shared/commerce/schemas";
+import { checkBuyer } from "../../shared/coupons/eligibility";
 import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
 import { claimCoupon, findActivity, findClaim, listActivities, listMyCoupons } from "../db/coupons";
+import { buyerOf, couponRefusal } from "../lib/coupon-rules";
 import type { AuthedApiEnv } from "./require-user";
 import { requireUser } from "./require-user";
 import { optionalUser, type MaybeUserEnv } from "./optional-user";
@@ -16,7 +18,9 @@ export const activityListApi = new Hono<MaybeUserEnv>();
 
 /** Spec §3 fields; with a session, each carries the user's record (activityUserResp). Never cached. */
 activityListApi.get("/list", optionalUser, async (c) => {
-  return ok(c, await listActivities(c.env.DB, c.var.userId, c.var.locale, Date.now()));
+  const userId = c.var.userId;
+  const buyer = userId === null ? null : await buyerOf(c.env.DB, userId);
+  return ok(c, await listActivities(c.env.DB, userId, buyer, c.var.locale, Date.now()));
 });
 
 /** /api/web/activity/*: claiming, and the user's coupons. */
@@ -25,8 +29,9 @@ export const activityApi = new Hono<AuthedApiEnv>();
 const ClaimSchema = z.object({ activityId: idOrDigits });
 
 /**
- * Claims a coupon: signed in, once per user, while claimable, while any are left. A refusal says
- * why (not started, paused, expired, withdrawn, already claimed, none left).
+ * Claims a coupon: signed in, once per user, while claimable, while any are left, and when the
+ * campaign's rules allow this buyer (new customers only). A refusal says why (not started, paused,
+ * expired, withdrawn, already claimed, none left, not a new customer).
  */
 activityApi.post("/claim", requireUser, async (c) => {
   const { activityId } = await readJson(c, ClaimSchema);
@@ -49,6 +54,8 @@ activityApi.post("/claim", requireUser, async (c) => {
   };
   if (refusals[status]) throw refusals[status]();
   if (await findClaim(c.env.DB, c.var.userId, activityId)) throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
+  const ineligible = checkBuyer(activity.rules, await buyerOf(c.env.DB, c.var.userId));
+  if (ineligible) throw couponRefusal(c.var.LL, c.var.locale, activity.currency, ineligible, "claim");
   const result = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
   if (result === "duplicate") throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
   if (result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
@@ -60,5 +67,6 @@ activityApi.post("/claim", requireUser, async (c) => {
 const MineQuerySchema = z.object({ tab: z.enum(["unused", "used", "expired"]).default("unused") });
 
 activityApi.get("/mine", requireUser, validate("query", MineQuerySchema), async (c) => {
-  return ok(c, await listMyCoupons(c.env.DB, c.var.userId, c.req.valid("query").tab, c.var.locale, Date.now()));
+  const buyer = await buyerOf(c.env.DB, c.var.userId);
+  return ok(c, await listMyCoupons(c.env.DB, c.var.userId, buyer, c.req.valid("query").tab, c.var.locale, Date.now()));
 });

@@ -7,6 +7,7 @@ import {
   type OrderCreate,
 } from "../../shared/commerce/schemas";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
+import { isCountryCode } from "../../shared/commerce/countries";
 import type { CartLine } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
@@ -107,6 +108,10 @@ async function placeOrder(c: OrderContext, body: OrderCreate) {
   const lines = await selectedLines(c, body.lineIds);
   const address = await getAddress(db, c.var.userId, body.addressId);
   if (!address) throw new ApiError(API_CODE.notFound, LL.addressNotFound());
+  // An address saved before countries came from a list may hold a code that is not a country.
+  if (!isCountryCode(address.country)) {
+    throw new ApiError(API_CODE.badRequest, LL.unknownCountry({ country: address.country }));
+  }
   const totals = await price(c, lines, body.shippingMethodId, body.couponClaimId, address.country);
   const config = getConfig(c.env);
   const now = Date.now();

@@ -1,3 +1,4 @@
+import { checkBuyer, type Buyer, type EligibilityRules } from "../../shared/coupons/eligibility";
 import { activityStatus, type OperatorState } from "../../shared/coupons/status";
 import type { Activity, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
@@ -13,7 +14,9 @@ interface ActivityRow {
   end_time: number;
   quantity_total: number;
   quantity_left: number;
-  goods_id: number | null;
+  new_customers_only: number;
+  /** The campaign's products, comma-separated (activity_goods); null: any product. */
+  goods_ids: string | null;
   name: string;
   description: string;
   claim_id: number | null;
@@ -24,27 +27,62 @@ interface ActivityRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The products of campaign `a`, as "3,7" (see goodsIdList). */
+const GOODS_IDS = "(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids";
+
+/** The products of campaign `a` with their names in language ?2, as JSON `[{ keyId, name }]`. */
+const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name)) FROM (
+    SELECT ag.goods_id AS id, COALESCE(gt.name, gb.name, '') AS name FROM activity_goods ag
+      LEFT JOIN goods_translations gt ON gt.goods_id = ag.goods_id AND gt.lang = ?2
+      LEFT JOIN goods_translations gb ON gb.goods_id = ag.goods_id AND gb.lang = '${CONTENT_BASE_LOCALE}'
+     WHERE ag.activity_id = a.id ORDER BY ag.goods_id)) AS goods_json`;
+
+function goodsIdList(text: string | null): number[] {
+  return text
+    ? text
+        .split(",")
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [];
+}
+
+function rulesOfRow(row: {
+  new_customers_only: number;
+  min_amount_minor: number;
+  goods_ids: string | null;
+}): EligibilityRules {
+  return {
+    newCustomersOnly: row.new_customers_only === 1,
+    minAmountMinor: row.min_amount_minor,
+    goodsIds: goodsIdList(row.goods_ids),
+  };
+}
+
 const TRANSLATION = `
   LEFT JOIN activity_translations t ON t.activity_id = a.id AND t.lang = ?2
   LEFT JOIN activity_translations b ON b.activity_id = a.id AND b.lang = '${CONTENT_BASE_LOCALE}'`;
 
-/** Every activity with its status now and, for a signed-in user, their record. */
+/**
+ * Every activity with its status now and, for a signed-in user (`buyer` known), their record and
+ * whether they may claim it.
+ */
 export async function listActivities(
   db: D1Database,
   userId: number | null,
+  buyer: Buyer | null,
   locale: Locale,
   now: number,
 ): Promise<Activity[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.*, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
+      `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
               c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at
          FROM activities a ${TRANSLATION}
          LEFT JOIN activity_claims c ON c.activity_id = a.id AND c.user_id = ?1
         ORDER BY a.sort, a.id`,
     )
     .bind(userId ?? -1, locale)
-    .all<ActivityRow>();
+    .all<ActivityRow & { goods_json: string }>();
   return results.map((row) => ({
     keyId: row.id,
     name: row.name,
@@ -58,7 +96,9 @@ export async function listActivities(
     endTime: iso(row.end_time),
     quantityTotal: row.quantity_total,
     quantityLeft: row.quantity_left,
-    goodsId: row.goods_id,
+    goods: JSON.parse(row.goods_json) as Activity["goods"],
+    newCustomersOnly: row.new_customers_only === 1,
+    ineligible: buyer ? checkBuyer(rulesOfRow(row), buyer) : null,
     activityUserResp:
       row.claim_id === null
         ? null
@@ -71,11 +111,17 @@ export async function listActivities(
   }));
 }
 
-export async function findActivity(
-  db: D1Database,
-  id: number,
-): Promise<Omit<ActivityRow, "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"> | null> {
-  return db.prepare("SELECT * FROM activities WHERE id = ?1").bind(id).first();
+export type ActivityRecord = Omit<
+  ActivityRow,
+  "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"
+> & { rules: EligibilityRules };
+
+export async function findActivity(db: D1Database, id: number): Promise<ActivityRecord | null> {
+  const row = await db
+    .prepare(`SELECT a.*, ${GOODS_IDS} FROM activities a WHERE a.id = ?1`)
+    .bind(id)
+    .first<Omit<ActivityRecord, "rules">>();
+  return row ? { ...row, rules: rulesOfRow(row) } : null;
 }
 
 export async function findClaim(
@@ -133,10 +179,9 @@ export interface UsableClaim {
   name: string;
   priceMinor: number;
   activityPriceMinor: number;
-  minAmountMinor: number;
   currency: string;
-  /** A coupon for one product applies only to orders containing it. */
-  goodsId: number | null;
+  /** Who may use it on which order (checked again at checkout). */
+  rules: EligibilityRules;
 }
 
 /**
@@ -150,23 +195,31 @@ export async function findUsableClaim(
   locale: Locale,
   now: number,
 ): Promise<UsableClaim | null> {
-  return db
+  const row = await db
     .prepare(
       `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.price_minor AS priceMinor,
-              a.activity_price_minor AS activityPriceMinor, a.min_amount_minor AS minAmountMinor, a.currency,
-              a.goods_id AS goodsId
+              a.activity_price_minor AS activityPriceMinor, a.currency, a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
         WHERE c.id = ?3 AND c.user_id = ?1 AND c.status = 0 AND c.order_id IS NULL
           AND a.state <> 'voided' AND a.start_time <= ?4 AND a.end_time > ?4`,
     )
     .bind(userId, locale, claimId, now)
-    .first<UsableClaim>();
+    .first<
+      Omit<UsableClaim, "rules"> & { min_amount_minor: number; new_customers_only: number; goods_ids: string | null }
+    >();
+  if (!row) return null;
+  const { min_amount_minor, new_customers_only, goods_ids, ...claim } = row;
+  return { ...claim, rules: rulesOfRow({ min_amount_minor, new_customers_only, goods_ids }) };
 }
 
-/** The user's coupons on one tab: unused (spendable), used, expired (ended or voided, never used). */
+/**
+ * The user's coupons on one tab: unused (spendable), used, expired (ended or voided, never used).
+ * Each says whether the buyer may still use it at all (`ineligible`).
+ */
 export async function listMyCoupons(
   db: D1Database,
   userId: number,
+  buyer: Buyer,
   tab: MyCouponTab,
   locale: Locale,
   now: number,
@@ -180,7 +233,8 @@ export async function listMyCoupons(
     .prepare(
       `SELECT c.id AS claimId, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
               a.price_minor AS price, a.activity_price_minor AS activityPrice, a.min_amount_minor AS minAmount, a.currency,
-              a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved
+              a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
+              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
          LEFT JOIN orders o ON o.id = c.order_id
         WHERE c.user_id = ?1 AND ${where} AND ?3 IS NOT NULL
@@ -188,12 +242,25 @@ export async function listMyCoupons(
     )
     .bind(userId, locale, now)
     .all<
-      Omit<MyCoupon, "endTime" | "usedAt" | "reserved"> & { endTime: number; usedAt: number | null; reserved: number }
+      Omit<MyCoupon, "endTime" | "usedAt" | "reserved" | "goodsIds" | "newCustomersOnly" | "ineligible"> & {
+        endTime: number;
+        usedAt: number | null;
+        reserved: number;
+        min_amount_minor: number;
+        new_customers_only: number;
+        goods_ids: string | null;
+      }
     >();
-  return results.map((row) => ({
-    ...row,
-    endTime: iso(row.endTime),
-    usedAt: row.usedAt === null ? null : iso(row.usedAt),
-    reserved: row.reserved === 1,
-  }));
+  return results.map(({ min_amount_minor, new_customers_only, goods_ids, ...row }) => {
+    const rules = rulesOfRow({ min_amount_minor, new_customers_only, goods_ids });
+    return {
+      ...row,
+      endTime: iso(row.endTime),
+      usedAt: row.usedAt === null ? null : iso(row.usedAt),
+      reserved: row.reserved === 1,
+      goodsIds: [...rules.goodsIds],
+      newCustomersOnly: rules.newCustomersOnly,
+      ineligible: checkBuyer(rules, buyer),
+    };
+  });
 }

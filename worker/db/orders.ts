@@ -154,6 +154,15 @@ export async function findOrder(db: D1Database, orderNo: string): Promise<OrderR
   return db.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<OrderRow>();
 }
 
+/** Whether the user has ever paid an order (a "new customer" has not). */
+export async function hasPaidOrder(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS paid FROM orders WHERE user_id = ?1 AND paid_at IS NOT NULL LIMIT 1")
+    .bind(userId)
+    .first<{ paid: number }>();
+  return row !== null;
+}
+
 /** The user's own order only. */
 export async function findUserOrder(db: D1Database, userId: number, orderNo: string): Promise<OrderRow | null> {
   return db
@@ -163,7 +172,7 @@ export async function findUserOrder(db: D1Database, userId: number, orderNo: str
 }
 
 function toSummary(
-  row: OrderRow & { item_count: number; first_image: string | null; first_name: string | null },
+  row: OrderRow & { item_count: number; line_count: number; first_image: string | null; first_name: string | null },
 ): OrderSummary {
   return {
     orderNo: row.order_no,
@@ -175,11 +184,13 @@ function toSummary(
     expiresAt: row.status === "awaiting_payment" ? iso(row.expires_at) : null,
     firstImage: row.first_image,
     firstName: row.first_name ?? "",
+    lineCount: row.line_count,
   };
 }
 
 const SUMMARY_EXTRAS = `
   (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS item_count,
+  (SELECT COUNT(*) FROM order_lines WHERE order_id = o.id) AS line_count,
   (SELECT image FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_image,
   (SELECT goods_name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_name`;
 

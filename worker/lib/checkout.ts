@@ -1,17 +1,19 @@
 import type { Context } from "hono";
-import { effectivePrice, meetsMinimum } from "../../shared/commerce/pricing";
-import { formatPrice } from "../../shared/format";
+import { effectivePrice } from "../../shared/commerce/pricing";
+import { checkEligibility } from "../../shared/coupons/eligibility";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine, ShippingMethod } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { AuthedApiEnv } from "../api/require-user";
 import { findUsableClaim } from "../db/coupons";
 import { getConfig } from "../env";
+import { buyerOf, couponRefusal } from "./coupon-rules";
 
 /**
  * What an order of these lines costs now: the lines' effective prices, the shipping method's price,
- * and the coupon's value when its minimum-amount condition holds (spec §5: the effective subtotal is
- * at least the minimum amount). The discount never exceeds the subtotal.
+ * and the coupon's value when its campaign's rules allow this buyer and this order (checked again
+ * here, at preview and at order: the buyer may have paid another order since claiming). A coupon
+ * for some products takes off at most what those lines cost; never more than the subtotal.
  */
 export async function priceCheckout(
   c: Context<AuthedApiEnv>,
@@ -27,19 +29,9 @@ export async function priceCheckout(
     const LL = c.var.LL.coupons.api;
     if (!claim) throw new ApiError(API_CODE.badRequest, LL.couponNotUsable());
     if (claim.currency !== currency) throw new ApiError(API_CODE.badRequest, LL.couponNotUsable());
-    // A coupon for one product ("$150 off the SG32-4G") needs that product in the order, and takes
-    // off at most what that product costs.
-    const eligible =
-      claim.goodsId === null ? input.lines : input.lines.filter((line) => line.goodsId === claim.goodsId);
-    if (eligible.length === 0) throw new ApiError(API_CODE.badRequest, LL.couponNotUsable());
-    const eligibleMinor = eligible.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-    if (!meetsMinimum(subtotalMinor, claim.minAmountMinor)) {
-      throw new ApiError(
-        API_CODE.badRequest,
-        LL.belowMinimum({ minimum: formatPrice(claim.minAmountMinor, currency, c.var.locale) }),
-      );
-    }
-    discountMinor = Math.min(eligibleMinor, effectivePrice(claim.priceMinor, claim.activityPriceMinor));
+    const verdict = checkEligibility(claim.rules, await buyerOf(c.env.DB, c.var.userId), { lines: input.lines });
+    if (!verdict.eligible) throw couponRefusal(c.var.LL, c.var.locale, currency, verdict, "checkout");
+    discountMinor = Math.min(verdict.appliesToMinor, effectivePrice(claim.priceMinor, claim.activityPriceMinor));
     couponName = claim.name;
   }
   return {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Address } from "../../../shared/commerce/types";
 import { useI18n } from "../../lib/i18n";
 import { AddressFields } from "../cart/address-fields";
+import { AddressLine } from "../cart/address-line";
 import { SettingsForm } from "./settings-form";
 
 /** Shipping addresses kept in the account (used at checkout): add, edit, delete. */
@@ -33,9 +34,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                   {address.isDefault ? <span className="badge badge--muted">{A.default()}</span> : null}
                   <br />
                   <span className="muted">
-                    {[address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
-                      .filter(Boolean)
-                      .join(", ")}
+                    <AddressLine address={address} />
                   </span>
                 </p>
                 <div className="address-item__actions">

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
+import { AddressLine } from "../cart/address-line";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 
@@ -114,17 +115,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <p>
             <strong>{address.recipient}</strong> · {address.phone}
             <br />
-            {[
-              address.company,
-              address.line1,
-              address.line2,
-              address.city,
-              address.region,
-              address.postalCode,
-              address.country,
-            ]
-              .filter(Boolean)
-              .join(", ")}
+            <AddressLine address={address} />
           </p>
           <p>
             {O.method()}: {order.shippingMethodName}
@@ -169,7 +160,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       </div>
       <p>
-        <Link to={href.accountOrders()}>{LL.common.previous()}</Link>
+        <Link to={href.accountOrders()}>{O.backToOrders()}</Link>
       </p>
     </>
   );

@@ -38,16 +38,18 @@ export function OrderList({ status, orders }: { status: OrderStatus | null; orde
               {order.firstImage ? <img src={order.firstImage} alt="" width={80} height={60} loading="lazy" /> : null}
               <div className="order-card__body">
                 <p className="order-card__title">
-                  <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`}>
-                    {O.orderNo({ orderNo: order.orderNo })}
+                  {/* Named by what was bought: its first line, and how many more. */}
+                  <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`} data-testid="order-name">
+                    {order.firstName}
+                    {order.lineCount > 1 ? ` ${O.andMore({ count: order.lineCount - 1 })}` : ""}
                   </Link>
                   <span className={`status status--${order.status}`} data-testid="order-status">
                     {O.statuses[order.status]()}
                   </span>
                 </p>
                 <p className="muted">
-                  {O.placedOn({ date: formatDate(order.createdAt, locale) })} · {order.firstName} ·{" "}
-                  {O.items({ count: order.itemCount })}
+                  {O.orderNo({ orderNo: order.orderNo })} · {O.placedOn({ date: formatDate(order.createdAt, locale) })}{" "}
+                  · {O.items({ count: order.itemCount })}
                 </p>
                 <p>{O.total({ amount: formatPrice(order.totalMinor, order.currency, locale) })}</p>
               </div>

@@ -1,6 +1,7 @@
 import type { Address } from "../../../shared/commerce/types";
 import { useI18n } from "../../lib/i18n";
 import { TextField } from "../ui/text-field";
+import { CountryField } from "./country-field";
 
 /** The inputs of a shipping address (names match the address API). */
 export function AddressFields({ address }: { address?: Address }) {
@@ -79,17 +80,7 @@ export function AddressFields({ address }: { address?: Address }) {
           maxLength={20}
           autoComplete="postal-code"
         />
-        <TextField
-          label={A.country()}
-          hint={A.countryHint()}
-          name="country"
-          defaultValue={address?.country}
-          required
-          minLength={2}
-          maxLength={2}
-          pattern="[A-Za-z]{2}"
-          autoComplete="country"
-        />
+        <CountryField defaultValue={address?.country} />
       </div>
       <label className="check">
         <input type="checkbox" name="isDefault" defaultChecked={address?.isDefault} />

@@ -3,15 +3,43 @@ import { canCheckOut } from "../../../shared/commerce/pricing";
 import type { Cart } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
+import { confirmDialog } from "../../lib/confirm-dialog";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
+import { notifyUndoable } from "../../lib/notify";
 import { NumberField } from "../ui/number-field";
 import { useCartSync } from "./use-cart-sync";
 
-/** The cart page: lines with quantity, selection and removal, totals, and checkout. */
+/**
+ * The cart page: lines with quantity, selection and removal, totals, and checkout. A removal can
+ * be undone from its notice; typing 0 (or emptying a quantity) asks before removing. Its controls
+ * wait for the page to be hydrated: a tap on the server's HTML alone would be lost.
+ */
 export function CartView({ initial }: { initial: Cart }) {
   const { LL, locale } = useI18n();
   const navigate = useNavigate();
-  const { cart, saving, change, remove, selectAll, settle } = useCartSync(initial);
+  const hydrated = useHydrated();
+  const { cart, saving, change, remove, restore, selectAll, settle } = useCartSync(initial);
+  const C = LL.commerce.cart;
+
+  const removeLines = (ids: number[]) => {
+    const removed = remove(ids);
+    if (!removed.length) return;
+    const message =
+      removed.length === 1 ? C.removed({ name: removed[0]!.line.name }) : C.removedCount({ count: removed.length });
+    notifyUndoable(message, C.undo(), () => void restore(removed));
+  };
+
+  const askToRemove = async (line: Cart["lines"][number]) => {
+    const confirmed = await confirmDialog({
+      title: C.removeConfirmTitle(),
+      message: C.removeConfirm({ name: line.name }),
+      confirmText: C.remove(),
+      cancelText: C.keep(),
+      type: "warning",
+    });
+    if (confirmed) removeLines([line.id]);
+  };
   const price = (minor: number) => formatPrice(minor, cart.currency, locale);
   const orderable = cart.lines.filter(canCheckOut);
   const allSelected = orderable.length > 0 && orderable.every((line) => line.selected);
@@ -34,11 +62,21 @@ export function CartView({ initial }: { initial: Cart }) {
     <div className="cart" aria-busy={saving}>
       <div className="cart__toolbar">
         <label className="check">
-          <input type="checkbox" checked={allSelected} onChange={(event) => selectAll(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={!hydrated}
+            onChange={(event) => selectAll(event.currentTarget.checked)}
+          />
           <span>{LL.commerce.cart.selectAll()}</span>
         </label>
         {selectedAny.length ? (
-          <button type="button" className="button button--small" onClick={() => remove(selectedAny)}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!hydrated}
+            onClick={() => removeLines(selectedAny)}
+          >
             {LL.commerce.cart.removeSelected()}
           </button>
         ) : null}
@@ -62,7 +100,7 @@ export function CartView({ initial }: { initial: Cart }) {
                 <input
                   type="checkbox"
                   checked={line.selected && !unavailable}
-                  disabled={Boolean(unavailable)}
+                  disabled={!hydrated || Boolean(unavailable)}
                   onChange={(event) => change(line.id, { selected: event.currentTarget.checked })}
                 />
                 <span className="visually-hidden">{LL.commerce.cart.select({ name: line.name })}</span>
@@ -96,6 +134,8 @@ export function CartView({ initial }: { initial: Cart }) {
                   min={1}
                   max={Math.max(1, line.stock)}
                   onChange={(quantity) => change(line.id, { quantity })}
+                  onClear={() => void askToRemove(line)}
+                  disabled={!hydrated}
                   label={`${LL.commerce.cart.quantity()}: ${line.name}`}
                   decreaseLabel={LL.commerce.cart.decrease()}
                   increaseLabel={LL.commerce.cart.increase()}
@@ -111,7 +151,8 @@ export function CartView({ initial }: { initial: Cart }) {
               <button
                 type="button"
                 className="button button--small cart-line__remove"
-                onClick={() => remove([line.id])}
+                disabled={!hydrated}
+                onClick={() => removeLines([line.id])}
                 aria-label={LL.commerce.cart.removeItem({ name: line.name })}
               >
                 {LL.commerce.cart.remove()}
@@ -128,7 +169,7 @@ export function CartView({ initial }: { initial: Cart }) {
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={!selectedIds.length}
+          disabled={!hydrated || !selectedIds.length}
           onClick={async () => {
             await settle();
             navigate(`${href.orderConfirm()}?lines=${selectedIds.join(",")}`);

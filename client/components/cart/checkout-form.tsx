@@ -2,14 +2,17 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { CheckoutPrice } from "../../../shared/commerce/checkout";
 import type { Address, CartLine, ShippingMethod } from "../../../shared/commerce/types";
-import { effectivePrice, meetsMinimum } from "../../../shared/commerce/pricing";
+import { effectivePrice } from "../../../shared/commerce/pricing";
+import { checkOrder, rulesOf } from "../../../shared/coupons/eligibility";
 import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import type { ConfirmActionData } from "../../routes/order.order-confirm";
 import { FormMessage } from "../ui/form-message";
+import { isCountryCode } from "../../../shared/commerce/countries";
 import { AddressFields } from "./address-fields";
+import { AddressLine } from "./address-line";
 
 interface Props {
   lines: CartLine[];
@@ -20,12 +23,6 @@ interface Props {
   price: CheckoutPrice | null;
   priceError: string | null;
   idempotencyKey: string;
-}
-
-function addressLine(address: Omit<Address, "id" | "isDefault">): string {
-  return [address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
-    .filter(Boolean)
-    .join(", ");
 }
 
 /**
@@ -47,6 +44,7 @@ export function CheckoutForm({
   const result = useActionData<ConfirmActionData>();
   const placing = useNavigation().state === "submitting";
   const addressFetcher = useFetcher<ConfirmActionData>();
+  const fixFetcher = useFetcher<ConfirmActionData>();
   const money = (minor: number) => formatPrice(minor, price?.currency ?? lines[0]?.currency ?? "USD", locale);
 
   const choose = (name: string, value: number | null) => {
@@ -74,7 +72,17 @@ export function CheckoutForm({
     );
   }
 
-  const subtotal = price?.subtotalMinor ?? 0;
+  /** Why a coupon cannot be used on these lines (the server checks again), or null. */
+  const couponProblem = (coupon: MyCoupon): string | null => {
+    if (coupon.reserved) return LL.coupons.reservedFor({ orderNo: coupon.orderNo ?? "" });
+    const ineligible = coupon.ineligible ?? checkOrder(rulesOf(coupon), { lines }).ineligible;
+    if (!ineligible) return null;
+    if (ineligible.reason === "newCustomersOnly") return LL.coupons.checkout.newCustomersOnly();
+    if (ineligible.reason === "products") return LL.coupons.checkout.notForProducts();
+    return LL.coupons.checkout.notApplicable({ amount: money(ineligible.minimumMinor) });
+  };
+  const chosenAddress = addresses.find((address) => address.id === selection.addressId);
+  const addressUsable = chosenAddress !== undefined && isCountryCode(chosenAddress.country);
   return (
     <div className="checkout">
       <div className="checkout__main">
@@ -113,7 +121,9 @@ export function CheckoutForm({
                   <span>
                     <strong>{address.recipient}</strong> · {address.phone}
                     <br />
-                    <span className="muted">{addressLine(address)}</span>
+                    <span className="muted">
+                      <AddressLine address={address} />
+                    </span>
                   </span>
                 </label>
               ))}
@@ -121,6 +131,22 @@ export function CheckoutForm({
           ) : (
             <p className="muted">{LL.commerce.confirm.noAddress()}</p>
           )}
+          {chosenAddress && !isCountryCode(chosenAddress.country) ? (
+            // An old address whose country is not one we know: corrected here before ordering.
+            <div className="checkout__fix-address" data-testid="fix-address">
+              <p className="form-message form-message--error" role="alert">
+                {LL.commerce.confirm.unknownCountry({ code: chosenAddress.country })}
+              </p>
+              <fixFetcher.Form method="post" className="form" key={chosenAddress.id}>
+                <FormMessage error={fixFetcher.data?.error} />
+                <input type="hidden" name="intent" value="address" />
+                <AddressFields address={chosenAddress} />
+                <button type="submit" className="button button--primary" disabled={fixFetcher.state !== "idle"}>
+                  {LL.commerce.address.save()}
+                </button>
+              </fixFetcher.Form>
+            </div>
+          ) : null}
           <details className="checkout__new-address" open={addresses.length === 0}>
             <summary>{LL.commerce.confirm.addAddress()}</summary>
             <addressFetcher.Form method="post" className="form">
@@ -174,12 +200,12 @@ export function CheckoutForm({
             >
               <option value="none">{LL.coupons.checkout.none()}</option>
               {coupons.map((coupon) => {
-                const applies = !coupon.reserved && meetsMinimum(subtotal, coupon.minAmount);
+                const reason = couponProblem(coupon);
                 return (
-                  <option key={coupon.claimId} value={coupon.claimId} disabled={!applies}>
+                  <option key={coupon.claimId} value={coupon.claimId} disabled={reason !== null}>
                     {coupon.name} —{" "}
                     {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
-                    {applies ? "" : ` (${LL.coupons.checkout.notApplicable({ amount: money(coupon.minAmount) })})`}
+                    {reason ? ` (${reason})` : ""}
                   </option>
                 );
               })}
@@ -237,7 +263,7 @@ export function CheckoutForm({
         <button
           type="submit"
           className="button button--primary button--large button--block"
-          disabled={placing || !selection.addressId || !selection.shippingMethodId}
+          disabled={placing || !addressUsable || !selection.shippingMethodId}
         >
           {placing ? LL.commerce.confirm.placing() : LL.commerce.confirm.placeOrder()}
         </button>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../../shared/commerce/types";
 import { formatDate, formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { refreshCartCount } from "../../lib/cart-count";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
-import { QrCode } from "../ui/qr-code";
-import { CopyButton } from "./copy-button";
+import { BankTransfer } from "./bank-transfer";
+import { PaySummary } from "./pay-summary";
 
 interface Props {
   order: OrderDetail;
   platforms: PayPlatform[];
+  /** The way to pay the buyer chose (`?method=`), or null before they chose one. */
+  chosen: string | null;
   bank: BankTransferInstructions | null;
   qrSvg: string;
   returned: { provider: string | null; result: string | null };
@@ -19,6 +22,8 @@ interface Props {
 
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLLS = 15;
+/** The query parameter holding the chosen way to pay. */
+export const PAY_METHOD = "method";
 
 /** Keeps asking for the order while a provider's confirmation is on its way (the webhook). */
 function useConfirmationPolling(waiting: boolean) {
@@ -35,20 +40,37 @@ function useConfirmationPolling(waiting: boolean) {
   return waiting && polls < CONFIRM_POLLS;
 }
 
-/** The pay step: amount due, the ways to pay, bank-transfer details with a QR code, or done. */
-export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props) {
+/**
+ * The pay step: the amount due and its deadline, what is being paid for, the ways to pay (none
+ * chosen until the buyer picks one: the choice lives in the URL, and only choosing bank transfer
+ * records a transfer as started), the chosen way's instructions, and what happens next.
+ */
+export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }: Props) {
   const { LL, locale } = useI18n();
   const P = LL.commerce.pay;
   const result = useActionData<{ error: string | null }>();
-  const submitting = useNavigation().state === "submitting";
-  const [chosen, setChosen] = useState(platforms[0]?.code ?? "bank");
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const awaiting = order.status === "awaiting_payment";
   const confirming = useConfirmationPolling(awaiting && returned.result === "success");
+  // The click shows at once, while the page loads the chosen way's details.
+  const pending = navigation.location ? new URLSearchParams(navigation.location.search).get(PAY_METHOD) : null;
+  const method = pending ?? chosen;
+  const platform = platforms.find((item) => item.code === method);
   // Placing the order emptied its lines from the cart; the header badge follows.
   useEffect(() => {
     void refreshCartCount();
   }, [order.orderNo]);
+
+  const choose = (code: string) => {
+    const next = new URLSearchParams(params);
+    next.set(PAY_METHOD, code);
+    for (const stale of ["provider", "result", "token"]) next.delete(stale);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   if (!awaiting) {
     return (
@@ -70,13 +92,14 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
     );
   }
 
+  const deadline = order.expiresAt ? formatDate(order.expiresAt, locale) : null;
   return (
     <section className="card pay" aria-labelledby="pay-title">
       <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
       <p className="pay__amount">
         {P.amountDue()}: <strong data-testid="amount-due">{money(order.totalMinor)}</strong>
       </p>
-      {order.expiresAt ? <p className="muted">{P.expires({ date: formatDate(order.expiresAt, locale) })}</p> : null}
+      {deadline ? <p className="muted">{P.expires({ date: deadline })}</p> : null}
       {confirming ? (
         <p className="form-message" role="status">
           {P.returnChecking()}
@@ -85,59 +108,45 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
       {returned.result === "cancel" ? <FormMessage error={P.returnCancelled()} /> : null}
       <FormMessage error={result?.error} />
 
-      <fieldset className="choice-list pay__platforms">
+      <PaySummary order={order} />
+
+      <fieldset className="choice-list pay__platforms" disabled={!hydrated}>
         <legend className="filter__legend">{P.choose()}</legend>
-        {platforms.map((platform) => (
-          <label key={platform.code} className={platform.code === chosen ? "choice is-selected" : "choice"}>
+        {platforms.map((item) => (
+          <label key={item.code} className={item.code === method ? "choice is-selected" : "choice"}>
             <input
               type="radio"
               name="platform"
-              value={platform.code}
-              checked={platform.code === chosen}
-              onChange={() => setChosen(platform.code)}
+              value={item.code}
+              checked={item.code === method}
+              onChange={() => choose(item.code)}
             />
-            <span>{platform.name}</span>
+            <span>{item.name}</span>
           </label>
         ))}
       </fieldset>
 
-      {chosen === "bank" && bank ? (
-        <div className="bank" data-testid="bank-transfer">
-          <h2>{P.bankTitle()}</h2>
-          <p>{P.bankLead()}</p>
-          <div className="bank__body">
-            <dl className="bank__details">
-              {[
-                [P.bankName(), bank.bankName],
-                [P.accountName(), bank.accountName],
-                [P.accountNumber(), bank.accountNumber],
-                [P.swift(), bank.swift],
-                [P.amount(), money(bank.amountMinor)],
-                [P.reference(), bank.reference],
-              ].map(([label, value]) => (
-                <div key={label} className="bank__row">
-                  <dt>{label}</dt>
-                  <dd>
-                    <span>{value}</span> <CopyButton text={value!} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <QrCode svg={qrSvg} label={P.qrLabel()} />
-          </div>
-        </div>
-      ) : null}
+      {method === "bank" && bank ? <BankTransfer bank={bank} qrSvg={qrSvg} /> : null}
 
-      {chosen !== "bank" ? (
+      {platform && platform.kind === "redirect" ? (
         <Form method="post">
           <input type="hidden" name="orderNo" value={order.orderNo} />
-          <input type="hidden" name="provider" value={chosen} />
+          <input type="hidden" name="provider" value={platform.code} />
           <button type="submit" className="button button--primary button--large" disabled={submitting}>
-            {submitting
-              ? P.redirecting({ name: platforms.find((platform) => platform.code === chosen)?.name ?? chosen })
-              : P.payWith({ name: platforms.find((platform) => platform.code === chosen)?.name ?? chosen })}
+            {submitting ? P.redirecting({ name: platform.name }) : P.payWith({ name: platform.name })}
           </button>
         </Form>
+      ) : null}
+
+      {platform ? (
+        <section className="pay__next" aria-labelledby="pay-next-title" data-testid="pay-next">
+          <h2 id="pay-next-title">{P.nextTitle()}</h2>
+          <p>
+            {platform.kind === "offline"
+              ? P.nextBank({ date: deadline ?? "" })
+              : P.nextRedirect({ name: platform.name })}
+          </p>
+        </section>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { countryName } from "../../../shared/commerce/countries";
 import type { ShippingMethod } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
@@ -31,7 +32,11 @@ export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
                 </th>
                 <td>{formatPrice(method.priceMinor, method.currency, locale)}</td>
                 <td>{LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}</td>
-                <td>{method.regions.includes("*") ? L.worldwide() : method.regions.join(", ")}</td>
+                <td>
+                  {method.regions.includes("*")
+                    ? L.worldwide()
+                    : method.regions.map((code) => countryName(code, locale)).join(", ")}
+                </td>
               </tr>
             ))}
           </tbody>

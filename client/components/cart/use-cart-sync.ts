@@ -3,6 +3,7 @@ import { canCheckOut } from "../../../shared/commerce/pricing";
 import type { Cart, CartLine } from "../../../shared/commerce/types";
 import { api } from "../../lib/api";
 import { refreshCartCount, setCartCount } from "../../lib/cart-count";
+import { localDateTime } from "../../lib/local-time";
 
 /** Changes made within this long of each other are sent as one request. */
 const BURST_MS = 350;
@@ -10,6 +11,14 @@ const BURST_MS = 350;
 interface LinePatch {
   quantity?: number;
   selected?: boolean;
+}
+
+/** A line taken out on this page and where it stood, so Undo can put it back. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+  /** Changes to it that were still waiting to be sent. */
+  patch: LinePatch | undefined;
 }
 
 function withTotals(cart: Cart, lines: CartLine[]): Cart {
@@ -35,6 +44,8 @@ function patched(line: CartLine, patch: LinePatch): CartLine {
  */
 export function useCartSync(initial: Cart) {
   const [cart, setCart] = useState(initial);
+  const shown = useRef(cart);
+  shown.current = cart;
   const [saving, setSaving] = useState(false);
   const pending = useRef(new Map<number, LinePatch>());
   const removals = useRef(new Set<number>());
@@ -144,8 +155,12 @@ export function useCartSync(initial: Cart) {
     [schedule],
   );
 
+  /** Takes lines out at once (sent with the next burst); answers what was taken, for Undo. */
   const remove = useCallback(
-    (ids: number[]) => {
+    (ids: number[]): RemovedLine[] => {
+      const taken = shown.current.lines.flatMap((line, index) =>
+        ids.includes(line.id) ? [{ line, index, patch: pending.current.get(line.id) }] : [],
+      );
       for (const id of ids) {
         gone.current.add(id);
         removals.current.add(id);
@@ -158,8 +173,57 @@ export function useCartSync(initial: Cart) {
         ),
       );
       schedule();
+      return taken;
     },
     [schedule],
+  );
+
+  /**
+   * Undo of a removal. Lines whose removal has not been sent yet simply come back where they
+   * stood; for the others, once the removal has reached the server, the same SKU and quantity are
+   * added again (one call per line) and the server's cart is shown.
+   */
+  const restore = useCallback(
+    async (removed: RemovedLine[]) => {
+      const unsent = removed.filter(({ line }) => removals.current.has(line.id));
+      for (const { line, patch } of unsent) {
+        removals.current.delete(line.id);
+        gone.current.delete(line.id);
+        if (patch) pending.current.set(line.id, patch);
+      }
+      if (unsent.length) {
+        setCart((current) => {
+          const lines = [...current.lines];
+          for (const { line, index } of [...unsent].sort((a, b) => a.index - b.index)) {
+            lines.splice(Math.min(index, lines.length), 0, line);
+          }
+          return withTotals(current, lines);
+        });
+      }
+      const sent = removed.filter((entry) => !unsent.includes(entry));
+      if (!sent.length) return;
+      setSaving(true);
+      clearTimeout(timer.current);
+      await flush();
+      setSaving(true);
+      // The removal is done and no older answer is on its way; the database may give the line
+      // added again the id the removed one had, and it must show.
+      for (const { line } of sent) gone.current.delete(line.id);
+      for (const { line } of sent) {
+        await api
+          .post("/web/cart/add", {
+            goodsSpecsId: line.goodsSpecsId,
+            goodsId: line.goodsId,
+            operateTime: localDateTime(),
+            quantity: line.quantity,
+          })
+          .catch(() => undefined);
+      }
+      const server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
+      setSaving(false);
+      if (server) showServer(server);
+    },
+    [flush, showServer],
   );
 
   const selectAll = useCallback(
@@ -182,5 +246,5 @@ export function useCartSync(initial: Cart) {
     await flush();
   }, [flush]);
 
-  return { cart, saving, change, remove, selectAll, settle };
+  return { cart, saving, change, remove, restore, selectAll, settle };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   listingSearch,
   sameIds,
@@ -9,6 +9,7 @@ import {
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
 import { useHydrated } from "../../lib/hydration";
+import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Pagination } from "../ui/pagination";
@@ -36,12 +37,16 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
   const { LL } = useI18n();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  const location = useLocation();
   const apply = (change: Partial<ListingFilters>) => {
     setSearchParams(listingSearch({ ...filters, page: 1, ...change }, defaults), { preventScrollReset: true });
   };
   // Filtered: anything other than the page's own starting point (its route's categories, no spec, no words).
   const startCategories = defaults.categoryIds ?? [];
   const filtered = !sameIds(filters.categoryIds, startCategories) || filters.specId !== null || filters.keyword !== "";
+  // A page past the last one (an old link, a typed URL): the products exist, this page does not.
+  const pages = totalPagesOf(result.total, result.pageSize);
+  const pastTheEnd = result.list.length === 0 && result.total > 0 && result.page > pages;
   // On small screens the filters fold away behind a button (always open on wide ones).
   const [open, setOpen] = useState(false);
   // The filter buttons work through the client's code: usable once hydrated.
@@ -89,10 +94,20 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
               </li>
             ))}
           </ul>
-        ) : dataFailed ? null : (
+        ) : dataFailed ? null : pastTheEnd ? (
+          <div className="empty-state" data-testid="past-the-end">
+            <p>{LL.catalog.pastTheEnd({ page: result.page, count: result.total, pages })}</p>
+            <Link
+              to={`${location.pathname}?${listingSearch({ ...filters, page: pages }, defaults)}`}
+              className="button"
+            >
+              {LL.catalog.lastPage()}
+            </Link>
+          </div>
+        ) : (
           <p className="empty-state">{LL.catalog.noResults()}</p>
         )}
-        <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
+        {pastTheEnd ? null : <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />}
       </section>
     </div>
   );

@@ -1,19 +1,43 @@
 import { useState } from "react";
-import type { GoodsSku } from "../../../shared/catalog/types";
+import { useSearchParams } from "react-router";
+import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalog/sku-choice";
+import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import type { ProductLoaderData } from "../../routes/product.$id";
+import { NumberField } from "../ui/number-field";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
 
 const LOW_STOCK = 5;
 
-/** Name, rating, the version (SKU) picker, price and stock of the chosen version, add to cart. */
+/**
+ * Name, rating, the version (SKU) picker, price and stock of the chosen version, quantity, add to
+ * cart. The chosen SKU lives in the URL (`?sku=`), so Back/Forward, a shared link and the sign-in
+ * detour all come back to it; without one, the cheapest version in stock is shown.
+ */
 export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }) {
   const { LL, locale } = useI18n();
-  const firstAvailable = goods.skus.find((sku) => sku.stock > 0) ?? goods.skus[0];
-  const [selectedId, setSelectedId] = useState<number | undefined>(firstAvailable?.keyId);
-  const selected: GoodsSku | undefined = goods.skus.find((sku) => sku.keyId === selectedId);
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const inUrl = Number(params.get(PRODUCT_QUERY.sku)) || null;
+  // The click shows at once; the URL follows (and Back/Forward bring their own choice).
+  const [clicked, setClicked] = useState<{ id: number; inUrl: number | null } | null>(null);
+  const selected = chooseSku(goods.skus, clicked?.inUrl === inUrl ? clicked.id : inUrl);
+  const maxQuantity = Math.max(1, Math.min(selected?.stock ?? 1, MAX_LINE_QUANTITY));
+  const [wanted, setWanted] = useState(() => chooseQuantity(params.get(PRODUCT_QUERY.quantity), maxQuantity));
+  const quantity = Math.min(wanted, maxQuantity);
+
+  const choose = (skuId: number) => {
+    setClicked({ id: skuId, inUrl });
+    const next = new URLSearchParams(params);
+    next.set(PRODUCT_QUERY.sku, String(skuId));
+    next.delete(PRODUCT_QUERY.quantity);
+    // Replaced, not pushed: Back leaves the product instead of stepping through the versions tried.
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
   return (
     <section className="purchase" aria-labelledby="product-name">
       <h1 id="product-name" className="purchase__name">
@@ -35,16 +59,16 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
         </div>
       ) : null}
       {goods.skus.length > 0 ? (
-        <fieldset className="sku-picker">
+        <fieldset className="sku-picker" disabled={!hydrated}>
           <legend className="filter__legend">{LL.catalog.chooseSku()}</legend>
           {goods.skus.map((sku) => (
-            <label key={sku.keyId} className={sku.keyId === selectedId ? "sku-option is-selected" : "sku-option"}>
+            <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
               <input
                 type="radio"
                 name="goodsSpecsId"
                 value={sku.keyId}
-                checked={sku.keyId === selectedId}
-                onChange={() => setSelectedId(sku.keyId)}
+                checked={sku.keyId === selected?.keyId}
+                onChange={() => choose(sku.keyId)}
               />
               <span className="sku-option__name">{sku.name}</span>
               <span className="sku-option__code">{LL.catalog.sku({ code: sku.sku })}</span>
@@ -59,7 +83,22 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
           ))}
         </fieldset>
       ) : null}
-      <AddToCart goodsId={goods.keyId} sku={selected} />
+      {selected && selected.stock > 0 ? (
+        <div className="purchase__quantity">
+          <NumberField
+            value={quantity}
+            min={1}
+            max={maxQuantity}
+            onChange={setWanted}
+            label={LL.commerce.cart.quantity()}
+            decreaseLabel={LL.commerce.cart.decrease()}
+            increaseLabel={LL.commerce.cart.increase()}
+            disabled={!hydrated}
+            showLabel
+          />
+        </div>
+      ) : null}
+      <AddToCart goodsId={goods.keyId} sku={selected} quantity={quantity} />
     </section>
   );
 }

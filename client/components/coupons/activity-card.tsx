@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { effectivePrice } from "../../../shared/commerce/pricing";
 import { couponButton } from "../../../shared/coupons/button";
@@ -8,6 +8,7 @@ import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
 import { confirmDialog } from "../../lib/confirm-dialog";
+import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
@@ -21,8 +22,9 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
   const location = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const money = (minor: number) => formatPrice(minor, activity.currency, locale);
-  const button = couponButton(activity.status, activity.activityUserResp);
+  const button = couponButton(activity.status, activity.activityUserResp, activity);
   const value = effectivePrice(activity.price, activity.activityPrice);
 
   async function claim() {
@@ -83,21 +85,33 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
         <span>{LL.coupons.left({ count: activity.quantityLeft })}</span>
         {countdown}
       </p>
-      {activity.goodsId ? (
+      {activity.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
+      {activity.goods.length ? (
         <p>
-          <Link to={href.product(activity.goodsId)}>{LL.coupons.viewProduct()}</Link>
+          {LL.coupons.appliesTo()}{" "}
+          {activity.goods.map((goods, index) => (
+            <Fragment key={goods.keyId}>
+              {index ? ", " : ""}
+              <Link to={href.product(goods.keyId)}>{goods.name}</Link>
+            </Fragment>
+          ))}
         </p>
       ) : null}
       <button
         type="button"
         className={button.disabled ? "button" : "button button--primary"}
-        disabled={button.disabled || busy}
+        disabled={!hydrated || button.disabled || busy}
         data-testid="coupon-button"
         data-label={button.label}
         onClick={claim}
       >
         {LL.coupons.button[button.label]()}
       </button>
+      {button.label === "notEligible" && activity.ineligible?.reason === "newCustomersOnly" ? (
+        <p className="activity__why" data-testid="coupon-ineligible">
+          {LL.coupons.ineligibleNewCustomer()}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { displayName } from "../../../shared/account/user";
+import { displayName, fullName } from "../../../shared/account/user";
 import { useRootData } from "../../lib/root-data";
 import { useSessionUser } from "../../lib/session";
 
@@ -63,7 +63,7 @@ export function ChatWidget() {
     };
   }, [scriptUrl]);
 
-  const userKey = user ? `${user.keyId}|${displayName(user)}|${user.email}` : "";
+  const userKey = user ? `${user.keyId}|${displayName(user)}|${fullName(user)}|${user.email}` : "";
   useEffect(() => {
     if (!scriptUrl) return;
     const uid = user ? String(user.keyId) : anonymousChatId();
@@ -73,7 +73,7 @@ export function ChatWidget() {
       email: user?.email ?? "",
       groupid: groupId,
       data: JSON.stringify([
-        { key: "real_name", value: user ? displayName(user) : "" },
+        { key: "real_name", value: user ? fullName(user) : "" },
         { key: "email", value: user?.email ?? "" },
         { key: "page", value: window.location.pathname, label: "Page" },
       ]),

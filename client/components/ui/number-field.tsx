@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { NUMBER_FIELD } from "../../../shared/constants";
 
 interface Props {
@@ -10,19 +10,42 @@ interface Props {
   decreaseLabel: string;
   increaseLabel: string;
   disabled?: boolean;
+  /** Shows the label above the field (otherwise it is for assistive technology only). */
+  showLabel?: boolean;
+  /**
+   * The user typed 0, or emptied the field and left it (or pressed Enter): asked once per edit. The
+   * field then shows `value` again; the caller decides (say, by asking whether to remove the line).
+   */
+  onClear?: () => void;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const isCleared = (text: string) => text.trim() === "" || Number(text) === 0;
 
 /**
  * A quantity field (spec §9): step 1, page step 10 (PageUp/PageDown), and − / + that repeat every
- * 60 ms after being held for 400 ms. Always within [min, max].
+ * 60 ms after being held for 400 ms. Always within [min, max]. While the user types, the text is
+ * kept as typed (an empty field is allowed mid-edit); a whole number in range applies at once.
  */
-export function NumberField({ value, min, max, onChange, label, decreaseLabel, increaseLabel, disabled }: Props) {
+export function NumberField({
+  value,
+  min,
+  max,
+  onChange,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  disabled,
+  showLabel,
+  onClear,
+}: Props) {
   const id = useId();
   const latest = useRef(value);
   latest.current = value;
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
+  /** What the user is typing, while it differs from `value`; null shows `value`. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const clearAsked = useRef(false);
 
   const stop = () => {
     clearTimeout(timers.current.delay);
@@ -37,6 +60,19 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
       latest.current = next;
       onChange(next);
     }
+  };
+
+  const askClear = () => {
+    if (clearAsked.current || !onClear) return;
+    clearAsked.current = true;
+    onClear();
+  };
+
+  /** Leaving the field (or Enter): an empty or 0 field asks; anything else shows the value again. */
+  const commit = () => {
+    if (draft !== null && isCleared(draft)) askClear();
+    clearAsked.current = false;
+    setDraft(null);
   };
 
   const hold = (delta: number) => (event: PointerEvent<HTMLButtonElement>) => {
@@ -72,21 +108,31 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
     };
     if (event.key in moves) {
       event.preventDefault();
+      setDraft(null);
       step(moves[event.key]!);
     } else if (event.key === "Home") {
       event.preventDefault();
+      setDraft(null);
       step(min - latest.current);
     } else if (event.key === "End") {
       event.preventDefault();
+      setDraft(null);
       step(max - latest.current);
+    } else if (event.key === "Enter") {
+      // Enter settles the typed quantity; it never submits a surrounding form.
+      event.preventDefault();
+      commit();
     }
   };
 
-  return (
+  const labelElement = (
+    <label htmlFor={id} className={showLabel ? "field__label" : "visually-hidden"}>
+      {label}
+    </label>
+  );
+  const field = (
     <div className="number-field">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
+      {showLabel ? null : labelElement}
       <button
         type="button"
         className="number-field__step"
@@ -104,12 +150,23 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
         min={min}
         max={max}
         step={NUMBER_FIELD.step}
-        value={value}
+        value={draft ?? value}
         disabled={disabled}
         onKeyDown={onKeyDown}
+        onBlur={commit}
         onChange={(event) => {
-          const typed = Number(event.currentTarget.value);
-          if (Number.isInteger(typed) && typed >= min) step(clamp(typed, min, max) - latest.current);
+          const text = event.currentTarget.value;
+          const typed = Number(text);
+          if (text.trim() !== "" && Number.isInteger(typed) && typed >= min) {
+            const next = clamp(typed, min, max);
+            // Beyond the maximum: show the maximum, not what was typed.
+            setDraft(next === typed ? text : null);
+            step(next - latest.current);
+          } else {
+            setDraft(text);
+            // A typed 0 is a finished answer; an empty field may be the start of a new number.
+            if (text.trim() !== "" && typed === 0) askClear();
+          }
         }}
       />
       <button
@@ -122,5 +179,13 @@ export function NumberField({ value, min, max, onChange, label, decreaseLabel, i
         +
       </button>
     </div>
+  );
+  return showLabel ? (
+    <div className="field">
+      {labelElement}
+      {field}
+    </div>
+  ) : (
+    field
   );
 }

@@ -42,12 +42,12 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
         db
           .prepare(
             `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
-                                     quantity_total, quantity_left, goods_id, sort, updated_at)
+                                     quantity_total, quantity_left, new_customers_only, sort, updated_at)
              VALUES (?1, ?2, 'USD', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
              ON CONFLICT (id) DO UPDATE SET state = excluded.state, price_minor = excluded.price_minor,
                activity_price_minor = excluded.activity_price_minor, min_amount_minor = excluded.min_amount_minor,
-               start_time = excluded.start_time, end_time = excluded.end_time, goods_id = excluded.goods_id,
-               sort = excluded.sort, updated_at = excluded.updated_at`,
+               start_time = excluded.start_time, end_time = excluded.end_time,
+               new_customers_only = excluded.new_customers_only, sort = excluded.sort, updated_at = excluded.updated_at`,
           )
           .bind(
             activity.id,
@@ -59,10 +59,14 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
             now + activity.endOffsetHours * HOUR_MS,
             activity.quantityTotal,
             activity.quantityLeft,
-            activity.goodsId,
+            activity.newCustomersOnly ? 1 : 0,
             activity.sort,
             now,
           ),
+        db.prepare("DELETE FROM activity_goods WHERE activity_id = ?1").bind(activity.id),
+        ...activity.goodsIds.map((goodsId) =>
+          db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(activity.id, goodsId),
+        ),
         db.prepare("DELETE FROM activity_translations WHERE activity_id = ?1").bind(activity.id),
         ...localizedEntries(activity.name).map(([lang, activityName]) =>
           db

@@ -128,7 +128,10 @@ export interface SeedActivity {
   endOffsetHours: number;
   quantityTotal: number;
   quantityLeft: number;
-  goodsId: number | null;
+  /** The products it applies to; empty: any product. */
+  goodsIds: number[];
+  /** Only for accounts without a paid order. */
+  newCustomersOnly?: boolean;
   sort: number;
   name: Localized<string>;
   description: Localized<string>;

@@ -85,7 +85,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 720,
     quantityTotal: 500,
     quantityLeft: 318,
-    goodsId: null,
+    goodsIds: [],
     sort: 1,
     name: {
       en: "$20 off orders over $300",
@@ -109,7 +109,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 336,
     quantityTotal: 200,
     quantityLeft: 5,
-    goodsId: null,
+    goodsIds: [],
     sort: 2,
     name: {
       en: "$50 off orders over $500",
@@ -133,7 +133,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 240,
     quantityTotal: 100,
     quantityLeft: 0,
-    goodsId: null,
+    goodsIds: [],
     sort: 3,
     name: {
       en: "$100 off orders over $1,000",
@@ -156,7 +156,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 480,
     quantityTotal: 50,
     quantityLeft: 31,
-    goodsId: 3,
+    goodsIds: [3],
     sort: 4,
     name: {
       en: "$150 off the SG32-4G LTE SMS Gateway",
@@ -180,7 +180,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 408,
     quantityTotal: 30,
     quantityLeft: 30,
-    goodsId: 19,
+    goodsIds: [19],
     sort: 5,
     name: {
       en: "Launch offer: $300 off the PX16 5G Proxy Gateway",
@@ -204,7 +204,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: -200,
     quantityTotal: 300,
     quantityLeft: 112,
-    goodsId: null,
+    goodsIds: [],
     sort: 6,
     name: {
       en: "Spring sale: $30 off orders over $400",
@@ -228,7 +228,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 600,
     quantityTotal: 150,
     quantityLeft: 97,
-    goodsId: null,
+    goodsIds: [],
     sort: 7,
     name: {
       en: "$80 off modem pools over $800",
@@ -252,7 +252,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: 300,
     quantityTotal: 20,
     quantityLeft: 18,
-    goodsId: 7,
+    goodsIds: [7],
     sort: 8,
     name: {
       en: "$200 off the SG512 Carrier SMS Platform",
@@ -275,7 +275,8 @@ const activities: SeedActivity[] = [
     endOffsetHours: 170,
     quantityTotal: 1000,
     quantityLeft: 864,
-    goodsId: null,
+    goodsIds: [],
+    newCustomersOnly: true,
     sort: 9,
     name: {
       en: "New customer: $10 off orders over $100",
@@ -284,8 +285,8 @@ const activities: SeedActivity[] = [
       ru: "Новым клиентам: $10 от $100",
     },
     description: {
-      en: "Boosted to $15 this week. For accounts without a previous order.",
-      zh: "本周面额提升至15美元，限无历史订单的账户使用。",
+      en: "Boosted to $15 this week. For accounts without a paid order.",
+      zh: "本周面额提升至15美元，限无已支付订单的账户使用。",
     },
   },
   // Expired.
@@ -299,7 +300,7 @@ const activities: SeedActivity[] = [
     endOffsetHours: -1900,
     quantityTotal: 80,
     quantityLeft: 0,
-    goodsId: null,
+    goodsIds: [],
     sort: 10,
     name: {
       en: "Year-end deal: $120 off orders over $1,200",

@@ -85,16 +85,7 @@ Sales: sales@portline.example · Support: support@portline.example`,
           "Shipping methods, delivery times, regions, customs and duties for Portline orders, from express courier to economy freight.",
         bodyMd: `We ship worldwide from our warehouse in Shenzhen. Orders placed before 15:00 (UTC+8) on a working day leave the same day if the product is in stock.
 
-## Shipping methods
-
-| Method | Delivery time | Price from | Best for |
-|---|---|---|---|
-| DHL Express | 3-5 working days | $45 | Urgent orders |
-| FedEx International Priority | 4-6 working days | $40 | Most orders |
-| UPS Worldwide Saver | 5-8 working days | $35 | Non-urgent orders |
-| Economy sea/air freight | 15-30 days | $18 | Racks, pallets, bulk orders |
-
-Delivery times start when the parcel leaves our warehouse. Lead times for products built to order (SG256, SG512) are shown on each product page.
+Choose express courier for urgent orders and economy freight for racks, pallets and bulk orders; every shipping method, with its delivery time, price and the countries it ships to, is listed under Shipping methods on this page and offered at checkout. Delivery times start when the parcel leaves our warehouse. Lead times for products built to order (SG256, SG512) are shown on each product page.
 
 ## Regions
 
@@ -116,16 +107,7 @@ You receive a tracking number by email when the order ships. Inspect parcels on 
         description: "Portline订单的配送方式、时效、地区、海关与关税说明，涵盖国际快递到经济型货运。",
         bodyMd: `我们从深圳仓库发货至全球。工作日15:00（UTC+8）前下单且有现货的，当天发出。
 
-## 配送方式
-
-| 方式 | 时效 | 起价 | 适用 |
-|---|---|---|---|
-| DHL国际快递 | 3-5个工作日 | 45美元 | 紧急订单 |
-| FedEx国际优先快递 | 4-6个工作日 | 40美元 | 大多数订单 |
-| UPS全球速快 | 5-8个工作日 | 35美元 | 非紧急订单 |
-| 经济型海运/空运 | 15-30天 | 18美元 | 机架设备、整托、批量订单 |
-
-时效自包裹离开仓库起计算。按单生产的产品（SG256、SG512）的交货期见各产品页面。
+紧急订单请选择国际快递，机架设备、整托和批量订单请选择经济型货运；各配送方式的时效、价格和可配送国家见本页“配送方式”列表，结算时也可选择。时效自包裹离开仓库起计算。按单生产的产品（SG256、SG512）的交货期见各产品页面。
 
 ## 配送地区
 

@@ -274,6 +274,13 @@ A Portline proxy gateway turns mobile data SIMs you own into proxies you control
 - **Per-port credentials, caps and traffic accounting**.
 - **WireGuard** to reach gateways hosted at partner sites.
 
+## In numbers
+
+- **8, 16 or 32 modems** per gateway, each a separate mobile subscriber with its own IP.
+- **4G LTE Cat.4 or 5G** modems, with **10 GbE** uplinks on the 5G models.
+- **5-12 seconds** to give a port a new IP, by API, schedule or URL.
+- **HTTP and SOCKS5** on every port, with its own credentials, caps and traffic counters.
+
 ## Responsible use
 
 Use SIMs on plans that permit this use, send only traffic you are entitled to send, and respect the terms of the services you test. We support customers who do.
@@ -300,6 +307,13 @@ Portline代理网关把您自有的移动数据SIM卡变成您可控的代理。
 - **轮换**：通过API、定时或链接，5-12秒完成。
 - **按端口设置认证、限速并统计流量**。
 - **WireGuard**：接入部署在合作方机房的网关。
+
+## 关键数据
+
+- 每台网关 **8、16或32个模块**，每个模块都是独立的移动用户，拥有自己的IP。
+- **4G LTE Cat.4或5G**模块，5G型号配备 **万兆（10 GbE）** 上行。
+- **5-12秒** 即可为端口更换IP，可通过API、定时或链接触发。
+- 每个端口都提供 **HTTP和SOCKS5** 代理，独立认证、限额和流量统计。
 
 ## 合规使用
 

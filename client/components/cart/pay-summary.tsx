@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import type { OrderDetail } from "../../../shared/commerce/types";
+import { formatPrice } from "../../../shared/format";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+import { AddressLine } from "./address-line";
+
+/** What is being paid for: the lines, where and how they are shipped, the totals, the order. */
+export function PaySummary({ order }: { order: OrderDetail }) {
+  const { LL, locale } = useI18n();
+  const C = LL.commerce.confirm;
+  const O = LL.commerce.orders;
+  const money = (minor: number) => formatPrice(minor, order.currency, locale);
+  const { address } = order;
+  return (
+    <section className="pay__summary" aria-labelledby="pay-summary-title" data-testid="pay-summary">
+      <h2 id="pay-summary-title">{LL.commerce.pay.summary()}</h2>
+      <ul className="checkout__lines">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.name} <span className="muted">· {line.specName}</span>
+            </span>
+            <span>
+              {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <dt>{C.subtotal()}</dt>
+        <dd>{money(order.subtotalMinor)}</dd>
+        <dt>
+          {C.shippingCost()} <span className="muted">({order.shippingMethodName})</span>
+        </dt>
+        <dd>{money(order.shippingMinor)}</dd>
+        {order.discountMinor > 0 ? (
+          <>
+            <dt>
+              {C.discount()}
+              {order.couponName ? ` (${order.couponName})` : ""}
+            </dt>
+            <dd>−{money(order.discountMinor)}</dd>
+          </>
+        ) : null}
+        <dt className="totals__total">{C.total()}</dt>
+        <dd className="totals__total">{money(order.totalMinor)}</dd>
+      </dl>
+      <p>
+        <strong>{O.shipTo()}:</strong> {address.recipient} · {address.phone}
+        <br />
+        <AddressLine address={address} />
+      </p>
+      <p>
+        <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`}>{LL.commerce.pay.viewOrder()}</Link>
+      </p>
+    </section>
+  );
+}
