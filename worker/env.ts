@@ -9,7 +9,6 @@ export interface Env {
   SITE_NAME: string;
   SITE_TAGLINE: string;
   SITE_DESCRIPTION: string;
-  API_BASE: string;
   IMAGE_BASE: string;
   IMAGE_PROXY: string;
   IMAGE_RESIZE: string;
@@ -55,7 +54,6 @@ export const ConfigSchema = z
     SITE_NAME: z.string().trim().min(1).max(60),
     SITE_TAGLINE: z.string().trim().min(1).max(120),
     SITE_DESCRIPTION: z.string().trim().min(1).max(300),
-    API_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_PROXY: emptyOr(z.string().regex(/^\/[\w/-]*$/, "must be a path such as /img-proxy")).default(""),
     IMAGE_RESIZE: z.enum(["on", "off"]).default("off"),
