@@ -11,6 +11,7 @@ import type {
 } from "../../shared/catalog/types";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
 import { API_CODE } from "../../shared/api/envelope";
+import { effectivePrice } from "../../shared/commerce/pricing";
 import { createApp } from "../../worker/app";
 import { cacheKey } from "../../worker/cache/kv-cache";
 import { seedDemoData } from "../../worker/db/seed";
@@ -81,9 +82,11 @@ describe("GET /api/goods/list", () => {
     const byKeyword = await list("?keyword=SMPP");
     expect(byKeyword.body.data.total).toBeGreaterThan(0);
     expect(byKeyword.body.data.total).toBeLessThan(19);
-    const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map((goods) => goods.priceMinor);
+    // Sorted by the price shown (a sale price where there is one).
+    const shown = (goods: GoodsSummary) => effectivePrice(goods.priceMinor, goods.salePriceMinor);
+    const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map(shown);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
-    const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map((goods) => goods.priceMinor);
+    const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map(shown);
     expect(dearFirst).toEqual([...dearFirst].sort((a, b) => b - a));
   });
 
