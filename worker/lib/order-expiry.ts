@@ -1,4 +1,4 @@
-import { invalidateCache, productDetailPrefixes } from "../cache/kv-cache";
+import { dropProductCaches } from "../cache/product-changes";
 import { cancelUnpaidOrder, listExpiredOrders, orderGoodsIds } from "../db/orders";
 import { getConfig, type Env } from "../env";
 import { closeOpenCheckouts } from "../payments/open-checkouts";
@@ -49,7 +49,7 @@ export async function expireUnpaidOrders(env: Env, now: number = Date.now()): Pr
     if (due.length < ROUND_SIZE) break;
   }
   // The released stock shows on those products' pages.
-  if (released.size) await invalidateCache(env.CACHE, productDetailPrefixes(released)).catch(() => 0);
+  await dropProductCaches({ env }, released);
   console.log(JSON.stringify({ level: "info", msg: "unpaid orders expired", expired, skipped: failed.size }));
   return expired;
 }

@@ -1,3 +1,4 @@
+import { PURGE } from "../../cache/keys";
 import { effectivePrice } from "../../../shared/commerce/pricing";
 import type { SeedCatalog, SeedGoods, SeedLang } from "../seed/types";
 import { localizedEntries, type ImportPlan } from "./run";
@@ -202,6 +203,6 @@ export function catalogImport(catalog: SeedCatalog, name = "catalog"): ImportPla
       ...specOptionStatements(db, catalog),
       ...catalog.goods.flatMap((goods) => goodsStatements(db, goods, now)),
     ],
-    invalidates: ["/api/goods/", "/api/navigation/", "/api/search"],
+    invalidates: PURGE.catalogue,
   };
 }
