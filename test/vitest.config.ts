@@ -50,6 +50,9 @@ export default defineConfig(async () => {
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/setup.ts"],
             globalSetup: ["test/worker/global-setup.ts"],
+            // Sign-ups hash with PBKDF2 (100,000 iterations): a test that signs up 20 customers
+            // takes seconds on a busy 2-core machine, past Vitest's default of 5 s.
+            testTimeout: 30_000,
           },
         },
         {

@@ -61,7 +61,6 @@ describe("cache policies next to their routes", () => {
     expect(pageOrigins({ DOMAIN_LOCALES: { "shop.example": "en" } }, "http://localhost:8787")).toEqual([
       "http://localhost:8787",
       "https://shop.example",
-      "http://shop.example",
     ]);
   });
 });

@@ -78,14 +78,11 @@ export function pagePurgeKeys(
 
 /**
  * The origins whose cached pages a change purges: the request's own (when there is a request) and
- * every host of DOMAIN_LOCALES, over https and http. The cron has no request and purges the same
- * pages through the configured hosts.
+ * https:// of every host of DOMAIN_LOCALES, which is how the cron (no request) reaches the same
+ * pages. A page kept for another origin (a local http:// one) simply ages out (PAGE_CACHE_SECONDS).
  */
 export function pageOrigins(config: Pick<Config, "DOMAIN_LOCALES">, requestOrigin?: string): string[] {
   const origins = new Set<string>(requestOrigin ? [requestOrigin] : []);
-  for (const host of Object.keys(config.DOMAIN_LOCALES)) {
-    origins.add(`https://${host}`);
-    origins.add(`http://${host}`);
-  }
+  for (const host of Object.keys(config.DOMAIN_LOCALES)) origins.add(`https://${host}`);
   return [...origins];
 }

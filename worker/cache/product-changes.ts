@@ -11,6 +11,8 @@ export interface CacheScope {
   env: Env;
   origin?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Collects the products whose stock changed, for one purge when a run of changes ends (the cron). */
+  collect?: Set<number>;
 }
 
 /** What is needed of a request context (any Hono context of the API). */
@@ -41,6 +43,10 @@ export async function dropProductCaches(
 ): Promise<void> {
   const ids = [...new Set(goodsIds)];
   if (!ids.length) return;
+  if (scope.collect && !options.reviews) {
+    for (const id of ids) scope.collect.add(id);
+    return;
+  }
   const config = getConfig(scope.env);
   const purge = Promise.all([
     invalidateCache(scope.env.CACHE, productPurgePrefixes(ids, options)),
