@@ -40,8 +40,8 @@ export interface OrderTarget {
 }
 
 /** A lifecycle step's answer: the order as it is now, or why the step was refused. */
-export type OrderResult<Reason extends string, Extra = object> =
-  | ({ ok: true; order: OrderRecord } & Extra)
+export type OrderResult<Reason extends string> =
+  | { ok: true; order: OrderRecord }
   | { ok: false; reason: Reason; order?: OrderRecord };
 
 /** Refusals every step on an existing order can give. */
