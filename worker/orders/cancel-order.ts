@@ -28,8 +28,8 @@ export type CancelResult = OrderResult<CancelRefusal>;
 export async function cancelOrder(scope: OrderScope, target: OrderTarget): Promise<CancelResult> {
   const found = await findTarget(scope.env.DB, target);
   if (!found.ok) return found;
-  const note =
-    target.actor.kind === "customer" ? "cancelled by the customer" : `cancelled by ${actorLabel(target.actor)}`;
+  // The note is part of the customer's order history; who exactly cancelled it is the event's actor.
+  const note = target.actor.kind === "customer" ? "cancelled by the customer" : "cancelled by the shop";
   return releaseUnpaid(scope, target, found.order, note);
 }
 
