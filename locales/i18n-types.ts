@@ -1189,6 +1189,10 @@ type RootTranslation = {
 			 */
 			orderNotCancellable: string
 			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			orderChanged: string
+			/**
 			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
 			 */
 			paymentBeingConfirmed: string
@@ -3623,6 +3627,10 @@ export type TranslationFunctions = {
 			 * Only orders awaiting payment can be cancelled.
 			 */
 			orderNotCancellable: () => LocalizedString
+			/**
+			 * This order was changed meanwhile. Reload it and try again.
+			 */
+			orderChanged: () => LocalizedString
 			/**
 			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
 			 */

@@ -10,7 +10,6 @@ export interface Env {
   SITE_TAGLINE: string;
   SITE_DESCRIPTION: string;
   SITE_ORIGIN: string;
-  API_BASE: string;
   IMAGE_BASE: string;
   IMAGE_PROXY: string;
   IMAGE_RESIZE: string;
@@ -60,7 +59,6 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/ })
       .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), "must be an origin such as https://shop.example.com")
       .transform((value) => new URL(value).origin),
-    API_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_BASE: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
     IMAGE_PROXY: emptyOr(z.string().regex(/^\/[\w/-]*$/, "must be a path such as /img-proxy")).default(""),
     IMAGE_RESIZE: z.enum(["on", "off"]).default("off"),

@@ -1,7 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./env";
-import { expireUnpaidOrders } from "./lib/order-expiry";
+import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
 /**
  * React Router's handler, made once per isolate from the loaded server build. (Given a function,

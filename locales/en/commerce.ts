@@ -16,6 +16,7 @@ const commerce = {
     refundNotFound: "There is no payment to refund with that id.",
     orderWrongStep: "This order’s status is {status}; that step does not apply now.",
     orderNotCancellable: "Only orders awaiting payment can be cancelled.",
+    orderChanged: "This order was changed meanwhile. Reload it and try again.",
     paymentBeingConfirmed:
       "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
     cancelProviderFailed:

@@ -16,6 +16,7 @@ const commerce = {
     refundNotFound: "No hay ningún pago por reembolsar con ese identificador.",
     orderWrongStep: "El estado de este pedido es {status}; ese paso no corresponde ahora.",
     orderNotCancellable: "Solo se pueden cancelar los pedidos pendientes de pago.",
+    orderChanged: "Este pedido ha cambiado mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.",
     paymentBeingConfirmed:
       "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
     cancelProviderFailed:

@@ -16,6 +16,7 @@ const commerce = {
     refundNotFound: "没有该编号的待退款项。",
     orderWrongStep: "该订单当前为“{status}”，无法执行此操作。",
     orderNotCancellable: "只有待支付的订单才能取消。",
+    orderChanged: "该订单已被他人修改。请刷新后重试。",
     paymentBeingConfirmed: "您的付款已收到，正在确认中，因此该订单无法再取消。订单稍后将显示为已支付。",
     cancelProviderFailed: "暂时无法联系支付服务商，订单未取消。请几分钟后重试。",
     priceChanged: "结算期间商品价格有变动，请重新核对订单。",

@@ -22,7 +22,7 @@ export const API_CODE = {
   conflict: 100409,
   tooManyRequests: 100429,
   internal: 100500,
-  /** The configured upstream backend failed. */
+  /** An outside service the answer depends on (a payment provider) failed or did not answer. */
   upstream: 100502,
   /** Spec §8: the session is invalid; the client clears it and signs in again. */
   sessionInvalid: 100600,

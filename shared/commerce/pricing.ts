@@ -1,11 +1,16 @@
 /**
- * Spec §5 "Coupon price": the effective price is the activity price when it is greater than zero,
- * else the original price; a minimum-amount condition holds when the effective price is at least
- * the minimum amount. The same rule prices SKUs on sale, coupon values and order subtotals, in
- * the API and in the UI alike.
+ * The effective price: the activity (sale) price when it is greater than zero, else the price. The
+ * one rule for SKUs on sale, coupon values and order subtotals, in the API and the UI alike; the
+ * catalogue writer stores each product's lowest effective price for sorting listings by price.
+ * A minimum-amount condition holds when the effective price is at least the minimum amount.
  */
 export function effectivePrice(priceMinor: number, activityPriceMinor: number | null | undefined): number {
   return activityPriceMinor && activityPriceMinor > 0 ? activityPriceMinor : priceMinor;
+}
+
+/** The sale price to show next to a list price: the effective price when it is lower, else null. */
+export function salePrice(priceMinor: number, effectivePriceMinor: number): number | null {
+  return effectivePriceMinor > 0 && effectivePriceMinor < priceMinor ? effectivePriceMinor : null;
 }
 
 export function meetsMinimum(effectivePriceMinor: number, minimumAmountMinor: number): boolean {

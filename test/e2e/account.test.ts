@@ -168,6 +168,8 @@ describe("accounts and sessions", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.reload();
+    // The next click needs the reloaded page hydrated (a click on the server's HTML alone is lost).
+    await waitForHydration(page);
     expect(await book.locator(".address-item").count()).toBe(1);
 
     await book.getByRole("button", { name: "Delete" }).click();

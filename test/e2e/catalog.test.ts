@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoodsDetail } from "../../shared/catalog/types";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -176,11 +176,13 @@ describe("catalogue in the browser", () => {
 
   it("finds a product by a word from its parameters, in English and in Chinese, with suggestions while typing", async () => {
     const { context, page } = await newPage(browser);
-    await page.goto("/");
+    // Typing into the server's HTML before hydration is lost: type once the page is hydrated.
+    await gotoHydrated(page, "/");
     const box = page.getByRole("combobox", { name: "Search the shop" });
     await box.fill("IME");
     const listbox = page.getByRole("listbox");
-    await expect.poll(() => listbox.getByRole("option").count()).toBeGreaterThan(0);
+    // The suggestions are a request away: on a busy machine that takes longer than expect.poll's 1 s.
+    await expect.poll(() => listbox.getByRole("option").count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await box.fill("IMEI");
     await box.press("Enter");
     await page.waitForURL(`${baseUrl}/search?keyword=IMEI`);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl, newPage } from "./browser";
+import { baseUrl, gotoHydrated, newPage } from "./browser";
 import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
 
 export async function signInInPage(page: Page, email: string, password: string) {
@@ -46,7 +46,7 @@ export async function addToCartInPage(page: Page, goodsSpecsId: number, goodsId:
 
 /** Cart → Check out (everything selected) → the confirm page, with a first address added. */
 export async function checkOutCart(page: Page) {
-  await page.goto("/cart");
+  await gotoHydrated(page, "/cart");
   await page.getByRole("button", { name: "Check out" }).click();
   await page.waitForURL(/\/order\/order-confirm\?lines=\d+/);
   await addAddress(page);

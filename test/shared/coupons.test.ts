@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCheckOut, effectivePrice, lineTotal, meetsMinimum } from "../../shared/commerce/pricing";
+import { canCheckOut, effectivePrice, lineTotal, meetsMinimum, salePrice } from "../../shared/commerce/pricing";
 import { couponButton } from "../../shared/coupons/button";
 import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from "../../shared/coupons/eligibility";
 import { reviewerName } from "../../shared/coupons/reviews";
@@ -154,6 +154,12 @@ describe("coupon price (spec §5)", () => {
     expect(effectivePrice(5000, null)).toBe(5000);
     expect(effectivePrice(5000, undefined)).toBe(5000);
     expect(effectivePrice(5000, -100)).toBe(5000);
+  });
+
+  it("shows a sale price only when the effective price is below the list price", () => {
+    expect(salePrice(5000, 4500)).toBe(4500);
+    expect(salePrice(5000, 5000)).toBeNull();
+    expect(salePrice(5000, 0)).toBeNull();
   });
 
   it("the minimum holds at or above the minimum amount, fails below it", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { COOKIE } from "../../shared/constants";
 import { createApiApp } from "../../worker/api/app";
-import { CATALOG_CACHE_RULES } from "../../worker/cache/catalog-cache";
+import { declaredPolicy } from "../../worker/cache/route-cache";
 import { issueTokenSet } from "../../worker/lib/session-tokens";
 import { call, importFixtureCatalog, registerCustomer } from "./helpers";
 
@@ -12,17 +12,21 @@ const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
   .bind(customer.email.toLowerCase())
   .first<{ id: number }>())!.id;
 
+/** GET paths (as `apiRoutes` fills them) whose route declares a cache policy: the public catalogue. */
+const cachedPaths = new Set<string>();
+
 /** Every GET and POST route the API registers (Hono's own list: nothing here is written by hand). */
 function apiRoutes(): Array<{ method: string; path: string }> {
   const seen = new Set<string>();
   const routes: Array<{ method: string; path: string }> = [];
-  for (const { method, path } of createApiApp().routes) {
+  for (const { method, path, handler } of createApiApp().routes) {
     if (method !== "GET" && method !== "POST") continue;
     // Parameters filled with a value of the right shape (the record need not exist).
     const concrete = path
       .replace(/:slug\{[^}]+\}/, "about")
       .replace(/:orderNo/, "PL000000000001")
       .replace(/:\w+/g, "1");
+    if (method === "GET" && declaredPolicy(handler)) cachedPaths.add(concrete);
     if (seen.has(`${method} ${concrete}`)) continue;
     seen.add(`${method} ${concrete}`);
     routes.push({ method, path: concrete });
@@ -31,7 +35,7 @@ function apiRoutes(): Array<{ method: string; path: string }> {
 }
 
 function isPublicCatalogue(method: string, path: string): boolean {
-  return method === "GET" && CATALOG_CACHE_RULES.some((rule) => rule.path.test(new URL(path, "http://x").pathname));
+  return method === "GET" && cachedPaths.has(path);
 }
 
 /** A fresh sign-in per call, so signing out or changing the password in one call spoils no other. */

@@ -12,8 +12,9 @@ const now = Date.now();
 await env.DB.batch([
   env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1000 UNION ALL SELECT i + 1 FROM n WHERE i < 1000 + ${PRODUCTS - 1})
-     INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, created_at, updated_at)
-     SELECT i, CASE i % 2 WHEN 0 THEN 11 ELSE 21 END, 'bulk-' || i, i % 97, 1, 'USD', 10000 + (i * 37) % 500000, ?1 - i * 1000, ?1 FROM n`,
+     INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, from_price_minor, created_at, updated_at)
+     SELECT i, CASE i % 2 WHEN 0 THEN 11 ELSE 21 END, 'bulk-' || i, i % 97, 1, 'USD', 10000 + (i * 37) % 500000,
+            10000 + (i * 37) % 500000 - (i % 3) * 1000, ?1 - i * 1000, ?1 FROM n`,
   ).bind(now),
   env.DB.prepare(
     `INSERT INTO goods_translations (goods_id, lang, name, summary) SELECT id, 'en', 'Bulk gateway ' || id, 'A gateway.' FROM goods WHERE id >= 1000`,

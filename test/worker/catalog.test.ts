@@ -11,8 +11,9 @@ import type {
 } from "../../shared/catalog/types";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
 import { API_CODE } from "../../shared/api/envelope";
+import { effectivePrice } from "../../shared/commerce/pricing";
 import { createApp } from "../../worker/app";
-import { cacheKey } from "../../worker/cache/kv-cache";
+import { apiCacheKey } from "../../worker/cache/keys";
 import { seedDemoData } from "../../worker/db/seed";
 import { call, envelope, registerCustomer } from "./helpers";
 
@@ -81,9 +82,11 @@ describe("GET /api/goods/list", () => {
     const byKeyword = await list("?keyword=SMPP");
     expect(byKeyword.body.data.total).toBeGreaterThan(0);
     expect(byKeyword.body.data.total).toBeLessThan(19);
-    const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map((goods) => goods.priceMinor);
+    // Sorted by the price shown (a sale price where there is one).
+    const shown = (goods: GoodsSummary) => effectivePrice(goods.priceMinor, goods.salePriceMinor);
+    const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map(shown);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
-    const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map((goods) => goods.priceMinor);
+    const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map(shown);
     expect(dearFirst).toEqual([...dearFirst].sort((a, b) => b - a));
   });
 
@@ -216,7 +219,7 @@ describe("KV cache of public catalogue calls", () => {
     for (const path of ["/api/goods/list?probe=kv", "/api/goods/detail/5?probe=kv", "/api/goods/compare?ids=5,6"]) {
       expect((await call(path)).headers.get("x-cache")).toBe("MISS");
       const url = new URL(`http://localhost${path}`);
-      const key = await cacheKey(url.pathname, url.searchParams, "en");
+      const key = await apiCacheKey(url.pathname, url.searchParams, "en");
       for (let i = 0; i < 50 && (await env.CACHE.get(key)) === null; i++)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await call(path)).headers.get("x-cache")).toBe("HIT");

@@ -5,7 +5,7 @@ import type { OrderDetail } from "../../shared/commerce/types";
 import type { Activity, MyCoupon } from "../../shared/coupons/types";
 import { formatDate } from "../../shared/format";
 import { markOrderPaid } from "../../worker/db/payments";
-import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
+import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
 import { call } from "./helpers";
 import {
   addAddress,

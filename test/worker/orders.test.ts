@@ -4,7 +4,7 @@ import { API_CODE } from "../../shared/api/envelope";
 import type { GoodsDetail } from "../../shared/catalog/types";
 import type { Address, Cart, OrderDetail, OrderSummary, ShippingMethod } from "../../shared/commerce/types";
 import { markOrderPaid } from "../../worker/db/payments";
-import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
+import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
 import { call } from "./helpers";
 import {
@@ -766,7 +766,14 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       trackingNo: "1Z999AA10123456784",
     });
     expect(shipped.status).toBe(200);
-    expect(shipped.body.data).toEqual({ orderNo, status: "shipped", trackingNo: "1Z999AA10123456784" });
+    // The carrier defaults to the order's shipping method.
+    const { shippingMethodName } = (await detailOf(buyer, orderNo)).body.data;
+    expect(shipped.body.data).toEqual({
+      orderNo,
+      status: "shipped",
+      trackingNo: "1Z999AA10123456784",
+      carrier: shippingMethodName,
+    });
     const completed = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toEqual({ orderNo, status: "completed" });

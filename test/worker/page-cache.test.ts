@@ -96,7 +96,7 @@ describe("the page cache", () => {
   it("drops a page in every language when what it shows changed", async () => {
     await get(path);
     await get(path, { cookie: "i18n_redirected=zh" });
-    await purgePages("https://shop.example", [path], ["en", "zh", "es", "ru"]);
+    await purgePages(["https://shop.example"], [path], ["en", "zh", "es", "ru"]);
     expect((await get(path)).state).toBe("MISS");
     expect((await get(path, { cookie: "i18n_redirected=zh" })).state).toBe("MISS");
   });

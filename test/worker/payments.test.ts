@@ -4,7 +4,7 @@ import { API_CODE } from "../../shared/api/envelope";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
 import type { Env } from "../../worker/env";
 import type { RefundDuePayment } from "../../worker/db/payments";
-import { expireUnpaidOrders } from "../../worker/lib/order-expiry";
+import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
 import {
   PAYMENT_TEST_SECRETS,
   PAYPAL_VALID_TRANSMISSION_SIG,

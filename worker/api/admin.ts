@@ -1,13 +1,18 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { productsChanged } from "../cache/product-changes";
-import { advanceOrder, findOrder } from "../db/orders";
-import { listRefundDuePayments, markOrderPaid, markPaymentRefunded } from "../db/payments";
+import { productsChanged, requestCacheScope } from "../cache/product-changes";
+import { findOrder } from "../db/orders";
+import { listRefundDuePayments } from "../db/payments";
 import { setReviewVisibility } from "../db/reviews";
 import { getConfig } from "../env";
+import { complete, markShipped } from "../orders/fulfil-order";
+import { markRefunded } from "../orders/refunds";
+import { settlePayment } from "../orders/settle-payment";
+import type { Actor } from "../orders/types";
 import { timingSafeEqualText } from "../payments/money";
 import type { ApiEnv } from "./context";
+import { orderRefusalError } from "./order-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
 
@@ -20,8 +25,15 @@ const requireOperator: MiddlewareHandler<ApiEnv> = async function requireOperato
   await next();
 };
 
+/** The holder of ADMIN_TOKEN, as the actor of the order events it causes. */
+const OPERATOR: Actor = { kind: "staff", staffId: "operator" };
+
 const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
-const ShipSchema = z.object({ trackingNo: z.string().trim().min(3).max(64) });
+const ShipSchema = z.object({
+  trackingNo: z.string().trim().min(3).max(64),
+  /** By default the order's shipping method. */
+  carrier: z.string().trim().min(2).max(64).optional(),
+});
 
 /**
  * /api/admin/*: what the operator does: confirm bank transfers, ship and complete orders, hide or
@@ -30,16 +42,6 @@ const ShipSchema = z.object({ trackingNo: z.string().trim().min(3).max(64) });
 export const adminApi = new Hono<ApiEnv>();
 
 adminApi.use(requireOperator);
-
-/** Why an order did not move: it does not exist (404), or it is not at the step before (409). */
-async function refusal(c: Context<ApiEnv>, orderNo: string): Promise<ApiError> {
-  const order = await findOrder(c.env.DB, orderNo);
-  if (!order) return new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
-  return new ApiError(
-    API_CODE.conflict,
-    c.var.LL.commerce.api.orderWrongStep({ status: c.var.LL.commerce.orders.statuses[order.status]() }),
-  );
-}
 
 const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
@@ -60,10 +62,9 @@ adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) 
       c.var.LL.api.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }),
     );
   }
-  const result = await markOrderPaid(
-    c.env.DB,
-    {
-      orderId: order.id,
+  const settled = await settlePayment(requestCacheScope(c), {
+    order,
+    payment: {
       provider: "bank",
       providerRef: order.order_no,
       eventId: `bank:${order.order_no}`,
@@ -71,23 +72,18 @@ adminApi.post("/orders/:orderNo/paid", validate("param", OrderParam), async (c) 
       amountMinor,
       currency: order.currency,
     },
-    Date.now(),
-  );
-  const status = (await findOrder(c.env.DB, orderNo))?.status ?? order.status;
+    actor: OPERATOR,
+  });
   // Too late (cancelled), not taken, or a second payment of an order paid otherwise: recorded for a
   // refund (GET /api/admin/payments/refund-due), and the order is not paid by it.
-  if (
-    result === "not-payable" ||
-    result === "second-payment" ||
-    status === "cancelled" ||
-    status === "awaiting_payment"
-  ) {
+  if (!settled.ok) {
+    const status = settled.order?.status ?? order.status;
     throw new ApiError(
       API_CODE.conflict,
       c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
     );
   }
-  return ok(c, { orderNo, status, result });
+  return ok(c, { orderNo, status: settled.order.status, result: settled.result });
 });
 
 const RefundDueQuery = z.object({
@@ -110,24 +106,34 @@ const RefundedSchema = z.object({ note: z.string().trim().max(500).optional() })
 /** The operator gave a listed payment back (at the provider or by bank): it leaves the list. */
 adminApi.post("/payments/:id/refunded", validate("param", PaymentParam), async (c) => {
   const { note } = await readJson(c, RefundedSchema);
-  const refunded = await markPaymentRefunded(c.env.DB, c.req.valid("param").id, note || null, Date.now());
-  if (!refunded) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.refundNotFound());
-  return ok(c, refunded);
+  const refunded = await markRefunded(requestCacheScope(c), {
+    paymentId: c.req.valid("param").id,
+    note: note || null,
+    actor: OPERATOR,
+  });
+  if (!refunded.ok) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.refundNotFound());
+  return ok(c, refunded.refund);
 });
 
 adminApi.post("/orders/:orderNo/ship", validate("param", OrderParam), async (c) => {
-  const { trackingNo } = await readJson(c, ShipSchema);
+  const { trackingNo, carrier } = await readJson(c, ShipSchema);
   const { orderNo } = c.req.valid("param");
-  const order = await advanceOrder(c.env.DB, orderNo, "shipped", Date.now(), trackingNo);
-  if (!order) throw await refusal(c, orderNo);
-  return ok(c, { orderNo: order.order_no, status: order.status, trackingNo: order.tracking_no });
+  const shipped = await markShipped(requestCacheScope(c), { orderNo, actor: OPERATOR, trackingNo, carrier });
+  if (!shipped.ok) throw orderRefusalError(c.var.LL, c.var.locale, shipped);
+  const order = shipped.order;
+  return ok(c, {
+    orderNo: order.order_no,
+    status: order.status,
+    trackingNo: order.tracking_no,
+    carrier: order.carrier,
+  });
 });
 
 adminApi.post("/orders/:orderNo/complete", validate("param", OrderParam), async (c) => {
   const { orderNo } = c.req.valid("param");
-  const order = await advanceOrder(c.env.DB, orderNo, "completed", Date.now());
-  if (!order) throw await refusal(c, orderNo);
-  return ok(c, { orderNo: order.order_no, status: order.status });
+  const completed = await complete(requestCacheScope(c), { orderNo, actor: OPERATOR });
+  if (!completed.ok) throw orderRefusalError(c.var.LL, c.var.locale, completed);
+  return ok(c, { orderNo: completed.order.order_no, status: completed.order.status });
 });
 
 const ReviewParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -16,7 +16,6 @@ import { navigationApi } from "./navigation";
 import { ordersApi } from "./orders";
 import { payApi, webhookApi } from "./pay";
 import { productReviewsApi, reviewApi } from "./reviews";
-import { forwardToUpstream } from "./proxy";
 import { handleApiError, notFoundEnvelope } from "./respond";
 import { searchApi } from "./search";
 import { shippingApi } from "./shipping";
@@ -67,9 +66,8 @@ function mountLocalApi(api: Hono<ApiEnv>) {
 }
 
 /**
- * The commerce API, mounted at /api. It answers from D1 itself when API_BASE is empty; when
- * API_BASE is a URL it forwards every call there instead. Either way the public catalogue GETs go
- * through the KV cache, and every answer is a `{ code, msg, data }` envelope.
+ * The commerce API, mounted at /api, answered from D1. The public catalogue GETs go through the KV
+ * cache, and every answer is a `{ code, msg, data }` envelope.
  */
 export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
@@ -77,14 +75,6 @@ export function createApiApp() {
   api.use(apiContext);
   api.use(requireJsonBody);
   api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
-  const upstreams = new WeakMap<object, ReturnType<typeof forwardToUpstream>>();
-  api.all("*", async (c, next) => {
-    const { API_BASE } = getConfig(c.env);
-    if (!API_BASE) return next();
-    let forward = upstreams.get(c.env);
-    if (!forward) upstreams.set(c.env, (forward = forwardToUpstream(API_BASE)));
-    return forward(c, next);
-  });
   mountLocalApi(api);
   api.all("*", notFoundEnvelope);
   api.onError(handleApiError);

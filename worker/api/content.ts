@@ -25,6 +25,8 @@ import { getPage } from "../db/pages";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
 import { validate } from "./validate";
+import { CACHE_SHORT } from "../cache/kv-cache";
+import { cached } from "../cache/route-cache";
 
 /**
  * The content API: blog (/blogInfo), case studies (/case), articles (/article), solution and
@@ -47,39 +49,39 @@ async function withGoods<T extends { goodsIds: number[] }>(
   return { ...rest, goods: await listGoodsSummaries(db, goodsIds, locale) };
 }
 
-contentApi.get("/blogInfo/yearList", async (c) => ok(c, await listBlogYears(c.env.DB)));
+contentApi.get("/blogInfo/yearList", cached(CACHE_SHORT), async (c) => ok(c, await listBlogYears(c.env.DB)));
 
-contentApi.get("/blogInfo/list", validate("query", BlogListQuerySchema), async (c) => {
+contentApi.get("/blogInfo/list", cached(CACHE_SHORT), validate("query", BlogListQuerySchema), async (c) => {
   const query = c.req.valid("query");
   const listed = await listBlogPosts(c.env.DB, c.var.locale, query);
   return ok(c, paged<BlogPostSummary>(listed, query));
 });
 
-contentApi.get("/blogInfo/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+contentApi.get("/blogInfo/detail/:id", cached(CACHE_SHORT), validate("param", ContentIdParamSchema), async (c) => {
   const { id } = c.req.valid("param");
   const post = await getBlogPost(c.env.DB, c.var.locale, id);
   if (!post) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.postNotFound({ id }));
   return ok(c, (await withGoods(c.env.DB, post, c.var.locale)) satisfies BlogPost);
 });
 
-contentApi.get("/case/list", validate("query", PageQuerySchema), async (c) => {
+contentApi.get("/case/list", cached(CACHE_SHORT), validate("query", PageQuerySchema), async (c) => {
   const query = c.req.valid("query");
   return ok(c, paged<CaseSummary>(await listCases(c.env.DB, c.var.locale, query), query));
 });
 
-contentApi.get("/case/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+contentApi.get("/case/detail/:id", cached(CACHE_SHORT), validate("param", ContentIdParamSchema), async (c) => {
   const { id } = c.req.valid("param");
   const item = await getCase(c.env.DB, c.var.locale, id);
   if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.caseNotFound({ id }));
   return ok(c, (await withGoods(c.env.DB, item, c.var.locale)) satisfies CaseStudy);
 });
 
-contentApi.get("/article/list", validate("query", PageQuerySchema), async (c) => {
+contentApi.get("/article/list", cached(CACHE_SHORT), validate("query", PageQuerySchema), async (c) => {
   const query = c.req.valid("query");
   return ok(c, paged<ArticleSummary>(await listArticles(c.env.DB, c.var.locale, query), query));
 });
 
-contentApi.get("/article/detail/:id", validate("param", ContentIdParamSchema), async (c) => {
+contentApi.get("/article/detail/:id", cached(CACHE_SHORT), validate("param", ContentIdParamSchema), async (c) => {
   const { id } = c.req.valid("param");
   const article = await getArticle(c.env.DB, c.var.locale, id);
   if (!article) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.articleNotFound({ id }));
@@ -87,7 +89,7 @@ contentApi.get("/article/detail/:id", validate("param", ContentIdParamSchema), a
 });
 
 // Slugs may hold one folder ("solution/sms-gateway"): the parameter takes the rest of the path.
-contentApi.get("/page/detail/:slug{.+}", validate("param", PageSlugParamSchema), async (c) => {
+contentApi.get("/page/detail/:slug{.+}", cached(CACHE_SHORT), validate("param", PageSlugParamSchema), async (c) => {
   const { slug } = c.req.valid("param");
   const page = await getPage(c.env.DB, c.var.locale, slug);
   if (!page) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.pageNotFound({ slug }));

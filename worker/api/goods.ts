@@ -13,20 +13,22 @@ import { listGoodsSummaries } from "../db/goods-summaries";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
 import { validate } from "./validate";
+import { CACHE_LONG, CACHE_SHORT } from "../cache/kv-cache";
+import { cached } from "../cache/route-cache";
 
 /** /api/goods/*: the catalogue. */
 export const goodsApi = new Hono<ApiEnv>();
 
-goodsApi.get("/category/list", async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
+goodsApi.get("/category/list", cached(CACHE_LONG), async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
 
 /** Spec §7: name and keyId (the client adds sid). */
-goodsApi.get("/specs/list", async (c) => ok(c, await listSpecOptions(c.env.DB, c.var.locale)));
+goodsApi.get("/specs/list", cached(CACHE_LONG), async (c) => ok(c, await listSpecOptions(c.env.DB, c.var.locale)));
 
-goodsApi.get("/list", validate("query", GoodsListQuerySchema), async (c) => {
+goodsApi.get("/list", cached(CACHE_SHORT), validate("query", GoodsListQuerySchema), async (c) => {
   return ok(c, await listGoods(c.env.DB, c.req.valid("query"), c.var.locale));
 });
 
-goodsApi.get("/detail/:id", validate("param", GoodsIdParamSchema), async (c) => {
+goodsApi.get("/detail/:id", cached(CACHE_SHORT), validate("param", GoodsIdParamSchema), async (c) => {
   const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale);
   if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalog.goodsNotFound());
   return ok(c, detail);
@@ -34,6 +36,7 @@ goodsApi.get("/detail/:id", validate("param", GoodsIdParamSchema), async (c) => 
 
 goodsApi.get(
   "/related/:id",
+  cached(CACHE_SHORT),
   validate("param", GoodsIdParamSchema),
   validate("query", RelatedQuerySchema),
   async (c) => {
@@ -45,7 +48,7 @@ goodsApi.get(
  * Side by side, by feature group 3..11: one row per feature name, one value per product (null when
  * a product has none), and whether the values differ.
  */
-goodsApi.get("/compare", validate("query", CompareQuerySchema), async (c) => {
+goodsApi.get("/compare", cached(CACHE_SHORT), validate("query", CompareQuerySchema), async (c) => {
   const ids = [...new Set(c.req.valid("query").ids)];
   const [goods, rowsByGoods] = await Promise.all([
     listGoodsSummaries(c.env.DB, ids, c.var.locale),

@@ -4,22 +4,9 @@ import { OrderNoSchema } from "../../shared/commerce/schemas";
 import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
-import { productsChanged } from "../cache/product-changes";
-import {
-  cancelUnpaidOrder,
-  extendPaymentDeadline,
-  findOrder,
-  findUserOrder,
-  orderGoodsIds,
-  type OrderRecord,
-} from "../db/orders";
-import {
-  closePendingPayments,
-  findPayment,
-  markOrderPaid,
-  recordPendingPayment,
-  type PaymentOutcome,
-} from "../db/payments";
+import { requestCacheScope } from "../cache/product-changes";
+import { extendPaymentDeadline, findOrder, findUserOrder, type OrderRecord } from "../db/orders";
+import { closePendingPayments, findPayment, recordPendingPayment, type PaymentOutcome } from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
 import { linkOrigin } from "../lib/site-links";
@@ -40,8 +27,10 @@ import {
   verifyStripeSignature,
   type StripeEvent,
 } from "../payments/stripe";
+import { expireOrder } from "../orders/cancel-order";
+import { settledAs, settlePayment } from "../orders/settle-payment";
 import type { ApiEnv } from "./context";
-import { closeCheckoutsBeforeCancel } from "./order-cancel";
+import { orderRefusalError } from "./order-refusals";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readBodyText, readJson } from "./validate";
@@ -80,11 +69,14 @@ payApi.post("/getPayPlatform", async (c) => {
  * be reached, it is not cancelled and this throws (409 / 503). Returns the order's status after the check.
  */
 async function expireIfDue(c: Context<AuthedApiEnv>, order: OrderRecord): Promise<OrderRecord["status"]> {
-  const now = Date.now();
-  if (order.status !== "awaiting_payment" || order.expires_at > now) return order.status;
-  await closeCheckoutsBeforeCancel(c, order);
-  if (await cancelUnpaidOrder(c.env.DB, order.id, "payment deadline passed", now)) {
-    productsChanged(c, await orderGoodsIds(c.env.DB, order.id));
+  if (order.status !== "awaiting_payment" || order.expires_at > Date.now()) return order.status;
+  const expired = await expireOrder(requestCacheScope(c), {
+    orderNo: order.order_no,
+    actor: { kind: "customer", userId: c.var.userId },
+  });
+  if (expired.ok) return expired.order.status;
+  if (expired.reason === "payment_received" || expired.reason === "provider_unavailable") {
+    throw orderRefusalError(c.var.LL, c.var.locale, expired);
   }
   return (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
 }
@@ -263,10 +255,9 @@ payApi.post("/paypal/capture", async (c) => {
     throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
   });
   if (!capture || capture.orderNo !== order.order_no) return ok(c, { status: order.status });
-  await markOrderPaid(
-    c.env.DB,
-    {
-      orderId: order.id,
+  const settled = await settlePayment(requestCacheScope(c), {
+    order,
+    payment: {
       provider: "paypal",
       providerRef: capture.captureId,
       eventId: `capture:${capture.captureId}`,
@@ -274,9 +265,9 @@ payApi.post("/paypal/capture", async (c) => {
       amountMinor: capture.amountMinor,
       currency: capture.currency,
     },
-    Date.now(),
-  );
-  return ok(c, { status: (await findOrder(c.env.DB, order.order_no))?.status ?? order.status });
+    actor: { kind: "provider", provider: "paypal" },
+  });
+  return ok(c, { status: settled.order?.status ?? order.status });
 });
 
 /** /api/pay/webhook/*: the providers' signed notifications (public, verified, idempotent). */
@@ -287,10 +278,12 @@ export const webhookApi = new Hono<ApiEnv>();
  * An unknown order is acknowledged, so the provider stops retrying.
  */
 async function settleWebhook(c: Context<ApiEnv>, orderNo: string, payment: Omit<PaymentOutcome, "orderId">) {
-  const order = await findOrder(c.env.DB, orderNo);
-  if (!order) return ok(c, { received: true, handled: false });
-  const result = await markOrderPaid(c.env.DB, { ...payment, orderId: order.id }, Date.now());
-  return ok(c, { received: true, handled: result });
+  const settled = await settlePayment(requestCacheScope(c), {
+    order: orderNo,
+    payment,
+    actor: { kind: "provider", provider: payment.provider },
+  });
+  return ok(c, { received: true, handled: settledAs(settled) });
 }
 
 webhookApi.post("/stripe", async (c) => {

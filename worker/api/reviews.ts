@@ -15,6 +15,8 @@ import type { ApiEnv } from "./context";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
+import { CACHE_SHORT } from "../cache/kv-cache";
+import { cached } from "../cache/route-cache";
 
 const ProductParam = z.object({ goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const PageQuery = z.object({
@@ -30,19 +32,25 @@ const PageQuery = z.object({
 /** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
 export const productReviewsApi = new Hono<ApiEnv>();
 
-productReviewsApi.get("/:goodsId", validate("param", ProductParam), validate("query", PageQuery), async (c) => {
-  const { page, pageSize } = c.req.valid("query");
-  return ok(
-    c,
-    await listProductReviews(
-      c.env.DB,
-      c.req.valid("param").goodsId,
-      page,
-      pageSize,
-      c.var.LL.coupons.reviews.anonymous(),
-    ),
-  );
-});
+productReviewsApi.get(
+  "/:goodsId",
+  cached(CACHE_SHORT),
+  validate("param", ProductParam),
+  validate("query", PageQuery),
+  async (c) => {
+    const { page, pageSize } = c.req.valid("query");
+    return ok(
+      c,
+      await listProductReviews(
+        c.env.DB,
+        c.req.valid("param").goodsId,
+        page,
+        pageSize,
+        c.var.LL.coupons.reviews.anonymous(),
+      ),
+    );
+  },
+);
 
 /** /api/web/review/*: a customer's own reviews. */
 export const reviewApi = new Hono<AuthedApiEnv>();

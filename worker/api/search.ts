@@ -5,11 +5,13 @@ import { searchContent, searchGoods, suggest } from "../db/search";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
 import { validate } from "./validate";
+import { CACHE_SHORT } from "../cache/kv-cache";
+import { cached } from "../cache/route-cache";
 
 /** /api/search: full-text search over products, posts, case studies and articles, every language. */
 export const searchApi = new Hono<ApiEnv>();
 
-searchApi.get("/", validate("query", SearchQuerySchema), async (c) => {
+searchApi.get("/", cached(CACHE_SHORT), validate("query", SearchQuerySchema), async (c) => {
   const { keyword, page, pageSize } = c.req.valid("query");
   const [goods, content] = await Promise.all([
     searchGoods(c.env.DB, keyword, c.var.locale, page, pageSize),
@@ -19,6 +21,6 @@ searchApi.get("/", validate("query", SearchQuerySchema), async (c) => {
   return ok(c, result);
 });
 
-searchApi.get("/suggest", validate("query", SuggestQuerySchema), async (c) => {
+searchApi.get("/suggest", cached(CACHE_SHORT), validate("query", SuggestQuerySchema), async (c) => {
   return ok(c, await suggest(c.env.DB, c.req.valid("query").keyword, c.var.locale));
 });

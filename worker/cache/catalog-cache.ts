@@ -1,26 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/context";
-import { CACHE_LONG, CACHE_SHORT, cacheKey, readThrough, type CachePolicy } from "./kv-cache";
-
-export interface CacheRule {
-  /** Matched against the full API path ("/api/goods/category/list"). */
-  path: RegExp;
-  policy: CachePolicy;
-}
-
-/** Public catalogue and content GETs, and how long each may be served from KV. */
-export const CATALOG_CACHE_RULES: readonly CacheRule[] = [
-  { path: /^\/api\/goods\/category\/list$/, policy: CACHE_LONG },
-  { path: /^\/api\/goods\/specs\/list$/, policy: CACHE_LONG },
-  { path: /^\/api\/goods\/(list|compare)$/, policy: CACHE_SHORT },
-  { path: /^\/api\/goods\/(detail|related)\/\d+$/, policy: CACHE_SHORT },
-  { path: /^\/api\/search(\/suggest)?$/, policy: CACHE_SHORT },
-  { path: /^\/api\/shipping\/methods$/, policy: CACHE_LONG },
-  { path: /^\/api\/goods\/reviews\/\d+$/, policy: CACHE_SHORT },
-  { path: /^\/api\/navigation\/list$/, policy: CACHE_LONG },
-  // Content: blog, case studies, articles, solution and static pages.
-  { path: /^\/api\/(blogInfo|case|article|page)\//, policy: CACHE_SHORT },
-];
+import { apiCacheKey } from "./keys";
+import { readThrough } from "./kv-cache";
+import { routeCachePolicy } from "./route-cache";
 
 /** A response worth keeping: a 200 success envelope that sets no cookie. */
 function isCacheableEnvelope(response: Response, body: string): boolean {
@@ -40,26 +22,22 @@ function revalidationToken(): string {
 }
 
 export interface CatalogCacheOptions {
-  rules?: readonly CacheRule[];
   /** Sends a request through the API app again (used to refresh a stale entry in the background). */
   dispatch: (request: Request, env: ApiEnv["Bindings"], ctx: ExecutionContext) => Response | Promise<Response>;
 }
 
 /**
- * Serves the matching GETs through the KV read-through cache, keyed per path, query and the
- * request's language, and marks what it keeps as shareable (public, varying by language).
- * Anything personal is simply never listed in the rules.
+ * Serves the GETs of routes that declare a cache policy (`cached(policy)`, next to the route)
+ * through the KV read-through cache, keyed per path, query and the request's language. Anything
+ * personal simply never declares one.
  */
-export function catalogCache({
-  rules = CATALOG_CACHE_RULES,
-  dispatch,
-}: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
+export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
   return async function catalogCacheMiddleware(c, next) {
     if (c.req.method !== "GET") return next();
-    const rule = rules.find((candidate) => candidate.path.test(c.req.path));
-    if (!rule) return next();
+    const policy = routeCachePolicy(c);
+    if (!policy) return next();
     const url = new URL(c.req.url);
-    const key = await cacheKey(c.req.path, url.searchParams, c.var.locale);
+    const key = await apiCacheKey(c.req.path, url.searchParams, c.var.locale);
     const refresh = c.req.header(REVALIDATE_HEADER) === revalidationToken();
     c.res = await readThrough({
       refresh,
@@ -70,7 +48,7 @@ export function catalogCache({
       },
       kv: c.env.CACHE,
       key,
-      policy: rule.policy,
+      policy,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       origin: async () => {
         await next();
@@ -80,9 +58,7 @@ export function catalogCache({
     });
     // Only answers worth keeping may be shared; they differ per language (X-Accept-Language).
     if (c.res.headers.get("x-cache") === "BYPASS") return;
-    c.header("Cache-Control", `public, max-age=0, s-maxage=${rule.policy.maxAge}`);
+    c.header("Cache-Control", `public, max-age=0, s-maxage=${policy.maxAge}`);
     c.header("Vary", "X-Accept-Language");
   };
 }
-
-export { CACHE_LONG, CACHE_SHORT };

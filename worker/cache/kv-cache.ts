@@ -1,3 +1,5 @@
+import { apiCachePrefix } from "./keys";
+
 /**
  * KV read-through cache for public, non-personal API GETs. Entries are keyed per
  * (path, query, locale), carry the time they were stored, and are served:
@@ -23,9 +25,6 @@ export const CACHE_LONG: CachePolicy = { name: "long", maxAge: 3600, staleWhileR
 
 /** KV's smallest allowed expirationTtl. */
 const MIN_KV_TTL_S = 60;
-const KEY_PREFIX = "api:";
-/** KV keys are limited to 512 bytes; longer ones are hashed. */
-const MAX_PLAIN_KEY = 400;
 
 interface EntryMetadata {
   storedAt: number;
@@ -48,20 +47,6 @@ export interface ReadThroughOptions {
   refresh?: boolean;
   isCacheable: (response: Response, body: string) => boolean;
   now?: () => number;
-}
-
-/** The cache key of a request: path, sorted query and locale. Long keys are hashed. */
-export async function cacheKey(path: string, search: URLSearchParams, locale: string): Promise<string> {
-  const query = [...search.entries()]
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join("&");
-  const plain = `${KEY_PREFIX}${path}?${query}|${locale}`;
-  if (plain.length <= MAX_PLAIN_KEY) return plain;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(plain));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  // Keep the path readable so prefix invalidation still finds the entry.
-  return `${KEY_PREFIX}${path}?#${hex}`;
 }
 
 function respond(body: string, meta: Pick<EntryMetadata, "contentType">, state: CacheState, age: number): Response {
@@ -133,21 +118,16 @@ async function fromOrigin(options: ReadThroughOptions): Promise<Response> {
   return response;
 }
 
-/** The cache prefixes of these products' detail answers (every language and query), e.g. after stock moved. */
-export function productDetailPrefixes(goodsIds: Iterable<number>): string[] {
-  return [...new Set(goodsIds)].map((id) => `/api/goods/detail/${id}?`);
-}
-
 /**
- * Deletes every cached entry whose API path starts with one of `pathPrefixes`
- * ("/api/goods/detail/12" drops that product in every language and query).
+ * Deletes every cached entry whose API path starts with one of `pathPrefixes` (built by
+ * cache/keys.ts: "/api/goods/detail/12?" drops that product in every language and query).
  */
 export async function invalidateCache(kv: KVNamespace, pathPrefixes: readonly string[]): Promise<number> {
   let deleted = 0;
   for (const prefix of pathPrefixes) {
     let cursor: string | undefined;
     do {
-      const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: `${KEY_PREFIX}${prefix}`, cursor });
+      const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: apiCachePrefix(prefix), cursor });
       await Promise.all(page.keys.map((key) => kv.delete(key.name)));
       deleted += page.keys.length;
       cursor = page.list_complete ? undefined : page.cursor;

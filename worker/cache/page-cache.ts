@@ -1,6 +1,6 @@
-import { BUILD_ID } from "../../shared/build-id";
 import type { PageRenderState } from "../../shared/page-cache";
 import { renderVariant } from "../../shared/render-variant";
+import { pageCacheKey, pagePurgeKeys } from "./keys";
 
 /**
  * Whole pages kept in this data centre's cache (the Cache API): public pages (a route's
@@ -24,11 +24,6 @@ interface PageRequest {
   url: URL;
   locale: string;
   userAgent: string | null | undefined;
-}
-
-/** One entry per build, language, render variant and URL (path + query) of this host. */
-function pageKey(url: URL, locale: string, variant: string): Request {
-  return new Request(`${url.origin}/__pages/${BUILD_ID}/${locale}/${variant}${url.pathname}${url.search}`);
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -168,7 +163,7 @@ export async function servePage(
   if (request.method !== "GET" || url.pathname.endsWith(".data")) return render();
   const cache = await openCache();
   if (!cache) return withState(await render(), "BYPASS");
-  const key = pageKey(url, request.locale, renderVariant(request.userAgent));
+  const key = pageCacheKey(url, request.locale, renderVariant(request.userAgent));
   const cached = await cache.match(key).catch(() => undefined);
   if (cached) return withFreshNonce(cached, request.nonce);
 
@@ -182,21 +177,16 @@ export async function servePage(
 }
 
 /**
- * Drops the cached copies of these pages (every language and variant, without query) in this data
- * centre, after a change they show (a new review, stock). Other data centres catch up within
- * PAGE_CACHE_SECONDS.
+ * Drops the cached copies of these pages (every origin, language and variant, without query) in
+ * this data centre, after a change they show (a new review, stock). Other data centres catch up
+ * within PAGE_CACHE_SECONDS.
  */
-export async function purgePages(origin: string, paths: readonly string[], locales: readonly string[]): Promise<void> {
+export async function purgePages(
+  origins: readonly string[],
+  paths: readonly string[],
+  locales: readonly string[],
+): Promise<void> {
   const cache = await openCache();
   if (!cache) return;
-  const base = new URL(origin);
-  await Promise.all(
-    paths.flatMap((path) =>
-      locales.flatMap((locale) =>
-        (["stream", "document"] as const).map((variant) =>
-          cache.delete(pageKey(new URL(path, base), locale, variant)).catch(() => false),
-        ),
-      ),
-    ),
-  );
+  await Promise.all(pagePurgeKeys(origins, paths, locales).map((key) => cache.delete(key).catch(() => false)));
 }

@@ -1,13 +1,20 @@
-import { href } from "../../shared/routes";
 import { getConfig, type Env } from "../env";
-import { invalidateCache, productDetailPrefixes } from "./kv-cache";
+import { pageOrigins, productPagePaths, productPurgePrefixes } from "./keys";
+import { invalidateCache } from "./kv-cache";
 import { purgePages } from "./page-cache";
 
 /**
- * Some products changed (stock after an order or a cancel, their reviews): their cached API
- * answers (KV) and their cached pages (this data centre) are dropped after the response, so the
- * next visitor sees the change.
+ * Where a change happened: the bindings, the request's origin (none for the cron), and how to run
+ * the purge after the response (none: the caller awaits it).
  */
+export interface CacheScope {
+  env: Env;
+  origin?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** Collects the products whose stock changed, for one purge when a run of changes ends (the cron). */
+  collect?: Set<number>;
+}
+
 /** What is needed of a request context (any Hono context of the API). */
 interface RequestScope {
   env: Env;
@@ -15,24 +22,45 @@ interface RequestScope {
   executionCtx: { waitUntil(promise: Promise<unknown>): void };
 }
 
-export function productsChanged(
-  c: RequestScope,
+/** The cache scope of an API request: purges run after the response. */
+export function requestCacheScope(c: RequestScope): CacheScope {
+  return {
+    env: c.env,
+    origin: new URL(c.req.url).origin,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  };
+}
+
+/**
+ * Some products changed (stock after an order, a cancel or an expiry; their reviews): their
+ * cached API answers (KV) and their cached pages (this data centre, every site origin) are
+ * dropped, so the next visitor sees the change. A failed purge is logged, never thrown.
+ */
+export async function dropProductCaches(
+  scope: CacheScope,
   goodsIds: Iterable<number>,
   options: { reviews?: boolean } = {},
-): void {
+): Promise<void> {
   const ids = [...new Set(goodsIds)];
   if (!ids.length) return;
-  const prefixes = [
-    ...productDetailPrefixes(ids),
-    ...(options.reviews ? ids.map((id) => `/api/goods/reviews/${id}?`) : []),
-  ];
-  const pages = ids.map((id) => href.product(id));
-  c.executionCtx.waitUntil(
-    Promise.all([
-      invalidateCache(c.env.CACHE, prefixes),
-      purgePages(new URL(c.req.url).origin, pages, getConfig(c.env).LOCALES),
-    ]).catch((error: unknown) =>
+  if (scope.collect && !options.reviews) {
+    for (const id of ids) scope.collect.add(id);
+    return;
+  }
+  const config = getConfig(scope.env);
+  const purge = Promise.all([
+    invalidateCache(scope.env.CACHE, productPurgePrefixes(ids, options)),
+    purgePages(pageOrigins(config, scope.origin), productPagePaths(ids), config.LOCALES),
+  ]).then(
+    () => undefined,
+    (error: unknown) =>
       console.error(JSON.stringify({ level: "error", msg: "cache invalidation failed", error: String(error) })),
-    ),
   );
+  if (scope.waitUntil) scope.waitUntil(purge);
+  else await purge;
+}
+
+/** `dropProductCaches` for a request: the purge runs after the response. */
+export function productsChanged(c: RequestScope, goodsIds: Iterable<number>, options: { reviews?: boolean } = {}) {
+  void dropProductCaches(requestCacheScope(c), goodsIds, options);
 }

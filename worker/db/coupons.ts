@@ -166,9 +166,13 @@ export async function claimCoupon(
     ]);
     return inserted?.results.length ? "claimed" : "not-claimable";
   } catch (error) {
-    const message = String(error);
-    if (/UNIQUE constraint failed: activity_claims/.test(message)) return "duplicate";
-    if (/CHECK constraint failed/.test(message)) return "sold-out";
+    // Nothing was written; why is read from the state, never from the error's wording.
+    if (await findClaim(db, userId, activityId)) return "duplicate";
+    const left = await db
+      .prepare("SELECT quantity_left FROM activities WHERE id = ?1")
+      .bind(activityId)
+      .first<{ quantity_left: number }>();
+    if (left && left.quantity_left <= 0) return "sold-out";
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { salePrice } from "../../shared/commerce/pricing";
 import type { GoodsSummary } from "../../shared/catalog/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 
@@ -10,7 +11,7 @@ export interface GoodsSummaryRow {
   cover_width: number | null;
   cover_height: number | null;
   price_minor: number;
-  sale_price_minor: number | null;
+  from_price_minor: number;
   currency: string;
   stock: number;
   rating_sum: number;
@@ -20,8 +21,7 @@ export interface GoodsSummaryRow {
 /** Columns of a goods summary; `g` is goods, `t`/`b` its translation in the locale / base language. */
 export const GOODS_SUMMARY_COLUMNS = `
   g.id, g.category_id, COALESCE(t.name, b.name) AS name, COALESCE(t.summary, b.summary, '') AS summary,
-  g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.currency, g.rating_sum, g.rating_count,
-  (SELECT MIN(s.activity_price_minor) FROM goods_specs s WHERE s.goods_id = g.id AND s.activity_price_minor > 0) AS sale_price_minor,
+  g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.from_price_minor, g.currency, g.rating_sum, g.rating_count,
   (SELECT COALESCE(SUM(s.stock), 0) FROM goods_specs s WHERE s.goods_id = g.id) AS stock`;
 
 export const GOODS_TRANSLATION_JOINS = `
@@ -39,7 +39,7 @@ export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
       ? { url: row.cover_img, width: row.cover_width ?? 1200, height: row.cover_height ?? 900 }
       : null,
     priceMinor: row.price_minor,
-    salePriceMinor: row.sale_price_minor,
+    salePriceMinor: salePrice(row.price_minor, row.from_price_minor),
     currency: row.currency,
     stock: row.stock,
     ratingAverage: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,

@@ -29,8 +29,9 @@ export interface GoodsFilters {
 const ORDER_BY: Record<GoodsSort, string> = {
   sort: "g.sort ASC, g.id ASC",
   newest: "g.created_at DESC, g.id DESC",
-  priceAsc: "g.price_minor ASC, g.id ASC",
-  priceDesc: "g.price_minor DESC, g.id DESC",
+  // The price a customer pays: a product on sale sorts at its sale price.
+  priceAsc: "g.from_price_minor ASC, g.id ASC",
+  priceDesc: "g.from_price_minor DESC, g.id DESC",
 };
 
 /**

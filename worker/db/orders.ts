@@ -24,6 +24,9 @@ interface OrderRow {
   address_json: string;
   notes: string;
   tracking_no: string | null;
+  carrier: string | null;
+  /** Bumped by every change: a change asked for on an older version is refused. */
+  version: number;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
@@ -59,6 +62,8 @@ export interface NewOrder {
   notes: string;
   couponClaimId: number | null;
   expiresAt: number;
+  /** Who placed it (an order event's actor, "customer:12"). */
+  actor: string;
 }
 
 /**
@@ -120,9 +125,9 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
       .bind(order.userId, ...order.lines.map((line) => line.id)),
     db
       .prepare(
-        `INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?2)`,
+        `INSERT INTO order_events (order_id, status, note, actor, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?3, ?2)`,
       )
-      .bind(order.orderNo, now),
+      .bind(order.orderNo, now, order.actor),
   ];
   if (order.couponClaimId !== null) {
     // Reserve the coupon for this order; it only counts as used once the order is paid.
@@ -161,6 +166,10 @@ export async function hasPaidOrder(db: D1Database, userId: number): Promise<bool
     .bind(userId)
     .first<{ paid: number }>();
   return row !== null;
+}
+
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+  return db.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>();
 }
 
 /** The user's own order only. */
@@ -320,45 +329,49 @@ export async function orderGoodsIds(db: D1Database, orderId: number): Promise<nu
   return results.map((row) => row.goods_id);
 }
 
+/** A change of an order: who makes it, when, why, and on which version (none: whatever is current). */
+export interface OrderChange {
+  actor: string;
+  now: number;
+  note: string;
+  expectedVersion?: number;
+}
+
 /**
  * Cancels an unpaid order and gives its stock (and coupon) back, exactly once: the status change,
  * the release and the `stock_released` flag are one batch, and the release only happens while the
  * flag is still down. Returns whether this call cancelled it.
  */
-export async function cancelUnpaidOrder(db: D1Database, orderId: number, note: string, now: number): Promise<boolean> {
+export async function cancelUnpaidOrder(db: D1Database, orderId: number, change: OrderChange): Promise<boolean> {
+  const released = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)";
   const [cancelled] = await db.batch([
     db
       .prepare(
-        `UPDATE orders SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2
-          WHERE id = ?1 AND status = 'awaiting_payment' RETURNING id`,
+        `UPDATE orders SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2, version = version + 1
+          WHERE id = ?1 AND status = 'awaiting_payment' AND (?3 IS NULL OR version = ?3) RETURNING id`,
       )
-      .bind(orderId, now),
+      .bind(orderId, change.now, change.expectedVersion ?? null),
     db
       .prepare(
         `UPDATE goods_specs SET stock = stock + (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.goods_specs_id = goods_specs.id)
-          WHERE id IN (SELECT goods_specs_id FROM order_lines WHERE order_id = ?1)
-            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+          WHERE id IN (SELECT goods_specs_id FROM order_lines WHERE order_id = ?1) AND ${released}`,
       )
       .bind(orderId),
     db
-      .prepare(
-        `UPDATE activity_claims SET order_id = NULL
-          WHERE order_id = ?1 AND status = 0 AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
-      )
+      .prepare(`UPDATE activity_claims SET order_id = NULL WHERE order_id = ?1 AND status = 0 AND ${released}`)
       .bind(orderId),
     db
       .prepare(
-        `INSERT INTO order_events (order_id, status, note, created_at)
-         SELECT ?1, 'cancelled', ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+        `INSERT INTO order_events (order_id, status, note, actor, created_at)
+         SELECT ?1, 'cancelled', ?2, ?3, ?4 WHERE ${released}`,
       )
-      .bind(orderId, note, now),
+      .bind(orderId, change.note, change.actor, change.now),
     // Payments started for it (a bank transfer announced, a checkout opened) will not complete it.
     db
       .prepare(
-        `UPDATE payments SET status = 'cancelled', updated_at = ?2
-          WHERE order_id = ?1 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0)`,
+        `UPDATE payments SET status = 'cancelled', updated_at = ?2 WHERE order_id = ?1 AND status = 'pending' AND ${released}`,
       )
-      .bind(orderId, now),
+      .bind(orderId, change.now),
     // The coupon is free again: the UNIQUE coupon_claim_id must let go of it too.
     db
       .prepare(
@@ -383,7 +396,7 @@ export async function extendPaymentDeadline(
 ): Promise<boolean> {
   const row = await db
     .prepare(
-      `UPDATE orders SET expires_at = MAX(expires_at, ?2), updated_at = ?3
+      `UPDATE orders SET expires_at = MAX(expires_at, ?2), updated_at = ?3, version = version + 1
         WHERE id = ?1 AND status = 'awaiting_payment' AND expires_at > ?3 RETURNING id`,
     )
     .bind(orderId, deadline, now)
@@ -406,33 +419,39 @@ export async function listExpiredOrders(
   return results;
 }
 
-/** Operator steps after payment: shipped (with a tracking number), then completed. */
+/**
+ * The steps after payment: shipped (with its carrier and tracking number), then completed. Moves the
+ * order only from the step before (and, given one, at the expected version), with its event, in one
+ * batch. Returns the changed order, or null when it did not move.
+ */
 export async function advanceOrder(
   db: D1Database,
-  orderNo: string,
-  to: "shipped" | "completed",
-  now: number,
-  trackingNo?: string,
+  orderId: number,
+  step: { to: "shipped"; carrier: string; trackingNo: string } | { to: "completed" },
+  change: OrderChange,
 ): Promise<OrderRow | null> {
-  const from = to === "shipped" ? "paid" : "shipped";
+  const version = change.expectedVersion ?? null;
   const [updated] = await db.batch<OrderRow>([
-    to === "shipped"
+    step.to === "shipped"
       ? db
           .prepare(
-            `UPDATE orders SET status = 'shipped', tracking_no = ?2, shipped_at = ?3, updated_at = ?3 WHERE order_no = ?1 AND status = ?4 RETURNING *`,
+            `UPDATE orders SET status = 'shipped', carrier = ?2, tracking_no = ?3, shipped_at = ?4, updated_at = ?4, version = version + 1
+              WHERE id = ?1 AND status = 'paid' AND (?5 IS NULL OR version = ?5) RETURNING *`,
           )
-          .bind(orderNo, trackingNo ?? null, now, from)
+          .bind(orderId, step.carrier, step.trackingNo, change.now, version)
       : db
           .prepare(
-            `UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2 WHERE order_no = ?1 AND status = ?3 RETURNING *`,
+            `UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2, version = version + 1
+              WHERE id = ?1 AND status = 'shipped' AND (?3 IS NULL OR version = ?3) RETURNING *`,
           )
-          .bind(orderNo, now, from),
+          .bind(orderId, change.now, version),
+    // The event of this move only: the order reached the step at this very time.
     db
       .prepare(
-        `INSERT INTO order_events (order_id, status, note, created_at)
-         SELECT id, ?2, ?3, ?4 FROM orders WHERE order_no = ?1 AND status = ?2 AND updated_at = ?4`,
+        `INSERT INTO order_events (order_id, status, note, actor, created_at)
+         SELECT id, ?2, ?3, ?4, ?5 FROM orders WHERE id = ?1 AND status = ?2 AND updated_at = ?5`,
       )
-      .bind(orderNo, to, trackingNo ?? "", now),
+      .bind(orderId, step.to, change.note, change.actor, change.now),
   ]);
   return updated?.results[0] ?? null;
 }

@@ -8,6 +8,8 @@ export interface PaymentOutcome {
   eventType: string;
   amountMinor: number;
   currency: string;
+  /** Who reported it (the order event's actor); by default the provider ("provider:stripe"). */
+  actor?: string;
 }
 
 /** A payment started at a provider (waiting for the customer or the bank). */
@@ -58,7 +60,8 @@ export const paidRef = (payment: Pick<PaymentOutcome, "provider" | "providerRef"
 
 /**
  * Records a successful payment and moves the order to paid, in one batch. The event row comes first
- * and its UNIQUE (provider, event_id) makes a replayed event abort the batch: it changes nothing.
+ * and its UNIQUE (provider, event_id) makes a replayed event abort the batch: it changes nothing
+ * (a failed batch whose event is already recorded is that replay; any other failure is thrown).
  * The order only moves when it is still awaiting payment and the amount and currency match; it then
  * remembers this payment as the one that paid it (`paid_ref`), and its coupon is marked used with
  * it. A payment the order cannot take is kept as 'refund_due' (never lost, never paying the order)
@@ -77,7 +80,7 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
         .bind(payment.provider, payment.eventId, payment.eventType, payment.orderId, now),
       db
         .prepare(
-          `UPDATE orders SET status = 'paid', paid_at = ?2, paid_ref = ?5, updated_at = ?2
+          `UPDATE orders SET status = 'paid', paid_at = ?2, paid_ref = ?5, updated_at = ?2, version = version + 1
             WHERE id = ?1 AND status = 'awaiting_payment' AND total_minor = ?3 AND currency = ?4`,
         )
         .bind(payment.orderId, now, payment.amountMinor, payment.currency, ref),
@@ -93,9 +96,9 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
         .bind(payment.orderId, payment.provider, payment.providerRef, payment.amountMinor, payment.currency, now, ref),
       db
         .prepare(
-          `INSERT INTO order_events (order_id, status, note, created_at) SELECT ?1, 'paid', ?4, ?2 WHERE ${paidGuard}`,
+          `INSERT INTO order_events (order_id, status, note, actor, created_at) SELECT ?1, 'paid', ?4, ?5, ?2 WHERE ${paidGuard}`,
         )
-        .bind(payment.orderId, now, ref, payment.provider),
+        .bind(payment.orderId, now, ref, payment.provider, payment.actor ?? `provider:${payment.provider}`),
       db
         .prepare(
           `UPDATE activity_claims SET status = 1, used_at = ?2 WHERE order_id = ?1 AND status = 0 AND ${paidGuard}`,
@@ -103,7 +106,11 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
         .bind(payment.orderId, now, ref),
     ]);
   } catch (error) {
-    if (!/UNIQUE constraint failed: payment_events/.test(String(error))) throw error;
+    const seen = await db
+      .prepare("SELECT 1 FROM payment_events WHERE provider = ?1 AND event_id = ?2")
+      .bind(payment.provider, payment.eventId)
+      .first();
+    if (!seen) throw error;
     replayed = true;
   }
   const order = await db

@@ -18,9 +18,8 @@ export interface ServerApiClientOptions {
 }
 
 /**
- * The one API client of the loaders. It calls the /api sub-app in-process (no network hop); that
- * sub-app answers from D1, or forwards to API_BASE when one is configured. Every call carries
- * X-Accept-Language and, for a signed-in visitor, Authorization.
+ * The one API client of the loaders. It calls the /api sub-app in-process (no network hop), which
+ * answers from D1. Every call carries X-Accept-Language and, for a signed-in visitor, Authorization.
  */
 export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
   async function call<T>(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { closePendingPayments, markOrderPaid, pendingStripeSessions } from "../db/payments";
+import { closePendingPayments, pendingStripeSessions, type PaymentOutcome } from "../db/payments";
 import type { Config } from "../env";
 import { closeCheckoutSession, stripeConfig } from "./stripe";
 
@@ -7,12 +7,14 @@ import { closeCheckoutSession, stripeConfig } from "./stripe";
  * - "clear": nothing can pay it any more (each open Stripe Checkout Session was expired at Stripe,
  *   or had expired already; or Stripe is not configured);
  * - "paid": a session of it is complete at Stripe: the customer has paid, so the order must not be
- *   cancelled. The payment is settled right away from Stripe's answer (as its webhook would: the
- *   order is paid when it can take it, else the money is kept as refund_due), so an order whose
- *   webhook is late or lost does not wait for it;
+ *   cancelled. The payments Stripe reported come back with it, for the caller to settle right away
+ *   (as their webhooks would), so an order whose webhook is late or lost does not wait for it;
  * - "unavailable": Stripe did not answer; nothing is known, so the order is not cancelled now.
  */
 export type CheckoutsClosing = "clear" | "paid" | "unavailable";
+
+/** A payment Stripe reported complete while its session was being closed. */
+export type RetrievedPayment = Omit<PaymentOutcome, "orderId" | "actor">;
 
 /**
  * Closes the order's open Stripe Checkout Sessions before it is cancelled (by the customer, the pay
@@ -25,13 +27,13 @@ export async function closeOpenCheckouts(
   order: { id: number; order_no: string },
   now: number,
   options: { stripeDown?: boolean } = {},
-): Promise<CheckoutsClosing> {
+): Promise<{ state: CheckoutsClosing; payments: RetrievedPayment[] }> {
   const stripe = stripeConfig(config);
-  if (!stripe) return "clear";
+  if (!stripe) return { state: "clear", payments: [] };
   const sessions = await pendingStripeSessions(db, order.id);
-  if (!sessions.length) return "clear";
+  if (!sessions.length) return { state: "clear", payments: [] };
   // Stripe already failed to answer in this run (the cron): not asked again, the order waits.
-  if (options.stripeDown) return "unavailable";
+  if (options.stripeDown) return { state: "unavailable", payments: [] };
   const outcomes = await Promise.all(
     sessions.map(async (sessionId) => ({ sessionId, ...(await closeCheckoutSession(stripe, sessionId)) })),
   );
@@ -41,23 +43,21 @@ export async function closeOpenCheckouts(
     outcomes.filter((each) => each.outcome === "expired").map((each) => each.sessionId),
     now,
   );
-  for (const { sessionId, payment } of outcomes) {
-    if (!payment) continue;
-    // The same payment as the session's webhook (provider ref = session id): whichever comes
-    // second is a duplicate.
-    await markOrderPaid(
-      db,
-      {
-        orderId: order.id,
-        provider: "stripe",
-        providerRef: sessionId,
-        eventId: `retrieved:${sessionId}`,
-        eventType: "checkout.session.retrieved",
-        ...payment,
-      },
-      now,
-    );
-  }
+  // The same payment as the session's webhook (provider ref = session id): whichever is settled
+  // second is a duplicate.
+  const payments = outcomes.flatMap(({ sessionId, payment }): RetrievedPayment[] =>
+    payment
+      ? [
+          {
+            provider: "stripe",
+            providerRef: sessionId,
+            eventId: `retrieved:${sessionId}`,
+            eventType: "checkout.session.retrieved",
+            ...payment,
+          },
+        ]
+      : [],
+  );
   if (outcomes.some((each) => each.outcome === "complete")) {
     console.log(
       JSON.stringify({
@@ -66,13 +66,13 @@ export async function closeOpenCheckouts(
         orderNo: order.order_no,
       }),
     );
-    return "paid";
+    return { state: "paid", payments };
   }
   if (outcomes.some((each) => each.outcome === "unavailable")) {
     console.error(
       JSON.stringify({ level: "error", msg: "order not cancelled: stripe did not answer", orderNo: order.order_no }),
     );
-    return "unavailable";
+    return { state: "unavailable", payments };
   }
-  return "clear";
+  return { state: "clear", payments };
 }

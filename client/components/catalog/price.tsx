@@ -1,3 +1,4 @@
+import { effectivePrice } from "../../../shared/commerce/pricing";
 import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
 
@@ -14,7 +15,7 @@ export function Price({
   from?: boolean;
 }) {
   const { LL, locale } = useI18n();
-  const current = salePriceMinor && salePriceMinor < priceMinor ? salePriceMinor : priceMinor;
+  const current = effectivePrice(priceMinor, salePriceMinor);
   const text = formatPrice(current, currency, locale);
   return (
     <p className="price">

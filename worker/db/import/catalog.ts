@@ -1,3 +1,5 @@
+import { PURGE } from "../../cache/keys";
+import { effectivePrice } from "../../../shared/commerce/pricing";
 import type { SeedCatalog, SeedGoods, SeedLang } from "../seed/types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
@@ -68,15 +70,17 @@ function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedS
 
 function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1PreparedStatement[] {
   const lowestPrice = Math.min(...goods.skus.map((sku) => sku.priceMinor));
+  const fromPrice = Math.min(...goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
   const createdAt = now - goods.ageDays * DAY_MS;
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
         `INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, cover_img, cover_width, cover_height,
-                            product_video, product_video_preview_img, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                            product_video, product_video_preview_img, created_at, updated_at, from_price_minor)
+         VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
          ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, slug = excluded.slug, sort = excluded.sort,
-           status = 1, currency = excluded.currency, price_minor = excluded.price_minor, cover_img = excluded.cover_img,
+           status = 1, currency = excluded.currency, price_minor = excluded.price_minor,
+           from_price_minor = excluded.from_price_minor, cover_img = excluded.cover_img,
            cover_width = excluded.cover_width, cover_height = excluded.cover_height, product_video = excluded.product_video,
            product_video_preview_img = excluded.product_video_preview_img, updated_at = excluded.updated_at`,
       )
@@ -94,6 +98,7 @@ function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1Prepa
         goods.video?.previewImg ?? null,
         createdAt,
         now,
+        fromPrice,
       ),
     db.prepare("DELETE FROM goods_translations WHERE goods_id = ?1").bind(goods.id),
     db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(goods.id),
@@ -198,6 +203,6 @@ export function catalogImport(catalog: SeedCatalog, name = "catalog"): ImportPla
       ...specOptionStatements(db, catalog),
       ...catalog.goods.flatMap((goods) => goodsStatements(db, goods, now)),
     ],
-    invalidates: ["/api/goods/", "/api/navigation/", "/api/search"],
+    invalidates: PURGE.catalogue,
   };
 }

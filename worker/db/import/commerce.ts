@@ -1,3 +1,4 @@
+import { PURGE } from "../../cache/keys";
 import type { SeedCommerce } from "../seed/types";
 import { localizedEntries, type ImportPlan } from "./run";
 
@@ -75,6 +76,6 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
         ),
       ]),
     ],
-    invalidates: ["/api/web/activity", "/api/shipping"],
+    invalidates: PURGE.shipping,
   };
 }

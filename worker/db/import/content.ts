@@ -1,3 +1,4 @@
+import { PURGE } from "../../cache/keys";
 import type { SeedContent } from "../seed/types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
@@ -138,6 +139,6 @@ export function contentImport(content: SeedContent, name = "content"): ImportPla
       ...articleStatements(db, content, now),
       ...pageStatements(db, content, now),
     ],
-    invalidates: ["/api/blog", "/api/case", "/api/article", "/api/page", "/api/search"],
+    invalidates: PURGE.content,
   };
 }

@@ -1,0 +1,88 @@
+import { BUILD_ID } from "../../shared/build-id";
+import type { RenderVariant } from "../../shared/render-variant";
+import { href } from "../../shared/routes";
+import type { Config } from "../env";
+
+/**
+ * Every cache key the worker builds, and every prefix it purges by: KV entries of public API
+ * answers, and whole pages in the Cache API. Nothing else spells a key or a prefix.
+ */
+
+/** Every KV entry of a cached API answer starts with this. */
+const KV_PREFIX = "api:";
+/** KV keys are limited to 512 bytes; longer ones are hashed. */
+const MAX_PLAIN_KEY = 400;
+
+/** The KV key of a cached API answer: path, sorted query and language. Long keys are hashed. */
+export async function apiCacheKey(path: string, search: URLSearchParams, locale: string): Promise<string> {
+  const query = [...search.entries()]
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join("&");
+  const plain = `${KV_PREFIX}${path}?${query}|${locale}`;
+  if (plain.length <= MAX_PLAIN_KEY) return plain;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(plain));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  // Keep the path readable so a purge by prefix still finds the entry.
+  return `${KV_PREFIX}${path}?#${hex}`;
+}
+
+/** The KV list prefix of every cached answer under an API path prefix (see `PURGE`). */
+export const apiCachePrefix = (pathPrefix: string): string => `${KV_PREFIX}${pathPrefix}`;
+
+/**
+ * API path prefixes a change purges from KV. A prefix ending in "?" is one path in every query
+ * and language; one ending in "/" is everything under it.
+ */
+export const PURGE = {
+  /** A product's detail answers (stock, prices). */
+  productDetail: (goodsId: number) => `/api/goods/detail/${goodsId}?`,
+  /** A product's public reviews. */
+  productReviews: (goodsId: number) => `/api/goods/reviews/${goodsId}?`,
+  /** The catalogue: categories, specs, lists, details, compare, navigation, search. */
+  catalogue: ["/api/goods/", "/api/navigation/", "/api/search"],
+  /** Posts, case studies, articles, pages, and the search over them. */
+  content: ["/api/blogInfo/", "/api/case/", "/api/article/", "/api/page/", "/api/search"],
+  /** Shipping methods. */
+  shipping: ["/api/shipping/"],
+} as const;
+
+/** The KV purge prefixes of products whose stock or prices moved (and, with `reviews`, their reviews). */
+export function productPurgePrefixes(goodsIds: Iterable<number>, options: { reviews?: boolean } = {}): string[] {
+  const ids = [...new Set(goodsIds)];
+  return [...ids.map(PURGE.productDetail), ...(options.reviews ? ids.map(PURGE.productReviews) : [])];
+}
+
+/** The page paths that show a product (its product page). */
+export const productPagePaths = (goodsIds: Iterable<number>): string[] => [...new Set(goodsIds)].map(href.product);
+
+/** The Cache API key of a page: one entry per build, language, render variant and URL of a host. */
+export function pageCacheKey(url: URL, locale: string, variant: RenderVariant): Request {
+  return new Request(`${url.origin}/__pages/${BUILD_ID}/${locale}/${variant}${url.pathname}${url.search}`);
+}
+
+/** Every cached copy of these pages (without query): each origin, language and render variant. */
+export function pagePurgeKeys(
+  origins: readonly string[],
+  paths: readonly string[],
+  locales: readonly string[],
+): Request[] {
+  return origins.flatMap((origin) =>
+    paths.flatMap((path) =>
+      locales.flatMap((locale) =>
+        (["stream", "document"] as const).map((variant) => pageCacheKey(new URL(path, origin), locale, variant)),
+      ),
+    ),
+  );
+}
+
+/**
+ * The origins whose cached pages a change purges: the request's own (when there is a request) and
+ * https:// of every host of DOMAIN_LOCALES, which is how the cron (no request) reaches the same
+ * pages. A page kept for another origin (a local http:// one) simply ages out (PAGE_CACHE_SECONDS).
+ */
+export function pageOrigins(config: Pick<Config, "DOMAIN_LOCALES">, requestOrigin?: string): string[] {
+  const origins = new Set<string>(requestOrigin ? [requestOrigin] : []);
+  for (const host of Object.keys(config.DOMAIN_LOCALES)) origins.add(`https://${host}`);
+  return [...origins];
+}
