@@ -178,8 +178,8 @@ describe("case studies, articles and company pages", () => {
     );
     expect(await page.locator(".content-facts dd").allTextContents()).toEqual([
       newest[0]!.text.en.customer,
-      newest[0]!.industry,
-      newest[0]!.region,
+      newest[0]!.text.en.industry,
+      newest[0]!.text.en.region,
     ]);
     expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(newest[0]!.goodsIds);
     await context.close();
