@@ -1,48 +1,24 @@
 import { describe, expect, it } from "vitest";
-import {
-  localizeCatalog,
-  localizeContent,
-  overlayProblems,
-  type OverlayPart,
-} from "../../worker/db/seed/apply-overlays";
+import { localizeCatalog, localizeContent, overlayProblems } from "../../worker/db/seed/apply-overlays";
 import { catalog } from "../../worker/db/seed/data/catalog";
 import { commerce } from "../../worker/db/seed/data/commerce";
 import { content } from "../../worker/db/seed/data/content";
 import { overlays } from "../../worker/db/seed/data/i18n/overlays";
 import type { GoodsOverlay, LanguageOverlay } from "../../worker/db/seed/overlay-types";
 import type { SeedCatalog, SeedGoods } from "../../worker/db/seed/types";
-
-const ALL_PARTS: OverlayPart[] = [
-  "categories",
-  "navigation",
-  "specOptions",
-  "terms",
-  "goods",
-  "shippingMethods",
-  "activities",
-  "posts",
-  "cases",
-  "articles",
-  "pages",
-];
-
-/** The parts each language has translated completely: a record or row added in English fails here. */
-const COMPLETE: Record<string, OverlayPart[]> = {
-  es: ["categories", "navigation", "specOptions", "terms", "shippingMethods", "activities"],
-  ru: ["navigation", "specOptions"],
-};
+import { ALL_OVERLAY_PARTS, TRANSLATED_PARTS } from "../support/translated-parts";
 
 const sources = { catalog, content, commerce };
 
 describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
   const problems = overlayProblems(sources, overlay!);
 
-  it.each(COMPLETE[lang] ?? [])("translates every English record and row of %s", (part) => {
+  it.each([...(TRANSLATED_PARTS[lang] ?? [])])("translates every English record and row of %s", (part) => {
     expect(problems[part]).toEqual([]);
   });
 
   it("translates no record, row or term the English has not", () => {
-    const orphans = ALL_PARTS.flatMap((part) =>
+    const orphans = ALL_OVERLAY_PARTS.flatMap((part) =>
       problems[part].filter((problem) => /no such record|which the English rows have not/.test(problem)),
     );
     expect(orphans).toEqual([]);
