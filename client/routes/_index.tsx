@@ -7,6 +7,7 @@ import type { Route } from "./+types/_index";
 import { CategoryGrid } from "../components/catalog/category-grid";
 import { FactStrip } from "../components/catalog/fact-strip";
 import { ProductCard } from "../components/catalog/product-card";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { useI18n } from "../lib/i18n";
 import { getCategoryTree } from "../lib/listing-loader";
 import { seoMeta } from "../lib/seo";
@@ -67,6 +68,7 @@ function Products({
           {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
         </p>
       ) : null}
+      <FallbackNotice langs={products.map((goods) => goods.lang)} />
       {products.length ? (
         <ul className="product-grid">
           {products.map((goods) => (

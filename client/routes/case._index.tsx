@@ -4,6 +4,7 @@ import type { CaseSummary } from "../../shared/content/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/case._index";
 import { CaseCard } from "../components/content/case-card";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { pageParam, withPage } from "../lib/content-paths";
@@ -40,6 +41,7 @@ export default function CaseIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
+      <FallbackNotice langs={cases.list.map((item) => item.lang)} />
       {cases.list.length > 0 ? (
         <ul className="content-list">
           {cases.list.map((item, index) => (

@@ -4,6 +4,7 @@ import type { SearchHit, SearchResult } from "../../shared/catalog/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
 import { ProductCard } from "../components/catalog/product-card";
+import { FallbackNotice, useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { useI18n } from "../lib/i18n";
@@ -34,8 +35,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 function ContentHit({ hit }: { hit: SearchHit }) {
   const { LL } = useI18n();
+  const lang = useContentLang(hit.lang);
   return (
-    <li className="search-hit">
+    <li className="search-hit" lang={lang}>
       <span className="search-hit__type">{LL.catalog.search.types[hit.type]()}</span>
       <Link to={searchHitHref(hit)} className="search-hit__title">
         {hit.title}
@@ -55,6 +57,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
+      <FallbackNotice
+        langs={[...result.goods.list.map((goods) => goods.lang), ...result.content.map((hit) => hit.lang)]}
+      />
       {nothing ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
       {result.goods.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">

@@ -54,7 +54,7 @@ goodsApi.get("/compare", validate("query", CompareQuerySchema), async (c) => {
   const present = goods.map((item) => item.keyId);
   const groups = new Map<number, Map<string, Array<string | null>>>();
   present.forEach((id, column) => {
-    for (const row of rowsByGoods.get(id) ?? []) {
+    for (const row of rowsByGoods.get(id)?.rows ?? []) {
       const group = groups.get(row.group) ?? new Map<string, Array<string | null>>();
       groups.set(row.group, group);
       const values = group.get(row.name) ?? present.map(() => null);
@@ -64,6 +64,7 @@ goodsApi.get("/compare", validate("query", CompareQuerySchema), async (c) => {
   });
   const result: CompareResult = {
     goods,
+    compareLangs: present.map((id) => rowsByGoods.get(id)?.lang ?? c.var.locale),
     groups: [...groups.entries()]
       .sort(([a], [b]) => a - b)
       .map(([group, rows]) => ({

@@ -1,6 +1,7 @@
 import { activityStatus, type OperatorState } from "../../shared/coupons/status";
 import type { Activity, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 interface ActivityRow {
   id: number;
@@ -16,6 +17,7 @@ interface ActivityRow {
   goods_id: number | null;
   name: string;
   description: string;
+  lang: string;
   claim_id: number | null;
   claim_status: number | null;
   claimed_at: number | null;
@@ -38,6 +40,7 @@ export async function listActivities(
   const { results } = await db
     .prepare(
       `SELECT a.*, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
+              ${servedLangColumn("activity_id")},
               c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at
          FROM activities a ${TRANSLATION}
          LEFT JOIN activity_claims c ON c.activity_id = a.id AND c.user_id = ?1
@@ -49,6 +52,7 @@ export async function listActivities(
     keyId: row.id,
     name: row.name,
     description: row.description,
+    lang: servedLang(row.lang),
     status: activityStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
     price: row.price_minor,
     activityPrice: row.activity_price_minor,
@@ -74,7 +78,10 @@ export async function listActivities(
 export async function findActivity(
   db: D1Database,
   id: number,
-): Promise<Omit<ActivityRow, "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"> | null> {
+): Promise<Omit<
+  ActivityRow,
+  "name" | "description" | "lang" | "claim_id" | "claim_status" | "claimed_at" | "used_at"
+> | null> {
   return db.prepare("SELECT * FROM activities WHERE id = ?1").bind(id).first();
 }
 
@@ -180,7 +187,8 @@ export async function listMyCoupons(
     .prepare(
       `SELECT c.id AS claimId, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
               a.price_minor AS price, a.activity_price_minor AS activityPrice, a.min_amount_minor AS minAmount, a.currency,
-              a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved
+              a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
+              ${servedLangColumn("activity_id")}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
          LEFT JOIN orders o ON o.id = c.order_id
         WHERE c.user_id = ?1 AND ${where} AND ?3 IS NOT NULL
@@ -188,12 +196,18 @@ export async function listMyCoupons(
     )
     .bind(userId, locale, now)
     .all<
-      Omit<MyCoupon, "endTime" | "usedAt" | "reserved"> & { endTime: number; usedAt: number | null; reserved: number }
+      Omit<MyCoupon, "endTime" | "usedAt" | "reserved" | "lang"> & {
+        endTime: number;
+        usedAt: number | null;
+        reserved: number;
+        lang: string;
+      }
     >();
   return results.map((row) => ({
     ...row,
     endTime: iso(row.endTime),
     usedAt: row.usedAt === null ? null : iso(row.usedAt),
     reserved: row.reserved === 1,
+    lang: servedLang(row.lang),
   }));
 }

@@ -8,7 +8,9 @@ import {
 } from "../../../shared/catalog/listing-query";
 import type { SpecOption } from "../../../shared/catalog/spec-options";
 import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalog/types";
+import type { Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
+import { FallbackNotice } from "../ui/language-fallback";
 import { Pagination } from "../ui/pagination";
 import { CategoryFilter } from "./category-filter";
 import { ProductCard } from "./product-card";
@@ -22,13 +24,15 @@ export interface GoodsListingProps {
   specs: SpecOption[];
   /** The route's default filters (its category on /category/{id}). */
   defaults?: ListingDefaults;
+  /** Languages of other records the page shows (its category), for the one fallback notice. */
+  otherLangs?: readonly Locale[];
 }
 
 /**
  * A product listing with its filters. Every filter lives in the URL query: changing one pushes a
  * new query on the current path, so Back and Forward restore filters and results.
  */
-export function GoodsListing({ result, filters, tree, specs, defaults = {} }: GoodsListingProps) {
+export function GoodsListing({ result, filters, tree, specs, defaults = {}, otherLangs = [] }: GoodsListingProps) {
   const { LL } = useI18n();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -71,6 +75,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {} }: Go
           </h2>
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
+        <FallbackNotice langs={[...otherLangs, ...result.list.map((goods) => goods.lang)]} />
         {result.list.length ? (
           <ul className="product-grid">
             {result.list.map((goods, index) => (

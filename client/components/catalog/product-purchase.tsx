@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { GoodsSku } from "../../../shared/catalog/types";
 import { formatNumber } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
+import { useContentLang } from "../ui/language-fallback";
 import type { ProductLoaderData } from "../../routes/product.$id";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
@@ -14,9 +15,10 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
   const firstAvailable = goods.skus.find((sku) => sku.stock > 0) ?? goods.skus[0];
   const [selectedId, setSelectedId] = useState<number | undefined>(firstAvailable?.keyId);
   const selected: GoodsSku | undefined = goods.skus.find((sku) => sku.keyId === selectedId);
+  const lang = useContentLang(goods.lang);
   return (
     <section className="purchase" aria-labelledby="product-name">
-      <h1 id="product-name" className="purchase__name">
+      <h1 id="product-name" className="purchase__name" lang={lang}>
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
@@ -24,7 +26,9 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
           {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
         </p>
       ) : null}
-      <p className="purchase__summary">{goods.summary}</p>
+      <p className="purchase__summary" lang={lang}>
+        {goods.summary}
+      </p>
       {selected ? (
         <div className="purchase__price" data-testid="selected-price">
           <Price
