@@ -40,7 +40,7 @@ function prose(text: string): string {
  * them): one of them in another language's text is an untranslated phrase.
  */
 const ENGLISH_WORDS =
-  /\b([Tt]he|[Aa]nd|[Ww]ith|[Ff]or|of|to|is|are|[Yy]our|[Yy]ou|[Ff]rom|[Tt]his|[Tt]hat|by|or|on|in|at|it|be|not|can|will|[Ww]hen|which|have|has)\b/g;
+  /(?<![\p{L}\p{N}_])([Tt]he|[Aa]nd|[Ww]ith|[Ff]or|of|to|is|are|[Yy]our|[Yy]ou|[Ff]rom|[Tt]his|[Tt]hat|by|or|on|in|at|it|be|not|can|will|[Ww]hen|which|have|has)(?![\p{L}\p{N}_])/gu;
 
 /** Latin-script words a Chinese text may carry: protocol, tool and field names. */
 const LATIN_IN_CHINESE = new Set([
