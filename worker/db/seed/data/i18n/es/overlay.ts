@@ -1,5 +1,7 @@
 /** Everything of the demo seed in Spanish, assembled from the modules beside this one. */
 import type { LanguageOverlay } from "../../../overlay-types";
+import { articlesEs } from "./articles";
+import { casesEs } from "./cases";
 import { catalogEs } from "./catalog";
 import { commerceEs } from "./commerce";
 import { goipGoodsEs } from "./goods-goip";
@@ -12,6 +14,11 @@ import { smsHdGoodsEs } from "./goods-sms-hd";
 import { smsLteGoodsEs } from "./goods-sms-lte";
 import { goodsTermsEs } from "./goods-terms";
 import { voipLteGoodsEs } from "./goods-voip-lte";
+import { companyPagesEs } from "./pages-company";
+import { solutionPagesEs } from "./pages-solutions";
+import { postsAEs } from "./posts-a";
+import { postsBEs } from "./posts-b";
+import { postsCEs } from "./posts-c";
 
 export const es: LanguageOverlay = {
   ...catalogEs,
@@ -28,8 +35,8 @@ export const es: LanguageOverlay = {
     ...proxy5gGoodsEs,
   },
   ...commerceEs,
-  posts: {},
-  cases: {},
-  articles: {},
-  pages: {},
+  posts: { ...postsAEs, ...postsBEs, ...postsCEs },
+  cases: casesEs,
+  articles: articlesEs,
+  pages: { ...companyPagesEs, ...solutionPagesEs },
 };
