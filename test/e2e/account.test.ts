@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, launch, newPage, waitForHydration } from "./browser";
 import { fillAddress } from "./shop-helpers";
 
 let browser: Browser;
@@ -138,6 +138,7 @@ describe("accounts and sessions", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.reload();
+    await waitForHydration(page);
     expect(await book.locator(".address-item").count()).toBe(1);
 
     await book.getByRole("button", { name: "Delete" }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage, port } from "./browser";
+import { baseUrl, gotoHydrated, launch, newPage, port } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe("language (spec §4)", () => {
   it("switching to 中文 reloads the root page in Chinese, replacing history, and survives a reload", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.getByLabel("Language").first().selectOption("zh");
     await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
@@ -37,7 +37,7 @@ describe("language (spec §4)", () => {
   it("renders a host mapped to zh in DOMAIN_LOCALES in Chinese, and reset returns to it", async () => {
     const { context, page } = await newPage(browser, { baseURL: `http://zh.localhost:${port}` });
     await context.addCookies([{ name: "i18n_redirected", value: "en", url: `http://zh.localhost:${port}` }]);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.getByLabel("Language").first().selectOption("reset");
     await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
