@@ -50,6 +50,9 @@ export default defineConfig(async () => {
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/setup.ts"],
             globalSetup: ["test/worker/global-setup.ts"],
+            // Sign-ups hash passwords with 100,000 PBKDF2 iterations; on a busy machine a test
+            // creating several customers needs more than Vitest's default 5 s.
+            testTimeout: 30_000,
           },
         },
         {

@@ -380,9 +380,7 @@ describe("placing an order", () => {
     } finally {
       await setStock(SHOP.sku32.id, 1000);
     }
-    // Twenty sign-ups (each a 100,000-iteration PBKDF2 hash) and twenty orders: more than the
-    // default 5 s when the machine is busy.
-  }, 30_000);
+  });
 
   it("refuses a line whose quantity is above the stock now (409)", async () => {
     const buyer = await customer();
