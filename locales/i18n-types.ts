@@ -1996,6 +1996,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​o​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​E​n​g​l​i​s​h​.
 		 */
 		languageFallback: string
+		/**
+		 * S​o​m​e​ ​o​f​ ​t​h​i​s​ ​c​o​n​t​e​n​t​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​o​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​E​n​g​l​i​s​h​.
+		 */
+		partialLanguageFallback: string
 	}
 	coupons: {
 		api: {
@@ -4398,6 +4402,10 @@ export type TranslationFunctions = {
 		 * This text is not yet available in your language, so it is shown in English.
 		 */
 		languageFallback: () => LocalizedString
+		/**
+		 * Some of this content is not yet available in your language, so it is shown in English.
+		 */
+		partialLanguageFallback: () => LocalizedString
 	}
 	coupons: {
 		api: {

@@ -8,6 +8,7 @@ import { CategoryGrid } from "../components/catalog/category-grid";
 import { FactStrip } from "../components/catalog/fact-strip";
 import { ProductCard } from "../components/catalog/product-card";
 import { Skeleton } from "../components/ui/skeleton";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { useI18n } from "../lib/i18n";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { trackDataFailures } from "../lib/data-failures";
@@ -73,6 +74,7 @@ function Products({
           {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
         </p>
       ) : null}
+      <FallbackNotice langs={(products ?? []).map((goods) => goods.lang)} />
       {products === null ? (
         <DataFailedNotice />
       ) : products.length ? (

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { effectivePrice } from "../../shared/commerce/pricing";
 import type { MyCoupon, MyCouponTab } from "../../shared/coupons/types";
 import { formatDate, formatPrice } from "../../shared/format";
+import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/account.coupons";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
@@ -43,6 +45,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
+      <FallbackNotice langs={coupons.map((coupon) => coupon.lang)} />
       {coupons.length ? (
         <ul className="coupon-list">
           {coupons.map((coupon) => {
@@ -57,7 +60,9 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 <p className="activity__value">
                   {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
                 </p>
-                <h2 className="activity__name">{coupon.name}</h2>
+                <h2 className="activity__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
+                  {coupon.name}
+                </h2>
                 <p>
                   {coupon.minAmount > 0
                     ? LL.coupons.minimum({ amount: money(coupon.minAmount) })

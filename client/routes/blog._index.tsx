@@ -2,12 +2,14 @@ import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import type { Page } from "../../shared/catalog/types";
 import type { ArticleSummary, BlogPostSummary } from "../../shared/content/types";
+import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog._index";
 import { PostCard } from "../components/content/post-card";
 import { YearFilter } from "../components/content/year-filter";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const { year, years, posts, guides, dataFailed } = loaderData;
   // The first cover is the page's largest image above the fold: loaded at once, not lazily.
   const firstCover = posts.list.findIndex((entry) => entry.cover);
@@ -67,6 +69,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <PageHeader title={LL.sections.blog.title()} lead={LL.sections.blog.description()} />
         <YearFilter years={years} selected={year} />
         {dataFailed ? <DataFailedNotice /> : null}
+        <FallbackNotice langs={[...posts.list.map((post) => post.lang), ...guides.map((guide) => guide.lang)]} />
         {posts.list.length > 0 ? (
           <ul className="content-list">
             {posts.list.map((post, index) => (
@@ -89,7 +92,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <p className="muted">{LL.content.blog.guidesLead()}</p>
             <ul className="guide-list">
               {guides.map((guide) => (
-                <li key={guide.keyId}>
+                <li key={guide.keyId} lang={guide.lang === locale ? undefined : LOCALE_TAGS[guide.lang]}>
                   <Link to={href.article(guide.keyId)}>{guide.title}</Link>
                   <span className="guide-list__summary">{guide.summary}</span>
                 </li>

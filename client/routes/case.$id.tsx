@@ -3,7 +3,7 @@ import type { CaseStudy } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/case.$id";
-import { useContentLang } from "../components/content/content-body";
+import { useContentLang } from "../components/ui/language-fallback";
 import { ContentDocument } from "../components/content/content-document";
 import { loadOrNotFound, withBodyHtml } from "../lib/content.server";
 import { contentDocumentMeta } from "../lib/content-meta";
@@ -46,9 +46,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <dt>{LL.content.case.customer()}</dt>
           <dd lang={lang}>{item.customer}</dd>
           <dt>{LL.content.case.industry()}</dt>
-          <dd>{item.industry}</dd>
+          <dd lang={lang}>{item.industry}</dd>
           <dt>{LL.content.case.region()}</dt>
-          <dd>{item.region}</dd>
+          <dd lang={lang}>{item.region}</dd>
         </dl>
       }
     />

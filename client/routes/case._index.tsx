@@ -6,6 +6,7 @@ import type { Route } from "./+types/case._index";
 import { CaseCard } from "../components/content/case-card";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { pageParam, withPage } from "../lib/content-paths";
@@ -50,6 +51,7 @@ export default function CaseIndex({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PageHeader title={LL.sections.case.title()} lead={LL.sections.case.description()} />
+      <FallbackNotice langs={cases.list.map((item) => item.lang)} />
       {dataFailed ? (
         <DataFailedNotice />
       ) : cases.list.length > 0 ? (

@@ -1,10 +1,12 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import { findCategoryTrail } from "../../shared/catalog/category-tree";
+import { LOCALE_TAGS } from "../../shared/locale";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/category.$id";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
 import { notFound, unavailable } from "../lib/guards";
@@ -45,6 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const { category, trail, ...listing } = loaderData;
+  const lang = useContentLang(category.lang);
   return (
     <>
       <Breadcrumb
@@ -53,11 +56,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
         ]}
       />
-      <PageHeader title={category.name} lead={category.description} />
+      <PageHeader title={category.name} lead={category.description} lang={lang} />
       {category.child.length > 0 ? (
         <ul className="chip-list">
           {category.child.map((child) => (
-            <li key={child.keyId}>
+            <li key={child.keyId} lang={child.lang === category.lang ? undefined : LOCALE_TAGS[child.lang]}>
               <Link className="chip" to={href.category(child.keyId)}>
                 {child.name}
               </Link>
@@ -65,7 +68,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      <GoodsListing {...listing} />
+      <GoodsListing {...listing} otherLangs={[category.lang, ...category.child.map((child) => child.lang)]} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Activity } from "../../shared/coupons/types";
 import type { Route } from "./+types/discount";
 import { ActivityCard } from "../components/coupons/activity-card";
+import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
@@ -21,6 +22,7 @@ export default function DiscountPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={LL.pages.discount.title()} lead={LL.pages.discount.lead()} />
+      <FallbackNotice langs={loaderData.activities.map((activity) => activity.lang)} />
       {loaderData.activities.length ? (
         <ul className="activity-grid">
           {loaderData.activities.map((activity) => (

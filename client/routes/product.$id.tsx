@@ -18,6 +18,8 @@ import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { trackDataFailures } from "../lib/data-failures";
+import { FallbackNotice } from "../components/ui/language-fallback";
+import type { Locale } from "../../shared/locale";
 import { notFound } from "../lib/guards";
 import { Skeleton } from "../components/ui/skeleton";
 import { useI18n } from "../lib/i18n";
@@ -60,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       keyId: goods.keyId,
       name: goods.name,
       summary: goods.summary,
+      lang: goods.lang,
       currency: goods.currency,
       priceMinor: goods.priceMinor,
       ratingAverage: goods.ratingAverage,
@@ -83,12 +86,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       build: renderSections(goods.buildFeature),
       addOne: renderSections(goods.productAddOne),
       compare: goods.productCompareList,
+      // The language each part was served in (English where it is not translated).
+      langs: { product: goods.lang, sections: goods.sectionsLang, compare: goods.compareLang },
     },
     related,
   };
 }
 
 const RELATED_SHOWN = 4;
+
+/** The languages of the parts the page shows: its text, and its sections and compare rows when it has them. */
+function servedLangs(tabs: ProductLoaderData["tabs"]): Locale[] {
+  const hasSections = tabs.tech.length + tabs.development.length + tabs.build.length + tabs.addOne.length > 0;
+  return [
+    tabs.langs.product,
+    ...(hasSections ? [tabs.langs.sections] : []),
+    ...(tabs.compare.length ? [tabs.langs.compare] : []),
+  ];
+}
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -159,6 +174,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           { label: goods.name, to: href.product(goods.keyId) },
         ]}
       />
+      <FallbackNotice langs={servedLangs(tabs)} />
       <div className="product">
         <ProductGallery items={gallery} name={goods.name} />
         <ProductPurchase goods={goods} />
@@ -176,6 +192,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="related-products" className="section__title">
                   {LL.catalog.related()}
                 </h2>
+                <FallbackNotice langs={list.slice(0, RELATED_SHOWN).map((item) => item.lang)} />
                 <ul className="product-grid">
                   {list.slice(0, RELATED_SHOWN).map((item) => (
                     <li key={item.keyId}>

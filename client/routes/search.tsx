@@ -6,6 +6,7 @@ import type { Route } from "./+types/search";
 import { ProductCard } from "../components/catalog/product-card";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { FallbackNotice, useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { trackDataFailures } from "../lib/data-failures";
@@ -40,8 +41,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 function ContentHit({ hit }: { hit: SearchHit }) {
   const { LL } = useI18n();
+  const lang = useContentLang(hit.lang);
   return (
-    <li className="search-hit">
+    <li className="search-hit" lang={lang}>
       <span className="search-hit__type">{LL.catalog.search.types[hit.type]()}</span>
       <Link to={searchHitHref(hit)} className="search-hit__title">
         {hit.title}
@@ -75,6 +77,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       {breadcrumb}
       <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
+      <FallbackNotice
+        langs={[...result.goods.list.map((goods) => goods.lang), ...result.content.map((hit) => hit.lang)]}
+      />
       {dataFailed ? <DataFailedNotice /> : null}
       {nothing && !dataFailed ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
       {result.goods.total > 0 ? (

@@ -1,7 +1,8 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href, SOLUTION_SLUGS, type SolutionSlug } from "../../shared/routes";
 import type { Route } from "./+types/solution.$slug";
-import { ContentBody, useContentLang } from "../components/content/content-body";
+import { ContentBody } from "../components/content/content-body";
+import { useContentLang } from "../components/ui/language-fallback";
 import { MarketingFacts } from "../components/content/marketing-facts";
 import { RelatedProducts } from "../components/content/related-products";
 import { SolutionLinks } from "../components/content/solution-links";

@@ -44,6 +44,7 @@ const content = {
     allSolutions: "Other solutions",
   },
   languageFallback: "This text is not yet available in your language, so it is shown in English.",
+  partialLanguageFallback: "Some of this content is not yet available in your language, so it is shown in English.",
 } satisfies BaseTranslation;
 
 export default content;

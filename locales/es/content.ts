@@ -44,6 +44,8 @@ const content = {
     allSolutions: "Otras soluciones",
   },
   languageFallback: "Este texto aún no está disponible en su idioma, por lo que se muestra en inglés.",
+  partialLanguageFallback:
+    "Parte de este contenido aún no está disponible en su idioma, por lo que se muestra en inglés.",
 } satisfies Translation["content"];
 
 export default content;

@@ -44,6 +44,7 @@ const content = {
     allSolutions: "Другие решения",
   },
   languageFallback: "Этот текст пока не переведён на ваш язык, поэтому показан на английском.",
+  partialLanguageFallback: "Часть этого содержимого пока не переведена на ваш язык, поэтому показана на английском.",
 } satisfies Translation["content"];
 
 export default content;

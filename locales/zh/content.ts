@@ -44,6 +44,7 @@ const content = {
     allSolutions: "其他解决方案",
   },
   languageFallback: "本文暂无您所选语言的版本，以下为英文原文。",
+  partialLanguageFallback: "部分内容暂无您所选语言的版本，以英文显示。",
 } satisfies Translation["content"];
 
 export default content;

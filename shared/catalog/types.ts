@@ -1,4 +1,9 @@
-/** Response shapes of the catalogue API (spec §3). */
+import type { Locale } from "../locale";
+
+/**
+ * Response shapes of the catalogue API (spec §3). Texts come in the request's language, or in the
+ * base language where a record has no translation; `lang` says which one was served.
+ */
 
 export interface CategoryNode {
   keyId: number;
@@ -6,6 +11,7 @@ export interface CategoryNode {
   slug: string;
   name: string;
   description: string;
+  lang: Locale;
   img: string | null;
   sort: number;
   /** Sub-categories (the legacy API's name for children). */
@@ -15,6 +21,7 @@ export interface CategoryNode {
 export interface NavigationEntry {
   keyId: string;
   name: string;
+  lang: Locale;
   img: string | null;
 }
 
@@ -26,6 +33,8 @@ export interface GoodsSummary {
   categoryId: number;
   name: string;
   summary: string;
+  /** The language of name and summary (and of a detail's description and rows). */
+  lang: Locale;
   cover: { url: string; width: number; height: number } | null;
   /** Lowest SKU price, minor units. */
   priceMinor: number;
@@ -95,7 +104,10 @@ export interface GoodsDetail extends GoodsSummary {
   buildFeature: GoodsSection[];
   developmentList: GoodsSection[];
   productAddOne: GoodsSection[];
+  /** The language of the four section lists above. */
+  sectionsLang: Locale;
   productCompareList: CompareRow[];
+  compareLang: Locale;
   /** The SKUs (spec: "children (tree)"). */
   children: GoodsSku[];
   /** The category and its ancestors, root first. */
@@ -104,6 +116,8 @@ export interface GoodsDetail extends GoodsSummary {
 
 export interface CompareResult {
   goods: GoodsSummary[];
+  /** The language of each product's compare rows, in the order of `goods`. */
+  compareLangs: Locale[];
   groups: Array<{
     group: number;
     rows: Array<{ name: string; values: Array<string | null>; differs: boolean }>;
@@ -117,6 +131,7 @@ export interface SearchHit {
   keyId: number;
   title: string;
   excerpt: string;
+  lang: Locale;
 }
 
 export interface SearchResult {

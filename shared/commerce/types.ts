@@ -1,3 +1,5 @@
+import type { Locale } from "../locale";
+
 /** Response shapes of the cart, order and payment API. Money in integer minor units. */
 
 export interface CartLine {
@@ -51,6 +53,8 @@ export interface ShippingMethod {
   code: string;
   name: string;
   description: string;
+  /** The language name and description are in (the base language when not translated). */
+  lang: Locale;
   priceMinor: number;
   currency: string;
   minDays: number;

@@ -1,4 +1,5 @@
 import type { Ineligibility } from "./eligibility";
+import type { Locale } from "../locale";
 import type { ActivityStatus } from "./status";
 
 /** An activity (coupon campaign) as /api/web/activity/list answers it. */
@@ -6,6 +7,8 @@ export interface Activity {
   keyId: number;
   name: string;
   description: string;
+  /** The language name and description are in (the base language when not translated). */
+  lang: Locale;
   status: ActivityStatus;
   /** Coupon value, minor units. */
   price: number;
@@ -36,6 +39,7 @@ export interface MyCoupon {
   activityId: number;
   name: string;
   description: string;
+  lang: Locale;
   price: number;
   activityPrice: number;
   minAmount: number;

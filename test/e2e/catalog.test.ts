@@ -23,7 +23,7 @@ async function detail(id: number): Promise<GoodsDetail> {
 describe("catalogue in the browser", () => {
   it("keeps filters in the URL: tick a category, choose a spec, and Back restores the previous filters and results", async () => {
     const { context, page, errors } = await newPage(browser);
-    await page.goto("/lists");
+    await gotoHydrated(page, "/lists");
     const all = await resultCount(page);
     expect(all).toBe("19 products");
 
@@ -60,7 +60,7 @@ describe("catalogue in the browser", () => {
 
   it("a category page starts unfiltered: Clear filters only after a change, and it returns to the page's own categories", async () => {
     const { context, page, errors } = await newPage(browser);
-    await page.goto("/category/1");
+    await gotoHydrated(page, "/category/1");
     const start = await resultCount(page);
     const clear = page.getByRole("button", { name: "Clear filters" });
     expect(await clear.count()).toBe(0);
@@ -79,7 +79,7 @@ describe("catalogue in the browser", () => {
   it("the header search box follows Back and Forward", async () => {
     const { context, page } = await newPage(browser);
     const box = page.getByRole("combobox").first();
-    await page.goto("/search?keyword=gateway");
+    await gotoHydrated(page, "/search?keyword=gateway");
     expect(await box.inputValue()).toBe("gateway");
     await box.fill("modem");
     await box.press("Enter");
@@ -104,14 +104,14 @@ describe("catalogue in the browser", () => {
         ...(goods.productCompareList.length ? ["Compare"] : []),
         ...(goods.productAddOne.length ? ["Add One"] : []),
       ];
-      await page.goto(`/product/${id}`);
+      await gotoHydrated(page, `/product/${id}`);
       expect(await page.getByRole("tab").allTextContents()).toEqual(expected);
       expect(await page.textContent("h1")).toBe(goods.name);
     }
     // goods 15 has no compare data: no Compare tab.
     expect((await detail(15)).productCompareList).toEqual([]);
 
-    await page.goto("/product/3");
+    await gotoHydrated(page, "/product/3");
     const kinds = await page
       .locator(".gallery__thumb")
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-kind")));
@@ -132,7 +132,7 @@ describe("catalogue in the browser", () => {
 
   it("going from one product to a related one starts its picker, gallery and tabs afresh", async () => {
     const { context, page, errors } = await newPage(browser);
-    await page.goto("/product/3");
+    await gotoHydrated(page, "/product/3");
     await page.locator(".gallery__thumb").last().click();
     await page.getByRole("tab", { name: "Technical Specification" }).click();
     const related = page.getByRole("region", { name: "Related products" }).getByRole("link").first();
@@ -154,7 +154,7 @@ describe("catalogue in the browser", () => {
 
   it("compares products side by side, highlights differing rows and can show differences only", async () => {
     const { context, page, errors } = await newPage(browser);
-    await page.goto("/product/3");
+    await gotoHydrated(page, "/product/3");
     await page.getByRole("tab", { name: "Compare" }).click();
     const candidates = page.locator(".compare__picker input[type=checkbox]");
     await candidates.nth(0).click();
@@ -189,7 +189,7 @@ describe("catalogue in the browser", () => {
     await expect.poll(async () => page.locator(".product-card").count()).toBeGreaterThan(0);
 
     await context.addCookies([{ name: "i18n_redirected", value: "zh", url: baseUrl }]);
-    await page.goto(`/search?keyword=${encodeURIComponent("频段")}`);
+    await gotoHydrated(page, `/search?keyword=${encodeURIComponent("频段")}`);
     const names = await page.locator(".product-card__name").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/[\u4e00-\u9fff]/);
@@ -198,7 +198,7 @@ describe("catalogue in the browser", () => {
 
   it("keeps /sms alive: back on it, filters, results and scroll are restored without a refetch", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1200, height: 700 } });
-    await page.goto("/sms");
+    await gotoHydrated(page, "/sms");
     await page.waitForLoadState("networkidle");
     const defaultFirst = await page.locator(".product-card__name").first().textContent();
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("priceDesc");

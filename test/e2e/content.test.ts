@@ -2,6 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../worker/db/seed/data/catalog";
 import { content } from "../../worker/db/seed/data/content";
+import { seedContent } from "../../worker/db/seed/localized-data";
+import type { SeedLang } from "../../worker/db/seed/types";
+import { loadAllLocales } from "../../locales/i18n-util.sync";
+import { ALL_LOCALES, LOCALE_TAGS } from "../../shared/locale";
+import { translator } from "../../shared/translator";
 import { baseUrl, launch, newPage, port } from "./browser";
 
 /** The share panel's QR code: an image of this page's path, made by the worker, and it loads. */
@@ -15,6 +20,8 @@ async function expectShareQr(page: Page) {
     .toBe(true);
 }
 
+loadAllLocales();
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -24,6 +31,7 @@ afterAll(async () => {
 });
 
 const SCRIPT_POST = content.posts.find((post) => post.id === 10)!;
+const SEEDED_SCRIPT_POST = seedContent.posts.find((post) => post.id === 10)!;
 const newestFirst = [...content.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 function goodsName(id: number, lang: "en" | "zh" = "en"): string {
@@ -117,7 +125,7 @@ describe("the blog", () => {
     await context.close();
   });
 
-  it("shows Chinese on the zh host and the English text, marked as such, on the es host", async () => {
+  it("shows Chinese and Spanish on their hosts, and the English text marked as such where a language has none", async () => {
     const zh = await newPage(browser, { baseURL: `http://zh.localhost:${port}` });
     await zh.page.goto("/blog/10");
     expect(await zh.page.textContent("h1")).toBe(SCRIPT_POST.text.zh!.title);
@@ -128,12 +136,24 @@ describe("the blog", () => {
     const es = await newPage(browser, { baseURL: `http://es.localhost:${port}` });
     await es.page.goto("/blog/10");
     expect(await es.page.getAttribute("html", "lang")).toBe("es");
-    expect(await es.page.textContent("h1")).toBe(SCRIPT_POST.text.en.title);
-    expect(await es.page.locator(".content-page__header").getAttribute("lang")).toBe("en");
-    expect(await es.page.textContent(".content-fallback")).toBe(
-      "Este texto aún no está disponible en su idioma, por lo que se muestra en inglés.",
-    );
+    expect(await es.page.textContent("h1")).toBe(SEEDED_SCRIPT_POST.text.es!.title);
+    expect(await es.page.locator(".prose").textContent()).toContain('<script>alert("xss")</script>');
+    expect(await es.page.locator(".content-page__header").getAttribute("lang")).toBeNull();
+    expect(await es.page.locator(".content-fallback").count()).toBe(0);
     await es.context.close();
+
+    // A language of the shop the seed has no translation of this post in (its host maps to it).
+    const untranslated = ALL_LOCALES.find((lang) => lang !== "en" && !SEEDED_SCRIPT_POST.text[lang as SeedLang]);
+    expect(untranslated, "a shop language without post 10, to show the fallback in").toBeDefined();
+    const other = await newPage(browser, { baseURL: `http://${untranslated}.localhost:${port}` });
+    await other.page.goto("/blog/10");
+    expect(await other.page.getAttribute("html", "lang")).toBe(LOCALE_TAGS[untranslated!]);
+    expect(await other.page.textContent("h1")).toBe(SCRIPT_POST.text.en.title);
+    expect(await other.page.locator(".content-page__header").getAttribute("lang")).toBe("en");
+    expect(await other.page.textContent(".content-fallback")).toBe(
+      translator(untranslated!).content.languageFallback(),
+    );
+    await other.context.close();
   });
 });
 
@@ -188,8 +208,8 @@ describe("case studies, articles and company pages", () => {
     );
     expect(await page.locator(".content-facts dd").allTextContents()).toEqual([
       newest[0]!.text.en.customer,
-      newest[0]!.industry,
-      newest[0]!.region,
+      newest[0]!.text.en.industry,
+      newest[0]!.text.en.region,
     ]);
     expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(newest[0]!.goodsIds);
     await context.close();

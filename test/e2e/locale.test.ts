@@ -14,7 +14,6 @@ describe("language (spec §4)", () => {
   it("switching to 中文 reloads the root page in Chinese, replacing history, and survives a reload", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
-    // The language control works once the page is hydrated (a choice made before is lost).
     await gotoHydrated(page, "/about");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.getByLabel("Language").first().selectOption("zh");

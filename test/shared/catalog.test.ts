@@ -110,11 +110,12 @@ describe("category checkbox tree", () => {
     slug: "a",
     name: "A",
     description: "",
+    lang: "en",
     img: null,
     sort: 1,
     child: [
-      { keyId: 2, parentId: 1, slug: "b", name: "B", description: "", img: null, sort: 1, child: [] },
-      { keyId: 3, parentId: 1, slug: "c", name: "C", description: "", img: null, sort: 2, child: [] },
+      { keyId: 2, parentId: 1, slug: "b", name: "B", description: "", lang: "en", img: null, sort: 1, child: [] },
+      { keyId: 3, parentId: 1, slug: "c", name: "C", description: "", lang: "en", img: null, sort: 2, child: [] },
     ],
   };
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CategoryNode, NavigationEntry } from "../../shared/catalog/types";
+import type { CategoryNode, GoodsDetail, GoodsSummary, NavigationEntry, Page } from "../../shared/catalog/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { CACHE_SHORT, readThrough } from "../../worker/cache/kv-cache";
@@ -35,6 +35,24 @@ describe("GET /api/goods/category/list", () => {
     );
     expect(body.data.map((node) => node.name)).toEqual(["短信网关", "SMS Modem Pools"]);
     expect(body.msg).toBe("成功");
+  });
+
+  it("names the language each record was served in, so pages can say what fell back to English", async () => {
+    const zh = { headers: { "x-accept-language": "zh" } };
+    const tree = await envelope<CategoryNode[]>(await call("/api/goods/category/list", zh));
+    expect(tree.data.map((node) => [node.keyId, node.lang])).toEqual([
+      [1, "zh"],
+      [2, "en"],
+    ]);
+    const navigation = await envelope<NavigationEntry[]>(await call("/api/navigation/list", zh));
+    expect(navigation.data.map((entry) => entry.lang)).toEqual(["zh", "zh"]);
+    // The fixture product has English text only, and no sections or compare rows at all.
+    const list = await envelope<Page<GoodsSummary>>(await call("/api/goods/list", zh));
+    expect(list.data.list.map((goods) => goods.lang)).toEqual(["en"]);
+    const detail = await envelope<GoodsDetail>(await call("/api/goods/detail/1", zh));
+    expect([detail.data.lang, detail.data.sectionsLang, detail.data.compareLang]).toEqual(["en", "zh", "zh"]);
+    const english = await envelope<GoodsDetail>(await call("/api/goods/detail/1"));
+    expect([english.data.lang, english.data.sectionsLang, english.data.compareLang]).toEqual(["en", "en", "en"]);
   });
 
   it("is cached in KV per path, query and language: MISS, then HIT", async () => {
@@ -105,8 +123,8 @@ describe("GET /api/navigation/list", () => {
       await call("/api/navigation/list", { headers: { "x-accept-language": "zh" } }),
     );
     expect(body.data).toEqual([
-      { keyId: "1", name: "短信网关", img: "/images/categories/sms-gateway.svg" },
-      { keyId: "blog", name: "博客", img: null },
+      { keyId: "1", name: "短信网关", lang: "zh", img: "/images/categories/sms-gateway.svg" },
+      { keyId: "blog", name: "博客", lang: "zh", img: null },
     ]);
   });
 });

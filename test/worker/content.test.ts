@@ -150,8 +150,8 @@ describe("case studies", () => {
     expect(body.data.list.map((item) => item.keyId)).toEqual(expected.map((item) => item.id));
     expect(body.data.list[0]).toMatchObject({
       customer: expected[0]!.text.en.customer,
-      industry: expected[0]!.industry,
-      region: expected[0]!.region,
+      industry: expected[0]!.text.en.industry,
+      region: expected[0]!.text.en.region,
     });
   });
 
@@ -162,6 +162,8 @@ describe("case studies", () => {
       keyId: source.id,
       title: source.text.zh!.title,
       customer: source.text.zh!.customer,
+      industry: source.text.zh!.industry,
+      region: source.text.zh!.region,
       bodyMd: source.text.zh!.bodyMd,
       lang: "zh",
     });

@@ -175,6 +175,7 @@ describe("GET /api/web/activity/list", () => {
       keyId: ids.claimable,
       name: `Coupon ${ids.claimable}`,
       description: "For tests.",
+      lang: "en",
       status: 2,
       price: 5_000,
       activityPrice: 6_000,

@@ -57,7 +57,7 @@ goodsApi.get("/compare", cached(CACHE_SHORT), validate("query", CompareQuerySche
   const present = goods.map((item) => item.keyId);
   const groups = new Map<number, Map<string, Array<string | null>>>();
   present.forEach((id, column) => {
-    for (const row of rowsByGoods.get(id) ?? []) {
+    for (const row of rowsByGoods.get(id)?.rows ?? []) {
       const group = groups.get(row.group) ?? new Map<string, Array<string | null>>();
       groups.set(row.group, group);
       const values = group.get(row.name) ?? present.map(() => null);
@@ -67,6 +67,7 @@ goodsApi.get("/compare", cached(CACHE_SHORT), validate("query", CompareQuerySche
   });
   const result: CompareResult = {
     goods,
+    compareLangs: present.map((id) => rowsByGoods.get(id)?.lang ?? c.var.locale),
     groups: [...groups.entries()]
       .sort(([a], [b]) => a - b)
       .map(([group, rows]) => ({

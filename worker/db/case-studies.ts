@@ -21,8 +21,9 @@ interface CaseRow extends TextRow {
 }
 
 function caseSelect(withBody = false): string {
-  return `SELECT k.id, k.slug, k.cover_img, k.industry, k.region, k.published_at, k.updated_at,
-                 COALESCE(t.customer, b.customer) AS customer, ${textColumns("case_id", withBody)}
+  return `SELECT k.id, k.slug, k.cover_img, k.published_at, k.updated_at,
+                 COALESCE(t.customer, b.customer) AS customer, COALESCE(t.industry, b.industry) AS industry,
+                 COALESCE(t.region, b.region) AS region, ${textColumns("case_id", withBody)}
             FROM cases k ${translationJoins("case_translations", "case_id", "k")}`;
 }
 

@@ -1,5 +1,6 @@
 import type { CategoryNode } from "../../shared/catalog/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 interface CategoryRow {
   id: number;
@@ -9,6 +10,7 @@ interface CategoryRow {
   sort: number;
   name: string;
   description: string;
+  lang: string;
 }
 
 /** Every visible category in `locale` (falling back to the base language), sorted. */
@@ -17,7 +19,7 @@ export async function listCategories(db: D1Database, locale: Locale): Promise<Ca
     .prepare(
       `SELECT c.id, c.parent_id, c.slug, c.img, c.sort,
               COALESCE(t.name, b.name, c.slug) AS name,
-              COALESCE(t.description, b.description, '') AS description
+              COALESCE(t.description, b.description, '') AS description, ${servedLangColumn("category_id")}
          FROM categories c
          LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ?1
          LEFT JOIN category_translations b ON b.category_id = c.id AND b.lang = ?2
@@ -39,6 +41,7 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
       slug: row.slug,
       name: row.name,
       description: row.description,
+      lang: servedLang(row.lang),
       img: row.img,
       sort: row.sort,
       child: [],

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "../../shared/content/types";
-import { CONTENT_BASE_LOCALE, isLocale, type Locale } from "../../shared/locale";
+import { servedLang } from "./served-lang";
 
 /**
  * Building blocks of the editorial content queries (blog-posts.ts, case-studies.ts,
@@ -45,10 +45,6 @@ export function translationJoins(table: string, key: string, alias: string): str
 /** Rows without text in either language have no title: they are never listed. */
 export function hasText(key: string): string {
   return `(t.${key} IS NOT NULL OR b.${key} IS NOT NULL)`;
-}
-
-export function servedLang(value: string): Locale {
-  return isLocale(value) ? value : CONTENT_BASE_LOCALE;
 }
 
 export function toText(row: TextRow): ArticleSummary {

@@ -2,6 +2,7 @@ import { checkBuyer, type Buyer, type EligibilityRules } from "../../shared/coup
 import { activityStatus, type OperatorState } from "../../shared/coupons/status";
 import type { Activity, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 interface ActivityRow {
   id: number;
@@ -19,6 +20,7 @@ interface ActivityRow {
   goods_ids: string | null;
   name: string;
   description: string;
+  lang: string;
   claim_id: number | null;
   claim_status: number | null;
   claimed_at: number | null;
@@ -76,6 +78,7 @@ export async function listActivities(
   const { results } = await db
     .prepare(
       `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
+              ${servedLangColumn("activity_id")},
               c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at
          FROM activities a ${TRANSLATION}
          LEFT JOIN activity_claims c ON c.activity_id = a.id AND c.user_id = ?1
@@ -87,6 +90,7 @@ export async function listActivities(
     keyId: row.id,
     name: row.name,
     description: row.description,
+    lang: servedLang(row.lang),
     status: activityStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
     price: row.price_minor,
     activityPrice: row.activity_price_minor,
@@ -113,7 +117,7 @@ export async function listActivities(
 
 export type ActivityRecord = Omit<
   ActivityRow,
-  "name" | "description" | "claim_id" | "claim_status" | "claimed_at" | "used_at"
+  "name" | "description" | "lang" | "claim_id" | "claim_status" | "claimed_at" | "used_at"
 > & { rules: EligibilityRules };
 
 export async function findActivity(db: D1Database, id: number): Promise<ActivityRecord | null> {
@@ -238,7 +242,8 @@ export async function listMyCoupons(
       `SELECT c.id AS claimId, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
               a.price_minor AS price, a.activity_price_minor AS activityPrice, a.min_amount_minor AS minAmount, a.currency,
               a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
-              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
+              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS},
+              ${servedLangColumn("activity_id")}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
          LEFT JOIN orders o ON o.id = c.order_id
         WHERE c.user_id = ?1 AND ${where} AND ?3 IS NOT NULL
@@ -246,13 +251,14 @@ export async function listMyCoupons(
     )
     .bind(userId, locale, now)
     .all<
-      Omit<MyCoupon, "endTime" | "usedAt" | "reserved" | "goodsIds" | "newCustomersOnly" | "ineligible"> & {
+      Omit<MyCoupon, "endTime" | "usedAt" | "reserved" | "goodsIds" | "newCustomersOnly" | "ineligible" | "lang"> & {
         endTime: number;
         usedAt: number | null;
         reserved: number;
         min_amount_minor: number;
         new_customers_only: number;
         goods_ids: string | null;
+        lang: string;
       }
     >();
   return results.map(({ min_amount_minor, new_customers_only, goods_ids, ...row }) => {
@@ -262,6 +268,7 @@ export async function listMyCoupons(
       endTime: iso(row.endTime),
       usedAt: row.usedAt === null ? null : iso(row.usedAt),
       reserved: row.reserved === 1,
+      lang: servedLang(row.lang),
       goodsIds: [...rules.goodsIds],
       newCustomersOnly: rules.newCustomersOnly,
       ineligible: checkBuyer(rules, buyer),

@@ -1,6 +1,7 @@
 import { salePrice } from "../../shared/commerce/pricing";
 import type { GoodsSummary } from "../../shared/catalog/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 export interface GoodsSummaryRow {
   id: number;
@@ -16,12 +17,13 @@ export interface GoodsSummaryRow {
   stock: number;
   rating_sum: number;
   rating_count: number;
+  lang: string;
 }
 
 /** Columns of a goods summary; `g` is goods, `t`/`b` its translation in the locale / base language. */
 export const GOODS_SUMMARY_COLUMNS = `
   g.id, g.category_id, COALESCE(t.name, b.name) AS name, COALESCE(t.summary, b.summary, '') AS summary,
-  g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.from_price_minor, g.currency, g.rating_sum, g.rating_count,
+  g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.from_price_minor, g.currency, g.rating_sum, g.rating_count, ${servedLangColumn("goods_id")},
   (SELECT COALESCE(SUM(s.stock), 0) FROM goods_specs s WHERE s.goods_id = g.id) AS stock`;
 
 export const GOODS_TRANSLATION_JOINS = `
@@ -35,6 +37,7 @@ export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
     categoryId: row.category_id,
     name: row.name,
     summary: row.summary,
+    lang: servedLang(row.lang),
     cover: row.cover_img
       ? { url: row.cover_img, width: row.cover_width ?? 1200, height: row.cover_height ?? 900 }
       : null,

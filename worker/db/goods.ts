@@ -145,10 +145,14 @@ interface CompareFeatureRow {
   value: string;
 }
 
-/** Rows in the wanted language when it has any, else in the base language (per product). */
-function inLanguage<T extends { lang: string }>(rows: readonly T[], locale: Locale): T[] {
+/**
+ * Rows in the wanted language when it has any, else in the base language (per product), and the
+ * language served (the wanted one when there are no rows at all: nothing fell back).
+ */
+function inLanguage<T extends { lang: string }>(rows: readonly T[], locale: Locale): { rows: T[]; lang: Locale } {
   const own = rows.filter((row) => row.lang === locale);
-  return own.length ? own : rows.filter((row) => row.lang === CONTENT_BASE_LOCALE);
+  const base = rows.filter((row) => row.lang === CONTENT_BASE_LOCALE);
+  return own.length || !base.length ? { rows: own, lang: locale } : { rows: base, lang: CONTENT_BASE_LOCALE };
 }
 
 function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): GoodsSection[] {
@@ -208,6 +212,7 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
   const row = goods!.results[0] as DetailRow | undefined;
   if (!row) return null;
   const sectionRows = inLanguage(sections!.results as SectionRow[], locale);
+  const compareRows = inLanguage(compare!.results as CompareFeatureRow[], locale);
   return {
     ...toGoodsSummary(row),
     slug: row.slug,
@@ -219,26 +224,28 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
     productVideo: row.product_video,
     productVideoPreviewImg: row.product_video_preview_img,
     previewThumbnailImg: media!.results as GoodsDetail["previewThumbnailImg"],
-    techList: sectionsOf(sectionRows, "tech"),
-    buildFeature: sectionsOf(sectionRows, "build"),
-    developmentList: sectionsOf(sectionRows, "development"),
-    productAddOne: sectionsOf(sectionRows, "addon"),
-    productCompareList: inLanguage(compare!.results as CompareFeatureRow[], locale).map((feature) => ({
+    techList: sectionsOf(sectionRows.rows, "tech"),
+    buildFeature: sectionsOf(sectionRows.rows, "build"),
+    developmentList: sectionsOf(sectionRows.rows, "development"),
+    productAddOne: sectionsOf(sectionRows.rows, "addon"),
+    sectionsLang: sectionRows.lang,
+    productCompareList: compareRows.rows.map((feature) => ({
       group: feature.group_no,
       name: feature.name,
       value: feature.value,
     })),
+    compareLang: compareRows.lang,
     children: (skus!.results as Omit<GoodsSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
     categoryTrail: trail!.results as GoodsDetail["categoryTrail"],
   };
 }
 
-/** Compare rows of several products, each in the wanted language (or the base one). */
+/** Compare rows of several products, each in the wanted language (or the base one), and that language. */
 export async function listCompareRows(
   db: D1Database,
   ids: readonly number[],
   locale: Locale,
-): Promise<Map<number, CompareRow[]>> {
+): Promise<Map<number, { rows: CompareRow[]; lang: Locale }>> {
   const placeholders = ids.map((_, index) => `?${index + 3}`).join(", ");
   const { results } = await db
     .prepare(
@@ -247,16 +254,16 @@ export async function listCompareRows(
     )
     .bind(locale, CONTENT_BASE_LOCALE, ...ids)
     .all<CompareFeatureRow>();
-  const byGoods = new Map<number, CompareRow[]>();
+  const byGoods = new Map<number, { rows: CompareRow[]; lang: Locale }>();
   for (const id of ids) {
-    const rows = inLanguage(
+    const served = inLanguage(
       results.filter((row) => row.goods_id === id),
       locale,
     );
-    byGoods.set(
-      id,
-      rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })),
-    );
+    byGoods.set(id, {
+      rows: served.rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })),
+      lang: served.lang,
+    });
   }
   return byGoods;
 }

@@ -1,5 +1,6 @@
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
-import { goodsIdsOf, linkedGoodsStatement, servedLang } from "./content";
+import { goodsIdsOf, linkedGoodsStatement } from "./content";
+import { servedLang } from "./served-lang";
 
 interface PageRow {
   slug: string;

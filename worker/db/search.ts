@@ -2,6 +2,7 @@ import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
  * Every matching row (one per document and language) with its rank; titles weigh ten times the
@@ -49,16 +50,20 @@ export async function searchGoods(
 }
 
 const TITLE_SOURCES: Record<SearchDocType, string> = {
-  goods: `SELECT 'goods' AS type, g.id AS keyId, COALESCE(t.name, b.name) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+  goods: `SELECT 'goods' AS type, g.id AS keyId, COALESCE(t.name, b.name) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+                 ${servedLangColumn("goods_id")}
             FROM goods g LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?1
             LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = ?2 WHERE g.status = 1 AND g.id IN (IDS)`,
-  blog: `SELECT 'blog' AS type, p.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+  blog: `SELECT 'blog' AS type, p.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+                ${servedLangColumn("post_id")}
            FROM blog_posts p LEFT JOIN blog_translations t ON t.post_id = p.id AND t.lang = ?1
            LEFT JOIN blog_translations b ON b.post_id = p.id AND b.lang = ?2 WHERE p.status = 1 AND p.id IN (IDS)`,
-  case: `SELECT 'case' AS type, c.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+  case: `SELECT 'case' AS type, c.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+                ${servedLangColumn("case_id")}
            FROM cases c LEFT JOIN case_translations t ON t.case_id = c.id AND t.lang = ?1
            LEFT JOIN case_translations b ON b.case_id = c.id AND b.lang = ?2 WHERE c.status = 1 AND c.id IN (IDS)`,
-  article: `SELECT 'article' AS type, a.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt
+  article: `SELECT 'article' AS type, a.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+                   ${servedLangColumn("article_id")}
               FROM articles a LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = ?1
               LEFT JOIN article_translations b ON b.article_id = a.id AND b.lang = ?2 WHERE a.status = 1 AND a.id IN (IDS)`,
 };
@@ -74,7 +79,9 @@ async function describeHits(db: D1Database, ranked: readonly RankedRow[], locale
   });
   const described = new Map<string, SearchHit>();
   for (const result of await db.batch(statements)) {
-    for (const hit of result.results as SearchHit[]) described.set(`${hit.type}:${hit.keyId}`, hit);
+    for (const hit of result.results as SearchHit[]) {
+      described.set(`${hit.type}:${hit.keyId}`, { ...hit, lang: servedLang(hit.lang) });
+    }
   }
   return ranked
     .map((row) => described.get(`${row.doc_type}:${row.id}`))

@@ -1,5 +1,6 @@
 import type { ShippingMethod } from "../../shared/commerce/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang, servedLangColumn } from "./served-lang";
 
 interface ShippingRow {
   id: number;
@@ -11,6 +12,7 @@ interface ShippingRow {
   min_days: number;
   max_days: number;
   regions: string;
+  lang: string;
 }
 
 function toShippingMethod(row: ShippingRow): ShippingMethod {
@@ -26,6 +28,7 @@ function toShippingMethod(row: ShippingRow): ShippingMethod {
     code: row.code,
     name: row.name,
     description: row.description,
+    lang: servedLang(row.lang),
     priceMinor: row.price_minor,
     currency: row.currency,
     minDays: row.min_days,
@@ -36,7 +39,7 @@ function toShippingMethod(row: ShippingRow): ShippingMethod {
 
 const SHIPPING_ROWS = `
   SELECT m.id, m.code, COALESCE(t.name, b.name, m.code) AS name, COALESCE(t.description, b.description, '') AS description,
-         m.price_minor, m.currency, m.min_days, m.max_days, m.regions
+         m.price_minor, m.currency, m.min_days, m.max_days, m.regions, ${servedLangColumn("method_id")}
     FROM shipping_methods m
     LEFT JOIN shipping_method_translations t ON t.method_id = m.id AND t.lang = ?1
     LEFT JOIN shipping_method_translations b ON b.method_id = m.id AND b.lang = '${CONTENT_BASE_LOCALE}'

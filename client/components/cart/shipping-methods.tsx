@@ -1,7 +1,9 @@
 import { countryName } from "../../../shared/commerce/countries";
 import type { ShippingMethod } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
+import { LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
+import { FallbackNotice } from "../ui/language-fallback";
 
 /** The shipping methods as a table: price, delivery time, where they ship. */
 export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
@@ -13,6 +15,7 @@ export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
       <h2 id="shipping-methods" className="section__title">
         {L.methods()}
       </h2>
+      <FallbackNotice langs={methods.map((method) => method.lang)} />
       <div className="compare-scroll">
         <table className="spec-table shipping-table">
           <thead>
@@ -26,7 +29,7 @@ export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
           <tbody>
             {methods.map((method) => (
               <tr key={method.id}>
-                <th scope="row">
+                <th scope="row" lang={method.lang === locale ? undefined : LOCALE_TAGS[method.lang]}>
                   {method.name}
                   {method.description ? <span className="muted shipping-table__note">{method.description}</span> : null}
                 </th>

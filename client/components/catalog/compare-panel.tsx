@@ -5,6 +5,7 @@ import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Skeleton } from "../ui/skeleton";
+import { FallbackNotice } from "../ui/language-fallback";
 
 const MAX_OTHERS = 3;
 
@@ -14,7 +15,7 @@ function groupLabel(LL: ReturnType<typeof useI18n>["LL"], group: number): string
 }
 
 /** This product's own feature rows, by group (rendered on the server). */
-function OwnFeatures({ rows }: { rows: CompareRow[] }) {
+function OwnFeatures({ rows, lang }: { rows: CompareRow[]; lang?: string }) {
   const { LL } = useI18n();
   const groups = [...new Set(rows.map((row) => row.group))].sort((a, b) => a - b);
   return (
@@ -25,7 +26,7 @@ function OwnFeatures({ rows }: { rows: CompareRow[] }) {
             {rows
               .filter((row) => row.group === group)
               .map((row, index) => (
-                <tr key={`${row.name}-${index}`}>
+                <tr key={`${row.name}-${index}`} lang={lang}>
                   <th scope="row">{row.name}</th>
                   <td>{row.value}</td>
                 </tr>
@@ -55,41 +56,46 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
   const { LL } = useI18n();
   const columns = result.goods.length;
   return (
-    <div className="compare-scroll">
-      <table className="spec-table compare-table" data-testid="compare-table">
-        <thead>
-          <tr>
-            <th scope="col">{LL.catalog.compare.feature()}</th>
-            {result.goods.map((goods) => (
-              <th key={goods.keyId} scope="col">
-                {goods.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.groups.map((group) => {
-            const rows = differencesOnly ? group.rows.filter((row) => row.differs) : group.rows;
-            if (!rows.length) return null;
-            return (
-              <FeatureGroup key={group.group} label={groupLabel(LL, group.group)} columns={columns}>
-                {rows.map((row) => (
-                  <tr key={row.name} className={row.differs ? "is-different" : undefined} data-differs={row.differs}>
-                    <th scope="row">
-                      {row.name}
-                      {row.differs ? <span className="visually-hidden"> ({LL.catalog.compare.differs()})</span> : null}
-                    </th>
-                    {row.values.map((value, index) => (
-                      <td key={index}>{value ?? LL.catalog.compare.noValue()}</td>
-                    ))}
-                  </tr>
-                ))}
-              </FeatureGroup>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <FallbackNotice langs={[...result.goods.map((goods) => goods.lang), ...result.compareLangs]} />
+      <div className="compare-scroll">
+        <table className="spec-table compare-table" data-testid="compare-table">
+          <thead>
+            <tr>
+              <th scope="col">{LL.catalog.compare.feature()}</th>
+              {result.goods.map((goods) => (
+                <th key={goods.keyId} scope="col">
+                  {goods.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.groups.map((group) => {
+              const rows = differencesOnly ? group.rows.filter((row) => row.differs) : group.rows;
+              if (!rows.length) return null;
+              return (
+                <FeatureGroup key={group.group} label={groupLabel(LL, group.group)} columns={columns}>
+                  {rows.map((row) => (
+                    <tr key={row.name} className={row.differs ? "is-different" : undefined} data-differs={row.differs}>
+                      <th scope="row">
+                        {row.name}
+                        {row.differs ? (
+                          <span className="visually-hidden"> ({LL.catalog.compare.differs()})</span>
+                        ) : null}
+                      </th>
+                      {row.values.map((value, index) => (
+                        <td key={index}>{value ?? LL.catalog.compare.noValue()}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </FeatureGroup>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -109,10 +115,13 @@ function parseIds(value: string | null): number[] {
 export function ComparePanel({
   goodsId,
   rows,
+  lang,
   candidates,
 }: {
   goodsId: number;
   rows: CompareRow[];
+  /** The `lang` attribute of the rows when they are not in the page's language. */
+  lang?: string;
   /** null: they could not be loaded. */
   candidates: Promise<GoodsSummary[] | null>;
 }) {
@@ -152,7 +161,7 @@ export function ComparePanel({
 
   return (
     <div className="compare">
-      <OwnFeatures rows={rows} />
+      <OwnFeatures rows={rows} lang={lang} />
       <h3>{LL.catalog.compare.title()}</h3>
       <p className="muted">{LL.catalog.compare.lead()}</p>
       <Suspense fallback={<Skeleton shape="lines" count={2} />}>

@@ -12,6 +12,8 @@ import { useHydrated } from "../../lib/hydration";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
+import type { Locale } from "../../../shared/locale";
+import { FallbackNotice } from "../ui/language-fallback";
 import { Pagination } from "../ui/pagination";
 import { CategoryFilter } from "./category-filter";
 import { ProductCard } from "./product-card";
@@ -27,13 +29,23 @@ export interface GoodsListingProps {
   defaults?: ListingDefaults;
   /** Some of the listing could not be loaded. */
   dataFailed?: boolean;
+  /** Languages of other records the page shows (its category), for the one fallback notice. */
+  otherLangs?: readonly Locale[];
 }
 
 /**
  * A product listing with its filters. Every filter lives in the URL query: changing one pushes a
  * new query on the current path, so Back and Forward restore filters and results.
  */
-export function GoodsListing({ result, filters, tree, specs, defaults = {}, dataFailed }: GoodsListingProps) {
+export function GoodsListing({
+  result,
+  filters,
+  tree,
+  specs,
+  defaults = {},
+  dataFailed,
+  otherLangs = [],
+}: GoodsListingProps) {
   const { LL } = useI18n();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -86,6 +98,7 @@ export function GoodsListing({ result, filters, tree, specs, defaults = {}, data
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
         {dataFailed ? <DataFailedNotice /> : null}
+        <FallbackNotice langs={[...otherLangs, ...result.list.map((goods) => goods.lang)]} />
         {result.list.length ? (
           <ul className="product-grid">
             {result.list.map((goods, index) => (

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import type { GoodsSummary } from "../../../shared/catalog/types";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { useContentLang } from "../ui/language-fallback";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Price } from "./price";
 
 /** A product in a grid: image, name, summary, price. */
 export function ProductCard({ goods, priority = false }: { goods: GoodsSummary; priority?: boolean }) {
   const { LL } = useI18n();
+  const lang = useContentLang(goods.lang);
   return (
-    <article className="product-card" data-goods-id={goods.keyId}>
+    <article className="product-card" data-goods-id={goods.keyId} lang={lang}>
       <Link to={href.product(goods.keyId)} className="product-card__link">
         {goods.cover ? (
           <ResponsiveImage

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
+import { useContentLang } from "../ui/language-fallback";
 import type { ProductLoaderData } from "../../routes/product.$id";
 import { NumberField } from "../ui/number-field";
 import { AddToCart } from "./add-to-cart";
@@ -38,9 +39,10 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
+  const lang = useContentLang(goods.lang);
   return (
     <section className="purchase" aria-labelledby="product-name">
-      <h1 id="product-name" className="purchase__name">
+      <h1 id="product-name" className="purchase__name" lang={lang}>
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
@@ -48,7 +50,9 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
           {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
         </p>
       ) : null}
-      <p className="purchase__summary">{goods.summary}</p>
+      <p className="purchase__summary" lang={lang}>
+        {goods.summary}
+      </p>
       {selected ? (
         <div className="purchase__price" data-testid="selected-price">
           <Price

@@ -3,18 +3,19 @@ import type { KeyValueRow } from "../../../shared/catalog/parameters";
 import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
 import { useI18n } from "../../lib/i18n";
 import type { ProductLoaderData } from "../../routes/product.$id";
+import { useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
 import { ComparePanel } from "./compare-panel";
 import { SectionList } from "./section-list";
 
 type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne";
 
-function KeyValueTable({ caption, rows }: { caption: string; rows: KeyValueRow[] }) {
+function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValueRow[]; lang?: string }) {
   if (!rows.length) return null;
   return (
     <table className="spec-table">
       <caption>{caption}</caption>
-      <tbody>
+      <tbody lang={lang}>
         {rows.map((row, index) => (
           <tr key={`${row.key}-${index}`}>
             <th scope="row">{row.key}</th>
@@ -43,6 +44,11 @@ export function ProductTabs({
 }) {
   const { LL } = useI18n();
   const base = useId();
+  const langs = {
+    product: useContentLang(tabs.langs.product),
+    sections: useContentLang(tabs.langs.sections),
+    compare: useContentLang(tabs.langs.compare),
+  };
   const panels: Array<{ id: TabId; label: string; content: ReactNode }> = [];
   if (tabs.descriptionHtml || tabs.essentialDetails.length || tabs.packagingDelivery.length || tabs.parameters.length) {
     panels.push({
@@ -50,35 +56,57 @@ export function ProductTabs({
       label: LL.catalog.tabs.product(),
       content: (
         <>
-          {tabs.descriptionHtml ? <MarkdownHtml html={tabs.descriptionHtml} /> : null}
+          {tabs.descriptionHtml ? (
+            <div lang={langs.product}>
+              <MarkdownHtml html={tabs.descriptionHtml} />
+            </div>
+          ) : null}
           <div className="spec-tables">
-            <KeyValueTable caption={LL.catalog.parameters()} rows={tabs.parameters} />
-            <KeyValueTable caption={LL.catalog.essentialDetails()} rows={tabs.essentialDetails} />
-            <KeyValueTable caption={LL.catalog.packagingDelivery()} rows={tabs.packagingDelivery} />
+            <KeyValueTable caption={LL.catalog.parameters()} rows={tabs.parameters} lang={langs.product} />
+            <KeyValueTable caption={LL.catalog.essentialDetails()} rows={tabs.essentialDetails} lang={langs.product} />
+            <KeyValueTable
+              caption={LL.catalog.packagingDelivery()}
+              rows={tabs.packagingDelivery}
+              lang={langs.product}
+            />
           </div>
         </>
       ),
     });
   }
   if (tabs.tech.length)
-    panels.push({ id: "tech", label: LL.catalog.tabs.tech(), content: <SectionList sections={tabs.tech} /> });
+    panels.push({
+      id: "tech",
+      label: LL.catalog.tabs.tech(),
+      content: <SectionList sections={tabs.tech} lang={langs.sections} />,
+    });
   if (tabs.development.length)
     panels.push({
       id: "development",
       label: LL.catalog.tabs.development(),
-      content: <SectionList sections={tabs.development} />,
+      content: <SectionList sections={tabs.development} lang={langs.sections} />,
     });
   if (tabs.build.length)
-    panels.push({ id: "build", label: LL.catalog.tabs.build(), content: <SectionList sections={tabs.build} /> });
+    panels.push({
+      id: "build",
+      label: LL.catalog.tabs.build(),
+      content: <SectionList sections={tabs.build} lang={langs.sections} />,
+    });
   if (tabs.compare.length) {
     panels.push({
       id: "compare",
       label: LL.catalog.tabs.compare(),
-      content: <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} candidates={related} />,
+      content: (
+        <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} lang={langs.compare} candidates={related} />
+      ),
     });
   }
   if (tabs.addOne.length)
-    panels.push({ id: "addOne", label: LL.catalog.tabs.addOne(), content: <SectionList sections={tabs.addOne} /> });
+    panels.push({
+      id: "addOne",
+      label: LL.catalog.tabs.addOne(),
+      content: <SectionList sections={tabs.addOne} lang={langs.sections} />,
+    });
 
   const [active, setActive] = useState<TabId | undefined>(panels[0]?.id);
   if (!panels.length) return null;

@@ -3,15 +3,17 @@ import type { RenderedSection } from "../../routes/product.$id";
 import { MarkdownHtml } from "../ui/markdown-html";
 
 /** Titled blocks of a tab: technical specs, build features, development docs, add-ons. */
-export function SectionList({ sections }: { sections: RenderedSection[] }) {
+export function SectionList({ sections, lang }: { sections: RenderedSection[]; lang?: string }) {
   const { LL } = useI18n();
   return (
     <div className="section-list">
       {sections.map((section, index) => (
         <article key={`${section.title}-${index}`} className="section-block">
-          <h3>{section.title}</h3>
+          <h3 lang={lang}>{section.title}</h3>
           {section.img ? <img src={section.img} alt="" loading="lazy" width={480} height={360} /> : null}
-          <MarkdownHtml html={section.html} />
+          <div lang={lang}>
+            <MarkdownHtml html={section.html} />
+          </div>
           {section.url ? (
             <p>
               <a href={section.url} rel="noopener noreferrer" target="_blank">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CaseSummary } from "../../../shared/content/types";
 import { href } from "../../../shared/routes";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { useContentLang } from "./content-body";
+import { useContentLang } from "../ui/language-fallback";
 import { CONTENT_COVER } from "./content-cover";
 
 /** A case study in the list: cover, title, customer, industry and region, summary. */

@@ -1,5 +1,6 @@
 import type { GoodsSummary } from "../../../shared/catalog/types";
 import { ProductCard } from "../catalog/product-card";
+import { FallbackNotice } from "../ui/language-fallback";
 
 /** The catalogue products a post, case, article or page links to; nothing when there are none. */
 export function RelatedProducts({ title, goods, id }: { title: string; goods: GoodsSummary[]; id: string }) {
@@ -9,6 +10,7 @@ export function RelatedProducts({ title, goods, id }: { title: string; goods: Go
       <h2 id={id} className="section__title">
         {title}
       </h2>
+      <FallbackNotice langs={goods.map((item) => item.lang)} />
       <ul className="product-grid">
         {goods.map((item) => (
           <li key={item.keyId}>

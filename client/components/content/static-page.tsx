@@ -3,7 +3,8 @@ import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { Breadcrumb } from "../ui/breadcrumb";
-import { ContentBody, useContentLang } from "./content-body";
+import { useContentLang } from "../ui/language-fallback";
+import { ContentBody } from "./content-body";
 import { RelatedProducts } from "./related-products";
 
 export interface RenderedPage {

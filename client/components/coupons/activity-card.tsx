@@ -12,6 +12,7 @@ import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
+import { useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
 
 /** A coupon: its value, condition, what is left, a countdown, and the spec §4 button. */
@@ -26,6 +27,7 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
   const money = (minor: number) => formatPrice(minor, activity.currency, locale);
   const button = couponButton(activity.status, activity.activityUserResp, activity);
   const value = effectivePrice(activity.price, activity.activityPrice);
+  const lang = useContentLang(activity.lang);
 
   async function claim() {
     if (!user) {
@@ -76,8 +78,14 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
           <s className="muted"> {money(activity.price)}</s>
         ) : null}
       </p>
-      <h2 className="activity__name">{activity.name}</h2>
-      {activity.description ? <p className="muted">{activity.description}</p> : null}
+      <h2 className="activity__name" lang={lang}>
+        {activity.name}
+      </h2>
+      {activity.description ? (
+        <p className="muted" lang={lang}>
+          {activity.description}
+        </p>
+      ) : null}
       <p>
         {activity.minAmount > 0 ? LL.coupons.minimum({ amount: money(activity.minAmount) }) : LL.coupons.noMinimum()}
       </p>

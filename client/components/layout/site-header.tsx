@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
+import { LOCALE_TAGS } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
@@ -8,7 +9,7 @@ import { SiteSearch } from "./site-search";
 
 /** Brand, navigation entries (spec §2 link rule), search, language, account and cart. */
 export function SiteHeader({ variant = "default" }: { variant?: "default" | "home" }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const root = useRootData();
   const navigation = root?.navigation ?? [];
   const location = useLocation();
@@ -33,7 +34,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
         <nav className="site-nav" aria-label={LL.nav.main()}>
           <ul className="container site-nav__list">
             {navigation.map((entry) => (
-              <li key={entry.keyId}>
+              <li key={entry.keyId} lang={entry.lang === locale ? undefined : LOCALE_TAGS[entry.lang]}>
                 {entry.img ? (
                   <Link
                     to={href.navigation(entry)}

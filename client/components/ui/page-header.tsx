@@ -1,8 +1,19 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  lang,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  /** The language of title and lead when it is not the page's (an untranslated record). */
+  lang?: string;
+  children?: ReactNode;
+}) {
   return (
-    <header className="page-header">
+    <header className="page-header" lang={lang}>
       <h1 className="page-header__title">{title}</h1>
       {lead ? <p className="page-header__lead">{lead}</p> : null}
       {children}

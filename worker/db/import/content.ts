@@ -56,24 +56,25 @@ function caseStatements(db: D1Database, content: SeedContent, now: number): D1Pr
   return content.cases.flatMap((item) => [
     db
       .prepare(
-        `INSERT INTO cases (id, slug, cover_img, industry, region, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7)
-         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, industry = excluded.industry,
-           region = excluded.region, status = 1, published_at = excluded.published_at, updated_at = excluded.updated_at`,
+        `INSERT INTO cases (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?5)
+         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = 1,
+           published_at = excluded.published_at, updated_at = excluded.updated_at`,
       )
-      .bind(item.id, item.slug, item.cover ?? null, item.industry, item.region, Date.parse(item.publishedAt), now),
+      .bind(item.id, item.slug, item.cover ?? null, Date.parse(item.publishedAt), now),
     db.prepare("DELETE FROM case_translations WHERE case_id = ?1").bind(item.id),
     ...localizedEntries(item.text).flatMap(([lang, text]) => [
       db
         .prepare(
-          "INSERT INTO case_translations (case_id, lang, title, customer, summary, body_md) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          `INSERT INTO case_translations (case_id, lang, title, customer, industry, region, summary, body_md)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
         )
-        .bind(item.id, lang, text.title, text.customer, text.summary, text.bodyMd),
+        .bind(item.id, lang, text.title, text.customer, text.industry, text.region, text.summary, text.bodyMd),
       ...searchDocumentStatements(db, {
         docType: "case",
         docId: String(item.id),
         lang,
         title: text.title,
-        body: `${text.customer}\n${text.summary}\n${text.bodyMd}`,
+        body: `${text.customer}\n${text.industry}\n${text.region}\n${text.summary}\n${text.bodyMd}`,
         excerpt: text.summary,
       }),
     ]),

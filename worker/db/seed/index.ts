@@ -3,19 +3,20 @@ import { commerceImport } from "../import/commerce";
 import { contentImport } from "../import/content";
 import { runImport, type ImportOptions } from "../import/run";
 import { hashPassword } from "../../../shared/account/password-hash";
-import { catalog } from "./data/catalog";
-import { commerce } from "./data/commerce";
-import { content } from "./data/content";
+import { overlayGapCounts, seedCatalog, seedCommerce, seedContent } from "./localized-data";
 
 /**
  * Seeds the demo shop: catalogue, content, shipping and coupons. Idempotent: an unchanged part is
  * skipped, a changed one is upserted and its cached API answers dropped from KV.
  */
 export async function seedDemoData(options: ImportOptions): Promise<void> {
-  await runImport(catalogImport(catalog), options);
-  await runImport(contentImport(content), options);
-  await runImport(commerceImport(commerce, options.now), options);
+  await runImport(catalogImport(seedCatalog), options);
+  await runImport(contentImport(seedContent), options);
+  await runImport(commerceImport(seedCommerce, options.now), options);
   await seedDemoCustomers(options);
+  for (const [lang, gaps] of overlayGapCounts()) {
+    if (gaps) options.log?.(`${lang}: ${gaps} records or rows not translated yet (shown in English)`);
+  }
 }
 
 /** Local demo accounts (listed in the README). Created once; never overwritten. */

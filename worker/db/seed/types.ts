@@ -1,6 +1,8 @@
 /**
  * The shape of catalogue and content data as the seed (and any bulk import) hands it to the
- * catalogue writer. English is required; other languages fall back to it when missing.
+ * catalogue writer. English is required; other languages fall back to it when missing. The demo
+ * seed writes English and Chinese side by side and every further language as an overlay
+ * (overlay-types.ts), merged into these `Localized` fields before the import.
  */
 export type SeedLang = "en" | "zh" | "es" | "ru";
 export type Localized<T> = { en: T } & Partial<Record<Exclude<SeedLang, "en">, T>>;
@@ -43,8 +45,8 @@ export interface SeedSpecOption {
   /** The base (English) name. */
   name: string;
   sort: number;
-  /** The name in other languages, where it differs. */
-  translations?: Partial<Record<"zh" | "es" | "ru", string>>;
+  /** The name in other languages. */
+  translations?: Partial<Record<Exclude<SeedLang, "en">, string>>;
 }
 
 export interface SeedSku {
@@ -153,10 +155,15 @@ export interface SeedCase {
   slug: string;
   publishedAt: string;
   cover?: string;
-  industry: string;
-  region: string;
   goodsIds: number[];
-  text: Localized<{ title: string; customer: string; summary: string; bodyMd: string }>;
+  text: Localized<{
+    title: string;
+    customer: string;
+    industry: string;
+    region: string;
+    summary: string;
+    bodyMd: string;
+  }>;
 }
 
 export interface SeedArticle {

@@ -7,13 +7,13 @@ export const cases: SeedCase[] = [
     slug: "fintech-otp-west-africa",
     publishedAt: "2024-03-05",
     cover: "/images/cases/fintech-otp-west-africa.svg",
-    industry: "Fintech OTP",
-    region: "West Africa (Nigeria)",
     goodsIds: [5, 7],
     text: {
       en: {
         title: "A digital bank cuts OTP delivery time from 23 to 6 seconds",
         customer: "Ovela Finance, Lagos",
+        industry: "Fintech OTP",
+        region: "West Africa (Nigeria)",
         summary: "Moving one-time passwords from an international route to local SIMs on two SG128-4G gateways.",
         bodyMd: `## The problem
 
@@ -40,6 +40,8 @@ The bank has since ordered an SG512 for its card-payment notifications.`,
       zh: {
         title: "数字银行将验证码送达时间从23秒缩短到6秒",
         customer: "Ovela Finance（拉各斯）",
+        industry: "金融科技验证码",
+        region: "西非（尼日利亚）",
         summary: "将验证码从国际通道迁移到两台SG128-4G网关上的本地SIM卡。",
         bodyMd: `## 问题
 
@@ -70,13 +72,13 @@ Ovela Finance 原先通过国际短信通道发送登录和支付验证码。中
     slug: "ecommerce-order-notifications-mexico",
     publishedAt: "2024-07-16",
     cover: "/images/cases/ecommerce-order-notifications-mexico.svg",
-    industry: "E-commerce notifications",
-    region: "Latin America (Mexico)",
     goodsIds: [3, 4],
     text: {
       en: {
         title: "A marketplace sends 1.2 million order updates a month on its own gateways",
         customer: "Tienda Aurora, Guadalajara",
+        industry: "E-commerce notifications",
+        region: "Latin America (Mexico)",
         summary: "Order confirmations, shipping updates and delivery slots on SG32-4G and SG64-4G gateways.",
         bodyMd: `## The problem
 
@@ -99,6 +101,8 @@ Tienda Aurora's order notifications were growing faster than its SMS budget, and
       zh: {
         title: "电商平台用自有网关每月发送120万条订单通知",
         customer: "Tienda Aurora（瓜达拉哈拉）",
+        industry: "电商订单通知",
+        region: "拉丁美洲（墨西哥）",
         summary: "使用SG32-4G和SG64-4G网关发送订单确认、发货通知和配送时段提醒。",
         bodyMd: `## 问题
 
@@ -125,13 +129,13 @@ Tienda Aurora 的订单通知量增长速度超过了短信预算，而原服务
     slug: "logistics-driver-dispatch-poland",
     publishedAt: "2024-11-20",
     cover: "/images/cases/logistics-driver-dispatch-poland.svg",
-    industry: "Logistics",
-    region: "Central Europe (Poland)",
     goodsIds: [2, 11],
     text: {
       en: {
         title: "A freight carrier automates driver dispatch with two-way SMS",
         customer: "Nordhaven Freight, Poznań",
+        industry: "Logistics",
+        region: "Central Europe (Poland)",
         summary: "Drivers confirm pickups by replying to SMS; an MP66 and an SG32 handle 40,000 messages a day.",
         bodyMd: `## The problem
 
@@ -153,6 +157,8 @@ Nordhaven's 1,400 contracted drivers work across seven countries and many do not
       zh: {
         title: "货运公司用双向短信实现司机自动调度",
         customer: "Nordhaven Freight（波兹南）",
+        industry: "物流",
+        region: "中欧（波兰）",
         summary: "司机回复短信确认提货；一台MP66和一台SG32每天处理4万条短信。",
         bodyMd: `## 问题
 
@@ -178,13 +184,13 @@ Nordhaven 的1,400名合同司机分布在7个国家，很多人不使用公司A
     slug: "call-centre-indonesia",
     publishedAt: "2025-05-27",
     cover: "/images/cases/call-centre-indonesia.svg",
-    industry: "Call center",
-    region: "Southeast Asia (Indonesia)",
     goodsIds: [13, 14],
     text: {
       en: {
         title: "An outbound call centre lowers cost per minute by 44 %",
         customer: "Sinar Contact Centre, Jakarta",
+        industry: "Call center",
+        region: "Southeast Asia (Indonesia)",
         summary: "Six GoIP-16 gateways and a VG32 connect 120 agents to local mobile networks.",
         bodyMd: `## The problem
 
@@ -209,6 +215,8 @@ Payback on the hardware took under four months.`,
       zh: {
         title: "外呼呼叫中心每分钟成本降低44%",
         customer: "Sinar Contact Centre（雅加达）",
+        industry: "呼叫中心",
+        region: "东南亚（印度尼西亚）",
         summary: "6台GoIP-16网关和1台VG32，将120名坐席接入本地移动网络。",
         bodyMd: `## 问题
 
@@ -237,13 +245,13 @@ Sinar 的120名坐席代表保险公司和银行外呼客户。几乎所有号�
     slug: "ad-verification-mobile-proxies",
     publishedAt: "2025-09-09",
     cover: "/images/cases/ad-verification-mobile-proxies.svg",
-    industry: "Ad verification",
-    region: "North America and Europe",
     goodsIds: [16, 18, 19],
     text: {
       en: {
         title: "An ad-verification firm checks 2.1 million mobile placements a day",
         customer: "Veritag Analytics, Toronto and Dublin",
+        industry: "Ad verification",
+        region: "North America and Europe",
         summary:
           "Twelve PX16 4G and four 5G proxy gateways give auditors the view of a real mobile subscriber in nine countries.",
         bodyMd: `## The problem
@@ -266,6 +274,8 @@ Veritag audits where its clients' mobile ads actually appear. Data-centre IPs sa
       zh: {
         title: "广告验证公司每天检查210万个移动广告位",
         customer: "Veritag Analytics（多伦多与都柏林）",
+        industry: "广告验证",
+        region: "北美与欧洲",
         summary: "12台PX16 4G和4台5G代理网关，让审计人员在9个国家看到与真实手机用户相同的内容。",
         bodyMd: `## 问题
 
@@ -291,13 +301,13 @@ Veritag 负责审计客户的移动广告实际投放位置。使用数据中心
     slug: "isp-outage-notifications-peru",
     publishedAt: "2026-01-14",
     cover: "/images/cases/isp-outage-notifications-peru.svg",
-    industry: "ISP",
-    region: "South America (Peru)",
     goodsIds: [6, 15],
     text: {
       en: {
         title: "A fibre ISP tells every affected subscriber about an outage within 12 minutes",
         customer: "Andes Fibra, Lima",
+        industry: "ISP",
+        region: "South America (Peru)",
         summary:
           "An SG256 sends outage and restoration notices; a VG8 keeps the NOC reachable when the fibre itself is down.",
         bodyMd: `## The problem
@@ -319,6 +329,8 @@ Andes Fibra serves 380,000 homes. When a fibre cut took a district offline, its 
       zh: {
         title: "光纤运营商12分钟内通知所有受影响用户",
         customer: "Andes Fibra（利马）",
+        industry: "互联网服务商",
+        region: "南美洲（秘鲁）",
         summary: "SG256发送故障及恢复通知；VG8在光纤中断时保证网络运营中心电话畅通。",
         bodyMd: `## 问题
 

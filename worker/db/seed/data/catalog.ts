@@ -21,7 +21,7 @@ const categories: SeedCategory[] = [
     slug: "sms-gateway",
     img: "/images/categories/sms-gateway.svg",
     sort: 1,
-    name: { en: "SMS Gateways", zh: "短信网关", es: "Pasarelas SMS", ru: "SMS-шлюзы" },
+    name: { en: "SMS Gateways", zh: "短信网关" },
     description: {
       en: "GSM and 4G LTE SMS gateways from 8 to 512 SIM cards, with SMPP and HTTP API built in.",
       zh: "8卡至512卡的GSM与4G LTE短信网关，内置SMPP和HTTP API。",
@@ -33,7 +33,7 @@ const categories: SeedCategory[] = [
     slug: "voip-gateway",
     img: "/images/categories/voip-gateway.svg",
     sort: 2,
-    name: { en: "GoIP / VoIP Gateways", zh: "GoIP / VoIP 网关", es: "Pasarelas GoIP / VoIP", ru: "GoIP / VoIP-шлюзы" },
+    name: { en: "GoIP / VoIP Gateways", zh: "GoIP / VoIP 网关" },
     description: {
       en: "GSM and VoLTE gateways that connect SIM cards to your IP-PBX over SIP.",
       zh: "通过SIP将SIM卡接入IP-PBX的GSM与VoLTE网关。",
@@ -45,7 +45,7 @@ const categories: SeedCategory[] = [
     slug: "proxy-gateway",
     img: "/images/categories/proxy-gateway.svg",
     sort: 3,
-    name: { en: "Proxy Gateways", zh: "代理网关", es: "Pasarelas proxy", ru: "Прокси-шлюзы" },
+    name: { en: "Proxy Gateways", zh: "代理网关" },
     description: {
       en: "4G and 5G mobile proxy gateways with one IP per modem and on-demand rotation.",
       zh: "4G与5G移动代理网关，每个模块独立IP，支持按需轮换。",
@@ -57,7 +57,7 @@ const categories: SeedCategory[] = [
     slug: "sms-modem",
     img: "/images/categories/sms-modem.svg",
     sort: 4,
-    name: { en: "SMS Modem Pools", zh: "短信猫池", es: "Pools de módems SMS", ru: "SMS-модемные пулы" },
+    name: { en: "SMS Modem Pools", zh: "短信猫池" },
     description: {
       en: "USB and rack modem pools of 8, 16, 32 and 66 ports for AT-command and SMS Server setups.",
       zh: "8口、16口、32口和66口的USB及机架式猫池，适用于AT指令和SMS Server方案。",
@@ -69,7 +69,7 @@ const categories: SeedCategory[] = [
     parentId: 1,
     slug: "gsm-sms-gateways",
     sort: 1,
-    name: { en: "GSM SMS Gateways", zh: "GSM短信网关", es: "Pasarelas SMS GSM", ru: "GSM SMS-шлюзы" },
+    name: { en: "GSM SMS Gateways", zh: "GSM短信网关" },
     description: {
       en: "Quad-band 2G gateways for markets with dense GSM coverage.",
       zh: "适用于GSM覆盖密集市场的四频2G网关。",
@@ -80,7 +80,7 @@ const categories: SeedCategory[] = [
     parentId: 1,
     slug: "lte-sms-gateways",
     sort: 2,
-    name: { en: "4G LTE SMS Gateways", zh: "4G LTE短信网关", es: "Pasarelas SMS 4G LTE", ru: "4G LTE SMS-шлюзы" },
+    name: { en: "4G LTE SMS Gateways", zh: "4G LTE短信网关" },
     description: {
       en: "LTE Cat.4 gateways that keep SMS running after 2G and 3G switch-off.",
       zh: "LTE Cat.4网关，在2G和3G退网后保持短信业务正常运行。",
@@ -94,8 +94,6 @@ const categories: SeedCategory[] = [
     name: {
       en: "High-Density SMS Systems",
       zh: "高密度短信系统",
-      es: "Sistemas SMS de alta densidad",
-      ru: "SMS-системы высокой плотности",
     },
     description: {
       en: "256- and 512-SIM platforms for aggregators and operators, clustering to 50 million SMS a day.",
@@ -108,7 +106,7 @@ const categories: SeedCategory[] = [
     parentId: 2,
     slug: "goip-gsm-gateways",
     sort: 1,
-    name: { en: "GoIP GSM Gateways", zh: "GoIP GSM网关", es: "Pasarelas GoIP GSM", ru: "GoIP GSM-шлюзы" },
+    name: { en: "GoIP GSM Gateways", zh: "GoIP GSM网关" },
     description: {
       en: "8- and 16-channel GSM-to-SIP gateways for offices and call centres.",
       zh: "面向办公室和呼叫中心的8通道和16通道GSM转SIP网关。",
@@ -119,7 +117,7 @@ const categories: SeedCategory[] = [
     parentId: 2,
     slug: "lte-voip-gateways",
     sort: 2,
-    name: { en: "LTE VoIP Gateways", zh: "LTE VoIP网关", es: "Pasarelas VoIP LTE", ru: "LTE VoIP-шлюзы" },
+    name: { en: "LTE VoIP Gateways", zh: "LTE VoIP网关" },
     description: {
       en: "VoLTE gateways with HD voice, up to 32 concurrent calls.",
       zh: "支持高清语音的VoLTE网关，最多32路并发通话。",
@@ -131,7 +129,7 @@ const categories: SeedCategory[] = [
     parentId: 3,
     slug: "4g-proxy-gateways",
     sort: 1,
-    name: { en: "4G Proxy Gateways", zh: "4G代理网关", es: "Pasarelas proxy 4G", ru: "4G прокси-шлюзы" },
+    name: { en: "4G Proxy Gateways", zh: "4G代理网关" },
     description: {
       en: "LTE Cat.4 proxy gateways with 8 to 32 modems.",
       zh: "8至32个模块的LTE Cat.4代理网关。",
@@ -142,7 +140,7 @@ const categories: SeedCategory[] = [
     parentId: 3,
     slug: "5g-proxy-gateways",
     sort: 2,
-    name: { en: "5G Proxy Gateways", zh: "5G代理网关", es: "Pasarelas proxy 5G", ru: "5G прокси-шлюзы" },
+    name: { en: "5G Proxy Gateways", zh: "5G代理网关" },
     description: {
       en: "5G NR proxy gateways with 10 GbE uplinks for bandwidth-heavy workloads.",
       zh: "配万兆上行的5G NR代理网关，适合高带宽业务。",
@@ -154,7 +152,7 @@ const categories: SeedCategory[] = [
     parentId: 4,
     slug: "usb-modem-pools",
     sort: 1,
-    name: { en: "USB Modem Pools", zh: "USB猫池", es: "Pools de módems USB", ru: "USB-модемные пулы" },
+    name: { en: "USB Modem Pools", zh: "USB猫池" },
     description: {
       en: "8- and 16-port pools that connect to a PC over one USB cable.",
       zh: "通过一根USB线连接电脑的8口和16口猫池。",
@@ -165,7 +163,7 @@ const categories: SeedCategory[] = [
     parentId: 4,
     slug: "rack-modem-pools",
     sort: 2,
-    name: { en: "Rack Modem Pools", zh: "机架式猫池", es: "Pools de módems en rack", ru: "Стоечные модемные пулы" },
+    name: { en: "Rack Modem Pools", zh: "机架式猫池" },
     description: {
       en: "32- and 66-port rack-mount pools, the larger with an on-board SMPP server.",
       zh: "32口和66口机架式猫池，66口型号内置SMPP服务端。",
@@ -179,43 +177,43 @@ const navigation: SeedNavigationEntry[] = [
     keyId: "1",
     img: "/images/categories/sms-gateway.svg",
     sort: 1,
-    name: { en: "SMS Gateway", zh: "短信网关", es: "Pasarela SMS", ru: "SMS-шлюз" },
+    name: { en: "SMS Gateway", zh: "短信网关" },
   },
   {
     keyId: "2",
     img: "/images/categories/voip-gateway.svg",
     sort: 2,
-    name: { en: "GoIP / VoIP Gateway", zh: "GoIP / VoIP网关", es: "Pasarela GoIP / VoIP", ru: "GoIP / VoIP-шлюз" },
+    name: { en: "GoIP / VoIP Gateway", zh: "GoIP / VoIP网关" },
   },
   {
     keyId: "3",
     img: "/images/categories/proxy-gateway.svg",
     sort: 3,
-    name: { en: "Proxy Gateway", zh: "代理网关", es: "Pasarela proxy", ru: "Прокси-шлюз" },
+    name: { en: "Proxy Gateway", zh: "代理网关" },
   },
   {
     keyId: "4",
     img: "/images/categories/sms-modem.svg",
     sort: 4,
-    name: { en: "SMS Modem Pool", zh: "短信猫池", es: "Pool de módems SMS", ru: "SMS-модемный пул" },
+    name: { en: "SMS Modem Pool", zh: "短信猫池" },
   },
-  { keyId: "sms", sort: 5, name: { en: "SMS", zh: "短信", es: "SMS", ru: "SMS" } },
-  { keyId: "lists", sort: 6, name: { en: "Products", zh: "产品", es: "Productos", ru: "Продукты" } },
-  { keyId: "discount", sort: 7, name: { en: "Deals", zh: "优惠", es: "Ofertas", ru: "Скидки" } },
-  { keyId: "blog", sort: 8, name: { en: "Blog", zh: "博客", es: "Blog", ru: "Блог" } },
-  { keyId: "case", sort: 9, name: { en: "Cases", zh: "案例", es: "Casos", ru: "Кейсы" } },
-  { keyId: "about", sort: 10, name: { en: "About Us", zh: "关于我们", es: "Sobre nosotros", ru: "О нас" } },
+  { keyId: "sms", sort: 5, name: { en: "SMS", zh: "短信" } },
+  { keyId: "lists", sort: 6, name: { en: "Products", zh: "产品" } },
+  { keyId: "discount", sort: 7, name: { en: "Deals", zh: "优惠" } },
+  { keyId: "blog", sort: 8, name: { en: "Blog", zh: "博客" } },
+  { keyId: "case", sort: 9, name: { en: "Cases", zh: "案例" } },
+  { keyId: "about", sort: 10, name: { en: "About Us", zh: "关于我们" } },
 ];
 
 const specOptions: SeedSpecOption[] = [
-  { id: 1, name: "8 Ports", sort: 1, translations: { zh: "8 口", es: "8 puertos", ru: "8 портов" } },
-  { id: 2, name: "16 Ports", sort: 2, translations: { zh: "16 口", es: "16 puertos", ru: "16 портов" } },
-  { id: 3, name: "32 Ports", sort: 3, translations: { zh: "32 口", es: "32 puertos", ru: "32 порта" } },
-  { id: 4, name: "64 Ports", sort: 4, translations: { zh: "64 口", es: "64 puertos", ru: "64 порта" } },
-  { id: 5, name: "66 Ports", sort: 5, translations: { zh: "66 口", es: "66 puertos", ru: "66 портов" } },
-  { id: 6, name: "128 Ports", sort: 6, translations: { zh: "128 口", es: "128 puertos", ru: "128 портов" } },
-  { id: 7, name: "256 Ports", sort: 7, translations: { zh: "256 口", es: "256 puertos", ru: "256 портов" } },
-  { id: 8, name: "512 Ports", sort: 8, translations: { zh: "512 口", es: "512 puertos", ru: "512 портов" } },
+  { id: 1, name: "8 Ports", sort: 1, translations: { zh: "8 口" } },
+  { id: 2, name: "16 Ports", sort: 2, translations: { zh: "16 口" } },
+  { id: 3, name: "32 Ports", sort: 3, translations: { zh: "32 口" } },
+  { id: 4, name: "64 Ports", sort: 4, translations: { zh: "64 口" } },
+  { id: 5, name: "66 Ports", sort: 5, translations: { zh: "66 口" } },
+  { id: 6, name: "128 Ports", sort: 6, translations: { zh: "128 口" } },
+  { id: 7, name: "256 Ports", sort: 7, translations: { zh: "256 口" } },
+  { id: 8, name: "512 Ports", sort: 8, translations: { zh: "512 口" } },
   // Used by SKU 32 (SG32-4G with GSM fallback); the listing UI leaves it out of the filter.
   { id: 9, name: "2G/4G", sort: 9 },
   { id: 10, name: "4G LTE", sort: 10 },

@@ -14,7 +14,7 @@ const shippingMethods: SeedShippingMethod[] = [
     maxDays: 5,
     regions: ["*"],
     sort: 1,
-    name: { en: "DHL Express", zh: "DHL 国际快递", es: "DHL Express", ru: "DHL Express" },
+    name: { en: "DHL Express", zh: "DHL 国际快递" },
     description: {
       en: "Door-to-door express with tracking, 3-5 working days to most countries. Duties are billed to the receiver.",
       zh: "门到门国际快递，全程可追踪，发往大多数国家3-5个工作日。关税由收件人支付。",
@@ -31,8 +31,6 @@ const shippingMethods: SeedShippingMethod[] = [
     name: {
       en: "FedEx International Priority",
       zh: "FedEx 国际优先快递",
-      es: "FedEx International Priority",
-      ru: "FedEx International Priority",
     },
     description: {
       en: "Priority air service with customs clearance handled by FedEx, 4-6 working days.",
@@ -47,7 +45,7 @@ const shippingMethods: SeedShippingMethod[] = [
     maxDays: 8,
     regions: ["*"],
     sort: 3,
-    name: { en: "UPS Worldwide Saver", zh: "UPS 全球速快", es: "UPS Worldwide Saver", ru: "UPS Worldwide Saver" },
+    name: { en: "UPS Worldwide Saver", zh: "UPS 全球速快" },
     description: {
       en: "Economical express for non-urgent orders, 5-8 working days with full tracking.",
       zh: "适合非紧急订单的经济型快递，5-8个工作日，全程追踪。",
@@ -64,8 +62,6 @@ const shippingMethods: SeedShippingMethod[] = [
     name: {
       en: "Economy Sea/Air Freight",
       zh: "经济型海运/空运",
-      es: "Flete económico marítimo/aéreo",
-      ru: "Экономичная морская/авиадоставка",
     },
     description: {
       en: "Consolidated freight for racks and bulk orders, 15-30 days. Delivered to your door or a nominated forwarder.",
@@ -90,8 +86,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$20 off orders over $300",
       zh: "满300减20",
-      es: "$20 de descuento en pedidos desde $300",
-      ru: "Скидка $20 при заказе от $300",
     },
     description: {
       en: "Valid on any product. One coupon per account.",
@@ -114,8 +108,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$50 off orders over $500",
       zh: "满500减50",
-      es: "$50 de descuento en pedidos desde $500",
-      ru: "Скидка $50 при заказе от $500",
     },
     description: {
       en: "Worth $60 during launch week. Almost gone: only a few coupons remain.",
@@ -138,8 +130,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$100 off orders over $1,000",
       zh: "满1000减100",
-      es: "$100 de descuento en pedidos desde $1.000",
-      ru: "Скидка $100 при заказе от $1 000",
     },
     description: {
       en: "All 100 coupons have been claimed. Watch this page for the next round.",
@@ -161,8 +151,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$150 off the SG32-4G LTE SMS Gateway",
       zh: "SG32-4G LTE短信网关立减150",
-      es: "$150 de descuento en la pasarela SG32-4G",
-      ru: "Скидка $150 на шлюз SG32-4G",
     },
     description: {
       en: "Applies to the SG32-4G when the order subtotal is $2,500 or more.",
@@ -185,8 +173,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "Launch offer: $300 off the PX16 5G Proxy Gateway",
       zh: "新品首发：PX16 5G代理网关立减300",
-      es: "Lanzamiento: $300 de descuento en el PX16 5G",
-      ru: "Старт продаж: скидка $300 на PX16 5G",
     },
     description: {
       en: "Opens in three days. Minimum order $5,000.",
@@ -209,8 +195,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "Spring sale: $30 off orders over $400",
       zh: "春季特惠：满400减30",
-      es: "Rebajas de primavera: $30 desde $400",
-      ru: "Весенняя распродажа: $30 от $400",
     },
     description: {
       en: "This promotion has ended.",
@@ -233,8 +217,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$80 off modem pools over $800",
       zh: "猫池满800减80",
-      es: "$80 de descuento en pools de módems desde $800",
-      ru: "Скидка $80 на модемные пулы от $800",
     },
     description: {
       en: "Temporarily paused while stock of rack modem pools is replenished.",
@@ -257,8 +239,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "$200 off the SG512 Carrier SMS Platform",
       zh: "SG512运营商级短信平台立减200",
-      es: "$200 de descuento en la plataforma SG512",
-      ru: "Скидка $200 на платформу SG512",
     },
     description: {
       en: "Withdrawn: replaced by the current SG512 sale price.",
@@ -281,8 +261,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "New customer: $10 off orders over $100",
       zh: "新客专享：满100减10",
-      es: "Nuevos clientes: $10 desde $100",
-      ru: "Новым клиентам: $10 от $100",
     },
     description: {
       en: "Boosted to $15 this week. For accounts without a paid order.",
@@ -305,8 +283,6 @@ const activities: SeedActivity[] = [
     name: {
       en: "Year-end deal: $120 off orders over $1,200",
       zh: "年终特惠：满1200减120",
-      es: "Fin de año: $120 desde $1.200",
-      ru: "Конец года: $120 от $1 200",
     },
     description: {
       en: "This promotion has ended.",

@@ -64,14 +64,6 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
         ["Network interface", "网络接口", "2 x 10/100 Mbps RJ45 (LAN/WAN)"],
         ["Power", "电源", ["12 V DC, 2 A adapter", "12 V DC 2 A 适配器"]],
       ]),
-      es: [
-        "Pasarela VoIP GSM Portline GoIP-8 (8 canales)",
-        "Conecta ocho SIM GSM a su centralita IP por SIP para llamar a móviles a tarifa móvil.",
-      ],
-      ru: [
-        "GSM VoIP-шлюз Portline GoIP-8 (8 каналов)",
-        "Подключает восемь GSM SIM к IP-АТС по SIP — звонки на мобильные по мобильным тарифам.",
-      ],
     }),
     sections: sections([
       {
@@ -187,14 +179,6 @@ Per-SIM limits keep every card inside the fair-use terms of its tariff, and the 
         ["Power", "电源", ["100-240 V AC, 50 W max", "100-240 V AC，最大50 W"]],
         ["Dimensions", "尺寸", "440 x 300 x 44 mm (1U)"],
       ]),
-      es: [
-        "Pasarela VoIP GSM Portline GoIP-16 (16 canales)",
-        "Pasarela GSM a SIP de 16 canales en 1U con límites por SIM y banco de SIM remoto.",
-      ],
-      ru: [
-        "GSM VoIP-шлюз Portline GoIP-16 (16 каналов)",
-        "16-канальный шлюз GSM-SIP в 1U с лимитами на SIM и удалённым SIM-банком.",
-      ],
     }),
     sections: sections([
       {

@@ -1,6 +1,7 @@
 /**
  * Small builders shared by the goods data files. They keep the English and Chinese rows of a
- * product side by side, so the two languages cannot drift apart (same rows, same order).
+ * product side by side, so the two languages cannot drift apart (same rows, same order). Other
+ * languages are overlays (data/i18n/<lang>/), keyed by these English rows.
  */
 import type {
   CompareGroup,
@@ -46,7 +47,7 @@ export function rows(list: Array<[string, string, Bi, boolean?]>): EnZh<SeedKeyV
 }
 
 /** The essential-details block every Portline product carries. */
-export function essentials(model: string, type: Bi, warrantyMonths: number, cert: string): EnZh<SeedKeyValue[]> {
+export function essentials(model: string, type: Bi, warrantyMonths: number, cert: Bi): EnZh<SeedKeyValue[]> {
   return rows([
     ["Brand", "品牌", "Portline"],
     ["Model", "型号", model],
@@ -58,7 +59,7 @@ export function essentials(model: string, type: Bi, warrantyMonths: number, cert
 }
 
 /** Packaging and delivery rows. */
-export function packaging(size: string, grossKg: number, leadDays: string, unit: Bi): EnZh<SeedKeyValue[]> {
+export function packaging(size: Bi, grossKg: number, leadDays: string, unit: Bi): EnZh<SeedKeyValue[]> {
   return rows([
     ["Package size", "包装尺寸", size],
     ["Gross weight", "毛重", `${grossKg} kg`],
@@ -156,9 +157,6 @@ export interface TextParts {
   essentialDetails: EnZh<SeedKeyValue[]>;
   packagingDelivery: EnZh<SeedKeyValue[]>;
   productParameters: EnZh<SeedKeyValue[]>;
-  /** Spanish and Russian [name, summary]; the long fields fall back to the English text. */
-  es: [string, string];
-  ru: [string, string];
 }
 
 export function goodsText(p: TextParts): Localized<SeedGoodsText> {
@@ -170,13 +168,7 @@ export function goodsText(p: TextParts): Localized<SeedGoodsText> {
     packagingDelivery: i === 0 ? p.packagingDelivery.en : p.packagingDelivery.zh,
     productParameters: i === 0 ? p.productParameters.en : p.productParameters.zh,
   });
-  const english = lang(0);
-  return {
-    en: english,
-    zh: lang(1),
-    es: { ...english, name: p.es[0], summary: p.es[1] },
-    ru: { ...english, name: p.ru[0], summary: p.ru[1] },
-  };
+  return { en: lang(0), zh: lang(1) };
 }
 
 export const DOCS = "https://docs.portline.example";

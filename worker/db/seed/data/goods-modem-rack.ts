@@ -66,14 +66,6 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
         ["Power", "电源", ["100-240 V AC, 90 W max", "100-240 V AC，最大90 W"]],
         ["Dimensions", "尺寸", "440 x 320 x 44 mm (1U)"],
       ]),
-      es: [
-        "Pool de módems en rack Portline MP32 (32 puertos)",
-        "32 módems LTE Cat.1 en 1U con dos enlaces USB 3.0, gestionables desde un solo servidor.",
-      ],
-      ru: [
-        "Стоечный модемный пул Portline MP32 (32 порта)",
-        "32 модема LTE Cat.1 в корпусе 1U с двумя каналами USB 3.0 к одному серверу.",
-      ],
     }),
     sections: sections([
       {
@@ -196,14 +188,6 @@ Sixty-six ports is a deliberate number: six 11-port boards leave room for airflo
         ["Power", "电源", ["100-240 V AC, 180 W max", "100-240 V AC，最大180 W"]],
         ["Dimensions", "尺寸", "440 x 400 x 88 mm (2U)"],
       ]),
-      es: [
-        "Pool de módems en rack Portline MP66 (66 puertos)",
-        "66 módems LTE Cat.1 con controlador integrado que habla SMPP y HTTP API sin PC.",
-      ],
-      ru: [
-        "Стоечный модемный пул Portline MP66 (66 портов)",
-        "66 модемов LTE Cat.1 со встроенным контроллером SMPP и HTTP API, без ПК.",
-      ],
     }),
     sections: sections([
       {

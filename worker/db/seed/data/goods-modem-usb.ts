@@ -75,14 +75,6 @@ Each port has a status LED and an individual reset line, so a hung modem can be 
         ["Power", "电源", ["12 V DC, 3 A adapter", "12 V DC 3 A 适配器"]],
         ["Dimensions", "尺寸", "240 x 160 x 40 mm"],
       ]),
-      es: [
-        "Pool de módems USB Portline MP8 (8 puertos)",
-        "Ocho módems LTE Cat.4 o GSM tras un solo cable USB, controlables con comandos AT.",
-      ],
-      ru: [
-        "USB-модемный пул Portline MP8 (8 портов)",
-        "Восемь модемов LTE Cat.4 или GSM через один USB-кабель с управлением AT-командами.",
-      ],
     }),
     sections: sections([
       {
@@ -197,7 +189,7 @@ Two units can be stacked and share one power adapter using the supplied link cab
           ["LTE up to 240 SMS/min; GSM up to 96 SMS/min", "LTE最高240条/分钟；GSM最高96条/分钟"],
           true,
         ],
-        ["Host interface", "主机接口", "USB 2.0 (Type-B) + control port"],
+        ["Host interface", "主机接口", ["USB 2.0 (Type-B) + control port", "USB 2.0（Type-B）+ 控制口"]],
         ["AT commands", "AT指令", "3GPP TS 27.005 / 27.007"],
         ["SDK", "SDK", ["Python and Go, MIT licence", "Python和Go，MIT许可"]],
         [
@@ -209,14 +201,6 @@ Two units can be stacked and share one power adapter using the supplied link cab
         ["Power", "电源", ["12 V DC, 5 A adapter", "12 V DC 5 A 适配器"]],
         ["Dimensions", "尺寸", "300 x 200 x 45 mm"],
       ]),
-      es: [
-        "Pool de módems USB Portline MP16 (16 puertos)",
-        "Dieciséis módems y SIM en un enlace USB, con SDK abierto para servicios propios.",
-      ],
-      ru: [
-        "USB-модемный пул Portline MP16 (16 портов)",
-        "16 модемов и 16 SIM на одном USB-канале, с открытым SDK для своих сервисов.",
-      ],
     }),
     sections: sections([
       {

@@ -85,14 +85,6 @@ The built-in controller runs the proxy service; no external server is required.`
         ["Network interface", "网络接口", "2 x 1 GbE RJ45"],
         ["Power", "电源", ["100-240 V AC, 75 W max", "100-240 V AC，最大75 W"]],
       ]),
-      es: [
-        "Pasarela proxy 4G Portline PX16 (16 módems)",
-        "Dieciséis módems LTE Cat.4, cada uno como proxy HTTP y SOCKS5 con rotación de IP bajo demanda.",
-      ],
-      ru: [
-        "4G прокси-шлюз Portline PX16 (16 модемов)",
-        "16 модемов LTE Cat.4, каждый — отдельный HTTP/SOCKS5-прокси со сменой IP по запросу.",
-      ],
     }),
     sections: sections([
       {
@@ -202,14 +194,6 @@ SIM卡从前面板装入；天线接在后面板，也可选配远程天线面�
         ["Power", "电源", ["100-240 V AC, 140 W max", "100-240 V AC，最大140 W"]],
         ["Dimensions", "尺寸", "440 x 380 x 88 mm (2U)"],
       ]),
-      es: [
-        "Pasarela proxy 4G Portline PX32 (32 módems)",
-        "Treinta y dos proxies 4G en 2U con doble enlace gigabit y consola multiusuario.",
-      ],
-      ru: [
-        "4G прокси-шлюз Portline PX32 (32 модема)",
-        "32 мобильных прокси в 2U: два гигабитных аплинка, учёт трафика и многопользовательская консоль.",
-      ],
     }),
     sections: sections([
       {

@@ -91,14 +91,6 @@ Module temperatures are monitored continuously; the controller throttles a modul
         ["Power", "电源", ["100-240 V AC, 160 W max", "100-240 V AC，最大160 W"]],
         ["Dimensions", "尺寸", "440 x 400 x 44 mm (1U)"],
       ]),
-      es: [
-        "Pasarela proxy 5G Portline PX8 (8 módems)",
-        "Ocho módems 5G NR con enlace de 10 GbE para proxies móviles con ancho de banda de fibra.",
-      ],
-      ru: [
-        "5G прокси-шлюз Portline PX8 (8 модемов)",
-        "Восемь модемов 5G NR и аплинк 10 GbE для мобильных прокси с пропускной способностью как у оптики.",
-      ],
     }),
     sections: sections([
       {
@@ -198,14 +190,6 @@ The same API as the 4G models means existing scripts work unchanged when you add
         ["Power", "电源", ["1+1 hot-swap PSU, 100-240 V AC, 320 W max", "1+1热插拔电源，100-240 V AC，最大320 W"]],
         ["Dimensions", "尺寸", "440 x 480 x 88 mm (2U)"],
       ]),
-      es: [
-        "Pasarela proxy 5G Portline PX16 (16 módems)",
-        "Dieciséis módems 5G, doble 10 GbE y fuente redundante en 2U: nuestro proxy de mayor rendimiento.",
-      ],
-      ru: [
-        "5G прокси-шлюз Portline PX16 (16 модемов)",
-        "16 модемов 5G, два порта 10 GbE и резервное питание в 2U — самый производительный прокси Portline.",
-      ],
     }),
     sections: sections([
       {

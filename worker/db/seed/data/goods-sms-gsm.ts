@@ -52,7 +52,7 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
       ]),
       productParameters: rows([
         ["SIM slots", "SIM卡槽", "8", true],
-        ["Ports", "端口数", "8 GSM channels", true],
+        ["Ports", "端口数", ["8 GSM channels", "8路GSM通道"], true],
         ["Network", "网络制式", "GSM/GPRS", true],
         ["Frequency bands", "频段", "GSM 850/900/1800/1900 MHz"],
         ["SMS speed", "短信速度", ["Up to 60 SMS/min", "最高60条/分钟"], true],
@@ -62,16 +62,8 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
         ["Network interface", "网络接口", "1 x 10/100 Mbps RJ45"],
         ["Power", "电源", ["12 V DC, 2 A adapter (100-240 V AC input)", "12 V DC 2 A 适配器（输入100-240 V AC）"]],
         ["Dimensions", "尺寸", "260 x 180 x 45 mm"],
-        ["Operating temperature", "工作温度", "0 to 45 °C"],
+        ["Operating temperature", "工作温度", ["0 to 45 °C", "0至45 °C"]],
       ]),
-      es: [
-        "Pasarela SMS GSM Portline SG8 (8 SIM)",
-        "Pasarela GSM compacta de 8 canales para enviar alertas y códigos OTP con sus propias SIM.",
-      ],
-      ru: [
-        "GSM SMS-шлюз Portline SG8 (8 SIM)",
-        "Компактный 8-канальный GSM-шлюз для отправки уведомлений и одноразовых кодов со своих SIM-карт.",
-      ],
     }),
     sections: sections([
       {
@@ -173,14 +165,6 @@ Combine several SG32 units under the free Portline SMS Server to route by sender
         ["Power", "电源", ["100-240 V AC, 60 W max", "100-240 V AC，最大60 W"]],
         ["Dimensions", "尺寸", "440 x 300 x 44 mm (1U)"],
       ]),
-      es: [
-        "Pasarela SMS GSM Portline SG32 (16/32 SIM)",
-        "Pasarela de rack 1U con 16 o 32 canales GSM para tráfico masivo de notificaciones.",
-      ],
-      ru: [
-        "GSM SMS-шлюз Portline SG32 (16/32 SIM)",
-        "Стоечный шлюз 1U на 16 или 32 GSM-канала для стабильных массовых рассылок.",
-      ],
     }),
     sections: sections([
       {

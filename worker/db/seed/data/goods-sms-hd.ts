@@ -82,14 +82,6 @@ SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分�
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 450 W max", "双热插拔电源，100-240 V AC，最大450 W"]],
         ["Dimensions", "尺寸", "440 x 560 x 176 mm (4U)"],
       ]),
-      es: [
-        "Pasarela SMS de alta densidad Portline SG256 (256 SIM)",
-        "256 SIM en 128 canales LTE y 4U: 2.720 SMS/min repartidos entre el doble de tarjetas.",
-      ],
-      ru: [
-        "SMS-шлюз высокой плотности Portline SG256 (256 SIM)",
-        "256 SIM на 128 LTE-каналах в 4U: 2 720 SMS/мин распределяются на вдвое больше карт.",
-      ],
     }),
     sections: sections([
       {
@@ -201,13 +193,11 @@ Every unit is burned in for 72 hours at full load before it leaves the factory, 
 
 每台设备出厂前均经过72小时满负荷老化测试，并提供一次由 Portline 工程师远程协助的开通调试。`,
       ],
-      essentialDetails: essentials(
-        "SG512-HD",
-        ["Carrier-grade LTE SMS platform, 8U", "运营商级LTE短信平台，8U"],
-        36,
+      essentialDetails: essentials("SG512-HD", ["Carrier-grade LTE SMS platform, 8U", "运营商级LTE短信平台，8U"], 36, [
         "CE, FCC, RoHS, NEBS Level 3 (design)",
-      ),
-      packagingDelivery: packaging("95 x 75 x 62 cm (wooden crate)", 68.0, "15-20", [
+        "CE、FCC、RoHS、NEBS Level 3（按标准设计）",
+      ]),
+      packagingDelivery: packaging(["95 x 75 x 62 cm (wooden crate)", "95 x 75 x 62 cm（木箱）"], 68.0, "15-20", [
         "1 chassis on pallet, antennas, rails, cables",
         "1台机箱（托盘包装），含天线、导轨和线缆",
       ]),
@@ -227,7 +217,11 @@ Every unit is burned in for 72 hours at full load before it leaves the factory, 
         ["API", "API", ["HTTP API (REST/JSON), gRPC, Prometheus", "HTTP API（REST/JSON）、gRPC、Prometheus"]],
         ["IMEI change", "IMEI修改", ["Per SIM profile", "按SIM卡配置"]],
         ["Controllers", "主控", ["2, active/standby", "2个，主备"]],
-        ["Network interface", "网络接口", "4 x 10 GbE SFP+ + 2 x 1 GbE management"],
+        [
+          "Network interface",
+          "网络接口",
+          ["4 x 10 GbE SFP+ + 2 x 1 GbE management", "4 x 10 GbE SFP+，2 x 1 GbE 管理口"],
+        ],
         [
           "Power",
           "电源",
@@ -236,14 +230,6 @@ Every unit is burned in for 72 hours at full load before it leaves the factory, 
         ["Dimensions", "尺寸", "440 x 600 x 352 mm (8U)"],
         ["Weight", "重量", "48 kg"],
       ]),
-      es: [
-        "Plataforma SMS Portline SG512 (512 SIM)",
-        "El buque insignia: 512 SIM y 5.440 SMS/min por chasis, hasta 50 millones de SMS al día en clúster.",
-      ],
-      ru: [
-        "SMS-платформа операторского класса Portline SG512 (512 SIM)",
-        "Флагман: 512 SIM и 5 440 SMS/мин на шасси, до 50 млн SMS в сутки в кластере.",
-      ],
     }),
     sections: sections([
       {

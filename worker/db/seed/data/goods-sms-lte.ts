@@ -93,14 +93,6 @@ The unit ships with a dual power supply option and a hardware watchdog, and it r
         ["Power", "电源", ["100-240 V AC, 120 W max; optional dual PSU", "100-240 V AC，最大120 W；可选双电源"]],
         ["Dimensions", "尺寸", "440 x 380 x 88 mm (2U)"],
       ]),
-      es: [
-        "Pasarela SMS 4G LTE Portline SG32-4G (32 SIM)",
-        "32 canales LTE Cat.4 en 2U, hasta 680 SMS/min donde ya no hay red 2G.",
-      ],
-      ru: [
-        "LTE SMS-шлюз Portline SG32-4G (32 SIM)",
-        "32 канала LTE Cat.4 в корпусе 2U — до 680 SMS в минуту там, где 2G уже отключили.",
-      ],
     }),
     sections: sections([
       {
@@ -231,14 +223,6 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 220 W max", "双热插拔电源，100-240 V AC，最大220 W"]],
         ["Dimensions", "尺寸", "440 x 450 x 88 mm (2U)"],
       ]),
-      es: [
-        "Pasarela SMS 4G LTE Portline SG64-4G (64 SIM)",
-        "64 canales LTE Cat.4 y 1.360 SMS/min en un chasis 2U para agregadores.",
-      ],
-      ru: [
-        "LTE SMS-шлюз Portline SG64-4G (64 SIM)",
-        "64 канала LTE Cat.4 и 1 360 SMS/мин в одном корпусе 2U для агрегаторов.",
-      ],
     }),
     sections: sections([
       {
@@ -345,14 +329,6 @@ A dedicated management controller keeps the web console and API responsive even 
         ["Power", "电源", ["Dual hot-swap PSU, 100-240 V AC, 380 W max", "双热插拔电源，100-240 V AC，最大380 W"]],
         ["Dimensions", "尺寸", "440 x 520 x 132 mm (3U)"],
       ]),
-      es: [
-        "Pasarela SMS 4G LTE Portline SG128-4G (128 SIM)",
-        "Pasarela de blades 3U con 128 canales LTE y 2.720 SMS/min, ampliable desde 64 canales.",
-      ],
-      ru: [
-        "LTE SMS-шлюз Portline SG128-4G (128 SIM)",
-        "Модульный шлюз 3U: 128 LTE-каналов, 2 720 SMS/мин, расширение с 64 каналов.",
-      ],
     }),
     sections: sections([
       {

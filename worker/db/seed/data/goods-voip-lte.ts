@@ -61,12 +61,10 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
 
 16通道版本采用相同机箱，现场增加两块射频板即可升级到32通道。`,
       ],
-      essentialDetails: essentials(
-        "VG32-LTE",
-        ["LTE VoIP gateway, 1U rack", "LTE VoIP网关，1U机架式"],
-        24,
+      essentialDetails: essentials("VG32-LTE", ["LTE VoIP gateway, 1U rack", "LTE VoIP网关，1U机架式"], 24, [
         "CE, FCC, RoHS, PTCRB (modules)",
-      ),
+        "CE、FCC、RoHS、PTCRB（模块）",
+      ]),
       packagingDelivery: packaging("60 x 52 x 16 cm", 8.1, "5-7", [
         "1 unit with 32 antennas and rack ears",
         "1台，含32根天线和机架挂耳",
@@ -86,14 +84,6 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
         ["Power", "电源", ["100-240 V AC, 110 W max", "100-240 V AC，最大110 W"]],
         ["Dimensions", "尺寸", "440 x 350 x 44 mm (1U)"],
       ]),
-      es: [
-        "Pasarela VoIP LTE Portline VG32 (32 llamadas simultáneas)",
-        "32 canales VoLTE y 32 llamadas simultáneas en 1U, con voz HD, SRTP y servidor SMPP.",
-      ],
-      ru: [
-        "LTE VoIP-шлюз Portline VG32 (32 одновременных вызова)",
-        "32 канала VoLTE и 32 одновременных вызова в 1U: HD-голос, SRTP и SMPP-сервер.",
-      ],
     }),
     sections: sections([
       {
@@ -222,14 +212,6 @@ Fanless desktop enclosure with wall-mount brackets included.`,
         ["Power", "电源", ["12 V DC, 2.5 A adapter", "12 V DC 2.5 A 适配器"]],
         ["Dimensions", "尺寸", "260 x 180 x 45 mm"],
       ]),
-      es: [
-        "Pasarela VoIP LTE Portline VG8 (8 canales)",
-        "Pasarela VoLTE de 8 canales para sucursales, con voz HD y respaldo del troncal SIP.",
-      ],
-      ru: [
-        "LTE VoIP-шлюз Portline VG8 (8 каналов)",
-        "8-канальный VoLTE-шлюз для филиалов: HD-голос и резерв для основного SIP-транка.",
-      ],
     }),
     sections: sections([
       {

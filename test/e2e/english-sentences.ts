@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import en from "../../locales/en";
+import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
+import type { SeedLang } from "../../worker/db/seed/types";
+
+type Texts = Record<string, unknown>;
+
+/** Every string inside a value (records, lists, dictionaries), in order. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === "object") return Object.values(value as Texts).flatMap(stringsOf);
+  return [];
+}
+
+/** The seed's texts in one language (records not translated into it are left out). */
+export function seedTexts(lang: SeedLang): string[] {
+  const pick = <T>(localized: Partial<Record<SeedLang, T>>) => localized[lang];
+  return stringsOf([
+    seedCatalog.categories.map((c) => [pick(c.name), pick(c.description)]),
+    seedCatalog.navigation.map((n) => pick(n.name)),
+    seedCatalog.goods.map((g) => [
+      pick(g.text),
+      pick(g.sections)?.map((s) => [s.title, s.body]),
+      pick(g.compare)?.map((r) => [r.name, r.value]),
+    ]),
+    seedCommerce.shippingMethods.map((m) => [pick(m.name), pick(m.description)]),
+    seedCommerce.activities.map((a) => [pick(a.name), pick(a.description)]),
+    [...seedContent.posts, ...seedContent.cases, ...seedContent.articles, ...seedContent.pages].map((r) =>
+      pick(r.text as Partial<Record<SeedLang, unknown>>),
+    ),
+  ]);
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Markdown to the sentences a reader sees (code blocks, markup and link targets dropped), keeping
+ * those of four or more words ("SKU PL-ACC-ANT256" is no sentence).
+ */
+function sentencesOf(text: string): string[] {
+  const plain = text
+    .replace(/```[\s\S]*?```/g, "\n")
+    .replace(/`[^`]*`/g, " ")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/[*_#>|[\]]/g, " ");
+  return plain
+    .split(/\n|(?<=[.!?:;])\s+/)
+    .map(normalize)
+    .filter((sentence) => (sentence.match(/[A-Za-z]*[a-z]{2}[A-Za-z]*/g) ?? []).length >= 4);
+}
+
+/**
+ * Sentences of four or more words from the English seed and the English dictionary that no text
+ * of `lang` contains as well (so names of products, protocols and units drop out by themselves).
+ */
+export function englishSentences(lang: SeedLang, dictionary: Texts): string[] {
+  const english = [
+    ...seedTexts("en").flatMap(sentencesOf),
+    ...stringsOf(en)
+      .filter((text) => !text.includes("{"))
+      .flatMap(sentencesOf),
+  ];
+  const own = normalize([...seedTexts(lang), ...stringsOf(dictionary)].join("\n"));
+  return [...new Set(english)].filter((sentence) => !own.includes(sentence));
+}
+
+/** The page's visible and hidden text (tab panels included), without scripts and styles. */
+export async function pageText(page: Page): Promise<string> {
+  const text = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript, template")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+    return parts.join(" ");
+  });
+  return normalize(text);
+}
+
+/** The English sentences a page shows. */
+export async function englishOn(page: Page, sentences: readonly string[]): Promise<string[]> {
+  const text = await pageText(page);
+  return sentences.filter((sentence) => text.includes(sentence));
+}

@@ -1,0 +1,19 @@
+/** The demo seed as it is imported: the English and Chinese source with the language overlays merged in. */
+import { localizeCatalog, localizeCommerce, localizeContent, overlayProblems } from "./apply-overlays";
+import { catalog } from "./data/catalog";
+import { commerce } from "./data/commerce";
+import { content } from "./data/content";
+import { overlays } from "./data/i18n/overlays";
+import type { SeedCatalog, SeedCommerce, SeedContent } from "./types";
+
+export const seedCatalog: SeedCatalog = localizeCatalog(catalog, overlays);
+export const seedContent: SeedContent = localizeContent(content, overlays);
+export const seedCommerce: SeedCommerce = localizeCommerce(commerce, overlays);
+
+/** Per overlay language, how many records and rows still fall back to English. */
+export function overlayGapCounts(): Array<[lang: string, gaps: number]> {
+  return Object.entries(overlays).map(([lang, overlay]) => [
+    lang,
+    Object.values(overlayProblems({ catalog, content, commerce }, overlay!)).flat().length,
+  ]);
+}

@@ -1,0 +1,120 @@
+/**
+ * A product's overlay checked against its English record and turned into the rows the catalogue
+ * writer stores. Text, tab sections and compare rows are separate parts (separate tables), each
+ * translated completely or left to the English.
+ */
+import type { GoodsOverlay } from "./overlay-types";
+import type { SeedCompareRow, SeedGoods, SeedGoodsText, SeedKeyValue, SeedSection } from "./types";
+
+const ROW_PARTS = ["essentialDetails", "packagingDelivery", "productParameters"] as const;
+
+const blank = (value: string | undefined): boolean => !value?.trim();
+
+/** What a keyed row map lacks or has beyond the English rows, as readable problems. */
+function keyedProblems(label: string, englishKeys: readonly string[], values: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const key of englishKeys) {
+    if (blank(values[key])) problems.push(`${label} lacks "${key}"`);
+  }
+  for (const key of Object.keys(values)) {
+    if (!englishKeys.includes(key)) problems.push(`${label} has "${key}", which the English rows have not`);
+  }
+  return problems;
+}
+
+function termProblems(englishKeys: readonly string[], terms: Record<string, string>): string[] {
+  return englishKeys.filter((key) => blank(terms[key])).map((key) => `terms lack "${key}"`);
+}
+
+export function goodsTextProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+  const problems = (["name", "summary", "description"] as const)
+    .filter((field) => blank(overlay[field]))
+    .map((field) => `${field} is empty`);
+  for (const part of ROW_PARTS) {
+    const keys = goods.text.en[part].map((row) => row.key);
+    problems.push(...keyedProblems(part, keys, overlay[part]), ...termProblems(keys, terms));
+  }
+  return problems;
+}
+
+export function goodsSectionProblems(goods: SeedGoods, overlay: GoodsOverlay): string[] {
+  const english = goods.sections.en;
+  const problems =
+    overlay.sections.length === english.length
+      ? []
+      : [`sections: ${overlay.sections.length} written, the English has ${english.length}`];
+  overlay.sections.forEach((section, index) => {
+    if (blank(section.title) || blank(section.body)) problems.push(`section ${index + 1} has an empty title or body`);
+  });
+  return problems;
+}
+
+export function goodsCompareProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+  const names = goods.compare.en.map((row) => row.name);
+  return [...keyedProblems("compare", names, overlay.compare), ...termProblems(names, terms)];
+}
+
+/** Every problem of one product's overlay (empty when it is complete). */
+export function goodsProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+  return [
+    ...goodsTextProblems(goods, overlay, terms),
+    ...goodsSectionProblems(goods, overlay),
+    ...goodsCompareProblems(goods, overlay, terms),
+  ];
+}
+
+function translatedRows(
+  english: readonly SeedKeyValue[],
+  values: Record<string, string>,
+  terms: Record<string, string>,
+) {
+  return english.map((row): SeedKeyValue => {
+    const translated: SeedKeyValue = { key: terms[row.key]!, value: values[row.key]! };
+    if (row.compareFlag) translated.compareFlag = true;
+    return translated;
+  });
+}
+
+function goodsTextOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): SeedGoodsText {
+  const english = goods.text.en;
+  return {
+    name: overlay.name,
+    summary: overlay.summary,
+    description: overlay.description,
+    essentialDetails: translatedRows(english.essentialDetails, overlay.essentialDetails, terms),
+    packagingDelivery: translatedRows(english.packagingDelivery, overlay.packagingDelivery, terms),
+    productParameters: translatedRows(english.productParameters, overlay.productParameters, terms),
+  };
+}
+
+function sectionsOf(goods: SeedGoods, overlay: GoodsOverlay): SeedSection[] {
+  return goods.sections.en.map((section, index) => ({ ...section, ...overlay.sections[index]! }));
+}
+
+function compareOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): SeedCompareRow[] {
+  return goods.compare.en.map((row) => ({
+    group: row.group,
+    name: terms[row.name]!,
+    value: overlay.compare[row.name]!,
+  }));
+}
+
+/** The product with the overlay's language added to each part the overlay completes. */
+export function withGoodsOverlay(
+  goods: SeedGoods,
+  lang: string,
+  overlay: GoodsOverlay,
+  terms: Record<string, string>,
+): SeedGoods {
+  const localized: SeedGoods = {
+    ...goods,
+    text: { ...goods.text },
+    sections: { ...goods.sections },
+    compare: { ...goods.compare },
+  };
+  const key = lang as keyof SeedGoods["text"];
+  if (!goodsTextProblems(goods, overlay, terms).length) localized.text[key] = goodsTextOf(goods, overlay, terms);
+  if (!goodsSectionProblems(goods, overlay).length) localized.sections[key] = sectionsOf(goods, overlay);
+  if (!goodsCompareProblems(goods, overlay, terms).length) localized.compare[key] = compareOf(goods, overlay, terms);
+  return localized;
+}
