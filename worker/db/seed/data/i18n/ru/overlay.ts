@@ -2,11 +2,31 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { catalogRu } from "./catalog";
 import { commerceRu } from "./commerce";
+import { goipGoodsRu } from "./goods-goip";
+import { modemRackGoodsRu } from "./goods-modem-rack";
+import { modemUsbGoodsRu } from "./goods-modem-usb";
+import { proxy4gGoodsRu } from "./goods-proxy-4g";
+import { proxy5gGoodsRu } from "./goods-proxy-5g";
+import { smsGsmGoodsRu } from "./goods-sms-gsm";
+import { smsHdGoodsRu } from "./goods-sms-hd";
+import { smsLteGoodsRu } from "./goods-sms-lte";
+import { goodsTermsRu } from "./goods-terms";
+import { voipLteGoodsRu } from "./goods-voip-lte";
 
 export const ru: LanguageOverlay = {
   ...catalogRu,
-  terms: {},
-  goods: {},
+  terms: goodsTermsRu,
+  goods: {
+    ...smsGsmGoodsRu,
+    ...smsLteGoodsRu,
+    ...smsHdGoodsRu,
+    ...modemUsbGoodsRu,
+    ...modemRackGoodsRu,
+    ...goipGoodsRu,
+    ...voipLteGoodsRu,
+    ...proxy4gGoodsRu,
+    ...proxy5gGoodsRu,
+  },
   ...commerceRu,
   posts: {},
   cases: {},
