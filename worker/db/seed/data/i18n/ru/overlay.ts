@@ -12,6 +12,9 @@ import { smsHdGoodsRu } from "./goods-sms-hd";
 import { smsLteGoodsRu } from "./goods-sms-lte";
 import { goodsTermsRu } from "./goods-terms";
 import { voipLteGoodsRu } from "./goods-voip-lte";
+import { postsARu } from "./posts-a";
+import { postsBRu } from "./posts-b";
+import { postsCRu } from "./posts-c";
 
 export const ru: LanguageOverlay = {
   ...catalogRu,
@@ -28,7 +31,7 @@ export const ru: LanguageOverlay = {
     ...proxy5gGoodsRu,
   },
   ...commerceRu,
-  posts: {},
+  posts: { ...postsARu, ...postsBRu, ...postsCRu },
   cases: {},
   articles: {},
   pages: {},
