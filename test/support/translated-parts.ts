@@ -20,7 +20,18 @@ export const ALL_OVERLAY_PARTS: readonly OverlayPart[] = [
  */
 export const TRANSLATED_PARTS: Record<string, readonly OverlayPart[]> = {
   es: ["categories", "navigation", "specOptions", "terms", "shippingMethods", "activities"],
-  ru: ["categories", "navigation", "specOptions", "terms", "goods", "shippingMethods", "activities", "posts"],
+  ru: [
+    "categories",
+    "navigation",
+    "specOptions",
+    "terms",
+    "goods",
+    "shippingMethods",
+    "activities",
+    "posts",
+    "cases",
+    "articles",
+  ],
 };
 
 /** Languages whose every seed record has its own text (Chinese is written beside the English). */

@@ -1,5 +1,7 @@
 /** Everything of the demo seed in Russian, assembled from the modules beside this one. */
 import type { LanguageOverlay } from "../../../overlay-types";
+import { articlesRu } from "./articles";
+import { casesRu } from "./cases";
 import { catalogRu } from "./catalog";
 import { commerceRu } from "./commerce";
 import { goipGoodsRu } from "./goods-goip";
@@ -32,7 +34,7 @@ export const ru: LanguageOverlay = {
   },
   ...commerceRu,
   posts: { ...postsARu, ...postsBRu, ...postsCRu },
-  cases: {},
-  articles: {},
+  cases: casesRu,
+  articles: articlesRu,
   pages: {},
 };
