@@ -31,6 +31,7 @@ export const TRANSLATED_PARTS: Record<string, readonly OverlayPart[]> = {
     "posts",
     "cases",
     "articles",
+    "pages",
   ],
 };
 

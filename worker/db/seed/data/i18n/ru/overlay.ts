@@ -14,6 +14,8 @@ import { smsHdGoodsRu } from "./goods-sms-hd";
 import { smsLteGoodsRu } from "./goods-sms-lte";
 import { goodsTermsRu } from "./goods-terms";
 import { voipLteGoodsRu } from "./goods-voip-lte";
+import { companyPagesRu } from "./pages-company";
+import { solutionPagesRu } from "./pages-solutions";
 import { postsARu } from "./posts-a";
 import { postsBRu } from "./posts-b";
 import { postsCRu } from "./posts-c";
@@ -36,5 +38,5 @@ export const ru: LanguageOverlay = {
   posts: { ...postsARu, ...postsBRu, ...postsCRu },
   cases: casesRu,
   articles: articlesRu,
-  pages: {},
+  pages: { ...companyPagesRu, ...solutionPagesRu },
 };
