@@ -9,7 +9,7 @@ export const goodsTermsRu: LanguageOverlay["terms"] = {
   Brand: "Бренд",
   Model: "Модель",
   "Product type": "Тип продукта",
-  Origin: "Страна производства",
+  Origin: "Место производства",
   Warranty: "Гарантия",
   Certification: "Сертификация",
   "Package size": "Размер упаковки",

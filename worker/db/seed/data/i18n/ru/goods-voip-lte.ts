@@ -66,7 +66,7 @@ export const voipLteGoodsRu: LanguageOverlay["goods"] = {
       },
       {
         title: "Плата расширения на 16 каналов",
-        body: "Превращает VG16 в VG32: одна радиоплата с 16 модулями LTE и антеннами. **$1 850**, артикул PL-ACC-VGB16.",
+        body: "Превращает VG16 в VG32: одна радиоплата с 16 модулями LTE и антеннами. **1 850\u00a0$**, артикул PL-ACC-VGB16.",
       },
     ],
     compare: {
