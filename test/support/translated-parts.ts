@@ -20,7 +20,7 @@ export const ALL_OVERLAY_PARTS: readonly OverlayPart[] = [
  */
 export const TRANSLATED_PARTS: Record<string, readonly OverlayPart[]> = {
   es: [...ALL_OVERLAY_PARTS],
-  ru: ["navigation", "specOptions"],
+  ru: [...ALL_OVERLAY_PARTS],
 };
 
 /** Languages whose every seed record has its own text (Chinese is written beside the English). */
