@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from "./locale";
+import { INTL_TAGS, type Locale } from "./locale";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -16,7 +16,7 @@ export function formatPrice(amountMinor: number, currency: string, locale: Local
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency });
+    format = new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency });
     priceFormats.set(key, format);
   }
   return format.format(amountMinor / 10 ** minorUnitDigits(currency));
@@ -25,7 +25,7 @@ export function formatPrice(amountMinor: number, currency: string, locale: Local
 export function formatNumber(value: number, locale: Locale): string {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+    format = new Intl.NumberFormat(INTL_TAGS[locale]);
     numberFormats.set(locale, format);
   }
   return format.format(value);
@@ -35,7 +35,7 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatDate(value: number | string | Date, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
       year: "numeric",
       month: "long",
       day: "numeric",

@@ -13,8 +13,16 @@ const importOptions = { db: env.DB, kv: env.CACHE, now: Date.parse("2026-05-01T1
 await runImport(catalogImport(catalog), importOptions);
 await runImport(contentImport(content), importOptions);
 
-/** wrangler.toml's DOMAIN_LOCALES: localhost (en), zh.localhost, es.localhost, ru.localhost. */
-const HOSTS: Record<string, string> = { en: "localhost", zh: "zh.localhost", es: "es.localhost", ru: "ru.localhost" };
+/** wrangler.toml's DOMAIN_LOCALES: localhost (en), and <language>.localhost for the six others. */
+const HOSTS: Record<string, string> = {
+  en: "localhost",
+  zh: "zh.localhost",
+  es: "es.localhost",
+  ru: "ru.localhost",
+  fr: "fr.localhost",
+  pt: "pt.localhost",
+  ar: "ar.localhost",
+};
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -73,6 +81,8 @@ describe("the per-type sitemaps", () => {
       expect(block).toContain(
         `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/product/${goods.id}"/>`,
       );
+      // Every language of LOCALES, and x-default: nothing else.
+      expect(block.match(/hreflang="[^"]+"/g)).toHaveLength(8);
     }
   });
 

@@ -1,8 +1,10 @@
+import type { Locale } from "../../../shared/locale";
+
 /**
  * The shape of catalogue and content data as the seed (and any bulk import) hands it to the
  * catalogue writer. English is required; other languages fall back to it when missing.
  */
-export type SeedLang = "en" | "zh" | "es" | "ru";
+export type SeedLang = Locale;
 export type Localized<T> = { en: T } & Partial<Record<Exclude<SeedLang, "en">, T>>;
 
 export interface SeedImage {
@@ -44,7 +46,7 @@ export interface SeedSpecOption {
   name: string;
   sort: number;
   /** The name in other languages, where it differs. */
-  translations?: Partial<Record<"zh" | "es" | "ru", string>>;
+  translations?: Partial<Record<Exclude<SeedLang, "en">, string>>;
 }
 
 export interface SeedSku {
