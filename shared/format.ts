@@ -1,4 +1,4 @@
-import { INTL_TAGS, type Locale } from "./locale";
+import { INTL_TAGS, textDirection, type Locale } from "./locale";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -11,7 +11,15 @@ export function minorUnitDigits(currency: string): number {
   return MINOR_DIGITS[currency] ?? 2;
 }
 
-/** "$1,299.00", "US$1,299.00" (zh), "1299,00 US$" (es) ... from integer minor units. */
+/** Unicode first-strong isolate … pop directional isolate: the text between keeps its own direction. */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * "$1,299.00", "US$1,299.00" (zh), "1299,00 US$" (es) ... from integer minor units. On right-to-left
+ * pages the currency sign is isolated, so Arabic shows "US$", not "$US" (the "$" would otherwise
+ * join the right-to-left text around it).
+ */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
@@ -19,7 +27,12 @@ export function formatPrice(amountMinor: number, currency: string, locale: Local
     format = new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency });
     priceFormats.set(key, format);
   }
-  return format.format(amountMinor / 10 ** minorUnitDigits(currency));
+  const amount = amountMinor / 10 ** minorUnitDigits(currency);
+  if (textDirection(locale) === "ltr") return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? `${FSI}${part.value}${PDI}` : part.value))
+    .join("");
 }
 
 export function formatNumber(value: number, locale: Locale): string {

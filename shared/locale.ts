@@ -32,6 +32,17 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
   return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
 }
 
+/**
+ * The `dir` attribute that goes with a `lang` attribute (a tag of `LOCALE_TAGS`), so text in
+ * another language than the page's also runs in its own direction: English fallback text on an
+ * Arabic page reads left to right. None without a `lang` (the page's direction applies).
+ */
+export function dirForLang(tag: string | undefined): "rtl" | "ltr" | undefined {
+  if (!tag) return undefined;
+  const language = tag.split("-")[0]!.toLowerCase();
+  return isLocale(language) ? textDirection(language) : undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (ALL_LOCALES as readonly string[]).includes(value);
 }

@@ -8,6 +8,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { ELEMENT_SLOT, withIsolated } from "../lib/rich-text";
 
 const TABS: readonly MyCouponTab[] = ["unused", "used", "expired"];
 
@@ -65,13 +66,18 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 </p>
                 {tab === "used" && coupon.usedAt ? (
                   <p className="muted">
-                    {LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: coupon.orderNo ?? "" })}
+                    {withIsolated(
+                      LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: ELEMENT_SLOT }),
+                      coupon.orderNo ?? "",
+                    )}
                   </p>
                 ) : (
                   <p className="muted">{LL.coupons.validUntil({ date: formatDate(coupon.endTime, locale) })}</p>
                 )}
                 {coupon.reserved && coupon.orderNo ? (
-                  <p className="muted">{LL.coupons.reservedFor({ orderNo: coupon.orderNo })}</p>
+                  <p className="muted">
+                    {withIsolated(LL.coupons.reservedFor({ orderNo: ELEMENT_SLOT }), coupon.orderNo)}
+                  </p>
                 ) : null}
               </li>
             );

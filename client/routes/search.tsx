@@ -9,6 +9,7 @@ import { Pagination } from "../components/ui/pagination";
 import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
+import { ELEMENT_SLOT, withIsolated } from "../lib/rich-text";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -54,8 +55,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const nothing = result.goods.total === 0 && result.content.length === 0;
   return (
     <>
-      <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
-      {nothing ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
+      <PageHeader title={withIsolated(LL.pages.search.resultsFor({ query: ELEMENT_SLOT }), keyword)} />
+      {nothing ? (
+        <p className="empty-state">{withIsolated(LL.catalog.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
+      ) : null}
       {result.goods.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">
           <h2 id="search-products" className="section__title">

@@ -12,8 +12,9 @@ describe("money and dates with Intl in the request's language", () => {
   it("formats French, Brazilian and Arabic prices as those readers write them", () => {
     expect(formatPrice(129_900, "USD", "fr")).toBe("1\u202f299,00\u00a0$US");
     expect(formatPrice(129_900, "USD", "pt")).toBe("US$\u00a01.299,00");
-    // Arabic: a right-to-left mark first, then the amount in 0–9 digits (as Arabic's locale data prints them).
-    expect(formatPrice(129_900, "USD", "ar")).toBe("\u200f1,299.00\u00a0US$");
+    // Arabic: a right-to-left mark first, the amount in 0–9 digits (as Arabic shops print them), and
+    // the currency sign isolated (FSI … PDI) so that it reads "US$" inside right-to-left text.
+    expect(formatPrice(129_900, "USD", "ar")).toBe("\u200f1,299.00\u00a0\u2068US$\u2069");
     expect(formatNumber(5440, "ar")).toBe("5,440");
     expect(formatNumber(5440, "fr")).toBe("5\u202f440");
     expect(formatNumber(5440, "pt")).toBe("5.440");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainLocale, resolveLocale, textDirection, type LocaleSettings } from "../../shared/locale";
+import { dirForLang, domainLocale, resolveLocale, textDirection, type LocaleSettings } from "../../shared/locale";
 
 const settings: LocaleSettings = {
   domainLocales: { "shop.example.cn": "zh", "tienda.example.es": "es" },
@@ -40,5 +40,12 @@ describe("textDirection", () => {
   it("is right to left for Arabic only", () => {
     expect(textDirection("ar")).toBe("rtl");
     for (const locale of ["en", "zh", "es", "ru", "fr", "pt"] as const) expect(textDirection(locale)).toBe("ltr");
+  });
+
+  it("gives a lang attribute its dir: English on an Arabic page runs left to right; no lang, no dir", () => {
+    expect(dirForLang("en")).toBe("ltr");
+    expect(dirForLang("zh-CN")).toBe("ltr");
+    expect(dirForLang("ar")).toBe("rtl");
+    expect(dirForLang(undefined)).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 /** /account/orders: status tabs (links, so Back works), the orders of the tab, pages. */
 export function OrderList({ status, orders }: { status: OrderStatus | null; orders: Page<OrderSummary> }) {
@@ -39,7 +40,7 @@ export function OrderList({ status, orders }: { status: OrderStatus | null; orde
               <div className="order-card__body">
                 <p className="order-card__title">
                   <Link to={`${href.accountOrders()}?orderNo=${order.orderNo}`}>
-                    {O.orderNo({ orderNo: order.orderNo })}
+                    {withIsolated(O.orderNo({ orderNo: ELEMENT_SLOT }), order.orderNo)}
                   </Link>
                   <span className={`status status--${order.status}`} data-testid="order-status">
                     {O.statuses[order.status]()}

@@ -8,6 +8,7 @@ import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { QrCode } from "../ui/qr-code";
 import { CopyButton } from "./copy-button";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 interface Props {
   order: OrderDetail;
@@ -53,7 +54,7 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
   if (!awaiting) {
     return (
       <section className="card pay" aria-labelledby="pay-title">
-        <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
+        <h1 id="pay-title">{withIsolated(P.title({ orderNo: ELEMENT_SLOT }), order.orderNo)}</h1>
         <p
           className={
             order.status === "cancelled" ? "form-message form-message--error" : "form-message form-message--success"
@@ -72,7 +73,7 @@ export function PaymentPanel({ order, platforms, bank, qrSvg, returned }: Props)
 
   return (
     <section className="card pay" aria-labelledby="pay-title">
-      <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
+      <h1 id="pay-title">{withIsolated(P.title({ orderNo: ELEMENT_SLOT }), order.orderNo)}</h1>
       <p className="pay__amount">
         {P.amountDue()}: <strong data-testid="amount-due">{money(order.totalMinor)}</strong>
       </p>

@@ -1,11 +1,12 @@
 import type { Locale } from "../../../shared/locale";
-import { LOCALE_TAGS } from "../../../shared/locale";
+import { dirForLang, LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { MarkdownHtml } from "../ui/markdown-html";
 
 /**
  * The `lang` attribute of content served in another language than the page's (the English
- * fallback of an untranslated text), so screen readers and translators read it right.
+ * fallback of an untranslated text), so screen readers and translators read it right. Pair it
+ * with `dir={dirForLang(lang)}`, so the text also runs in its own direction.
  */
 export function useContentLang(lang: Locale): string | undefined {
   const { locale } = useI18n();
@@ -19,7 +20,7 @@ export function ContentBody({ html, lang }: { html: string; lang: Locale }) {
   return (
     <>
       {contentLang ? <p className="content-fallback">{LL.content.languageFallback()}</p> : null}
-      <div lang={contentLang}>
+      <div lang={contentLang} dir={dirForLang(contentLang)}>
         <MarkdownHtml html={html} className="content-body" />
       </div>
     </>

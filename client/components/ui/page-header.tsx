@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({ title, lead, children }: { title: ReactNode; lead?: string; children?: ReactNode }) {
   return (
     <header className="page-header">
       <h1 className="page-header__title">{title}</h1>
