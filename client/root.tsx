@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { LOCALE_TAGS, type Locale } from "../shared/locale";
+import { LOCALE_TAGS, textDirection, type Locale } from "../shared/locale";
 import type { NavigationEntry } from "../shared/catalog/types";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useBuildCheck(data?.config.buildCheckIntervalMs);
   useMarkHydrated();
   return (
-    <html lang={LOCALE_TAGS[locale]} data-locale={locale}>
+    <html lang={LOCALE_TAGS[locale]} dir={textDirection(locale)} data-locale={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

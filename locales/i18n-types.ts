@@ -7,8 +7,11 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en'
 
 export type Locales =
+	| 'ar'
 	| 'en'
 	| 'es'
+	| 'fr'
+	| 'pt'
 	| 'ru'
 	| 'zh'
 
@@ -283,6 +286,18 @@ type RootTranslation = {
 		 * Р​у​с​с​к​и​й
 		 */
 		ru: string
+		/**
+		 * F​r​a​n​ç​a​i​s
+		 */
+		fr: string
+		/**
+		 * P​o​r​t​u​g​u​ê​s​ ​(​B​r​a​s​i​l​)
+		 */
+		pt: string
+		/**
+		 * ا​ل​ع​ر​ب​ي​ة
+		 */
+		ar: string
 	}
 	footer: {
 		/**
@@ -2754,6 +2769,18 @@ export type TranslationFunctions = {
 		 * Русский
 		 */
 		ru: () => LocalizedString
+		/**
+		 * Français
+		 */
+		fr: () => LocalizedString
+		/**
+		 * Português (Brasil)
+		 */
+		pt: () => LocalizedString
+		/**
+		 * العربية
+		 */
+		ar: () => LocalizedString
 	}
 	footer: {
 		/**

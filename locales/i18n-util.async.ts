@@ -7,8 +7,11 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
+	ar: () => import('./ar'),
 	en: () => import('./en'),
 	es: () => import('./es'),
+	fr: () => import('./fr'),
+	pt: () => import('./pt'),
 	ru: () => import('./ru'),
 	zh: () => import('./zh'),
 }

@@ -6,14 +6,20 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import ar from './ar'
 import en from './en'
 import es from './es'
+import fr from './fr'
+import pt from './pt'
 import ru from './ru'
 import zh from './zh'
 
 const localeTranslations = {
+	ar,
 	en,
 	es,
+	fr,
+	pt,
 	ru,
 	zh,
 }

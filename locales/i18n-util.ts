@@ -12,8 +12,11 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
+	'ar',
 	'en',
 	'es',
+	'fr',
+	'pt',
 	'ru',
 	'zh'
 ]

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from "./locale";
+import { INTL_TAGS, textDirection, type Locale } from "./locale";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -11,21 +11,34 @@ export function minorUnitDigits(currency: string): number {
   return MINOR_DIGITS[currency] ?? 2;
 }
 
-/** "$1,299.00", "US$1,299.00" (zh), "1299,00 US$" (es) ... from integer minor units. */
+/** Unicode first-strong isolate … pop directional isolate: the text between keeps its own direction. */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * "$1,299.00", "US$1,299.00" (zh), "1299,00 US$" (es) ... from integer minor units. On right-to-left
+ * pages the currency sign is isolated, so Arabic shows "US$", not "$US" (the "$" would otherwise
+ * join the right-to-left text around it).
+ */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency });
+    format = new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency });
     priceFormats.set(key, format);
   }
-  return format.format(amountMinor / 10 ** minorUnitDigits(currency));
+  const amount = amountMinor / 10 ** minorUnitDigits(currency);
+  if (textDirection(locale) === "ltr") return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? `${FSI}${part.value}${PDI}` : part.value))
+    .join("");
 }
 
 export function formatNumber(value: number, locale: Locale): string {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+    format = new Intl.NumberFormat(INTL_TAGS[locale]);
     numberFormats.set(locale, format);
   }
   return format.format(value);
@@ -35,7 +48,7 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatDate(value: number | string | Date, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
       year: "numeric",
       month: "long",
       day: "numeric",

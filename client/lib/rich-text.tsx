@@ -14,3 +14,12 @@ export function withElement(text: string, element: ReactNode): ReactNode {
     </Fragment>
   );
 }
+
+/**
+ * A sentence with a value that keeps its own direction (`<bdi>`): an order number, a price, a
+ * code, a path or what the user typed, so neighbouring text in Arabic cannot reorder it. Pass
+ * `ELEMENT_SLOT` as the dictionary parameter where the value goes.
+ */
+export function withIsolated(text: string, value: string): ReactNode {
+  return withElement(text, <bdi>{value}</bdi>);
+}

@@ -10,6 +10,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { ELEMENT_SLOT, withIsolated } from "../lib/rich-text";
 
 const TABS: readonly MyCouponTab[] = ["unused", "used", "expired"];
 
@@ -70,14 +71,19 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 </p>
                 {tab === "used" && coupon.usedAt ? (
                   <p className="muted">
-                    {LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: coupon.orderNo ?? "" })}
+                    {withIsolated(
+                      LL.coupons.usedOn({ date: formatDate(coupon.usedAt, locale), orderNo: ELEMENT_SLOT }),
+                      coupon.orderNo ?? "",
+                    )}
                   </p>
                 ) : (
                   <p className="muted">{LL.coupons.validUntil({ date: formatDate(coupon.endTime, locale) })}</p>
                 )}
                 {coupon.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
                 {coupon.reserved && coupon.orderNo ? (
-                  <p className="muted">{LL.coupons.reservedFor({ orderNo: coupon.orderNo })}</p>
+                  <p className="muted">
+                    {withIsolated(LL.coupons.reservedFor({ orderNo: ELEMENT_SLOT }), coupon.orderNo)}
+                  </p>
                 ) : null}
                 {tab === "unused" && coupon.ineligible?.reason === "newCustomersOnly" ? (
                   <p className="activity__why">{LL.coupons.api.newCustomersOnly()}</p>

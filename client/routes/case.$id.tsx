@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import type { CaseStudy } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
+import { dirForLang } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/case.$id";
 import { useContentLang } from "../components/ui/language-fallback";
@@ -44,7 +45,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       facts={
         <dl className="content-facts" aria-label={LL.content.case.atAGlance()}>
           <dt>{LL.content.case.customer()}</dt>
-          <dd lang={lang}>{item.customer}</dd>
+          <dd lang={lang} dir={dirForLang(lang)}>
+            {item.customer}
+          </dd>
           <dt>{LL.content.case.industry()}</dt>
           <dd lang={lang}>{item.industry}</dd>
           <dt>{LL.content.case.region()}</dt>

@@ -13,6 +13,7 @@ import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
+import { ELEMENT_SLOT, withIsolated } from "../lib/rich-text";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -76,12 +77,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {breadcrumb}
-      <PageHeader title={LL.pages.search.resultsFor({ query: keyword })} />
+      <PageHeader title={withIsolated(LL.pages.search.resultsFor({ query: ELEMENT_SLOT }), keyword)} />
       <FallbackNotice
         langs={[...result.goods.list.map((goods) => goods.lang), ...result.content.map((hit) => hit.lang)]}
       />
       {dataFailed ? <DataFailedNotice /> : null}
-      {nothing && !dataFailed ? <p className="empty-state">{LL.catalog.search.none({ query: keyword })}</p> : null}
+      {nothing && !dataFailed ? (
+        <p className="empty-state">{withIsolated(LL.catalog.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
+      ) : null}
       {result.goods.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">
           <h2 id="search-products" className="section__title">

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
+import { dirForLang } from "../../shared/locale";
 import { href, SOLUTION_SLUGS, type SolutionSlug } from "../../shared/routes";
 import type { Route } from "./+types/solution.$slug";
 import { ContentBody } from "../components/content/content-body";
@@ -59,7 +60,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             { label: solutionTitle(LL, slug), to: href.solution(slug) },
           ]}
         />
-        <header className="content-page__header" lang={lang}>
+        <header className="content-page__header" lang={lang} dir={dirForLang(lang)}>
           <h1 className="content-page__title">{page.title}</h1>
           <p className="content-page__lead">{page.description}</p>
         </header>

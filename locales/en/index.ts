@@ -92,6 +92,9 @@ const en = {
     zh: "中文",
     es: "Español",
     ru: "Русский",
+    fr: "Français",
+    pt: "Português (Brasil)",
+    ar: "العربية",
   },
   footer: {
     shop: "Shop",

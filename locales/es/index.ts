@@ -94,6 +94,9 @@ const es = {
     zh: "中文",
     es: "Español",
     ru: "Русский",
+    fr: "Français",
+    pt: "Português (Brasil)",
+    ar: "العربية",
   },
   footer: {
     shop: "Tienda",

@@ -90,6 +90,9 @@ const ru = {
     zh: "中文",
     es: "Español",
     ru: "Русский",
+    fr: "Français",
+    pt: "Português (Brasil)",
+    ar: "العربية",
   },
   footer: {
     shop: "Магазин",

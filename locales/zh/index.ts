@@ -89,6 +89,9 @@ const zh = {
     zh: "中文",
     es: "Español",
     ru: "Русский",
+    fr: "Français",
+    pt: "Português (Brasil)",
+    ar: "العربية",
   },
   footer: {
     shop: "商城",

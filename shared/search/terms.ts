@@ -15,9 +15,28 @@ function bigrams(run: string): string[] {
   return out;
 }
 
-/** Text as the index stores it (CJK runs become bigrams, everything else stays). */
+/** Arabic short-vowel marks (harakat, superscript alef) and the tatweel that only stretches a word. */
+const ARABIC_MARKS = /[\u0640\u064b-\u065f\u0670]/g;
+/** Alef with hamza or madda, as typed or not: searched as a plain alef. */
+const ARABIC_ALEF = /[\u0622\u0623\u0625]/g;
+/** Arabic-Indic and Persian digits (٣٢, ۳۲), searched as 0–9 ("SG٣٢" finds "SG32"). */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * Arabic spellings that differ only in marks readers usually leave out: vowel marks and
+ * tatweel dropped, hamza forms of alef as alef, Eastern digits as 0–9. The index and the query
+ * are folded the same way, so "البوّابة" and "البوابة" find each other.
+ */
+function foldArabic(text: string): string {
+  return text
+    .replace(ARABIC_MARKS, "")
+    .replace(ARABIC_ALEF, "\u0627")
+    .replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) - (digit >= "\u06f0" ? 0x6f0 : 0x660)));
+}
+
+/** Text as the index stores it (CJK runs become bigrams, Arabic folded, everything else stays). */
 export function toSearchText(text: string): string {
-  return text.replace(CJK_RUN, (run) => ` ${bigrams(run).join(" ")} `);
+  return foldArabic(text).replace(CJK_RUN, (run) => ` ${bigrams(run).join(" ")} `);
 }
 
 export const MAX_KEYWORD_LENGTH = 100;
@@ -28,9 +47,7 @@ export const MAX_KEYWORD_LENGTH = 100;
  * Only letters, digits and CJK survive, so the user cannot write FTS syntax.
  */
 export function toMatchQuery(keyword: string): string | null {
-  const words = keyword
-    .slice(0, MAX_KEYWORD_LENGTH)
-    .normalize("NFKC")
+  const words = foldArabic(keyword.slice(0, MAX_KEYWORD_LENGTH).normalize("NFKC"))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const parts: string[] = [];

@@ -3,17 +3,21 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../worker/db/seed/data/catalog";
 import { content } from "../../worker/db/seed/data/content";
+import { LOCALE_TAGS, textDirection, type Locale } from "../../shared/locale";
 import { baseUrl, launch, port } from "./browser";
 
 /**
  * The language hosts: SITE_ORIGIN (the test server's own address, English) and wrangler.toml's
  * DOMAIN_LOCALES on the test server's port.
  */
-const HOSTS = {
+const HOSTS: Record<Locale, string> = {
   en: new URL(baseUrl).host,
   zh: `zh.localhost:${port}`,
   es: `es.localhost:${port}`,
   ru: `ru.localhost:${port}`,
+  fr: `fr.localhost:${port}`,
+  pt: `pt.localhost:${port}`,
+  ar: `ar.localhost:${port}`,
 };
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -102,10 +106,7 @@ async function readHead(html: string) {
 
 function expectAlternates(alternates: Record<string, string>, path: string) {
   expect(alternates).toEqual({
-    en: `http://${HOSTS.en}${path}`,
-    zh: `http://${HOSTS.zh}${path}`,
-    es: `http://${HOSTS.es}${path}`,
-    ru: `http://${HOSTS.ru}${path}`,
+    ...Object.fromEntries(Object.entries(HOSTS).map(([lang, host]) => [lang, `http://${host}${path}`])),
     "x-default": `http://${HOSTS.en}${path}`,
   });
 }
@@ -165,7 +166,8 @@ describe("/sitemap.xml", () => {
     for (const [lang, host] of Object.entries(HOSTS)) {
       const page = await getAs(host, "/blog/10");
       expect(page.status, host).toBe(200);
-      expect(page.body, host).toContain(`<html lang="${lang === "zh" ? "zh-CN" : lang}"`);
+      const locale = lang as Locale;
+      expect(page.body, host).toContain(`<html lang="${LOCALE_TAGS[locale]}" dir="${textDirection(locale)}"`);
     }
   });
 });

@@ -145,6 +145,13 @@ describe("search terms", () => {
     expect(toMatchQuery("  ")).toBeNull();
     expect(toMatchQuery("SMS网关")).toBe('"SMS"* AND "网关"*');
   });
+
+  it("folds Arabic vowel marks, tatweel, hamza forms of alef and Eastern digits, in the index and the query", () => {
+    expect(toSearchText("البَوّابة إدارة SG٣٢")).toBe("البوابة ادارة SG32");
+    expect(toMatchQuery("بوّابــة SG۳۲")).toBe('"بوابة" AND "SG32"*');
+    // A marked word stays one word (marks are not letters, so they used to split it).
+    expect(toMatchQuery("مُودِم")).toBe('"مودم"*');
+  });
 });
 
 describe("image URLs", () => {

@@ -53,6 +53,25 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     expect(config.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it("offers French, Brazilian Portuguese and Arabic like the first four languages, and refuses unknown codes", () => {
+    const config = parseConfig({
+      ...base,
+      DEFAULT_LOCALE: "ar",
+      LOCALES: ["en", "zh", "es", "ru", "fr", "pt", "ar"],
+      DOMAIN_LOCALES: { "boutique.example.fr": "fr", "loja.example.com.br": "pt", "ar.example.com": "ar" },
+    });
+    expect(config.LOCALES).toEqual(["en", "zh", "es", "ru", "fr", "pt", "ar"]);
+    expect(config.DOMAIN_LOCALES).toEqual({
+      "boutique.example.fr": "fr",
+      "loja.example.com.br": "pt",
+      "ar.example.com": "ar",
+    });
+    expect(() => parseConfig({ ...base, LOCALES: ["en", "pt-BR"] })).toThrow(/LOCALES\.1: /);
+    expect(() => parseConfig({ ...base, DOMAIN_LOCALES: { "shop.example.de": "de" } })).toThrow(
+      /DOMAIN_LOCALES\.shop\.example\.de: /,
+    );
+  });
+
   it("names each bad key in one message", () => {
     const bad = () => parseConfig({ ...base, ADMIN_TOKEN: "short", BANK_SWIFT: "no", DEFAULT_LOCALE: "ru" });
     expect(bad).toThrow(/^Invalid configuration \(wrangler.toml \[vars\]\): /);

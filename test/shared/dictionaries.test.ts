@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import ar from "../../locales/ar";
 import en from "../../locales/en";
 import es from "../../locales/es";
+import fr from "../../locales/fr";
+import pt from "../../locales/pt";
 import ru from "../../locales/ru";
 import zh from "../../locales/zh";
 
@@ -19,9 +22,21 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((match) => match[1]).sort();
 
-/** Texts the same in English and that language: native language names, brands, codes, shared words. */
+/**
+ * Texts the same in English and that language: native language names, brands, codes, and words
+ * that are spelled the same in that language ("Blog", "Menu", "Article").
+ */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  common: ["language.en", "language.es", "language.ru", "commerce.pay.swift", "commerce.pay.platforms.paypal"],
+  common: [
+    "language.en",
+    "language.es",
+    "language.ru",
+    "language.fr",
+    "language.pt",
+    "language.ar",
+    "commerce.pay.swift",
+    "commerce.pay.platforms.paypal",
+  ],
   es: [
     "sections.blog.title",
     "footer.blog",
@@ -31,10 +46,21 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "commerce.confirm.subtotal",
     "commerce.confirm.total",
   ],
+  fr: [
+    "sections.blog.title",
+    "footer.blog",
+    "common.notifications",
+    "common.page",
+    "nav.menu",
+    "pages.article.title",
+    "catalog.search.suggestions",
+    "catalog.search.types.article",
+  ],
+  pt: ["sections.blog.title", "footer.blog", "nav.menu", "commerce.confirm.subtotal"],
 };
 
 const base = flatten(en as unknown as Tree);
-const others = { zh, es, ru } as const;
+const others = { zh, es, ru, fr, pt, ar } as const;
 
 describe("the dictionaries", () => {
   it.each(Object.entries(others))("%s has every English key and no other", (_, dictionary) => {

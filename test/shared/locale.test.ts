@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainLocale, resolveLocale, type LocaleSettings } from "../../shared/locale";
+import { dirForLang, domainLocale, resolveLocale, textDirection, type LocaleSettings } from "../../shared/locale";
 
 const settings: LocaleSettings = {
   domainLocales: { "shop.example.cn": "zh", "tienda.example.es": "es" },
@@ -18,6 +18,7 @@ describe("resolveLocale (spec §4: cookie → domain → default → en)", () =>
   });
 
   it("ignores an unknown or unsupported cookie value", () => {
+    expect(resolveLocale("de", "tienda.example.es", settings)).toBe("es");
     expect(resolveLocale("fr", "tienda.example.es", settings)).toBe("es");
     expect(resolveLocale("zh", "x.example", { ...settings, supported: ["en", "es"] })).toBe("en");
   });
@@ -32,5 +33,19 @@ describe("resolveLocale (spec §4: cookie → domain → default → en)", () =>
   it("resets to the domain's language (what the switcher's reset returns to)", () => {
     expect(domainLocale("tienda.example.es", settings)).toBe("es");
     expect(domainLocale("other.example", settings)).toBe("en");
+  });
+});
+
+describe("textDirection", () => {
+  it("is right to left for Arabic only", () => {
+    expect(textDirection("ar")).toBe("rtl");
+    for (const locale of ["en", "zh", "es", "ru", "fr", "pt"] as const) expect(textDirection(locale)).toBe("ltr");
+  });
+
+  it("gives a lang attribute its dir: English on an Arabic page runs left to right; no lang, no dir", () => {
+    expect(dirForLang("en")).toBe("ltr");
+    expect(dirForLang("zh-CN")).toBe("ltr");
+    expect(dirForLang("ar")).toBe("rtl");
+    expect(dirForLang(undefined)).toBeUndefined();
   });
 });

@@ -14,6 +14,19 @@ describe("translator: the dictionary functions of a language, built once", () =>
     expect(translator("zh").commerce.addDialog.title()).not.toBe(en.commerce.addDialog.title());
   });
 
+  it("picks each language's plural form: French and Portuguese singular for 0 and 1, Arabic's six forms", () => {
+    const counts = [0, 1, 2, 3, 11, 100];
+    const items = (locale: "fr" | "pt" | "ar") =>
+      counts.map((count) => translator(locale).commerce.orders.items({ count }));
+    expect(items("fr")).toEqual(["0 article", "1 article", "2 articles", "3 articles", "11 articles", "100 articles"]);
+    expect(items("pt")).toEqual(["0 itens", "1 item", "2 itens", "3 itens", "11 itens", "100 itens"]);
+    expect(items("ar")).toEqual(["0 منتج", "1 منتج", "2 منتج", "3 منتجات", "11 منتجًا", "100 منتج"]);
+    expect(translator("ar").coupons.duration({ days: 4, clock: "01:02:03" })).toBe("4 أيام 01:02:03");
+    expect(translator("ar").api.tooManyRequests({ seconds: 30 })).toBe(
+      "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 30 ثانية.",
+    );
+  });
+
   it("is plain objects: the same language gives the same object, and reading a section gives the same section", () => {
     const LL = translator("es");
     expect(translator("es")).toBe(LL);

@@ -22,6 +22,9 @@ const HOSTS: Record<string, string> = {
   zh: "zh.localhost",
   es: "es.localhost",
   ru: "ru.localhost",
+  fr: "fr.localhost",
+  pt: "pt.localhost",
+  ar: "ar.localhost",
 };
 
 function locs(xml: string): string[] {
@@ -81,6 +84,8 @@ describe("the per-type sitemaps", () => {
       expect(block).toContain(
         `<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.example/product/${goods.id}"/>`,
       );
+      // Every language of LOCALES, and x-default: nothing else.
+      expect(block.match(/hreflang="[^"]+"/g)).toHaveLength(8);
     }
   });
 

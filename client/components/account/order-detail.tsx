@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n";
 import { AddressLine } from "../cart/address-line";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 const REVIEWABLE = new Set(["paid", "shipped", "completed"]);
 
@@ -31,7 +32,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   );
   return (
     <>
-      <PageHeader title={O.orderNo({ orderNo: order.orderNo })}>
+      <PageHeader title={withIsolated(O.orderNo({ orderNo: ELEMENT_SLOT }), order.orderNo)}>
         <p>
           <span className={`status status--${order.status}`} data-testid="order-status">
             {O.statuses[order.status]()}

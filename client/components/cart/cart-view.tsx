@@ -9,6 +9,7 @@ import { useI18n } from "../../lib/i18n";
 import { notifyUndoable } from "../../lib/notify";
 import { NumberField } from "../ui/number-field";
 import { useCartSync } from "./use-cart-sync";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 /**
  * The cart page: lines with quantity, selection and removal, totals, and checkout. A removal can
@@ -113,7 +114,7 @@ export function CartView({ initial }: { initial: Cart }) {
                   {line.name}
                 </Link>
                 <p className="muted">
-                  {line.specName} · {LL.catalog.sku({ code: line.sku })}
+                  <bdi>{line.specName}</bdi> · {withIsolated(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}
                 </p>
                 <p className="cart-line__unit">
                   <span className="visually-hidden">{LL.commerce.cart.unitPrice()}: </span>

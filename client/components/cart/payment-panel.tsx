@@ -9,6 +9,7 @@ import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { BankTransfer } from "./bank-transfer";
 import { PaySummary } from "./pay-summary";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 interface Props {
   order: OrderDetail;
@@ -75,7 +76,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   if (!awaiting) {
     return (
       <section className="card pay" aria-labelledby="pay-title">
-        <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
+        <h1 id="pay-title">{withIsolated(P.title({ orderNo: ELEMENT_SLOT }), order.orderNo)}</h1>
         <p
           className={
             order.status === "cancelled" ? "form-message form-message--error" : "form-message form-message--success"
@@ -95,7 +96,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   const deadline = order.expiresAt ? formatDate(order.expiresAt, locale) : null;
   return (
     <section className="card pay" aria-labelledby="pay-title">
-      <h1 id="pay-title">{P.title({ orderNo: order.orderNo })}</h1>
+      <h1 id="pay-title">{withIsolated(P.title({ orderNo: ELEMENT_SLOT }), order.orderNo)}</h1>
       <p className="pay__amount">
         {P.amountDue()}: <strong data-testid="amount-due">{money(order.totalMinor)}</strong>
       </p>

@@ -5,6 +5,7 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { TextField } from "../ui/text-field";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 export type TrackResult =
   | {
@@ -44,7 +45,7 @@ export function TrackOrder({ result }: { result: TrackResult | null }) {
       {result?.kind === "found" ? (
         <div className="track__result" data-testid="track-result">
           <p>
-            <strong>{O.orderNo({ orderNo: result.orderNo })}</strong> ·{" "}
+            <strong>{withIsolated(O.orderNo({ orderNo: ELEMENT_SLOT }), result.orderNo)}</strong> ·{" "}
             {L.status({ status: O.statuses[result.status]() })}
           </p>
           <p>

@@ -1,6 +1,7 @@
 import { effectivePrice } from "../../../shared/commerce/pricing";
 import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 /** A price in the page's language; a sale price shows with the original struck through. */
 export function Price({
@@ -19,7 +20,9 @@ export function Price({
   const text = formatPrice(current, currency, locale);
   return (
     <p className="price">
-      <span className="price__current">{from ? LL.common.priceFrom({ price: text }) : text}</span>
+      <span className="price__current">
+        {from ? withIsolated(LL.common.priceFrom({ price: ELEMENT_SLOT }), text) : text}
+      </span>
       {current !== priceMinor ? (
         <>
           {" "}

@@ -10,6 +10,7 @@ import type { ProductLoaderData } from "../../routes/product.$id";
 import { NumberField } from "../ui/number-field";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 const LOW_STOCK = 5;
 
@@ -74,8 +75,10 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
                 checked={sku.keyId === selected?.keyId}
                 onChange={() => choose(sku.keyId)}
               />
-              <span className="sku-option__name">{sku.name}</span>
-              <span className="sku-option__code">{LL.catalog.sku({ code: sku.sku })}</span>
+              <span className="sku-option__name">
+                <bdi>{sku.name}</bdi>
+              </span>
+              <span className="sku-option__code">{withIsolated(LL.catalog.sku({ code: ELEMENT_SLOT }), sku.sku)}</span>
               <span className={sku.stock === 0 ? "sku-option__stock is-out" : "sku-option__stock"}>
                 {sku.stock === 0
                   ? LL.catalog.outOfStock()

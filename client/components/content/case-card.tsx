@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CaseSummary } from "../../../shared/content/types";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { useContentLang } from "../ui/language-fallback";
@@ -9,7 +10,7 @@ import { CONTENT_COVER } from "./content-cover";
 export function CaseCard({ item, priority = false }: { item: CaseSummary; priority?: boolean }) {
   const lang = useContentLang(item.lang);
   return (
-    <article className="content-card" data-case-id={item.keyId} lang={lang}>
+    <article className="content-card" data-case-id={item.keyId} lang={lang} dir={dirForLang(lang)}>
       {item.cover ? (
         <Link to={href.caseStudy(item.keyId)} className="content-card__cover" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage src={item.cover} alt="" {...CONTENT_COVER} displayWidth={400} priority={priority} />

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../shared/locale";
+import { dirForLang } from "../../../shared/locale";
 import { FallbackNotice, useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
 
@@ -8,7 +9,7 @@ export function ContentBody({ html, lang }: { html: string; lang: Locale }) {
   return (
     <>
       <FallbackNotice langs={[lang]} />
-      <div lang={contentLang}>
+      <div lang={contentLang} dir={dirForLang(contentLang)}>
         <MarkdownHtml html={html} className="content-body" />
       </div>
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { GoodsSummary } from "../../../shared/catalog/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
+import { dirForLang } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -44,7 +45,7 @@ export function ContentDocument({ item, path, sections = [], author, related, fa
           <Breadcrumb
             items={[{ label: LL.common.home(), to: href.home() }, ...sections, { label: item.title, to: path }]}
           />
-          <header className="content-page__header" lang={lang}>
+          <header className="content-page__header" lang={lang} dir={dirForLang(lang)}>
             <h1 className="content-page__title">{item.title}</h1>
             <p className="content-page__lead">{item.summary}</p>
           </header>

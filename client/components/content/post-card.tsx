@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../shared/content/types";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { useContentLang } from "../ui/language-fallback";
@@ -10,7 +11,7 @@ import { PublishedLine } from "./published-line";
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const lang = useContentLang(post.lang);
   return (
-    <article className="content-card" data-post-id={post.keyId} lang={lang}>
+    <article className="content-card" data-post-id={post.keyId} lang={lang} dir={dirForLang(lang)}>
       {post.cover ? (
         // The title link carries the name; the image link is a duplicate for pointer users.
         <Link to={href.blogPost(post.keyId)} className="content-card__cover" tabIndex={-1} aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { GoodsSummary } from "../../../shared/catalog/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
+import { dirForLang } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { useContentLang } from "../ui/language-fallback";
@@ -37,7 +38,7 @@ export function StaticPage({
             { label: page.title, to: path },
           ]}
         />
-        <header className="content-page__header" lang={lang}>
+        <header className="content-page__header" lang={lang} dir={dirForLang(lang)}>
           <h1 className="content-page__title">{page.title}</h1>
           {page.description ? <p className="content-page__lead">{page.description}</p> : null}
         </header>

@@ -10,6 +10,7 @@ import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 function Review({ review }: { review: MyReview }) {
   const { LL, locale } = useI18n();
@@ -33,7 +34,8 @@ function Review({ review }: { review: MyReview }) {
         <>
           {review.body ? <p className="review__body">{review.body}</p> : null}
           <p className="muted">
-            {R.orderedIn({ orderNo: review.orderNo })} · {formatDate(review.updatedAt, locale)}
+            {withIsolated(R.orderedIn({ orderNo: ELEMENT_SLOT }), review.orderNo)} ·{" "}
+            {formatDate(review.updatedAt, locale)}
           </p>
           {review.hidden ? null : (
             <div className="review__actions">
@@ -100,7 +102,7 @@ export function MyReviews({
               <li key={line.orderLineId} className="card review" data-order-line-id={line.orderLineId}>
                 <p className="review__head">
                   <Link to={href.product(line.goodsId)}>{line.goodsName}</Link>{" "}
-                  <span className="muted">{R.orderedIn({ orderNo: line.orderNo })}</span>
+                  <span className="muted">{withIsolated(R.orderedIn({ orderNo: ELEMENT_SLOT }), line.orderNo)}</span>
                 </p>
                 {open === line.orderLineId ? (
                   <ReviewForm orderLineId={line.orderLineId} onDone={() => setOpen(null)} />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 /** Spec §2/§8: "Page Not Found: {path}", without a layout. */
 export function NotFoundPage({ path }: { path?: string }) {
@@ -10,7 +11,9 @@ export function NotFoundPage({ path }: { path?: string }) {
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
-      <h1 className="error-page__title">{LL.errors.notFoundMessage({ path: path ?? location.pathname })}</h1>
+      <h1 className="error-page__title">
+        {withIsolated(LL.errors.notFoundMessage({ path: ELEMENT_SLOT }), path ?? location.pathname)}
+      </h1>
       <p className="error-page__text">{LL.errors.notFoundHint()}</p>
       <Link className="button button--primary" to="/">
         {LL.common.backHome()}

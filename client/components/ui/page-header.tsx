@@ -6,7 +6,7 @@ export function PageHeader({
   lang,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   lead?: string;
   /** The language of title and lead when it is not the page's (an untranslated record). */
   lang?: string;

@@ -1,10 +1,12 @@
+import type { Locale } from "../../../shared/locale";
+
 /**
  * The shape of catalogue and content data as the seed (and any bulk import) hands it to the
  * catalogue writer. English is required; other languages fall back to it when missing. The demo
  * seed writes English and Chinese side by side and every further language as an overlay
  * (overlay-types.ts), merged into these `Localized` fields before the import.
  */
-export type SeedLang = "en" | "zh" | "es" | "ru";
+export type SeedLang = Locale;
 export type Localized<T> = { en: T } & Partial<Record<Exclude<SeedLang, "en">, T>>;
 
 export interface SeedImage {
@@ -45,7 +47,7 @@ export interface SeedSpecOption {
   /** The base (English) name. */
   name: string;
   sort: number;
-  /** The name in other languages. */
+  /** The name in other languages, where it differs. */
   translations?: Partial<Record<Exclude<SeedLang, "en">, string>>;
 }
 
