@@ -24,6 +24,7 @@ export interface Env {
   MAILER?: SendEmail;
   MAIL_FROM?: string;
   ORDER_PAYMENT_MINUTES: string;
+  SIGNUPS_PER_IP_HOUR?: string;
   BANK_NAME: string;
   BANK_ACCOUNT_NAME: string;
   BANK_ACCOUNT_NUMBER: string;
@@ -78,6 +79,8 @@ export const ConfigSchema = z
       .min(5)
       .max(60 * 24 * 30)
       .default(4320),
+    // New accounts one client address may open per hour (a shared office or test rig may need more).
+    SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     BANK_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NUMBER: z.string().trim().min(4),

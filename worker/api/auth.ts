@@ -42,7 +42,8 @@ const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
 const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
 /** Sign-ups per IP address (each costs a password hash, and answers whether an email is taken). */
-export const REGISTER_IP_LIMIT = { hits: 20, windowMs: 60 * MINUTE };
+/** The window of the per-address sign-up limit (`SIGNUPS_PER_IP_HOUR` sign-ups in it). */
+const REGISTER_IP_WINDOW_MS = 60 * MINUTE;
 
 function clientIp(c: Context<AuthedApiEnv>): string {
   return c.req.header("cf-connecting-ip") ?? "unknown";
@@ -73,8 +74,8 @@ authApi.post("/register", async (c) => {
   // Cloudflare always names the client; only calls from inside the worker (tests, tools) have none.
   const address = c.req.header("cf-connecting-ip");
   if (address) {
-    const ip = await countHit(c.env.DB, `register-ip:${address}`, REGISTER_IP_LIMIT.windowMs, now);
-    if (ip.hits > REGISTER_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
+    const ip = await countHit(c.env.DB, `register-ip:${address}`, REGISTER_IP_WINDOW_MS, now);
+    if (ip.hits > getConfig(c.env).SIGNUPS_PER_IP_HOUR) throw tooMany(c, ip.resetAt, now);
   }
   const user = await insertUser(
     c.env.DB,
