@@ -25,6 +25,7 @@ export interface Env {
   MAIL_FROM?: string;
   ORDER_PAYMENT_MINUTES: string;
   SIGNUPS_PER_IP_HOUR?: string;
+  SIGNINS_PER_IP_15_MIN?: string;
   BANK_NAME: string;
   BANK_ACCOUNT_NAME: string;
   BANK_ACCOUNT_NUMBER: string;
@@ -81,6 +82,8 @@ export const ConfigSchema = z
       .default(4320),
     // New accounts one client address may open per hour (a shared office or test rig may need more).
     SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    // Sign-in attempts one client address may make in 15 minutes, whatever the accounts.
+    SIGNINS_PER_IP_15_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
     BANK_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NAME: z.string().trim().min(1),
     BANK_ACCOUNT_NUMBER: z.string().trim().min(4),

@@ -33,8 +33,9 @@ export default async function setup(project: TestProject) {
       CHAT_GROUP_ID: "4242",
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-      // Every browser test signs its customers up from this one machine's address.
+      // Every browser test signs its customers up and in from this one machine's address.
       SIGNUPS_PER_IP_HOUR: "1000",
+      SIGNINS_PER_IP_15_MIN: "1000",
     },
   });
   project.provide("baseUrl", server.url);

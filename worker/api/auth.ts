@@ -35,14 +35,16 @@ import { readJson } from "./validate";
 const MINUTE = 60_000;
 /** Failed sign-ins per account before it is locked for the rest of the window. */
 export const LOGIN_ACCOUNT_LIMIT = { hits: 5, windowMs: 15 * MINUTE };
-/** Sign-in attempts per IP address, whatever the account. */
-export const LOGIN_IP_LIMIT = { hits: 30, windowMs: 15 * MINUTE };
+/** The window of the per-address sign-in limit (`SIGNINS_PER_IP_15_MIN` attempts in it). */
+const LOGIN_IP_WINDOW_MS = 15 * MINUTE;
 /** Reset mails per address, and reset requests per IP. */
 const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
 const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
-/** Sign-ups per IP address (each costs a password hash, and answers whether an email is taken). */
-/** The window of the per-address sign-up limit (`SIGNUPS_PER_IP_HOUR` sign-ups in it). */
+/**
+ * The window of the per-address sign-up limit, `SIGNUPS_PER_IP_HOUR` sign-ups (each costs a
+ * password hash, and answers whether an email is taken).
+ */
 const REGISTER_IP_WINDOW_MS = 60 * MINUTE;
 
 function clientIp(c: Context<AuthedApiEnv>): string {
@@ -99,8 +101,8 @@ authApi.post("/login", async (c) => {
   const ipBucket = `login-ip:${clientIp(c)}`;
   const accountBucket = `login-account:${email}`;
 
-  const ip = await countHit(db, ipBucket, LOGIN_IP_LIMIT.windowMs, now);
-  if (ip.hits > LOGIN_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
+  const ip = await countHit(db, ipBucket, LOGIN_IP_WINDOW_MS, now);
+  if (ip.hits > getConfig(c.env).SIGNINS_PER_IP_15_MIN) throw tooMany(c, ip.resetAt, now);
   const account = await peekHits(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
   if (account.hits >= LOGIN_ACCOUNT_LIMIT.hits) throw tooMany(c, account.resetAt, now);
 
