@@ -5,7 +5,7 @@ import type { TextOverrides } from "../../shared/i18n/text-overrides";
 import type { AppContext } from "../../shared/load-context";
 import { translator } from "../../shared/translator";
 import { createApp } from "../../worker/app";
-import { translationsCacheKey } from "../../worker/cache/keys";
+import { apiCachePrefix, translationsCacheKey } from "../../worker/cache/keys";
 import { PAGE_WAIT_MS } from "../../worker/i18n/text-overrides";
 
 /**
@@ -257,6 +257,14 @@ describe("the configured translations URL", () => {
     expect(await callsReceived()).toEqual(["es", "es"]);
     // The failed refresh did not replace the copy: it is still served (and refreshed again).
     expect((await page("es")).heading).toBe("Reintentar ahora");
+  });
+
+  it("keeps a KV entry per URL and language, apart from the API answers (their purges never drop it)", async () => {
+    const key = await translationsCacheKey(translationsUrl(), "es");
+    expect(await translationsCacheKey(translationsUrl(), "es")).toBe(key);
+    expect(await translationsCacheKey(translationsUrl(), "zh")).not.toBe(key);
+    expect(await translationsCacheKey(`${translationsUrl()}?v=2`, "es")).not.toBe(key);
+    expect(key.startsWith(apiCachePrefix("/"))).toBe(false);
   });
 
   it("calls nothing when TRANSLATIONS_URL is empty", async () => {
