@@ -8,7 +8,7 @@ import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
 import { servePage } from "./cache/page-cache";
 import { getConfig, type Env } from "./env";
-import { loadTextOverrides } from "./i18n/text-overrides";
+import { loadTextOverrides } from "./i18n/load-text-overrides";
 import { createServerApiClient } from "./lib/api-client";
 import type { BrowserSession } from "./lib/browser-session";
 import { publicConfig } from "./lib/public-config";

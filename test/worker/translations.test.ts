@@ -6,7 +6,7 @@ import type { AppContext } from "../../shared/load-context";
 import { translator } from "../../shared/translator";
 import { createApp } from "../../worker/app";
 import { apiCachePrefix, translationsCacheKey } from "../../worker/cache/keys";
-import { PAGE_WAIT_MS } from "../../worker/i18n/text-overrides";
+import { PAGE_WAIT_MS } from "../../worker/i18n/load-text-overrides";
 
 /**
  * The configured translations URL (TRANSLATIONS_URL) against a local stand-in of the service
