@@ -21,10 +21,11 @@ import { InlineStylesheet } from "./lib/stylesheet";
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // A failed list fetch yields an empty list: the header has fewer entries, and the page says so.
   const failures = trackDataFailures(context);
-  const navigation = await context.api
-    .get<NavigationEntry[]>("/navigation/list")
-    .catch(failures.fallback<NavigationEntry[]>([]));
-  return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed };
+  const [navigation, textOverrides] = await Promise.all([
+    context.api.get<NavigationEntry[]>("/navigation/list").catch(failures.fallback<NavigationEntry[]>([])),
+    context.textOverrides(),
+  ]);
+  return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed, textOverrides };
 }
 
 /** Language, config and navigation only change with a full reload (the language switch reloads). */
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} overrides={data?.textOverrides}>
           {data?.dataFailed && !routeError ? <DataFailedNotice /> : null}
           <NavigationProgress />
           {children}

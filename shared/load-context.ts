@@ -1,6 +1,7 @@
 import type { SessionUser, TokenSet } from "./account/user";
 import type { ApiClient } from "./api/client";
 import type { PublicConfig } from "./config";
+import type { TextOverrides } from "./i18n/text-overrides";
 import type { Locale } from "./locale";
 import type { PageRenderState } from "./page-cache";
 
@@ -16,6 +17,11 @@ export interface AppContext {
   session: SessionControl;
   /** Filled in by the render, read by the page cache (shared/page-cache.ts). */
   page: PageRenderState;
+  /**
+   * The configured translations of the language that replace built-in texts ({} when none): at
+   * most a second's wait, never a failure.
+   */
+  textOverrides: () => Promise<TextOverrides>;
 }
 
 /**

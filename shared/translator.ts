@@ -1,8 +1,12 @@
-import type { TranslationFunctions } from "../locales/i18n-types";
-import { i18nObject, loadedLocales } from "../locales/i18n-util";
+import { i18nObject as initI18nObject } from "typesafe-i18n";
+import type { Formatters, Locales, Translations, TranslationFunctions } from "../locales/i18n-types";
+import { i18nObject, loadedFormatters, loadedLocales } from "../locales/i18n-util";
+import type { TextOverrides } from "./i18n/text-overrides";
 import type { Locale } from "./locale";
 
 const translators = new Map<Locale, TranslationFunctions>();
+/** Translators with overrides, per overrides object (one per language and version of them). */
+const overridden = new WeakMap<TextOverrides, Map<Locale, TranslationFunctions>>();
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -21,12 +25,30 @@ function materialize(dictionary: Dictionary, functions: Record<string, unknown>)
 }
 
 /**
+ * The dictionary with the overrides laid over it, key by key (a new object). Only keys the
+ * dictionary has, with values of the same kind, are taken: overrides are checked before they get
+ * here (shared/i18n/text-overrides.ts).
+ */
+export function mergeTexts<T extends Dictionary>(dictionary: T, overrides: TextOverrides): T {
+  const merged: Dictionary = { ...dictionary };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!Object.hasOwn(dictionary, key)) continue;
+    const base = dictionary[key];
+    if (typeof base === "string" && typeof value === "string") merged[key] = value;
+    else if (typeof base === "object" && typeof value === "object") merged[key] = mergeTexts(base, value);
+  }
+  return merged as T;
+}
+
+/**
  * The dictionary functions of a language, built once per isolate (or page) and reused: building
  * them wraps every entry, which is too much work to repeat for each request. The language's
  * dictionary must be loaded first (the worker loads all; the browser loads the page's language
- * before hydrating).
+ * before hydrating). With `overrides` (the configured translations of that language), their texts
+ * replace the built-in ones; the same overrides object gets the same functions again.
  */
-export function translator(locale: Locale): TranslationFunctions {
+export function translator(locale: Locale, overrides?: TextOverrides): TranslationFunctions {
+  if (overrides && Object.keys(overrides).length > 0) return overriddenTranslator(locale, overrides);
   let LL = translators.get(locale);
   if (!LL) {
     const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
@@ -38,5 +60,23 @@ export function translator(locale: Locale): TranslationFunctions {
     ) as unknown as TranslationFunctions;
     translators.set(locale, LL);
   }
+  return LL;
+}
+
+function overriddenTranslator(locale: Locale, overrides: TextOverrides): TranslationFunctions {
+  let byLocale = overridden.get(overrides);
+  const known = byLocale?.get(locale);
+  if (known) return known;
+  const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
+  if (!dictionary) return translator(locale);
+  const merged = mergeTexts(dictionary, overrides);
+  const functions = initI18nObject<Locales, Translations, TranslationFunctions, Formatters>(
+    locale,
+    merged as unknown as Translations,
+    loadedFormatters[locale],
+  );
+  const LL = materialize(merged, functions as unknown as Record<string, unknown>) as unknown as TranslationFunctions;
+  if (!byLocale) overridden.set(overrides, (byLocale = new Map()));
+  byLocale.set(locale, LL);
   return LL;
 }

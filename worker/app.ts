@@ -8,6 +8,7 @@ import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
 import { servePage } from "./cache/page-cache";
 import { getConfig, type Env } from "./env";
+import { loadTextOverrides } from "./i18n/load-text-overrides";
 import { createServerApiClient } from "./lib/api-client";
 import type { BrowserSession } from "./lib/browser-session";
 import { publicConfig } from "./lib/public-config";
@@ -101,5 +102,13 @@ function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>
     requestId: c.var.requestId,
     session,
     page,
+    textOverrides: () =>
+      loadTextOverrides({
+        url: getConfig(c.env).TRANSLATIONS_URL,
+        locale,
+        kv: c.env.CACHE,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        requestId: c.var.requestId,
+      }),
   };
 }

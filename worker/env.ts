@@ -42,6 +42,8 @@ export interface Env {
   ADMIN_TOKEN?: string;
   CHAT_GROUP_ID: string;
   BUILD_CHECK_INTERVAL_SECONDS: string;
+  /** Where overrides of the interface texts come from (GET, X-Accept-Language); empty: none. */
+  TRANSLATIONS_URL?: string;
 }
 
 const LocaleSchema = z.enum(ALL_LOCALES);
@@ -100,6 +102,7 @@ export const ConfigSchema = z
     PAYPAL_WEBHOOK_ID: optionalSecret(4),
     ADMIN_TOKEN: optionalSecret(32, "must be at least 32 characters"),
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
+    TRANSLATIONS_URL: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
   })
   .superRefine((value, ctx) => {
     if (!value.LOCALES.includes(value.DEFAULT_LOCALE)) {

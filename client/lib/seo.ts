@@ -88,7 +88,7 @@ export function seoMeta(
 ): MetaDescriptor[] {
   const root = rootDataFrom(args.matches);
   const locale = isLocale(root?.locale) ? root.locale : "en";
-  const LL = translator(locale);
+  const LL = translator(locale, root?.textOverrides);
   const site = seoSite(root?.config, locale);
   const seo = typeof input === "function" ? input(LL, site) : input;
   const siteName = site.siteName;

@@ -53,6 +53,16 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     expect(config.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it("takes TRANSLATIONS_URL as an http(s) URL; unset or empty means the built-in texts only", () => {
+    expect(parseConfig(base).TRANSLATIONS_URL).toBe("");
+    expect(parseConfig({ ...base, TRANSLATIONS_URL: "" }).TRANSLATIONS_URL).toBe("");
+    const url = "https://i18n.example.com/shop/texts.json?v=2";
+    expect(parseConfig({ ...base, TRANSLATIONS_URL: url }).TRANSLATIONS_URL).toBe(url);
+    for (const bad of ["i18n.example.com/texts.json", "ftp://i18n.example.com/texts.json", "/texts.json"]) {
+      expect(() => parseConfig({ ...base, TRANSLATIONS_URL: bad }), bad).toThrow(/TRANSLATIONS_URL/);
+    }
+  });
+
   it("offers French, Brazilian Portuguese and Arabic like the first four languages, and refuses unknown codes", () => {
     const config = parseConfig({
       ...base,

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { PAYMENT_TEST_SECRETS, paymentStandIns } from "../support/payment-stand-ins";
 import { startStandIn } from "../support/stand-in-server";
+import { translationStandIn } from "../support/translation-stand-in";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
     },
     // Stripe under /stripe, PayPal under /paypal, and GET /stand-in/requests (what they received).
     ...paymentStandIns,
+    // A translations service (TRANSLATIONS_URL) under /translations/.
+    translationStandIn,
   ]);
   project.provide("standInUrl", url);
   project.provide("paymentSecrets", PAYMENT_TEST_SECRETS);

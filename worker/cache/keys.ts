@@ -27,6 +27,19 @@ export async function apiCacheKey(path: string, search: URLSearchParams, locale:
   return `${KV_PREFIX}${path}?#${hex}`;
 }
 
+/** Every KV entry of the configured translations starts with this. */
+const TRANSLATIONS_PREFIX = "translations:";
+
+/**
+ * The KV key of the configured translations of a language: per build (an entry holds only the
+ * texts this build's dictionaries accepted) and per URL (a new TRANSLATIONS_URL starts afresh).
+ */
+export async function translationsCacheKey(url: string, locale: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(url));
+  const hex = [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${TRANSLATIONS_PREFIX}${BUILD_ID}:${hex}:${locale}`;
+}
+
 /** The KV list prefix of every cached answer under an API path prefix (see `PURGE`). */
 export const apiCachePrefix = (pathPrefix: string): string => `${KV_PREFIX}${pathPrefix}`;
 
