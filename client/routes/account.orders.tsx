@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import type { OrderDetail, OrderStatus, OrderSummary } from "../../shared/commerce/types";
 import { ORDER_STATUSES } from "../../shared/commerce/types";
 import type { Page } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.orders";
-import { OrderDetailView } from "../components/account/order-detail";
+import { type CancelOrderResult, OrderDetailView } from "../components/account/order-detail";
+import { actionFailure } from "../lib/action-failure";
 import { OrderList } from "../components/account/order-list";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
@@ -40,11 +40,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   try {
     await args.context.api.post("/web/order/cancel", { orderNo: String(form.get("orderNo") ?? "") });
-    return { cancelled: true, error: null };
+    return { cancelled: true, error: null } satisfies CancelOrderResult;
   } catch (error) {
-    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid)
-      return data({ cancelled: false, error: error.message }, { status: error.status });
-    return handleSessionError(args, error);
+    return actionFailure<CancelOrderResult>(args, error, { cancelled: false });
   }
 }
 

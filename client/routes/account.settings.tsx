@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { UserInfo } from "../../shared/account/user";
 import type { Address } from "../../shared/commerce/types";
 import { toSessionUser } from "../../shared/account/user";
-import { ApiError } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
+import type { SettingsIntent, SettingsResult } from "../components/account/settings-form";
+import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { addressFromForm, field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
@@ -21,14 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
 
-export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
-
-export interface SettingsActionData {
-  intent: SettingsIntent;
-  error?: string;
-  ok?: boolean;
-}
-
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
   const { request, context } = args;
@@ -43,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
           lastName: field(form, "lastName"),
         });
         context.session.updateUser(toSessionUser(user));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "password": {
         const user = await context.api.post<UserInfo>("/web/user/password", {
@@ -51,28 +44,25 @@ export async function action(args: Route.ActionArgs) {
           newPassword: field(form, "newPassword"),
         });
         context.session.updateUser(toSessionUser(user));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "address-save": {
         await context.api.post("/web/address/save", addressFromForm(form));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "address-delete": {
         await context.api.post("/web/address/delete", { id: Number(field(form, "id")) });
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "logout-others": {
         await context.api.post("/web/auth/logout-others");
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       default:
         throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 100600) {
-      return data({ intent, error: error.message } satisfies SettingsActionData, { status: error.status });
-    }
-    return handleSessionError(args, error);
+    return actionFailure<SettingsResult>(args, error, { intent });
   }
 }
 

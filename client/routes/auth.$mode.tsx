@@ -1,7 +1,6 @@
 import { data, redirect, replace } from "react-router";
 import type { TokenSet, UserInfo } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
-import { ApiError } from "../../shared/api/envelope";
 import type { AppContext } from "../../shared/load-context";
 import { href, safeRedirectPath } from "../../shared/routes";
 import type { Route } from "./+types/auth.$mode";
@@ -9,6 +8,8 @@ import { ForgotForm } from "../components/account/forgot-form";
 import { LoginForm } from "../components/account/login-form";
 import { RegisterForm } from "../components/account/register-form";
 import { ResetForm } from "../components/account/reset-form";
+import type { AuthFormResult } from "../components/account/auth-form-result";
+import { actionFailure } from "../lib/action-failure";
 import { notFound, redirectSignedInHome } from "../lib/guards";
 import { field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
@@ -35,12 +36,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.auth[args.loaderData?.mode ?? "login"](), noIndex: true }));
-
-export interface AuthActionData {
-  error?: string;
-  success?: string;
-  email?: string;
-}
 
 /** Signs the user in with a fresh token set: the worker keeps the tokens in HttpOnly cookies. */
 async function startSession(context: AppContext, tokens: TokenSet) {
@@ -74,14 +69,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case "forgot": {
         const answer = await context.api.post<{ message: string }>("/web/auth/forgot", { email: field(form, "email") });
-        return { success: answer.message } satisfies AuthActionData;
+        return { success: answer.message } satisfies AuthFormResult;
       }
       case "reset": {
         const answer = await context.api.post<{ message: string }>("/web/auth/reset", {
           token: field(form, "token"),
           password: field(form, "password"),
         });
-        return { success: answer.message } satisfies AuthActionData;
+        return { success: answer.message } satisfies AuthFormResult;
       }
       case "logout": {
         // Spec §4: the API revokes this sign-in, the cookies go, and the sign-in page replaces the
@@ -98,12 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw data(null, { status: 404 });
     }
   } catch (error) {
-    if (error instanceof ApiError) {
-      return data({ error: error.message, email: field(form, "email") } satisfies AuthActionData, {
-        status: error.status,
-      });
-    }
-    throw error;
+    return actionFailure<AuthFormResult>({ request, context }, error, { email: field(form, "email") });
   }
 }
 

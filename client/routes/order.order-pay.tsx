@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
-import { PAY_METHOD, PaymentPanel } from "../components/cart/payment-panel";
+import { PAY_METHOD, type PayResult, PaymentPanel } from "../components/cart/payment-panel";
+import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
@@ -58,14 +59,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   const provider = String(form.get("provider") ?? "");
   const orderNo = String(form.get("orderNo") ?? "");
-  if (provider !== "stripe" && provider !== "paypal") return { error: null };
+  if (provider !== "stripe" && provider !== "paypal") return { error: null } satisfies PayResult;
   try {
     const { url } = await args.context.api.post<{ url: string }>(`/web/pay/${provider}`, { orderNo });
     // Off to the provider's checkout page; it sends the customer back to this page.
     return redirect(url);
   } catch (error) {
-    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid) return { error: error.message };
-    return handleSessionError(args, error);
+    // The page's data is loaded again: the order may have changed meanwhile (paid, expired).
+    return actionFailure<PayResult>(args, error, {}, { reload: true });
   }
 }
 

@@ -13,7 +13,8 @@ import { ProductCard } from "../components/catalog/product-card";
 import { ProductReviews } from "../components/coupons/product-reviews";
 import { ProductGallery } from "../components/catalog/product-gallery";
 import { ProductPurchase } from "../components/catalog/product-purchase";
-import { ProductTabs } from "../components/catalog/product-tabs";
+import { ProductTabs, type ProductTabsData } from "../components/catalog/product-tabs";
+import type { RenderedSection } from "../components/catalog/section-list";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
@@ -30,10 +31,6 @@ import { effectivePrice } from "../../shared/commerce/pricing";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
-
-export interface RenderedSection extends Omit<GoodsSection, "body"> {
-  html: string;
-}
 
 function renderSections(sections: GoodsSection[]): RenderedSection[] {
   return sections.map(({ body, ...section }) => ({ ...section, html: renderMarkdown(body) }));
@@ -96,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 const RELATED_SHOWN = 4;
 
 /** The languages of the parts the page shows: its text, and its sections and compare rows when it has them. */
-function servedLangs(tabs: ProductLoaderData["tabs"]): Locale[] {
+function servedLangs(tabs: ProductTabsData): Locale[] {
   const hasSections = tabs.tech.length + tabs.development.length + tabs.build.length + tabs.addOne.length > 0;
   return [
     tabs.langs.product,
@@ -104,8 +101,6 @@ function servedLangs(tabs: ProductLoaderData["tabs"]): Locale[] {
     ...(tabs.compare.length ? [tabs.langs.compare] : []),
   ];
 }
-
-export type ProductLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * Picking products to compare (?compare=) changes only the Compare tab, and picking a version or a

@@ -1,14 +1,28 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { KeyValueRow } from "../../../shared/catalog/parameters";
 import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import type { Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import type { ProductLoaderData } from "../../routes/product.$id";
 import { useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
 import { ComparePanel } from "./compare-panel";
-import { SectionList } from "./section-list";
+import { type RenderedSection, SectionList } from "./section-list";
 
 type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne";
+
+/** The tabs' content, markdown already rendered, and the language each part was served in. */
+export interface ProductTabsData {
+  descriptionHtml: string;
+  essentialDetails: KeyValueRow[];
+  packagingDelivery: KeyValueRow[];
+  parameters: KeyValueRow[];
+  tech: RenderedSection[];
+  development: RenderedSection[];
+  build: RenderedSection[];
+  addOne: RenderedSection[];
+  compare: CompareRow[];
+  langs: { product: Locale; sections: Locale; compare: Locale };
+}
 
 function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValueRow[]; lang?: string }) {
   if (!rows.length) return null;
@@ -38,7 +52,7 @@ export function ProductTabs({
   related,
 }: {
   goodsId: number;
-  tabs: ProductLoaderData["tabs"];
+  tabs: ProductTabsData;
   /** null: they could not be loaded. */
   related: Promise<GoodsSummary[] | null>;
 }) {
