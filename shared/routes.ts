@@ -66,6 +66,7 @@ export function isCategoryId(value: string | undefined): value is string {
 export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
   if (!raw || raw.length > 2048) return fallback;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   if (/[\u0000-\u001f\\]/.test(raw)) return fallback;
   try {
     const url = new URL(raw, "http://same.invalid");

@@ -20,7 +20,9 @@ export const CONFIRM_DIALOG_REMOVE_MS = 300;
 let current: OpenDialog | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /**
  * Asks the user to confirm. Only one confirm dialog at a time (spec §4): while one is showing, a
@@ -37,7 +39,7 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
 /** Closes the dialog with the user's answer; it is removed 300 ms later. */
 export function answerConfirmDialog(confirmed: boolean) {
   const dialog = current;
-  if (!dialog || !dialog.open) return;
+  if (!dialog?.open) return;
   current = { ...dialog, open: false };
   emit();
   dialog.resolve(confirmed);

@@ -6,11 +6,14 @@ type Toasts = typeof import("../components/ui/toasts");
 let toasts: Promise<Toasts> | undefined;
 /** sonner comes with the toast area's chunk, loaded after hydration: never on the first paint. */
 function loadToasts(): Promise<Toasts> {
-  return (toasts ??= import("../components/ui/toasts"));
+  toasts ??= import("../components/ui/toasts");
+  return toasts;
 }
 
 let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 /** Called by the toast area once it is mounted: toasts fired earlier wait for it. */
 export function toasterMounted() {
   markReady();

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const { request, context } = args;
+  const { context } = args;
   const form = await readForm(args);
   const intent = field(form, "intent") as SettingsIntent;
   try {

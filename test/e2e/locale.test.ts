@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, gotoHydrated, launch, newPage, port } from "./browser";
+import { gotoHydrated, launch, newPage, port } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {

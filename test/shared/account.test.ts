@@ -11,7 +11,7 @@ describe("password rules (spec §5: three labelled rules)", () => {
     expect(checkPasswordRules("Ab1!Ab1").length).toBe(false);
     expect(checkPasswordRules("Ab1!Ab1!").length).toBe(true);
     expect(checkPasswordRules("a1".repeat(16)).length).toBe(true);
-    expect(checkPasswordRules("a1".repeat(16) + "x").length).toBe(false);
+    expect(checkPasswordRules(`${"a1".repeat(16)}x`).length).toBe(false);
   });
 
   it("allows printable ASCII without spaces only", () => {

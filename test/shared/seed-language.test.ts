@@ -7,8 +7,9 @@ function textsIn(lang: SeedLang): Array<[where: string, text: string]> {
   const texts: Array<[string, string]> = [];
   const add = (where: string, value: unknown) => {
     if (typeof value === "string") texts.push([where, value]);
-    else if (Array.isArray(value)) value.forEach((item, index) => add(`${where}[${index}]`, item));
-    else if (value && typeof value === "object") {
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) add(`${where}[${index}]`, item);
+    } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         if (!["kind", "img", "url", "group", "compareFlag"].includes(key)) add(`${where}.${key}`, item);
       }

@@ -241,6 +241,7 @@ export async function orderOf(
 }
 
 export async function orderRow(orderNo: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the row's columns as they expect them
   return env.DB.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<Record<string, any>>();
 }
 

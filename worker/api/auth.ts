@@ -27,7 +27,6 @@ import { mailSenderFor } from "../lib/mail";
 import { mailOrigin } from "../lib/site-links";
 import { issueTokenSet, rotateRefreshToken } from "../lib/session-tokens";
 import { randomToken, sha256Hex, verifyAccessToken } from "../lib/tokens";
-import type { ApiEnv } from "./context";
 import { bearer, requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";

@@ -63,9 +63,9 @@ export function CheckoutForm({
   };
 
   const savedAddress = addressFetcher.state === "idle" ? addressFetcher.data?.addressSaved : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new address was saved (`choose` reads the query)
   useEffect(() => {
     if (savedAddress) choose("address", savedAddress);
-    // Only when a new address has just been saved (`choose` reads the current query itself).
   }, [savedAddress]);
 
   if (!lines.length) {

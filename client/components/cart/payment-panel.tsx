@@ -67,6 +67,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   const method = pending ?? chosen;
   const platform = platforms.find((item) => item.code === method);
   // Placing the order emptied its lines from the cart; the header badge follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown
   useEffect(() => {
     void refreshCartCount();
   }, [order.orderNo]);

@@ -173,6 +173,7 @@ export function ProductTabs({
           aria-labelledby={`${base}-tab-${panel.id}`}
           hidden={panel.id !== active}
           className="product-tabs__panel"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable (WAI-ARIA tabs pattern)
           tabIndex={0}
         >
           {panel.content}

@@ -48,6 +48,7 @@ export function SiteSearch({ className }: { className?: string }) {
     setOpen(false);
   }, [keywordParam]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language asks for its suggestions again
   useEffect(() => {
     if (!typed.current) return;
     const keyword = value.trim();
@@ -128,14 +129,17 @@ export function SiteSearch({ className }: { className?: string }) {
         {showList ? (
           <ul
             id={listId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox's listbox
             role="listbox"
             aria-label={LL.catalog.search.suggestions()}
             className="site-search__suggestions"
           >
             {hits.map((hit, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the box (aria-activedescendant)
               <li
                 key={`${hit.type}-${hit.keyId}`}
                 id={`${listId}-${index}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the combobox's listbox
                 role="option"
                 aria-selected={index === active}
                 className={index === active ? "is-active" : undefined}

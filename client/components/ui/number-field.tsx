@@ -52,6 +52,7 @@ export function NumberField({
     clearInterval(timers.current.repeat);
     timers.current = {};
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stops the timers on unmount (`stop` only touches a ref)
   useEffect(() => stop, []);
 
   const step = (delta: number) => {
