@@ -49,12 +49,12 @@ export const href = {
     const query = params.toString();
     return query ? `/auth/login?${query.replace(/\+/g, "%20")}` : "/auth/login";
   },
-  /** Spec §2: plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
+  /** Plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
   navigation: (entry: NavigationTarget) =>
     entry.img ? href.homeCategory(entry.keyId) : `/${entry.keyId.replace(/^\/+/, "")}`,
 };
 
-/** Category route ids are digits only (spec §5). */
+/** Category route ids are digits only. */
 export function isCategoryId(value: string | undefined): value is string {
   return typeof value === "string" && /^\d{1,15}$/.test(value);
 }

@@ -18,7 +18,7 @@ export function setSessionInvalidHandler(handler: (message: string) => void) {
 
 /**
  * The browser's API client: same-origin /api calls carrying the session cookies (the worker turns
- * them into Authorization) and X-Accept-Language. A non-zero code shows its message once (spec §8)
+ * them into Authorization) and X-Accept-Language. A non-zero code shows its message (not twice within 1 s)
  * and rejects; 100600 ends the session and goes to sign-in.
  */
 async function call<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {

@@ -14,7 +14,7 @@ interface OpenDialog extends ConfirmOptions {
   resolve: (confirmed: boolean) => void;
 }
 
-/** Spec §9: a closed dialog stays in the page this long (for its exit), then is removed. */
+/** A closed dialog stays in the page this long (for its exit), then is removed. */
 export const CONFIRM_DIALOG_REMOVE_MS = 300;
 
 let current: OpenDialog | null = null;
@@ -25,7 +25,7 @@ const emit = () => {
 };
 
 /**
- * Asks the user to confirm. Only one confirm dialog at a time (spec §4): while one is showing, a
+ * Asks the user to confirm. Only one confirm dialog at a time: while one is showing, a
  * second request resolves false at once. (One that is closing may be replaced.)
  */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {

@@ -10,7 +10,7 @@ function reloadRoot() {
   }
 }
 
-/** Spec §4: store the choice in the language cookie, then reload the root page. */
+/** Stores the choice in the language cookie, then reloads the root page. */
 export function switchLanguage(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers
   document.cookie = `${COOKIE.language}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;

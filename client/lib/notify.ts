@@ -21,7 +21,7 @@ export function toasterMounted() {
 
 const lastShown = new Map<string, number>();
 
-/** Spec §8: the same message is not shown again within 1 s. */
+/** The same message is not shown again within 1 s. */
 export function shouldShow(message: string, now = Date.now()): boolean {
   const last = lastShown.get(message);
   if (last !== undefined && now - last < DUPLICATE_ERROR_WINDOW_MS) return false;

@@ -79,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return { success: answer.message } satisfies AuthFormResult;
       }
       case "logout": {
-        // Spec §4: the API revokes this sign-in, the cookies go, and the sign-in page replaces the
+        // The API revokes this sign-in, the cookies go, and the sign-in page replaces the
         // current history entry, with the page the user was on as its redirect.
         if (context.session.signedIn) {
           await context.api

@@ -6,7 +6,7 @@ export type Query = Record<string, QueryValue>;
 export interface ApiRequestOptions {
   query?: Query;
   signal?: AbortSignal;
-  /** Browser only: fail without an error notice (spec §8: cart count, add-to-cart, list fetches). */
+  /** Browser only: fail without an error notice (cart count, add-to-cart, list fetches). */
   silent?: boolean;
   /** Browser only: let the request finish after the page is gone (unsaved changes on leaving). */
   keepalive?: boolean;
@@ -16,7 +16,7 @@ export interface ApiRequestOptions {
 
 /**
  * What loaders (server) and components (browser) call the commerce API through. Paths are those of
- * spec §7 without the /api prefix ("/goods/category/list"); the promise resolves to the envelope's
+ * the legacy API without the /api prefix ("/goods/category/list"); the promise resolves to the envelope's
  * `data` and rejects with ApiError when `code` is not a success.
  */
 export interface ApiClient {

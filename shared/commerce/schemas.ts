@@ -43,7 +43,7 @@ export function isLocalDateTime(value: string): boolean {
   );
 }
 
-/** Spec §3: goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
+/** goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
 export const CartAddSchema = z.object({
   goodsSpecsId: idOrDigits,
   goodsId: idOrDigits,
@@ -94,7 +94,7 @@ export const OrderCreateSchema = z.object({
   addressId: id,
   shippingMethodId: id,
   notes: text(500).default(""),
-  /** Issue 6: a claimed, unused coupon to apply. */
+  /** A claimed, unused coupon to apply. */
   couponClaimId: id.optional(),
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;

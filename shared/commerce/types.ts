@@ -11,7 +11,7 @@ export interface CartLine {
   specName: string;
   sku: string;
   image: string | null;
-  /** Effective unit price (the activity price when on sale, spec §5). */
+  /** Effective unit price (the activity price when on sale). */
   unitPriceMinor: number;
   /** The list price, when a sale price applies. */
   originalPriceMinor: number;
@@ -76,7 +76,7 @@ export interface OrderLine {
   unitPriceMinor: number;
   quantity: number;
   lineTotalMinor: number;
-  /** Issue 6: whether this line has been reviewed. */
+  /** Whether this line has been reviewed. */
   reviewed?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Activity (coupon) status of spec §3. */
+/** A campaign's status: 1 not started, 2 claimable, 3 paused, 4 expired, 5 voided. */
 export const ACTIVITY_STATUS = { notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 } as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUS)[keyof typeof ACTIVITY_STATUS];
 

@@ -12,7 +12,7 @@ export interface Activity {
   status: ActivityStatus;
   /** Coupon value, minor units. */
   price: number;
-  /** Promotional value (> 0 replaces `price`, spec §5). */
+  /** Promotional value (> 0 replaces `price`). */
   activityPrice: number;
   /** Minimum order subtotal for the coupon to apply. */
   minAmount: number;

@@ -268,7 +268,7 @@ describe("case studies, articles and company pages", () => {
   );
 });
 
-describe("the error page (spec §2)", () => {
+describe("the error page", () => {
   it("shows the 500 page when a page fails, and Back Home clears the error and goes to /", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/blog");

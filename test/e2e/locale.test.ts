@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("language (spec §4)", () => {
+describe("language", () => {
   it("switching to 中文 reloads the root page in Chinese, replacing history, and survives a reload", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");

@@ -5,7 +5,7 @@ import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from 
 import { reviewerName } from "../../shared/coupons/reviews";
 import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
 
-describe("the coupon button of spec §4, row by row", () => {
+describe("the coupon button, row by row", () => {
   it.each([1, 2, 3, 4, 5, 0, 6, 99, -1])("status %i with a used record (status 1) → Used, disabled", (status) => {
     expect(couponButton(status, { status: 1 })).toEqual({ label: "used", disabled: true });
   });
@@ -97,7 +97,7 @@ describe("eligibility rules of a campaign", () => {
     });
   });
 
-  it("minimum amount: over the whole order's subtotal, reached exactly is enough (spec §5)", () => {
+  it("minimum amount: over the whole order's subtotal, reached exactly is enough", () => {
     const minimum = rules({ minAmountMinor: 600, goodsIds: [3] });
     expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 99]))).toEqual({
       eligible: false,
@@ -141,12 +141,12 @@ describe("activityStatus: the listed status from the operator's state and the cl
     expect(at("active", end + 1)).toBe(ACTIVITY_STATUS.expired);
   });
 
-  it("uses the spec's numbers", () => {
+  it("uses the legacy site's numbers", () => {
     expect(ACTIVITY_STATUS).toEqual({ notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 });
   });
 });
 
-describe("coupon price (spec §5)", () => {
+describe("coupon price: the activity price when > 0", () => {
   it("the activity price wins when it is greater than zero, else the original price", () => {
     expect(effectivePrice(5000, 6000)).toBe(6000);
     expect(effectivePrice(5000, 1)).toBe(1);

@@ -20,7 +20,7 @@ async function userInfo(token: string) {
 }
 
 describe("sign-up and sign-in", () => {
-  it("registers, signs in, and answers exactly the spec's user info (never a password)", async () => {
+  it("registers, signs in, and answers exactly the legacy user info (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
     const body = await envelope<UserInfo>(await userInfo(customer.token));
@@ -154,7 +154,7 @@ describe("abuse limits", () => {
   });
 });
 
-describe("weak-password flags (spec §4)", () => {
+describe("weak-password flags", () => {
   async function insertUserWithPassword(email: string, password: string) {
     const now = Date.now();
     await env.DB.prepare(

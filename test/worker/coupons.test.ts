@@ -149,7 +149,7 @@ async function payByStripeWebhook(orderNo: string) {
 }
 
 describe("GET /api/web/activity/list", () => {
-  it("lists statuses 1–5 as the operator and the clock say, with the spec's fields; visitors get no user record", async () => {
+  it("lists statuses 1–5 as the operator and the clock say, with the legacy fields; visitors get no user record", async () => {
     const now = Date.now();
     const ids = {
       notStarted: await activity({ start: now + HOUR, end: now + 48 * HOUR }),

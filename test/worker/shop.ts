@@ -185,7 +185,7 @@ export const now = () => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-/** Spec §7 payload: goodsSpecsId, goodsId, operateTime. Returns the cart line of that SKU. */
+/** The legacy payload: goodsSpecsId, goodsId, operateTime. Returns the cart line of that SKU. */
 export async function addToCart(api: Client, sku: { id: number; goodsId: number }, quantity?: number) {
   const added = await api.post<{ count: number }>("/api/web/cart/add", {
     goodsSpecsId: sku.id,

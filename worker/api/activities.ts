@@ -16,7 +16,7 @@ import { readJson, validate } from "./validate";
 /** /api/web/activity/list: coupon campaigns for anyone, with the user's records when signed in. */
 export const activityListApi = new Hono<MaybeUserEnv>();
 
-/** Spec §3 fields; with a session, each carries the user's record (activityUserResp). Never cached. */
+/** Campaigns with their status; with a session, each carries the user's record (activityUserResp). Never cached. */
 activityListApi.get("/list", optionalUser, async (c) => {
   const userId = c.var.userId;
   const buyer = userId === null ? null : await buyerOf(c.env.DB, userId);

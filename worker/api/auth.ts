@@ -110,7 +110,7 @@ authApi.post("/login", async (c) => {
     throw new ApiError(API_CODE.unauthorized, c.var.LL.api.wrongCredentials());
   }
   await clearHits(db, accountBucket);
-  // Spec §4: a password that breaks today's rules, or is a common one, is weak; count such sign-ins.
+  // A password that breaks today's rules, or is a common one, is weak; count such sign-ins.
   await recordSignInStrength(db, user.id, !meetsPasswordRules(password) || isCommonPassword(password));
   return ok(c, tokenSet(await issueTokenSet(db, getConfig(c.env).JWT_SECRET, user.id, now)));
 });

@@ -61,10 +61,10 @@ async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
   await applyCartChanges(c.env.DB, c.var.userId, changes, Date.now());
 }
 
-/** Spec §7: the count shown on the cart icon (units in the cart). */
+/** The count shown on the cart icon (units in the cart). */
 cartApi.get("/count", async (c) => ok(c, { count: await countCart(c.env.DB, c.var.userId) }));
 
-/** Spec §7: goodsSpecsId, goodsId, operateTime; one more unit (or `quantity`) of that SKU. */
+/** The legacy payload (goodsSpecsId, goodsId, operateTime): one more unit (or `quantity`) of that SKU. */
 cartApi.post("/add", async (c) => {
   const body = await readJson(c, CartAddSchema);
   const spec = await findSpecForCart(c.env.DB, body.goodsSpecsId, body.goodsId, c.var.locale);

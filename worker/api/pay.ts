@@ -50,7 +50,7 @@ function paypalConfig(config: Config): PaypalConfig | null {
 export const payApi = new Hono<AuthedApiEnv>();
 
 /**
- * Spec §7 (empty body). Bank transfer is always offered; card (Stripe) and PayPal only when their
+ * The ways to pay (asked with an empty body). Bank transfer is always offered; card (Stripe) and PayPal only when their
  * secrets are configured.
  */
 payApi.post("/getPayPlatform", async (c) => {

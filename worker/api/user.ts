@@ -24,10 +24,10 @@ async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv
   return user;
 }
 
-/** Spec §7: user info stored in the session. */
+/** The user info the session keeps. */
 userApi.get("/info", async (c) => ok(c, toUserInfo(await currentUser(c))));
 
-/** Spec §7: user info in data (the same record). */
+/** The same user info (the legacy site's second name for it). */
 userApi.get("/getUserInfo", async (c) => ok(c, toUserInfo(await currentUser(c))));
 
 userApi.post("/update", async (c) => {

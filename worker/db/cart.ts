@@ -86,7 +86,7 @@ export async function getCartLines(
   return results.map(toCartLine);
 }
 
-/** Cart count (spec §3): units in the cart. */
+/** Cart count: units in the cart. */
 export async function countCart(db: D1Database, userId: number): Promise<number> {
   const row = await db
     .prepare("SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE user_id = ?1")

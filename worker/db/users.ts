@@ -19,7 +19,7 @@ interface UserRow {
 
 export type UserRecord = UserRow;
 
-/** The spec's user info: everything but the password (the UI shows a mask for it). */
+/** The user info the API answers: everything but the password (the UI shows a mask for it). */
 export function toUserInfo(row: UserRow): UserInfo {
   return {
     keyId: row.id,
@@ -67,7 +67,7 @@ export async function insertUser(db: D1Database, user: NewUser, now: number): Pr
     .first<UserRow>();
 }
 
-/** Records the strength of the password just used to sign in (spec §4: count weak sign-ins). */
+/** Records the strength of the password just used to sign in (weak sign-ins are counted). */
 export async function recordSignInStrength(db: D1Database, id: number, weak: boolean): Promise<UserRow | null> {
   return db
     .prepare(

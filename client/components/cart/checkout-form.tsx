@@ -63,7 +63,7 @@ export function CheckoutForm({
   };
 
   const savedAddress = addressFetcher.state === "idle" ? addressFetcher.data?.addressSaved : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new address was saved (`choose` reads the query)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only for a newly saved address (`choose` reads the query)
   useEffect(() => {
     if (savedAddress) choose("address", savedAddress);
   }, [savedAddress]);

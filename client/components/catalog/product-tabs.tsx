@@ -42,7 +42,7 @@ function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValu
 }
 
 /**
- * The detail tabs of spec §2 — Product, Technical Specification, Development, Build Feature,
+ * The detail tabs — Product, Technical Specification, Development, Build Feature,
  * Compare, Add One — each only when its data exists. Every panel is in the HTML (crawlers read it
  * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
  */

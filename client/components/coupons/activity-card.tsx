@@ -15,7 +15,7 @@ import { useSessionUser } from "../../lib/session";
 import { useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
 
-/** A coupon: its value, condition, what is left, a countdown, and the spec §4 button. */
+/** A campaign: its value, condition, what is left, a countdown, and the claim button (shared/coupons/button.ts). */
 export function ActivityCard({ activity, renderedAt }: { activity: Activity; renderedAt: number }) {
   const { LL, locale } = useI18n();
   const user = useSessionUser();

@@ -13,7 +13,7 @@ declare global {
 
 const ANONYMOUS_ID_KEY = "portline.chat-uid";
 
-/** Anonymous visitors keep one random chat id (spec §1). */
+/** Anonymous visitors keep one random chat id (in local storage). */
 function anonymousChatId(): string {
   try {
     let id = localStorage.getItem(ANONYMOUS_ID_KEY);

@@ -88,7 +88,8 @@ export function SiteSearch({ className }: { className?: string }) {
       onSubmit={() => setOpen(false)}
     >
       <div className="site-search__field">
-        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show a search key. */}
+        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show
+            a search key. */}
         <input
           ref={input}
           type="text"
