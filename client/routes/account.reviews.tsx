@@ -1,7 +1,7 @@
-import type { MyReview, PendingReview } from "../../shared/coupons/reviews";
+import type { MyReview, PendingReview } from "../../shared/reviews/reviews";
 import type { Route } from "./+types/account.reviews";
-import { MyReviews } from "../components/coupons/my-reviews";
-import type { ReviewResult } from "../components/coupons/review-form";
+import { MyReviews } from "../components/reviews/my-reviews";
+import type { ReviewResult } from "../components/reviews/review-form";
 import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";

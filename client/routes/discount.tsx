@@ -1,6 +1,6 @@
 import type { Activity } from "../../shared/coupons/types";
 import type { Route } from "./+types/discount";
-import { ActivityCard } from "../components/coupons/activity-card";
+import { ActivityCard } from "../components/coupons/campaign-card";
 import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";

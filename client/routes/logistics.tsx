@@ -4,7 +4,7 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/logistics";
 import { ShippingMethods } from "../components/cart/shipping-methods";
-import { TrackOrder, type TrackResult } from "../components/cart/track-order";
+import { TrackOrder, type TrackResult } from "../components/orders/track-order";
 import { StaticPage } from "../components/content/static-page";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { loadPage } from "../lib/content.server";

@@ -8,9 +8,9 @@ import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catal
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
-import type { ReviewPage } from "../../shared/coupons/reviews";
+import type { ReviewPage } from "../../shared/reviews/reviews";
 import { ProductCard } from "../components/catalog/product-card";
-import { ProductReviews } from "../components/coupons/product-reviews";
+import { ProductReviews } from "../components/reviews/product-reviews";
 import { ProductGallery } from "../components/catalog/product-gallery";
 import { ProductPurchase } from "../components/catalog/product-purchase";
 import { ProductTabs, type ProductTabsData } from "../components/catalog/product-tabs";

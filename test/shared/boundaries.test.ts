@@ -51,12 +51,25 @@ const refused: Array<Case & { says: string }> = [
     importLine: '"../../api/respond"',
     says: "worker/db never imports",
   },
+  {
+    where: "the catalogue import importing the demo seed",
+    file: "worker/db/import/b.ts",
+    importLine: '"../seed/overlay-types"',
+    says: "never imports the demo seed",
+  },
+  {
+    where: "the catalogue import importing worker/api",
+    file: "worker/db/import/c.ts",
+    importLine: '"../../api/respond"',
+    says: "worker/db never imports",
+  },
 ];
 const allowed: Case[] = [
   { where: "client/ importing shared/", file: "client/lib/b.ts", importLine: '"../../shared/routes"' },
   { where: "a route importing a component", file: "client/routes/a.tsx", importLine: '"../components/ui/pagination"' },
   { where: "worker/db importing shared/api", file: "worker/db/b.ts", importLine: '"../../shared/api/envelope"' },
   { where: "worker/api importing worker/db", file: "worker/api/a.ts", importLine: '"../db/orders"' },
+  { where: "the demo seed importing the catalogue import", file: "worker/db/seed/a.ts", importLine: '"../import/run"' },
 ];
 
 /** Lint diagnostics by file, from the repo's own Biome configuration over a scratch tree of wrong imports. */

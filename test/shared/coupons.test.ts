@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canCheckOut, effectivePrice, lineTotal, meetsMinimum, salePrice } from "../../shared/commerce/pricing";
 import { couponButton } from "../../shared/coupons/button";
 import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from "../../shared/coupons/eligibility";
-import { reviewerName } from "../../shared/coupons/reviews";
+import { reviewerName } from "../../shared/reviews/reviews";
 import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
 
 describe("the coupon button, row by row", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
-import type { SeedLang } from "../../worker/db/seed/types";
+import type { ImportLang } from "../../worker/db/import/types";
 
 /** Every text the seed stores in `lang`, labelled by where it comes from (records without it are left out). */
-function textsIn(lang: SeedLang): Array<[where: string, text: string]> {
+function textsIn(lang: ImportLang): Array<[where: string, text: string]> {
   const texts: Array<[string, string]> = [];
   const add = (where: string, value: unknown) => {
     if (typeof value === "string") texts.push([where, value]);

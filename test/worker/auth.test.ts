@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../shared/account/password-hash";
 import type { UserInfo } from "../../shared/account/user";
 import { API_CODE } from "../../shared/api/envelope";
-import { rotateRefreshToken } from "../../worker/lib/session-tokens";
+import { rotateRefreshToken } from "../../worker/session/session-tokens";
 import { BROWSER, call, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
 
 afterEach(() => {
@@ -452,7 +452,7 @@ describe("the browser session (cookies)", () => {
     const start = Date.now();
     const { response } = await browserLogin();
     vi.setSystemTime(start + 30 * 60_000); // past 5 % of the token's life: a refresh is due
-    const { BrowserSession } = await import("../../worker/lib/browser-session");
+    const { BrowserSession } = await import("../../worker/session/browser-session");
     const { exports } = await import("cloudflare:workers");
     let refreshes = 0;
     const session = new BrowserSession(

@@ -7,7 +7,7 @@ import type { Env } from "../../worker/env";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { commerceImport } from "../../worker/db/import/commerce";
 import { runImport } from "../../worker/db/import/run";
-import type { SeedCatalog, SeedCommerce, SeedGoods } from "../../worker/db/seed/types";
+import type { ImportCatalog, ImportCommerce, ImportGoods } from "../../worker/db/import/types";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
 import { call, registerCustomer } from "./helpers";
 
@@ -15,7 +15,7 @@ import { call, registerCustomer } from "./helpers";
  * A small shop for the commerce tests: two products, three SKUs (one on sale), and shipping
  * methods, written through the same import code as the demo seed.
  */
-const goods = (id: number, name: string, skus: SeedGoods["skus"]): SeedGoods => ({
+const goods = (id: number, name: string, skus: ImportGoods["skus"]): ImportGoods => ({
   id,
   categoryId: 11,
   slug: `commerce-fixture-${id}`,
@@ -65,7 +65,7 @@ export const SHOP = {
   local: { id: 2, priceMinor: 900 },
 } as const;
 
-const shopCatalog: SeedCatalog = {
+const shopCatalog: ImportCatalog = {
   categories: [
     { id: 1, parentId: null, slug: "sms-gateway", sort: 1, name: { en: "SMS Gateways" }, description: { en: "" } },
     {
@@ -102,7 +102,7 @@ const shopCatalog: SeedCatalog = {
   ],
 };
 
-const shopCommerce: SeedCommerce = {
+const shopCommerce: ImportCommerce = {
   shippingMethods: [
     {
       id: 1,

@@ -6,7 +6,7 @@ import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
 import { claimCoupon, findActivity, findClaim, listActivities, listMyCoupons } from "../db/coupons";
-import { buyerOf, couponRefusal } from "../lib/coupon-rules";
+import { buyerOf, couponRefusal } from "../orders/coupon-rules";
 import type { AuthedApiEnv } from "./require-user";
 import { requireUser } from "./require-user";
 import { optionalUser, type MaybeUserEnv } from "./optional-user";

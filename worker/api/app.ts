@@ -3,7 +3,7 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { drainRequestBody } from "../middleware/request-body";
 import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
-import { localeFromHeader, translator } from "../lib/i18n";
+import { localeFromHeader, translator } from "./request-locale";
 import { activityApi, activityListApi } from "./activities";
 import { addressApi } from "./addresses";
 import { adminApi } from "./admin";

@@ -9,7 +9,7 @@ import { extendPaymentDeadline, findOrder, findUserOrder, type OrderRecord } fro
 import { closePendingPayments, findPayment, recordPendingPayment, type PaymentOutcome } from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
-import { linkOrigin } from "../lib/site-links";
+import { linkOrigin } from "../site/site-links";
 import {
   capturePaypalOrder,
   completedCapture,

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { isSessionActive } from "../db/refresh-tokens";
 import { getConfig } from "../env";
-import { verifyAccessToken } from "../lib/tokens";
+import { verifyAccessToken } from "../session/tokens";
 import type { ApiEnv } from "./context";
 
 export interface AuthVariables {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/review-schemas";
+import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/reviews/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
 import {

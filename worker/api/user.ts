@@ -7,7 +7,7 @@ import { spendUserResetsStatement } from "../db/password-resets";
 import { countHit, peekHits } from "../db/rate-limits";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { getUserById, setPasswordStatement, toUserInfo, updateProfile } from "../db/users";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isCommonPassword } from "../session/common-passwords";
 import { LOGIN_ACCOUNT_LIMIT } from "./auth";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";

@@ -1,11 +1,11 @@
 import { PURGE } from "../../cache/keys";
-import type { SeedCommerce } from "../seed/types";
+import type { ImportCommerce } from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 
 const HOUR_MS = 3_600_000;
 
 /** Shipping methods and activities (coupons). Activity windows are relative to the import time. */
-export function commerceImport(commerce: SeedCommerce, now: number, name = "commerce"): ImportPlan {
+export function commerceImport(commerce: ImportCommerce, now: number, name = "commerce"): ImportPlan {
   // Windows move with the clock: re-import once a day so the demo coupons stay in their states.
   const day = new Date(now).toISOString().slice(0, 10);
   return {

@@ -6,7 +6,7 @@
  */
 import { goodsProblems, withGoodsOverlay } from "./overlay-goods";
 import type { LanguageOverlay, OverlayLang, Overlays } from "./overlay-types";
-import type { Localized, SeedCatalog, SeedCommerce, SeedContent } from "./types";
+import type { Localized, ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
 
 const blank = (value: string | undefined): boolean => !value?.trim();
 
@@ -29,7 +29,7 @@ function add<T>(value: Localized<T>, lang: OverlayLang, translated: T): Localize
   return { ...value, [lang]: translated };
 }
 
-export function localizeCatalog(catalog: SeedCatalog, overlays: Overlays): SeedCatalog {
+export function localizeCatalog(catalog: ImportCatalog, overlays: Overlays): ImportCatalog {
   let { categories, navigation, specOptions, goods } = catalog;
   for (const [lang, overlay] of entriesOf(overlays)) {
     categories = categories.map((category) => {
@@ -57,7 +57,7 @@ export function localizeCatalog(catalog: SeedCatalog, overlays: Overlays): SeedC
   return { categories, navigation, specOptions, goods };
 }
 
-export function localizeContent(content: SeedContent, overlays: Overlays): SeedContent {
+export function localizeContent(content: ImportContent, overlays: Overlays): ImportContent {
   let { posts, cases, articles, pages } = content;
   for (const [lang, overlay] of entriesOf(overlays)) {
     posts = posts.map((post) => {
@@ -80,7 +80,7 @@ export function localizeContent(content: SeedContent, overlays: Overlays): SeedC
   return { posts, cases, articles, pages };
 }
 
-export function localizeCommerce(commerce: SeedCommerce, overlays: Overlays): SeedCommerce {
+export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): ImportCommerce {
   let { shippingMethods, activities } = commerce;
   for (const [lang, overlay] of entriesOf(overlays)) {
     shippingMethods = shippingMethods.map((method) => {
@@ -106,9 +106,9 @@ export function localizeCommerce(commerce: SeedCommerce, overlays: Overlays): Se
 }
 
 export interface SeedSources {
-  catalog: SeedCatalog;
-  content: SeedContent;
-  commerce: SeedCommerce;
+  catalog: ImportCatalog;
+  content: ImportContent;
+  commerce: ImportCommerce;
 }
 
 /**

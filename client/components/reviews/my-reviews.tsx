@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { MyReview, PendingReview } from "../../../shared/coupons/reviews";
+import type { MyReview, PendingReview } from "../../../shared/reviews/reviews";
 import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";

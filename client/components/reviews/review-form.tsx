@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { REVIEW_MAX_LENGTH } from "../../../shared/coupons/reviews";
+import { REVIEW_MAX_LENGTH } from "../../../shared/reviews/reviews";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 

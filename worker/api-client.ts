@@ -1,7 +1,7 @@
-import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
-import type { Locale } from "../../shared/locale";
-import type { ApiApp } from "../api/app";
-import type { Env } from "../env";
+import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../shared/api/client";
+import type { Locale } from "../shared/locale";
+import type { ApiApp } from "./api/app";
+import type { Env } from "./env";
 
 export interface ServerApiClientOptions {
   api: ApiApp;
