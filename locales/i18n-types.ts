@@ -1147,7 +1147,7 @@ type RootTranslation = {
 			/**
 			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​v​e​r​s​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
-			specNotFound: string
+			skuNotFound: string
 			/**
 			 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
 			 * @param {unknown} name
@@ -2021,7 +2021,7 @@ type RootTranslation = {
 			/**
 			 * T​h​i​s​ ​c​o​u​p​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
-			activityNotFound: string
+			campaignNotFound: string
 			/**
 			 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
 			 * @param {unknown} start
@@ -2211,7 +2211,7 @@ type RootTranslation = {
 		/**
 		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​ ​r​u​n​n​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​.
 		 */
-		noActivities: string
+		noCampaigns: string
 		/**
 		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
 		 */
@@ -3609,7 +3609,7 @@ export type TranslationFunctions = {
 			/**
 			 * This product version does not exist.
 			 */
-			specNotFound: () => LocalizedString
+			skuNotFound: () => LocalizedString
 			/**
 			 * Only {stock} of “{name}” left in stock.
 			 */
@@ -4439,7 +4439,7 @@ export type TranslationFunctions = {
 			/**
 			 * This coupon does not exist.
 			 */
-			activityNotFound: () => LocalizedString
+			campaignNotFound: () => LocalizedString
 			/**
 			 * This coupon can be claimed from {start}.
 			 */
@@ -4616,7 +4616,7 @@ export type TranslationFunctions = {
 		/**
 		 * There are no coupon campaigns running right now. Check back soon.
 		 */
-		noActivities: () => LocalizedString
+		noCampaigns: () => LocalizedString
 		/**
 		 * New customers only (accounts without a paid order)
 		 */

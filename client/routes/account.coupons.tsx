@@ -56,12 +56,12 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 key={coupon.claimId}
                 className="card coupon"
                 data-claim-id={coupon.claimId}
-                data-activity-id={coupon.activityId}
+                data-campaign-id={coupon.activityId}
               >
-                <p className="activity__value">
+                <p className="campaign__value">
                   {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
                 </p>
-                <h2 className="activity__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
+                <h2 className="campaign__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
                   {coupon.name}
                 </h2>
                 <p>
@@ -86,7 +86,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                   </p>
                 ) : null}
                 {tab === "unused" && coupon.ineligible?.reason === "newCustomersOnly" ? (
-                  <p className="activity__why">{LL.coupons.api.newCustomersOnly()}</p>
+                  <p className="campaign__why">{LL.coupons.api.newCustomersOnly()}</p>
                 ) : null}
               </li>
             );

@@ -1,9 +1,9 @@
 import type { BaseTranslation } from "../i18n-types";
 
-/** Activities and coupons, countdowns, and reviews. */
+/** Campaigns and coupons, countdowns, and reviews. */
 const coupons = {
   api: {
-    activityNotFound: "This coupon does not exist.",
+    campaignNotFound: "This coupon does not exist.",
     notStarted: "This coupon can be claimed from {start}.",
     paused: "Claiming this coupon is paused for now.",
     expired: "This coupon has expired.",
@@ -51,7 +51,7 @@ const coupons = {
     expired: "Expired",
   },
   empty: "No coupons here.",
-  noActivities: "There are no coupon campaigns running right now. Check back soon.",
+  noCampaigns: "There are no coupon campaigns running right now. Check back soon.",
   newCustomersOnly: "New customers only (accounts without a paid order)",
   appliesTo: "Applies to:",
   ineligibleNewCustomer:

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Textos de promociones y cupones, cuentas atrás y reseñas. */
 const coupons = {
   api: {
-    activityNotFound: "Este cupón no existe.",
+    campaignNotFound: "Este cupón no existe.",
     notStarted: "Este cupón se podrá obtener a partir de {start}.",
     paused: "La obtención de este cupón está en pausa por el momento.",
     expired: "Este cupón ha caducado.",
@@ -51,7 +51,7 @@ const coupons = {
     expired: "Caducados",
   },
   empty: "No hay cupones aquí.",
-  noActivities: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
+  noCampaigns: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
   newCustomersOnly: "Solo clientes nuevos (cuentas sin pedidos pagados)",
   appliesTo: "Válido para:",
   ineligibleNewCustomer: "No puede obtener este cupón: es para clientes nuevos y su cuenta ya tiene un pedido pagado.",

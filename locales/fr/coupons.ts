@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Campagnes et bons de réduction, comptes à rebours, avis. */
 const coupons = {
   api: {
-    activityNotFound: "Ce bon de réduction n’existe pas.",
+    campaignNotFound: "Ce bon de réduction n’existe pas.",
     notStarted: "Ce bon de réduction pourra être récupéré à partir du {start}.",
     paused: "La distribution de ce bon de réduction est suspendue pour le moment.",
     expired: "Ce bon de réduction a expiré.",
@@ -53,7 +53,7 @@ const coupons = {
     expired: "Expirés",
   },
   empty: "Aucun bon de réduction ici.",
-  noActivities: "Aucune campagne de réduction en ce moment. Revenez bientôt.",
+  noCampaigns: "Aucune campagne de réduction en ce moment. Revenez bientôt.",
   newCustomersOnly: "Réservé aux nouveaux clients (comptes sans commande payée)",
   appliesTo: "Valable pour :",
   ineligibleNewCustomer:

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Campanhas e cupons, contagens regressivas e avaliações. */
 const coupons = {
   api: {
-    activityNotFound: "Este cupom não existe.",
+    campaignNotFound: "Este cupom não existe.",
     notStarted: "Este cupom pode ser resgatado a partir de {start}.",
     paused: "O resgate deste cupom está pausado no momento.",
     expired: "Este cupom expirou.",
@@ -51,7 +51,7 @@ const coupons = {
     expired: "Expirados",
   },
   empty: "Nenhum cupom aqui.",
-  noActivities: "Não há campanhas de cupons no momento. Volte em breve.",
+  noCampaigns: "Não há campanhas de cupons no momento. Volte em breve.",
   newCustomersOnly: "Só para novos clientes (contas sem pedido pago)",
   appliesTo: "Válido para:",
   ineligibleNewCustomer:

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Тексты акций и купонов, обратных отсчётов и отзывов. */
 const coupons = {
   api: {
-    activityNotFound: "Такого купона не существует.",
+    campaignNotFound: "Такого купона не существует.",
     notStarted: "Этот купон можно будет получить с {start}.",
     paused: "Выдача этого купона временно приостановлена.",
     expired: "Срок действия этого купона истёк.",
@@ -51,7 +51,7 @@ const coupons = {
     expired: "Истёкшие",
   },
   empty: "Здесь нет купонов.",
-  noActivities: "Сейчас нет акций с купонами. Загляните позже.",
+  noCampaigns: "Сейчас нет акций с купонами. Загляните позже.",
   newCustomersOnly: "Только для новых клиентов (без оплаченных заказов)",
   appliesTo: "Действует на:",
   ineligibleNewCustomer:

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** 活动与优惠券、倒计时及商品评价的界面文字。 */
 const coupons = {
   api: {
-    activityNotFound: "该优惠券不存在。",
+    campaignNotFound: "该优惠券不存在。",
     notStarted: "该优惠券将于 {start} 开放领取。",
     paused: "该优惠券暂停领取。",
     expired: "该优惠券已过期。",
@@ -51,7 +51,7 @@ const coupons = {
     expired: "已过期",
   },
   empty: "暂无优惠券。",
-  noActivities: "目前没有进行中的优惠活动，请稍后再来看看。",
+  noCampaigns: "目前没有进行中的优惠活动，请稍后再来看看。",
   newCustomersOnly: "仅限新客户（无已支付订单的账户）",
   appliesTo: "适用商品：",
   ineligibleNewCustomer: "您无法领取此优惠券：它仅限新客户，而您的账户已有已支付的订单。",

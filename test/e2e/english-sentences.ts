@@ -25,7 +25,7 @@ export function seedTexts(lang: ImportLang): string[] {
       pick(g.compare)?.map((r) => [r.name, r.value]),
     ]),
     seedCommerce.shippingMethods.map((m) => [pick(m.name), pick(m.description)]),
-    seedCommerce.activities.map((a) => [pick(a.name), pick(a.description)]),
+    seedCommerce.campaigns.map((a) => [pick(a.name), pick(a.description)]),
     [...seedContent.posts, ...seedContent.cases, ...seedContent.articles, ...seedContent.pages].map((r) =>
       pick(r.text as Partial<Record<ImportLang, unknown>>),
     ),

@@ -3,7 +3,7 @@ import { canCheckOut, effectivePrice, lineTotal, meetsMinimum, salePrice } from 
 import { couponButton } from "../../shared/coupons/button";
 import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from "../../shared/coupons/eligibility";
 import { reviewerName } from "../../shared/reviews/reviews";
-import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
+import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 
 describe("the coupon button, row by row", () => {
   it.each([1, 2, 3, 4, 5, 0, 6, 99, -1])("status %i with a used record (status 1) → Used, disabled", (status) => {
@@ -123,26 +123,26 @@ describe("activityStatus: the listed status from the operator's state and the cl
   const start = Date.UTC(2026, 0, 10);
   const end = Date.UTC(2026, 0, 20);
   const at = (state: "active" | "paused" | "voided", now: number) =>
-    activityStatus({ state, startTime: start, endTime: end, now });
+    campaignStatus({ state, startTime: start, endTime: end, now });
 
   it("voided and paused win over the clock", () => {
     for (const now of [start - 1, start, start + 1, end - 1, end, end + 1]) {
-      expect(at("voided", now)).toBe(ACTIVITY_STATUS.voided);
-      expect(at("paused", now)).toBe(ACTIVITY_STATUS.paused);
+      expect(at("voided", now)).toBe(CAMPAIGN_STATUS.voided);
+      expect(at("paused", now)).toBe(CAMPAIGN_STATUS.paused);
     }
   });
 
   it("not started before the start, claimable from the start until just before the end, expired at and after the end", () => {
-    expect(at("active", start - 1)).toBe(ACTIVITY_STATUS.notStarted);
-    expect(at("active", start)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", start + 86_400_000)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", end - 1)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", end)).toBe(ACTIVITY_STATUS.expired);
-    expect(at("active", end + 1)).toBe(ACTIVITY_STATUS.expired);
+    expect(at("active", start - 1)).toBe(CAMPAIGN_STATUS.notStarted);
+    expect(at("active", start)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", start + 86_400_000)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", end - 1)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", end)).toBe(CAMPAIGN_STATUS.expired);
+    expect(at("active", end + 1)).toBe(CAMPAIGN_STATUS.expired);
   });
 
   it("uses the legacy site's numbers", () => {
-    expect(ACTIVITY_STATUS).toEqual({ notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 });
+    expect(CAMPAIGN_STATUS).toEqual({ notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 });
   });
 });
 

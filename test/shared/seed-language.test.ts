@@ -19,7 +19,7 @@ function textsIn(lang: ImportLang): Array<[where: string, text: string]> {
   for (const n of seedCatalog.navigation) add(`navigation ${n.keyId}`, n.name[lang]);
   for (const g of seedCatalog.goods) add(`goods ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
   for (const m of seedCommerce.shippingMethods) add(`shipping ${m.id}`, [m.name[lang], m.description[lang]]);
-  for (const a of seedCommerce.activities) add(`activity ${a.id}`, [a.name[lang], a.description[lang]]);
+  for (const a of seedCommerce.campaigns) add(`campaign ${a.id}`, [a.name[lang], a.description[lang]]);
   for (const p of seedContent.posts) add(`post ${p.id}`, p.text[lang]);
   for (const c of seedContent.cases) add(`case ${c.id}`, c.text[lang]);
   for (const a of seedContent.articles) add(`article ${a.id}`, a.text[lang]);

@@ -83,7 +83,7 @@ function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
     terms: { Brand: "Marca", "Lead time": "Plazo de entrega", "SIM slots": "Ranuras SIM" },
     goods: {},
     shippingMethods: {},
-    activities: {},
+    campaigns: {},
     posts: {},
     cases: {},
     articles: {},

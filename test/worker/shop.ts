@@ -127,7 +127,7 @@ const shopCommerce: ImportCommerce = {
       description: { en: "Germany only." },
     },
   ],
-  activities: [],
+  campaigns: [],
 };
 
 export async function seedShop(now = Date.now()) {
@@ -245,13 +245,13 @@ export async function orderRow(orderNo: string) {
   return env.DB.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<Record<string, any>>();
 }
 
-export async function stockOf(specId: number): Promise<number> {
-  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(specId).first<{ stock: number }>())!
+export async function stockOf(skuId: number): Promise<number> {
+  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(skuId).first<{ stock: number }>())!
     .stock;
 }
 
-export async function setStock(specId: number, stock: number) {
-  await env.DB.prepare("UPDATE goods_specs SET stock = ?2 WHERE id = ?1").bind(specId, stock).run();
+export async function setStock(skuId: number, stock: number) {
+  await env.DB.prepare("UPDATE goods_specs SET stock = ?2 WHERE id = ?1").bind(skuId, stock).run();
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {

@@ -200,5 +200,5 @@ export interface ImportContent {
 
 export interface ImportCommerce {
   shippingMethods: ImportShippingMethod[];
-  activities: ImportCampaign[];
+  campaigns: ImportCampaign[];
 }

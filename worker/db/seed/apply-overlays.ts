@@ -81,7 +81,7 @@ export function localizeContent(content: ImportContent, overlays: Overlays): Imp
 }
 
 export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): ImportCommerce {
-  let { shippingMethods, activities } = commerce;
+  let { shippingMethods, campaigns } = commerce;
   for (const [lang, overlay] of entriesOf(overlays)) {
     shippingMethods = shippingMethods.map((method) => {
       const text = overlay.shippingMethods[method.id];
@@ -92,17 +92,17 @@ export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): 
         description: add(method.description, lang, text!.description),
       };
     });
-    activities = activities.map((activity) => {
-      const text = overlay.activities[activity.id];
-      if (!complete(text)) return activity;
+    campaigns = campaigns.map((campaign) => {
+      const text = overlay.campaigns[campaign.id];
+      if (!complete(text)) return campaign;
       return {
-        ...activity,
-        name: add(activity.name, lang, text!.name),
-        description: add(activity.description, lang, text!.description),
+        ...campaign,
+        name: add(campaign.name, lang, text!.name),
+        description: add(campaign.description, lang, text!.description),
       };
     });
   }
-  return { shippingMethods, activities };
+  return { shippingMethods, campaigns };
 }
 
 export interface SeedSources {
@@ -166,7 +166,7 @@ export function overlayProblems(sources: SeedSources, overlay: LanguageOverlay):
       goodsProblems(byGoodsId.get(Number(id))!, text, overlay.terms),
     ),
     shippingMethods: partProblems(ids(commerce.shippingMethods), overlay.shippingMethods, emptyFields),
-    activities: partProblems(ids(commerce.activities), overlay.activities, emptyFields),
+    campaigns: partProblems(ids(commerce.campaigns), overlay.campaigns, emptyFields),
     posts: partProblems(ids(content.posts), overlay.posts, emptyFields),
     cases: partProblems(ids(content.cases), overlay.cases, emptyFields),
     articles: partProblems(ids(content.articles), overlay.articles, emptyFields),

@@ -66,8 +66,8 @@ export interface LanguageOverlay {
   goods: Record<number, GoodsOverlay>;
   /** By shipping method id. */
   shippingMethods: Record<number, NameAndDescription>;
-  /** By activity (coupon campaign) id. */
-  activities: Record<number, NameAndDescription>;
+  /** By campaign id. */
+  campaigns: Record<number, NameAndDescription>;
   /** By post id. */
   posts: Record<number, PostOverlay>;
   /** By case study id. */

@@ -70,7 +70,7 @@ const shippingMethods: ImportShippingMethod[] = [
   },
 ];
 
-const activities: ImportCampaign[] = [
+const campaigns: ImportCampaign[] = [
   {
     id: 1,
     state: "active",
@@ -291,4 +291,4 @@ const activities: ImportCampaign[] = [
   },
 ];
 
-export const commerce: ImportCommerce = { shippingMethods, activities };
+export const commerce: ImportCommerce = { shippingMethods, campaigns };
