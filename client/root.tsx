@@ -21,9 +21,7 @@ import { InlineStylesheet } from "./lib/stylesheet";
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // A failed list fetch yields an empty list: the header has fewer entries, and the page says so.
   const failures = trackDataFailures(context);
-  const navigation = await context.api
-    .get<NavigationEntry[]>("/navigation/list")
-    .catch(failures.fallback<NavigationEntry[]>([]));
+  const navigation = await context.api.get("/navigation/list").catch(failures.fallback<NavigationEntry[]>([]));
   return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed };
 }
 

@@ -13,7 +13,7 @@ export function setCartCount(value: number) {
 /** Reloads the count; a failure is silent and leaves the count as it was. */
 export async function refreshCartCount(): Promise<void> {
   try {
-    const { count: fresh } = await api.get<{ count: number }>("/web/cart/count", { silent: true });
+    const { count: fresh } = await api.get("/web/cart/count", { silent: true });
     setCartCount(fresh ?? 0);
   } catch {
     // Silent by design.

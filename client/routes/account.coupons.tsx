@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { effectivePrice } from "../../shared/commerce/pricing";
-import type { MyCoupon, MyCouponTab } from "../../shared/coupons/types";
+import type { MyCouponTab } from "../../shared/coupons/types";
 import { formatDate, formatPrice } from "../../shared/format";
 import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const raw = new URL(args.request.url).searchParams.get("tab");
   const tab = (TABS as readonly string[]).includes(raw ?? "") ? (raw as MyCouponTab) : "unused";
   const coupons = await args.context.api
-    .get<MyCoupon[]>("/web/activity/mine", { query: { tab } })
+    .get("/web/activity/mine", { query: { tab } })
     .catch((error) => handleSessionError(args, error));
   return { tab, coupons };
 }

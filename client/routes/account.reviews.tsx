@@ -1,4 +1,3 @@
-import type { MyReview, PendingReview } from "../../shared/reviews/reviews";
 import type { Route } from "./+types/account.reviews";
 import { MyReviews } from "../components/reviews/my-reviews";
 import type { ReviewResult } from "../components/reviews/review-form";
@@ -9,9 +8,7 @@ import { readForm } from "../lib/form-data";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  const mine = await args.context.api
-    .get<{ reviews: MyReview[]; pending: PendingReview[] }>("/web/review/mine")
-    .catch((error) => handleSessionError(args, error));
+  const mine = await args.context.api.get("/web/review/mine").catch((error) => handleSessionError(args, error));
   const line = Number(new URL(args.request.url).searchParams.get("line")) || null;
   return { ...mine, focusLine: line };
 }

@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import type { UserInfo } from "../../shared/account/user";
-import type { Address } from "../../shared/commerce/types";
 import { toSessionUser } from "../../shared/account/user";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
@@ -13,8 +11,8 @@ import { seoMeta } from "../lib/seo";
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const [user, addresses] = await Promise.all([
-    args.context.api.get<UserInfo>("/web/user/info"),
-    args.context.api.get<Address[]>("/web/address/list"),
+    args.context.api.get("/web/user/info"),
+    args.context.api.get("/web/address/list"),
   ]).catch((error) => handleSessionError(args, error));
   return { user, addresses };
 }
@@ -30,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     switch (intent) {
       case "profile": {
-        const user = await context.api.post<UserInfo>("/web/user/update", {
+        const user = await context.api.post("/web/user/update", {
           userName: field(form, "userName"),
           firstName: field(form, "firstName"),
           lastName: field(form, "lastName"),
@@ -39,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
         return { intent, ok: true } satisfies SettingsResult;
       }
       case "password": {
-        const user = await context.api.post<UserInfo>("/web/user/password", {
+        const user = await context.api.post("/web/user/password", {
           oldPassword: field(form, "oldPassword"),
           newPassword: field(form, "newPassword"),
         });

@@ -1,5 +1,5 @@
 import { data, redirect, replace } from "react-router";
-import type { TokenSet, UserInfo } from "../../shared/account/user";
+import type { TokenSet } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
 import type { AppContext } from "../../shared/load-context";
 import { href, safeRedirectPath } from "../../shared/routes";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Signs the user in with a fresh token set: the worker keeps the tokens in HttpOnly cookies. */
 async function startSession(context: AppContext, tokens: TokenSet) {
-  const info = await context.api.get<UserInfo>("/web/user/info", { accessToken: tokens.token });
+  const info = await context.api.get("/web/user/info", { accessToken: tokens.token });
   context.session.start(tokens, toSessionUser(info));
 }
 
@@ -50,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (mode) {
       case "login": {
-        const tokens = await context.api.post<TokenSet>("/web/auth/login", {
+        const tokens = await context.api.post("/web/auth/login", {
           email: field(form, "email"),
           password: field(form, "password"),
         });
@@ -58,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return redirect(redirectTo);
       }
       case "register": {
-        const tokens = await context.api.post<TokenSet>("/web/auth/register", {
+        const tokens = await context.api.post("/web/auth/register", {
           email: field(form, "email"),
           password: field(form, "password"),
           firstName: field(form, "firstName"),
@@ -68,11 +68,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return redirect(redirectTo);
       }
       case "forgot": {
-        const answer = await context.api.post<{ message: string }>("/web/auth/forgot", { email: field(form, "email") });
+        const answer = await context.api.post("/web/auth/forgot", { email: field(form, "email") });
         return { success: answer.message } satisfies AuthFormResult;
       }
       case "reset": {
-        const answer = await context.api.post<{ message: string }>("/web/auth/reset", {
+        const answer = await context.api.post("/web/auth/reset", {
           token: field(form, "token"),
           password: field(form, "password"),
         });

@@ -1,4 +1,3 @@
-import type { Campaign } from "../../shared/coupons/types";
 import type { Route } from "./+types/discount";
 import { CampaignCard } from "../components/coupons/campaign-card";
 import { FallbackNotice } from "../components/ui/language-fallback";
@@ -9,7 +8,7 @@ import { seoMeta } from "../lib/seo";
 export async function loader({ context }: Route.LoaderArgs) {
   // With a session the list carries the user's own records (claimed, used).
   // A failure reaches the error boundary (a readable page), never an empty list that looks real.
-  const campaigns = await context.api.get<Campaign[]>("/web/activity/list");
+  const campaigns = await context.api.get("/web/activity/list");
   return { campaigns, renderedAt: Date.now() };
 }
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Address, Cart, ShippingMethod } from "../../shared/commerce/types";
+import type { ShippingMethod } from "../../shared/commerce/types";
 import type { MyCoupon } from "../../shared/coupons/types";
 import { ApiError } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
@@ -40,10 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
   const url = new URL(request.url);
   const [cart, addresses, methods, coupons] = await Promise.all([
-    context.api.get<Cart>("/web/cart/list"),
-    context.api.get<Address[]>("/web/address/list"),
-    context.api.get<ShippingMethod[]>("/shipping/methods").catch((): ShippingMethod[] => []),
-    context.api.get<MyCoupon[]>("/web/activity/mine", { query: { tab: "unused" } }).catch((): MyCoupon[] => []),
+    context.api.get("/web/cart/list"),
+    context.api.get("/web/address/list"),
+    context.api.get("/shipping/methods").catch((): ShippingMethod[] => []),
+    context.api.get("/web/activity/mine", { query: { tab: "unused" } }).catch((): MyCoupon[] => []),
   ]).catch((error) => handleSessionError(args, error));
 
   const wanted = ids(url.searchParams.get("lines"));
@@ -63,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   let priceError: string | null = null;
   if (lines.length) {
     const preview = (couponId?: number) =>
-      context.api.post<CheckoutPrice>("/web/order/preview", {
+      context.api.post("/web/order/preview", {
         lineIds: lines.map((line) => line.id),
         shippingMethodId: method?.id,
         couponClaimId: couponId,
@@ -105,10 +105,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   try {
     if (field(form, "intent") === "address") {
-      const saved = await args.context.api.post<Address>("/web/address/save", addressFromForm(form));
+      const saved = await args.context.api.post("/web/address/save", addressFromForm(form));
       return { addressSaved: saved.id } satisfies CheckoutResult;
     }
-    const order = await args.context.api.post<{ orderNo: string }>("/web/order/create", {
+    const order = await args.context.api.post("/web/order/create", {
       idempotencyKey: field(form, "idempotencyKey"),
       lineIds: ids(field(form, "lineIds")),
       addressId: Number(field(form, "addressId")),

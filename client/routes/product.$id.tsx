@@ -4,7 +4,7 @@ import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
 import { PRODUCT_QUERY } from "../../shared/catalog/sku-choice";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
-import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catalog/types";
+import type { GoodsSection, GoodsSummary } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
@@ -38,7 +38,7 @@ function renderSections(sections: GoodsSection[]): RenderedSection[] {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(params.id)) notFound(request);
-  const goods = await context.api.get<GoodsDetail>(`/goods/detail/${params.id}`).catch((error) => {
+  const goods = await context.api.get(`/goods/detail/${params.id}`).catch((error) => {
     if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
       notFound(request);
     throw error;
@@ -47,11 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // part whose call failed is null: its place says so, and the page is not kept.
   const failures = trackDataFailures(context);
   const related = context.api
-    .get<GoodsSummary[]>(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
+    .get(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
     .catch(failures.fallback<GoodsSummary[] | null>(null));
   const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
   const reviews = context.api
-    .get<ReviewPage>(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
+    .get(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
     .catch(failures.fallback<ReviewPage | null>(null));
   return {
     reviews,

@@ -119,6 +119,16 @@ export interface OrderDetail extends OrderSummary {
   couponName: string | null;
 }
 
+/** Where one of the user's orders is (GET /api/web/order/track). */
+export type OrderTracking = Pick<OrderDetail, "orderNo" | "status" | "trackingNo" | "shippingMethodName" | "events">;
+
+/** What placing an order answers. */
+export interface PlacedOrder {
+  orderNo: string;
+  totalMinor: number;
+  currency: string;
+}
+
 /** One way to pay (POST /api/web/pay/getPayPlatform). */
 export interface PayPlatform {
   /** "bank" | "stripe" | "paypal". */

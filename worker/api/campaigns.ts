@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idOrDigits } from "../../shared/commerce/schemas";
 import { checkBuyer } from "../../shared/coupons/eligibility";
+import { ClaimSchema, MyCouponsQuerySchema } from "../../shared/coupons/schemas";
 import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
@@ -25,8 +24,6 @@ campaignListApi.get("/list", optionalUser, async (c) => {
 
 /** /api/web/activity/*: claiming, and the user's coupons. */
 export const campaignApi = new Hono<AuthedApiEnv>();
-
-const ClaimSchema = z.object({ activityId: idOrDigits });
 
 /**
  * Claims a coupon: signed in, once per user, while claimable, while any are left, and when the
@@ -64,9 +61,7 @@ campaignApi.post("/claim", requireUser, async (c) => {
   return ok(c, { claimId: claim!.id, status: claim!.status });
 });
 
-const MineQuerySchema = z.object({ tab: z.enum(["unused", "used", "expired"]).default("unused") });
-
-campaignApi.get("/mine", requireUser, validate("query", MineQuerySchema), async (c) => {
+campaignApi.get("/mine", requireUser, validate("query", MyCouponsQuerySchema), async (c) => {
   const buyer = await buyerOf(c.env.DB, c.var.userId);
   return ok(c, await listMyCoupons(c.env.DB, c.var.userId, buyer, c.req.valid("query").tab, c.var.locale, Date.now()));
 });

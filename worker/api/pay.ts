@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
-import { OrderNoSchema } from "../../shared/commerce/schemas";
+import { OrderNoSchema, PayPalCaptureSchema } from "../../shared/commerce/schemas";
 import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
@@ -229,16 +228,11 @@ payApi.post("/paypal", async (c) => {
   return ok(c, { url: created.url });
 });
 
-const CaptureSchema = z.object({
-  orderNo: OrderNoSchema.shape.orderNo,
-  token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id"),
-});
-
 /** Back from PayPal: capture the approved order; the order is paid once the capture completes. */
 payApi.post("/paypal/capture", async (c) => {
   const paypal = paypalConfig(getConfig(c.env));
   if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
-  const { orderNo, token } = await readJson(c, CaptureSchema);
+  const { orderNo, token } = await readJson(c, PayPalCaptureSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
   const status = await expireIfDue(c, order);

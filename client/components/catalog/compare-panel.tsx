@@ -143,7 +143,7 @@ export function ComparePanel({
     if (!key) return;
     const controller = new AbortController();
     api
-      .get<CompareResult>("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
+      .get("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
       .then(setResult)
       .catch(() => {
         // The message was shown; offer to try again (unless this request was simply superseded).

@@ -59,7 +59,7 @@ export function SiteSearch({ className }: { className?: string }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .get<SearchHit[]>("/search/suggest", { query: { keyword }, signal: controller.signal, silent: true })
+        .get("/search/suggest", { query: { keyword }, signal: controller.signal, silent: true })
         .then((found) => {
           setHits(found);
           setActive(-1);
