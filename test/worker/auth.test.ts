@@ -158,7 +158,7 @@ describe("weak-password flags", () => {
   async function insertUserWithPassword(email: string, password: string) {
     const now = Date.now();
     await env.DB.prepare(
-      `INSERT INTO users (email, user_name, password_hash, created_time, modified_time) VALUES (?1, 'Legacy', ?2, ?3, ?3)`,
+      `INSERT INTO users (email, user_name, password_hash, created_at, updated_at) VALUES (?1, 'Legacy', ?2, ?3, ?3)`,
     )
       .bind(email, await hashPassword(password), now)
       .run();
