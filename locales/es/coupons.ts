@@ -3,13 +3,13 @@ import type { Translation } from "../i18n-types";
 /** Textos de promociones y cupones, cuentas atrás y reseñas. */
 const coupons = {
   api: {
-    campaignNotFound: "Este cupón no existe.",
-    notStarted: "Este cupón se podrá obtener a partir de {start}.",
-    paused: "La obtención de este cupón está en pausa por el momento.",
-    expired: "Este cupón ha caducado.",
-    voided: "Este cupón se ha retirado.",
-    soldOut: "Ya se han agotado estos cupones.",
-    alreadyClaimed: "Ya ha obtenido este cupón.",
+    campaignNotFound: "Esta campaña de cupones no existe.",
+    notStarted: "Los cupones de esta campaña se podrán obtener a partir de {start}.",
+    paused: "La obtención de cupones de esta campaña está en pausa por el momento.",
+    expired: "Esta campaña ha terminado.",
+    voided: "Esta campaña se ha retirado.",
+    soldOut: "Ya se han agotado los cupones de esta campaña.",
+    alreadyClaimed: "Ya tiene el cupón de esta campaña.",
     couponNotUsable: "Este cupón no se puede usar en este pedido.",
     belowMinimum: "Este cupón requiere un pedido mínimo de {minimum}.",
     reviewNotAllowed: "Puede reseñar los productos que ha comprado, una vez por línea de pedido.",
@@ -32,7 +32,7 @@ const coupons = {
     allClaimed: "Agotado",
     notEligible: "No disponible",
   },
-  claimed: "Cupón obtenido. Lo encontrará en Mis cupones.",
+  claimed: "Obtenido. Su cupón le espera en Mis cupones.",
   off: "{amount} de descuento",
   minimum: "En pedidos desde {amount}",
   noMinimum: "Sin pedido mínimo",
@@ -54,9 +54,10 @@ const coupons = {
   noCampaigns: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
   newCustomersOnly: "Solo clientes nuevos (cuentas sin pedidos pagados)",
   appliesTo: "Válido para:",
-  ineligibleNewCustomer: "No puede obtener este cupón: es para clientes nuevos y su cuenta ya tiene un pedido pagado.",
-  getMore: "Buscar cupones",
-  signInToClaim: "Inicie sesión para obtener cupones.",
+  ineligibleNewCustomer:
+    "No puede obtener el cupón de esta campaña: es para clientes nuevos y su cuenta ya tiene un pedido pagado.",
+  getMore: "Ver campañas de cupones",
+  signInToClaim: "Inicie sesión para obtener un cupón de esta campaña.",
   checkout: {
     title: "Cupón",
     none: "Sin cupón",

@@ -3,13 +3,13 @@ import type { Translation } from "../i18n-types";
 /** Campagnes et bons de réduction, comptes à rebours, avis. */
 const coupons = {
   api: {
-    campaignNotFound: "Ce bon de réduction n’existe pas.",
-    notStarted: "Ce bon de réduction pourra être récupéré à partir du {start}.",
-    paused: "La distribution de ce bon de réduction est suspendue pour le moment.",
-    expired: "Ce bon de réduction a expiré.",
-    voided: "Ce bon de réduction a été retiré.",
-    soldOut: "Tous ces bons de réduction ont déjà été récupérés.",
-    alreadyClaimed: "Vous avez déjà récupéré ce bon de réduction.",
+    campaignNotFound: "Cette campagne n’existe pas.",
+    notStarted: "Les bons de réduction de cette campagne pourront être récupérés à partir du {start}.",
+    paused: "La distribution des bons de réduction de cette campagne est suspendue pour le moment.",
+    expired: "Cette campagne est terminée.",
+    voided: "Cette campagne a été retirée.",
+    soldOut: "Tous les bons de réduction de cette campagne ont déjà été récupérés.",
+    alreadyClaimed: "Vous avez déjà le bon de réduction de cette campagne.",
     couponNotUsable: "Ce bon de réduction ne peut pas être utilisé pour cette commande.",
     belowMinimum: "Ce bon de réduction nécessite une commande d’au moins {minimum}.",
     reviewNotAllowed: "Vous pouvez donner votre avis sur les produits achetés, une fois par ligne de commande.",
@@ -34,7 +34,7 @@ const coupons = {
     allClaimed: "Épuisé",
     notEligible: "Non éligible",
   },
-  claimed: "Bon de réduction récupéré. Il vous attend dans Mes bons de réduction.",
+  claimed: "Récupéré. Votre bon de réduction vous attend dans Mes bons de réduction.",
   off: "{amount} de réduction",
   minimum: "Dès {amount} d’achat",
   noMinimum: "Sans minimum d’achat",
@@ -57,9 +57,9 @@ const coupons = {
   newCustomersOnly: "Réservé aux nouveaux clients (comptes sans commande payée)",
   appliesTo: "Valable pour :",
   ineligibleNewCustomer:
-    "Vous ne pouvez pas récupérer ce bon de réduction : il est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
-  getMore: "Trouver des bons de réduction",
-  signInToClaim: "Connectez-vous pour récupérer des bons de réduction.",
+    "Vous ne pouvez pas récupérer le bon de réduction de cette campagne : elle est réservée aux nouveaux clients, et votre compte a déjà une commande payée.",
+  getMore: "Voir les campagnes",
+  signInToClaim: "Connectez-vous pour récupérer un bon de réduction de cette campagne.",
   checkout: {
     title: "Bon de réduction",
     none: "Aucun bon de réduction",

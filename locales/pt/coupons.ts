@@ -3,13 +3,13 @@ import type { Translation } from "../i18n-types";
 /** Campanhas e cupons, contagens regressivas e avaliações. */
 const coupons = {
   api: {
-    campaignNotFound: "Este cupom não existe.",
-    notStarted: "Este cupom pode ser resgatado a partir de {start}.",
-    paused: "O resgate deste cupom está pausado no momento.",
-    expired: "Este cupom expirou.",
-    voided: "Este cupom foi retirado.",
-    soldOut: "Todos estes cupons já foram resgatados.",
-    alreadyClaimed: "Você já resgatou este cupom.",
+    campaignNotFound: "Esta campanha de cupons não existe.",
+    notStarted: "Os cupons desta campanha podem ser resgatados a partir de {start}.",
+    paused: "O resgate de cupons desta campanha está pausado no momento.",
+    expired: "Esta campanha terminou.",
+    voided: "Esta campanha foi retirada.",
+    soldOut: "Todos os cupons desta campanha já foram resgatados.",
+    alreadyClaimed: "Você já tem o cupom desta campanha.",
     couponNotUsable: "Este cupom não pode ser usado neste pedido.",
     belowMinimum: "Este cupom exige um pedido de pelo menos {minimum}.",
     reviewNotAllowed: "Você pode avaliar os produtos que comprou, uma vez por item do pedido.",
@@ -32,7 +32,7 @@ const coupons = {
     allClaimed: "Esgotado",
     notEligible: "Não elegível",
   },
-  claimed: "Cupom resgatado. Ele está esperando por você em Meus cupons.",
+  claimed: "Resgatado. Seu cupom está esperando por você em Meus cupons.",
   off: "{amount} de desconto",
   minimum: "Em pedidos a partir de {amount}",
   noMinimum: "Sem valor mínimo",
@@ -55,9 +55,9 @@ const coupons = {
   newCustomersOnly: "Só para novos clientes (contas sem pedido pago)",
   appliesTo: "Válido para:",
   ineligibleNewCustomer:
-    "Você não pode resgatar este cupom: ele é só para novos clientes, e sua conta já tem um pedido pago.",
-  getMore: "Encontrar cupons",
-  signInToClaim: "Entre para resgatar cupons.",
+    "Você não pode resgatar o cupom desta campanha: ela é só para novos clientes, e sua conta já tem um pedido pago.",
+  getMore: "Ver campanhas de cupons",
+  signInToClaim: "Entre para resgatar um cupom desta campanha.",
   checkout: {
     title: "Cupom",
     none: "Sem cupom",

@@ -3,13 +3,13 @@ import type { Translation } from "../i18n-types";
 /** 活动与优惠券、倒计时及商品评价的界面文字。 */
 const coupons = {
   api: {
-    campaignNotFound: "该优惠券不存在。",
-    notStarted: "该优惠券将于 {start} 开放领取。",
-    paused: "该优惠券暂停领取。",
-    expired: "该优惠券已过期。",
-    voided: "该优惠券已作废。",
-    soldOut: "该优惠券已被领完。",
-    alreadyClaimed: "您已领取过该优惠券。",
+    campaignNotFound: "该优惠活动不存在。",
+    notStarted: "该活动的优惠券将于 {start} 开放领取。",
+    paused: "该活动暂停领取。",
+    expired: "该活动已结束。",
+    voided: "该活动已撤销。",
+    soldOut: "该活动的优惠券已被领完。",
+    alreadyClaimed: "您已领取过该活动的优惠券。",
     couponNotUsable: "该优惠券不适用于此订单。",
     belowMinimum: "订单金额满 {minimum} 才能使用该优惠券。",
     reviewNotAllowed: "您只能评价已购买的商品，订单中的每件商品限评价一次。",
@@ -54,9 +54,9 @@ const coupons = {
   noCampaigns: "目前没有进行中的优惠活动，请稍后再来看看。",
   newCustomersOnly: "仅限新客户（无已支付订单的账户）",
   appliesTo: "适用商品：",
-  ineligibleNewCustomer: "您无法领取此优惠券：它仅限新客户，而您的账户已有已支付的订单。",
-  getMore: "去领券",
-  signInToClaim: "登录后即可领取优惠券。",
+  ineligibleNewCustomer: "您无法参与此活动：它仅限新客户，而您的账户已有已支付的订单。",
+  getMore: "查看优惠活动",
+  signInToClaim: "登录后即可领取该活动的优惠券。",
   checkout: {
     title: "优惠券",
     none: "不使用优惠券",

@@ -54,7 +54,7 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     const button = card(page).getByTestId("coupon-button");
     expect(await button.textContent()).toBe("Claim");
     await button.click();
-    await expect.poll(() => page.getByText("Coupon claimed").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Your coupon is waiting in My Coupons").count()).toBeGreaterThan(0);
     await expect.poll(() => button.textContent()).toBe("Unused");
     expect(await button.isDisabled()).toBe(true);
     expect(await leftOf(page)).toBe(left - 1);
@@ -109,7 +109,7 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     await card(page).getByTestId("coupon-button").click();
     const dialog = page.getByTestId("confirm-dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Sign in to claim coupons.");
+    expect(await dialog.textContent()).toContain("Sign in to claim a coupon from this campaign.");
     await dialog.getByRole("button", { name: "Sign in now" }).click();
     await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fdiscount`);
     await context.close();

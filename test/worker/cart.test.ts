@@ -245,7 +245,7 @@ describe("bad input: 400 naming the problem, never 500", () => {
     const buyer = await customer();
     const unknown = await add(buyer.api, { ...valid, goodsSpecsId: 999_999 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe("This product version does not exist.");
+    expect(unknown.body.msg).toBe("This SKU does not exist.");
     const otherProduct = await add(buyer.api, {
       goodsSpecsId: SHOP.poolSku.id,
       goodsId: SHOP.gateway.goodsId,

@@ -239,7 +239,7 @@ describe("claiming", () => {
     expect(refused).toHaveLength(49);
     for (const answer of refused) {
       expect(answer.status).toBe(409);
-      expect(answer.body.msg).toBe("You have already claimed this coupon.");
+      expect(answer.body.msg).toBe("You already hold this campaign's coupon.");
     }
     expect(await count("SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1", id)).toBe(1);
     expect(await left(id)).toBe(99);
@@ -256,7 +256,7 @@ describe("claiming", () => {
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({
         code: API_CODE.conflict,
-        msg: "All of these coupons have been claimed.",
+        msg: "All coupons of this campaign have been claimed.",
         data: null,
       });
     }
@@ -268,11 +268,14 @@ describe("claiming", () => {
     const now = Date.now();
     const start = now + 2 * HOUR;
     const cases: Array<[number, string]> = [
-      [await campaign({ state: "paused" }), "Claiming this coupon is paused for now."],
-      [await campaign({ start: now - 48 * HOUR, end: now - HOUR }), "This coupon has expired."],
-      [await campaign({ start: now - 48 * HOUR, end: now }), "This coupon has expired."],
-      [await campaign({ state: "voided" }), "This coupon has been withdrawn."],
-      [await campaign({ start, end: now + 48 * HOUR }), `This coupon can be claimed from ${formatDate(start, "en")}.`],
+      [await campaign({ state: "paused" }), "Claiming from this campaign is paused for now."],
+      [await campaign({ start: now - 48 * HOUR, end: now - HOUR }), "This campaign has ended."],
+      [await campaign({ start: now - 48 * HOUR, end: now }), "This campaign has ended."],
+      [await campaign({ state: "voided" }), "This campaign has been withdrawn."],
+      [
+        await campaign({ start, end: now + 48 * HOUR }),
+        `Coupons of this campaign can be claimed from ${formatDate(start, "en")}.`,
+      ],
     ];
     const buyer = await customer();
     for (const [id, message] of cases) {
