@@ -5,7 +5,7 @@ import { loadLocaleAsync } from "../locales/i18n-util.async";
 import { isLocale } from "../shared/locale";
 import { installChunkErrorReload } from "./lib/build-check";
 
-// Before anything else loads: a chunk a deploy removed reloads the page (spec §2).
+// Before anything else loads: a chunk a deploy removed reloads the page.
 installChunkErrorReload();
 
 // Only the page's own dictionary is downloaded (one small chunk per language).

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // A failed list fetch yields an empty list: the header has fewer entries, and the page says so.
   const failures = trackDataFailures(context);
   const [navigation, textOverrides] = await Promise.all([
-    context.api.get<NavigationEntry[]>("/navigation/list").catch(failures.fallback<NavigationEntry[]>([])),
+    context.api.get("/navigation/list").catch(failures.fallback<NavigationEntry[]>([])),
     context.textOverrides(),
   ]);
   return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed, textOverrides };

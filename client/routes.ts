@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every route of spec §2, grouped by layout. Route files are named after their URL.
+ * Every route of the site, grouped by layout. Route files are named after their URL.
  */
 export default [
   layout("layouts/home.tsx", [index("routes/_index.tsx")]),

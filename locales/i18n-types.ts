@@ -498,7 +498,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * C​l​a​i​m​ ​c​o​u​p​o​n​s​ ​a​n​d​ ​s​a​v​e​ ​o​n​ ​g​a​t​e​w​a​y​s​ ​a​n​d​ ​m​o​d​e​m​ ​p​o​o​l​s​.
+			 * C​l​a​i​m​ ​c​o​u​p​o​n​s​ ​f​r​o​m​ ​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​s​a​v​e​ ​o​n​ ​g​a​t​e​w​a​y​s​ ​a​n​d​ ​m​o​d​e​m​ ​p​o​o​l​s​.
 			 */
 			lead: string
 		}
@@ -930,11 +930,11 @@ type RootTranslation = {
 		 */
 		inCategory: RequiredParams<'name'>
 		/**
-		 * V​e​r​s​i​o​n​s
+		 * S​K​U​s
 		 */
 		skus: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n
+		 * C​h​o​o​s​e​ ​a​ ​S​K​U
 		 */
 		chooseSku: string
 		/**
@@ -1145,9 +1145,9 @@ type RootTranslation = {
 	commerce: {
 		api: {
 			/**
-			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​v​e​r​s​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
-			specNotFound: string
+			skuNotFound: string
 			/**
 			 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
 			 * @param {unknown} name
@@ -2019,32 +2019,32 @@ type RootTranslation = {
 	coupons: {
 		api: {
 			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
-			activityNotFound: string
+			campaignNotFound: string
 			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
+			 * C​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
 			 * @param {unknown} start
 			 */
 			notStarted: RequiredParams<'start'>
 			/**
-			 * C​l​a​i​m​i​n​g​ ​t​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
+			 * C​l​a​i​m​i​n​g​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
 			 */
 			paused: string
 			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​e​n​d​e​d​.
 			 */
 			expired: string
 			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
+			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
 			 */
 			voided: string
 			/**
-			 * A​l​l​ ​o​f​ ​t​h​e​s​e​ ​c​o​u​p​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
+			 * A​l​l​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
 			 */
 			soldOut: string
 			/**
-			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​c​l​a​i​m​e​d​ ​t​h​i​s​ ​c​o​u​p​o​n​.
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​'​s​ ​c​o​u​p​o​n​.
 			 */
 			alreadyClaimed: string
 			/**
@@ -2128,7 +2128,7 @@ type RootTranslation = {
 			notEligible: string
 		}
 		/**
-		 * C​o​u​p​o​n​ ​c​l​a​i​m​e​d​.​ ​I​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
+		 * C​l​a​i​m​e​d​.​ ​Y​o​u​r​ ​c​o​u​p​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
 		 */
 		claimed: string
 		/**
@@ -2211,7 +2211,7 @@ type RootTranslation = {
 		/**
 		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​ ​r​u​n​n​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​.
 		 */
-		noActivities: string
+		noCampaigns: string
 		/**
 		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
 		 */
@@ -2221,15 +2221,15 @@ type RootTranslation = {
 		 */
 		appliesTo: string
 		/**
-		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​t​h​i​s​ ​c​o​u​p​o​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
 		 */
 		ineligibleNewCustomer: string
 		/**
-		 * F​i​n​d​ ​c​o​u​p​o​n​s
+		 * S​e​e​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s
 		 */
 		getMore: string
 		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​ ​c​l​a​i​m​ ​c​o​u​p​o​n​s​.
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​c​l​a​i​m​ ​a​ ​c​o​u​p​o​n​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
 		 */
 		signInToClaim: string
 		checkout: {
@@ -2977,7 +2977,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Claim coupons and save on gateways and modem pools.
+			 * Claim coupons from our campaigns and save on gateways and modem pools.
 			 */
 			lead: () => LocalizedString
 		}
@@ -3398,11 +3398,11 @@ export type TranslationFunctions = {
 		 */
 		inCategory: (arg: { name: unknown }) => LocalizedString
 		/**
-		 * Versions
+		 * SKUs
 		 */
 		skus: () => LocalizedString
 		/**
-		 * Choose a version
+		 * Choose a SKU
 		 */
 		chooseSku: () => LocalizedString
 		/**
@@ -3607,9 +3607,9 @@ export type TranslationFunctions = {
 	commerce: {
 		api: {
 			/**
-			 * This product version does not exist.
+			 * This SKU does not exist.
 			 */
-			specNotFound: () => LocalizedString
+			skuNotFound: () => LocalizedString
 			/**
 			 * Only {stock} of “{name}” left in stock.
 			 */
@@ -4437,31 +4437,31 @@ export type TranslationFunctions = {
 	coupons: {
 		api: {
 			/**
-			 * This coupon does not exist.
+			 * This coupon campaign does not exist.
 			 */
-			activityNotFound: () => LocalizedString
+			campaignNotFound: () => LocalizedString
 			/**
-			 * This coupon can be claimed from {start}.
+			 * Coupons of this campaign can be claimed from {start}.
 			 */
 			notStarted: (arg: { start: unknown }) => LocalizedString
 			/**
-			 * Claiming this coupon is paused for now.
+			 * Claiming from this campaign is paused for now.
 			 */
 			paused: () => LocalizedString
 			/**
-			 * This coupon has expired.
+			 * This campaign has ended.
 			 */
 			expired: () => LocalizedString
 			/**
-			 * This coupon has been withdrawn.
+			 * This campaign has been withdrawn.
 			 */
 			voided: () => LocalizedString
 			/**
-			 * All of these coupons have been claimed.
+			 * All coupons of this campaign have been claimed.
 			 */
 			soldOut: () => LocalizedString
 			/**
-			 * You have already claimed this coupon.
+			 * You already hold this campaign's coupon.
 			 */
 			alreadyClaimed: () => LocalizedString
 			/**
@@ -4544,7 +4544,7 @@ export type TranslationFunctions = {
 			notEligible: () => LocalizedString
 		}
 		/**
-		 * Coupon claimed. It is waiting in My Coupons.
+		 * Claimed. Your coupon is waiting in My Coupons.
 		 */
 		claimed: () => LocalizedString
 		/**
@@ -4616,7 +4616,7 @@ export type TranslationFunctions = {
 		/**
 		 * There are no coupon campaigns running right now. Check back soon.
 		 */
-		noActivities: () => LocalizedString
+		noCampaigns: () => LocalizedString
 		/**
 		 * New customers only (accounts without a paid order)
 		 */
@@ -4626,15 +4626,15 @@ export type TranslationFunctions = {
 		 */
 		appliesTo: () => LocalizedString
 		/**
-		 * You cannot claim this coupon: it is for new customers, and your account already has a paid order.
+		 * You cannot claim from this campaign: it is for new customers, and your account already has a paid order.
 		 */
 		ineligibleNewCustomer: () => LocalizedString
 		/**
-		 * Find coupons
+		 * See coupon campaigns
 		 */
 		getMore: () => LocalizedString
 		/**
-		 * Sign in to claim coupons.
+		 * Sign in to claim a coupon from this campaign.
 		 */
 		signInToClaim: () => LocalizedString
 		checkout: {

@@ -1,7 +1,7 @@
 import { CHUNK_RELOAD_GUARD_MS } from "./constants";
 
 /**
- * Pure rules of the build check (spec §2, §7, §9): an open page learns from /builds/latest.json
+ * Pure rules of the build check: an open page learns from /builds/latest.json
  * that a newer build is out and reloads at its next navigation; a chunk that fails to load
  * reloads the page, at most once per path within the guard window.
  */

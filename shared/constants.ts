@@ -1,5 +1,5 @@
 /**
- * The business constants of spec §9, declared once. Cookie names are the legacy site's, so the
+ * The business constants, declared once. Cookie names are the legacy site's, so the
  * vendor can switch over without logging anyone out.
  */
 export const COOKIE = {
@@ -44,7 +44,7 @@ export const TOAST = {
   visibleToasts: 3,
   gapPx: 14,
   widthPx: 356,
-  /** The spec shows its toast area at the top centre. */
+  /** The legacy site shows its toast area at the top centre. */
   position: "top-center",
   hotkey: ["altKey", "KeyT"],
   swipeThresholdPx: 20,

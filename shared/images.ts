@@ -36,7 +36,7 @@ export function imageUrl(
 }
 
 /**
- * `srcset` over the spec's widths (640 … 3840), covering densities 1 and 2 of the largest width the
+ * `srcset` over the image widths (640 … 3840), covering densities 1 and 2 of the largest width the
  * image is shown at. Empty when the image cannot be resized (one source serves every width).
  */
 export function imageSrcSet(path: string, settings: ImageSettings, displayWidth: number): string {

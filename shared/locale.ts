@@ -63,7 +63,7 @@ export function domainLocale(hostname: string, settings: LocaleSettings): Locale
   return "en";
 }
 
-/** Spec §4: the cookie, else the domain mapping, else the default locale, else English. */
+/** The cookie, else the domain mapping, else the default locale, else English. */
 export function resolveLocale(cookieValue: string | undefined, hostname: string, settings: LocaleSettings): Locale {
   if (isLocale(cookieValue) && settings.supported.includes(cookieValue)) return cookieValue;
   return domainLocale(hostname, settings);

@@ -3,8 +3,8 @@ import { PAGINATION } from "./constants";
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
- * The page links to show: first, last, the current page with `siblings` on each side (spec §9:
- * 2), and ellipses for the gaps. [1, "ellipsis-start", 5, 6, 7, 8, 9, "ellipsis-end", 20]
+ * The page links to show: first, last, the current page with `siblings` (2) on each side, and
+ * ellipses for the gaps. [1, "ellipsis-start", 5, 6, 7, 8, 9, "ellipsis-end", 20]
  */
 export function paginationItems(page: number, totalPages: number, siblings: number = PAGINATION.siblings): PageItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];

@@ -1,6 +1,6 @@
 import { QR_DEFAULTS } from "./constants";
 
-/** QR code settings of spec §9: versions 1 to 40 (picked to fit), levels L/M/Q/H (M), margin 4. */
+/** QR code settings: versions 1 to 40 (picked to fit), levels L/M/Q/H (M), margin 4. */
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
 export const QR_ERROR_CORRECTION_LEVELS: readonly QrErrorCorrection[] = ["L", "M", "Q", "H"];

@@ -49,12 +49,12 @@ export const href = {
     const query = params.toString();
     return query ? `/auth/login?${query.replace(/\+/g, "%20")}` : "/auth/login";
   },
-  /** Spec §2: plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
+  /** Plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
   navigation: (entry: NavigationTarget) =>
     entry.img ? href.homeCategory(entry.keyId) : `/${entry.keyId.replace(/^\/+/, "")}`,
 };
 
-/** Category route ids are digits only (spec §5). */
+/** Category route ids are digits only. */
 export function isCategoryId(value: string | undefined): value is string {
   return typeof value === "string" && /^\d{1,15}$/.test(value);
 }
@@ -66,6 +66,7 @@ export function isCategoryId(value: string | undefined): value is string {
 export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
   if (!raw || raw.length > 2048) return fallback;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   if (/[\u0000-\u001f\\]/.test(raw)) return fallback;
   try {
     const url = new URL(raw, "http://same.invalid");

@@ -76,7 +76,10 @@ function overriddenTranslator(locale: Locale, overrides: TextOverrides): Transla
     loadedFormatters[locale],
   );
   const LL = materialize(merged, functions as unknown as Record<string, unknown>) as unknown as TranslationFunctions;
-  if (!byLocale) overridden.set(overrides, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    overridden.set(overrides, byLocale);
+  }
   byLocale.set(locale, LL);
   return LL;
 }

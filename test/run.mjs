@@ -28,7 +28,7 @@ function step(title, command, args) {
   }
 }
 
-step("Lint and format", bin("biome"), ["ci", "."]);
+step("Lint and format", bin("biome"), ["ci", "--error-on-warnings", "."]);
 step("Typecheck", bin("react-router"), ["typegen"]);
 step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Build", bin("react-router"), ["build"]);

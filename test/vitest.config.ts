@@ -31,6 +31,8 @@ export default defineConfig(async () => {
               main: path.join(root, "test/worker/worker-under-test.ts"),
               wrangler: { configPath: path.join(root, "wrangler.toml") },
               miniflare: {
+                // A second, empty database: migration tests apply migrations to it step by step.
+                d1Databases: { MIGRATION_DB: "migration-db" },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   STAND_IN_URL: inject("standInUrl"),

@@ -1,4 +1,4 @@
-import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
+import { buildQuery, readEnvelope, typedClient, type ApiRequestOptions } from "../../shared/api/client";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import { isLocale } from "../../shared/locale";
@@ -18,10 +18,10 @@ export function setSessionInvalidHandler(handler: (message: string) => void) {
 
 /**
  * The browser's API client: same-origin /api calls carrying the session cookies (the worker turns
- * them into Authorization) and X-Accept-Language. A non-zero code shows its message once (spec §8)
+ * them into Authorization) and X-Accept-Language. A non-zero code shows its message (not twice within 1 s)
  * and rejects; 100600 ends the session and goes to sign-in.
  */
-async function call<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+async function call(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<unknown> {
   const locale = isLocale(document.documentElement.dataset.locale) ? document.documentElement.dataset.locale : "en";
   const headers: Record<string, string> = {
     accept: "application/json",
@@ -39,7 +39,7 @@ async function call<T>(method: string, path: string, body: unknown, options: Api
       signal: options.signal,
       keepalive: options.keepalive,
     });
-    return await readEnvelope<T>(response, unreachable);
+    return await readEnvelope(response, unreachable);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     const failure = error instanceof ApiError ? error : new ApiError(API_CODE.upstream, unreachable());
@@ -49,9 +49,4 @@ async function call<T>(method: string, path: string, body: unknown, options: Api
   }
 }
 
-export const api: ApiClient = {
-  get: (path, options) => call("GET", path, undefined, options),
-  post: (path, body, options) => call("POST", path, body ?? {}, options),
-  put: (path, body, options) => call("PUT", path, body ?? {}, options),
-  delete: (path, options) => call("DELETE", path, undefined, options),
-};
+export const api = typedClient(call);

@@ -12,7 +12,7 @@ import {
 } from "../../shared/build-check";
 
 /**
- * The browser side of the build check (spec §2, §7, §9):
+ * The browser side of the build check:
  *  - the page polls /builds/latest.json every BUILD_CHECK_INTERVAL_SECONDS; when a newer build is
  *    out, the next navigation loads the new document instead of running the old code, once per
  *    build (a reload that still gets the old document does not loop);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { api } from "./api";
 
-/** Spec §4 "Cart count": 0 at start, fetched at mount when signed in, refreshed after an add, settable. */
+/** The cart count: 0 at start, fetched at mount when signed in, refreshed after an add, settable. */
 let count = 0;
 const listeners = new Set<() => void>();
 
@@ -10,10 +10,10 @@ export function setCartCount(value: number) {
   for (const listener of listeners) listener();
 }
 
-/** Reloads the count; a failure is silent (spec §8) and leaves the count as it was. */
+/** Reloads the count; a failure is silent and leaves the count as it was. */
 export async function refreshCartCount(): Promise<void> {
   try {
-    const { count: fresh } = await api.get<{ count: number }>("/web/cart/count", { silent: true });
+    const { count: fresh } = await api.get("/web/cart/count", { silent: true });
     setCartCount(fresh ?? 0);
   } catch {
     // Silent by design.

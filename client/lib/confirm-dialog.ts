@@ -14,16 +14,18 @@ interface OpenDialog extends ConfirmOptions {
   resolve: (confirmed: boolean) => void;
 }
 
-/** Spec §9: a closed dialog stays in the page this long (for its exit), then is removed. */
+/** A closed dialog stays in the page this long (for its exit), then is removed. */
 export const CONFIRM_DIALOG_REMOVE_MS = 300;
 
 let current: OpenDialog | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /**
- * Asks the user to confirm. Only one confirm dialog at a time (spec §4): while one is showing, a
+ * Asks the user to confirm. Only one confirm dialog at a time: while one is showing, a
  * second request resolves false at once. (One that is closing may be replaced.)
  */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
@@ -37,7 +39,7 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
 /** Closes the dialog with the user's answer; it is removed 300 ms later. */
 export function answerConfirmDialog(confirmed: boolean) {
   const dialog = current;
-  if (!dialog || !dialog.open) return;
+  if (!dialog?.open) return;
   current = { ...dialog, open: false };
   emit();
   dialog.resolve(confirmed);

@@ -1,5 +1,4 @@
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import type { ContentPage } from "../../shared/content/types";
 import type { AppContext } from "../../shared/load-context";
 import { notFound } from "./guards";
 import { renderMarkdown } from "./markdown.server";
@@ -30,5 +29,5 @@ export function withBodyHtml<T extends { bodyMd: string }>(record: T): Omit<T, "
 
 /** A solution or static page ("about", "solution/sms-gateway"), rendered; 404 when missing. */
 export async function loadPage(request: Request, context: AppContext, slug: string) {
-  return withBodyHtml(await loadOrNotFound(request, context.api.get<ContentPage>(`/page/detail/${slug}`)));
+  return withBodyHtml(await loadOrNotFound(request, context.api.get(`/page/detail/${slug}`)));
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AddressInput } from "../../shared/commerce/schemas";
+import type { AddressRequest } from "../../shared/commerce/schemas";
 import type { AppContext } from "../../shared/load-context";
 import { readWholeBody } from "../../shared/request-body";
 
@@ -18,7 +18,7 @@ export function field(form: FormData, name: string): string {
 }
 
 /** The address form's fields (AddressFields), as the address API takes them (with `id` when editing one). */
-export function addressFromForm(form: FormData): Partial<AddressInput> {
+export function addressFromForm(form: FormData): AddressRequest {
   return {
     id: Number(field(form, "id")) || undefined,
     recipient: field(form, "recipient"),

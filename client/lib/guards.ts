@@ -10,7 +10,7 @@ interface GuardArgs {
 
 /**
  * Login-required routes: a visitor goes to /auth/login?redirect=<encoded full path>, replacing the
- * history entry (spec §6).
+ * history entry.
  */
 export function requireSignedIn({ request, context }: GuardArgs): void {
   if (context.session.signedIn) return;
@@ -18,12 +18,12 @@ export function requireSignedIn({ request, context }: GuardArgs): void {
   throw replace(href.login(url.pathname + url.search));
 }
 
-/** Auth pages: a signed-in user goes home (spec §2). */
+/** Auth pages: a signed-in user goes home. */
 export function redirectSignedInHome({ context }: GuardArgs): void {
   if (context.session.signedIn) throw redirect(href.home());
 }
 
-/** The not-found page with HTTP 404, naming the path (spec §8). */
+/** The not-found page with HTTP 404, naming the path. */
 export function notFound(request: Request): never {
   throw data({ path: new URL(request.url).pathname }, { status: 404 });
 }
@@ -34,7 +34,7 @@ export function unavailable(): never {
 }
 
 /**
- * Spec §8: code 100600 from a call means the session is gone: clear it and send the user to sign
+ * Code 100600 from a call means the session is gone: clear it and send the user to sign
  * in (coming back here afterwards). Other errors are re-thrown.
  */
 export function handleSessionError({ request, context }: GuardArgs, error: unknown): never {

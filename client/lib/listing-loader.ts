@@ -21,7 +21,7 @@ export interface ListingData {
 
 /** The category tree; empty when it could not be loaded (noted in `failures`). */
 export function getCategoryTree(api: ApiClient, failures: DataFailures): Promise<CategoryNode[]> {
-  return api.get<CategoryNode[]>("/goods/category/list").catch(failures.fallback<CategoryNode[]>([]));
+  return api.get("/goods/category/list").catch(failures.fallback<CategoryNode[]>([]));
 }
 
 /**
@@ -39,13 +39,10 @@ export async function loadListing(
   const filters = parseListingQuery(url.searchParams, defaults);
   const [result, categories, specs] = await Promise.all([
     api
-      .get<Page<GoodsSummary>>("/goods/list", { query: goodsListQuery(filters) })
+      .get("/goods/list", { query: goodsListQuery(filters) })
       .catch(failures.fallback<Page<GoodsSummary>>({ list: [], total: 0, page: filters.page, pageSize: 10 })),
     tree ?? getCategoryTree(api, failures),
-    api
-      .get<Array<{ keyId: number; name: string }>>("/goods/specs/list")
-      .then(selectableSpecs)
-      .catch(failures.fallback<SpecOption[]>([])),
+    api.get("/goods/specs/list").then(selectableSpecs).catch(failures.fallback<SpecOption[]>([])),
   ]);
   return { filters, defaults, result, tree: categories, specs, dataFailed: failures.failed };
 }

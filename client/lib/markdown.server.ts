@@ -3,7 +3,7 @@ import { gfm, gfmHtml } from "micromark-extension-gfm";
 
 /**
  * Markdown to HTML, on the server only (loaders), so micromark never ships to the browser. Raw HTML
- * in the source is escaped and shown as text (spec §9: HTML disabled), and `javascript:` style
+ * in the source is escaped and shown as text (raw HTML is disabled), and `javascript:` style
  * links are dropped by micromark's URL sanitising. GitHub's extensions add the tables,
  * strikethrough, task lists and autolinks the posts and product texts use.
  */

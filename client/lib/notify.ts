@@ -6,11 +6,14 @@ type Toasts = typeof import("../components/ui/toasts");
 let toasts: Promise<Toasts> | undefined;
 /** sonner comes with the toast area's chunk, loaded after hydration: never on the first paint. */
 function loadToasts(): Promise<Toasts> {
-  return (toasts ??= import("../components/ui/toasts"));
+  toasts ??= import("../components/ui/toasts");
+  return toasts;
 }
 
 let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 /** Called by the toast area once it is mounted: toasts fired earlier wait for it. */
 export function toasterMounted() {
   markReady();
@@ -18,7 +21,7 @@ export function toasterMounted() {
 
 const lastShown = new Map<string, number>();
 
-/** Spec §8: the same message is not shown again within 1 s. */
+/** The same message is not shown again within 1 s. */
 export function shouldShow(message: string, now = Date.now()): boolean {
   const last = lastShown.get(message);
   if (last !== undefined && now - last < DUPLICATE_ERROR_WINDOW_MS) return false;

@@ -1,5 +1,5 @@
 /**
- * The weak-password reminder's state, kept across reloads (spec §4): which user it is about, when
+ * The weak-password reminder's state, kept across reloads: which user it is about, when
  * the password was last checked and what it was found to be (recorded together), whether the user
  * chose "remind me later", and whether the change-password form is open.
  */
@@ -30,7 +30,7 @@ export function writePasswordCheck(state: PasswordCheckState) {
   }
 }
 
-/** Part of signing out (spec §4): the next user starts with a clean reminder state. */
+/** Part of signing out: the next user starts with a clean reminder state. */
 export function resetPasswordCheck() {
   try {
     localStorage.removeItem(KEY);

@@ -1,4 +1,4 @@
-/** Site sections of spec §1 that have their own title and description, by catalogue/solution slug. */
+/** Site sections that have their own title and description, by catalogue/solution slug. */
 export type CatalogSection = "smsGateway" | "voipGateway" | "proxyGateway" | "smsModem";
 
 const SECTION_BY_SLUG: Record<string, CatalogSection> = {

@@ -78,7 +78,7 @@ export function seoSite(config: PublicConfig | undefined, locale: Locale): SeoSi
 }
 
 /**
- * The page's title and metadata: spec §1's title template, description, site name, locale and
+ * The page's title and metadata: the title template ("{page} - {site}"), description, site name, locale and
  * type; the canonical URL (each host's own: canonicals are self-referencing) with its hreflang
  * alternates on the other language hosts; Open Graph and Twitter cards; JSON-LD.
  */

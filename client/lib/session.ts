@@ -60,5 +60,6 @@ export function useSessionUser(): SessionUser | null {
 /** Mounted once: cookies can change with any navigation (a sign-in redirect, say). */
 export function useSessionSync() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may have changed the cookies
   useEffect(() => sessionChanged(), [location.key]);
 }

@@ -15,5 +15,6 @@ export const StylesheetContext = createContext<string>(
 
 export function InlineStylesheet() {
   const css = useContext(StylesheetContext);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet, never user input
   return <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

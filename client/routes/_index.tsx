@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
+import type { CategoryNode, GoodsSummary } from "../../shared/catalog/types";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/_index";
 import { CategoryGrid } from "../components/catalog/category-grid";
@@ -28,11 +28,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // Deferred: the hero and facts stream first, the catalogue follows. A part whose call failed is
   // null (its place says so; the page is not kept, and crawlers get 503).
   const failures = trackDataFailures(context);
-  const categories = context.api
-    .get<CategoryNode[]>("/goods/category/list")
-    .catch(failures.fallback<CategoryNode[] | null>(null));
+  const categories = context.api.get("/goods/category/list").catch(failures.fallback<CategoryNode[] | null>(null));
   const products = context.api
-    .get<Page<GoodsSummary>>("/goods/list", {
+    .get("/goods/list", {
       query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT },
     })
     .then((page) => page.list)

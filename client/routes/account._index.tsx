@@ -3,7 +3,7 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/account._index";
 import { requireSignedIn } from "../lib/guards";
 
-/** /account has no page of its own: it is the orders list (spec §2). */
+/** /account has no page of its own: it is the orders list. */
 export function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   throw redirect(href.accountOrders());

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { effectivePrice } from "../../shared/commerce/pricing";
-import type { MyCoupon, MyCouponTab } from "../../shared/coupons/types";
+import type { MyCouponTab } from "../../shared/coupons/types";
 import { formatDate, formatPrice } from "../../shared/format";
 import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const raw = new URL(args.request.url).searchParams.get("tab");
   const tab = (TABS as readonly string[]).includes(raw ?? "") ? (raw as MyCouponTab) : "unused";
   const coupons = await args.context.api
-    .get<MyCoupon[]>("/web/activity/mine", { query: { tab } })
+    .get("/web/activity/mine", { query: { tab } })
     .catch((error) => handleSessionError(args, error));
   return { tab, coupons };
 }
@@ -56,12 +56,12 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 key={coupon.claimId}
                 className="card coupon"
                 data-claim-id={coupon.claimId}
-                data-activity-id={coupon.activityId}
+                data-campaign-id={coupon.activityId}
               >
-                <p className="activity__value">
+                <p className="campaign__value">
                   {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
                 </p>
-                <h2 className="activity__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
+                <h2 className="campaign__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
                   {coupon.name}
                 </h2>
                 <p>
@@ -86,7 +86,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                   </p>
                 ) : null}
                 {tab === "unused" && coupon.ineligible?.reason === "newCustomersOnly" ? (
-                  <p className="activity__why">{LL.coupons.api.newCustomersOnly()}</p>
+                  <p className="campaign__why">{LL.coupons.api.newCustomersOnly()}</p>
                 ) : null}
               </li>
             );

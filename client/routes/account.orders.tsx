@@ -1,11 +1,10 @@
-import { data } from "react-router";
-import type { OrderDetail, OrderStatus, OrderSummary } from "../../shared/commerce/types";
+import type { OrderStatus } from "../../shared/commerce/types";
 import { ORDER_STATUSES } from "../../shared/commerce/types";
-import type { Page } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.orders";
-import { OrderDetailView } from "../components/account/order-detail";
-import { OrderList } from "../components/account/order-list";
+import { type CancelOrderResult, OrderDetailView } from "../components/orders/order-detail";
+import { actionFailure } from "../lib/action-failure";
+import { OrderList } from "../components/orders/order-list";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
 import { readForm } from "../lib/form-data";
@@ -17,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const orderNo = url.searchParams.get("orderNo");
   if (orderNo) {
     if (!/^[A-Z0-9-]{6,32}$/.test(orderNo)) notFound(request);
-    const detail = await context.api.get<OrderDetail>("/web/order/detail", { query: { orderNo } }).catch((error) => {
+    const detail = await context.api.get("/web/order/detail", { query: { orderNo } }).catch((error) => {
       if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
       return handleSessionError(args, error);
     });
@@ -27,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus) : undefined;
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const orders = await context.api
-    .get<Page<OrderSummary>>("/web/order/list", { query: { status, page } })
+    .get("/web/order/list", { query: { status, page } })
     .catch((error) => handleSessionError(args, error));
   return { view: "list" as const, status: status ?? null, orders };
 }
@@ -40,11 +39,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   try {
     await args.context.api.post("/web/order/cancel", { orderNo: String(form.get("orderNo") ?? "") });
-    return { cancelled: true, error: null };
+    return { cancelled: true, error: null } satisfies CancelOrderResult;
   } catch (error) {
-    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid)
-      return data({ cancelled: false, error: error.message }, { status: error.status });
-    return handleSessionError(args, error);
+    return actionFailure<CancelOrderResult>(args, error, { cancelled: false });
   }
 }
 

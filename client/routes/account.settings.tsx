@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import type { UserInfo } from "../../shared/account/user";
-import type { Address } from "../../shared/commerce/types";
 import { toSessionUser } from "../../shared/account/user";
-import { ApiError } from "../../shared/api/envelope";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
+import type { SettingsIntent, SettingsResult } from "../components/account/settings-form";
+import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { addressFromForm, field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
@@ -12,8 +11,8 @@ import { seoMeta } from "../lib/seo";
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const [user, addresses] = await Promise.all([
-    args.context.api.get<UserInfo>("/web/user/info"),
-    args.context.api.get<Address[]>("/web/address/list"),
+    args.context.api.get("/web/user/info"),
+    args.context.api.get("/web/address/list"),
   ]).catch((error) => handleSessionError(args, error));
   return { user, addresses };
 }
@@ -21,58 +20,47 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.account.settings(), noIndex: true }));
 
-export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
-
-export interface SettingsActionData {
-  intent: SettingsIntent;
-  error?: string;
-  ok?: boolean;
-}
-
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const { request, context } = args;
+  const { context } = args;
   const form = await readForm(args);
   const intent = field(form, "intent") as SettingsIntent;
   try {
     switch (intent) {
       case "profile": {
-        const user = await context.api.post<UserInfo>("/web/user/update", {
+        const user = await context.api.post("/web/user/update", {
           userName: field(form, "userName"),
           firstName: field(form, "firstName"),
           lastName: field(form, "lastName"),
         });
         context.session.updateUser(toSessionUser(user));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "password": {
-        const user = await context.api.post<UserInfo>("/web/user/password", {
+        const user = await context.api.post("/web/user/password", {
           oldPassword: field(form, "oldPassword"),
           newPassword: field(form, "newPassword"),
         });
         context.session.updateUser(toSessionUser(user));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "address-save": {
         await context.api.post("/web/address/save", addressFromForm(form));
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "address-delete": {
         await context.api.post("/web/address/delete", { id: Number(field(form, "id")) });
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       case "logout-others": {
         await context.api.post("/web/auth/logout-others");
-        return { intent, ok: true } satisfies SettingsActionData;
+        return { intent, ok: true } satisfies SettingsResult;
       }
       default:
         throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 100600) {
-      return data({ intent, error: error.message } satisfies SettingsActionData, { status: error.status });
-    }
-    return handleSessionError(args, error);
+    return actionFailure<SettingsResult>(args, error, { intent });
   }
 }
 

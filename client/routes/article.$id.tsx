@@ -1,5 +1,4 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
-import type { Article } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/article.$id";
@@ -15,7 +14,7 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
-  const article = await loadOrNotFound(request, context.api.get<Article>(`/article/detail/${params.id}`));
+  const article = await loadOrNotFound(request, context.api.get(`/article/detail/${params.id}`));
   return { article: withBodyHtml(article) };
 }
 

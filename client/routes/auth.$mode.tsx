@@ -1,7 +1,6 @@
 import { data, redirect, replace } from "react-router";
-import type { TokenSet, UserInfo } from "../../shared/account/user";
+import type { TokenSet } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
-import { ApiError } from "../../shared/api/envelope";
 import type { AppContext } from "../../shared/load-context";
 import { href, safeRedirectPath } from "../../shared/routes";
 import type { Route } from "./+types/auth.$mode";
@@ -9,6 +8,8 @@ import { ForgotForm } from "../components/account/forgot-form";
 import { LoginForm } from "../components/account/login-form";
 import { RegisterForm } from "../components/account/register-form";
 import { ResetForm } from "../components/account/reset-form";
+import type { AuthFormResult } from "../components/account/auth-form-result";
+import { actionFailure } from "../lib/action-failure";
 import { notFound, redirectSignedInHome } from "../lib/guards";
 import { field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
@@ -36,15 +37,9 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.auth[args.loaderData?.mode ?? "login"](), noIndex: true }));
 
-export interface AuthActionData {
-  error?: string;
-  success?: string;
-  email?: string;
-}
-
 /** Signs the user in with a fresh token set: the worker keeps the tokens in HttpOnly cookies. */
 async function startSession(context: AppContext, tokens: TokenSet) {
-  const info = await context.api.get<UserInfo>("/web/user/info", { accessToken: tokens.token });
+  const info = await context.api.get("/web/user/info", { accessToken: tokens.token });
   context.session.start(tokens, toSessionUser(info));
 }
 
@@ -55,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (mode) {
       case "login": {
-        const tokens = await context.api.post<TokenSet>("/web/auth/login", {
+        const tokens = await context.api.post("/web/auth/login", {
           email: field(form, "email"),
           password: field(form, "password"),
         });
@@ -63,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return redirect(redirectTo);
       }
       case "register": {
-        const tokens = await context.api.post<TokenSet>("/web/auth/register", {
+        const tokens = await context.api.post("/web/auth/register", {
           email: field(form, "email"),
           password: field(form, "password"),
           firstName: field(form, "firstName"),
@@ -73,18 +68,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return redirect(redirectTo);
       }
       case "forgot": {
-        const answer = await context.api.post<{ message: string }>("/web/auth/forgot", { email: field(form, "email") });
-        return { success: answer.message } satisfies AuthActionData;
+        const answer = await context.api.post("/web/auth/forgot", { email: field(form, "email") });
+        return { success: answer.message } satisfies AuthFormResult;
       }
       case "reset": {
-        const answer = await context.api.post<{ message: string }>("/web/auth/reset", {
+        const answer = await context.api.post("/web/auth/reset", {
           token: field(form, "token"),
           password: field(form, "password"),
         });
-        return { success: answer.message } satisfies AuthActionData;
+        return { success: answer.message } satisfies AuthFormResult;
       }
       case "logout": {
-        // Spec §4: the API revokes this sign-in, the cookies go, and the sign-in page replaces the
+        // The API revokes this sign-in, the cookies go, and the sign-in page replaces the
         // current history entry, with the page the user was on as its redirect.
         if (context.session.signedIn) {
           await context.api
@@ -98,12 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw data(null, { status: 404 });
     }
   } catch (error) {
-    if (error instanceof ApiError) {
-      return data({ error: error.message, email: field(form, "email") } satisfies AuthActionData, {
-        status: error.status,
-      });
-    }
-    throw error;
+    return actionFailure<AuthFormResult>({ request, context }, error, { email: field(form, "email") });
   }
 }
 

@@ -1,5 +1,4 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
-import type { BlogPost } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog.$id";
@@ -16,7 +15,7 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
-  const post = await loadOrNotFound(request, context.api.get<BlogPost>(`/blogInfo/detail/${params.id}`));
+  const post = await loadOrNotFound(request, context.api.get(`/blogInfo/detail/${params.id}`));
   return { post: withBodyHtml(post) };
 }
 

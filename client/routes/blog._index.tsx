@@ -31,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed list fetch yields an empty list, and the page says so.
   const failures = trackDataFailures(context);
   const [years, posts, guides] = await Promise.all([
-    context.api.get<number[]>("/blogInfo/yearList").catch(failures.fallback<number[]>([])),
+    context.api.get("/blogInfo/yearList").catch(failures.fallback<number[]>([])),
     context.api
-      .get<Page<BlogPostSummary>>("/blogInfo/list", { query: { year, page } })
+      .get("/blogInfo/list", { query: { year, page } })
       .catch(failures.fallback(emptyPage<BlogPostSummary>(page))),
-    context.api.get<Page<ArticleSummary>>("/article/list").catch(failures.fallback(emptyPage<ArticleSummary>(1))),
+    context.api.get("/article/list").catch(failures.fallback(emptyPage<ArticleSummary>(1))),
   ]);
   return { year, years, posts, guides: guides.list, dataFailed: failures.failed };
 }

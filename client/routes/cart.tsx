@@ -1,4 +1,3 @@
-import type { Cart } from "../../shared/commerce/types";
 import type { Route } from "./+types/cart";
 import { CartView } from "../components/cart/cart-view";
 import { PageHeader } from "../components/ui/page-header";
@@ -8,7 +7,7 @@ import { seoMeta } from "../lib/seo";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  const cart = await args.context.api.get<Cart>("/web/cart/list").catch((error) => handleSessionError(args, error));
+  const cart = await args.context.api.get("/web/cart/list").catch((error) => handleSessionError(args, error));
   return { cart };
 }
 

@@ -1,5 +1,4 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
-import type { CaseStudy } from "../../shared/content/types";
 import { isContentId } from "../../shared/content/ids";
 import { dirForLang } from "../../shared/locale";
 import { href } from "../../shared/routes";
@@ -17,7 +16,7 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentId(params.id)) notFound(request);
-  const item = await loadOrNotFound(request, context.api.get<CaseStudy>(`/case/detail/${params.id}`));
+  const item = await loadOrNotFound(request, context.api.get(`/case/detail/${params.id}`));
   return { item: withBodyHtml(item) };
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed list fetch yields an empty list, and the page says so.
   const failures = trackDataFailures(context);
   const cases = await context.api
-    .get<Page<CaseSummary>>("/case/list", { query: { page } })
+    .get("/case/list", { query: { page } })
     .catch(failures.fallback<Page<CaseSummary>>({ list: [], total: 0, page, pageSize: 0 }));
   return { cases, dataFailed: failures.failed };
 }

@@ -19,7 +19,7 @@ import { seoMeta } from "../lib/seo";
 export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // Spec §5: digits only, otherwise "Page Not Found: {path}" with 404.
+  // Digits only, otherwise "Page Not Found: {path}" with 404.
   if (!isCategoryId(params.id)) notFound(request);
   const id = Number(params.id);
   const failures = trackDataFailures(context);
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => {
     const category = args.loaderData?.category;
     if (!category) return { title: LL.errors.notFoundTitle(), noIndex: true };
-    // Top-level sections carry the site-wide section titles of spec §1.
+    // Top-level sections carry the site-wide section titles.
     const section = category.parentId === null ? sectionOf(category.slug) : undefined;
     return section
       ? { title: LL.sections[section].title(), description: LL.sections[section].description() }

@@ -1,6 +1,5 @@
-import type { Activity } from "../../shared/coupons/types";
 import type { Route } from "./+types/discount";
-import { ActivityCard } from "../components/coupons/activity-card";
+import { CampaignCard } from "../components/coupons/campaign-card";
 import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
@@ -9,8 +8,8 @@ import { seoMeta } from "../lib/seo";
 export async function loader({ context }: Route.LoaderArgs) {
   // With a session the list carries the user's own records (claimed, used).
   // A failure reaches the error boundary (a readable page), never an empty list that looks real.
-  const activities = await context.api.get<Activity[]>("/web/activity/list");
-  return { activities, renderedAt: Date.now() };
+  const campaigns = await context.api.get("/web/activity/list");
+  return { campaigns, renderedAt: Date.now() };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,17 +21,17 @@ export default function DiscountPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={LL.pages.discount.title()} lead={LL.pages.discount.lead()} />
-      <FallbackNotice langs={loaderData.activities.map((activity) => activity.lang)} />
-      {loaderData.activities.length ? (
-        <ul className="activity-grid">
-          {loaderData.activities.map((activity) => (
-            <li key={activity.keyId}>
-              <ActivityCard activity={activity} renderedAt={loaderData.renderedAt} />
+      <FallbackNotice langs={loaderData.campaigns.map((campaign) => campaign.lang)} />
+      {loaderData.campaigns.length ? (
+        <ul className="campaign-grid">
+          {loaderData.campaigns.map((campaign) => (
+            <li key={campaign.keyId}>
+              <CampaignCard campaign={campaign} renderedAt={loaderData.renderedAt} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty-state">{LL.coupons.noActivities()}</p>
+        <p className="empty-state">{LL.coupons.noCampaigns()}</p>
       )}
     </>
   );

@@ -1,10 +1,10 @@
 import type { PageCacheHandle } from "../../shared/page-cache";
-import type { OrderEvent, OrderStatus, ShippingMethod } from "../../shared/commerce/types";
+import type { ShippingMethod } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/logistics";
 import { ShippingMethods } from "../components/cart/shipping-methods";
-import { TrackOrder, type TrackResult } from "../components/cart/track-order";
+import { TrackOrder, type TrackResult } from "../components/orders/track-order";
 import { StaticPage } from "../components/content/static-page";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { loadPage } from "../lib/content.server";
@@ -20,20 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const failures = trackDataFailures(context);
   const [page, methods] = await Promise.all([
     loadPage(request, context, "logistics"),
-    context.api.get<ShippingMethod[]>("/shipping/methods").catch(failures.fallback<ShippingMethod[]>([])),
+    context.api.get("/shipping/methods").catch(failures.fallback<ShippingMethod[]>([])),
   ]);
   let tracking: TrackResult | null = null;
   if (orderNo) {
     if (!context.session.signedIn) tracking = { kind: "signed-out", orderNo };
     else {
       tracking = await context.api
-        .get<{
-          orderNo: string;
-          status: OrderStatus;
-          trackingNo: string | null;
-          shippingMethodName: string;
-          events: OrderEvent[];
-        }>("/web/order/track", { query: { orderNo } })
+        .get("/web/order/track", { query: { orderNo } })
         .then((found): TrackResult => ({ kind: "found", ...found }))
         .catch((error): TrackResult => {
           if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))

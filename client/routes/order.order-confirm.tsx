@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
-import type { Address, Cart, ShippingMethod } from "../../shared/commerce/types";
+import { redirect } from "react-router";
+import type { ShippingMethod } from "../../shared/commerce/types";
 import type { MyCoupon } from "../../shared/coupons/types";
 import { ApiError } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/order.order-confirm";
-import { CheckoutForm } from "../components/cart/checkout-form";
+import { CheckoutForm, type CheckoutResult } from "../components/cart/checkout-form";
+import { actionFailure } from "../lib/action-failure";
 import { PageHeader } from "../components/ui/page-header";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
@@ -39,10 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
   const url = new URL(request.url);
   const [cart, addresses, methods, coupons] = await Promise.all([
-    context.api.get<Cart>("/web/cart/list"),
-    context.api.get<Address[]>("/web/address/list"),
-    context.api.get<ShippingMethod[]>("/shipping/methods").catch((): ShippingMethod[] => []),
-    context.api.get<MyCoupon[]>("/web/activity/mine", { query: { tab: "unused" } }).catch((): MyCoupon[] => []),
+    context.api.get("/web/cart/list"),
+    context.api.get("/web/address/list"),
+    context.api.get("/shipping/methods").catch((): ShippingMethod[] => []),
+    context.api.get("/web/activity/mine", { query: { tab: "unused" } }).catch((): MyCoupon[] => []),
   ]).catch((error) => handleSessionError(args, error));
 
   const wanted = ids(url.searchParams.get("lines"));
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   let priceError: string | null = null;
   if (lines.length) {
     const preview = (couponId?: number) =>
-      context.api.post<CheckoutPrice>("/web/order/preview", {
+      context.api.post("/web/order/preview", {
         lineIds: lines.map((line) => line.id),
         shippingMethodId: method?.id,
         couponClaimId: couponId,
@@ -99,20 +100,15 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.orderConfirm.title(), noIndex: true }));
 
-export interface ConfirmActionData {
-  error?: string;
-  addressSaved?: number;
-}
-
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
   const form = await readForm(args);
   try {
     if (field(form, "intent") === "address") {
-      const saved = await args.context.api.post<Address>("/web/address/save", addressFromForm(form));
-      return { addressSaved: saved.id } satisfies ConfirmActionData;
+      const saved = await args.context.api.post("/web/address/save", addressFromForm(form));
+      return { addressSaved: saved.id } satisfies CheckoutResult;
     }
-    const order = await args.context.api.post<{ orderNo: string }>("/web/order/create", {
+    const order = await args.context.api.post("/web/order/create", {
       idempotencyKey: field(form, "idempotencyKey"),
       lineIds: ids(field(form, "lineIds")),
       addressId: Number(field(form, "addressId")),
@@ -122,10 +118,7 @@ export async function action(args: Route.ActionArgs) {
     });
     return redirect(href.orderPay(order.orderNo));
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 100600) {
-      return data({ error: error.message } satisfies ConfirmActionData, { status: error.status });
-    }
-    return handleSessionError(args, error);
+    return actionFailure<CheckoutResult>(args, error, {});
   }
 }
 

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
-import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../shared/commerce/types";
+import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
-import { PAY_METHOD, PaymentPanel } from "../components/cart/payment-panel";
+import { PAY_METHOD, type PayResult, PaymentPanel } from "../components/cart/payment-panel";
+import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const provider = url.searchParams.get("provider");
   const result = url.searchParams.get("result");
   const getOrder = () =>
-    context.api.get<OrderDetail>("/web/order/detail", { query: { orderNo } }).catch((error) => {
+    context.api.get("/web/order/detail", { query: { orderNo } }).catch((error) => {
       if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
       return handleSessionError(args, error);
     });
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     await context.api.post("/web/pay/paypal/capture", { orderNo, token }).catch(() => null);
     order = await getOrder();
   }
-  const platforms = await context.api.post<PayPlatform[]>("/web/pay/getPayPlatform").catch((): PayPlatform[] => []);
+  const platforms = await context.api.post("/web/pay/getPayPlatform").catch((): PayPlatform[] => []);
   // The way to pay the buyer chose (back from a provider: that provider); none until they choose.
   const wanted = url.searchParams.get(PAY_METHOD) ?? provider;
   const chosen = platforms.some((platform) => platform.code === wanted) ? wanted : null;
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   let qrSvg = "";
   if (order.status === "awaiting_payment" && chosen === "bank") {
     // Asking for the details records the transfer as started: only once the buyer chose it.
-    bank = await context.api.post<BankTransferInstructions>("/web/pay/bank", { orderNo }).catch(() => null);
+    bank = await context.api.post("/web/pay/bank", { orderNo }).catch(() => null);
     // The transfer details as a QR code (medium error correction, margin 4), drawn here on the server.
     if (bank) qrSvg = renderQrSvg(bank.qrText).svg;
   }
@@ -58,14 +59,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   const provider = String(form.get("provider") ?? "");
   const orderNo = String(form.get("orderNo") ?? "");
-  if (provider !== "stripe" && provider !== "paypal") return { error: null };
+  if (provider !== "stripe" && provider !== "paypal") return { error: null } satisfies PayResult;
   try {
-    const { url } = await args.context.api.post<{ url: string }>(`/web/pay/${provider}`, { orderNo });
+    const { url } = await args.context.api.post(`/web/pay/${provider}`, { orderNo });
     // Off to the provider's checkout page; it sends the customer back to this page.
     return redirect(url);
   } catch (error) {
-    if (error instanceof ApiError && error.code !== API_CODE.sessionInvalid) return { error: error.message };
-    return handleSessionError(args, error);
+    // The page's data is loaded again: the order may have changed meanwhile (paid, expired).
+    return actionFailure<PayResult>(args, error, {}, { reload: true });
   }
 }
 

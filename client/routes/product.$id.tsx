@@ -4,16 +4,17 @@ import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
 import { PRODUCT_QUERY } from "../../shared/catalog/sku-choice";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
-import type { GoodsDetail, GoodsSection, GoodsSummary } from "../../shared/catalog/types";
+import type { GoodsSection, GoodsSummary } from "../../shared/catalog/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
-import type { ReviewPage } from "../../shared/coupons/reviews";
+import type { ReviewPage } from "../../shared/reviews/reviews";
 import { ProductCard } from "../components/catalog/product-card";
-import { ProductReviews } from "../components/coupons/product-reviews";
+import { ProductReviews } from "../components/reviews/product-reviews";
 import { ProductGallery } from "../components/catalog/product-gallery";
 import { ProductPurchase } from "../components/catalog/product-purchase";
-import { ProductTabs } from "../components/catalog/product-tabs";
+import { ProductTabs, type ProductTabsData } from "../components/catalog/product-tabs";
+import type { RenderedSection } from "../components/catalog/section-list";
 import { SharePanel } from "../components/content/share-panel";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
@@ -31,17 +32,13 @@ import { effectivePrice } from "../../shared/commerce/pricing";
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
 
-export interface RenderedSection extends Omit<GoodsSection, "body"> {
-  html: string;
-}
-
 function renderSections(sections: GoodsSection[]): RenderedSection[] {
   return sections.map(({ body, ...section }) => ({ ...section, html: renderMarkdown(body) }));
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(params.id)) notFound(request);
-  const goods = await context.api.get<GoodsDetail>(`/goods/detail/${params.id}`).catch((error) => {
+  const goods = await context.api.get(`/goods/detail/${params.id}`).catch((error) => {
     if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
       notFound(request);
     throw error;
@@ -50,11 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // part whose call failed is null: its place says so, and the page is not kept.
   const failures = trackDataFailures(context);
   const related = context.api
-    .get<GoodsSummary[]>(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
+    .get(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
     .catch(failures.fallback<GoodsSummary[] | null>(null));
   const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
   const reviews = context.api
-    .get<ReviewPage>(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
+    .get(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
     .catch(failures.fallback<ReviewPage | null>(null));
   return {
     reviews,
@@ -96,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 const RELATED_SHOWN = 4;
 
 /** The languages of the parts the page shows: its text, and its sections and compare rows when it has them. */
-function servedLangs(tabs: ProductLoaderData["tabs"]): Locale[] {
+function servedLangs(tabs: ProductTabsData): Locale[] {
   const hasSections = tabs.tech.length + tabs.development.length + tabs.build.length + tabs.addOne.length > 0;
   return [
     tabs.langs.product,
@@ -104,8 +101,6 @@ function servedLangs(tabs: ProductLoaderData["tabs"]): Locale[] {
     ...(tabs.compare.length ? [tabs.langs.compare] : []),
   ];
 }
-
-export type ProductLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * Picking products to compare (?compare=) changes only the Compare tab, and picking a version or a

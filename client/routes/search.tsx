@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!keyword) return { keyword, result: null, dataFailed: false };
   const failures = trackDataFailures(context);
   const result = await context.api
-    .get<SearchResult>("/search", { query: { keyword, page } })
+    .get("/search", { query: { keyword, page } })
     .catch(
       failures.fallback<SearchResult>({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }),
     );

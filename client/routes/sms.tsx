@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Kept alive (spec §2): coming back to /sms shows what was there — same filters, same results,
+ * Kept alive: coming back to /sms shows what was there — same filters, same results,
  * same scroll (see ScrollRestoration in root.tsx) — without fetching again. Pages seen in this tab
  * are kept for a few minutes.
  */

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** السلة وإتمام الشراء والطلبات والمدفوعات. */
 const commerce = {
   api: {
-    specNotFound: "إصدار المنتج هذا غير موجود.",
+    skuNotFound: "إصدار المنتج هذا غير موجود.",
     notEnoughStock: "الكمية المتبقية من «{name}» في المخزون: {stock} فقط.",
     lineNotFound: "هذا المنتج غير موجود في سلتك.",
     addressNotFound: "هذا العنوان غير موجود.",

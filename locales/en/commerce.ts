@@ -3,7 +3,7 @@ import type { BaseTranslation } from "../i18n-types";
 /** Cart, checkout, orders, payments. */
 const commerce = {
   api: {
-    specNotFound: "This product version does not exist.",
+    skuNotFound: "This SKU does not exist.",
     notEnoughStock: "Only {stock} of “{name}” left in stock.",
     lineNotFound: "That item is not in your cart.",
     addressNotFound: "That address does not exist.",

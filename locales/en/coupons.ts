@@ -1,15 +1,15 @@
 import type { BaseTranslation } from "../i18n-types";
 
-/** Activities and coupons, countdowns, and reviews. */
+/** Campaigns and coupons, countdowns, and reviews. */
 const coupons = {
   api: {
-    activityNotFound: "This coupon does not exist.",
-    notStarted: "This coupon can be claimed from {start}.",
-    paused: "Claiming this coupon is paused for now.",
-    expired: "This coupon has expired.",
-    voided: "This coupon has been withdrawn.",
-    soldOut: "All of these coupons have been claimed.",
-    alreadyClaimed: "You have already claimed this coupon.",
+    campaignNotFound: "This coupon campaign does not exist.",
+    notStarted: "Coupons of this campaign can be claimed from {start}.",
+    paused: "Claiming from this campaign is paused for now.",
+    expired: "This campaign has ended.",
+    voided: "This campaign has been withdrawn.",
+    soldOut: "All coupons of this campaign have been claimed.",
+    alreadyClaimed: "You already hold this campaign's coupon.",
     couponNotUsable: "This coupon cannot be used for this order.",
     belowMinimum: "This coupon needs an order of at least {minimum}.",
     reviewNotAllowed: "You can review products you have bought, once per order line.",
@@ -32,7 +32,7 @@ const coupons = {
     allClaimed: "All claimed",
     notEligible: "Not eligible",
   },
-  claimed: "Coupon claimed. It is waiting in My Coupons.",
+  claimed: "Claimed. Your coupon is waiting in My Coupons.",
   off: "{amount} off",
   minimum: "On orders of {amount} or more",
   noMinimum: "No minimum order",
@@ -51,13 +51,13 @@ const coupons = {
     expired: "Expired",
   },
   empty: "No coupons here.",
-  noActivities: "There are no coupon campaigns running right now. Check back soon.",
+  noCampaigns: "There are no coupon campaigns running right now. Check back soon.",
   newCustomersOnly: "New customers only (accounts without a paid order)",
   appliesTo: "Applies to:",
   ineligibleNewCustomer:
-    "You cannot claim this coupon: it is for new customers, and your account already has a paid order.",
-  getMore: "Find coupons",
-  signInToClaim: "Sign in to claim coupons.",
+    "You cannot claim from this campaign: it is for new customers, and your account already has a paid order.",
+  getMore: "See coupon campaigns",
+  signInToClaim: "Sign in to claim a coupon from this campaign.",
   checkout: {
     title: "Coupon",
     none: "No coupon",

@@ -142,7 +142,7 @@ const en = {
       reviews: "My Reviews",
       settings: "Account Settings",
     },
-    discount: { title: "Discount", lead: "Claim coupons and save on gateways and modem pools." },
+    discount: { title: "Discount", lead: "Claim coupons from our campaigns and save on gateways and modem pools." },
     blog: { title: "Blog" },
     case: { title: "Case Studies" },
     logistics: { title: "Shipping & Logistics" },

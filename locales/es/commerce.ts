@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Textos de carrito, finalización de compra, pedidos y pagos. */
 const commerce = {
   api: {
-    specNotFound: "Esta versión del producto no existe.",
+    skuNotFound: "Esta versión del producto no existe.",
     notEnoughStock: "Solo hay {stock} de «{name}» en stock.",
     lineNotFound: "Este artículo no está en su carrito.",
     addressNotFound: "Esta dirección no existe.",

@@ -148,7 +148,10 @@ const es = {
       reviews: "Mis reseñas",
       settings: "Configuración de la cuenta",
     },
-    discount: { title: "Descuentos", lead: "Consiga cupones y ahorre en pasarelas y pools de módems." },
+    discount: {
+      title: "Descuentos",
+      lead: "Obtenga cupones de nuestras campañas y ahorre en pasarelas y pools de módems.",
+    },
     blog: { title: "Blog" },
     case: { title: "Casos de éxito" },
     logistics: { title: "Envíos y logística" },

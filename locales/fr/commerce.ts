@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Panier, validation de commande, commandes, paiements. */
 const commerce = {
   api: {
-    specNotFound: "Cette variante du produit n’existe pas.",
+    skuNotFound: "Cette variante du produit n’existe pas.",
     notEnoughStock: "Stock restant pour « {name} » : {stock}.",
     lineNotFound: "Cet article n’est pas dans votre panier.",
     addressNotFound: "Cette adresse n’existe pas.",

@@ -162,7 +162,7 @@ const fr = {
     },
     discount: {
       title: "Réductions",
-      lead: "Récupérez des bons de réduction et économisez sur les passerelles et les pools de modems.",
+      lead: "Récupérez des bons de réduction de nos campagnes et économisez sur les passerelles et les pools de modems.",
     },
     blog: { title: "Le blog" },
     case: { title: "Études de cas" },

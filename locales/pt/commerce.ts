@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Carrinho, finalização da compra, pedidos, pagamentos. */
 const commerce = {
   api: {
-    specNotFound: "Esta versão do produto não existe.",
+    skuNotFound: "Esta versão do produto não existe.",
     notEnoughStock: "Estoque restante de “{name}”: {stock}.",
     lineNotFound: "Este item não está no seu carrinho.",
     addressNotFound: "Este endereço não existe.",

@@ -150,7 +150,10 @@ const pt = {
       reviews: "Minhas avaliações",
       settings: "Configurações da conta",
     },
-    discount: { title: "Descontos", lead: "Pegue cupons e economize em gateways e pools de modems." },
+    discount: {
+      title: "Descontos",
+      lead: "Resgate cupons das nossas campanhas e economize em gateways e pools de modems.",
+    },
     blog: { title: "Nosso blog" },
     case: { title: "Casos de sucesso" },
     logistics: { title: "Envio e logística" },

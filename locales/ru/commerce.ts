@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** Тексты корзины, оформления заказа, заказов и оплаты. */
 const commerce = {
   api: {
-    specNotFound: "Такой версии товара не существует.",
+    skuNotFound: "Такой версии товара не существует.",
     notEnoughStock: "Товара «{name}» в наличии только {stock} шт.",
     lineNotFound: "Этого товара нет в вашей корзине.",
     addressNotFound: "Такого адреса не существует.",

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** 购物车、结算、订单与支付的界面文字。 */
 const commerce = {
   api: {
-    specNotFound: "该产品版本不存在。",
+    skuNotFound: "该产品版本不存在。",
     notEnoughStock: "“{name}”库存仅剩 {stock} 件。",
     lineNotFound: "购物车中没有该商品。",
     addressNotFound: "该地址不存在。",

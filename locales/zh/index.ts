@@ -138,7 +138,7 @@ const zh = {
       reviews: "我的评价",
       settings: "账户设置",
     },
-    discount: { title: "优惠", lead: "领取优惠券，选购网关与猫池更省钱。" },
+    discount: { title: "优惠", lead: "参与优惠活动领取优惠券，选购网关与猫池更省钱。" },
     blog: { title: "博客" },
     case: { title: "客户案例" },
     logistics: { title: "物流与配送" },

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 
-/** The three labelled rules of spec §5, each checked on its own (the form shows them live). */
+/** The three labelled password rules, each checked on its own (the form shows them live). */
 export interface PasswordRuleResults {
   /** 8 to 32 characters. */
   length: boolean;

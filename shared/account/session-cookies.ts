@@ -42,7 +42,7 @@ export function decodeSessionUser(value: string | undefined | null): SessionUser
   }
 }
 
-/** The token set in HttpOnly cookies with the legacy names, 7200 s (spec §9). */
+/** The token set in HttpOnly cookies with the legacy names, 7200 s. */
 export function tokenCookies(tokens: TokenSet, options: { secure: boolean; nowSeconds: number }): string[] {
   const token = { maxAge: SESSION_COOKIE_MAX_AGE_S, httpOnly: true, secure: options.secure, sameSite: "Lax" as const };
   return [

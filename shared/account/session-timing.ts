@@ -1,7 +1,7 @@
 import { REFRESH_THRESHOLD } from "../constants";
 
 /**
- * Spec §4: refresh the access token before a call once its remaining life is 95 % of its lifetime
+ * Refresh the access token before a call once its remaining life is 95 % of its lifetime
  * or less. Times in seconds since the epoch.
  */
 export function needsRefresh(expiresAt: number, lifetimeSeconds: number, nowSeconds: number): boolean {

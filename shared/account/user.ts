@@ -1,4 +1,4 @@
-/** User info exactly as spec §3 lists it. The password is never sent: the UI shows a mask. */
+/** User info with the legacy API's fields. The password is never sent: the UI shows a mask. */
 export interface UserInfo {
   keyId: number;
   userName: string;
@@ -15,7 +15,7 @@ export interface UserInfo {
   weakPasswordCount: number | null;
 }
 
-/** What sign-in, sign-up and refresh answer (spec §3: token, refreshToken, expiresIn). */
+/** What sign-in, sign-up and refresh answer: token, refreshToken, expiresIn. */
 export interface TokenSet {
   token: string;
   refreshToken: string;

@@ -3,7 +3,7 @@ import { WEAK_PASSWORD_REMINDER_LIMIT } from "../constants";
 export type WeakPasswordPrompt = "none" | "remind" | "forced";
 
 /**
- * Spec §4: the weak-password dialog is due when `weakPassword` is true, unless the user chose
+ * The weak-password dialog is due when `weakPassword` is true, unless the user chose
  * "remind me later" in this session; once `weakPasswordCount` exceeds 5 the change is forced
  * (no way around it, remind-later or not). Null flags count as false / 0.
  */

@@ -1,3 +1,4 @@
+import type { ApiGets, ApiPosts, GetPath, PostPath } from "./contract";
 import { ApiError, API_CODE, isEnvelope, isSuccessCode } from "./envelope";
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -6,7 +7,7 @@ export type Query = Record<string, QueryValue>;
 export interface ApiRequestOptions {
   query?: Query;
   signal?: AbortSignal;
-  /** Browser only: fail without an error notice (spec §8: cart count, add-to-cart, list fetches). */
+  /** Browser only: fail without an error notice (cart count, add-to-cart, list fetches). */
   silent?: boolean;
   /** Browser only: let the request finish after the page is gone (unsaved changes on leaving). */
   keepalive?: boolean;
@@ -14,16 +15,42 @@ export interface ApiRequestOptions {
   accessToken?: string;
 }
 
+/** The options of a call to an endpoint; `query` is typed by the endpoint. */
+export type CallOptions<Endpoint> = Omit<ApiRequestOptions, "query"> &
+  (Endpoint extends { query: infer Q } ? { query?: Q } : { query?: never });
+
+/** A POST's arguments after the path: its body (optional when it takes none), then options. */
+export type PostArgs<Endpoint> = Endpoint extends { body: infer Body }
+  ? [body: Body, options?: CallOptions<Endpoint>]
+  : Endpoint extends { body?: infer Body }
+    ? [body?: Body, options?: CallOptions<Endpoint>]
+    : [body?: undefined, options?: CallOptions<Endpoint>];
+
 /**
  * What loaders (server) and components (browser) call the commerce API through. Paths are those of
- * spec §7 without the /api prefix ("/goods/category/list"); the promise resolves to the envelope's
- * `data` and rejects with ApiError when `code` is not a success.
+ * the legacy API without the /api prefix ("/goods/category/list"), as `ApiGets` / `ApiPosts`
+ * (./contract.ts) list them with their queries, bodies and answers; the promise resolves to the
+ * envelope's `data` and rejects with ApiError when `code` is not a success.
  */
 export interface ApiClient {
-  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  get<Path extends GetPath>(path: Path, options?: CallOptions<ApiGets[Path]>): Promise<ApiGets[Path]["answer"]>;
+  post<Path extends PostPath>(path: Path, ...args: PostArgs<ApiPosts[Path]>): Promise<ApiPosts[Path]["answer"]>;
+}
+
+/** One way to send any call; the typed client above is made from it. */
+export type SendCall = (
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  options?: ApiRequestOptions,
+) => Promise<unknown>;
+
+/** The typed client over a transport: the contract's types are checked where it is called. */
+export function typedClient(send: SendCall): ApiClient {
+  return {
+    get: (path, options) => send("GET", path, undefined, options) as never,
+    post: (path, ...[body, options]) => send("POST", path, body ?? {}, options) as never,
+  };
 }
 
 /** "?a=1&b=x&b=y" (arrays repeat the key; empty values are left out), or "". */

@@ -24,7 +24,7 @@ export const API_CODE = {
   internal: 100500,
   /** An outside service the answer depends on (a payment provider) failed or did not answer. */
   upstream: 100502,
-  /** Spec §8: the session is invalid; the client clears it and signs in again. */
+  /** The session is invalid; the client clears it and signs in again. */
   sessionInvalid: 100600,
 } as const;
 

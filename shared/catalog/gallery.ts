@@ -8,7 +8,7 @@ export interface GalleryImage {
 
 export type GalleryItem = ({ kind: "image" } & GalleryImage) | { kind: "video"; url: string; poster: string | null };
 
-/** Spec §5: the video goes after the first three images (at the end when there are fewer). */
+/** The video goes after the first three images (at the end when there are fewer). */
 export function galleryItems(
   images: readonly GalleryImage[],
   video: { url: string; poster: string | null } | null,

@@ -1,7 +1,7 @@
 import { PAGINATION } from "../constants";
 import { GOODS_SORTS, type GoodsSort } from "./types";
 
-/** A listing's filters as they live in the page URL (spec §2: single values or arrays). */
+/** A listing's filters as they live in the page URL (single values or arrays). */
 export interface ListingFilters {
   categoryIds: number[];
   specId: number | null;

@@ -6,7 +6,7 @@ export interface KeyValueRow {
 }
 
 /**
- * These fields arrive as JSON text (spec §3). Anything malformed — bad JSON, not a list, rows
+ * These fields arrive as JSON text (the legacy API's format). Anything malformed — bad JSON, not a list, rows
  * without a string key and value — yields nothing for that row or list, never an exception.
  */
 export function parseKeyValueList(text: unknown): KeyValueRow[] {

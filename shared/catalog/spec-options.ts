@@ -8,7 +8,7 @@ export interface SpecOption {
 }
 
 /**
- * Spec §5: selection lists drop the spec named '2G/4G', and no item may have an empty value (so
+ * Selection lists drop the spec named '2G/4G', and no item may have an empty value (so
  * unnamed or id-less specs are left out too).
  */
 export function selectableSpecs(specs: ReadonlyArray<{ keyId: number; name: string }>): SpecOption[] {

@@ -1,7 +1,7 @@
 import type { Locale } from "../locale";
 
 /**
- * Response shapes of the catalogue API (spec §3). Texts come in the request's language, or in the
+ * Response shapes of the catalogue API. Texts come in the request's language, or in the
  * base language where a record has no translation; `lang` says which one was served.
  */
 
@@ -66,7 +66,7 @@ export interface GoodsSku {
   name: string;
   sku: string;
   priceMinor: number;
-  /** > 0 when on sale (spec §5: the effective price is then the activity price). */
+  /** > 0 when on sale (the effective price is then the activity price). */
   activityPriceMinor: number;
   stock: number;
 }
@@ -81,13 +81,13 @@ export interface GoodsSection {
 }
 
 export interface CompareRow {
-  /** Feature group 3..11 (spec §3). */
+  /** Feature group 3..11 (3 overview … 11 API integrations). */
   group: number;
   name: string;
   value: string;
 }
 
-/** The catalogue item of spec §3, in the request's language. */
+/** A catalogue item (the legacy API's fields), in the request's language. */
 export interface GoodsDetail extends GoodsSummary {
   sort: number;
   slug: string;
@@ -108,7 +108,7 @@ export interface GoodsDetail extends GoodsSummary {
   sectionsLang: Locale;
   productCompareList: CompareRow[];
   compareLang: Locale;
-  /** The SKUs (spec: "children (tree)"). */
+  /** The SKUs (the legacy API's "children"). */
   children: GoodsSku[];
   /** The category and its ancestors, root first. */
   categoryTrail: Array<{ keyId: number; name: string }>;

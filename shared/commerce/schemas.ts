@@ -43,7 +43,7 @@ export function isLocalDateTime(value: string): boolean {
   );
 }
 
-/** Spec §3: goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
+/** goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
 export const CartAddSchema = z.object({
   goodsSpecsId: idOrDigits,
   goodsId: idOrDigits,
@@ -84,6 +84,8 @@ export const AddressSchema = z.object({
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof AddressSchema>;
+/** An address as a client sends it (before the schema's defaults). */
+export type AddressRequest = z.input<typeof AddressSchema>;
 
 export const IdSchema = z.object({ id });
 
@@ -94,13 +96,19 @@ export const OrderCreateSchema = z.object({
   addressId: id,
   shippingMethodId: id,
   notes: text(500).default(""),
-  /** Issue 6: a claimed, unused coupon to apply. */
+  /** A claimed, unused coupon to apply. */
   couponClaimId: id.optional(),
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 
 export const OrderNoSchema = z.object({
   orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, "an order number such as PL2611220001"),
+});
+
+/** Input of /api/web/pay/paypal/capture: the order and the PayPal order the buyer approved. */
+export const PayPalCaptureSchema = z.object({
+  orderNo: OrderNoSchema.shape.orderNo,
+  token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id"),
 });
 
 export const OrderListQuerySchema = z.object({

@@ -11,7 +11,7 @@ export interface CartLine {
   specName: string;
   sku: string;
   image: string | null;
-  /** Effective unit price (the activity price when on sale, spec §5). */
+  /** Effective unit price (the activity price when on sale). */
   unitPriceMinor: number;
   /** The list price, when a sale price applies. */
   originalPriceMinor: number;
@@ -76,7 +76,7 @@ export interface OrderLine {
   unitPriceMinor: number;
   quantity: number;
   lineTotalMinor: number;
-  /** Issue 6: whether this line has been reviewed. */
+  /** Whether this line has been reviewed. */
   reviewed?: boolean;
 }
 
@@ -117,6 +117,16 @@ export interface OrderDetail extends OrderSummary {
   events: OrderEvent[];
   payments: Array<{ provider: string; status: string; amountMinor: number; createdAt: string }>;
   couponName: string | null;
+}
+
+/** Where one of the user's orders is (GET /api/web/order/track). */
+export type OrderTracking = Pick<OrderDetail, "orderNo" | "status" | "trackingNo" | "shippingMethodName" | "events">;
+
+/** What placing an order answers. */
+export interface PlacedOrder {
+  orderNo: string;
+  totalMinor: number;
+  currency: string;
 }
 
 /** One way to pay (POST /api/web/pay/getPayPlatform). */

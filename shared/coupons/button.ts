@@ -17,7 +17,7 @@ export interface CouponButtonState {
 }
 
 /**
- * The coupon button of spec §4, row by row:
+ * The coupon button, row by row:
  * | coupon status | user record | result                |
  * | any           | status 1    | Used, disabled        |
  * | 1             | none        | Not started, enabled  |

@@ -1,4 +1,4 @@
-/** What a countdown shows at a moment (spec §4: ticks each second, then reports zero). */
+/** What a countdown shows at a moment (it ticks each second, then reports zero). */
 export type CountdownState =
   | { kind: "invalid" }
   | { kind: "done" }

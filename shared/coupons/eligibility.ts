@@ -4,7 +4,7 @@ import { meetsMinimum } from "../commerce/pricing";
 export interface EligibilityRules {
   /** Only for accounts without a paid order. */
   newCustomersOnly: boolean;
-  /** The order's subtotal must reach this (spec §5); 0: no minimum. */
+  /** The order's subtotal must reach this; 0: no minimum. */
   minAmountMinor: number;
   /** The products it applies to; empty: any product. */
   goodsIds: readonly number[];

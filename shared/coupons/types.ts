@@ -1,18 +1,18 @@
 import type { Ineligibility } from "./eligibility";
 import type { Locale } from "../locale";
-import type { ActivityStatus } from "./status";
+import type { CampaignStatus } from "./status";
 
-/** An activity (coupon campaign) as /api/web/activity/list answers it. */
-export interface Activity {
+/** A coupon campaign as /api/web/activity/list answers it (the path and `activity*` fields keep the legacy names). */
+export interface Campaign {
   keyId: number;
   name: string;
   description: string;
   /** The language name and description are in (the base language when not translated). */
   lang: Locale;
-  status: ActivityStatus;
+  status: CampaignStatus;
   /** Coupon value, minor units. */
   price: number;
-  /** Promotional value (> 0 replaces `price`, spec §5). */
+  /** Promotional value (> 0 replaces `price`). */
   activityPrice: number;
   /** Minimum order subtotal for the coupon to apply. */
   minAmount: number;

@@ -33,7 +33,7 @@ async function isSamePage(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 }
 
-describe("the build check (spec §2, §7)", () => {
+describe("the build check", () => {
   it("serves the build id, uncached", async () => {
     const response = await fetch(`${baseUrl}/builds/latest.json`);
     expect(response.headers.get("cache-control")).toBe("no-cache, max-age=0, must-revalidate");

@@ -92,7 +92,7 @@ describe("catalogue in the browser", () => {
     await context.close();
   });
 
-  it("shows only the tabs that have data, and the gallery in the spec's order", async () => {
+  it("shows only the tabs that have data, and the gallery in its order (video after the third image)", async () => {
     const { context, page } = await newPage(browser);
     for (const id of [3, 15]) {
       const goods = await detail(id);

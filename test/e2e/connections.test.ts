@@ -123,6 +123,7 @@ function logEntries(output: readonly string[]): Array<Record<string, unknown>> {
     const start = line.indexOf('{"level"');
     if (start < 0) return [];
     try {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes (ESC [ … m)
       return [JSON.parse(line.slice(start).replace(/\u001b\[[0-9;]*m/g, "")) as Record<string, unknown>];
     } catch {
       return [];

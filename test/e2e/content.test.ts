@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../worker/db/seed/data/catalog";
 import { content } from "../../worker/db/seed/data/content";
 import { seedContent } from "../../worker/db/seed/localized-data";
-import type { SeedLang } from "../../worker/db/seed/types";
+import type { ImportLang } from "../../worker/db/import/types";
 import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { ALL_LOCALES, LOCALE_TAGS } from "../../shared/locale";
 import { translator } from "../../shared/translator";
@@ -143,7 +143,7 @@ describe("the blog", () => {
     await es.context.close();
 
     // A language of the shop the seed has no translation of this post in (its host maps to it).
-    const untranslated = ALL_LOCALES.find((lang) => lang !== "en" && !SEEDED_SCRIPT_POST.text[lang as SeedLang]);
+    const untranslated = ALL_LOCALES.find((lang) => lang !== "en" && !SEEDED_SCRIPT_POST.text[lang as ImportLang]);
     expect(untranslated, "a shop language without post 10, to show the fallback in").toBeDefined();
     const other = await newPage(browser, { baseURL: `http://${untranslated}.localhost:${port}` });
     await other.page.goto("/blog/10");
@@ -268,7 +268,7 @@ describe("case studies, articles and company pages", () => {
   );
 });
 
-describe("the error page (spec §2)", () => {
+describe("the error page", () => {
   it("shows the 500 page when a page fails, and Back Home clears the error and goes to /", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/blog");

@@ -27,11 +27,11 @@ async function registerAndSignIn(page: Page, name: string): Promise<string> {
   return email;
 }
 
-/** The "$20 off orders over $300" campaign of the demo data (activity 1, claimable). */
-const card = (page: Page) => page.locator('[data-activity-id="1"]');
+/** The "$20 off orders over $300" campaign of the demo data (campaign 1, claimable). */
+const card = (page: Page) => page.locator('[data-campaign-id="1"]');
 
 async function leftOf(page: Page): Promise<number> {
-  const text = (await card(page).locator(".activity__meta").textContent()) ?? "";
+  const text = (await card(page).locator(".campaign__meta").textContent()) ?? "";
   return Number(/(\d+) left/.exec(text)?.[1]);
 }
 
@@ -41,7 +41,7 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     await registerAndSignIn(page, "Cleo");
 
     await page.goto("/discount");
-    expect(await card(page).locator(".activity__name").textContent()).toBe("$20 off orders over $300");
+    expect(await card(page).locator(".campaign__name").textContent()).toBe("$20 off orders over $300");
     expect(await card(page).textContent()).toContain("On orders of $300.00 or more");
     // A running campaign counts down to its end, ticking each second.
     const countdown = card(page).getByTestId("countdown");
@@ -54,13 +54,13 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     const button = card(page).getByTestId("coupon-button");
     expect(await button.textContent()).toBe("Claim");
     await button.click();
-    await expect.poll(() => page.getByText("Coupon claimed").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Your coupon is waiting in My Coupons").count()).toBeGreaterThan(0);
     await expect.poll(() => button.textContent()).toBe("Unused");
     expect(await button.isDisabled()).toBe(true);
     expect(await leftOf(page)).toBe(left - 1);
 
     await page.goto("/account/coupons");
-    const mine = page.locator('.coupon[data-activity-id="1"]');
+    const mine = page.locator('.coupon[data-campaign-id="1"]');
     expect(await mine.count()).toBe(1);
     expect(await mine.textContent()).toContain("$20.00 off");
     const claimId = await mine.getAttribute("data-claim-id");
@@ -83,12 +83,12 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
 
     // Reserved for the unpaid order, then used once the payment arrives.
     await page.goto("/account/coupons");
-    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(
+    expect(await page.locator('.coupon[data-campaign-id="1"]').textContent()).toContain(
       `Reserved for unpaid order ${orderNo}`,
     );
     expect((await sendPaidWebhook(orderNo, due)).data.handled).toBe("paid");
     await page.goto("/account/coupons?tab=used");
-    expect(await page.locator('.coupon[data-activity-id="1"]').textContent()).toContain(orderNo);
+    expect(await page.locator('.coupon[data-campaign-id="1"]').textContent()).toContain(orderNo);
     await page.goto("/discount");
     expect(await card(page).getByTestId("coupon-button").textContent()).toBe("Used");
     expect(await card(page).getByTestId("coupon-button").isDisabled()).toBe(true);
@@ -109,7 +109,7 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     await card(page).getByTestId("coupon-button").click();
     const dialog = page.getByTestId("confirm-dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Sign in to claim coupons.");
+    expect(await dialog.textContent()).toContain("Sign in to claim a coupon from this campaign.");
     await dialog.getByRole("button", { name: "Sign in now" }).click();
     await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fdiscount`);
     await context.close();
@@ -119,9 +119,9 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     const { context, page } = await newPage(browser);
     await gotoHydrated(page, "/discount");
     // "$100 off orders over $1,000" of the demo data: running, 0 of 100 left.
-    const soldOut = page.locator('[data-activity-id="3"]');
+    const soldOut = page.locator('[data-campaign-id="3"]');
     expect(await soldOut.getAttribute("data-status")).toBe("2");
-    expect(await soldOut.locator(".activity__meta").textContent()).toContain("0 left");
+    expect(await soldOut.locator(".campaign__meta").textContent()).toContain("0 left");
     const button = soldOut.getByTestId("coupon-button");
     expect(await button.textContent()).toBe("All claimed");
     expect(await button.isDisabled()).toBe(true);
@@ -131,8 +131,8 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
   it("the new-customer campaign is refused, with the reason, to a buyer whose order has been paid", async () => {
     const { context, page, errors } = await newPage(browser);
     await registerAndSignIn(page, "Nora");
-    // "New customer: $10 off orders over $100" of the demo data (activity 9).
-    const newcomers = page.locator('[data-activity-id="9"]');
+    // "New customer: $10 off orders over $100" of the demo data (campaign 9).
+    const newcomers = page.locator('[data-campaign-id="9"]');
     const button = newcomers.getByTestId("coupon-button");
     await gotoHydrated(page, "/discount");
     expect(await newcomers.textContent()).toContain("New customers only (accounts without a paid order)");

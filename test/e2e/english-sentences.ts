@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import en from "../../locales/en";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
-import type { SeedLang } from "../../worker/db/seed/types";
+import type { ImportLang } from "../../worker/db/import/types";
 
 type Texts = Record<string, unknown>;
 
@@ -14,8 +14,8 @@ function stringsOf(value: unknown): string[] {
 }
 
 /** The seed's texts in one language (records not translated into it are left out). */
-export function seedTexts(lang: SeedLang): string[] {
-  const pick = <T>(localized: Partial<Record<SeedLang, T>>) => localized[lang];
+export function seedTexts(lang: ImportLang): string[] {
+  const pick = <T>(localized: Partial<Record<ImportLang, T>>) => localized[lang];
   return stringsOf([
     seedCatalog.categories.map((c) => [pick(c.name), pick(c.description)]),
     seedCatalog.navigation.map((n) => pick(n.name)),
@@ -25,9 +25,9 @@ export function seedTexts(lang: SeedLang): string[] {
       pick(g.compare)?.map((r) => [r.name, r.value]),
     ]),
     seedCommerce.shippingMethods.map((m) => [pick(m.name), pick(m.description)]),
-    seedCommerce.activities.map((a) => [pick(a.name), pick(a.description)]),
+    seedCommerce.campaigns.map((a) => [pick(a.name), pick(a.description)]),
     [...seedContent.posts, ...seedContent.cases, ...seedContent.articles, ...seedContent.pages].map((r) =>
-      pick(r.text as Partial<Record<SeedLang, unknown>>),
+      pick(r.text as Partial<Record<ImportLang, unknown>>),
     ),
   ]);
 }
@@ -54,7 +54,7 @@ function sentencesOf(text: string): string[] {
  * Sentences of four or more words from the English seed and the English dictionary that no text
  * of `lang` contains as well (so names of products, protocols and units drop out by themselves).
  */
-export function englishSentences(lang: SeedLang, dictionary: Texts): string[] {
+export function englishSentences(lang: ImportLang, dictionary: Texts): string[] {
   const english = [
     ...seedTexts("en").flatMap(sentencesOf),
     ...stringsOf(en)

@@ -25,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function useLanguage(page: Page, language: string) {
+async function chooseLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
 }
 
@@ -62,7 +62,7 @@ async function open(url: string, language: string): Promise<{ page: Page; errors
     [signedIn, "signed in"],
     [visitor, "visitor"],
   ] as const) {
-    await useLanguage(opened.page, language);
+    await chooseLanguage(opened.page, language);
     // Asked first without following redirects: cheaper than loading the page it would be sent to.
     const answer = await opened.page.request.get(url, { maxRedirects: 0 });
     const location = answer.headers().location;
@@ -103,7 +103,7 @@ describe("every page fits a phone: nothing scrolls sideways at 360 or 390 px", (
 describe("the desktop menu", () => {
   it.each(["es", "ru"])("shows every entry whole in %s (none clipped or scrolled out of view)", async (language) => {
     const { context, page } = await newPage(browser);
-    await useLanguage(page, language);
+    await chooseLanguage(page, language);
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/about");

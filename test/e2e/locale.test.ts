@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, gotoHydrated, launch, newPage, port } from "./browser";
+import { gotoHydrated, launch, newPage, port } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("language (spec §4)", () => {
+describe("language", () => {
   it("switching to 中文 reloads the root page in Chinese, replacing history, and survives a reload", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");

@@ -37,7 +37,7 @@ export async function importLongContent(options: ImportOptions): Promise<void> {
     commerceImport(
       {
         shippingMethods: [],
-        activities: [
+        campaigns: [
           {
             id: LONG_CAMPAIGN_ID,
             state: "active",

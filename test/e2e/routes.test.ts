@@ -63,7 +63,7 @@ const LOGIN_REQUIRED: string[] = [
   "/order/order-pay",
 ];
 
-describe("every route of spec §2", () => {
+describe("every route", () => {
   it.each(PUBLIC_ROUTES)("%s answers %i with layout %s and its title", async (path, status, layout, title) => {
     const { context, page, errors } = await newPage(browser);
     const response = await page.goto(path);

@@ -6,12 +6,12 @@ import { needsRefresh } from "../../shared/account/session-timing";
 import { displayName, fullName } from "../../shared/account/user";
 import { weakPasswordPrompt } from "../../shared/account/weak-password";
 
-describe("password rules (spec §5: three labelled rules)", () => {
+describe("password rules (three labelled rules)", () => {
   it("checks length 8–32", () => {
     expect(checkPasswordRules("Ab1!Ab1").length).toBe(false);
     expect(checkPasswordRules("Ab1!Ab1!").length).toBe(true);
     expect(checkPasswordRules("a1".repeat(16)).length).toBe(true);
-    expect(checkPasswordRules("a1".repeat(16) + "x").length).toBe(false);
+    expect(checkPasswordRules(`${"a1".repeat(16)}x`).length).toBe(false);
   });
 
   it("allows printable ASCII without spaces only", () => {
@@ -50,7 +50,7 @@ describe("password hashing", () => {
   });
 });
 
-describe("weak-password prompt (spec §4)", () => {
+describe("weak-password prompt", () => {
   it("is due when weak, unless reminded later; forced above 5 weak sign-ins", () => {
     expect(weakPasswordPrompt({ weakPassword: false, weakPasswordCount: 9, remindLater: false })).toBe("none");
     expect(weakPasswordPrompt({ weakPassword: null, weakPasswordCount: null, remindLater: false })).toBe("none");
@@ -62,7 +62,7 @@ describe("weak-password prompt (spec §4)", () => {
   });
 });
 
-describe("token refresh threshold (spec §4: remaining life ≤ 95 % of the lifetime)", () => {
+describe("token refresh threshold (remaining life ≤ 95 % of the lifetime)", () => {
   it("refreshes from the moment 5 % of the lifetime has passed", () => {
     const issued = 1_000_000;
     const expires = issued + 7200;

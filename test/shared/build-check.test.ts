@@ -10,7 +10,7 @@ import {
 } from "../../shared/build-check";
 import { CHUNK_RELOAD_GUARD_MS } from "../../shared/constants";
 
-describe("newer builds (spec §7: builds/latest.json)", () => {
+describe("newer builds (builds/latest.json)", () => {
   it("reads the id of latest.json and nothing else", () => {
     expect(parseLatestBuild({ id: "abc123-x" })).toEqual({ id: "abc123-x" });
     for (const bad of [null, "abc", {}, { id: "" }, { id: 12 }, { id: "x".repeat(201) }])
@@ -27,7 +27,7 @@ describe("newer builds (spec §7: builds/latest.json)", () => {
   });
 });
 
-describe("chunk reload guard (spec §9: 10 s)", () => {
+describe("chunk reload guard (10 s)", () => {
   const t0 = 1_700_000_000_000;
 
   it("reloads a path once, then not again for 10 s", () => {

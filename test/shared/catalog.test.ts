@@ -13,7 +13,7 @@ import { toMatchQuery, toSearchText } from "../../shared/search/terms";
 const image = (n: number) => ({ url: `/i/${n}.jpg`, width: 1200, height: 900 });
 const video = { url: "/v.webm", poster: "/p.svg" };
 
-describe("gallery order (spec §5)", () => {
+describe("gallery order (the video after the third image)", () => {
   it("puts the video after the first three images", () => {
     const items = galleryItems([1, 2, 3, 4, 5].map(image), video);
     expect(items.map((item) => item.kind)).toEqual(["image", "image", "image", "video", "image", "image"]);
@@ -26,7 +26,7 @@ describe("gallery order (spec §5)", () => {
   });
 });
 
-describe("spec selection list (spec §5)", () => {
+describe("specification selection list (no '2G/4G', no empty value)", () => {
   it("drops '2G/4G' and anything that would be an empty value", () => {
     const specs = selectableSpecs([
       { keyId: 1, name: "8 Ports" },
@@ -73,7 +73,7 @@ describe("pagination (2 siblings)", () => {
   });
 });
 
-describe("listing filters in the URL (spec §2)", () => {
+describe("listing filters in the URL", () => {
   it("reads single values and arrays, defaulting the category to the route's id or to empty", () => {
     const filters = parseListingQuery(
       new URLSearchParams("category=3&category=4&spec=2&sort=priceAsc&page=3&keyword=smpp"),
@@ -164,7 +164,7 @@ describe("image URLs", () => {
     expect(imageSrcSet("/images/a.jpg", off, 400)).toBe("");
   });
 
-  it("builds Cloudflare Images URLs (webp by default) and a srcset over the spec's widths for densities 1 and 2", () => {
+  it("builds Cloudflare Images URLs (webp by default) and a srcset over the image widths for densities 1 and 2", () => {
     expect(imageUrl("/images/a.jpg", on, 640)).toBe(
       "https://img.portline.example/cdn-cgi/image/width=640,format=webp,quality=80/images/a.jpg",
     );

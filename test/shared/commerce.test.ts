@@ -40,7 +40,7 @@ describe("cart and order input", () => {
     }
   });
 
-  it("the spec's add payload parses; quantities are 1 to 9,999 whole units", () => {
+  it("the legacy add payload parses; quantities are 1 to 9,999 whole units", () => {
     const payload = { goodsSpecsId: 101, goodsId: "1", operateTime: "2026-11-22 10:15:00" };
     expect(CartAddSchema.parse(payload)).toEqual({ goodsSpecsId: 101, goodsId: 1, operateTime: "2026-11-22 10:15:00" });
     expect(CartAddSchema.safeParse({ ...payload, quantity: 9999 }).success).toBe(true);

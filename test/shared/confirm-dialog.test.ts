@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the confirm dialog service (spec §4, §9)", () => {
+describe("the confirm dialog service (one at a time, removed 300 ms after closing)", () => {
   it("answers the user's choice; a second request while one shows resolves false at once", async () => {
     vi.useFakeTimers();
     const first = confirmDialog(options);

@@ -4,7 +4,7 @@ import { isContentId } from "../../shared/content/ids";
 import { BlogListQuerySchema, PageQuerySchema, PageSlugSchema } from "../../shared/content/schemas";
 
 describe("content API query rules", () => {
-  it("default to page 1 of 10 (spec §9) and clamp odd paging values instead of failing", () => {
+  it("default to page 1 of 10 and clamp odd paging values instead of failing", () => {
     expect(PageQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10 });
     expect(PageQuerySchema.parse({ page: "3", pageSize: "20" })).toEqual({ page: 3, pageSize: 20 });
     expect(PageQuerySchema.parse({ page: "0", pageSize: "100000" })).toEqual({ page: 1, pageSize: 100 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { canCheckOut, effectivePrice, lineTotal, meetsMinimum, salePrice } from "../../shared/commerce/pricing";
 import { couponButton } from "../../shared/coupons/button";
 import { checkBuyer, checkEligibility, checkOrder, type EligibilityRules } from "../../shared/coupons/eligibility";
-import { reviewerName } from "../../shared/coupons/reviews";
-import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
+import { reviewerName } from "../../shared/reviews/reviews";
+import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 
-describe("the coupon button of spec §4, row by row", () => {
+describe("the coupon button, row by row", () => {
   it.each([1, 2, 3, 4, 5, 0, 6, 99, -1])("status %i with a used record (status 1) → Used, disabled", (status) => {
     expect(couponButton(status, { status: 1 })).toEqual({ label: "used", disabled: true });
   });
@@ -97,7 +97,7 @@ describe("eligibility rules of a campaign", () => {
     });
   });
 
-  it("minimum amount: over the whole order's subtotal, reached exactly is enough (spec §5)", () => {
+  it("minimum amount: over the whole order's subtotal, reached exactly is enough", () => {
     const minimum = rules({ minAmountMinor: 600, goodsIds: [3] });
     expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 99]))).toEqual({
       eligible: false,
@@ -123,30 +123,30 @@ describe("activityStatus: the listed status from the operator's state and the cl
   const start = Date.UTC(2026, 0, 10);
   const end = Date.UTC(2026, 0, 20);
   const at = (state: "active" | "paused" | "voided", now: number) =>
-    activityStatus({ state, startTime: start, endTime: end, now });
+    campaignStatus({ state, startTime: start, endTime: end, now });
 
   it("voided and paused win over the clock", () => {
     for (const now of [start - 1, start, start + 1, end - 1, end, end + 1]) {
-      expect(at("voided", now)).toBe(ACTIVITY_STATUS.voided);
-      expect(at("paused", now)).toBe(ACTIVITY_STATUS.paused);
+      expect(at("voided", now)).toBe(CAMPAIGN_STATUS.voided);
+      expect(at("paused", now)).toBe(CAMPAIGN_STATUS.paused);
     }
   });
 
   it("not started before the start, claimable from the start until just before the end, expired at and after the end", () => {
-    expect(at("active", start - 1)).toBe(ACTIVITY_STATUS.notStarted);
-    expect(at("active", start)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", start + 86_400_000)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", end - 1)).toBe(ACTIVITY_STATUS.claimable);
-    expect(at("active", end)).toBe(ACTIVITY_STATUS.expired);
-    expect(at("active", end + 1)).toBe(ACTIVITY_STATUS.expired);
+    expect(at("active", start - 1)).toBe(CAMPAIGN_STATUS.notStarted);
+    expect(at("active", start)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", start + 86_400_000)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", end - 1)).toBe(CAMPAIGN_STATUS.claimable);
+    expect(at("active", end)).toBe(CAMPAIGN_STATUS.expired);
+    expect(at("active", end + 1)).toBe(CAMPAIGN_STATUS.expired);
   });
 
-  it("uses the spec's numbers", () => {
-    expect(ACTIVITY_STATUS).toEqual({ notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 });
+  it("uses the legacy site's numbers", () => {
+    expect(CAMPAIGN_STATUS).toEqual({ notStarted: 1, claimable: 2, paused: 3, expired: 4, voided: 5 });
   });
 });
 
-describe("coupon price (spec §5)", () => {
+describe("coupon price: the activity price when > 0", () => {
   it("the activity price wins when it is greater than zero, else the original price", () => {
     expect(effectivePrice(5000, 6000)).toBe(6000);
     expect(effectivePrice(5000, 1)).toBe(1);

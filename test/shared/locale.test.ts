@@ -7,7 +7,7 @@ const settings: LocaleSettings = {
   supported: ["en", "zh", "es", "ru"],
 };
 
-describe("resolveLocale (spec §4: cookie → domain → default → en)", () => {
+describe("resolveLocale (cookie → domain → default → en)", () => {
   it("prefers a supported cookie over everything", () => {
     expect(resolveLocale("ru", "shop.example.cn", settings)).toBe("ru");
   });

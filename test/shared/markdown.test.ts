@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../client/lib/markdown.server";
 
-describe("renderMarkdown (spec §9: HTML disabled)", () => {
+describe("renderMarkdown (raw HTML disabled)", () => {
   it("shows raw HTML as text, never as markup", () => {
     const html = renderMarkdown('Reply received:\n\n<script>alert("xss")</script>\n\n<img src=x onerror="alert(1)">');
     expect(html).not.toMatch(/<script|<img/i);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { QR_ERROR_CORRECTION_LEVELS, QR_MAX_VERSION, QR_MIN_VERSION, qrSettings } from "../../shared/qr";
 
-describe("QR codes (spec §9)", () => {
+describe("QR codes (versions 1–40, levels L/M/Q/H, margin 4)", () => {
   it("default to error correction M and a margin of 4 modules", () => {
     expect(qrSettings()).toEqual({ ecl: "M", padding: 4, color: "#000000" });
     expect(QR_ERROR_CORRECTION_LEVELS).toEqual(["L", "M", "Q", "H"]);

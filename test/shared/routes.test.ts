@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { href, isCategoryId, safeRedirectPath } from "../../shared/routes";
 
-describe("navigation links (spec §2)", () => {
+describe("navigation links", () => {
   it("links plain entries to /{keyId}", () => {
     expect(href.navigation({ keyId: "sms" })).toBe("/sms");
     expect(href.navigation({ keyId: "blog", img: null })).toBe("/blog");
@@ -12,7 +12,7 @@ describe("navigation links (spec §2)", () => {
   });
 });
 
-describe("category ids (spec §5)", () => {
+describe("category ids (digits only)", () => {
   it("accepts digits only", () => {
     expect(isCategoryId("42")).toBe(true);
     for (const bad of ["abc", "4a", "-1", "1.5", "", " 1", undefined]) expect(isCategoryId(bad)).toBe(false);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
-import type { SeedLang } from "../../worker/db/seed/types";
+import type { ImportLang } from "../../worker/db/import/types";
 
 /** Every text the seed stores in `lang`, labelled by where it comes from (records without it are left out). */
-function textsIn(lang: SeedLang): Array<[where: string, text: string]> {
+function textsIn(lang: ImportLang): Array<[where: string, text: string]> {
   const texts: Array<[string, string]> = [];
   const add = (where: string, value: unknown) => {
     if (typeof value === "string") texts.push([where, value]);
-    else if (Array.isArray(value)) value.forEach((item, index) => add(`${where}[${index}]`, item));
-    else if (value && typeof value === "object") {
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) add(`${where}[${index}]`, item);
+    } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         if (!["kind", "img", "url", "group", "compareFlag"].includes(key)) add(`${where}.${key}`, item);
       }
@@ -18,7 +19,7 @@ function textsIn(lang: SeedLang): Array<[where: string, text: string]> {
   for (const n of seedCatalog.navigation) add(`navigation ${n.keyId}`, n.name[lang]);
   for (const g of seedCatalog.goods) add(`goods ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
   for (const m of seedCommerce.shippingMethods) add(`shipping ${m.id}`, [m.name[lang], m.description[lang]]);
-  for (const a of seedCommerce.activities) add(`activity ${a.id}`, [a.name[lang], a.description[lang]]);
+  for (const a of seedCommerce.campaigns) add(`campaign ${a.id}`, [a.name[lang], a.description[lang]]);
   for (const p of seedContent.posts) add(`post ${p.id}`, p.text[lang]);
   for (const c of seedContent.cases) add(`case ${c.id}`, c.text[lang]);
   for (const a of seedContent.articles) add(`article ${a.id}`, a.text[lang]);

@@ -5,7 +5,7 @@ import { commerce } from "../../worker/db/seed/data/commerce";
 import { content } from "../../worker/db/seed/data/content";
 import { overlays } from "../../worker/db/seed/data/i18n/overlays";
 import type { GoodsOverlay, LanguageOverlay } from "../../worker/db/seed/overlay-types";
-import type { SeedCatalog, SeedGoods } from "../../worker/db/seed/types";
+import type { ImportCatalog, ImportGoods } from "../../worker/db/import/types";
 import { ALL_OVERLAY_PARTS, TRANSLATED_PARTS } from "../support/translated-parts";
 
 const sources = { catalog, content, commerce };
@@ -25,7 +25,7 @@ describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
   });
 });
 
-const englishGoods: SeedGoods = {
+const englishGoods: ImportGoods = {
   id: 7,
   categoryId: 1,
   slug: "g",
@@ -57,7 +57,7 @@ const englishGoods: SeedGoods = {
   compare: { en: [{ group: 4, name: "SIM slots", value: "8" }] },
 };
 
-const catalogOf = (goods: SeedGoods): SeedCatalog => ({
+const catalogOf = (goods: ImportGoods): ImportCatalog => ({
   categories: [],
   navigation: [],
   specOptions: [],
@@ -83,7 +83,7 @@ function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
     terms: { Brand: "Marca", "Lead time": "Plazo de entrega", "SIM slots": "Ranuras SIM" },
     goods: {},
     shippingMethods: {},
-    activities: {},
+    campaigns: {},
     posts: {},
     cases: {},
     articles: {},

@@ -38,7 +38,7 @@ function find(meta: MetaDescriptor[], key: string, value: string): MetaDescripto
 }
 
 describe("seoMeta", () => {
-  it("titles with the template and names site, locale and type (spec §1)", () => {
+  it("titles with the template and names site, locale and type", () => {
     const meta = seoMeta(args("/blog"), (LL) => ({ title: LL.sections.blog.title(), description: "Guides." }));
     expect(meta[0]).toEqual({ title: "Blog - Portline" });
     expect(find(meta, "property", "og:site_name")).toEqual({ property: "og:site_name", content: "Portline" });

@@ -33,6 +33,7 @@ describe("translator: the dictionary functions of a language, built once", () =>
     expect(LL.catalog).toBe(LL.catalog);
     expect(Object.getPrototypeOf(LL.catalog)).toBe(Object.prototype);
     // Dynamic keys work as on the dictionary.
-    expect(LL.coupons.button["used"]()).toBe(translator("es").coupons.button.used());
+    const key: keyof typeof LL.coupons.button = "used";
+    expect(LL.coupons.button[key]()).toBe(translator("es").coupons.button.used());
   });
 });

@@ -253,6 +253,7 @@ function paypal({
     problems.push("body is not JSON");
   }
   if (method === "POST" && path === "/paypal/v2/checkout/orders") {
+    // biome-ignore lint/suspicious/noExplicitAny: the stand-in reads the request as loosely as the provider
     const unit = (json.purchase_units as Array<Record<string, any>> | undefined)?.[0];
     if (json.intent !== "CAPTURE") problems.push("intent CAPTURE expected");
     if (!unit) problems.push("purchase_units[0] missing");

@@ -7,7 +7,7 @@ export const ALL_OVERLAY_PARTS: readonly OverlayPart[] = [
   "terms",
   "goods",
   "shippingMethods",
-  "activities",
+  "campaigns",
   "posts",
   "cases",
   "articles",

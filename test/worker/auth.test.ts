@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../shared/account/password-hash";
 import type { UserInfo } from "../../shared/account/user";
 import { API_CODE } from "../../shared/api/envelope";
-import { rotateRefreshToken } from "../../worker/lib/session-tokens";
+import { rotateRefreshToken } from "../../worker/session/session-tokens";
 import { BROWSER, call, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
 
 afterEach(() => {
@@ -20,7 +20,7 @@ async function userInfo(token: string) {
 }
 
 describe("sign-up and sign-in", () => {
-  it("registers, signs in, and answers exactly the spec's user info (never a password)", async () => {
+  it("registers, signs in, and answers exactly the legacy user info (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
     const body = await envelope<UserInfo>(await userInfo(customer.token));
@@ -154,11 +154,11 @@ describe("abuse limits", () => {
   });
 });
 
-describe("weak-password flags (spec §4)", () => {
+describe("weak-password flags", () => {
   async function insertUserWithPassword(email: string, password: string) {
     const now = Date.now();
     await env.DB.prepare(
-      `INSERT INTO users (email, user_name, password_hash, created_time, modified_time) VALUES (?1, 'Legacy', ?2, ?3, ?3)`,
+      `INSERT INTO users (email, user_name, password_hash, created_at, updated_at) VALUES (?1, 'Legacy', ?2, ?3, ?3)`,
     )
       .bind(email, await hashPassword(password), now)
       .run();
@@ -452,7 +452,7 @@ describe("the browser session (cookies)", () => {
     const start = Date.now();
     const { response } = await browserLogin();
     vi.setSystemTime(start + 30 * 60_000); // past 5 % of the token's life: a refresh is due
-    const { BrowserSession } = await import("../../worker/lib/browser-session");
+    const { BrowserSession } = await import("../../worker/session/browser-session");
     const { exports } = await import("cloudflare:workers");
     let refreshes = 0;
     const session = new BrowserSession(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COOKIE } from "../../shared/constants";
 import { createApiApp } from "../../worker/api/app";
 import { declaredPolicy } from "../../worker/cache/route-cache";
-import { issueTokenSet } from "../../worker/lib/session-tokens";
+import { issueTokenSet } from "../../worker/session/session-tokens";
 import { call, importFixtureCatalog, registerCustomer } from "./helpers";
 
 await importFixtureCatalog();

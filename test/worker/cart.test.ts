@@ -18,7 +18,7 @@ async function lineRow(id: number) {
     .first<{ quantity: number; selected: number }>();
 }
 
-describe("cart count and add (spec §3, §7)", () => {
+describe("cart count and add", () => {
   it("a new user has count 0", async () => {
     const buyer = await customer();
     const answer = await buyer.api.get<{ count: number }>("/api/web/cart/count");
@@ -26,7 +26,7 @@ describe("cart count and add (spec §3, §7)", () => {
     expect(answer.body).toMatchObject({ code: 0, data: { count: 0 } });
   });
 
-  it("adds with the spec's payload: count 1, then 2 on the same line", async () => {
+  it("adds with the legacy payload: count 1, then 2 on the same line", async () => {
     const buyer = await customer();
     const payload = { goodsSpecsId: SHOP.sku32.id, goodsId: SHOP.sku32.goodsId, operateTime: now() };
     const first = await add(buyer.api, payload);
@@ -245,7 +245,7 @@ describe("bad input: 400 naming the problem, never 500", () => {
     const buyer = await customer();
     const unknown = await add(buyer.api, { ...valid, goodsSpecsId: 999_999 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe("This product version does not exist.");
+    expect(unknown.body.msg).toBe("This SKU does not exist.");
     const otherProduct = await add(buyer.api, {
       goodsSpecsId: SHOP.poolSku.id,
       goodsId: SHOP.gateway.goodsId,

@@ -116,7 +116,7 @@ describe("GET /api/goods/list", () => {
 });
 
 describe("GET /api/goods/detail/{id}", () => {
-  it("carries every field of the spec's catalogue item", async () => {
+  it("carries every field of the legacy catalogue item", async () => {
     const { data } = await envelope<GoodsDetail>(await call("/api/goods/detail/3"));
     for (const field of [
       "keyId",

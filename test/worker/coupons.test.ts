@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { OrderDetail } from "../../shared/commerce/types";
-import type { Activity, MyCoupon } from "../../shared/coupons/types";
+import type { Campaign, MyCoupon } from "../../shared/coupons/types";
 import { formatDate } from "../../shared/format";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
@@ -28,10 +28,10 @@ beforeAll(async () => {
   await seedShop();
 });
 
-let nextActivityId = 1000;
+let nextCampaignId = 1000;
 
-/** An activity written by SQL, its window relative to now. */
-async function activity(options: {
+/** A campaign written by SQL, its window relative to now. */
+async function campaign(options: {
   name?: string;
   state?: "active" | "paused" | "voided";
   priceMinor?: number;
@@ -45,7 +45,7 @@ async function activity(options: {
   goodsIds?: number[];
   newCustomersOnly?: boolean;
 }) {
-  const id = ++nextActivityId;
+  const id = ++nextCampaignId;
   const now = Date.now();
   const total = options.total ?? 100;
   await env.DB.batch([
@@ -85,7 +85,7 @@ async function claimed(buyer: Customer, activityId: number) {
 }
 
 async function listFor(token?: string) {
-  const answer = await client(token).get<Activity[]>("/api/web/activity/list");
+  const answer = await client(token).get<Campaign[]>("/api/web/activity/list");
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -149,20 +149,20 @@ async function payByStripeWebhook(orderNo: string) {
 }
 
 describe("GET /api/web/activity/list", () => {
-  it("lists statuses 1–5 as the operator and the clock say, with the spec's fields; visitors get no user record", async () => {
+  it("lists statuses 1–5 as the operator and the clock say, with the legacy fields; visitors get no user record", async () => {
     const now = Date.now();
     const ids = {
-      notStarted: await activity({ start: now + HOUR, end: now + 48 * HOUR }),
-      claimable: await activity({
+      notStarted: await campaign({ start: now + HOUR, end: now + 48 * HOUR }),
+      claimable: await campaign({
         priceMinor: 5_000,
         activityPriceMinor: 6_000,
         minAmountMinor: 50_000,
         total: 200,
         left: 5,
       }),
-      paused: await activity({ state: "paused" }),
-      expired: await activity({ start: now - 48 * HOUR, end: now - HOUR }),
-      voided: await activity({ state: "voided" }),
+      paused: await campaign({ state: "paused" }),
+      expired: await campaign({ start: now - 48 * HOUR, end: now - HOUR }),
+      voided: await campaign({ state: "voided" }),
     };
     const list = await listFor();
     const byId = new Map(list.map((item) => [item.keyId, item]));
@@ -197,13 +197,13 @@ describe("GET /api/web/activity/list", () => {
     const response = await call("/api/web/activity/list");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-cache")).toBeNull();
-    const forged = await client("not-a-token").get<Activity[]>("/api/web/activity/list");
+    const forged = await client("not-a-token").get<Campaign[]>("/api/web/activity/list");
     expect(forged.status).toBe(200);
     expect(forged.body.data.every((item) => item.activityUserResp === null)).toBe(true);
   });
 
   it("shows the user's record: none, then status 0 after claiming, then 1 once the order using it is paid", async () => {
-    const id = await activity({ priceMinor: 1_500 });
+    const id = await campaign({ priceMinor: 1_500 });
     const buyer = await customer();
     const before = (await listFor(buyer.token)).find((item) => item.keyId === id)!;
     expect(before.activityUserResp).toBeNull();
@@ -231,7 +231,7 @@ describe("GET /api/web/activity/list", () => {
 
 describe("claiming", () => {
   it("50 parallel claims by one user make exactly one claim and take exactly one coupon", async () => {
-    const id = await activity({ total: 100 });
+    const id = await campaign({ total: 100 });
     const buyer = await customer();
     const answers = await Promise.all(Array.from({ length: 50 }, () => claim(buyer, id)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -239,14 +239,14 @@ describe("claiming", () => {
     expect(refused).toHaveLength(49);
     for (const answer of refused) {
       expect(answer.status).toBe(409);
-      expect(answer.body.msg).toBe("You have already claimed this coupon.");
+      expect(answer.body.msg).toBe("You already hold this campaign's coupon.");
     }
     expect(await count("SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1", id)).toBe(1);
     expect(await left(id)).toBe(99);
   });
 
   it("5 coupons left, 10 users at once: exactly 5 claims, none left, 5 told they are all claimed", async () => {
-    const id = await activity({ total: 200, left: 5 });
+    const id = await campaign({ total: 200, left: 5 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
     const answers = await Promise.all(buyers.map((buyer) => claim(buyer, id)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
@@ -256,7 +256,7 @@ describe("claiming", () => {
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({
         code: API_CODE.conflict,
-        msg: "All of these coupons have been claimed.",
+        msg: "All coupons of this campaign have been claimed.",
         data: null,
       });
     }
@@ -268,11 +268,14 @@ describe("claiming", () => {
     const now = Date.now();
     const start = now + 2 * HOUR;
     const cases: Array<[number, string]> = [
-      [await activity({ state: "paused" }), "Claiming this coupon is paused for now."],
-      [await activity({ start: now - 48 * HOUR, end: now - HOUR }), "This coupon has expired."],
-      [await activity({ start: now - 48 * HOUR, end: now }), "This coupon has expired."],
-      [await activity({ state: "voided" }), "This coupon has been withdrawn."],
-      [await activity({ start, end: now + 48 * HOUR }), `This coupon can be claimed from ${formatDate(start, "en")}.`],
+      [await campaign({ state: "paused" }), "Claiming from this campaign is paused for now."],
+      [await campaign({ start: now - 48 * HOUR, end: now - HOUR }), "This campaign has ended."],
+      [await campaign({ start: now - 48 * HOUR, end: now }), "This campaign has ended."],
+      [await campaign({ state: "voided" }), "This campaign has been withdrawn."],
+      [
+        await campaign({ start, end: now + 48 * HOUR }),
+        `Coupons of this campaign can be claimed from ${formatDate(start, "en")}.`,
+      ],
     ];
     const buyer = await customer();
     for (const [id, message] of cases) {
@@ -286,7 +289,7 @@ describe("claiming", () => {
 
   it("unknown coupon → 404, bad ids → 400, visitors → 401", async () => {
     const buyer = await customer();
-    const id = await activity({});
+    const id = await campaign({});
     expect((await claim(buyer, 987_654)).status).toBe(404);
     for (const bad of [true, [id], 0, -1, 1.5, "abc", null, {}]) {
       const answer = await claim(buyer, bad);
@@ -303,11 +306,11 @@ describe("claiming", () => {
 describe("my coupons", () => {
   it("puts each claim on its tab: unused (reserved ones marked), used, expired (ended or voided, never used)", async () => {
     const buyer = await customer();
-    const unusedId = await activity({ name: "Unused one" });
-    const reservedId = await activity({ name: "Reserved one" });
-    const usedId = await activity({ name: "Used one" });
-    const endedId = await activity({ name: "Ended one" });
-    const voidedId = await activity({ name: "Voided one" });
+    const unusedId = await campaign({ name: "Unused one" });
+    const reservedId = await campaign({ name: "Reserved one" });
+    const usedId = await campaign({ name: "Used one" });
+    const endedId = await campaign({ name: "Ended one" });
+    const voidedId = await campaign({ name: "Voided one" });
     const claims = {
       unused: await claimed(buyer, unusedId),
       reserved: await claimed(buyer, reservedId),
@@ -391,7 +394,7 @@ describe("checking out with a coupon", () => {
       1_000,
     ],
   ])("preview and create take off %s", async (_name, coupon, discount) => {
-    const id = await activity(coupon);
+    const id = await campaign(coupon);
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const ready = await checkoutReady(buyer);
@@ -421,7 +424,7 @@ describe("checking out with a coupon", () => {
 
   it("the effective subtotal counts: sale prices, several units", async () => {
     // 2 × $899.00 (sale) = $1,798.00 ≥ $1,700.00; at the list price it would be $1,998.00.
-    const id = await activity({ priceMinor: 3_000, minAmountMinor: 170_000 });
+    const id = await campaign({ priceMinor: 3_000, minAmountMinor: 170_000 });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const line = await addToCart(buyer.api, SHOP.sku16, 2);
@@ -430,7 +433,7 @@ describe("checking out with a coupon", () => {
   });
 
   it("a minimum above the subtotal → 400 naming the minimum, and nothing is written", async () => {
-    const id = await activity({ priceMinor: 2_000, minAmountMinor: SHOP.sku32.priceMinor + 1 });
+    const id = await campaign({ priceMinor: 2_000, minAmountMinor: SHOP.sku32.priceMinor + 1 });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const ready = await checkoutReady(buyer);
@@ -445,7 +448,7 @@ describe("checking out with a coupon", () => {
   });
 
   it("a coupon for one product needs that product, and takes off at most what it costs", async () => {
-    const id = await activity({ priceMinor: 50_000, goodsIds: [SHOP.pool.goodsId] });
+    const id = await campaign({ priceMinor: 50_000, goodsIds: [SHOP.pool.goodsId] });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const gateway = await addToCart(buyer.api, SHOP.sku32);
@@ -459,7 +462,7 @@ describe("checking out with a coupon", () => {
   });
 
   it("refuses another user's claim, an unknown one, and a claim of an ended or voided coupon", async () => {
-    const id = await activity({});
+    const id = await campaign({});
     const owner = await customer();
     const buyer = await customer();
     const ownerClaim = await claimed(owner, id);
@@ -469,13 +472,13 @@ describe("checking out with a coupon", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toBe("This coupon cannot be used for this order.");
     }
-    const endedId = await activity({});
+    const endedId = await campaign({});
     const endedClaim = await claimed(buyer, endedId);
     await env.DB.prepare("UPDATE activities SET start_time = ?2, end_time = ?3 WHERE id = ?1")
       .bind(endedId, Date.now() - 48 * HOUR, Date.now() - 1)
       .run();
     expect((await createOrder(buyer, ready, endedClaim)).status).toBe(400);
-    const voidedId = await activity({});
+    const voidedId = await campaign({});
     const voidedClaim = await claimed(buyer, voidedId);
     await env.DB.prepare("UPDATE activities SET state = 'voided' WHERE id = ?1").bind(voidedId).run();
     expect((await createOrder(buyer, ready, voidedClaim)).status).toBe(400);
@@ -496,7 +499,7 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
   }
 
   it("new customers only: refused at claim (409, with the reason) to an account with a paid order", async () => {
-    const id = await activity({ newCustomersOnly: true, priceMinor: 1_000 });
+    const id = await campaign({ newCustomersOnly: true, priceMinor: 1_000 });
     const returning = await returningCustomer();
     const refused = await claim(returning, id);
     expect(refused.status).toBe(409);
@@ -513,7 +516,7 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
   });
 
   it("an unpaid or cancelled order does not make a customer a returning one", async () => {
-    const id = await activity({ newCustomersOnly: true });
+    const id = await campaign({ newCustomersOnly: true });
     const buyer = await customer();
     const placed = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku));
     expect(placed.status, placed.body.msg).toBe(200);
@@ -522,7 +525,7 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
   });
 
   it("new customers only: checked again at checkout, preview and create, after a paid order since claiming", async () => {
-    const id = await activity({ newCustomersOnly: true, priceMinor: 1_500 });
+    const id = await campaign({ newCustomersOnly: true, priceMinor: 1_500 });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const first = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku));
@@ -550,7 +553,7 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
   });
 
   it("a campaign for several products applies to the lines of any of them, and lists them by name", async () => {
-    const id = await activity({ priceMinor: 200_000, goodsIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
+    const id = await campaign({ priceMinor: 200_000, goodsIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
     const listed = (await listFor()).find((item) => item.keyId === id)!;
     expect(listed.goods).toEqual([
       { keyId: SHOP.pool.goodsId, name: SHOP.pool.name },
@@ -574,7 +577,7 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
 
 describe("a coupon's life with its order", () => {
   async function orderWithCoupon() {
-    const id = await activity({ priceMinor: 2_500 });
+    const id = await campaign({ priceMinor: 2_500 });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const placed = await createOrder(buyer, await checkoutReady(buyer), claimId);
@@ -658,7 +661,7 @@ describe("a coupon's life with its order", () => {
     expect(second.status).toBe(400);
     expect(second.body.msg).toBe("This coupon cannot be used for this order.");
 
-    const id = await activity({ priceMinor: 1_000 });
+    const id = await campaign({ priceMinor: 1_000 });
     const racer = await customer();
     const racerClaim = await claimed(racer, id);
     const a = await checkoutReady(racer, SHOP.sku32);

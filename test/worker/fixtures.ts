@@ -1,6 +1,6 @@
-import type { SeedCatalog, SeedGoods } from "../../worker/db/seed/types";
+import type { ImportCatalog, ImportGoods } from "../../worker/db/import/types";
 
-const baseGoods: SeedGoods = {
+const baseGoods: ImportGoods = {
   id: 1,
   categoryId: 11,
   slug: "fixture-gateway-32",
@@ -25,7 +25,7 @@ const baseGoods: SeedGoods = {
 };
 
 /** Two sections with children; Chinese names for some, to prove the fallback to English. */
-export const fixtureCatalog: SeedCatalog = {
+export const fixtureCatalog: ImportCatalog = {
   categories: [
     {
       id: 1,

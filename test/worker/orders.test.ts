@@ -757,6 +757,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       body: JSON.stringify(body),
     }).then(async (response) => ({
       status: response.status,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read each answer's fields as they expect them
       body: (await response.json()) as { code: number; msg: string; data: any },
     }));
 

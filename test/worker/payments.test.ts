@@ -91,7 +91,7 @@ function authedPost(buyer: Customer, body: unknown): RequestInit {
   };
 }
 
-describe("POST /api/web/pay/getPayPlatform (spec §7, empty body)", () => {
+describe("POST /api/web/pay/getPayPlatform (empty body)", () => {
   it("offers bank, Stripe and PayPal when their secrets are configured", async () => {
     const buyer = await customer();
     const answer = await buyer.api.post<PayPlatform[]>("/api/web/pay/getPayPlatform");

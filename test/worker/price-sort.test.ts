@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { GoodsSummary, Page } from "../../shared/catalog/types";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { runImport } from "../../worker/db/import/run";
-import type { SeedGoods } from "../../worker/db/seed/types";
+import type { ImportGoods } from "../../worker/db/import/types";
 import { fixtureCatalog } from "./fixtures";
 import { call, envelope } from "./helpers";
 
 const base = fixtureCatalog.goods[0]!;
 /** A product of the fixture catalogue with its own id, name and SKUs. */
-function product(id: number, name: string, skus: SeedGoods["skus"]): SeedGoods {
+function product(id: number, name: string, skus: ImportGoods["skus"]): ImportGoods {
   return {
     ...base,
     id,

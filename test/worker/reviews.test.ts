@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { GoodsDetail } from "../../shared/catalog/types";
 import type { OrderDetail } from "../../shared/commerce/types";
-import type { MyReview, PendingReview, ReviewPage } from "../../shared/coupons/reviews";
+import type { MyReview, PendingReview, ReviewPage } from "../../shared/reviews/reviews";
 import { markOrderPaid } from "../../worker/db/payments";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
 import { count, customer, orderOf, orderRow, seedShop, settled, SHOP, type Customer } from "./shop";

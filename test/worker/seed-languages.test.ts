@@ -11,7 +11,7 @@ import type {
 } from "../../shared/catalog/types";
 import type { ShippingMethod } from "../../shared/commerce/types";
 import type { ArticleSummary, BlogPostSummary, CaseSummary, ContentPage } from "../../shared/content/types";
-import type { Activity } from "../../shared/coupons/types";
+import type { Campaign } from "../../shared/coupons/types";
 import { seedDemoData } from "../../worker/db/seed";
 import { seedCatalog, seedContent } from "../../worker/db/seed/localized-data";
 import { fullyTranslatedLanguages } from "../support/translated-parts";
@@ -69,9 +69,9 @@ describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
   });
 
   it("serves every coupon campaign and shipping method in it", async () => {
-    const activities = await get<Activity[]>("/web/activity/list", lang);
-    expect(activities.length).toBeGreaterThan(0);
-    expect(notIn(lang, activities, (activity) => `activity ${activity.keyId}`)).toEqual([]);
+    const campaigns = await get<Campaign[]>("/web/activity/list", lang);
+    expect(campaigns.length).toBeGreaterThan(0);
+    expect(notIn(lang, campaigns, (campaign) => `campaign ${campaign.keyId}`)).toEqual([]);
     const methods = await get<ShippingMethod[]>("/shipping/methods", lang);
     expect(notIn(lang, methods, (method) => method.code)).toEqual([]);
   });

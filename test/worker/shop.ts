@@ -7,7 +7,7 @@ import type { Env } from "../../worker/env";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { commerceImport } from "../../worker/db/import/commerce";
 import { runImport } from "../../worker/db/import/run";
-import type { SeedCatalog, SeedCommerce, SeedGoods } from "../../worker/db/seed/types";
+import type { ImportCatalog, ImportCommerce, ImportGoods } from "../../worker/db/import/types";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
 import { call, registerCustomer } from "./helpers";
 
@@ -15,7 +15,7 @@ import { call, registerCustomer } from "./helpers";
  * A small shop for the commerce tests: two products, three SKUs (one on sale), and shipping
  * methods, written through the same import code as the demo seed.
  */
-const goods = (id: number, name: string, skus: SeedGoods["skus"]): SeedGoods => ({
+const goods = (id: number, name: string, skus: ImportGoods["skus"]): ImportGoods => ({
   id,
   categoryId: 11,
   slug: `commerce-fixture-${id}`,
@@ -65,7 +65,7 @@ export const SHOP = {
   local: { id: 2, priceMinor: 900 },
 } as const;
 
-const shopCatalog: SeedCatalog = {
+const shopCatalog: ImportCatalog = {
   categories: [
     { id: 1, parentId: null, slug: "sms-gateway", sort: 1, name: { en: "SMS Gateways" }, description: { en: "" } },
     {
@@ -102,7 +102,7 @@ const shopCatalog: SeedCatalog = {
   ],
 };
 
-const shopCommerce: SeedCommerce = {
+const shopCommerce: ImportCommerce = {
   shippingMethods: [
     {
       id: 1,
@@ -127,7 +127,7 @@ const shopCommerce: SeedCommerce = {
       description: { en: "Germany only." },
     },
   ],
-  activities: [],
+  campaigns: [],
 };
 
 export async function seedShop(now = Date.now()) {
@@ -185,7 +185,7 @@ export const now = () => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-/** Spec §7 payload: goodsSpecsId, goodsId, operateTime. Returns the cart line of that SKU. */
+/** The legacy payload: goodsSpecsId, goodsId, operateTime. Returns the cart line of that SKU. */
 export async function addToCart(api: Client, sku: { id: number; goodsId: number }, quantity?: number) {
   const added = await api.post<{ count: number }>("/api/web/cart/add", {
     goodsSpecsId: sku.id,
@@ -241,16 +241,17 @@ export async function orderOf(
 }
 
 export async function orderRow(orderNo: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the row's columns as they expect them
   return env.DB.prepare("SELECT * FROM orders WHERE order_no = ?1").bind(orderNo).first<Record<string, any>>();
 }
 
-export async function stockOf(specId: number): Promise<number> {
-  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(specId).first<{ stock: number }>())!
+export async function stockOf(skuId: number): Promise<number> {
+  return (await env.DB.prepare("SELECT stock FROM goods_specs WHERE id = ?1").bind(skuId).first<{ stock: number }>())!
     .stock;
 }
 
-export async function setStock(specId: number, stock: number) {
-  await env.DB.prepare("UPDATE goods_specs SET stock = ?2 WHERE id = ?1").bind(specId, stock).run();
+export async function setStock(skuId: number, stock: number) {
+  await env.DB.prepare("UPDATE goods_specs SET stock = ?2 WHERE id = ?1").bind(skuId, stock).run();
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged, requestCacheScope } from "../cache/product-changes";

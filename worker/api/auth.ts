@@ -22,12 +22,11 @@ import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
 import { getConfig, type Env } from "../env";
-import { isCommonPassword } from "../lib/common-passwords";
-import { mailSenderFor } from "../lib/mail";
-import { mailOrigin } from "../lib/site-links";
-import { issueTokenSet, rotateRefreshToken } from "../lib/session-tokens";
-import { randomToken, sha256Hex, verifyAccessToken } from "../lib/tokens";
-import type { ApiEnv } from "./context";
+import { isCommonPassword } from "../session/common-passwords";
+import { mailSenderFor } from "../mail/mail-sender";
+import { mailOrigin } from "../site/site-links";
+import { issueTokenSet, rotateRefreshToken } from "../session/session-tokens";
+import { randomToken, sha256Hex, verifyAccessToken } from "../session/tokens";
 import { bearer, requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";
@@ -114,7 +113,7 @@ authApi.post("/login", async (c) => {
     throw new ApiError(API_CODE.unauthorized, c.var.LL.api.wrongCredentials());
   }
   await clearHits(db, accountBucket);
-  // Spec §4: a password that breaks today's rules, or is a common one, is weak; count such sign-ins.
+  // A password that breaks today's rules, or is a common one, is weak; count such sign-ins.
   await recordSignInStrength(db, user.id, !meetsPasswordRules(password) || isCommonPassword(password));
   return ok(c, tokenSet(await issueTokenSet(db, getConfig(c.env).JWT_SECRET, user.id, now)));
 });

@@ -5,7 +5,7 @@ import { readEnvelope } from "../../shared/api/client";
 import { API_CODE, isEnvelope, type Envelope } from "../../shared/api/envelope";
 import type { WorkerEnv } from "../app";
 import type { Env } from "../env";
-import { localeFromHeader, translator } from "../lib/i18n";
+import { localeFromHeader, translator } from "./request-locale";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
 import type { ApiApp } from "./app";
 

@@ -11,7 +11,7 @@ import {
   addCartQuantity,
   applyCartChanges,
   countCart,
-  findSpecForCart,
+  findSkuForCart,
   getCart,
   getCartLines,
   quantityInCart,
@@ -61,20 +61,20 @@ async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
   await applyCartChanges(c.env.DB, c.var.userId, changes, Date.now());
 }
 
-/** Spec §7: the count shown on the cart icon (units in the cart). */
+/** The count shown on the cart icon (units in the cart). */
 cartApi.get("/count", async (c) => ok(c, { count: await countCart(c.env.DB, c.var.userId) }));
 
-/** Spec §7: goodsSpecsId, goodsId, operateTime; one more unit (or `quantity`) of that SKU. */
+/** The legacy payload (goodsSpecsId, goodsId, operateTime): one more unit (or `quantity`) of that SKU. */
 cartApi.post("/add", async (c) => {
   const body = await readJson(c, CartAddSchema);
-  const spec = await findSpecForCart(c.env.DB, body.goodsSpecsId, body.goodsId, c.var.locale);
-  if (!spec) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.specNotFound());
+  const sku = await findSkuForCart(c.env.DB, body.goodsSpecsId, body.goodsId, c.var.locale);
+  if (!sku) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.skuNotFound());
   const quantity = body.quantity ?? 1;
-  const already = await quantityInCart(c.env.DB, c.var.userId, spec.id);
-  if (already + quantity > spec.stock) {
-    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.notEnoughStock({ stock: spec.stock, name: spec.name }));
+  const already = await quantityInCart(c.env.DB, c.var.userId, sku.id);
+  if (already + quantity > sku.stock) {
+    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.notEnoughStock({ stock: sku.stock, name: sku.name }));
   }
-  await addCartQuantity(c.env.DB, c.var.userId, spec, quantity, Date.now());
+  await addCartQuantity(c.env.DB, c.var.userId, sku, quantity, Date.now());
   return ok(c, { count: await countCart(c.env.DB, c.var.userId) });
 });
 

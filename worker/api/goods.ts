@@ -21,7 +21,7 @@ export const goodsApi = new Hono<ApiEnv>();
 
 goodsApi.get("/category/list", cached(CACHE_LONG), async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
 
-/** Spec §7: name and keyId (the client adds sid). */
+/** Each specification option's name and keyId (the client adds sid). */
 goodsApi.get("/specs/list", cached(CACHE_LONG), async (c) => ok(c, await listSpecOptions(c.env.DB, c.var.locale)));
 
 goodsApi.get("/list", cached(CACHE_SHORT), validate("query", GoodsListQuerySchema), async (c) => {

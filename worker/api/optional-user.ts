@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { isSessionActive } from "../db/refresh-tokens";
 import { getConfig } from "../env";
-import { verifyAccessToken } from "../lib/tokens";
+import { verifyAccessToken } from "../session/tokens";
 import type { ApiEnv } from "./context";
 import { bearer } from "./require-user";
 

@@ -2,7 +2,7 @@ import type { TranslationFunctions } from "../../locales/i18n-types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { OrderStatus } from "../../shared/commerce/types";
 import type { Locale } from "../../shared/locale";
-import { couponRefusal } from "../lib/coupon-rules";
+import { couponRefusal } from "../orders/coupon-rules";
 import type { CancelRefusal } from "../orders/cancel-order";
 import type { FulfilRefusal } from "../orders/fulfil-order";
 import type { PlaceRefusal } from "../orders/place-order";

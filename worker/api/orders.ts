@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { OrderCreateSchema, OrderListQuerySchema, OrderNoSchema, PreviewSchema } from "../../shared/commerce/schemas";
+import type { OrderTracking, PlacedOrder } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { requestCacheScope } from "../cache/product-changes";
 import { getOrderDetail, listOrders } from "../db/orders";
@@ -35,7 +36,7 @@ ordersApi.post("/create", async (c) => {
     orderNo: placed.order.order_no,
     totalMinor: placed.order.total_minor,
     currency: placed.order.currency,
-  });
+  } satisfies PlacedOrder);
 });
 
 ordersApi.get("/list", validate("query", OrderListQuerySchema), async (c) => {
@@ -70,5 +71,5 @@ ordersApi.get("/track", validate("query", OrderNoSchema), async (c) => {
     trackingNo: detail.trackingNo,
     shippingMethodName: detail.shippingMethodName,
     events: detail.events,
-  });
+  } satisfies OrderTracking);
 });

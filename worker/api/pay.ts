@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
-import { OrderNoSchema } from "../../shared/commerce/schemas";
+import { OrderNoSchema, PayPalCaptureSchema } from "../../shared/commerce/schemas";
 import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
@@ -9,7 +8,7 @@ import { extendPaymentDeadline, findOrder, findUserOrder, type OrderRecord } fro
 import { closePendingPayments, findPayment, recordPendingPayment, type PaymentOutcome } from "../db/payments";
 import { getUserById } from "../db/users";
 import { getConfig, type Config } from "../env";
-import { linkOrigin } from "../lib/site-links";
+import { linkOrigin } from "../site/site-links";
 import {
   capturePaypalOrder,
   completedCapture,
@@ -50,7 +49,7 @@ function paypalConfig(config: Config): PaypalConfig | null {
 export const payApi = new Hono<AuthedApiEnv>();
 
 /**
- * Spec §7 (empty body). Bank transfer is always offered; card (Stripe) and PayPal only when their
+ * The ways to pay (asked with an empty body). Bank transfer is always offered; card (Stripe) and PayPal only when their
  * secrets are configured.
  */
 payApi.post("/getPayPlatform", async (c) => {
@@ -229,16 +228,11 @@ payApi.post("/paypal", async (c) => {
   return ok(c, { url: created.url });
 });
 
-const CaptureSchema = z.object({
-  orderNo: OrderNoSchema.shape.orderNo,
-  token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id"),
-});
-
 /** Back from PayPal: capture the approved order; the order is paid once the capture completes. */
 payApi.post("/paypal/capture", async (c) => {
   const paypal = paypalConfig(getConfig(c.env));
   if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
-  const { orderNo, token } = await readJson(c, CaptureSchema);
+  const { orderNo, token } = await readJson(c, PayPalCaptureSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
   if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
   const status = await expireIfDue(c, order);

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { isSessionActive } from "../db/refresh-tokens";
 import { getConfig } from "../env";
-import { verifyAccessToken } from "../lib/tokens";
+import { verifyAccessToken } from "../session/tokens";
 import type { ApiEnv } from "./context";
 
 export interface AuthVariables {
@@ -19,7 +19,7 @@ function bearer(header: string | undefined): string | null {
 
 /**
  * Requires `Authorization: Bearer <access token>`: no token → 100401; a bad, expired or revoked
- * one → 100600 (spec §8: the client clears the session and signs in again).
+ * one → 100600 (the client clears the session and signs in again).
  */
 export const requireUser: MiddlewareHandler<AuthedApiEnv> = async function requireUser(c, next) {
   const token = bearer(c.req.header("authorization"));

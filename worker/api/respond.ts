@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError, API_CODE, type Envelope } from "../../shared/api/envelope";
-import { translator } from "../lib/i18n";
+import { translator } from "./request-locale";
 import type { ApiEnv } from "./context";
 
 /** A success envelope. */

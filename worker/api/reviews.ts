@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ReviewIdSchema, ReviewSaveSchema } from "../../shared/coupons/review-schemas";
+import { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../../shared/reviews/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged } from "../cache/product-changes";
 import {
@@ -19,16 +19,6 @@ import { CACHE_SHORT } from "../cache/kv-cache";
 import { cached } from "../cache/route-cache";
 
 const ProductParam = z.object({ goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(5)
-    .transform((size) => Math.min(size, 50)),
-});
-
 /** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
 export const productReviewsApi = new Hono<ApiEnv>();
 
@@ -36,7 +26,7 @@ productReviewsApi.get(
   "/:goodsId",
   cached(CACHE_SHORT),
   validate("param", ProductParam),
-  validate("query", PageQuery),
+  validate("query", ReviewPageQuerySchema),
   async (c) => {
     const { page, pageSize } = c.req.valid("query");
     return ok(

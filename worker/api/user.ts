@@ -7,7 +7,7 @@ import { spendUserResetsStatement } from "../db/password-resets";
 import { countHit, peekHits } from "../db/rate-limits";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { getUserById, setPasswordStatement, toUserInfo, updateProfile } from "../db/users";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isCommonPassword } from "../session/common-passwords";
 import { LOGIN_ACCOUNT_LIMIT } from "./auth";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
@@ -24,10 +24,10 @@ async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv
   return user;
 }
 
-/** Spec §7: user info stored in the session. */
+/** The user info the session keeps. */
 userApi.get("/info", async (c) => ok(c, toUserInfo(await currentUser(c))));
 
-/** Spec §7: user info in data (the same record). */
+/** The same user info (the legacy site's second name for it). */
 userApi.get("/getUserInfo", async (c) => ok(c, toUserInfo(await currentUser(c))));
 
 userApi.post("/update", async (c) => {

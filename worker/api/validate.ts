@@ -43,8 +43,8 @@ export async function readBodyText(c: Context): Promise<string> {
 }
 
 /**
- * The request's JSON body, validated with zod. An empty body counts as `{}` (the spec's calls
- * "with no body", such as sign-out, may send none); a body that is not JSON is a 400 saying so.
+ * The request's JSON body, validated with zod. An empty body counts as `{}` (the legacy
+ * site's calls "with no body", such as sign-out, may send none); a body that is not JSON is a 400 saying so.
  * (The API app already requires the JSON content type for any body.)
  */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {

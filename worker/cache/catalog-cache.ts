@@ -18,7 +18,8 @@ const REVALIDATE_HEADER = "x-cache-revalidate";
 let revalidateToken: string | undefined;
 /** Random per isolate; made on first use (workers may not generate random values at start-up). */
 function revalidationToken(): string {
-  return (revalidateToken ??= crypto.randomUUID());
+  revalidateToken ??= crypto.randomUUID();
+  return revalidateToken;
 }
 
 export interface CatalogCacheOptions {

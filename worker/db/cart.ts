@@ -86,7 +86,7 @@ export async function getCartLines(
   return results.map(toCartLine);
 }
 
-/** Cart count (spec §3): units in the cart. */
+/** Cart count: units in the cart. */
 export async function countCart(db: D1Database, userId: number): Promise<number> {
   const row = await db
     .prepare("SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE user_id = ?1")
@@ -95,7 +95,7 @@ export async function countCart(db: D1Database, userId: number): Promise<number>
   return row?.count ?? 0;
 }
 
-export interface SpecForCart {
+export interface SkuForCart {
   id: number;
   goods_id: number;
   stock: number;
@@ -103,12 +103,12 @@ export interface SpecForCart {
 }
 
 /** A buyable SKU of a visible product. */
-export async function findSpecForCart(
+export async function findSkuForCart(
   db: D1Database,
-  specId: number,
+  skuId: number,
   goodsId: number,
   locale: Locale,
-): Promise<SpecForCart | null> {
+): Promise<SkuForCart | null> {
   return db
     .prepare(
       `SELECT s.id, s.goods_id, s.stock, COALESCE(t.name, b.name) AS name
@@ -117,14 +117,14 @@ export async function findSpecForCart(
          LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = '${CONTENT_BASE_LOCALE}'
         WHERE s.id = ?1 AND s.goods_id = ?2`,
     )
-    .bind(specId, goodsId, locale)
-    .first<SpecForCart>();
+    .bind(skuId, goodsId, locale)
+    .first<SkuForCart>();
 }
 
-export async function quantityInCart(db: D1Database, userId: number, specId: number): Promise<number> {
+export async function quantityInCart(db: D1Database, userId: number, skuId: number): Promise<number> {
   const row = await db
     .prepare("SELECT quantity FROM cart_lines WHERE user_id = ?1 AND goods_specs_id = ?2")
-    .bind(userId, specId)
+    .bind(userId, skuId)
     .first<{ quantity: number }>();
   return row?.quantity ?? 0;
 }
@@ -133,7 +133,7 @@ export async function quantityInCart(db: D1Database, userId: number, specId: num
 export async function addCartQuantity(
   db: D1Database,
   userId: number,
-  spec: SpecForCart,
+  sku: SkuForCart,
   quantity: number,
   now: number,
 ): Promise<void> {
@@ -144,7 +144,7 @@ export async function addCartQuantity(
        ON CONFLICT (user_id, goods_specs_id) DO UPDATE SET
          quantity = MIN(cart_lines.quantity + excluded.quantity, 9999), selected = 1, updated_at = excluded.updated_at`,
     )
-    .bind(userId, spec.goods_id, spec.id, quantity, now)
+    .bind(userId, sku.goods_id, sku.id, quantity, now)
     .run();
 }
 

@@ -1,10 +1,10 @@
 import { checkBuyer, type Buyer, type EligibilityRules } from "../../shared/coupons/eligibility";
-import { activityStatus, type OperatorState } from "../../shared/coupons/status";
-import type { Activity, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
+import { campaignStatus, type OperatorState } from "../../shared/coupons/status";
+import type { Campaign, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { servedLang, servedLangColumn } from "./served-lang";
 
-interface ActivityRow {
+interface CampaignRow {
   id: number;
   state: OperatorState;
   currency: string;
@@ -65,16 +65,16 @@ const TRANSLATION = `
   LEFT JOIN activity_translations b ON b.activity_id = a.id AND b.lang = '${CONTENT_BASE_LOCALE}'`;
 
 /**
- * Every activity with its status now and, for a signed-in user (`buyer` known), their record and
+ * Every campaign with its status now and, for a signed-in user (`buyer` known), their record and
  * whether they may claim it.
  */
-export async function listActivities(
+export async function listCampaigns(
   db: D1Database,
   userId: number | null,
   buyer: Buyer | null,
   locale: Locale,
   now: number,
-): Promise<Activity[]> {
+): Promise<Campaign[]> {
   const { results } = await db
     .prepare(
       `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
@@ -85,13 +85,13 @@ export async function listActivities(
         ORDER BY a.sort, a.id`,
     )
     .bind(userId ?? -1, locale)
-    .all<ActivityRow & { goods_json: string }>();
+    .all<CampaignRow & { goods_json: string }>();
   return results.map((row) => ({
     keyId: row.id,
     name: row.name,
     description: row.description,
     lang: servedLang(row.lang),
-    status: activityStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
+    status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
     price: row.price_minor,
     activityPrice: row.activity_price_minor,
     minAmount: row.min_amount_minor,
@@ -100,7 +100,7 @@ export async function listActivities(
     endTime: iso(row.end_time),
     quantityTotal: row.quantity_total,
     quantityLeft: row.quantity_left,
-    goods: JSON.parse(row.goods_json) as Activity["goods"],
+    goods: JSON.parse(row.goods_json) as Campaign["goods"],
     newCustomersOnly: row.new_customers_only === 1,
     ineligible: buyer ? checkBuyer(rulesOfRow(row), buyer) : null,
     activityUserResp:
@@ -115,16 +115,16 @@ export async function listActivities(
   }));
 }
 
-export type ActivityRecord = Omit<
-  ActivityRow,
+export type CampaignRecord = Omit<
+  CampaignRow,
   "name" | "description" | "lang" | "claim_id" | "claim_status" | "claimed_at" | "used_at"
 > & { rules: EligibilityRules };
 
-export async function findActivity(db: D1Database, id: number): Promise<ActivityRecord | null> {
+export async function findCampaign(db: D1Database, id: number): Promise<CampaignRecord | null> {
   const row = await db
     .prepare(`SELECT a.*, ${GOODS_IDS} FROM activities a WHERE a.id = ?1`)
     .bind(id)
-    .first<Omit<ActivityRecord, "rules">>();
+    .first<Omit<CampaignRecord, "rules">>();
   return row ? { ...row, rules: rulesOfRow(row) } : null;
 }
 
@@ -142,7 +142,7 @@ export async function findClaim(
 const CLAIMABLE = "state = 'active' AND start_time <= ?3 AND end_time > ?3";
 
 /**
- * Claims one coupon, atomically: the claim is only written while the activity is claimable, and
+ * Claims one coupon, atomically: the claim is only written while the campaign is claimable, and
  * the decrement of `quantity_left` in the same batch hits the CHECK (quantity_left >= 0) when none
  * are left, aborting both. UNIQUE (activity_id, user_id) stops a second claim by the same user.
  * Returns "claimed", or why not.
@@ -193,7 +193,7 @@ export interface UsableClaim {
 }
 
 /**
- * A claim the user can spend now: theirs, unused, not reserved by another order, and its activity
+ * A claim the user can spend now: theirs, unused, not reserved by another order, and its campaign
  * running (not voided; between start and end).
  */
 export async function findUsableClaim(

@@ -1,5 +1,5 @@
-import type { MyReview, PendingReview, PublicReview, ReviewPage } from "../../shared/coupons/reviews";
-import { reviewerName } from "../../shared/coupons/reviews";
+import type { MyReview, PendingReview, PublicReview, ReviewPage } from "../../shared/reviews/reviews";
+import { reviewerName } from "../../shared/reviews/reviews";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -12,14 +12,14 @@ interface UserRow {
   weak_password: number;
   weak_password_count: number;
   created_by: string | null;
-  created_time: number;
-  modified_by: string | null;
-  modified_time: number;
+  created_at: number;
+  updated_by: string | null;
+  updated_at: number;
 }
 
 export type UserRecord = UserRow;
 
-/** The spec's user info: everything but the password (the UI shows a mask for it). */
+/** The user info the API answers: everything but the password (the UI shows a mask for it). */
 export function toUserInfo(row: UserRow): UserInfo {
   return {
     keyId: row.id,
@@ -28,9 +28,9 @@ export function toUserInfo(row: UserRow): UserInfo {
     status: row.status,
     registType: row.regist_type,
     createdBy: row.created_by,
-    createdTime: new Date(row.created_time).toISOString(),
-    modifiedBy: row.modified_by,
-    modifiedTime: new Date(row.modified_time).toISOString(),
+    createdTime: new Date(row.created_at).toISOString(),
+    modifiedBy: row.updated_by,
+    modifiedTime: new Date(row.updated_at).toISOString(),
     lastName: row.last_name,
     firstName: row.first_name,
     weakPassword: row.weak_password === 1,
@@ -58,7 +58,7 @@ export interface NewUser {
 export async function insertUser(db: D1Database, user: NewUser, now: number): Promise<UserRow | null> {
   return db
     .prepare(
-      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_time, modified_by, modified_time)
+      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6)
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
@@ -67,7 +67,7 @@ export async function insertUser(db: D1Database, user: NewUser, now: number): Pr
     .first<UserRow>();
 }
 
-/** Records the strength of the password just used to sign in (spec §4: count weak sign-ins). */
+/** Records the strength of the password just used to sign in (weak sign-ins are counted). */
 export async function recordSignInStrength(db: D1Database, id: number, weak: boolean): Promise<UserRow | null> {
   return db
     .prepare(
@@ -87,7 +87,7 @@ export async function updateProfile(
 ): Promise<UserRow | null> {
   return db
     .prepare(
-      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, modified_by = 'self', modified_time = ?5
+      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, updated_by = 'self', updated_at = ?5
         WHERE id = ?1 RETURNING *`,
     )
     .bind(id, profile.userName, profile.firstName, profile.lastName, now)
@@ -103,7 +103,7 @@ export function setPasswordStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, modified_by = 'self', modified_time = ?3
+      `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, updated_by = 'self', updated_at = ?3
         WHERE id = ?1 RETURNING *`,
     )
     .bind(id, passwordHash, now);
@@ -119,7 +119,7 @@ export function setPasswordAfterResetStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, modified_by = 'self', modified_time = ?3
+      `UPDATE users SET password_hash = ?2, weak_password = 0, weak_password_count = 0, updated_by = 'self', updated_at = ?3
         WHERE id = ?1 AND EXISTS (SELECT 1 FROM password_resets WHERE id = ?4 AND user_id = ?1 AND used_at = ?3)`,
     )
     .bind(id, passwordHash, now, resetId);

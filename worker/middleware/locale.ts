@@ -5,7 +5,7 @@ import { resolveLocale, type Locale } from "../../shared/locale";
 import { getConfig, type Env } from "../env";
 
 /**
- * Picks the page language once per request (spec §4): the visitor's cookie, else the hostname's
+ * Picks the page language once per request: the visitor's cookie, else the hostname's
  * language from DOMAIN_LOCALES, else DEFAULT_LOCALE, else English.
  */
 export function pageLocale(): MiddlewareHandler<{ Bindings: Env; Variables: { locale: Locale } }> {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { BrowserSession } from "../lib/browser-session";
+import { BrowserSession } from "../session/browser-session";
 import type { Env } from "../env";
 
 /**

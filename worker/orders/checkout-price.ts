@@ -4,7 +4,7 @@ import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine, ShippingMethod } from "../../shared/commerce/types";
 import type { Locale } from "../../shared/locale";
 import { findUsableClaim } from "../db/coupons";
-import { buyerOf } from "../lib/coupon-rules";
+import { buyerOf } from "./coupon-rules";
 
 /** Why a coupon cannot price this order. */
 export type CouponRefusal =

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getConfig, type Env } from "../env";
-import { linkOrigin } from "../lib/site-links";
+import { linkOrigin } from "../site/site-links";
 
 /** Personal and transactional pages are no use to crawlers. */
 const DISALLOWED = ["/api/", "/account", "/cart", "/order/", "/auth/"];

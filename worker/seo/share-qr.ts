@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { getConfig, type Env } from "../env";
-import { linkOrigin } from "../lib/site-links";
+import { linkOrigin } from "../site/site-links";
 
 /** The pages that have a share QR code (their canonical paths). */
 const SHAREABLE = /^\/(?:product|blog|case|article)\/\d{1,16}$/;

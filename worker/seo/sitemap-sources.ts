@@ -53,9 +53,9 @@ async function staticLastmods(db: D1Database): Promise<Map<string, number | null
     db.prepare("SELECT slug, updated_at AS lastmod FROM pages"),
   ]);
   const lastmods = new Map<string, number | null>();
-  tables.forEach((table, index) =>
-    lastmods.set(table, (results[index]!.results[0] as { lastmod: number | null }).lastmod),
-  );
+  for (const [index, table] of tables.entries()) {
+    lastmods.set(table, (results[index]!.results[0] as { lastmod: number | null }).lastmod);
+  }
   for (const row of results[tables.length]!.results as Array<{ slug: string; lastmod: number }>)
     lastmods.set(`page:${row.slug}`, row.lastmod);
   return lastmods;

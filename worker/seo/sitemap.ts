@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { alternateOrigins } from "../../shared/seo/hreflang";
 import { getConfig, type Env } from "../env";
-import { linkOrigin, siteOrigins } from "../lib/site-links";
+import { linkOrigin, siteOrigins } from "../site/site-links";
 import { sitemapIndexXml, urlsetStream } from "./sitemap-xml";
 import {
   SITEMAP_TYPES,

@@ -4,11 +4,11 @@ import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
-import type { AuthActionData } from "../../routes/auth.$mode";
+import type { AuthFormResult } from "./auth-form-result";
 
 export function ForgotForm() {
   const { LL } = useI18n();
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthFormResult>();
   const busy = useNavigation().state === "submitting";
   return (
     <>

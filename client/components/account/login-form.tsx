@@ -5,13 +5,13 @@ import { useRootData } from "../../lib/root-data";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
-import type { AuthActionData } from "../../routes/auth.$mode";
+import type { AuthFormResult } from "./auth-form-result";
 import { PasswordInput } from "./password-input";
 
 export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; sessionExpired?: boolean }) {
   const { LL } = useI18n();
   const root = useRootData();
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthFormResult>();
   const busy = useNavigation().state === "submitting";
   return (
     <>

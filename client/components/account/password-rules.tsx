@@ -3,7 +3,7 @@ import { checkPasswordRules } from "../../../shared/account/password-rules";
 import { useI18n } from "../../lib/i18n";
 import { PasswordInput } from "./password-input";
 
-/** The three labelled rules of spec §5, ticked live as the user types. */
+/** The three labelled password rules, ticked live as the user types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   const { LL } = useI18n();
   const results = checkPasswordRules(password);

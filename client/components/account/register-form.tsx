@@ -5,12 +5,12 @@ import { ELEMENT_SLOT, withElement } from "../../lib/rich-text";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
-import type { AuthActionData } from "../../routes/auth.$mode";
+import type { AuthFormResult } from "./auth-form-result";
 import { NewPasswordField } from "./password-rules";
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { LL } = useI18n();
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthFormResult>();
   const busy = useNavigation().state === "submitting";
   return (
     <>

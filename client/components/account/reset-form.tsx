@@ -3,12 +3,12 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
-import type { AuthActionData } from "../../routes/auth.$mode";
+import type { AuthFormResult } from "./auth-form-result";
 import { NewPasswordField } from "./password-rules";
 
 export function ResetForm({ token }: { token: string }) {
   const { LL } = useI18n();
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthFormResult>();
   const busy = useNavigation().state === "submitting";
   if (!token) {
     return (

@@ -2,8 +2,17 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { confirmDialog, type ConfirmOptions } from "../../lib/confirm-dialog";
 import { sessionChanged } from "../../lib/session";
-import type { SettingsActionData, SettingsIntent } from "../../routes/account.settings";
 import { FormMessage } from "../ui/form-message";
+
+/** What a settings form asks for. */
+export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
+
+/** What a settings form gets back from the page's action. */
+export interface SettingsResult {
+  intent: SettingsIntent;
+  error?: string;
+  ok?: boolean;
+}
 
 /** One independent form of the settings page (each with its own pending state and message). */
 export function SettingsForm({
@@ -28,9 +37,9 @@ export function SettingsForm({
   /** The submit button's look: primary unless it deletes something. */
   submitClassName?: string;
 }) {
-  const fetcher = useFetcher<SettingsActionData>();
+  const fetcher = useFetcher<SettingsResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const handled = useRef<SettingsActionData | undefined>(undefined);
+  const handled = useRef<SettingsResult | undefined>(undefined);
   useEffect(() => {
     // Once per answer (the answer stays in the fetcher after it arrives).
     if (!result?.ok || handled.current === result) return;

@@ -1,7 +1,7 @@
 import { resetPasswordCheck } from "../../lib/password-check";
 
 /**
- * Spec §4 sign-out, the browser's part before the form posts: the password-strength state is
+ * Sign-out, the browser's part before the form posts: the password-strength state is
  * reset. The worker then ends the session (API + cookies) and answers with the sign-in page,
  * replacing history; the chat widget reconfigures itself when the user disappears.
  */

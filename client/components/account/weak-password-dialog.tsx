@@ -8,7 +8,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { SignOutForm } from "./sign-out-form";
 
 /**
- * Spec §4 weak-password flow. Due when the user's `weakPassword` is true, unless "remind me later"
+ * The weak-password reminder. Due when the user's `weakPassword` is true, unless "remind me later"
  * was chosen this session; forced (no way to dismiss it) once `weakPasswordCount` exceeds 5. The
  * check's result and time, the remind-later choice and whether the change form is open all
  * survive reloads.

@@ -9,11 +9,17 @@ import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import type { ConfirmActionData } from "../../routes/order.order-confirm";
 import { FormMessage } from "../ui/form-message";
 import { isCountryCode } from "../../../shared/commerce/countries";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
+
+/** What placing the order or saving a new address gets back from the page's action. */
+export interface CheckoutResult {
+  error?: string;
+  /** The id of the address just saved (it becomes the chosen one). */
+  addressSaved?: number;
+}
 
 interface Props {
   lines: CartLine[];
@@ -42,10 +48,10 @@ export function CheckoutForm({
 }: Props) {
   const { LL, locale } = useI18n();
   const [params, setParams] = useSearchParams();
-  const result = useActionData<ConfirmActionData>();
+  const result = useActionData<CheckoutResult>();
   const placing = useNavigation().state === "submitting";
-  const addressFetcher = useFetcher<ConfirmActionData>();
-  const fixFetcher = useFetcher<ConfirmActionData>();
+  const addressFetcher = useFetcher<CheckoutResult>();
+  const fixFetcher = useFetcher<CheckoutResult>();
   const money = (minor: number) => formatPrice(minor, price?.currency ?? lines[0]?.currency ?? "USD", locale);
 
   const choose = (name: string, value: number | null) => {
@@ -57,9 +63,9 @@ export function CheckoutForm({
   };
 
   const savedAddress = addressFetcher.state === "idle" ? addressFetcher.data?.addressSaved : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only for a newly saved address (`choose` reads the query)
   useEffect(() => {
     if (savedAddress) choose("address", savedAddress);
-    // Only when a new address has just been saved (`choose` reads the current query itself).
   }, [savedAddress]);
 
   if (!lines.length) {

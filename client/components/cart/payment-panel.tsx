@@ -11,6 +11,11 @@ import { BankTransfer } from "./bank-transfer";
 import { PaySummary } from "./pay-summary";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
+/** What asking a provider for its checkout page gets back when it fails (success leaves the site). */
+export interface PayResult {
+  error: string | null;
+}
+
 interface Props {
   order: OrderDetail;
   platforms: PayPlatform[];
@@ -49,7 +54,7 @@ function useConfirmationPolling(waiting: boolean) {
 export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }: Props) {
   const { LL, locale } = useI18n();
   const P = LL.commerce.pay;
-  const result = useActionData<{ error: string | null }>();
+  const result = useActionData<PayResult>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const hydrated = useHydrated();
@@ -62,6 +67,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   const method = pending ?? chosen;
   const platform = platforms.find((item) => item.code === method);
   // Placing the order emptied its lines from the cart; the header badge follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown
   useEffect(() => {
     void refreshCartCount();
   }, [order.orderNo]);

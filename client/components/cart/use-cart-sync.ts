@@ -74,7 +74,7 @@ export function useCartSync(initial: Cart) {
     let server: Cart | null = null;
     let failure: unknown = null;
     if (removed.length) {
-      server = await api.post<Cart>("/web/cart/remove", { ids: removed }, { keepalive }).catch((error: unknown) => {
+      server = await api.post("/web/cart/remove", { ids: removed }, { keepalive }).catch((error: unknown) => {
         failure = error;
         // Not removed after all: the server's cart, shown next, brings those lines back.
         for (const id of removed) gone.current.delete(id);
@@ -82,7 +82,7 @@ export function useCartSync(initial: Cart) {
       });
     }
     const kept = changes.filter((change) => !gone.current.has(change.id));
-    if (kept.length) server = await api.post<Cart>("/web/cart/batch", { changes: kept }, { keepalive });
+    if (kept.length) server = await api.post("/web/cart/batch", { changes: kept }, { keepalive });
     if (failure) throw failure;
     return server;
   }, []);
@@ -104,7 +104,7 @@ export function useCartSync(initial: Cart) {
           server = await send(false);
         } catch {
           // The message was shown; the server's cart is the truth again.
-          server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
+          server = await api.get("/web/cart/list", { silent: true }).catch(() => null);
         }
       }
       running.current = null;
@@ -219,7 +219,7 @@ export function useCartSync(initial: Cart) {
           })
           .catch(() => undefined);
       }
-      const server = await api.get<Cart>("/web/cart/list", { silent: true }).catch(() => null);
+      const server = await api.get("/web/cart/list", { silent: true }).catch(() => null);
       setSaving(false);
       if (server) showServer(server);
     },

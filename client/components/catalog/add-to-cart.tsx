@@ -13,7 +13,7 @@ import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
 
 /**
- * Spec §4 "Add to cart". Signed in: post the SKU and quantity (one call) with the local time, say
+ * Add to cart. Signed in: post the SKU and quantity (one call) with the local time, say
  * 'Add Cart success!', refresh the count, and for Buy now go to /cart. A refusal (fewer left than
  * wanted) shows its reason. A visitor is asked to sign in first (one dialog at a time) and comes
  * back to this page with the same version and quantity chosen.

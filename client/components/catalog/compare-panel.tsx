@@ -135,6 +135,7 @@ export function ComparePanel({
   const [attempt, setAttempt] = useState(0);
   const key = others.join(",");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (Try again) asks again
   useEffect(() => {
     // A new selection never shows the previous one's table meanwhile.
     setResult(null);
@@ -142,7 +143,7 @@ export function ComparePanel({
     if (!key) return;
     const controller = new AbortController();
     api
-      .get<CompareResult>("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
+      .get("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
       .then(setResult)
       .catch(() => {
         // The message was shown; offer to try again (unless this request was simply superseded).
@@ -194,6 +195,7 @@ export function ComparePanel({
             <input
               id={switchId}
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is its aria-checked
               role="switch"
               checked={differencesOnly}
               onChange={(event) => setDifferencesOnly(event.currentTarget.checked)}

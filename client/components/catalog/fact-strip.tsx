@@ -1,7 +1,7 @@
 import { useI18n } from "../../lib/i18n";
 import { formatNumber } from "../../../shared/format";
 
-/** The marketing facts of spec §1. */
+/** The vendor's marketing facts (SIM capacity, SMS per minute, concurrent calls, …). */
 export function FactStrip() {
   const { LL, locale } = useI18n();
   const facts = [

@@ -3,7 +3,7 @@ import type { GalleryItem } from "../../../shared/catalog/gallery";
 import { useI18n } from "../../lib/i18n";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-/** Images and the product video (inserted after the first three images, spec §5). */
+/** Images and the product video (inserted after the first three images). */
 export function ProductGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const { LL } = useI18n();
   const [current, setCurrent] = useState(0);

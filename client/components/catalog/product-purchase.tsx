@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalog/sku-choice";
+import type { GoodsDetail } from "../../../shared/catalog/types";
 import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
-import type { ProductLoaderData } from "../../routes/product.$id";
 import { NumberField } from "../ui/number-field";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
@@ -14,12 +14,18 @@ import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 const LOW_STOCK = 5;
 
+/** What the purchase box shows of a product: its text, rating and versions (SKUs). */
+export interface PurchaseGoods
+  extends Pick<GoodsDetail, "keyId" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
+  skus: GoodsDetail["children"];
+}
+
 /**
  * Name, rating, the version (SKU) picker, price and stock of the chosen version, quantity, add to
  * cart. The chosen SKU lives in the URL (`?sku=`), so Back/Forward, a shared link and the sign-in
  * detour all come back to it; without one, the cheapest version in stock is shown.
  */
-export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }) {
+export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
   const { LL, locale } = useI18n();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();

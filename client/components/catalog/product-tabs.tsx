@@ -1,14 +1,28 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { KeyValueRow } from "../../../shared/catalog/parameters";
 import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import type { Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import type { ProductLoaderData } from "../../routes/product.$id";
 import { useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
 import { ComparePanel } from "./compare-panel";
-import { SectionList } from "./section-list";
+import { type RenderedSection, SectionList } from "./section-list";
 
 type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne";
+
+/** The tabs' content, markdown already rendered, and the language each part was served in. */
+export interface ProductTabsData {
+  descriptionHtml: string;
+  essentialDetails: KeyValueRow[];
+  packagingDelivery: KeyValueRow[];
+  parameters: KeyValueRow[];
+  tech: RenderedSection[];
+  development: RenderedSection[];
+  build: RenderedSection[];
+  addOne: RenderedSection[];
+  compare: CompareRow[];
+  langs: { product: Locale; sections: Locale; compare: Locale };
+}
 
 function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValueRow[]; lang?: string }) {
   if (!rows.length) return null;
@@ -28,7 +42,7 @@ function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValu
 }
 
 /**
- * The detail tabs of spec §2 — Product, Technical Specification, Development, Build Feature,
+ * The detail tabs — Product, Technical Specification, Development, Build Feature,
  * Compare, Add One — each only when its data exists. Every panel is in the HTML (crawlers read it
  * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
  */
@@ -38,7 +52,7 @@ export function ProductTabs({
   related,
 }: {
   goodsId: number;
-  tabs: ProductLoaderData["tabs"];
+  tabs: ProductTabsData;
   /** null: they could not be loaded. */
   related: Promise<GoodsSummary[] | null>;
 }) {
@@ -159,6 +173,7 @@ export function ProductTabs({
           aria-labelledby={`${base}-tab-${panel.id}`}
           hidden={panel.id !== active}
           className="product-tabs__panel"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable (WAI-ARIA tabs pattern)
           tabIndex={0}
         >
           {panel.content}

@@ -1,6 +1,11 @@
 import { useI18n } from "../../lib/i18n";
-import type { RenderedSection } from "../../routes/product.$id";
+import type { GoodsSection } from "../../../shared/catalog/types";
 import { MarkdownHtml } from "../ui/markdown-html";
+
+/** A titled block with its markdown body rendered to HTML (on the server). */
+export interface RenderedSection extends Omit<GoodsSection, "body"> {
+  html: string;
+}
 
 /** Titled blocks of a tab: technical specs, build features, development docs, add-ons. */
 export function SectionList({ sections, lang }: { sections: RenderedSection[]; lang?: string }) {

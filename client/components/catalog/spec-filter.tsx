@@ -3,7 +3,7 @@ import type { SpecOption } from "../../../shared/catalog/spec-options";
 import { useDeliberateSelect } from "../../lib/deliberate-select";
 import { useI18n } from "../../lib/i18n";
 
-/** "All" has a value of its own: select items never have an empty value (spec §5). */
+/** "All" has a value of its own: select items never have an empty value. */
 export const ALL_SPECS = "all";
 
 export function SpecFilter({

@@ -2,7 +2,7 @@ import { formatNumber } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
 
 /**
- * The marketing claims of spec §1: 512 SIM capacity, 5,440 SMS/min, 32 concurrent calls, modem
+ * The vendor's marketing claims: 512 SIM capacity, 5,440 SMS/min, 32 concurrent calls, modem
  * pools of 8, 16, 32 or 66 ports, up to 50 million daily SMS.
  */
 export function MarketingFacts() {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec §4 countdown: ticks each second towards the target, then reports zero and calls `onEnd`
+ * A countdown: ticks each second towards the target, then reports zero and calls `onEnd`
  * once. Each tick reads the clock (no drift), aligned to the second boundary.
  */
 export function Countdown({ target, renderedAt, mode, onEnd }: Props) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
-/** Spec §2/§8: "Page Not Found: {path}", without a layout. */
+/** "Page Not Found: {path}", without a layout. */
 export function NotFoundPage({ path }: { path?: string }) {
   const { LL } = useI18n();
   const location = useLocation();

@@ -11,7 +11,7 @@ function describe(error: unknown): { message: string; stack?: string } {
 }
 
 /**
- * Spec §2: a large 500, "Internal Server Error.", "We are already working to solve the problem.",
+ * A large 500, "Internal Server Error.", "We are already working to solve the problem.",
  * the message, the stack in development only, and Back Home, which clears the error and goes to /.
  */
 export function ServerErrorPage({ error }: { error: unknown }) {

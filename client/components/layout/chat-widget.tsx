@@ -13,7 +13,7 @@ declare global {
 
 const ANONYMOUS_ID_KEY = "portline.chat-uid";
 
-/** Anonymous visitors keep one random chat id (spec §1). */
+/** Anonymous visitors keep one random chat id (in local storage). */
 function anonymousChatId(): string {
   try {
     let id = localStorage.getItem(ANONYMOUS_ID_KEY);
@@ -31,7 +31,9 @@ function anonymousChatId(): string {
 function ysf(): Ysf {
   window.ysf ??= Object.assign(
     (...args: unknown[]) => {
-      (window.ysf!.a ??= []).push(args);
+      const queue = window.ysf!;
+      queue.a ??= [];
+      queue.a.push(args);
     },
     { a: [] as unknown[] },
   ) as Ysf;
@@ -64,6 +66,7 @@ export function ChatWidget() {
   }, [scriptUrl]);
 
   const userKey = user ? `${user.keyId}|${displayName(user)}|${fullName(user)}|${user.email}` : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `userKey` covers `user` (re-run when the visitor changes)
   useEffect(() => {
     if (!scriptUrl) return;
     const uid = user ? String(user.keyId) : anonymousChatId();
@@ -80,7 +83,6 @@ export function ChatWidget() {
       language: "en",
       robotShuntSwitch: 0,
     });
-    // Re-run exactly when the visitor changes (sign-in, sign-out, profile): `userKey` covers `user`.
   }, [scriptUrl, groupId, userKey]);
 
   return null;

@@ -17,7 +17,7 @@ export function SessionEffects() {
   const user = useSessionUser();
   const navigate = useNavigate();
   useEffect(() => {
-    // Spec §8: code 100600 from any call → the session is cleared (the worker already deleted the
+    // Code 100600 from any call → the session is cleared (the worker already deleted the
     // cookies), the message shown, and the user sent to sign in, coming back here afterwards.
     setSessionInvalidHandler((message) => {
       notifyError(message);
@@ -26,7 +26,7 @@ export function SessionEffects() {
       navigate(href.login(window.location.pathname + window.location.search, { expired: true }), { replace: true });
     });
   }, [navigate]);
-  // Spec §4: the cart count is fetched at mount when signed in (and dropped when signed out).
+  // The cart count is fetched at mount when signed in (and dropped when signed out).
   const userId = user?.keyId;
   useEffect(() => {
     if (userId) void refreshCartCount();

@@ -7,7 +7,7 @@ import { HeaderActions } from "./header-actions";
 import { LanguageSwitcher } from "./language-switcher";
 import { SiteSearch } from "./site-search";
 
-/** Brand, navigation entries (spec §2 link rule), search, language, account and cart. */
+/** Brand, navigation entries (linked as `href.navigation` says), search, language, account and cart. */
 export function SiteHeader({ variant = "default" }: { variant?: "default" | "home" }) {
   const { LL, locale } = useI18n();
   const root = useRootData();

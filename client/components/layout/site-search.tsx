@@ -48,6 +48,7 @@ export function SiteSearch({ className }: { className?: string }) {
     setOpen(false);
   }, [keywordParam]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language asks for its suggestions again
   useEffect(() => {
     if (!typed.current) return;
     const keyword = value.trim();
@@ -58,7 +59,7 @@ export function SiteSearch({ className }: { className?: string }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .get<SearchHit[]>("/search/suggest", { query: { keyword }, signal: controller.signal, silent: true })
+        .get("/search/suggest", { query: { keyword }, signal: controller.signal, silent: true })
         .then((found) => {
           setHits(found);
           setActive(-1);
@@ -87,7 +88,8 @@ export function SiteSearch({ className }: { className?: string }) {
       onSubmit={() => setOpen(false)}
     >
       <div className="site-search__field">
-        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show a search key. */}
+        {/* A combobox is a text input (HTML allows no combobox role on type=search); phones still show
+            a search key. */}
         <input
           ref={input}
           type="text"
@@ -128,14 +130,17 @@ export function SiteSearch({ className }: { className?: string }) {
         {showList ? (
           <ul
             id={listId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox's listbox
             role="listbox"
             aria-label={LL.catalog.search.suggestions()}
             className="site-search__suggestions"
           >
             {hits.map((hit, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the box (aria-activedescendant)
               <li
                 key={`${hit.type}-${hit.keyId}`}
                 id={`${listId}-${index}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the combobox's listbox
                 role="option"
                 aria-selected={index === active}
                 className={index === active ? "is-active" : undefined}

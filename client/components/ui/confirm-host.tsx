@@ -39,6 +39,7 @@ export function ConfirmHost() {
         <button type="button" className="button" onClick={() => answerConfirmDialog(false)}>
           {dialog.cancelText}
         </button>
+        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its primary action when it opens */}
         <button type="button" className="button button--primary" onClick={() => answerConfirmDialog(true)} autoFocus>
           {dialog.confirmText}
         </button>

@@ -23,7 +23,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const isCleared = (text: string) => text.trim() === "" || Number(text) === 0;
 
 /**
- * A quantity field (spec §9): step 1, page step 10 (PageUp/PageDown), and − / + that repeat every
+ * A quantity field: step 1, page step 10 (PageUp/PageDown), and − / + that repeat every
  * 60 ms after being held for 400 ms. Always within [min, max]. While the user types, the text is
  * kept as typed (an empty field is allowed mid-edit); a whole number in range applies at once.
  */
@@ -52,6 +52,7 @@ export function NumberField({
     clearInterval(timers.current.repeat);
     timers.current = {};
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stops the timers on unmount (`stop` only touches a ref)
   useEffect(() => stop, []);
 
   const step = (delta: number) => {

@@ -11,7 +11,7 @@ export { toast } from "sonner";
 const OFFSET = { top: "var(--toast-top, 16px)" };
 const MOBILE_OFFSET = { top: "var(--toast-top, 16px)", left: 16, right: 16 };
 
-/** sonner configured with the spec §9 constants. */
+/** sonner configured with the toast constants of shared/constants.ts. */
 export default function Toasts() {
   const { LL } = useI18n();
   useEffect(() => toasterMounted(), []);

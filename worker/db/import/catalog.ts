@@ -1,12 +1,12 @@
 import { PURGE } from "../../cache/keys";
 import { effectivePrice } from "../../../shared/commerce/pricing";
-import type { SeedCatalog, SeedGoods, SeedLang } from "../seed/types";
+import type { ImportCatalog, ImportGoods, ImportLang } from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
 
 const DAY_MS = 86_400_000;
 
-function categoryStatements(db: D1Database, catalog: SeedCatalog, now: number): D1PreparedStatement[] {
+function categoryStatements(db: D1Database, catalog: ImportCatalog, now: number): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   // Parents first, so the parent_id reference always exists.
   const ordered = [...catalog.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
@@ -33,7 +33,7 @@ function categoryStatements(db: D1Database, catalog: SeedCatalog, now: number): 
   return statements;
 }
 
-function navigationStatements(db: D1Database, catalog: SeedCatalog): D1PreparedStatement[] {
+function navigationStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM navigation_entries")];
   catalog.navigation.forEach((entry, index) => {
     const id = index + 1;
@@ -51,7 +51,7 @@ function navigationStatements(db: D1Database, catalog: SeedCatalog): D1PreparedS
   return statements;
 }
 
-function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedStatement[] {
+function specOptionStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
   return catalog.specOptions.flatMap((option) => [
     db
       .prepare(
@@ -68,7 +68,7 @@ function specOptionStatements(db: D1Database, catalog: SeedCatalog): D1PreparedS
   ]);
 }
 
-function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1PreparedStatement[] {
+function goodsStatements(db: D1Database, goods: ImportGoods, now: number): D1PreparedStatement[] {
   const lowestPrice = Math.min(...goods.skus.map((sku) => sku.priceMinor));
   const fromPrice = Math.min(...goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
   const createdAt = now - goods.ageDays * DAY_MS;
@@ -176,7 +176,7 @@ function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1Prepa
     );
   }
   for (const [lang, text] of localizedEntries(goods.text)) {
-    const sectionText = (goods.sections[lang as SeedLang] ?? []).map((section) => `${section.title} ${section.body}`);
+    const sectionText = (goods.sections[lang as ImportLang] ?? []).map((section) => `${section.title} ${section.body}`);
     const parameters = [...text.productParameters, ...text.essentialDetails].map((row) => `${row.key} ${row.value}`);
     statements.push(
       ...searchDocumentStatements(db, {
@@ -193,7 +193,7 @@ function goodsStatements(db: D1Database, goods: SeedGoods, now: number): D1Prepa
 }
 
 /** The catalogue: categories, navigation, spec options and products (with their search entries). */
-export function catalogImport(catalog: SeedCatalog, name = "catalog"): ImportPlan {
+export function catalogImport(catalog: ImportCatalog, name = "catalog"): ImportPlan {
   return {
     name,
     data: catalog,

@@ -1,11 +1,11 @@
 import { PURGE } from "../../cache/keys";
-import type { SeedCommerce } from "../seed/types";
+import type { ImportCommerce } from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 
 const HOUR_MS = 3_600_000;
 
-/** Shipping methods and activities (coupons). Activity windows are relative to the import time. */
-export function commerceImport(commerce: SeedCommerce, now: number, name = "commerce"): ImportPlan {
+/** Shipping methods and coupon campaigns. Campaign windows are relative to the import time. */
+export function commerceImport(commerce: ImportCommerce, now: number, name = "commerce"): ImportPlan {
   // Windows move with the clock: re-import once a day so the demo coupons stay in their states.
   const day = new Date(now).toISOString().slice(0, 10);
   return {
@@ -38,8 +38,8 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
             .bind(method.id, lang, methodName, method.description[lang] ?? method.description.en),
         ),
       ]),
-      ...commerce.activities.flatMap((activity) => [
-        // Claims already made are live state: an import keeps quantity_left of known activities.
+      ...commerce.campaigns.flatMap((campaign) => [
+        // Claims already made are live state: an import keeps quantity_left of known campaigns.
         db
           .prepare(
             `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
@@ -51,28 +51,28 @@ export function commerceImport(commerce: SeedCommerce, now: number, name = "comm
                new_customers_only = excluded.new_customers_only, sort = excluded.sort, updated_at = excluded.updated_at`,
           )
           .bind(
-            activity.id,
-            activity.state,
-            activity.priceMinor,
-            activity.activityPriceMinor,
-            activity.minAmountMinor,
-            now + activity.startOffsetHours * HOUR_MS,
-            now + activity.endOffsetHours * HOUR_MS,
-            activity.quantityTotal,
-            activity.quantityLeft,
-            activity.newCustomersOnly ? 1 : 0,
-            activity.sort,
+            campaign.id,
+            campaign.state,
+            campaign.priceMinor,
+            campaign.activityPriceMinor,
+            campaign.minAmountMinor,
+            now + campaign.startOffsetHours * HOUR_MS,
+            now + campaign.endOffsetHours * HOUR_MS,
+            campaign.quantityTotal,
+            campaign.quantityLeft,
+            campaign.newCustomersOnly ? 1 : 0,
+            campaign.sort,
             now,
           ),
-        db.prepare("DELETE FROM activity_goods WHERE activity_id = ?1").bind(activity.id),
-        ...activity.goodsIds.map((goodsId) =>
-          db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(activity.id, goodsId),
+        db.prepare("DELETE FROM activity_goods WHERE activity_id = ?1").bind(campaign.id),
+        ...campaign.goodsIds.map((goodsId) =>
+          db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(campaign.id, goodsId),
         ),
-        db.prepare("DELETE FROM activity_translations WHERE activity_id = ?1").bind(activity.id),
-        ...localizedEntries(activity.name).map(([lang, activityName]) =>
+        db.prepare("DELETE FROM activity_translations WHERE activity_id = ?1").bind(campaign.id),
+        ...localizedEntries(campaign.name).map(([lang, campaignName]) =>
           db
             .prepare("INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)")
-            .bind(activity.id, lang, activityName, activity.description[lang] ?? activity.description.en),
+            .bind(campaign.id, lang, campaignName, campaign.description[lang] ?? campaign.description.en),
         ),
       ]),
     ],

@@ -1,5 +1,5 @@
 import { PURGE } from "../../cache/keys";
-import type { SeedContent } from "../seed/types";
+import type { ImportContent } from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
 
@@ -14,7 +14,7 @@ function linkStatements(db: D1Database, type: string, id: string | number, goods
   ];
 }
 
-function postStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+function postStatements(db: D1Database, content: ImportContent, now: number): D1PreparedStatement[] {
   return content.posts.flatMap((post) => {
     const publishedAt = Date.parse(post.publishedAt);
     return [
@@ -52,7 +52,7 @@ function postStatements(db: D1Database, content: SeedContent, now: number): D1Pr
   });
 }
 
-function caseStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+function caseStatements(db: D1Database, content: ImportContent, now: number): D1PreparedStatement[] {
   return content.cases.flatMap((item) => [
     db
       .prepare(
@@ -82,7 +82,7 @@ function caseStatements(db: D1Database, content: SeedContent, now: number): D1Pr
   ]);
 }
 
-function articleStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+function articleStatements(db: D1Database, content: ImportContent, now: number): D1PreparedStatement[] {
   return content.articles.flatMap((article) => [
     db
       .prepare(
@@ -111,7 +111,7 @@ function articleStatements(db: D1Database, content: SeedContent, now: number): D
   ]);
 }
 
-function pageStatements(db: D1Database, content: SeedContent, now: number): D1PreparedStatement[] {
+function pageStatements(db: D1Database, content: ImportContent, now: number): D1PreparedStatement[] {
   return content.pages.flatMap((page) => [
     db
       .prepare(
@@ -130,7 +130,7 @@ function pageStatements(db: D1Database, content: SeedContent, now: number): D1Pr
 }
 
 /** Blog posts, case studies, articles, solution and static pages. */
-export function contentImport(content: SeedContent, name = "content"): ImportPlan {
+export function contentImport(content: ImportContent, name = "content"): ImportPlan {
   return {
     name,
     data: content,

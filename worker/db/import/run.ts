@@ -1,5 +1,5 @@
 import { invalidateCache } from "../../cache/kv-cache";
-import type { Localized, SeedLang } from "../seed/types";
+import type { Localized, ImportLang } from "./types";
 
 /** D1 runs a batch atomically; keep each well under the per-batch statement limits. */
 const BATCH_SIZE = 80;
@@ -21,8 +21,8 @@ export interface ImportPlan {
   invalidates: readonly string[];
 }
 
-export function localizedEntries<T>(value: Localized<T>): Array<[SeedLang, T]> {
-  return Object.entries(value).filter((entry): entry is [SeedLang, T] => entry[1] !== undefined);
+export function localizedEntries<T>(value: Localized<T>): Array<[ImportLang, T]> {
+  return Object.entries(value).filter((entry): entry is [ImportLang, T] => entry[1] !== undefined);
 }
 
 async function digestOf(data: unknown): Promise<string> {

@@ -6,7 +6,7 @@
  */
 import { goodsProblems, withGoodsOverlay } from "./overlay-goods";
 import type { LanguageOverlay, OverlayLang, Overlays } from "./overlay-types";
-import type { Localized, SeedCatalog, SeedCommerce, SeedContent } from "./types";
+import type { Localized, ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
 
 const blank = (value: string | undefined): boolean => !value?.trim();
 
@@ -29,7 +29,7 @@ function add<T>(value: Localized<T>, lang: OverlayLang, translated: T): Localize
   return { ...value, [lang]: translated };
 }
 
-export function localizeCatalog(catalog: SeedCatalog, overlays: Overlays): SeedCatalog {
+export function localizeCatalog(catalog: ImportCatalog, overlays: Overlays): ImportCatalog {
   let { categories, navigation, specOptions, goods } = catalog;
   for (const [lang, overlay] of entriesOf(overlays)) {
     categories = categories.map((category) => {
@@ -57,7 +57,7 @@ export function localizeCatalog(catalog: SeedCatalog, overlays: Overlays): SeedC
   return { categories, navigation, specOptions, goods };
 }
 
-export function localizeContent(content: SeedContent, overlays: Overlays): SeedContent {
+export function localizeContent(content: ImportContent, overlays: Overlays): ImportContent {
   let { posts, cases, articles, pages } = content;
   for (const [lang, overlay] of entriesOf(overlays)) {
     posts = posts.map((post) => {
@@ -80,8 +80,8 @@ export function localizeContent(content: SeedContent, overlays: Overlays): SeedC
   return { posts, cases, articles, pages };
 }
 
-export function localizeCommerce(commerce: SeedCommerce, overlays: Overlays): SeedCommerce {
-  let { shippingMethods, activities } = commerce;
+export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): ImportCommerce {
+  let { shippingMethods, campaigns } = commerce;
   for (const [lang, overlay] of entriesOf(overlays)) {
     shippingMethods = shippingMethods.map((method) => {
       const text = overlay.shippingMethods[method.id];
@@ -92,23 +92,23 @@ export function localizeCommerce(commerce: SeedCommerce, overlays: Overlays): Se
         description: add(method.description, lang, text!.description),
       };
     });
-    activities = activities.map((activity) => {
-      const text = overlay.activities[activity.id];
-      if (!complete(text)) return activity;
+    campaigns = campaigns.map((campaign) => {
+      const text = overlay.campaigns[campaign.id];
+      if (!complete(text)) return campaign;
       return {
-        ...activity,
-        name: add(activity.name, lang, text!.name),
-        description: add(activity.description, lang, text!.description),
+        ...campaign,
+        name: add(campaign.name, lang, text!.name),
+        description: add(campaign.description, lang, text!.description),
       };
     });
   }
-  return { shippingMethods, activities };
+  return { shippingMethods, campaigns };
 }
 
 export interface SeedSources {
-  catalog: SeedCatalog;
-  content: SeedContent;
-  commerce: SeedCommerce;
+  catalog: ImportCatalog;
+  content: ImportContent;
+  commerce: ImportCommerce;
 }
 
 /**
@@ -166,7 +166,7 @@ export function overlayProblems(sources: SeedSources, overlay: LanguageOverlay):
       goodsProblems(byGoodsId.get(Number(id))!, text, overlay.terms),
     ),
     shippingMethods: partProblems(ids(commerce.shippingMethods), overlay.shippingMethods, emptyFields),
-    activities: partProblems(ids(commerce.activities), overlay.activities, emptyFields),
+    campaigns: partProblems(ids(commerce.campaigns), overlay.campaigns, emptyFields),
     posts: partProblems(ids(content.posts), overlay.posts, emptyFields),
     cases: partProblems(ids(content.cases), overlay.cases, emptyFields),
     articles: partProblems(ids(content.articles), overlay.articles, emptyFields),

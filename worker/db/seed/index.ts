@@ -36,7 +36,7 @@ async function seedDemoCustomers({ db, now, log }: ImportOptions) {
   for (const customer of DEMO_CUSTOMERS) {
     const result = await db
       .prepare(
-        `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_time, modified_by, modified_time)
+        `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'seed', ?6, 'seed', ?6)
          ON CONFLICT (email) DO NOTHING`,
       )

@@ -4,11 +4,11 @@ import { catalog } from "./data/catalog";
 import { commerce } from "./data/commerce";
 import { content } from "./data/content";
 import { overlays } from "./data/i18n/overlays";
-import type { SeedCatalog, SeedCommerce, SeedContent } from "./types";
+import type { ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
 
-export const seedCatalog: SeedCatalog = localizeCatalog(catalog, overlays);
-export const seedContent: SeedContent = localizeContent(content, overlays);
-export const seedCommerce: SeedCommerce = localizeCommerce(commerce, overlays);
+export const seedCatalog: ImportCatalog = localizeCatalog(catalog, overlays);
+export const seedContent: ImportContent = localizeContent(content, overlays);
+export const seedCommerce: ImportCommerce = localizeCommerce(commerce, overlays);
 
 /** Per overlay language, how many records and rows still fall back to English. */
 export function overlayGapCounts(): Array<[lang: string, gaps: number]> {

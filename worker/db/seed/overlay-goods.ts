@@ -4,7 +4,7 @@
  * translated completely or left to the English.
  */
 import type { GoodsOverlay } from "./overlay-types";
-import type { SeedCompareRow, SeedGoods, SeedGoodsText, SeedKeyValue, SeedSection } from "./types";
+import type { ImportCompareRow, ImportGoods, ImportGoodsText, ImportKeyValue, ImportSection } from "../import/types";
 
 const ROW_PARTS = ["essentialDetails", "packagingDelivery", "productParameters"] as const;
 
@@ -26,7 +26,7 @@ function termProblems(englishKeys: readonly string[], terms: Record<string, stri
   return englishKeys.filter((key) => blank(terms[key])).map((key) => `terms lack "${key}"`);
 }
 
-export function goodsTextProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+export function goodsTextProblems(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
   const problems = (["name", "summary", "description"] as const)
     .filter((field) => blank(overlay[field]))
     .map((field) => `${field} is empty`);
@@ -37,7 +37,7 @@ export function goodsTextProblems(goods: SeedGoods, overlay: GoodsOverlay, terms
   return problems;
 }
 
-export function goodsSectionProblems(goods: SeedGoods, overlay: GoodsOverlay): string[] {
+export function goodsSectionProblems(goods: ImportGoods, overlay: GoodsOverlay): string[] {
   const english = goods.sections.en;
   const problems =
     overlay.sections.length === english.length
@@ -49,13 +49,17 @@ export function goodsSectionProblems(goods: SeedGoods, overlay: GoodsOverlay): s
   return problems;
 }
 
-export function goodsCompareProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+export function goodsCompareProblems(
+  goods: ImportGoods,
+  overlay: GoodsOverlay,
+  terms: Record<string, string>,
+): string[] {
   const names = goods.compare.en.map((row) => row.name);
   return [...keyedProblems("compare", names, overlay.compare), ...termProblems(names, terms)];
 }
 
 /** Every problem of one product's overlay (empty when it is complete). */
-export function goodsProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+export function goodsProblems(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
   return [
     ...goodsTextProblems(goods, overlay, terms),
     ...goodsSectionProblems(goods, overlay),
@@ -64,18 +68,18 @@ export function goodsProblems(goods: SeedGoods, overlay: GoodsOverlay, terms: Re
 }
 
 function translatedRows(
-  english: readonly SeedKeyValue[],
+  english: readonly ImportKeyValue[],
   values: Record<string, string>,
   terms: Record<string, string>,
 ) {
-  return english.map((row): SeedKeyValue => {
-    const translated: SeedKeyValue = { key: terms[row.key]!, value: values[row.key]! };
+  return english.map((row): ImportKeyValue => {
+    const translated: ImportKeyValue = { key: terms[row.key]!, value: values[row.key]! };
     if (row.compareFlag) translated.compareFlag = true;
     return translated;
   });
 }
 
-function goodsTextOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): SeedGoodsText {
+function goodsTextOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): ImportGoodsText {
   const english = goods.text.en;
   return {
     name: overlay.name,
@@ -87,11 +91,11 @@ function goodsTextOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<stri
   };
 }
 
-function sectionsOf(goods: SeedGoods, overlay: GoodsOverlay): SeedSection[] {
+function sectionsOf(goods: ImportGoods, overlay: GoodsOverlay): ImportSection[] {
   return goods.sections.en.map((section, index) => ({ ...section, ...overlay.sections[index]! }));
 }
 
-function compareOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string, string>): SeedCompareRow[] {
+function compareOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): ImportCompareRow[] {
   return goods.compare.en.map((row) => ({
     group: row.group,
     name: terms[row.name]!,
@@ -101,18 +105,18 @@ function compareOf(goods: SeedGoods, overlay: GoodsOverlay, terms: Record<string
 
 /** The product with the overlay's language added to each part the overlay completes. */
 export function withGoodsOverlay(
-  goods: SeedGoods,
+  goods: ImportGoods,
   lang: string,
   overlay: GoodsOverlay,
   terms: Record<string, string>,
-): SeedGoods {
-  const localized: SeedGoods = {
+): ImportGoods {
+  const localized: ImportGoods = {
     ...goods,
     text: { ...goods.text },
     sections: { ...goods.sections },
     compare: { ...goods.compare },
   };
-  const key = lang as keyof SeedGoods["text"];
+  const key = lang as keyof ImportGoods["text"];
   if (!goodsTextProblems(goods, overlay, terms).length) localized.text[key] = goodsTextOf(goods, overlay, terms);
   if (!goodsSectionProblems(goods, overlay).length) localized.sections[key] = sectionsOf(goods, overlay);
   if (!goodsCompareProblems(goods, overlay, terms).length) localized.compare[key] = compareOf(goods, overlay, terms);

@@ -5,10 +5,10 @@
  * sections by their position. A record is translated completely or not at all: an incomplete one
  * keeps the English text (and the page says so), and the coverage test names what is missing.
  */
-import type { SeedLang } from "./types";
+import type { ImportLang } from "../import/types";
 
 /** Languages whose seed text comes from overlays (English is the source; Chinese sits beside it). */
-export type OverlayLang = Exclude<SeedLang, "en" | "zh">;
+export type OverlayLang = Exclude<ImportLang, "en" | "zh">;
 
 export interface NameAndDescription {
   name: string;
@@ -66,8 +66,8 @@ export interface LanguageOverlay {
   goods: Record<number, GoodsOverlay>;
   /** By shipping method id. */
   shippingMethods: Record<number, NameAndDescription>;
-  /** By activity (coupon campaign) id. */
-  activities: Record<number, NameAndDescription>;
+  /** By campaign id. */
+  campaigns: Record<number, NameAndDescription>;
   /** By post id. */
   posts: Record<number, PostOverlay>;
   /** By case study id. */

@@ -1,9 +1,9 @@
 /** Knowledge-base articles. */
-import type { SeedArticle } from "../types";
+import type { ImportArticle } from "../../import/types";
 
 const FENCE = "```";
 
-export const articles: SeedArticle[] = [
+export const articles: ImportArticle[] = [
   {
     id: 1,
     slug: "configure-smpp-on-a-portline-gateway",

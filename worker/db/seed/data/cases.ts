@@ -1,7 +1,7 @@
 /** Case studies. Customers and figures are invented for the demo. */
-import type { SeedCase } from "../types";
+import type { ImportCase } from "../../import/types";
 
-export const cases: SeedCase[] = [
+export const cases: ImportCase[] = [
   {
     id: 1,
     slug: "fintech-otp-west-africa",

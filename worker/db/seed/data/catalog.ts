@@ -2,7 +2,7 @@
  * Demo catalogue of Portline, an invented telecom-hardware vendor: four top-level sections, their
  * child categories, the top navigation, the spec options SKUs refer to, and 19 products.
  */
-import type { SeedCatalog, SeedCategory, SeedNavigationEntry, SeedSpecOption } from "../types";
+import type { ImportCatalog, ImportCategory, ImportNavigationEntry, ImportSpecOption } from "../../import/types";
 import { goipGoods } from "./goods-goip";
 import { modemRackGoods } from "./goods-modem-rack";
 import { modemUsbGoods } from "./goods-modem-usb";
@@ -13,7 +13,7 @@ import { smsHdGoods } from "./goods-sms-hd";
 import { smsLteGoods } from "./goods-sms-lte";
 import { voipLteGoods } from "./goods-voip-lte";
 
-const categories: SeedCategory[] = [
+const categories: ImportCategory[] = [
   // Top-level sections (ids 1-4).
   {
     id: 1,
@@ -172,7 +172,7 @@ const categories: SeedCategory[] = [
 ];
 
 // Category entries (with an image, keyed by category id) come first, then the plain pages.
-const navigation: SeedNavigationEntry[] = [
+const navigation: ImportNavigationEntry[] = [
   {
     keyId: "1",
     img: "/images/categories/sms-gateway.svg",
@@ -205,7 +205,7 @@ const navigation: SeedNavigationEntry[] = [
   { keyId: "about", sort: 10, name: { en: "About Us", zh: "关于我们" } },
 ];
 
-const specOptions: SeedSpecOption[] = [
+const specOptions: ImportSpecOption[] = [
   { id: 1, name: "8 Ports", sort: 1, translations: { zh: "8 口" } },
   { id: 2, name: "16 Ports", sort: 2, translations: { zh: "16 口" } },
   { id: 3, name: "32 Ports", sort: 3, translations: { zh: "32 口" } },
@@ -221,7 +221,7 @@ const specOptions: SeedSpecOption[] = [
   { id: 12, name: "GSM", sort: 12 },
 ];
 
-export const catalog: SeedCatalog = {
+export const catalog: ImportCatalog = {
   categories,
   navigation,
   specOptions,

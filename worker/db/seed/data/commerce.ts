@@ -3,9 +3,9 @@
  * seeding moment, so every listed status (not started, claimable, paused, expired, voided) exists
  * whenever the seed runs.
  */
-import type { SeedActivity, SeedCommerce, SeedShippingMethod } from "../types";
+import type { ImportCampaign, ImportCommerce, ImportShippingMethod } from "../../import/types";
 
-const shippingMethods: SeedShippingMethod[] = [
+const shippingMethods: ImportShippingMethod[] = [
   {
     id: 1,
     code: "dhl-express",
@@ -70,7 +70,7 @@ const shippingMethods: SeedShippingMethod[] = [
   },
 ];
 
-const activities: SeedActivity[] = [
+const campaigns: ImportCampaign[] = [
   {
     id: 1,
     state: "active",
@@ -291,4 +291,4 @@ const activities: SeedActivity[] = [
   },
 ];
 
-export const commerce: SeedCommerce = { shippingMethods, activities };
+export const commerce: ImportCommerce = { shippingMethods, campaigns };

@@ -3,7 +3,7 @@
  * and the 8 static/solution pages. Post 10 ("treat-inbound-sms-as-untrusted-input", posts-b.ts)
  * carries a raw `<script>` line to prove stored HTML is rendered as text.
  */
-import type { SeedContent } from "../types";
+import type { ImportContent } from "../../import/types";
 import { articles } from "./articles";
 import { cases } from "./cases";
 import { companyPages } from "./pages-company";
@@ -12,7 +12,7 @@ import { postsA } from "./posts-a";
 import { postsB } from "./posts-b";
 import { postsC } from "./posts-c";
 
-export const content: SeedContent = {
+export const content: ImportContent = {
   posts: [...postsA, ...postsB, ...postsC],
   cases,
   articles,

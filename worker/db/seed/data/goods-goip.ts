@@ -1,11 +1,11 @@
 /** GoIP GSM VoIP gateways (category 8). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import { VOIP_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
 
 const GOIP8 = "goip-8-gsm-voip-gateway";
 const GOIP16 = "goip-16-gsm-voip-gateway";
 
-export const goipGoods: SeedGoods[] = [
+export const goipGoods: ImportGoods[] = [
   {
     id: 12,
     categoryId: 8,

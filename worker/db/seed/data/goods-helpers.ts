@@ -6,13 +6,13 @@
 import type {
   CompareGroup,
   Localized,
-  SeedCompareRow,
-  SeedGoodsText,
-  SeedImage,
-  SeedKeyValue,
-  SeedSection,
-  SeedSectionKind,
-} from "../types";
+  ImportCompareRow,
+  ImportGoodsText,
+  ImportImage,
+  ImportKeyValue,
+  ImportSection,
+  ImportSectionKind,
+} from "../../import/types";
 
 /** A value that reads the same in both languages, or an [en, zh] pair. */
 export type Bi = string | [en: string, zh: string];
@@ -23,7 +23,7 @@ const en = (v: Bi): string => (typeof v === "string" ? v : v[0]);
 const zh = (v: Bi): string => (typeof v === "string" ? v : v[1]);
 
 /** Gallery images drawn at 1200x900; the first one doubles as the cover. */
-export function gallery(slug: string, count: number): SeedImage[] {
+export function gallery(slug: string, count: number): ImportImage[] {
   return Array.from({ length: count }, (_, i) => ({
     url: `/images/goods/${slug}-${i + 1}.svg`,
     width: 1200,
@@ -36,10 +36,10 @@ export function demoVideo(slug: string): { url: string; previewImg: string } {
 }
 
 /** Rows of [key en, key zh, value, compareFlag?]. */
-export function rows(list: Array<[string, string, Bi, boolean?]>): EnZh<SeedKeyValue[]> {
-  const build = (pick: (v: Bi) => string, keyIndex: 0 | 1): SeedKeyValue[] =>
+export function rows(list: Array<[string, string, Bi, boolean?]>): EnZh<ImportKeyValue[]> {
+  const build = (pick: (v: Bi) => string, keyIndex: 0 | 1): ImportKeyValue[] =>
     list.map((r) => {
-      const row: SeedKeyValue = { key: r[keyIndex], value: pick(r[2]) };
+      const row: ImportKeyValue = { key: r[keyIndex], value: pick(r[2]) };
       if (r[3]) row.compareFlag = true;
       return row;
     });
@@ -47,7 +47,7 @@ export function rows(list: Array<[string, string, Bi, boolean?]>): EnZh<SeedKeyV
 }
 
 /** The essential-details block every Portline product carries. */
-export function essentials(model: string, type: Bi, warrantyMonths: number, cert: Bi): EnZh<SeedKeyValue[]> {
+export function essentials(model: string, type: Bi, warrantyMonths: number, cert: Bi): EnZh<ImportKeyValue[]> {
   return rows([
     ["Brand", "品牌", "Portline"],
     ["Model", "型号", model],
@@ -59,7 +59,7 @@ export function essentials(model: string, type: Bi, warrantyMonths: number, cert
 }
 
 /** Packaging and delivery rows. */
-export function packaging(size: Bi, grossKg: number, leadDays: string, unit: Bi): EnZh<SeedKeyValue[]> {
+export function packaging(size: Bi, grossKg: number, leadDays: string, unit: Bi): EnZh<ImportKeyValue[]> {
   return rows([
     ["Package size", "包装尺寸", size],
     ["Gross weight", "毛重", `${grossKg} kg`],
@@ -119,7 +119,7 @@ export const PROXY_FAMILY: CompareFamily = [
 ];
 
 /** Zips a family's row names with one product's values (same length, same order). */
-export function compare(family: CompareFamily, values: Bi[]): EnZh<SeedCompareRow[]> {
+export function compare(family: CompareFamily, values: Bi[]): EnZh<ImportCompareRow[]> {
   if (values.length !== family.length) {
     throw new Error(`compare: expected ${family.length} values, got ${values.length}`);
   }
@@ -129,20 +129,20 @@ export function compare(family: CompareFamily, values: Bi[]): EnZh<SeedCompareRo
   };
 }
 
-export const noCompare = (): EnZh<SeedCompareRow[]> => ({ en: [], zh: [] });
+export const noCompare = (): EnZh<ImportCompareRow[]> => ({ en: [], zh: [] });
 
 export interface SectionPair {
-  kind: SeedSectionKind;
+  kind: ImportSectionKind;
   title: [string, string];
   body: [string, string];
   img?: string;
   url?: string;
 }
 
-export function sections(list: SectionPair[]): EnZh<SeedSection[]> {
-  const build = (i: 0 | 1): SeedSection[] =>
+export function sections(list: SectionPair[]): EnZh<ImportSection[]> {
+  const build = (i: 0 | 1): ImportSection[] =>
     list.map((s) => {
-      const out: SeedSection = { kind: s.kind, title: s.title[i], body: s.body[i] };
+      const out: ImportSection = { kind: s.kind, title: s.title[i], body: s.body[i] };
       if (s.img) out.img = s.img;
       if (s.url) out.url = s.url;
       return out;
@@ -154,13 +154,13 @@ export interface TextParts {
   name: [string, string];
   summary: [string, string];
   description: [string, string];
-  essentialDetails: EnZh<SeedKeyValue[]>;
-  packagingDelivery: EnZh<SeedKeyValue[]>;
-  productParameters: EnZh<SeedKeyValue[]>;
+  essentialDetails: EnZh<ImportKeyValue[]>;
+  packagingDelivery: EnZh<ImportKeyValue[]>;
+  productParameters: EnZh<ImportKeyValue[]>;
 }
 
-export function goodsText(p: TextParts): Localized<SeedGoodsText> {
-  const lang = (i: 0 | 1): SeedGoodsText => ({
+export function goodsText(p: TextParts): Localized<ImportGoodsText> {
+  const lang = (i: 0 | 1): ImportGoodsText => ({
     name: p.name[i],
     summary: p.summary[i],
     description: p.description[i],

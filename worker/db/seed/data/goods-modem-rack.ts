@@ -1,5 +1,5 @@
 /** Rack modem pools (category 13). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import { SMS_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
 
 const MP32 = "mp32-rack-modem-pool";
@@ -7,7 +7,7 @@ const MP66 = "mp66-rack-modem-pool";
 
 const CAT1_BANDS = "LTE B1/B3/B5/B8/B20/B28/B34/B38/B39/B40/B41; GSM 900/1800 MHz";
 
-export const modemRackGoods: SeedGoods[] = [
+export const modemRackGoods: ImportGoods[] = [
   {
     id: 10,
     categoryId: 13,

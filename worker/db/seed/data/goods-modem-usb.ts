@@ -1,11 +1,11 @@
 /** USB modem pools (category 12). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import { DOCS, SMS_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
 
 const MP8 = "mp8-usb-modem-pool";
 const MP16 = "mp16-usb-modem-pool";
 
-export const modemUsbGoods: SeedGoods[] = [
+export const modemUsbGoods: ImportGoods[] = [
   // Goods 8 has exactly two gallery images.
   {
     id: 8,

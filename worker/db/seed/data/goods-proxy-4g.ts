@@ -1,5 +1,5 @@
 /** 4G proxy gateways (category 10). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import {
   DOCS,
   PROXY_FAMILY,
@@ -17,7 +17,7 @@ const PX32 = "px32-4g-proxy-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const proxy4gGoods: SeedGoods[] = [
+export const proxy4gGoods: ImportGoods[] = [
   {
     id: 16,
     categoryId: 10,

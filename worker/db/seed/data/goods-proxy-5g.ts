@@ -1,5 +1,5 @@
 /** 5G proxy gateways (category 11). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import {
   DOCS,
   PROXY_FAMILY,
@@ -17,7 +17,7 @@ const PX16 = "px16-5g-proxy-gateway";
 
 const NR_BANDS = "5G NR n1/n3/n5/n7/n8/n20/n28/n38/n40/n41/n77/n78/n79; LTE B1-B41";
 
-export const proxy5gGoods: SeedGoods[] = [
+export const proxy5gGoods: ImportGoods[] = [
   // Goods 18 has technical sections only.
   {
     id: 18,

@@ -1,11 +1,11 @@
 /** GSM SMS gateways (category 5). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import { SMS_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./goods-helpers";
 
 const SG8 = "sg8-gsm-sms-gateway";
 const SG32 = "sg32-gsm-sms-gateway";
 
-export const smsGsmGoods: SeedGoods[] = [
+export const smsGsmGoods: ImportGoods[] = [
   // Goods 1 carries only "tech" sections: no build, development or add-on tabs.
   {
     id: 1,

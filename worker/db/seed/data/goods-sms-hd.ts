@@ -1,5 +1,5 @@
 /** High-density SMS systems (category 7), including the 512-SIM flagship. */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import {
   DOCS,
   SMS_FAMILY,
@@ -18,7 +18,7 @@ const SG512 = "sg512-carrier-sms-platform";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsHdGoods: SeedGoods[] = [
+export const smsHdGoods: ImportGoods[] = [
   {
     id: 6,
     categoryId: 7,

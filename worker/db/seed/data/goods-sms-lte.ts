@@ -1,5 +1,5 @@
 /** 4G LTE SMS gateways (category 6). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import {
   DOCS,
   SMS_FAMILY,
@@ -19,7 +19,7 @@ const SG128 = "sg128-4g-lte-sms-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsLteGoods: SeedGoods[] = [
+export const smsLteGoods: ImportGoods[] = [
   {
     id: 3,
     categoryId: 6,

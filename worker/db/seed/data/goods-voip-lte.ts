@@ -1,5 +1,5 @@
 /** LTE VoIP gateways (category 9). */
-import type { SeedGoods } from "../types";
+import type { ImportGoods } from "../../import/types";
 import {
   DOCS,
   VOIP_FAMILY,
@@ -19,7 +19,7 @@ const VG8 = "vg8-lte-voip-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const voipLteGoods: SeedGoods[] = [
+export const voipLteGoods: ImportGoods[] = [
   // Goods 14: the 32-concurrent-call VoIP gateway.
   {
     id: 14,

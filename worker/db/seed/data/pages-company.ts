@@ -1,7 +1,7 @@
 /** Company pages: about, logistics, user agreement. */
-import type { SeedPage } from "../types";
+import type { ImportPage } from "../../import/types";
 
-export const companyPages: SeedPage[] = [
+export const companyPages: ImportPage[] = [
   {
     slug: "about",
     goodsIds: [7, 14, 11],

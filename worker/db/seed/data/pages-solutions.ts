@@ -1,7 +1,7 @@
 /** Solution pages: the customer's problem, how Portline solves it, and matching products. */
-import type { SeedPage } from "../types";
+import type { ImportPage } from "../../import/types";
 
-export const solutionPages: SeedPage[] = [
+export const solutionPages: ImportPage[] = [
   {
     slug: "solution/sms-modem",
     goodsIds: [8, 9, 10, 11],

@@ -1,9 +1,9 @@
 /** Blog posts 1-5 (2022 to early 2023). */
-import type { SeedPost } from "../types";
+import type { ImportPost } from "../../import/types";
 
 const FENCE = "```";
 
-export const postsA: SeedPost[] = [
+export const postsA: ImportPost[] = [
   {
     id: 1,
     slug: "sms-gateway-or-modem-pool",

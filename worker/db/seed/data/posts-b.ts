@@ -1,9 +1,9 @@
 /** Blog posts 6-10 (late 2023 to early 2025). */
-import type { SeedPost } from "../types";
+import type { ImportPost } from "../../import/types";
 
 const FENCE = "```";
 
-export const postsB: SeedPost[] = [
+export const postsB: ImportPost[] = [
   {
     id: 6,
     slug: "sms-after-the-2g-3g-sunset",

@@ -1,7 +1,7 @@
 /** Blog posts 11-15 (2025 and 2026). */
-import type { SeedPost } from "../types";
+import type { ImportPost } from "../../import/types";
 
-export const postsC: SeedPost[] = [
+export const postsC: ImportPost[] = [
   {
     id: 11,
     slug: "carrier-compliance-for-sms-senders",

@@ -1,7 +1,7 @@
 /** Spanish: shipping methods and coupon campaigns of data/commerce.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const commerceEs: Pick<LanguageOverlay, "shippingMethods" | "activities"> = {
+export const commerceEs: Pick<LanguageOverlay, "shippingMethods" | "campaigns"> = {
   shippingMethods: {
     1: {
       name: "DHL Express",
@@ -22,7 +22,7 @@ export const commerceEs: Pick<LanguageOverlay, "shippingMethods" | "activities">
         "Carga consolidada para equipos de rack y pedidos por volumen, de 15 a 30 días. Entrega en su domicilio o a su agente de carga.",
     },
   },
-  activities: {
+  campaigns: {
     1: {
       name: "US$20 de descuento en pedidos desde US$300",
       description: "Válido para cualquier producto. Un cupón por cuenta.",

@@ -1,7 +1,7 @@
 /** Russian: shipping methods and coupon campaigns of data/commerce.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const commerceRu: Pick<LanguageOverlay, "shippingMethods" | "activities"> = {
+export const commerceRu: Pick<LanguageOverlay, "shippingMethods" | "campaigns"> = {
   shippingMethods: {
     1: {
       name: "DHL Express",
@@ -22,7 +22,7 @@ export const commerceRu: Pick<LanguageOverlay, "shippingMethods" | "activities">
         "Сборный груз для стоечного оборудования и оптовых заказов, 15–30 дней. Доставка до двери или указанному вами экспедитору.",
     },
   },
-  activities: {
+  campaigns: {
     1: {
       name: "Скидка 20\u00a0$ при заказе от 300\u00a0$",
       description: "Действует на любой товар. Один купон на учётную запись.",

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link, useLocation } from "react-router";
-import type { ReviewPage } from "../../../shared/coupons/reviews";
+import type { ReviewPage } from "../../../shared/reviews/reviews";
 import { formatDate, formatNumber } from "../../../shared/format";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";

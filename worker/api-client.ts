@@ -1,7 +1,7 @@
-import { buildQuery, readEnvelope, type ApiClient, type ApiRequestOptions } from "../../shared/api/client";
-import type { Locale } from "../../shared/locale";
-import type { ApiApp } from "../api/app";
-import type { Env } from "../env";
+import { buildQuery, readEnvelope, typedClient, type ApiClient, type ApiRequestOptions } from "../shared/api/client";
+import type { Locale } from "../shared/locale";
+import type { ApiApp } from "./api/app";
+import type { Env } from "./env";
 
 export interface ServerApiClientOptions {
   api: ApiApp;
@@ -22,7 +22,7 @@ export interface ServerApiClientOptions {
  * answers from D1. Every call carries X-Accept-Language and, for a signed-in visitor, Authorization.
  */
 export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
-  async function call<T>(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<T> {
+  async function call(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<unknown> {
     const headers = new Headers({ accept: "application/json", "x-accept-language": options.locale });
     if (options.requestId) headers.set("x-request-id", options.requestId);
     if (options.clientIp) headers.set("cf-connecting-ip", options.clientIp);
@@ -36,12 +36,7 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
       signal: init.signal,
     });
     const response = await options.api.fetch(request, options.env, options.ctx);
-    return readEnvelope<T>(response);
+    return readEnvelope(response);
   }
-  return {
-    get: (path, init) => call("GET", path, undefined, init),
-    post: (path, body, init) => call("POST", path, body ?? {}, init),
-    put: (path, body, init) => call("PUT", path, body ?? {}, init),
-    delete: (path, init) => call("DELETE", path, undefined, init),
-  };
+  return typedClient(call);
 }

@@ -1,15 +1,15 @@
 import type { Locale } from "../../../shared/locale";
 
 /**
- * The shape of catalogue and content data as the seed (and any bulk import) hands it to the
- * catalogue writer. English is required; other languages fall back to it when missing. The demo
- * seed writes English and Chinese side by side and every further language as an overlay
- * (overlay-types.ts), merged into these `Localized` fields before the import.
+ * The shape of catalogue and content data as any import (the demo seed, a bulk catalogue import)
+ * hands it to the catalogue writer. English is required; other languages fall back to it when
+ * missing. The demo seed writes English and Chinese side by side and every further language as an
+ * overlay (seed/overlay-types.ts), merged into these `Localized` fields before the import.
  */
-export type SeedLang = Locale;
-export type Localized<T> = { en: T } & Partial<Record<Exclude<SeedLang, "en">, T>>;
+export type ImportLang = Locale;
+export type Localized<T> = { en: T } & Partial<Record<Exclude<ImportLang, "en">, T>>;
 
-export interface SeedImage {
+export interface ImportImage {
   /** Path under the image base, e.g. "/images/goods/g8-1.svg". */
   url: string;
   width: number;
@@ -17,14 +17,14 @@ export interface SeedImage {
 }
 
 /** One row of essentialDetails / packagingDelivery / productParamenters. */
-export interface SeedKeyValue {
+export interface ImportKeyValue {
   key: string;
   value: string;
   /** Rows flagged here are offered in the compare view too. */
   compareFlag?: boolean;
 }
 
-export interface SeedCategory {
+export interface ImportCategory {
   id: number;
   parentId: number | null;
   slug: string;
@@ -34,7 +34,7 @@ export interface SeedCategory {
   description: Localized<string>;
 }
 
-export interface SeedNavigationEntry {
+export interface ImportNavigationEntry {
   /** A path segment ("sms", "blog") for plain entries; a category id for entries with an image. */
   keyId: string;
   img?: string;
@@ -42,16 +42,16 @@ export interface SeedNavigationEntry {
   name: Localized<string>;
 }
 
-export interface SeedSpecOption {
+export interface ImportSpecOption {
   id: number;
   /** The base (English) name. */
   name: string;
   sort: number;
   /** The name in other languages, where it differs. */
-  translations?: Partial<Record<Exclude<SeedLang, "en">, string>>;
+  translations?: Partial<Record<Exclude<ImportLang, "en">, string>>;
 }
 
-export interface SeedSku {
+export interface ImportSku {
   id: number;
   specId: number;
   sku: string;
@@ -60,10 +60,10 @@ export interface SeedSku {
   stock: number;
 }
 
-export type SeedSectionKind = "tech" | "build" | "development" | "addon";
+export type ImportSectionKind = "tech" | "build" | "development" | "addon";
 
-export interface SeedSection {
-  kind: SeedSectionKind;
+export interface ImportSection {
+  kind: ImportSectionKind;
   title: string;
   /** Markdown. */
   body: string;
@@ -73,41 +73,41 @@ export interface SeedSection {
 
 export type CompareGroup = 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 
-export interface SeedCompareRow {
+export interface ImportCompareRow {
   group: CompareGroup;
   name: string;
   value: string;
 }
 
-export interface SeedGoodsText {
+export interface ImportGoodsText {
   name: string;
   summary: string;
   /** Markdown. */
   description: string;
-  essentialDetails: SeedKeyValue[];
-  packagingDelivery: SeedKeyValue[];
-  productParameters: SeedKeyValue[];
+  essentialDetails: ImportKeyValue[];
+  packagingDelivery: ImportKeyValue[];
+  productParameters: ImportKeyValue[];
 }
 
-export interface SeedGoods {
+export interface ImportGoods {
   id: number;
   categoryId: number;
   slug: string;
   sort: number;
   currency: "USD";
-  cover: SeedImage;
+  cover: ImportImage;
   /** Gallery images in order (the cover first). */
-  images: SeedImage[];
+  images: ImportImage[];
   video?: { url: string; previewImg: string };
-  skus: SeedSku[];
-  text: Localized<SeedGoodsText>;
-  sections: Localized<SeedSection[]>;
-  compare: Localized<SeedCompareRow[]>;
+  skus: ImportSku[];
+  text: Localized<ImportGoodsText>;
+  sections: Localized<ImportSection[]>;
+  compare: Localized<ImportCompareRow[]>;
   /** Days before "now" the product was created, so the demo has a believable history. */
   ageDays: number;
 }
 
-export interface SeedShippingMethod {
+export interface ImportShippingMethod {
   id: number;
   code: string;
   priceMinor: number;
@@ -120,7 +120,7 @@ export interface SeedShippingMethod {
   description: Localized<string>;
 }
 
-export interface SeedActivity {
+export interface ImportCampaign {
   id: number;
   /** Operator state; the listed status also depends on the clock (see startOffsetHours). */
   state: "active" | "paused" | "voided";
@@ -141,7 +141,7 @@ export interface SeedActivity {
   description: Localized<string>;
 }
 
-export interface SeedPost {
+export interface ImportPost {
   id: number;
   slug: string;
   /** ISO date, e.g. "2024-03-18". */
@@ -152,7 +152,7 @@ export interface SeedPost {
   text: Localized<{ title: string; summary: string; bodyMd: string }>;
 }
 
-export interface SeedCase {
+export interface ImportCase {
   id: number;
   slug: string;
   publishedAt: string;
@@ -168,7 +168,7 @@ export interface SeedCase {
   }>;
 }
 
-export interface SeedArticle {
+export interface ImportArticle {
   id: number;
   slug: string;
   publishedAt: string;
@@ -177,28 +177,28 @@ export interface SeedArticle {
   text: Localized<{ title: string; summary: string; bodyMd: string }>;
 }
 
-export interface SeedPage {
+export interface ImportPage {
   /** "about", "logistics", "user-agreement", "solution/sms-gateway", ... */
   slug: string;
   goodsIds: number[];
   text: Localized<{ title: string; description: string; bodyMd: string }>;
 }
 
-export interface SeedCatalog {
-  categories: SeedCategory[];
-  navigation: SeedNavigationEntry[];
-  specOptions: SeedSpecOption[];
-  goods: SeedGoods[];
+export interface ImportCatalog {
+  categories: ImportCategory[];
+  navigation: ImportNavigationEntry[];
+  specOptions: ImportSpecOption[];
+  goods: ImportGoods[];
 }
 
-export interface SeedContent {
-  posts: SeedPost[];
-  cases: SeedCase[];
-  articles: SeedArticle[];
-  pages: SeedPage[];
+export interface ImportContent {
+  posts: ImportPost[];
+  cases: ImportCase[];
+  articles: ImportArticle[];
+  pages: ImportPage[];
 }
 
-export interface SeedCommerce {
-  shippingMethods: SeedShippingMethod[];
-  activities: SeedActivity[];
+export interface ImportCommerce {
+  shippingMethods: ImportShippingMethod[];
+  campaigns: ImportCampaign[];
 }

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idOrDigits } from "../../shared/commerce/schemas";
 import { checkBuyer } from "../../shared/coupons/eligibility";
-import { ACTIVITY_STATUS, activityStatus } from "../../shared/coupons/status";
+import { ClaimSchema, MyCouponsQuerySchema } from "../../shared/coupons/schemas";
+import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
-import { claimCoupon, findActivity, findClaim, listActivities, listMyCoupons } from "../db/coupons";
-import { buyerOf, couponRefusal } from "../lib/coupon-rules";
+import { claimCoupon, findCampaign, findClaim, listCampaigns, listMyCoupons } from "../db/coupons";
+import { buyerOf, couponRefusal } from "../orders/coupon-rules";
 import type { AuthedApiEnv } from "./require-user";
 import { requireUser } from "./require-user";
 import { optionalUser, type MaybeUserEnv } from "./optional-user";
@@ -14,48 +13,46 @@ import { ok } from "./respond";
 import { readJson, validate } from "./validate";
 
 /** /api/web/activity/list: coupon campaigns for anyone, with the user's records when signed in. */
-export const activityListApi = new Hono<MaybeUserEnv>();
+export const campaignListApi = new Hono<MaybeUserEnv>();
 
-/** Spec §3 fields; with a session, each carries the user's record (activityUserResp). Never cached. */
-activityListApi.get("/list", optionalUser, async (c) => {
+/** Campaigns with their status; with a session, each carries the user's record (activityUserResp). Never cached. */
+campaignListApi.get("/list", optionalUser, async (c) => {
   const userId = c.var.userId;
   const buyer = userId === null ? null : await buyerOf(c.env.DB, userId);
-  return ok(c, await listActivities(c.env.DB, userId, buyer, c.var.locale, Date.now()));
+  return ok(c, await listCampaigns(c.env.DB, userId, buyer, c.var.locale, Date.now()));
 });
 
 /** /api/web/activity/*: claiming, and the user's coupons. */
-export const activityApi = new Hono<AuthedApiEnv>();
-
-const ClaimSchema = z.object({ activityId: idOrDigits });
+export const campaignApi = new Hono<AuthedApiEnv>();
 
 /**
  * Claims a coupon: signed in, once per user, while claimable, while any are left, and when the
  * campaign's rules allow this buyer (new customers only). A refusal says why (not started, paused,
  * expired, withdrawn, already claimed, none left, not a new customer).
  */
-activityApi.post("/claim", requireUser, async (c) => {
+campaignApi.post("/claim", requireUser, async (c) => {
   const { activityId } = await readJson(c, ClaimSchema);
   const LL = c.var.LL.coupons.api;
   const now = Date.now();
-  const activity = await findActivity(c.env.DB, activityId);
-  if (!activity) throw new ApiError(API_CODE.notFound, LL.activityNotFound());
-  const status = activityStatus({
-    state: activity.state,
-    startTime: activity.start_time,
-    endTime: activity.end_time,
+  const campaign = await findCampaign(c.env.DB, activityId);
+  if (!campaign) throw new ApiError(API_CODE.notFound, LL.campaignNotFound());
+  const status = campaignStatus({
+    state: campaign.state,
+    startTime: campaign.start_time,
+    endTime: campaign.end_time,
     now,
   });
   const refusals: Record<number, () => ApiError> = {
-    [ACTIVITY_STATUS.notStarted]: () =>
-      new ApiError(API_CODE.conflict, LL.notStarted({ start: formatDate(activity.start_time, c.var.locale) })),
-    [ACTIVITY_STATUS.paused]: () => new ApiError(API_CODE.conflict, LL.paused()),
-    [ACTIVITY_STATUS.expired]: () => new ApiError(API_CODE.conflict, LL.expired()),
-    [ACTIVITY_STATUS.voided]: () => new ApiError(API_CODE.conflict, LL.voided()),
+    [CAMPAIGN_STATUS.notStarted]: () =>
+      new ApiError(API_CODE.conflict, LL.notStarted({ start: formatDate(campaign.start_time, c.var.locale) })),
+    [CAMPAIGN_STATUS.paused]: () => new ApiError(API_CODE.conflict, LL.paused()),
+    [CAMPAIGN_STATUS.expired]: () => new ApiError(API_CODE.conflict, LL.expired()),
+    [CAMPAIGN_STATUS.voided]: () => new ApiError(API_CODE.conflict, LL.voided()),
   };
   if (refusals[status]) throw refusals[status]();
   if (await findClaim(c.env.DB, c.var.userId, activityId)) throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
-  const ineligible = checkBuyer(activity.rules, await buyerOf(c.env.DB, c.var.userId));
-  if (ineligible) throw couponRefusal(c.var.LL, c.var.locale, activity.currency, ineligible, "claim");
+  const ineligible = checkBuyer(campaign.rules, await buyerOf(c.env.DB, c.var.userId));
+  if (ineligible) throw couponRefusal(c.var.LL, c.var.locale, campaign.currency, ineligible, "claim");
   const result = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
   if (result === "duplicate") throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
   if (result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
@@ -64,9 +61,7 @@ activityApi.post("/claim", requireUser, async (c) => {
   return ok(c, { claimId: claim!.id, status: claim!.status });
 });
 
-const MineQuerySchema = z.object({ tab: z.enum(["unused", "used", "expired"]).default("unused") });
-
-activityApi.get("/mine", requireUser, validate("query", MineQuerySchema), async (c) => {
+campaignApi.get("/mine", requireUser, validate("query", MyCouponsQuerySchema), async (c) => {
   const buyer = await buyerOf(c.env.DB, c.var.userId);
   return ok(c, await listMyCoupons(c.env.DB, c.var.userId, buyer, c.req.valid("query").tab, c.var.locale, Date.now()));
 });

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { OrderEvent, OrderStatus } from "../../../shared/commerce/types";
+import type { OrderTracking } from "../../../shared/commerce/types";
 import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
@@ -7,15 +7,9 @@ import { FormMessage } from "../ui/form-message";
 import { TextField } from "../ui/text-field";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
+/** What a lookup found: the order's tracking, no such order of the user's, or no user signed in. */
 export type TrackResult =
-  | {
-      kind: "found";
-      orderNo: string;
-      status: OrderStatus;
-      trackingNo: string | null;
-      shippingMethodName: string;
-      events: OrderEvent[];
-    }
+  | ({ kind: "found" } & OrderTracking)
   | { kind: "not-found"; orderNo: string }
   | { kind: "signed-out"; orderNo: string };
 

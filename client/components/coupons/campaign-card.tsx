@@ -2,8 +2,8 @@ import { Fragment, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { effectivePrice } from "../../../shared/commerce/pricing";
 import { couponButton } from "../../../shared/coupons/button";
-import { ACTIVITY_STATUS } from "../../../shared/coupons/status";
-import type { Activity } from "../../../shared/coupons/types";
+import { CAMPAIGN_STATUS } from "../../../shared/coupons/status";
+import type { Campaign } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
@@ -15,8 +15,8 @@ import { useSessionUser } from "../../lib/session";
 import { useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
 
-/** A coupon: its value, condition, what is left, a countdown, and the spec §4 button. */
-export function ActivityCard({ activity, renderedAt }: { activity: Activity; renderedAt: number }) {
+/** A campaign: its value, condition, what is left, a countdown, and the claim button (shared/coupons/button.ts). */
+export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; renderedAt: number }) {
   const { LL, locale } = useI18n();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -24,10 +24,10 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const money = (minor: number) => formatPrice(minor, activity.currency, locale);
-  const button = couponButton(activity.status, activity.activityUserResp, activity);
-  const value = effectivePrice(activity.price, activity.activityPrice);
-  const lang = useContentLang(activity.lang);
+  const money = (minor: number) => formatPrice(minor, campaign.currency, locale);
+  const button = couponButton(campaign.status, campaign.activityUserResp, campaign);
+  const value = effectivePrice(campaign.price, campaign.activityPrice);
+  const lang = useContentLang(campaign.lang);
 
   async function claim() {
     if (!user) {
@@ -43,7 +43,7 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
     }
     setBusy(true);
     try {
-      await api.post("/web/activity/claim", { activityId: activity.keyId });
+      await api.post("/web/activity/claim", { activityId: campaign.keyId });
       notifySuccess(LL.coupons.claimed());
     } catch {
       // The reason (not started, none left...) was shown as a notice.
@@ -54,16 +54,16 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
   }
 
   const countdown =
-    activity.status === ACTIVITY_STATUS.notStarted ? (
+    campaign.status === CAMPAIGN_STATUS.notStarted ? (
       <Countdown
-        target={activity.startTime}
+        target={campaign.startTime}
         renderedAt={renderedAt}
         mode="startsIn"
         onEnd={() => void revalidator.revalidate()}
       />
-    ) : activity.status === ACTIVITY_STATUS.claimable ? (
+    ) : campaign.status === CAMPAIGN_STATUS.claimable ? (
       <Countdown
-        target={activity.endTime}
+        target={campaign.endTime}
         renderedAt={renderedAt}
         mode="endsIn"
         onEnd={() => void revalidator.revalidate()}
@@ -71,33 +71,33 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
     ) : null;
 
   return (
-    <article className="card activity" data-activity-id={activity.keyId} data-status={activity.status}>
-      <p className="activity__value">
+    <article className="card campaign" data-campaign-id={campaign.keyId} data-status={campaign.status}>
+      <p className="campaign__value">
         {LL.coupons.off({ amount: money(value) })}
-        {activity.activityPrice > 0 && activity.activityPrice !== activity.price ? (
-          <s className="muted"> {money(activity.price)}</s>
+        {campaign.activityPrice > 0 && campaign.activityPrice !== campaign.price ? (
+          <s className="muted"> {money(campaign.price)}</s>
         ) : null}
       </p>
-      <h2 className="activity__name" lang={lang}>
-        {activity.name}
+      <h2 className="campaign__name" lang={lang}>
+        {campaign.name}
       </h2>
-      {activity.description ? (
+      {campaign.description ? (
         <p className="muted" lang={lang}>
-          {activity.description}
+          {campaign.description}
         </p>
       ) : null}
       <p>
-        {activity.minAmount > 0 ? LL.coupons.minimum({ amount: money(activity.minAmount) }) : LL.coupons.noMinimum()}
+        {campaign.minAmount > 0 ? LL.coupons.minimum({ amount: money(campaign.minAmount) }) : LL.coupons.noMinimum()}
       </p>
-      <p className="activity__meta">
-        <span>{LL.coupons.left({ count: activity.quantityLeft })}</span>
+      <p className="campaign__meta">
+        <span>{LL.coupons.left({ count: campaign.quantityLeft })}</span>
         {countdown}
       </p>
-      {activity.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
-      {activity.goods.length ? (
+      {campaign.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
+      {campaign.goods.length ? (
         <p>
           {LL.coupons.appliesTo()}{" "}
-          {activity.goods.map((goods, index) => (
+          {campaign.goods.map((goods, index) => (
             <Fragment key={goods.keyId}>
               {index ? ", " : ""}
               <Link to={href.product(goods.keyId)}>{goods.name}</Link>
@@ -115,8 +115,8 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
       >
         {LL.coupons.button[button.label]()}
       </button>
-      {button.label === "notEligible" && activity.ineligible?.reason === "newCustomersOnly" ? (
-        <p className="activity__why" data-testid="coupon-ineligible">
+      {button.label === "notEligible" && campaign.ineligible?.reason === "newCustomersOnly" ? (
+        <p className="campaign__why" data-testid="coupon-ineligible">
           {LL.coupons.ineligibleNewCustomer()}
         </p>
       ) : null}

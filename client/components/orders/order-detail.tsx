@@ -11,13 +11,19 @@ import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 const REVIEWABLE = new Set(["paid", "shipped", "completed"]);
 
+/** What cancelling the order gets back from the page's action. */
+export interface CancelOrderResult {
+  cancelled: boolean;
+  error: string | null;
+}
+
 /** One order: lines, totals, address, payments, status history; pay, cancel or review. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { LL, locale } = useI18n();
   const O = LL.commerce.orders;
   const C = LL.commerce.confirm;
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
-  const cancel = useFetcher<{ cancelled: boolean; error: string | null }>();
+  const cancel = useFetcher<CancelOrderResult>();
   const address = order.address;
   const platforms = LL.commerce.pay.platforms;
   const statuses = O.paymentStatuses;

@@ -7,7 +7,6 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
-import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 /** /account/orders: status tabs (links, so Back works), the orders of the tab, pages. */
 export function OrderList({ status, orders }: { status: OrderStatus | null; orders: Page<OrderSummary> }) {

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, errors } from "jose";
 import { SESSION_COOKIE_MAX_AGE_S } from "../../shared/constants";
 
-/** Access tokens live as long as the session cookies that carry them (spec §9: 7200 s). */
+/** Access tokens live as long as the session cookies that carry them (7200 s). */
 export const ACCESS_TOKEN_LIFETIME_S = SESSION_COOKIE_MAX_AGE_S;
 /** A refresh token is valid this long after it is issued; every refresh issues a new one. */
 export const REFRESH_TOKEN_LIFETIME_S = SESSION_COOKIE_MAX_AGE_S;

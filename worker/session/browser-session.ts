@@ -24,7 +24,7 @@ export interface BrowserSessionOptions {
  * The browser's session as the worker holds it: the token set lives in HttpOnly cookies (the page's
  * scripts never see a token), and the worker spends it on the page's behalf.
  *
- * Spec §4 "Token refresh": before a call, the access token is refreshed once its remaining life is
+ * Token refresh: before a call, the access token is refreshed once its remaining life is
  * 95 % of its lifetime or less. All calls of one request share that one refresh (one promise); if
  * it fails, they all fail and the session is cleared. Cookie changes are queued and written onto
  * the response by `applyTo`.

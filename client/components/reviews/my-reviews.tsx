@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { MyReview, PendingReview } from "../../../shared/coupons/reviews";
+import type { MyReview, PendingReview } from "../../../shared/reviews/reviews";
 import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
-import type { ReviewActionData } from "../../routes/account.reviews";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
-import { ReviewForm } from "./review-form";
+import { ReviewForm, type ReviewResult } from "./review-form";
 import { Stars } from "./stars";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
@@ -16,7 +15,7 @@ function Review({ review }: { review: MyReview }) {
   const { LL, locale } = useI18n();
   const R = LL.coupons.reviews;
   const [editing, setEditing] = useState(false);
-  const remove = useFetcher<ReviewActionData>();
+  const remove = useFetcher<ReviewResult>();
   return (
     <li className="card review" data-review-id={review.keyId}>
       <p className="review__head">

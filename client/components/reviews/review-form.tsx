@@ -1,9 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { REVIEW_MAX_LENGTH } from "../../../shared/coupons/reviews";
+import { REVIEW_MAX_LENGTH } from "../../../shared/reviews/reviews";
 import { useI18n } from "../../lib/i18n";
-import type { ReviewActionData } from "../../routes/account.reviews";
 import { FormMessage } from "../ui/form-message";
+
+/** What saving or deleting a review gets back from the page's action. */
+export interface ReviewResult {
+  ok?: "saved" | "deleted";
+  error?: string;
+  orderLineId?: number;
+}
 
 /** Rating 1–5 and plain text, for one bought order line (new or edit). */
 export function ReviewForm({
@@ -19,9 +25,9 @@ export function ReviewForm({
 }) {
   const { LL } = useI18n();
   const R = LL.coupons.reviews;
-  const fetcher = useFetcher<ReviewActionData>();
+  const fetcher = useFetcher<ReviewResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const handled = useRef<ReviewActionData | undefined>(undefined);
+  const handled = useRef<ReviewResult | undefined>(undefined);
   useEffect(() => {
     if (result?.ok !== "saved" || handled.current === result) return;
     handled.current = result;

@@ -9,3 +9,14 @@ export const ReviewSaveSchema = z.object({
 });
 
 export const ReviewIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Query of /api/goods/reviews/{goodsId}: a page of 5 reviews by default, at most 50. */
+export const ReviewPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .transform((size) => Math.min(size, 50)),
+});

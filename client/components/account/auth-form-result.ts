@@ -1,0 +1,7 @@
+/** What the sign-in, sign-up, forgot and reset forms get back from their action. */
+export interface AuthFormResult {
+  error?: string;
+  success?: string;
+  /** The address typed, kept in the form after a refusal. */
+  email?: string;
+}

@@ -1,0 +1,152 @@
+import type { z } from "zod";
+import type {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ProfileSchema,
+  RefreshSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from "../account/schemas";
+import type { TokenSet, UserInfo } from "../account/user";
+import type {
+  CompareQuerySchema,
+  GoodsListQuerySchema,
+  RelatedQuerySchema,
+  SearchQuerySchema,
+  SuggestQuerySchema,
+} from "../catalog/schemas";
+import type {
+  CategoryNode,
+  CompareResult,
+  GoodsDetail,
+  GoodsSummary,
+  NavigationEntry,
+  Page,
+  SearchHit,
+  SearchResult,
+} from "../catalog/types";
+import type { CheckoutPrice } from "../commerce/checkout";
+import type {
+  AddressSchema,
+  CartAddSchema,
+  CartBatchSchema,
+  CartRemoveSchema,
+  CartSelectSchema,
+  CartUpdateSchema,
+  IdSchema,
+  OrderCreateSchema,
+  OrderListQuerySchema,
+  OrderNoSchema,
+  PayPalCaptureSchema,
+  PreviewSchema,
+} from "../commerce/schemas";
+import type {
+  Address,
+  BankTransferInstructions,
+  Cart,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  OrderTracking,
+  PayPlatform,
+  PlacedOrder,
+  ShippingMethod,
+} from "../commerce/types";
+import type { BlogListQuerySchema, PageQuerySchema } from "../content/schemas";
+import type {
+  Article,
+  ArticleSummary,
+  BlogPost,
+  BlogPostSummary,
+  CaseStudy,
+  CaseSummary,
+  ContentPage,
+} from "../content/types";
+import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
+import type { Campaign, MyCoupon } from "../coupons/types";
+import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
+import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
+import type { QueryValue } from "./client";
+
+/*
+ * The /api contract: for each path (without the /api prefix), what a call sends and what its
+ * envelope's `data` is. Types only — the browser bundle gets no zod: request bodies and query
+ * fields are the input types of the very schemas the worker validates with. The API client is
+ * generic over these maps, so a wrong path or field fails the typecheck.
+ */
+
+/** A query as the client sends it: the fields of the worker's query schema, with query values. */
+type QueryOf<Schema extends z.ZodType> = {
+  [Field in keyof z.input<Schema>]?: unknown extends z.input<Schema>[Field]
+    ? QueryValue
+    : Exclude<z.input<Schema>[Field], undefined> & QueryValue;
+};
+
+/** GET paths: `query` (when it takes one) and `answer`, the envelope's data. */
+export interface ApiGets {
+  "/goods/category/list": { answer: CategoryNode[] };
+  "/goods/specs/list": { answer: Array<{ keyId: number; name: string }> };
+  "/goods/list": { query: QueryOf<typeof GoodsListQuerySchema>; answer: Page<GoodsSummary> };
+  [detail: `/goods/detail/${string}`]: { answer: GoodsDetail };
+  [related: `/goods/related/${string}`]: { query: QueryOf<typeof RelatedQuerySchema>; answer: GoodsSummary[] };
+  "/goods/compare": { query: QueryOf<typeof CompareQuerySchema>; answer: CompareResult };
+  [reviews: `/goods/reviews/${string}`]: { query: QueryOf<typeof ReviewPageQuerySchema>; answer: ReviewPage };
+  "/search": { query: QueryOf<typeof SearchQuerySchema>; answer: SearchResult };
+  "/search/suggest": { query: QueryOf<typeof SuggestQuerySchema>; answer: SearchHit[] };
+  "/navigation/list": { answer: NavigationEntry[] };
+  "/blogInfo/yearList": { answer: number[] };
+  "/blogInfo/list": { query: QueryOf<typeof BlogListQuerySchema>; answer: Page<BlogPostSummary> };
+  [post: `/blogInfo/detail/${string}`]: { answer: BlogPost };
+  "/case/list": { query: QueryOf<typeof PageQuerySchema>; answer: Page<CaseSummary> };
+  [item: `/case/detail/${string}`]: { answer: CaseStudy };
+  "/article/list": { query: QueryOf<typeof PageQuerySchema>; answer: Page<ArticleSummary> };
+  [article: `/article/detail/${string}`]: { answer: Article };
+  [page: `/page/detail/${string}`]: { answer: ContentPage };
+  "/shipping/methods": { answer: ShippingMethod[] };
+  "/web/user/info": { answer: UserInfo };
+  "/web/user/getUserInfo": { answer: UserInfo };
+  "/web/cart/count": { answer: { count: number } };
+  "/web/cart/list": { answer: Cart };
+  "/web/address/list": { answer: Address[] };
+  "/web/order/list": { query: QueryOf<typeof OrderListQuerySchema>; answer: Page<OrderSummary> };
+  "/web/order/detail": { query: QueryOf<typeof OrderNoSchema>; answer: OrderDetail };
+  "/web/order/track": { query: QueryOf<typeof OrderNoSchema>; answer: OrderTracking };
+  "/web/activity/list": { answer: Campaign[] };
+  "/web/activity/mine": { query: QueryOf<typeof MyCouponsQuerySchema>; answer: MyCoupon[] };
+  "/web/review/mine": { answer: { reviews: MyReview[]; pending: PendingReview[] } };
+}
+
+/** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
+export interface ApiPosts {
+  "/web/auth/register": { body: z.input<typeof RegisterSchema>; answer: TokenSet };
+  "/web/auth/login": { body: z.input<typeof LoginSchema>; answer: TokenSet };
+  "/web/auth/refresh": { body: z.input<typeof RefreshSchema>; answer: TokenSet };
+  "/web/auth/logout": { body?: z.input<typeof RefreshSchema>; answer: null };
+  "/web/auth/logout-others": { answer: null };
+  "/web/auth/forgot": { body: z.input<typeof ForgotPasswordSchema>; answer: { message: string } };
+  "/web/auth/reset": { body: z.input<typeof ResetPasswordSchema>; answer: { message: string } };
+  "/web/user/update": { body: z.input<typeof ProfileSchema>; answer: UserInfo };
+  "/web/user/password": { body: z.input<typeof ChangePasswordSchema>; answer: UserInfo };
+  "/web/cart/add": { body: z.input<typeof CartAddSchema>; answer: { count: number } };
+  "/web/cart/update": { body: z.input<typeof CartUpdateSchema>; answer: Cart };
+  "/web/cart/batch": { body: z.input<typeof CartBatchSchema>; answer: Cart };
+  "/web/cart/remove": { body: z.input<typeof CartRemoveSchema>; answer: Cart };
+  "/web/cart/select": { body: z.input<typeof CartSelectSchema>; answer: Cart };
+  "/web/address/save": { body: z.input<typeof AddressSchema>; answer: Address };
+  "/web/address/delete": { body: z.input<typeof IdSchema>; answer: null };
+  "/web/order/preview": { body: z.input<typeof PreviewSchema>; answer: CheckoutPrice };
+  "/web/order/create": { body: z.input<typeof OrderCreateSchema>; answer: PlacedOrder };
+  "/web/order/cancel": { body: z.input<typeof OrderNoSchema>; answer: OrderDetail };
+  "/web/pay/getPayPlatform": { answer: PayPlatform[] };
+  "/web/pay/bank": { body: z.input<typeof OrderNoSchema>; answer: BankTransferInstructions };
+  "/web/pay/stripe": { body: z.input<typeof OrderNoSchema>; answer: { url: string } };
+  "/web/pay/paypal": { body: z.input<typeof OrderNoSchema>; answer: { url: string } };
+  "/web/pay/paypal/capture": { body: z.input<typeof PayPalCaptureSchema>; answer: { status: OrderStatus } };
+  "/web/activity/claim": { body: z.input<typeof ClaimSchema>; answer: { claimId: number; status: number } };
+  "/web/review/save": { body: z.input<typeof ReviewSaveSchema>; answer: { id: number } };
+  "/web/review/delete": { body: z.input<typeof ReviewIdSchema>; answer: null };
+}
+
+export type GetPath = keyof ApiGets & string;
+export type PostPath = keyof ApiPosts & string;
