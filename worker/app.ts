@@ -10,6 +10,7 @@ import { servePage } from "./cache/page-cache";
 import { getConfig, type Env } from "./env";
 import { createServerApiClient } from "./lib/api-client";
 import type { BrowserSession } from "./lib/browser-session";
+import type { StaffCookie } from "./lib/staff-cookie";
 import { publicConfig } from "./lib/public-config";
 import { privateUnlessShareable } from "./middleware/cache-control";
 import { pageLocale } from "./middleware/locale";
@@ -26,6 +27,7 @@ export interface WorkerVariables {
   nonce: string;
   locale: Locale;
   session: BrowserSession;
+  staff: StaffCookie;
 }
 
 export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
@@ -95,11 +97,13 @@ function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>
       origin: url.origin,
       clientIp: c.req.header("cf-connecting-ip"),
       accessToken: () => session.accessToken(),
+      staffToken: () => c.var.staff.token,
       requestId: c.var.requestId,
     }),
     nonce: c.var.nonce,
     requestId: c.var.requestId,
     session,
+    staff: c.var.staff,
     page,
   };
 }
