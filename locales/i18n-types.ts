@@ -881,6 +881,14 @@ type RootTranslation = {
 			 * C​h​o​o​s​e​ ​a​ ​c​a​r​r​i​e​r​ ​f​r​o​m​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s​.
 			 */
 			unknownCarrier: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​u​s​t​o​m​e​r​.
+			 */
+			customerNotFound: string
+			/**
+			 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​s​i​g​n​-​i​n​ ​i​s​ ​l​o​c​k​e​d​:​ ​u​n​l​o​c​k​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			customerLocked: string
 		}
 		/**
 		 * C​o​n​s​o​l​e
@@ -929,6 +937,14 @@ type RootTranslation = {
 			 * @param {unknown} role
 			 */
 			signedInAs: RequiredParams<'name' | 'role'>
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			reviews: string
 		}
 		roles: {
 			/**
@@ -1479,6 +1495,190 @@ type RootTranslation = {
 			 */
 			none: string
 		}
+		customers: {
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * E​m​a​i​l​ ​o​r​ ​n​a​m​e
+			 */
+			searchPlaceholder: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			orders: string
+			/**
+			 * S​i​g​n​-​i​n
+			 */
+			status: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * A​l​l​ ​c​u​s​t​o​m​e​r​s
+			 */
+			back: string
+			/**
+			 * L​o​c​k​ ​s​i​g​n​-​i​n
+			 */
+			lock: string
+			/**
+			 * U​n​l​o​c​k​ ​s​i​g​n​-​i​n
+			 */
+			unlock: string
+			/**
+			 * L​o​c​k​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​s​i​g​n​-​i​n​?​ ​T​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​e​n​d​ ​a​t​ ​o​n​c​e​.
+			 */
+			lockConfirm: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+			 */
+			signOut: string
+			/**
+			 * S​e​n​d​ ​p​a​s​s​w​o​r​d​-​r​e​s​e​t​ ​l​i​n​k
+			 */
+			resetLink: string
+			/**
+			 * A​ ​p​a​s​s​w​o​r​d​-​r​e​s​e​t​ ​l​i​n​k​ ​w​a​s​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​.
+			 */
+			resetSent: string
+			/**
+			 * O​p​e​n​ ​s​e​s​s​i​o​n​s​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} count
+			 */
+			sessions: RequiredParams<'count'>
+			/**
+			 * R​e​c​e​n​t​ ​o​r​d​e​r​s
+			 */
+			recentOrders: string
+			/**
+			 * A​d​d​r​e​s​s​e​s
+			 */
+			addresses: string
+			/**
+			 * C​o​u​p​o​n​s
+			 */
+			coupons: string
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			reviews: string
+			/**
+			 * U​s​e​d
+			 */
+			used: string
+			/**
+			 * N​o​t​ ​u​s​e​d
+			 */
+			unused: string
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			isDefault: string
+			/**
+			 * N​o​n​e​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		reviews: {
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			title: string
+			/**
+			 * S​h​o​w​n
+			 */
+			visibility: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * V​i​s​i​b​l​e
+			 */
+			visible: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * A​l​l​ ​r​a​t​i​n​g​s
+			 */
+			allRatings: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​d
+			 */
+			product: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * R​e​v​i​e​w
+			 */
+			review: string
+			/**
+			 * R​e​a​s​o​n​ ​(​s​h​o​w​n​ ​t​o​ ​t​h​e​ ​a​u​t​h​o​r​)
+			 */
+			reason: string
+			/**
+			 * H​i​d​e
+			 */
+			hide: string
+			/**
+			 * S​h​o​w
+			 */
+			show: string
+			/**
+			 * N​o​ ​r​e​v​i​e​w​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			/**
+			 * {​r​a​t​i​n​g​}​ ​/​ ​5
+			 * @param {unknown} rating
+			 */
+			stars: RequiredParams<'rating'>
+			/**
+			 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			authorNotice: RequiredParams<'reason'>
+		}
 		audit: {
 			/**
 			 * A​u​d​i​t​ ​l​o​g
@@ -1541,6 +1741,14 @@ type RootTranslation = {
 				 * A​P​I​ ​t​o​k​e​n​s
 				 */
 				api_token: string
+				/**
+				 * C​u​s​t​o​m​e​r​s
+				 */
+				customer: string
+				/**
+				 * R​e​v​i​e​w​s
+				 */
+				review: string
 			}
 			actions: {
 				/**
@@ -1595,6 +1803,30 @@ type RootTranslation = {
 				 * R​e​v​o​k​e​d
 				 */
 				revoke: string
+				/**
+				 * L​o​c​k​e​d​ ​s​i​g​n​-​i​n
+				 */
+				lock: string
+				/**
+				 * U​n​l​o​c​k​e​d​ ​s​i​g​n​-​i​n
+				 */
+				unlock: string
+				/**
+				 * S​e​n​t​ ​a​ ​r​e​s​e​t​ ​l​i​n​k
+				 */
+				send_reset: string
+				/**
+				 * S​i​g​n​e​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​o​u​t
+				 */
+				sign_out: string
+				/**
+				 * H​i​d
+				 */
+				hide: string
+				/**
+				 * S​h​o​w​e​d
+				 */
+				show: string
 			}
 		}
 	}
@@ -4119,6 +4351,14 @@ export type TranslationFunctions = {
 			 * Choose a carrier from the shipping methods.
 			 */
 			unknownCarrier: () => LocalizedString
+			/**
+			 * No such customer.
+			 */
+			customerNotFound: () => LocalizedString
+			/**
+			 * This customer's sign-in is locked: unlock it first.
+			 */
+			customerLocked: () => LocalizedString
 		}
 		/**
 		 * Console
@@ -4165,6 +4405,14 @@ export type TranslationFunctions = {
 			 * {name} · {role}
 			 */
 			signedInAs: (arg: { name: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			reviews: () => LocalizedString
 		}
 		roles: {
 			/**
@@ -4704,6 +4952,186 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
+		customers: {
+			/**
+			 * Customers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Email or name
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Sign-in
+			 */
+			status: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * No customers match.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} customer{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * All customers
+			 */
+			back: () => LocalizedString
+			/**
+			 * Lock sign-in
+			 */
+			lock: () => LocalizedString
+			/**
+			 * Unlock sign-in
+			 */
+			unlock: () => LocalizedString
+			/**
+			 * Lock this customer's sign-in? Their sessions end at once.
+			 */
+			lockConfirm: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Send password-reset link
+			 */
+			resetLink: () => LocalizedString
+			/**
+			 * A password-reset link was mailed to the customer.
+			 */
+			resetSent: () => LocalizedString
+			/**
+			 * Open sessions: {count}
+			 */
+			sessions: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Recent orders
+			 */
+			recentOrders: () => LocalizedString
+			/**
+			 * Addresses
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * Coupons
+			 */
+			coupons: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			reviews: () => LocalizedString
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Not used
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Default
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * None yet.
+			 */
+			empty: () => LocalizedString
+		}
+		reviews: {
+			/**
+			 * Reviews
+			 */
+			title: () => LocalizedString
+			/**
+			 * Shown
+			 */
+			visibility: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Visible
+			 */
+			visible: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * All ratings
+			 */
+			allRatings: () => LocalizedString
+			/**
+			 * Product id
+			 */
+			product: () => LocalizedString
+			/**
+			 * Author
+			 */
+			author: () => LocalizedString
+			/**
+			 * Review
+			 */
+			review: () => LocalizedString
+			/**
+			 * Reason (shown to the author)
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Hide
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * No reviews match.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {rating} / 5
+			 */
+			stars: (arg: { rating: unknown }) => LocalizedString
+			/**
+			 * Hidden by the shop: {reason}
+			 */
+			authorNotice: (arg: { reason: unknown }) => LocalizedString
+		}
 		audit: {
 			/**
 			 * Audit log
@@ -4766,6 +5194,14 @@ export type TranslationFunctions = {
 				 * API tokens
 				 */
 				api_token: () => LocalizedString
+				/**
+				 * Customers
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Reviews
+				 */
+				review: () => LocalizedString
 			}
 			actions: {
 				/**
@@ -4820,6 +5256,30 @@ export type TranslationFunctions = {
 				 * Revoked
 				 */
 				revoke: () => LocalizedString
+				/**
+				 * Locked sign-in
+				 */
+				lock: () => LocalizedString
+				/**
+				 * Unlocked sign-in
+				 */
+				unlock: () => LocalizedString
+				/**
+				 * Sent a reset link
+				 */
+				send_reset: () => LocalizedString
+				/**
+				 * Signed the customer out
+				 */
+				sign_out: () => LocalizedString
+				/**
+				 * Hid
+				 */
+				hide: () => LocalizedString
+				/**
+				 * Showed
+				 */
+				show: () => LocalizedString
 			}
 		}
 	}

@@ -11,7 +11,9 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaff } from "./admin";
 
-const ENTITIES = ["order", "staff", "staff_session", "api_token"] as const;
+const ENTITIES = ["order", "customer", "review", "staff", "staff_session", "api_token"] as const;
+/** What a member who is not the owner may filter by (staff management is the owner's). */
+const SHARED_ENTITIES = ["order", "customer", "review"] as const;
 type Entity = (typeof ENTITIES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,7 +54,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const A = LL.admin.audit;
   const me = useStaff();
   const { audit, filter } = loaderData;
-  const entities = me.role === "owner" ? ENTITIES : (["order"] as const);
+  const entities = me.role === "owner" ? ENTITIES : SHARED_ENTITIES;
   return (
     <>
       <PageHeader title={A.title()} />

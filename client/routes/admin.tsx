@@ -33,6 +33,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
     { to: adminHref.orders(), label: N.orders(), permission: "orders.read" },
     { to: adminHref.refunds(), label: N.refunds(), permission: "orders.read" },
+    { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
+    { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },

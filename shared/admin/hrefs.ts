@@ -15,6 +15,9 @@ export const adminHref = {
   /** The filtered list as CSV, straight from the API (the staff cookie goes along). */
   ordersCsv: (query?: Record<string, string | undefined>) => withQuery("/api/admin/export/orders.csv", query),
   refunds: () => "/admin/refunds",
+  customers: () => "/admin/customers",
+  customer: (id: number) => `/admin/customers/${id}`,
+  reviews: () => "/admin/reviews",
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",

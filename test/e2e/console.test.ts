@@ -170,6 +170,8 @@ describe("the operations console", () => {
       for (const [path, name] of [
         ["/admin/orders", "orders"],
         ["/admin/refunds", "refunds"],
+        ["/admin/customers", "customers"],
+        ["/admin/reviews", "reviews"],
         ["/admin/staff", "staff"],
         ["/admin/tokens", "tokens"],
       ] as const) {

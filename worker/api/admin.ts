@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { productsChanged, requestCacheScope } from "../cache/product-changes";
+import { listAdminReviews } from "../db/admin-reviews";
 import { findOrder } from "../db/orders";
 import { listRefundDuePayments } from "../db/payments";
 import { setReviewVisibility } from "../db/reviews";
 import { complete, markShipped } from "../orders/fulfil-order";
 import { markRefunded } from "../orders/refunds";
 import { settlePayment } from "../orders/settle-payment";
-import { allow, staffActor, type AdminApiEnv } from "./admin-access";
+import { allow, auditActor, staffActor, type AdminApiEnv } from "./admin-access";
 import { orderRefusalError } from "./order-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
@@ -145,15 +146,44 @@ adminApi.post("/orders/:orderNo/complete", allow("orders.write"), validate("para
 });
 
 const ReviewParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Why a review is hidden: shown to its author (plain text). */
+const HideSchema = z.object({ reason: z.string().trim().max(300).optional() });
+
+const ReviewQuery = z.object({
+  visibility: z.enum(["visible", "hidden"]).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The moderation queue, newest first. */
+adminApi.get("/reviews", allow("reviews.write"), validate("query", ReviewQuery), async (c) => {
+  const { page, pageSize, ...filter } = c.req.valid("query");
+  return ok(c, await listAdminReviews(c.env.DB, filter, page, pageSize));
+});
 
 for (const [action, visible] of [
   ["hide", false],
   ["show", true],
 ] as const) {
   adminApi.post(`/reviews/:id/${action}`, allow("reviews.write"), validate("param", ReviewParam), async (c) => {
-    const review = await setReviewVisibility(c.env.DB, c.req.valid("param").id, visible);
+    const { reason } = visible ? { reason: undefined } : await readJson(c, HideSchema);
+    const { id } = c.req.valid("param");
+    const review = await setReviewVisibility(c.env.DB, id, visible, {
+      reason: reason || null,
+      audit: (before) => ({
+        actor: auditActor(c),
+        entity: "review",
+        entityId: String(id),
+        action,
+        before,
+        after: { visible, reason: visible ? null : reason || null },
+      }),
+    });
     if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
+    // The product's cached reviews and pages are dropped.
     productsChanged(c, [review.goods_id], { reviews: true });
-    return ok(c, { id: c.req.valid("param").id, visible });
+    return ok(c, { id, visible });
   });
 }

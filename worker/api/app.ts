@@ -10,6 +10,7 @@ import { adminApi } from "./admin";
 import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
+import { adminCustomersApi } from "./admin-customers";
 import { adminOrdersApi } from "./admin-orders";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
@@ -74,6 +75,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin", adminOrdersApi);
   api.route("/admin/tokens", adminTokensApi);
   api.route("/admin/audit", adminAuditApi);
+  api.route("/admin/customers", adminCustomersApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

@@ -182,7 +182,7 @@ authApi.post("/forgot", async (c) => {
 });
 
 /** Stores a new reset link for the user and mails it, on the configured origin of the mail's language. */
-async function mailResetLink(
+export async function mailResetLink(
   env: Env,
   to: { userId: number; email: string; locale: Locale; LL: TranslationFunctions },
   now: number,
