@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { NoteSchema, OrderFilterSchema, OrderListQuerySchema } from "../../shared/admin/orders";
+import { NoteSchema, OrderFilterSchema, OrderListQuerySchema } from "../../shared/admin/order-schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { requestCacheScope } from "../cache/product-changes";
 import { getAdminOrderDetail, listAdminOrders } from "../db/admin-orders";
