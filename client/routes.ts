@@ -36,7 +36,27 @@ export default [
 
   layout("layouts/single.tsx", [route("order/order-pay", "routes/order.order-pay.tsx")]),
 
-  layout("layouts/auth.tsx", [...prefix("auth", [route(":mode?", "routes/auth.$mode.tsx")])]),
+  layout("layouts/auth.tsx", [
+    ...prefix("auth", [route(":mode?", "routes/auth.$mode.tsx")]),
+    // The console's sign-in and one-time set-up (staff only; a card like the shop's sign-in).
+    route("admin/sign-in", "routes/admin.sign-in.tsx"),
+    route("admin/enrol", "routes/admin.enrol.tsx"),
+  ]),
+  route("admin/sign-out", "routes/admin.sign-out.tsx"),
+
+  // The operations console: its own layout, never cached, staff only.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("orders", "routes/admin.orders._index.tsx"),
+    route("orders/:orderNo", "routes/admin.orders.$orderNo.tsx"),
+    route("refunds", "routes/admin.refunds.tsx"),
+    route("customers", "routes/admin.customers._index.tsx"),
+    route("customers/:id", "routes/admin.customers.$id.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
+    route("tokens", "routes/admin.tokens.tsx"),
+  ]),
 
   // Any other path: the not-found page, no layout, HTTP 404.
   route("*", "routes/$.tsx"),

@@ -835,6 +835,1001 @@ type RootTranslation = {
 		 */
 		changeNow: string
 	}
+	admin: {
+		api: {
+			/**
+			 * E​m​a​i​l​,​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+			 */
+			wrongCredentials: string
+			/**
+			 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+			 */
+			wrongCode: string
+			/**
+			 * T​h​i​s​ ​s​e​t​-​u​p​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			enrolmentInvalid: string
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​t​o​k​e​n​ ​i​s​ ​u​n​k​n​o​w​n​ ​o​r​ ​r​e​v​o​k​e​d​.
+			 */
+			tokenInvalid: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​u​c​h​ ​A​P​I​ ​t​o​k​e​n​.
+			 */
+			tokenNotFound: string
+			/**
+			 * A​ ​t​o​k​e​n​ ​c​a​n​n​o​t​ ​h​a​v​e​ ​a​ ​h​i​g​h​e​r​ ​r​o​l​e​ ​t​h​a​n​ ​y​o​u​r​s​.
+			 */
+			roleTooHigh: string
+			/**
+			 * A​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+			 */
+			staffExists: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​s​t​a​f​f​ ​m​e​m​b​e​r​.
+			 */
+			staffNotFound: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​e​s​s​ ​h​e​r​e​.
+			 */
+			notYourself: string
+			/**
+			 * T​h​i​s​ ​m​e​m​b​e​r​ ​h​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​s​e​t​t​i​n​g​ ​u​p​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​y​e​t​.
+			 */
+			notEnrolled: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​a​r​r​i​e​r​ ​f​r​o​m​ ​t​h​e​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s​.
+			 */
+			unknownCarrier: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​u​s​t​o​m​e​r​.
+			 */
+			customerNotFound: string
+			/**
+			 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​s​i​g​n​-​i​n​ ​i​s​ ​l​o​c​k​e​d​:​ ​u​n​l​o​c​k​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			customerLocked: string
+		}
+		/**
+		 * C​o​n​s​o​l​e
+		 */
+		title: string
+		nav: {
+			/**
+			 * C​o​n​s​o​l​e
+			 */
+			label: string
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			orders: string
+			/**
+			 * R​e​f​u​n​d​s​ ​d​u​e
+			 */
+			refunds: string
+			/**
+			 * A​u​d​i​t​ ​l​o​g
+			 */
+			audit: string
+			/**
+			 * S​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * A​P​I​ ​t​o​k​e​n​s
+			 */
+			tokens: string
+			/**
+			 * S​i​g​n​ ​o​u​t
+			 */
+			signOut: string
+			/**
+			 * V​i​e​w​ ​s​h​o​p
+			 */
+			shop: string
+			/**
+			 * {​n​a​m​e​}​ ​·​ ​{​r​o​l​e​}
+			 * @param {unknown} name
+			 * @param {unknown} role
+			 */
+			signedInAs: RequiredParams<'name' | 'role'>
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			reviews: string
+		}
+		roles: {
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * S​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * S​u​p​p​o​r​t
+			 */
+			support: string
+		}
+		statuses: {
+			/**
+			 * I​n​v​i​t​e​d
+			 */
+			invited: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		signIn: {
+			/**
+			 * S​t​a​f​f​ ​s​i​g​n​-​i​n
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​c​o​n​s​o​l​e​ ​o​f​ ​{​s​i​t​e​N​a​m​e​}​.
+			 * @param {unknown} siteName
+			 */
+			lead: RequiredParams<'siteName'>
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * T​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
+			 */
+			codeHint: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​…
+			 */
+			submitting: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​s​o​l​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			expired: string
+		}
+		forbidden: {
+			/**
+			 * N​o​ ​a​c​c​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​f​o​r​ ​t​h​e​ ​s​h​o​p​'​s​ ​s​t​a​f​f​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​c​u​s​t​o​m​e​r​ ​a​c​c​o​u​n​t​.
+			 */
+			body: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+			 */
+			back: string
+		}
+		enrol: {
+			/**
+			 * S​e​t​ ​u​p​ ​y​o​u​r​ ​s​t​a​f​f​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​c​o​n​n​e​c​t​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​c​o​n​s​o​l​e​.
+			 * @param {unknown} name
+			 */
+			lead: RequiredParams<'name'>
+			/**
+			 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​k​e​y​ ​i​n​t​o​ ​i​t​.
+			 */
+			scan: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​k​e​y
+			 */
+			qrLabel: string
+			/**
+			 * K​e​y
+			 */
+			key: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p
+			 */
+			code: string
+			/**
+			 * F​i​n​i​s​h​ ​s​e​t​-​u​p
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​K​e​e​p​ ​t​h​e​s​e​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​e​a​c​h​ ​o​n​e​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​o​n​c​e​,​ ​w​h​e​n​ ​y​o​u​ ​c​a​n​n​o​t​ ​u​s​e​ ​y​o​u​r​ ​a​p​p​.​ ​T​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​.
+			 */
+			done: string
+			/**
+			 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s
+			 */
+			recoveryCodes: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​c​o​n​s​o​l​e
+			 */
+			signIn: string
+		}
+		staff: {
+			/**
+			 * S​t​a​f​f
+			 */
+			title: string
+			/**
+			 * I​n​v​i​t​e​ ​a​ ​m​e​m​b​e​r
+			 */
+			invite: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * O​p​e​n​ ​s​e​s​s​i​o​n​s
+			 */
+			sessions: string
+			/**
+			 * L​a​s​t​ ​s​e​e​n
+			 */
+			lastSeen: string
+			/**
+			 * N​e​v​e​r
+			 */
+			never: string
+			/**
+			 * I​n​v​i​t​e
+			 */
+			submitInvite: string
+			/**
+			 * S​e​n​d​ ​t​h​i​s​ ​o​n​e​-​t​i​m​e​ ​s​e​t​-​u​p​ ​l​i​n​k​ ​t​o​ ​{​n​a​m​e​}​ ​(​i​t​ ​w​o​r​k​s​ ​f​o​r​ ​3​ ​d​a​y​s​)​:
+			 * @param {unknown} name
+			 */
+			inviteLink: RequiredParams<'name'>
+			/**
+			 * S​a​v​e​ ​r​o​l​e
+			 */
+			save: string
+			/**
+			 * D​i​s​a​b​l​e
+			 */
+			disable: string
+			/**
+			 * E​n​a​b​l​e
+			 */
+			enable: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+			 */
+			revokeSessions: string
+			/**
+			 * N​e​w​ ​s​e​t​-​u​p​ ​l​i​n​k
+			 */
+			newLink: string
+			/**
+			 * Y​o​u
+			 */
+			you: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t​ ​o​f​ ​{​c​o​u​n​t​}​ ​s​e​s​s​i​o​n​{​{​s​}​}​.
+			 * @param {number} count
+			 */
+			revoked: RequiredParams<'count'>
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		tokens: {
+			/**
+			 * A​P​I​ ​t​o​k​e​n​s
+			 */
+			title: string
+			/**
+			 * S​c​r​i​p​t​s​ ​c​a​l​l​ ​/​a​p​i​/​a​d​m​i​n​ ​w​i​t​h​ ​t​h​e​ ​h​e​a​d​e​r​ ​“​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​<​t​o​k​e​n​>​”​.​ ​A​ ​t​o​k​e​n​ ​a​c​t​s​ ​w​i​t​h​ ​t​h​e​ ​r​o​l​e​ ​i​t​ ​w​a​s​ ​g​i​v​e​n​,​ ​a​t​ ​m​o​s​t​ ​y​o​u​r​s​.
+			 */
+			lead: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * C​r​e​a​t​e​ ​t​o​k​e​n
+			 */
+			create: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * L​a​s​t​ ​u​s​e​d
+			 */
+			lastUsed: string
+			/**
+			 * N​e​v​e​r
+			 */
+			never: string
+			/**
+			 * R​e​v​o​k​e
+			 */
+			revoke: string
+			/**
+			 * R​e​v​o​k​e​d
+			 */
+			revoked: string
+			/**
+			 * C​o​p​y​ ​t​h​i​s​ ​t​o​k​e​n​ ​n​o​w​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+			 */
+			newToken: string
+			/**
+			 * N​o​ ​A​P​I​ ​t​o​k​e​n​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		dashboard: {
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			title: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * T​h​i​s​ ​m​o​n​t​h
+			 */
+			month: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			orders: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​y​e​t
+			 */
+			noRevenue: string
+			/**
+			 * R​e​v​e​n​u​e
+			 */
+			revenue: string
+			/**
+			 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+			 */
+			awaitingPayment: string
+			/**
+			 * T​o​ ​s​h​i​p
+			 */
+			toShip: string
+			/**
+			 * R​e​f​u​n​d​s​ ​d​u​e
+			 */
+			refundsDue: string
+			/**
+			 * L​o​w​ ​s​t​o​c​k
+			 */
+			lowStock: string
+			/**
+			 * {​s​t​o​c​k​}​ ​l​e​f​t​ ​(​a​l​e​r​t​ ​a​t​ ​{​t​h​r​e​s​h​o​l​d​}​)
+			 * @param {unknown} stock
+			 * @param {unknown} threshold
+			 */
+			lowStockLine: RequiredParams<'stock' | 'threshold'>
+			/**
+			 * E​v​e​r​y​ ​S​K​U​ ​i​s​ ​a​b​o​v​e​ ​i​t​s​ ​t​h​r​e​s​h​o​l​d​.
+			 */
+			noLowStock: string
+			/**
+			 * V​i​e​w
+			 */
+			view: string
+		}
+		orders: {
+			/**
+			 * O​r​d​e​r​s
+			 */
+			title: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			provider: string
+			/**
+			 * A​l​l​ ​p​a​y​m​e​n​t​s
+			 */
+			allProviders: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​e​m​a​i​l​ ​o​r​ ​n​a​m​e
+			 */
+			searchPlaceholder: string
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			'export': string
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * N​o​ ​o​r​d​e​r​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			none: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * A​l​l​ ​o​r​d​e​r​s
+			 */
+			back: string
+		}
+		order: {
+			/**
+			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+			 * @param {unknown} orderNo
+			 */
+			title: RequiredParams<'orderNo'>
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * I​t​e​m​s
+			 */
+			lines: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
+			 */
+			noPayments: string
+			/**
+			 * T​i​m​e​l​i​n​e
+			 */
+			timeline: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​n​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * N​o​ ​n​o​t​e​s​ ​y​e​t​.
+			 */
+			noNotes: string
+			/**
+			 * A​d​d​ ​n​o​t​e
+			 */
+			addNote: string
+			/**
+			 * O​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​t​h​i​s​.
+			 */
+			notePlaceholder: string
+			/**
+			 * C​u​s​t​o​m​e​r​'​s​ ​n​o​t​e
+			 */
+			customerNotes: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​d​o​ ​f​o​r​ ​a​n​ ​o​r​d​e​r​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​e​.
+			 */
+			noActions: string
+			/**
+			 * A​m​o​u​n​t​ ​r​e​c​e​i​v​e​d​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {unknown} currency
+			 */
+			amount: RequiredParams<'currency'>
+			/**
+			 * C​o​n​f​i​r​m​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			confirmTransfer: string
+			/**
+			 * C​a​r​r​i​e​r
+			 */
+			carrier: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+			 */
+			trackingNo: string
+			/**
+			 * S​h​i​p
+			 */
+			ship: string
+			/**
+			 * M​a​r​k​ ​c​o​m​p​l​e​t​e​d
+			 */
+			complete: string
+			/**
+			 * C​a​n​c​e​l​ ​o​r​d​e​r
+			 */
+			cancel: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?​ ​I​t​s​ ​s​t​o​c​k​ ​a​n​d​ ​c​o​u​p​o​n​ ​g​o​ ​b​a​c​k​.
+			 */
+			cancelConfirm: string
+			/**
+			 * R​e​l​o​a​d
+			 */
+			reload: string
+			/**
+			 * D​o​n​e​.
+			 */
+			done: string
+			/**
+			 * Y​o​u​r​ ​r​o​l​e​ ​c​a​n​ ​r​e​a​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​a​d​d​ ​n​o​t​e​s​ ​o​n​l​y​.
+			 */
+			readOnly: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {unknown} version
+			 */
+			version: RequiredParams<'version'>
+		}
+		refunds: {
+			/**
+			 * R​e​f​u​n​d​s​ ​d​u​e
+			 */
+			title: string
+			/**
+			 * M​o​n​e​y​ ​t​h​a​t​ ​a​r​r​i​v​e​d​ ​f​o​r​ ​a​n​ ​o​r​d​e​r​ ​t​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​k​e​e​p​ ​i​t​.​ ​G​i​v​e​ ​i​t​ ​b​a​c​k​ ​a​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​o​r​ ​b​y​ ​b​a​n​k​,​ ​t​h​e​n​ ​m​a​r​k​ ​i​t​ ​h​e​r​e​.
+			 */
+			lead: string
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			provider: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * R​e​f​u​n​d​ ​r​e​f​e​r​e​n​c​e
+			 */
+			reference: string
+			/**
+			 * M​a​r​k​ ​r​e​f​u​n​d​e​d
+			 */
+			markRefunded: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​r​e​f​u​n​d​.
+			 */
+			none: string
+		}
+		customers: {
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * E​m​a​i​l​ ​o​r​ ​n​a​m​e
+			 */
+			searchPlaceholder: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			orders: string
+			/**
+			 * S​i​g​n​-​i​n
+			 */
+			status: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * A​l​l​ ​c​u​s​t​o​m​e​r​s
+			 */
+			back: string
+			/**
+			 * L​o​c​k​ ​s​i​g​n​-​i​n
+			 */
+			lock: string
+			/**
+			 * U​n​l​o​c​k​ ​s​i​g​n​-​i​n
+			 */
+			unlock: string
+			/**
+			 * L​o​c​k​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​s​i​g​n​-​i​n​?​ ​T​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​e​n​d​ ​a​t​ ​o​n​c​e​.
+			 */
+			lockConfirm: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+			 */
+			signOut: string
+			/**
+			 * S​e​n​d​ ​p​a​s​s​w​o​r​d​-​r​e​s​e​t​ ​l​i​n​k
+			 */
+			resetLink: string
+			/**
+			 * A​ ​p​a​s​s​w​o​r​d​-​r​e​s​e​t​ ​l​i​n​k​ ​w​a​s​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​.
+			 */
+			resetSent: string
+			/**
+			 * O​p​e​n​ ​s​e​s​s​i​o​n​s​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} count
+			 */
+			sessions: RequiredParams<'count'>
+			/**
+			 * R​e​c​e​n​t​ ​o​r​d​e​r​s
+			 */
+			recentOrders: string
+			/**
+			 * A​d​d​r​e​s​s​e​s
+			 */
+			addresses: string
+			/**
+			 * C​o​u​p​o​n​s
+			 */
+			coupons: string
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			reviews: string
+			/**
+			 * U​s​e​d
+			 */
+			used: string
+			/**
+			 * N​o​t​ ​u​s​e​d
+			 */
+			unused: string
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			isDefault: string
+			/**
+			 * N​o​n​e​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		reviews: {
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			title: string
+			/**
+			 * S​h​o​w​n
+			 */
+			visibility: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * V​i​s​i​b​l​e
+			 */
+			visible: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * A​l​l​ ​r​a​t​i​n​g​s
+			 */
+			allRatings: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​d
+			 */
+			product: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * R​e​v​i​e​w
+			 */
+			review: string
+			/**
+			 * R​e​a​s​o​n​ ​(​s​h​o​w​n​ ​t​o​ ​t​h​e​ ​a​u​t​h​o​r​)
+			 */
+			reason: string
+			/**
+			 * H​i​d​e
+			 */
+			hide: string
+			/**
+			 * S​h​o​w
+			 */
+			show: string
+			/**
+			 * N​o​ ​r​e​v​i​e​w​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			/**
+			 * {​r​a​t​i​n​g​}​ ​/​ ​5
+			 * @param {unknown} rating
+			 */
+			stars: RequiredParams<'rating'>
+			/**
+			 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			authorNotice: RequiredParams<'reason'>
+		}
+		audit: {
+			/**
+			 * A​u​d​i​t​ ​l​o​g
+			 */
+			title: string
+			/**
+			 * W​h​a​t
+			 */
+			entity: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g
+			 */
+			allEntities: string
+			/**
+			 * I​d
+			 */
+			entityId: string
+			/**
+			 * W​h​e​n
+			 */
+			when: string
+			/**
+			 * W​h​o
+			 */
+			who: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * B​e​f​o​r​e
+			 */
+			before: string
+			/**
+			 * A​f​t​e​r
+			 */
+			after: string
+			/**
+			 * I​P
+			 */
+			ip: string
+			/**
+			 * N​o​ ​e​n​t​r​i​e​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+			entities: {
+				/**
+				 * O​r​d​e​r​s
+				 */
+				order: string
+				/**
+				 * S​t​a​f​f
+				 */
+				staff: string
+				/**
+				 * S​t​a​f​f​ ​s​e​s​s​i​o​n​s
+				 */
+				staff_session: string
+				/**
+				 * A​P​I​ ​t​o​k​e​n​s
+				 */
+				api_token: string
+				/**
+				 * C​u​s​t​o​m​e​r​s
+				 */
+				customer: string
+				/**
+				 * R​e​v​i​e​w​s
+				 */
+				review: string
+			}
+			actions: {
+				/**
+				 * C​o​n​f​i​r​m​e​d​ ​p​a​y​m​e​n​t
+				 */
+				confirm_payment: string
+				/**
+				 * S​h​i​p​p​e​d
+				 */
+				ship: string
+				/**
+				 * C​o​m​p​l​e​t​e​d
+				 */
+				complete: string
+				/**
+				 * C​a​n​c​e​l​l​e​d
+				 */
+				cancel: string
+				/**
+				 * A​d​d​e​d​ ​a​ ​n​o​t​e
+				 */
+				note: string
+				/**
+				 * M​a​r​k​e​d​ ​r​e​f​u​n​d​e​d
+				 */
+				mark_refunded: string
+				/**
+				 * I​n​v​i​t​e​d
+				 */
+				invite: string
+				/**
+				 * C​h​a​n​g​e​d
+				 */
+				update: string
+				/**
+				 * S​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+				 */
+				revoke_all: string
+				/**
+				 * I​s​s​u​e​d​ ​a​ ​s​e​t​-​u​p​ ​l​i​n​k
+				 */
+				new_enrolment: string
+				/**
+				 * C​o​m​p​l​e​t​e​d​ ​s​e​t​-​u​p
+				 */
+				enrol: string
+				/**
+				 * C​r​e​a​t​e​d
+				 */
+				create: string
+				/**
+				 * R​e​v​o​k​e​d
+				 */
+				revoke: string
+				/**
+				 * L​o​c​k​e​d​ ​s​i​g​n​-​i​n
+				 */
+				lock: string
+				/**
+				 * U​n​l​o​c​k​e​d​ ​s​i​g​n​-​i​n
+				 */
+				unlock: string
+				/**
+				 * S​e​n​t​ ​a​ ​r​e​s​e​t​ ​l​i​n​k
+				 */
+				send_reset: string
+				/**
+				 * S​i​g​n​e​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​o​u​t
+				 */
+				sign_out: string
+				/**
+				 * H​i​d
+				 */
+				hide: string
+				/**
+				 * S​h​o​w​e​d
+				 */
+				show: string
+			}
+		}
+	}
 	catalog: {
 		/**
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.
@@ -3309,6 +4304,984 @@ export type TranslationFunctions = {
 		 * Change password
 		 */
 		changeNow: () => LocalizedString
+	}
+	admin: {
+		api: {
+			/**
+			 * Email, password or code is incorrect.
+			 */
+			wrongCredentials: () => LocalizedString
+			/**
+			 * That code is not right. Enter the current 6-digit code from your authenticator app.
+			 */
+			wrongCode: () => LocalizedString
+			/**
+			 * This set-up link is invalid, already used or expired. Ask the owner for a new one.
+			 */
+			enrolmentInvalid: () => LocalizedString
+			/**
+			 * This API token is unknown or revoked.
+			 */
+			tokenInvalid: () => LocalizedString
+			/**
+			 * You have no such API token.
+			 */
+			tokenNotFound: () => LocalizedString
+			/**
+			 * A token cannot have a higher role than yours.
+			 */
+			roleTooHigh: () => LocalizedString
+			/**
+			 * A staff member with this email already exists.
+			 */
+			staffExists: () => LocalizedString
+			/**
+			 * No such staff member.
+			 */
+			staffNotFound: () => LocalizedString
+			/**
+			 * You cannot change your own access here.
+			 */
+			notYourself: () => LocalizedString
+			/**
+			 * This member has not finished setting up their account yet.
+			 */
+			notEnrolled: () => LocalizedString
+			/**
+			 * Choose a carrier from the shipping methods.
+			 */
+			unknownCarrier: () => LocalizedString
+			/**
+			 * No such customer.
+			 */
+			customerNotFound: () => LocalizedString
+			/**
+			 * This customer's sign-in is locked: unlock it first.
+			 */
+			customerLocked: () => LocalizedString
+		}
+		/**
+		 * Console
+		 */
+		title: () => LocalizedString
+		nav: {
+			/**
+			 * Console
+			 */
+			label: () => LocalizedString
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Refunds due
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * Audit log
+			 */
+			audit: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * API tokens
+			 */
+			tokens: () => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * View shop
+			 */
+			shop: () => LocalizedString
+			/**
+			 * {name} · {role}
+			 */
+			signedInAs: (arg: { name: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			reviews: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * Support
+			 */
+			support: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Invited
+			 */
+			invited: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Staff sign-in
+			 */
+			title: () => LocalizedString
+			/**
+			 * The operations console of {siteName}.
+			 */
+			lead: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Authentication code
+			 */
+			code: () => LocalizedString
+			/**
+			 * The 6-digit code from your authenticator app, or one of your recovery codes.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your console session has ended. Please sign in again.
+			 */
+			expired: () => LocalizedString
+		}
+		forbidden: {
+			/**
+			 * No access
+			 */
+			title: () => LocalizedString
+			/**
+			 * This part of the site is for the shop's staff. You are signed in with a customer account.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Back to the shop
+			 */
+			back: () => LocalizedString
+		}
+		enrol: {
+			/**
+			 * Set up your staff account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hello {name}. Choose a password and connect an authenticator app to sign in to the console.
+			 */
+			lead: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Scan this QR code with your authenticator app, or type the key into it.
+			 */
+			scan: () => LocalizedString
+			/**
+			 * QR code of your authenticator key
+			 */
+			qrLabel: () => LocalizedString
+			/**
+			 * Key
+			 */
+			key: () => LocalizedString
+			/**
+			 * New password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Code from the app
+			 */
+			code: () => LocalizedString
+			/**
+			 * Finish set-up
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your account is ready. Keep these recovery codes somewhere safe: each one signs you in once, when you cannot use your app. They are shown only now.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Recovery codes
+			 */
+			recoveryCodes: () => LocalizedString
+			/**
+			 * Sign in to the console
+			 */
+			signIn: () => LocalizedString
+		}
+		staff: {
+			/**
+			 * Staff
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invite a member
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Open sessions
+			 */
+			sessions: () => LocalizedString
+			/**
+			 * Last seen
+			 */
+			lastSeen: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Invite
+			 */
+			submitInvite: () => LocalizedString
+			/**
+			 * Send this one-time set-up link to {name} (it works for 3 days):
+			 */
+			inviteLink: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Save role
+			 */
+			save: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			revokeSessions: () => LocalizedString
+			/**
+			 * New set-up link
+			 */
+			newLink: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * Signed out of {count} session{{s}}.
+			 */
+			revoked: (arg: { count: number }) => LocalizedString
+			/**
+			 * Saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		tokens: {
+			/**
+			 * API tokens
+			 */
+			title: () => LocalizedString
+			/**
+			 * Scripts call /api/admin with the header “Authorization: Bearer <token>”. A token acts with the role it was given, at most yours.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Create token
+			 */
+			create: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsed: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * Copy this token now: it is shown only once.
+			 */
+			newToken: () => LocalizedString
+			/**
+			 * No API tokens yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Dashboard
+			 */
+			title: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * This month
+			 */
+			month: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			orders: (arg: { count: number }) => LocalizedString
+			/**
+			 * No paid orders yet
+			 */
+			noRevenue: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Awaiting payment
+			 */
+			awaitingPayment: () => LocalizedString
+			/**
+			 * To ship
+			 */
+			toShip: () => LocalizedString
+			/**
+			 * Refunds due
+			 */
+			refundsDue: () => LocalizedString
+			/**
+			 * Low stock
+			 */
+			lowStock: () => LocalizedString
+			/**
+			 * {stock} left (alert at {threshold})
+			 */
+			lowStockLine: (arg: { stock: unknown, threshold: unknown }) => LocalizedString
+			/**
+			 * Every SKU is above its threshold.
+			 */
+			noLowStock: () => LocalizedString
+			/**
+			 * View
+			 */
+			view: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * Orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			provider: () => LocalizedString
+			/**
+			 * All payments
+			 */
+			allProviders: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Order number, email or name
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * No orders match these filters.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * All orders
+			 */
+			back: () => LocalizedString
+		}
+		order: {
+			/**
+			 * Order {orderNo}
+			 */
+			title: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Shipping address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Items
+			 */
+			lines: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * No payments yet.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Timeline
+			 */
+			timeline: () => LocalizedString
+			/**
+			 * Internal notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * No notes yet.
+			 */
+			noNotes: () => LocalizedString
+			/**
+			 * Add note
+			 */
+			addNote: () => LocalizedString
+			/**
+			 * Only staff see this.
+			 */
+			notePlaceholder: () => LocalizedString
+			/**
+			 * Customer's note
+			 */
+			customerNotes: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Nothing to do for an order in this state.
+			 */
+			noActions: () => LocalizedString
+			/**
+			 * Amount received ({currency})
+			 */
+			amount: (arg: { currency: unknown }) => LocalizedString
+			/**
+			 * Confirm bank transfer
+			 */
+			confirmTransfer: () => LocalizedString
+			/**
+			 * Carrier
+			 */
+			carrier: () => LocalizedString
+			/**
+			 * Tracking number
+			 */
+			trackingNo: () => LocalizedString
+			/**
+			 * Ship
+			 */
+			ship: () => LocalizedString
+			/**
+			 * Mark completed
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel this order? Its stock and coupon go back.
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Done.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Your role can read orders and add notes only.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Version {version}
+			 */
+			version: (arg: { version: unknown }) => LocalizedString
+		}
+		refunds: {
+			/**
+			 * Refunds due
+			 */
+			title: () => LocalizedString
+			/**
+			 * Money that arrived for an order that could not keep it. Give it back at the provider or by bank, then mark it here.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Refund reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Mark refunded
+			 */
+			markRefunded: () => LocalizedString
+			/**
+			 * Nothing to refund.
+			 */
+			none: () => LocalizedString
+		}
+		customers: {
+			/**
+			 * Customers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Email or name
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Sign-in
+			 */
+			status: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * No customers match.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} customer{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * All customers
+			 */
+			back: () => LocalizedString
+			/**
+			 * Lock sign-in
+			 */
+			lock: () => LocalizedString
+			/**
+			 * Unlock sign-in
+			 */
+			unlock: () => LocalizedString
+			/**
+			 * Lock this customer's sign-in? Their sessions end at once.
+			 */
+			lockConfirm: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Send password-reset link
+			 */
+			resetLink: () => LocalizedString
+			/**
+			 * A password-reset link was mailed to the customer.
+			 */
+			resetSent: () => LocalizedString
+			/**
+			 * Open sessions: {count}
+			 */
+			sessions: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Recent orders
+			 */
+			recentOrders: () => LocalizedString
+			/**
+			 * Addresses
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * Coupons
+			 */
+			coupons: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			reviews: () => LocalizedString
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Not used
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Default
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * None yet.
+			 */
+			empty: () => LocalizedString
+		}
+		reviews: {
+			/**
+			 * Reviews
+			 */
+			title: () => LocalizedString
+			/**
+			 * Shown
+			 */
+			visibility: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Visible
+			 */
+			visible: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * All ratings
+			 */
+			allRatings: () => LocalizedString
+			/**
+			 * Product id
+			 */
+			product: () => LocalizedString
+			/**
+			 * Author
+			 */
+			author: () => LocalizedString
+			/**
+			 * Review
+			 */
+			review: () => LocalizedString
+			/**
+			 * Reason (shown to the author)
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Hide
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * No reviews match.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {rating} / 5
+			 */
+			stars: (arg: { rating: unknown }) => LocalizedString
+			/**
+			 * Hidden by the shop: {reason}
+			 */
+			authorNotice: (arg: { reason: unknown }) => LocalizedString
+		}
+		audit: {
+			/**
+			 * Audit log
+			 */
+			title: () => LocalizedString
+			/**
+			 * What
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Everything
+			 */
+			allEntities: () => LocalizedString
+			/**
+			 * Id
+			 */
+			entityId: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Before
+			 */
+			before: () => LocalizedString
+			/**
+			 * After
+			 */
+			after: () => LocalizedString
+			/**
+			 * IP
+			 */
+			ip: () => LocalizedString
+			/**
+			 * No entries match.
+			 */
+			none: () => LocalizedString
+			entities: {
+				/**
+				 * Orders
+				 */
+				order: () => LocalizedString
+				/**
+				 * Staff
+				 */
+				staff: () => LocalizedString
+				/**
+				 * Staff sessions
+				 */
+				staff_session: () => LocalizedString
+				/**
+				 * API tokens
+				 */
+				api_token: () => LocalizedString
+				/**
+				 * Customers
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Reviews
+				 */
+				review: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Confirmed payment
+				 */
+				confirm_payment: () => LocalizedString
+				/**
+				 * Shipped
+				 */
+				ship: () => LocalizedString
+				/**
+				 * Completed
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Added a note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Marked refunded
+				 */
+				mark_refunded: () => LocalizedString
+				/**
+				 * Invited
+				 */
+				invite: () => LocalizedString
+				/**
+				 * Changed
+				 */
+				update: () => LocalizedString
+				/**
+				 * Signed out everywhere
+				 */
+				revoke_all: () => LocalizedString
+				/**
+				 * Issued a set-up link
+				 */
+				new_enrolment: () => LocalizedString
+				/**
+				 * Completed set-up
+				 */
+				enrol: () => LocalizedString
+				/**
+				 * Created
+				 */
+				create: () => LocalizedString
+				/**
+				 * Revoked
+				 */
+				revoke: () => LocalizedString
+				/**
+				 * Locked sign-in
+				 */
+				lock: () => LocalizedString
+				/**
+				 * Unlocked sign-in
+				 */
+				unlock: () => LocalizedString
+				/**
+				 * Sent a reset link
+				 */
+				send_reset: () => LocalizedString
+				/**
+				 * Signed the customer out
+				 */
+				sign_out: () => LocalizedString
+				/**
+				 * Hid
+				 */
+				hide: () => LocalizedString
+				/**
+				 * Showed
+				 */
+				show: () => LocalizedString
+			}
+		}
 	}
 	catalog: {
 		/**

@@ -15,6 +15,8 @@ export interface AppContext {
   nonce: string;
   requestId: string;
   session: SessionControl;
+  /** The console's staff sign-in (separate from the customer's session). */
+  staff: StaffSessionControl;
   /** Filled in by the render, read by the page cache (shared/page-cache.ts). */
   page: PageRenderState;
   /**
@@ -36,4 +38,12 @@ export interface SessionControl {
   start(tokens: TokenSet, user: SessionUser): void;
   end(): void;
   updateUser(user: SessionUser): void;
+}
+
+/** The staff sign-in as the console's loaders and actions see it (the token stays in an HttpOnly cookie). */
+export interface StaffSessionControl {
+  /** The session token the request's cookie carried (alive or not: the API decides). */
+  readonly token: string | null;
+  start(token: string): void;
+  end(): void;
 }

@@ -14,19 +14,25 @@ export interface ServerApiClientOptions {
   clientIp?: string;
   /** The signed-in user's access token, sent as `Authorization: Bearer`. */
   accessToken?: () => Promise<string | null> | string | null;
+  /** The console's staff session token, sent instead on /admin calls. */
+  staffToken?: () => string | null;
   requestId?: string;
 }
 
 /**
  * The one API client of the loaders. It calls the /api sub-app in-process (no network hop), which
- * answers from D1. Every call carries X-Accept-Language and, for a signed-in visitor, Authorization.
+ * answers from D1. Every call carries X-Accept-Language and, for a signed-in visitor, Authorization
+ * (on /admin calls: the staff sign-in's).
  */
 export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
   async function call(method: string, path: string, body: unknown, init: ApiRequestOptions = {}): Promise<unknown> {
     const headers = new Headers({ accept: "application/json", "x-accept-language": options.locale });
     if (options.requestId) headers.set("x-request-id", options.requestId);
     if (options.clientIp) headers.set("cf-connecting-ip", options.clientIp);
-    const token = init.accessToken ?? (await options.accessToken?.());
+    // The console's calls carry the staff sign-in; a customer's token is sent only when there is none
+    // (the API then answers 403: a customer never reaches the console).
+    const staffToken = path.startsWith("/admin/") ? options.staffToken?.() : null;
+    const token = init.accessToken ?? staffToken ?? (await options.accessToken?.());
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (body !== undefined) headers.set("content-type", "application/json");
     const request = new Request(`${options.origin}/api${path}${buildQuery(init.query)}`, {

@@ -12,6 +12,7 @@ import { loadTextOverrides } from "./i18n/load-text-overrides";
 import { createServerApiClient } from "./api-client";
 import type { BrowserSession } from "./session/browser-session";
 import { publicConfig } from "./site/public-config";
+import type { StaffCookie } from "./session/staff-cookie";
 import { privateUnlessShareable } from "./middleware/cache-control";
 import { pageLocale } from "./middleware/locale";
 import { drainRequestBody } from "./middleware/request-body";
@@ -27,6 +28,7 @@ export interface WorkerVariables {
   nonce: string;
   locale: Locale;
   session: BrowserSession;
+  staff: StaffCookie;
 }
 
 export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
@@ -96,11 +98,13 @@ function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>
       origin: url.origin,
       clientIp: c.req.header("cf-connecting-ip"),
       accessToken: () => session.accessToken(),
+      staffToken: () => c.var.staff.token,
       requestId: c.var.requestId,
     }),
     nonce: c.var.nonce,
     requestId: c.var.requestId,
     session,
+    staff: c.var.staff,
     page,
     textOverrides: () =>
       loadTextOverrides({

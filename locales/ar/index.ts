@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -241,6 +242,7 @@ const ar = {
     remindLater: "ذكّرني لاحقًا",
     changeNow: "تغيير كلمة المرور",
   },
+  admin,
   catalog,
   commerce,
   content,

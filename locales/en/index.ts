@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -228,6 +229,7 @@ const en = {
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
+  admin,
   catalog,
   commerce,
   content,

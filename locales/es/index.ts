@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -237,6 +238,7 @@ const es = {
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
+  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -250,6 +251,7 @@ const fr = {
     remindLater: "Me le rappeler plus tard",
     changeNow: "Changer le mot de passe",
   },
+  admin,
   catalog,
   commerce,
   content,

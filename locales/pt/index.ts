@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -239,6 +240,7 @@ const pt = {
     remindLater: "Lembrar mais tarde",
     changeNow: "Trocar senha",
   },
+  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -229,6 +230,7 @@ const ru = {
     remindLater: "Напомнить позже",
     changeNow: "Сменить пароль",
   },
+  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -223,6 +224,7 @@ const zh = {
     remindLater: "稍后提醒",
     changeNow: "修改密码",
   },
+  admin,
   catalog,
   commerce,
   content,

@@ -67,6 +67,26 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
+import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
+import type { Dashboard } from "../admin/dashboard";
+import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
+import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
+import type {
+  CreateApiTokenSchema,
+  EnrolSchema,
+  InviteStaffSchema,
+  StaffLoginSchema,
+  UpdateStaffSchema,
+} from "../admin/schemas";
+import type {
+  AdminReview,
+  ApiTokenSummary,
+  AuditEntry,
+  EnrolmentInfo,
+  RefundDue,
+  StaffMe,
+  StaffSummary,
+} from "../admin/types";
 import type { QueryValue } from "./client";
 
 /*
@@ -115,6 +135,21 @@ export interface ApiGets {
   "/web/activity/list": { answer: Campaign[] };
   "/web/activity/mine": { query: QueryOf<typeof MyCouponsQuerySchema>; answer: MyCoupon[] };
   "/web/review/mine": { answer: { reviews: MyReview[]; pending: PendingReview[] } };
+  "/admin/me": { answer: StaffMe };
+  "/admin/dashboard": { answer: Dashboard };
+  "/admin/orders": { query: QueryOf<typeof AdminOrderListQuerySchema>; answer: Page<AdminOrderRow> };
+  [order: `/admin/orders/${string}`]: { answer: AdminOrderDetail };
+  "/admin/payments/refund-due": { query: { page?: QueryValue; pageSize?: QueryValue }; answer: Page<RefundDue> };
+  "/admin/reviews": {
+    query: { visibility?: QueryValue; rating?: QueryValue; goodsId?: QueryValue; page?: QueryValue };
+    answer: Page<AdminReview>;
+  };
+  "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<AdminCustomerRow> };
+  [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
+  "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
+  "/admin/staff": { answer: StaffSummary[] };
+  "/admin/tokens": { answer: ApiTokenSummary[] };
+  "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -146,6 +181,34 @@ export interface ApiPosts {
   "/web/activity/claim": { body: z.input<typeof ClaimSchema>; answer: { claimId: number; status: number } };
   "/web/review/save": { body: z.input<typeof ReviewSaveSchema>; answer: { id: number } };
   "/web/review/delete": { body: z.input<typeof ReviewIdSchema>; answer: null };
+  "/admin/auth/login": { body: z.input<typeof StaffLoginSchema>; answer: { token: string } };
+  "/admin/auth/logout": { body?: Record<string, never>; answer: null };
+  "/admin/auth/enrol": { body: z.input<typeof EnrolSchema>; answer: { recoveryCodes: string[] } };
+  "/admin/staff": { body: z.input<typeof InviteStaffSchema>; answer: { enrolmentUrl: string } };
+  [staffRevoke: `/admin/staff/${string}/sessions/revoke`]: {
+    body?: Record<string, never>;
+    answer: { revoked: number };
+  };
+  [staffLink: `/admin/staff/${string}/enrolment`]: { body?: Record<string, never>; answer: { enrolmentUrl: string } };
+  /** A member's role or status; the paths under it (sessions, enrolment) narrow the answer. */
+  [staff: `/admin/staff/${string}`]: { body?: z.input<typeof UpdateStaffSchema>; answer: unknown };
+  "/admin/tokens": { body: z.input<typeof CreateApiTokenSchema>; answer: ApiTokenSummary & { token: string } };
+  [tokenRevoke: `/admin/tokens/${string}/revoke`]: { body?: Record<string, never>; answer: null };
+  [orderNote: `/admin/orders/${string}/notes`]: { body: z.input<typeof NoteSchema>; answer: unknown };
+  /** Staff steps on an order (paid, ship, complete, cancel, notes): the version seen, and the step's fields. */
+  [orderStep: `/admin/orders/${string}`]: {
+    body: {
+      expectedVersion?: number;
+      amountMinor?: number;
+      trackingNo?: string;
+      shippingMethodId?: number;
+      body?: string;
+    };
+    answer: unknown;
+  };
+  [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
+  [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
+  [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
 }
 
 export type GetPath = keyof ApiGets & string;

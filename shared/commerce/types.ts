@@ -109,6 +109,9 @@ export interface OrderDetail extends OrderSummary {
   address: Omit<Address, "id" | "isDefault">;
   notes: string;
   trackingNo: string | null;
+  /** Who carries the parcel, and its page on the carrier's site (when the carrier has one). */
+  carrier: string | null;
+  trackingUrl: string | null;
   paidAt: string | null;
   shippedAt: string | null;
   completedAt: string | null;

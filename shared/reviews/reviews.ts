@@ -34,6 +34,8 @@ export interface MyReview {
   rating: number;
   body: string;
   hidden: boolean;
+  /** Why the shop hid it (shown to its author). */
+  hiddenReason: string | null;
   updatedAt: string;
 }
 

@@ -76,6 +76,21 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/discount": ["/discount"],
     "/order/order-pay": [`/order/order-pay?orderNo=${shopper.unpaidOrderNo}`],
     "/auth/:mode?": ["/auth", "/auth/login", "/auth/register", "/auth/forgot", "/auth/reset?token=abc"],
+    // The console: a shopper gets its 403 page (staff pages are walked as staff in console.test.ts);
+    // its sign-in and an invalid set-up link are open to anyone.
+    "/admin": ["/admin"],
+    "/admin/orders": ["/admin/orders"],
+    "/admin/orders/:orderNo": [`/admin/orders/${shopper.paidOrderNo}`],
+    "/admin/refunds": ["/admin/refunds"],
+    "/admin/customers": ["/admin/customers"],
+    "/admin/customers/:id": ["/admin/customers/1"],
+    "/admin/reviews": ["/admin/reviews"],
+    "/admin/audit": ["/admin/audit"],
+    "/admin/staff": ["/admin/staff"],
+    "/admin/tokens": ["/admin/tokens"],
+    "/admin/sign-in": ["/admin/sign-in"],
+    "/admin/enrol": ["/admin/enrol?token=abcdefghijklmnopqrstuvwxyz"],
+    "/admin/sign-out": ["/admin/sign-out"],
     "/*": ["/no-such-page"],
   };
 }

@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "language.ar",
     "commerce.pay.swift",
     "commerce.pay.platforms.paypal",
+    "admin.nav.signedInAs",
   ],
   es: [
     "sections.blog.title",
@@ -55,6 +56,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "pages.article.title",
     "catalog.search.suggestions",
     "catalog.search.types.article",
+    "admin.orders.date",
+    "admin.order.version",
   ],
   pt: ["sections.blog.title", "footer.blog", "nav.menu", "commerce.confirm.subtotal"],
 };

@@ -960,7 +960,7 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     const id = listed[0]!.id;
-    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" }, "wrong-token")).status).toBe(403);
+    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" }, "wrong-token")).status).toBe(401);
     expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "x".repeat(501) })).status).toBe(400);
     const marked = await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" });
     expect(marked.status).toBe(200);
@@ -1034,10 +1034,10 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
   });
 
-  it("the operator's list needs ADMIN_TOKEN and validates its query", async () => {
-    expect((await call("/api/admin/payments/refund-due")).status).toBe(403);
+  it("the operator's list needs a staff credential and validates its query", async () => {
+    expect((await call("/api/admin/payments/refund-due")).status).toBe(401);
     expect((await call("/api/admin/payments/refund-due", { headers: { authorization: "Bearer wrong" } })).status).toBe(
-      403,
+      401,
     );
     const bad = await call("/api/admin/payments/refund-due?pageSize=0", {
       headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },

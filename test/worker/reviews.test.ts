@@ -193,8 +193,8 @@ describe("a buyer's review on the product page", () => {
     await save(other, { orderLineId: kept.lineId, rating: 5, body: "Works." });
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 3, count: 2 });
 
-    expect((await admin(hiddenId, "hide", null)).status).toBe(403);
-    expect((await admin(hiddenId, "hide", "wrong-token")).status).toBe(403);
+    expect((await admin(hiddenId, "hide", null)).status).toBe(401);
+    expect((await admin(hiddenId, "hide", "wrong-token")).status).toBe(401);
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data.count).toBe(2);
 
     const hidden = await admin(hiddenId, "hide");

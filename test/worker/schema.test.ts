@@ -88,7 +88,11 @@ describe("the schema naming migration (0014) on a shop that has data", () => {
     );
     await writeShopBefore(db);
     before = await snapshot(db);
-    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    // Up to this migration only: later ones add tables of their own.
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0015"),
+    );
     after = await snapshot(db);
   });
 

@@ -7,6 +7,13 @@ import { localeFromHeader, translator } from "./request-locale";
 import { campaignApi, campaignListApi } from "./campaigns";
 import { addressApi } from "./addresses";
 import { adminApi } from "./admin";
+import { staffGate } from "./admin-access";
+import { adminAuditApi } from "./admin-audit";
+import { adminAuthApi } from "./admin-auth";
+import { adminCustomersApi } from "./admin-customers";
+import { adminOrdersApi } from "./admin-orders";
+import { adminStaffApi } from "./admin-staff";
+import { adminTokensApi } from "./admin-tokens";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
@@ -61,6 +68,14 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/web/activity", campaignApi);
   api.route("/goods/reviews", productReviewsApi);
   api.route("/web/review", reviewApi);
+  // The console: sign-in and enrolment are open; everything else needs a staff credential.
+  api.route("/admin/auth", adminAuthApi);
+  api.use("/admin/*", staffGate);
+  api.route("/admin", adminStaffApi);
+  api.route("/admin", adminOrdersApi);
+  api.route("/admin/tokens", adminTokensApi);
+  api.route("/admin/audit", adminAuditApi);
+  api.route("/admin/customers", adminCustomersApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

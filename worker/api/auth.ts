@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 /** Failed sign-ins per account before it is locked for the rest of the window. */
 export const LOGIN_ACCOUNT_LIMIT = { hits: 5, windowMs: 15 * MINUTE };
 /** The window of the per-address sign-in limit (`SIGNINS_PER_IP_15_MIN` attempts in it). */
-const LOGIN_IP_WINDOW_MS = 15 * MINUTE;
+export const LOGIN_IP_WINDOW_MS = 15 * MINUTE;
 /** Reset mails per address, and reset requests per IP. */
 const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
 const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
@@ -184,7 +184,7 @@ authApi.post("/forgot", async (c) => {
 });
 
 /** Stores a new reset link for the user and mails it, on the configured origin of the mail's language. */
-async function mailResetLink(
+export async function mailResetLink(
   env: Env,
   to: { userId: number; email: string; locale: Locale; LL: TranslationFunctions },
   now: number,

@@ -7,7 +7,10 @@ import type { WorkerEnv } from "../app";
 import type { Env } from "../env";
 import { localeFromHeader, translator } from "./request-locale";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
+import type { StaffSignIn } from "./admin-auth";
 import type { ApiApp } from "./app";
+
+const STAFF_LOGIN_PATH = "/api/admin/auth/login";
 
 /** Calls answering a token set: for a browser, the tokens go into HttpOnly cookies instead. */
 const TOKEN_ISSUING_PATHS = new Set(["/api/web/auth/login", "/api/web/auth/register", "/api/web/auth/refresh"]);
@@ -33,7 +36,9 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
   // Decoded, as the API's router matches it (an encoded path must not slip past these checks).
   const path = c.req.path;
   const explicitAuth = request.headers.has("authorization");
-  const usesCookies = session.hasCookies && !explicitAuth;
+  // The console's calls carry the staff cookie instead of the customer's session.
+  const staffToken = path.startsWith("/api/admin/") && !explicitAuth ? c.var.staff.token : null;
+  const usesCookies = (session.hasCookies || staffToken !== null) && !explicitAuth;
 
   // A state change from a browser must come from this origin, with or without session cookies: a
   // cross-site form could otherwise sign a visitor in to someone else's account (login CSRF, e.g.
@@ -45,7 +50,9 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
 
   const headers = new Headers(request.headers);
   headers.delete("cookie");
-  if (usesCookies) {
+  if (staffToken) {
+    headers.set("authorization", `Bearer ${staffToken}`);
+  } else if (usesCookies) {
     const token = await session.accessToken();
     if (token) headers.set("authorization", `Bearer ${token}`);
   }
@@ -56,7 +63,21 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
       .clone()
       .json()
       .catch(() => null);
-    if (isEnvelope(body) && body.code === API_CODE.sessionInvalid) session.end();
+    if (isEnvelope(body) && body.code === API_CODE.sessionInvalid) {
+      if (staffToken) c.var.staff.end();
+      else session.end();
+    }
+    return response;
+  }
+  if (path === STAFF_LOGIN_PATH && response.ok && fromBrowser(request)) {
+    // The staff session token goes into its HttpOnly cookie, never to the page's scripts.
+    const envelope = (await response.json()) as Envelope<StaffSignIn>;
+    c.var.staff.start(envelope.data.token);
+    const { token: _token, ...signedIn } = envelope.data;
+    return envelopeResponse({ ...envelope, data: signedIn }, 200);
+  }
+  if (path === "/api/admin/auth/logout" && response.ok) {
+    c.var.staff.end();
     return response;
   }
   if (path === "/api/web/auth/logout" && response.ok) {

@@ -8,6 +8,7 @@ import type {
   OrderSummary,
 } from "../../shared/commerce/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { auditStatement, type AuditRecord } from "./audit";
 
 interface OrderRow {
   id: number;
@@ -20,11 +21,14 @@ interface OrderRow {
   discount_minor: number;
   total_minor: number;
   coupon_claim_id: number | null;
+  shipping_method_id: number | null;
   shipping_method_name: string;
   address_json: string;
   notes: string;
   tracking_no: string | null;
   carrier: string | null;
+  /** The carrier's tracking page of this parcel (from the shipping method's template). */
+  tracking_url: string | null;
   /** Bumped by every change: a change asked for on an older version is refused. */
   version: number;
   created_at: number;
@@ -287,6 +291,8 @@ export async function getOrderDetail(
     address: JSON.parse(order.address_json) as OrderDetail["address"],
     notes: order.notes,
     trackingNo: order.tracking_no,
+    carrier: order.carrier,
+    trackingUrl: order.tracking_url,
     paidAt: iso(order.paid_at),
     shippedAt: iso(order.shipped_at),
     completedAt: iso(order.completed_at),
@@ -335,6 +341,8 @@ export interface OrderChange {
   now: number;
   note: string;
   expectedVersion?: number;
+  /** A staff change's audit row: written in the change's batch, only when the change happens. */
+  audit?: AuditRecord;
 }
 
 /**
@@ -379,6 +387,7 @@ export async function cancelUnpaidOrder(db: D1Database, orderId: number, change:
           WHERE id = ?1 AND status = 'cancelled' AND stock_released = 0 AND coupon_claim_id IS NOT NULL`,
       )
       .bind(orderId),
+    ...(change.audit ? [auditStatement(db, change.audit, change.now, released.replace("?1", String(orderId)))] : []),
     db.prepare("UPDATE orders SET stock_released = 1 WHERE id = ?1 AND status = 'cancelled'").bind(orderId),
   ]);
   return (cancelled?.results.length ?? 0) > 0;
@@ -427,7 +436,7 @@ export async function listExpiredOrders(
 export async function advanceOrder(
   db: D1Database,
   orderId: number,
-  step: { to: "shipped"; carrier: string; trackingNo: string } | { to: "completed" },
+  step: { to: "shipped"; carrier: string; trackingNo: string; trackingUrl: string | null } | { to: "completed" },
   change: OrderChange,
 ): Promise<OrderRow | null> {
   const version = change.expectedVersion ?? null;
@@ -435,23 +444,26 @@ export async function advanceOrder(
     step.to === "shipped"
       ? db
           .prepare(
-            `UPDATE orders SET status = 'shipped', carrier = ?2, tracking_no = ?3, shipped_at = ?4, updated_at = ?4, version = version + 1
+            `UPDATE orders SET status = 'shipped', carrier = ?2, tracking_no = ?3, tracking_url = ?6, shipped_at = ?4, updated_at = ?4, version = version + 1
               WHERE id = ?1 AND status = 'paid' AND (?5 IS NULL OR version = ?5) RETURNING *`,
           )
-          .bind(orderId, step.carrier, step.trackingNo, change.now, version)
+          .bind(orderId, step.carrier, step.trackingNo, change.now, version, step.trackingUrl)
       : db
           .prepare(
             `UPDATE orders SET status = 'completed', completed_at = ?2, updated_at = ?2, version = version + 1
               WHERE id = ?1 AND status = 'shipped' AND (?3 IS NULL OR version = ?3) RETURNING *`,
           )
           .bind(orderId, change.now, version),
-    // The event of this move only: the order reached the step at this very time.
+    // The event of this move only: the UPDATE just before changed the order (two staff moving it in
+    // the same millisecond share `now`, so the time alone does not tell whose batch moved it).
     db
       .prepare(
         `INSERT INTO order_events (order_id, status, note, actor, created_at)
-         SELECT id, ?2, ?3, ?4, ?5 FROM orders WHERE id = ?1 AND status = ?2 AND updated_at = ?5`,
+         SELECT id, ?2, ?3, ?4, ?5 FROM orders WHERE id = ?1 AND status = ?2 AND updated_at = ?5 AND changes() = 1`,
       )
       .bind(orderId, step.to, change.note, change.actor, change.now),
+    // …and its audit row, when that event was written.
+    ...(change.audit ? [auditStatement(db, change.audit, change.now, "changes() = 1")] : []),
   ]);
   return updated?.results[0] ?? null;
 }

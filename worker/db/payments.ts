@@ -1,3 +1,5 @@
+import { auditStatement, type AuditRecord } from "./audit";
+
 export interface PaymentOutcome {
   orderId: number;
   provider: "bank" | "stripe" | "paypal";
@@ -10,6 +12,8 @@ export interface PaymentOutcome {
   currency: string;
   /** Who reported it (the order event's actor); by default the provider ("provider:stripe"). */
   actor?: string;
+  /** Staff confirmed it: the audit row, written only when this payment paid the order. */
+  audit?: AuditRecord;
 }
 
 /** A payment started at a provider (waiting for the customer or the bank). */
@@ -84,6 +88,8 @@ export async function markOrderPaid(db: D1Database, payment: PaymentOutcome, now
             WHERE id = ?1 AND status = 'awaiting_payment' AND total_minor = ?3 AND currency = ?4`,
         )
         .bind(payment.orderId, now, payment.amountMinor, payment.currency, ref),
+      // Staff confirmed it: the audit row, only when the UPDATE just before paid the order.
+      ...(payment.audit ? [auditStatement(db, payment.audit, now, "changes() = 1")] : []),
       // Succeeded when it is the payment that paid the order; otherwise money to give back.
       db
         .prepare(
@@ -240,13 +246,32 @@ export async function markPaymentRefunded(
   id: number,
   note: string | null,
   now: number,
+  audit?: (orderNo: string) => AuditRecord,
 ): Promise<{ id: number; refundedAt: string; note: string | null } | null> {
-  await db
-    .prepare(
-      "UPDATE payments SET refunded_at = ?2, refund_note = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NULL",
-    )
-    .bind(id, now, note)
-    .run();
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(now)) throw new Error("not an integer");
+  const orderNo = audit
+    ? await db
+        .prepare("SELECT o.order_no FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?1")
+        .bind(id)
+        .first<string>("order_no")
+    : null;
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE payments SET refunded_at = ?2, refund_note = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NULL",
+      )
+      .bind(id, now, note),
+    ...(audit && orderNo
+      ? [
+          auditStatement(
+            db,
+            audit(orderNo),
+            now,
+            `EXISTS (SELECT 1 FROM payments WHERE id = ${id} AND refunded_at = ${now} AND status = 'refund_due')`,
+          ),
+        ]
+      : []),
+  ]);
   const row = await db
     .prepare(
       "SELECT id, refunded_at, refund_note FROM payments WHERE id = ?1 AND status = 'refund_due' AND refunded_at IS NOT NULL",

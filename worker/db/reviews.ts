@@ -1,5 +1,6 @@
 import type { MyReview, PendingReview, PublicReview, ReviewPage } from "../../shared/reviews/reviews";
 import { reviewerName } from "../../shared/reviews/reviews";
+import { auditStatement, type AuditRecord } from "./audit";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -122,16 +123,42 @@ export async function deleteReview(db: D1Database, id: number, goodsId: number):
   await db.batch([db.prepare("DELETE FROM reviews WHERE id = ?1").bind(id), refreshRatingStatement(db, goodsId)]);
 }
 
-/** Operator moderation: a hidden review leaves the product page and its average. */
+/**
+ * Staff moderation: a hidden review leaves the product page and its average; the reason is shown
+ * to its author. A staff change's audit row is written in the same batch, when the review changed.
+ */
 export async function setReviewVisibility(
   db: D1Database,
   id: number,
   visible: boolean,
+  options: {
+    reason?: string | null;
+    audit?: (before: { visible: boolean; reason: string | null }) => AuditRecord;
+  } = {},
 ): Promise<{ goods_id: number } | null> {
-  const review = await db.prepare("SELECT goods_id FROM reviews WHERE id = ?1").bind(id).first<{ goods_id: number }>();
+  const review = await db
+    .prepare("SELECT goods_id, status, hidden_reason FROM reviews WHERE id = ?1")
+    .bind(id)
+    .first<{ goods_id: number; status: number; hidden_reason: string | null }>();
   if (!review) return null;
+  const now = Date.now();
+  const reason = visible ? null : (options.reason ?? null);
   await db.batch([
-    db.prepare("UPDATE reviews SET status = ?2 WHERE id = ?1").bind(id, visible ? 1 : 0),
+    db
+      .prepare(
+        "UPDATE reviews SET status = ?2, hidden_reason = ?3 WHERE id = ?1 AND (status != ?2 OR hidden_reason IS NOT ?3)",
+      )
+      .bind(id, visible ? 1 : 0, reason),
+    ...(options.audit
+      ? [
+          auditStatement(
+            db,
+            options.audit({ visible: review.status === 1, reason: review.hidden_reason }),
+            now,
+            "changes() = 1",
+          ),
+        ]
+      : []),
     refreshRatingStatement(db, review.goods_id),
   ]);
   return review;
@@ -145,7 +172,7 @@ export async function listMyReviews(
   const [reviews, pending] = await db.batch([
     db
       .prepare(
-        `SELECT r.id, r.order_line_id, o.order_no, r.goods_id, l.goods_name, l.image, r.rating, r.body, r.status, r.updated_at
+        `SELECT r.id, r.order_line_id, o.order_no, r.goods_id, l.goods_name, l.image, r.rating, r.body, r.status, r.hidden_reason, r.updated_at
            FROM reviews r JOIN order_lines l ON l.id = r.order_line_id JOIN orders o ON o.id = l.order_id
           WHERE r.user_id = ?1 ORDER BY r.updated_at DESC, r.id DESC`,
       )
@@ -171,6 +198,7 @@ export async function listMyReviews(
         rating: number;
         body: string;
         status: number;
+        hidden_reason: string | null;
         updated_at: number;
       }>
     ).map((row) => ({
@@ -183,6 +211,7 @@ export async function listMyReviews(
       rating: row.rating,
       body: row.body,
       hidden: row.status === 0,
+      hiddenReason: row.status === 0 ? row.hidden_reason : null,
       updatedAt: iso(row.updated_at),
     })),
     pending: (

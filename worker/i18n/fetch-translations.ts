@@ -1,7 +1,7 @@
 import { loadedLocales } from "../../locales/i18n-util";
 import { checkTextOverrides, type CheckedOverrides } from "../../shared/i18n/text-overrides";
 import type { Locale } from "../../shared/locale";
-import "../lib/i18n";
+import "../api/request-locale";
 
 /** An answer larger than this is refused (the whole English dictionary is about 40 KB). */
 const MAX_ANSWER_BYTES = 1024 * 1024;

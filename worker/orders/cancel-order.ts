@@ -4,7 +4,14 @@ import { getConfig } from "../env";
 import { closeOpenCheckouts } from "../payments/open-checkouts";
 import { settlePayment } from "./settle-payment";
 import { findTarget, refusedStep } from "./target";
-import { actorLabel, type OrderResult, type OrderScope, type OrderTarget, type TargetRefusal } from "./types";
+import {
+  actorLabel,
+  orderAudit,
+  type OrderResult,
+  type OrderScope,
+  type OrderTarget,
+  type TargetRefusal,
+} from "./types";
 
 /** Why an unpaid order was not cancelled. */
 export type CancelRefusal =
@@ -79,6 +86,7 @@ async function releaseUnpaid(
     now: options.now ?? Date.now(),
     note,
     expectedVersion: target.expectedVersion,
+    audit: orderAudit(target.actor, order.order_no, "cancel", { status: order.status }, { status: "cancelled" }),
   });
   if (!cancelled) return refusedStep(db, target, order, "not_cancellable");
   // The stock went back: those products' cached pages are stale.

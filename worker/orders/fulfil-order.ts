@@ -1,50 +1,77 @@
+import { findCarrier, trackingUrl } from "../db/carriers";
 import { advanceOrder } from "../db/orders";
 import { findTarget, refusedStep } from "./target";
-import { actorLabel, type OrderResult, type OrderScope, type OrderTarget, type TargetRefusal } from "./types";
+import {
+  actorLabel,
+  orderAudit,
+  type OrderResult,
+  type OrderScope,
+  type OrderTarget,
+  type TargetRefusal,
+} from "./types";
 
 /** Why a paid order did not move on: it is not at the step before (paid → shipped → completed). */
-export type FulfilRefusal = TargetRefusal | "wrong_step";
+export type FulfilRefusal = TargetRefusal | "wrong_step" | "unknown_carrier";
 
-type Step = { to: "shipped"; carrier?: string; trackingNo: string } | { to: "completed" };
+type Step = { to: "shipped"; carrier: string; trackingNo: string; trackingUrl: string | null } | { to: "completed" };
 
 /** Moves the order one step on from `from`, as `target.actor`, at the expected version if given. */
 async function advance(
   scope: OrderScope,
   target: OrderTarget,
   from: "paid" | "shipped",
-  step: Step,
+  step: (order: { shipping_method_id: number | null; shipping_method_name: string }) => Promise<Step | null>,
 ): Promise<OrderResult<FulfilRefusal>> {
   const db = scope.env.DB;
   const found = await findTarget(db, target);
   if (!found.ok) return found;
   const order = found.order;
   if (order.status !== from) return { ok: false, reason: "wrong_step", order };
-  const moved = await advanceOrder(
-    db,
-    order.id,
-    step.to === "shipped" ? { ...step, carrier: step.carrier || order.shipping_method_name } : step,
-    {
-      actor: actorLabel(target.actor),
-      now: Date.now(),
-      note: step.to === "shipped" ? step.trackingNo : "",
-      expectedVersion: target.expectedVersion,
-    },
-  );
+  const next = await step(order);
+  if (!next) return { ok: false, reason: "unknown_carrier", order };
+  const after =
+    next.to === "shipped"
+      ? { status: "shipped", carrier: next.carrier, trackingNo: next.trackingNo, trackingUrl: next.trackingUrl }
+      : { status: "completed" };
+  const moved = await advanceOrder(db, order.id, next, {
+    actor: actorLabel(target.actor),
+    now: Date.now(),
+    note: next.to === "shipped" ? next.trackingNo : "",
+    expectedVersion: target.expectedVersion,
+    audit: orderAudit(
+      target.actor,
+      order.order_no,
+      next.to === "shipped" ? "ship" : "complete",
+      { status: from },
+      after,
+    ),
+  });
   return moved ? { ok: true, order: moved } : refusedStep(db, target, order, "wrong_step");
 }
 
 /**
- * Staff shipped a paid order: its carrier (by default the shipping method's name) and tracking
- * number are recorded, and the customer sees them.
+ * Staff shipped a paid order: its carrier and tracking number are recorded, and the customer sees
+ * them with the carrier's tracking link. The carrier is a shipping method (`shippingMethodId`; by
+ * default the order's own), or a name given as text (then without a tracking link).
  */
 export function markShipped(
   scope: OrderScope,
-  target: OrderTarget & { carrier?: string; trackingNo: string },
+  target: OrderTarget & { carrier?: string; shippingMethodId?: number; trackingNo: string },
 ): Promise<OrderResult<FulfilRefusal>> {
-  return advance(scope, target, "paid", { to: "shipped", carrier: target.carrier, trackingNo: target.trackingNo });
+  return advance(scope, target, "paid", async (order) => {
+    const methodId = target.shippingMethodId ?? (target.carrier ? null : order.shipping_method_id);
+    const carrier = methodId === null ? null : await findCarrier(scope.env.DB, methodId);
+    if (target.shippingMethodId !== undefined && !carrier) return null;
+    return {
+      to: "shipped",
+      carrier: target.carrier || carrier?.name || order.shipping_method_name,
+      trackingNo: target.trackingNo,
+      trackingUrl: trackingUrl(carrier, target.trackingNo),
+    };
+  });
 }
 
 /** A shipped order arrived (staff confirm it): it is completed. */
 export function complete(scope: OrderScope, target: OrderTarget): Promise<OrderResult<FulfilRefusal>> {
-  return advance(scope, target, "shipped", { to: "completed" });
+  return advance(scope, target, "shipped", async () => ({ to: "completed" }));
 }

@@ -1,5 +1,5 @@
 import { markPaymentRefunded } from "../db/payments";
-import { actorLabel, type Actor, type OrderScope } from "./types";
+import { actorLabel, orderAudit, type Actor, type OrderScope } from "./types";
 
 export type RefundResult =
   | { ok: true; refund: { id: number; refundedAt: string; note: string | null } }
@@ -14,7 +14,22 @@ export async function markRefunded(
   scope: OrderScope,
   input: { paymentId: number; note: string | null; actor: Actor },
 ): Promise<RefundResult> {
-  const refund = await markPaymentRefunded(scope.env.DB, input.paymentId, input.note, Date.now());
+  const audit = (orderNo: string) =>
+    orderAudit(
+      input.actor,
+      orderNo,
+      "mark_refunded",
+      { paymentId: input.paymentId, refunded: false },
+      { paymentId: input.paymentId, refunded: true, reference: input.note },
+    );
+  const staffChange = input.actor.kind === "staff" && input.actor.audit !== undefined;
+  const refund = await markPaymentRefunded(
+    scope.env.DB,
+    input.paymentId,
+    input.note,
+    Date.now(),
+    staffChange ? (orderNo) => audit(orderNo)! : undefined,
+  );
   if (!refund) return { ok: false, reason: "not_found" };
   console.log(
     JSON.stringify({ level: "info", msg: "payment refunded", paymentId: refund.id, actor: actorLabel(input.actor) }),

@@ -1,6 +1,6 @@
 import { findOrder, findOrderById, type OrderRecord } from "../db/orders";
 import { markOrderPaid, type PaidResult, type PaymentOutcome } from "../db/payments";
-import { actorLabel, type Actor, type OrderScope } from "./types";
+import { actorLabel, orderAudit, type Actor, type OrderScope } from "./types";
 
 /** Why a verified payment did not pay the order (it is then kept as refund_due, never lost). */
 export type SettleRefusal =
@@ -30,7 +30,18 @@ export async function settlePayment(
   if (!order) return { ok: false, reason: "not_found" };
   const result = await markOrderPaid(
     db,
-    { ...input.payment, orderId: order.id, actor: actorLabel(input.actor) },
+    {
+      ...input.payment,
+      orderId: order.id,
+      actor: actorLabel(input.actor),
+      audit: orderAudit(
+        input.actor,
+        order.order_no,
+        "confirm_payment",
+        { status: order.status },
+        { status: "paid", provider: input.payment.provider, amountMinor: input.payment.amountMinor },
+      ),
+    },
     Date.now(),
   );
   const now = (await findOrderById(db, order.id)) ?? order;

@@ -1,4 +1,5 @@
 import type { CacheScope } from "../cache/product-changes";
+import type { AuditActor, AuditRecord } from "../db/audit";
 import type { OrderRecord } from "../db/orders";
 
 /**
@@ -7,7 +8,8 @@ import type { OrderRecord } from "../db/orders";
  */
 export type Actor =
   | { kind: "customer"; userId: number }
-  | { kind: "staff"; staffId: string }
+  /** `audit`: a console or API change, which writes its audit row in the change's own batch. */
+  | { kind: "staff"; staffId: string; audit?: AuditActor }
   | { kind: "cron" }
   | { kind: "provider"; provider: "stripe" | "paypal" | "bank" };
 
@@ -46,3 +48,15 @@ export type OrderResult<Reason extends string> =
 
 /** Refusals every step on an existing order can give. */
 export type TargetRefusal = "not_found" | "stale";
+
+/** The audit row of a staff actor's change of an order (none for customers, cron and providers). */
+export function orderAudit(
+  actor: Actor,
+  orderNo: string,
+  action: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditRecord | undefined {
+  if (actor.kind !== "staff" || !actor.audit) return undefined;
+  return { actor: actor.audit, entity: "order", entityId: orderNo, action, before, after };
+}

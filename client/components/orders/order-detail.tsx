@@ -129,7 +129,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </p>
           {order.trackingNo ? (
             <p>
-              {O.tracking()}: <strong data-testid="tracking-no">{order.trackingNo}</strong>
+              {O.tracking()}: {order.carrier ? `${order.carrier} · ` : null}
+              {order.trackingUrl?.startsWith("https://") ? (
+                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" data-testid="tracking-link">
+                  <strong data-testid="tracking-no">{order.trackingNo}</strong>
+                </a>
+              ) : (
+                <strong data-testid="tracking-no">{order.trackingNo}</strong>
+              )}
             </p>
           ) : null}
           {order.notes ? (

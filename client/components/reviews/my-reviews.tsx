@@ -22,6 +22,11 @@ function Review({ review }: { review: MyReview }) {
         <Link to={href.product(review.goodsId)}>{review.goodsName}</Link> <Stars rating={review.rating} />
         {review.hidden ? <span className="badge badge--muted">{R.hidden()}</span> : null}
       </p>
+      {review.hidden && review.hiddenReason ? (
+        <p className="muted" data-testid="hidden-reason">
+          {LL.admin.reviews.authorNotice({ reason: review.hiddenReason })}
+        </p>
+      ) : null}
       {editing ? (
         <ReviewForm
           orderLineId={review.orderLineId}

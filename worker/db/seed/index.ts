@@ -3,6 +3,7 @@ import { commerceImport } from "../import/commerce";
 import { contentImport } from "../import/content";
 import { runImport, type ImportOptions } from "../import/run";
 import { hashPassword } from "../../../shared/account/password-hash";
+import { seedDemoStaff } from "./demo-staff";
 import { overlayGapCounts, seedCatalog, seedCommerce, seedContent } from "./localized-data";
 
 /**
@@ -14,6 +15,7 @@ export async function seedDemoData(options: ImportOptions): Promise<void> {
   await runImport(contentImport(seedContent), options);
   await runImport(commerceImport(seedCommerce, options.now), options);
   await seedDemoCustomers(options);
+  await seedDemoStaff(options);
   for (const [lang, gaps] of overlayGapCounts()) {
     if (gaps) options.log?.(`${lang}: ${gaps} records or rows not translated yet (shown in English)`);
   }

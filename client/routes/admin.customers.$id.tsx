@@ -1,0 +1,166 @@
+import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import type { AdminCustomerDetail } from "../../shared/admin/customers";
+import { adminHref } from "../../shared/admin/hrefs";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import type { OrderStatus } from "../../shared/commerce/types";
+import { formatPrice } from "../../shared/format";
+import type { Route } from "./+types/admin.customers.$id";
+import { AdminTime } from "../components/admin/local-time";
+import { FormMessage } from "../components/ui/form-message";
+import { PageHeader } from "../components/ui/page-header";
+import { handleStaffError, runStaffAction } from "../lib/admin-guards";
+import { confirmDialog } from "../lib/confirm-dialog";
+import { field, readForm } from "../lib/form-data";
+import { notFound } from "../lib/guards";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+import { useStaffCan } from "./admin";
+
+export async function loader(args: Route.LoaderArgs) {
+  if (!/^\d{1,15}$/.test(args.params.id)) notFound(args.request);
+  const customer = await args.context.api.get(`/admin/customers/${args.params.id}`).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(args.request);
+    return handleStaffError(args, error);
+  });
+  return { customer };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: args.data?.customer.name ?? LL.admin.customers.title(), noIndex: true }));
+
+const ACTIONS = ["lock", "unlock", "sign-out", "reset-link"] as const;
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args);
+  const intent = field(form, "intent");
+  const known = (ACTIONS as readonly string[]).includes(intent);
+  return runStaffAction(args, intent, () =>
+    known
+      ? args.context.api.post(`/admin/customers/${encodeURIComponent(args.params.id)}/${intent}`, {})
+      : Promise.reject(new Error("unknown intent")),
+  );
+}
+
+/** A customer: orders, addresses, coupons, reviews; lock or unlock sign-in, reset link, sign out everywhere. */
+export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) {
+  const { LL, locale } = useI18n();
+  const C = LL.admin.customers;
+  const { customer } = loaderData;
+  const canWrite = useStaffCan("customers.write");
+  const busy = useNavigation().state !== "idle";
+  const submit = useSubmit();
+  const result = useActionData<typeof action>();
+  const answer = result && "ok" in result ? result : null;
+  return (
+    <>
+      <p>
+        <Link to={adminHref.customers()}>← {C.back()}</Link>
+      </p>
+      <PageHeader title={customer.name} lead={customer.email}>
+        <p className="admin-muted" data-testid="customer-status">
+          {customer.locked ? C.locked() : C.active()} · {C.sessions({ count: customer.openSessions })}
+        </p>
+      </PageHeader>
+      <FormMessage
+        error={answer && !answer.ok ? answer.error : null}
+        success={answer?.ok ? (answer.intent === "reset-link" ? C.resetSent() : LL.admin.order.done()) : null}
+      />
+      {canWrite ? (
+        <Form
+          method="post"
+          className="admin-inline admin-card"
+          onSubmit={async (event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (submitter?.value !== "lock") return;
+            event.preventDefault();
+            const confirmed = await confirmDialog({
+              title: C.lock(),
+              message: C.lockConfirm(),
+              confirmText: C.lock(),
+              cancelText: LL.common.close(),
+              type: "warning",
+            });
+            if (confirmed) void submit(submitter, { method: "post" });
+          }}
+        >
+          {customer.locked ? (
+            <button type="submit" name="intent" value="unlock" className="button" disabled={busy}>
+              {C.unlock()}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="lock" className="button button--danger" disabled={busy}>
+              {C.lock()}
+            </button>
+          )}
+          <button type="submit" name="intent" value="sign-out" className="button" disabled={busy}>
+            {C.signOut()}
+          </button>
+          {customer.locked ? null : (
+            <button type="submit" name="intent" value="reset-link" className="button" disabled={busy}>
+              {C.resetLink()}
+            </button>
+          )}
+        </Form>
+      ) : null}
+      <div className="admin-grid">
+        <section className="admin-card">
+          <h2 className="admin-subtitle">{C.recentOrders()}</h2>
+          {customer.recentOrders.length === 0 ? (
+            <p className="admin-muted">{C.empty()}</p>
+          ) : (
+            <ul className="admin-list">
+              {customer.recentOrders.map((order) => (
+                <li key={order.orderNo}>
+                  <Link to={adminHref.order(order.orderNo)}>{order.orderNo}</Link> ·{" "}
+                  {LL.commerce.orders.statuses[order.status as OrderStatus]?.() ?? order.status} ·{" "}
+                  {formatPrice(order.totalMinor, order.currency, locale)} · <AdminTime iso={order.createdAt} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2 className="admin-subtitle">{C.reviews()}</h2>
+          {customer.reviews.length === 0 ? (
+            <p className="admin-muted">{C.empty()}</p>
+          ) : (
+            <ul className="admin-list">
+              {customer.reviews.map((review) => (
+                <li key={review.id}>
+                  {LL.admin.reviews.stars({ rating: review.rating })} ·{" "}
+                  {review.visible ? LL.admin.reviews.visible() : LL.admin.reviews.hidden()}
+                  <div className="admin-diff">{review.body}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="admin-card">
+          <h2 className="admin-subtitle">{C.addresses()}</h2>
+          {customer.addresses.length === 0 ? (
+            <p className="admin-muted">{C.empty()}</p>
+          ) : (
+            <ul className="admin-list">
+              {customer.addresses.map((address) => (
+                <li key={address.id}>
+                  {address.recipient}, {address.city}, {address.country}
+                  {address.isDefault ? ` · ${C.isDefault()}` : ""}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2 className="admin-subtitle">{C.coupons()}</h2>
+          {customer.coupons.length === 0 ? (
+            <p className="admin-muted">{C.empty()}</p>
+          ) : (
+            <ul className="admin-list">
+              {customer.coupons.map((coupon) => (
+                <li key={coupon.activityId}>
+                  {coupon.name} · {coupon.used ? C.used() : C.unused()}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

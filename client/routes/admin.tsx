@@ -1,0 +1,91 @@
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { adminHref } from "../../shared/admin/hrefs";
+import { roleAllows, type Permission } from "../../shared/admin/roles";
+import type { StaffMe } from "../../shared/admin/types";
+import { href } from "../../shared/routes";
+import type { Route } from "./+types/admin";
+import { AdminForbidden } from "../components/admin/admin-forbidden";
+import { requireStaffPage } from "../lib/admin-guards";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+
+export async function loader(args: Route.LoaderArgs) {
+  return { me: await requireStaffPage(args) };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
+
+/** The signed-in staff member, for the console's pages (what their role shows). */
+export function useStaff(): StaffMe {
+  return useRouteLoaderData<typeof loader>("routes/admin")!.me;
+}
+
+export function useStaffCan(permission: Permission): boolean {
+  return roleAllows(useStaff().role, permission);
+}
+
+/** The console: its own header and section menu (never the shop's), then the section. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { LL } = useI18n();
+  const { me } = loaderData;
+  const N = LL.admin.nav;
+  const sections: Array<{ to: string; label: string; permission: Permission; end?: boolean }> = [
+    { to: adminHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
+    { to: adminHref.orders(), label: N.orders(), permission: "orders.read" },
+    { to: adminHref.refunds(), label: N.refunds(), permission: "orders.read" },
+    { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
+    { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
+    { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
+    { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
+    { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
+  ];
+  return (
+    <div className="layout admin" data-layout="admin">
+      <a className="skip-link" href="#main">
+        {LL.common.skipToContent()}
+      </a>
+      <header className="admin__header">
+        <Link to={adminHref.dashboard()} className="admin__brand">
+          <img src="/images/logo.svg" alt="" width={120} height={30} />
+          <span>{LL.admin.title()}</span>
+        </Link>
+        <p className="admin__who" data-testid="staff-who">
+          {N.signedInAs({ name: me.name, role: LL.admin.roles[me.role]() })}
+        </p>
+        <Form method="post" action={adminHref.signOut()} className="admin__sign-out">
+          <button type="submit" className="button">
+            {N.signOut()}
+          </button>
+        </Form>
+      </header>
+      <nav className="admin__nav" aria-label={N.label()}>
+        <ul>
+          {sections
+            .filter((section) => roleAllows(me.role, section.permission))
+            .map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className="admin__link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          <li>
+            <Link to={href.home()} className="admin__link admin__link--shop" reloadDocument>
+              {N.shop()}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <main id="main" className="admin__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** A customer (or a role without this section) gets the no-access page, with its 403. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminForbidden />;
+  throw error;
+}

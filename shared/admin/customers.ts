@@ -1,0 +1,18 @@
+/** A customer as staff see them (never a password hash or a token). */
+export interface AdminCustomerRow {
+  id: number;
+  email: string;
+  name: string;
+  /** Sign-in locked by staff. */
+  locked: boolean;
+  createdAt: string;
+  orders: number;
+}
+
+export interface AdminCustomerDetail extends AdminCustomerRow {
+  openSessions: number;
+  recentOrders: Array<{ orderNo: string; status: string; totalMinor: number; currency: string; createdAt: string }>;
+  addresses: Array<{ id: number; recipient: string; city: string; country: string; isDefault: boolean }>;
+  coupons: Array<{ activityId: number; name: string; used: boolean; claimedAt: string }>;
+  reviews: Array<{ id: number; goodsId: number; rating: number; body: string; visible: boolean; createdAt: string }>;
+}

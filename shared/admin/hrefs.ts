@@ -1,0 +1,36 @@
+/** Links of the operations console, in one place (pages, redirects, tests). */
+export const adminHref = {
+  dashboard: () => "/admin",
+  signIn: (redirectTo?: string, options: { expired?: boolean } = {}) => {
+    const query = new URLSearchParams();
+    if (redirectTo && redirectTo !== "/admin") query.set("redirect", redirectTo);
+    if (options.expired) query.set("session", "expired");
+    const text = query.toString();
+    return text ? `/admin/sign-in?${text}` : "/admin/sign-in";
+  },
+  signOut: () => "/admin/sign-out",
+  enrol: (token: string) => `/admin/enrol?token=${encodeURIComponent(token)}`,
+  orders: (query?: Record<string, string | undefined>) => withQuery("/admin/orders", query),
+  order: (orderNo: string) => `/admin/orders/${encodeURIComponent(orderNo)}`,
+  /** The filtered list as CSV, straight from the API (the staff cookie goes along). */
+  ordersCsv: (query?: Record<string, string | undefined>) => withQuery("/api/admin/export/orders.csv", query),
+  refunds: () => "/admin/refunds",
+  customers: () => "/admin/customers",
+  customer: (id: number) => `/admin/customers/${id}`,
+  reviews: () => "/admin/reviews",
+  audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
+  staff: () => "/admin/staff",
+  tokens: () => "/admin/tokens",
+} as const;
+
+function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A console path to come back to after signing in ("/admin…" only, never another site). */
+export function safeAdminPath(raw: string | null | undefined): string {
+  return raw && /^\/admin(?:[/?#]|$)/.test(raw) && !raw.startsWith("//") ? raw : "/admin";
+}

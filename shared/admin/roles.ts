@@ -1,0 +1,64 @@
+/**
+ * Staff roles and what each may do. The API checks these on every /api/admin call; the console
+ * only hides what the API would refuse anyway.
+ */
+export const STAFF_ROLES = ["owner", "staff", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Any staff member or API token: who am I. */
+  "console",
+  /** See orders, payments, the dashboard. */
+  "orders.read",
+  /** Confirm transfers, ship, complete, cancel, mark refunds. */
+  "orders.write",
+  /** Add internal notes to an order. */
+  "orders.note",
+  /** Search and read customers. */
+  "customers.read",
+  /** Lock and unlock customers, send reset links, sign them out everywhere. */
+  "customers.write",
+  /** Hide and show reviews. */
+  "reviews.write",
+  /** Read the audit log (staff-management entries: owner only). */
+  "audit.read",
+  /** Invite, change and disable staff; revoke their sessions. */
+  "staff.manage",
+  /** One's own profile, sessions and API tokens (signed-in staff only, never an API token). */
+  "self",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  staff: [
+    "console",
+    "orders.read",
+    "orders.write",
+    "orders.note",
+    "customers.read",
+    "customers.write",
+    "reviews.write",
+    "audit.read",
+    "self",
+  ],
+  support: ["console", "orders.read", "orders.note", "customers.read", "self"],
+};
+
+/** Never through an API token: only a signed-in (second-factor) staff member. */
+export const SESSION_ONLY: readonly Permission[] = ["self", "staff.manage"];
+
+export function roleAllows(role: StaffRole, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+/** Roles from most to least powerful: a token or invitation never outranks its creator. */
+const RANK: Record<StaffRole, number> = { owner: 3, staff: 2, support: 1 };
+
+export function roleWithin(role: StaffRole, limit: StaffRole): boolean {
+  return RANK[role] <= RANK[limit];
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,208 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode, totpStep } from "../../shared/admin/totp";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
+import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
+
+/** Where the console's screenshots go (outside the repo). */
+const SHOTS = process.env.CONSOLE_SHOTS ?? "";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A JSON call from inside the page (its cookies, its origin). */
+async function pageCall<T>(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const init: RequestInit =
+        payload === undefined
+          ? {}
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
+      const response = await fetch(url, init);
+      return { status: response.status, body: await response.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+/** A customer (signed in, in their own browser context) with one order waiting for a bank transfer. */
+async function customerWithOrder() {
+  const opened = await newPage(browser);
+  const { page } = opened;
+  await gotoHydrated(page, "/about");
+  const email = `console-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  expect(
+    (
+      await pageCall(page, "/api/web/auth/register", {
+        email,
+        password: "Console-Buyer-2026",
+        firstName: "Grace",
+        lastName: "Hopper",
+      })
+    ).status,
+  ).toBe(200);
+  const address = await pageCall<{ id: number }>(page, "/api/web/address/save", {
+    recipient: "Grace Hopper",
+    phone: "+1 555 0199",
+    country: "US",
+    city: "Arlington",
+    line1: "1 Navy Yard",
+    postalCode: "22202",
+    isDefault: true,
+  });
+  const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
+  const dhl = methods.body.data.find((method) => method.code === "dhl-express")!;
+  await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
+  const cart = await pageCall<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
+  const line = cart.body.data.lines.find((item) => item.goodsSpecsId === 31)!;
+  const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
+    page,
+    "/api/web/order/create",
+    {
+      idempotencyKey: `console-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      lineIds: [line.id],
+      addressId: address.body.data.id,
+      shippingMethodId: dhl.id,
+    },
+  );
+  expect(placed.body.code).toBe(0);
+  return { ...opened, email, order: placed.body.data };
+}
+
+/** Signs a demo staff member in on the console's sign-in page, with the current TOTP code. */
+async function staffSignIn(page: Page, email: string) {
+  await gotoHydrated(page, "/admin");
+  await page.waitForURL(/\/admin\/sign-in/);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
+  await page.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  await waitForHydration(page);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}
+
+describe("the operations console", () => {
+  it("owner: TOTP sign-in → dashboard → order awaiting payment → confirm transfer → ship; the customer sees the tracking link; the audit log shows both", async () => {
+    const customer = await customerWithOrder();
+    const { orderNo, totalMinor } = customer.order;
+    const owner = await newPage(browser);
+    const support = await newPage(browser);
+    try {
+      await staffSignIn(owner.page, "ops@portline.example");
+      await expect.poll(() => owner.page.getByTestId("staff-who").textContent()).toContain("Owner");
+      await shoot(owner.page, "dashboard");
+
+      await owner.page.getByTestId("queue-awaiting").click();
+      await owner.page.waitForURL(/\/admin\/orders\?status=awaiting_payment/);
+      await owner.page.getByTestId(`order-${orderNo}`).getByRole("link", { name: orderNo }).click();
+      await owner.page.waitForURL(`${baseUrl}/admin/orders/${orderNo}`);
+      await waitForHydration(owner.page);
+      await shoot(owner.page, "order-awaiting");
+
+      // A wrong amount is refused and changes nothing.
+      const amount = owner.page.getByLabel(/Amount received/);
+      await amount.fill(((totalMinor - 100) / 100).toFixed(2));
+      await owner.page.getByRole("button", { name: "Confirm bank transfer" }).click();
+      await expect.poll(() => owner.page.getByRole("alert").textContent()).toContain("amountMinor");
+      expect(await owner.page.getByTestId("order-status").textContent()).toBe("Awaiting payment");
+
+      await amount.fill((totalMinor / 100).toFixed(2));
+      await owner.page.getByRole("button", { name: "Confirm bank transfer" }).click();
+      await expect.poll(() => owner.page.getByTestId("order-status").textContent()).toBe("Paid");
+
+      // Support reads the paid order but has no ship form, and the API refuses them.
+      await staffSignIn(support.page, "support@portline.example");
+      await gotoHydrated(support.page, `/admin/orders/${orderNo}`);
+      expect(await support.page.getByTestId("order-status").textContent()).toBe("Paid");
+      expect(await support.page.getByTestId("ship-form").count()).toBe(0);
+      expect(await support.page.getByRole("button", { name: "Ship" }).count()).toBe(0);
+      const refused = await pageCall(support.page, `/api/admin/orders/${orderNo}/ship`, {
+        trackingNo: "JD014600003829",
+      });
+      expect(refused.status).toBe(403);
+      // …and the audit and staff sections are not theirs.
+      expect(await support.page.getByRole("link", { name: "Audit log" }).count()).toBe(0);
+
+      await owner.page.getByLabel("Tracking number").fill("JD014600003829");
+      await owner.page.getByRole("button", { name: "Ship" }).click();
+      await expect.poll(() => owner.page.getByTestId("order-status").textContent()).toBe("Shipped");
+      await shoot(owner.page, "order-shipped");
+
+      await gotoHydrated(customer.page, `/account/orders?orderNo=${orderNo}`);
+      const link = customer.page.getByTestId("tracking-link");
+      expect(await link.getAttribute("href")).toBe(
+        "https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=JD014600003829",
+      );
+      expect(await link.textContent()).toBe("JD014600003829");
+      expect(await customer.page.getByText("Shipped").first().isVisible()).toBe(true);
+
+      await gotoHydrated(owner.page, `/admin/audit?entity=order&entityId=${orderNo}`);
+      const paidRow = owner.page.getByTestId("audit-confirm_payment");
+      expect(await paidRow.textContent()).toContain("status: awaiting_payment");
+      expect(await paidRow.textContent()).toContain("status: paid");
+      expect(await paidRow.textContent()).toContain("Olivia Ops");
+      const shipRow = owner.page.getByTestId("audit-ship");
+      expect(await shipRow.textContent()).toContain("status: paid");
+      expect(await shipRow.textContent()).toContain("trackingNo: JD014600003829");
+      await shoot(owner.page, "audit");
+
+      for (const [path, name] of [
+        ["/admin/orders", "orders"],
+        ["/admin/refunds", "refunds"],
+        ["/admin/customers", "customers"],
+        ["/admin/reviews", "reviews"],
+        ["/admin/staff", "staff"],
+        ["/admin/tokens", "tokens"],
+      ] as const) {
+        await gotoHydrated(owner.page, path);
+        await shoot(owner.page, name);
+      }
+      expect(owner.errors).toEqual([]);
+      expect(support.errors).toEqual([]);
+    } finally {
+      await owner.context.close();
+      await support.context.close();
+      await customer.context.close();
+    }
+  });
+
+  it("a customer's session on /admin gets the 403 page; a visitor is sent to the staff sign-in", async () => {
+    const customer = await customerWithOrder();
+    try {
+      const response = await customer.page.goto("/admin/orders");
+      expect(response!.status()).toBe(403);
+      await waitForHydration(customer.page);
+      expect(await customer.page.getByTestId("admin-forbidden").isVisible()).toBe(true);
+      await shoot(customer.page, "forbidden");
+      const visitor = await newPage(browser);
+      await visitor.page.goto("/admin/orders?status=paid");
+      expect(visitor.page.url()).toBe(`${baseUrl}/admin/sign-in?redirect=%2Fadmin%2Forders%3Fstatus%3Dpaid`);
+      await waitForHydration(visitor.page);
+      await shoot(visitor.page, "sign-in");
+      await visitor.context.close();
+    } finally {
+      await customer.context.close();
+    }
+  });
+});

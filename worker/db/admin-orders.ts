@@ -1,0 +1,191 @@
+import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "../../shared/admin/orders";
+import type { OrderStatus } from "../../shared/commerce/types";
+import type { Locale } from "../../shared/locale";
+import { listCarriers } from "./carriers";
+import { getOrderDetail } from "./orders";
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The WHERE clause of the console's filters (?1–?6) and its bindings. */
+function filterSql(filter: OrderFilter): { where: string; binds: unknown[] } {
+  const from = filter.from ? Date.parse(`${filter.from}T00:00:00Z`) : null;
+  const to = filter.to ? Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS : null;
+  const q = filter.q?.trim() || null;
+  const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  return {
+    where: `(?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR o.created_at >= ?2) AND (?3 IS NULL OR o.created_at < ?3)
+      AND (?4 IS NULL OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.provider = ?4))
+      AND (?5 IS NULL OR o.order_no = UPPER(?5) OR u.email LIKE ?6 ESCAPE '\\'
+           OR (u.first_name || ' ' || u.last_name) LIKE ?6 ESCAPE '\\' OR u.user_name LIKE ?6 ESCAPE '\\'
+           OR json_extract(o.address_json, '$.recipient') LIKE ?6 ESCAPE '\\')`,
+    binds: [filter.status ?? null, from, to, filter.provider ?? null, q, like],
+  };
+}
+
+const ROW_COLUMNS = `o.id, o.order_no, o.status, o.currency, o.total_minor, o.created_at, o.paid_at, o.shipped_at,
+  o.carrier, o.tracking_no, u.email, u.first_name, u.last_name, u.user_name,
+  (SELECT p.provider FROM payments p WHERE p.order_id = o.id ORDER BY p.status = 'succeeded' DESC, p.id DESC LIMIT 1) AS provider`;
+
+export interface OrderExportRow {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  currency: string;
+  total_minor: number;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  user_name: string;
+  provider: string | null;
+}
+
+export function customerName(row: Pick<OrderExportRow, "first_name" | "last_name" | "user_name">): string {
+  return [row.first_name, row.last_name].filter(Boolean).join(" ") || row.user_name;
+}
+
+/** One page of the console's order list, newest first. */
+export async function listAdminOrders(
+  db: D1Database,
+  filter: OrderFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ list: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
+  const { where, binds } = filterSql(filter);
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      )
+      .bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`).bind(...binds),
+  ]);
+  return {
+    list: (rows!.results as OrderExportRow[]).map((row) => ({
+      orderNo: row.order_no,
+      status: row.status,
+      currency: row.currency,
+      totalMinor: row.total_minor,
+      createdAt: iso(row.created_at)!,
+      email: row.email,
+      customerName: customerName(row),
+      provider: row.provider,
+    })),
+    total: (count!.results[0] as { total: number }).total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The next page of the filtered orders after `after` (newest first, by creation time then id):
+ * keyset paging, so each page costs the same however deep the export is.
+ */
+export async function exportOrdersPage(
+  db: D1Database,
+  filter: OrderFilter,
+  after: { createdAt: number; id: number } | null,
+  pageSize: number,
+): Promise<OrderExportRow[]> {
+  const { where, binds } = filterSql(filter);
+  const { results } = await db
+    .prepare(
+      `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE ${where} AND (?7 IS NULL OR o.created_at < ?7 OR (o.created_at = ?7 AND o.id < ?8))
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize}`,
+    )
+    .bind(...binds, after?.createdAt ?? null, after?.id ?? 0)
+    .all<OrderExportRow>();
+  return results;
+}
+
+/** An order as staff see it: the customer's view plus who did what, references, notes and carriers. */
+export async function getAdminOrderDetail(
+  db: D1Database,
+  orderNo: string,
+  locale: Locale,
+): Promise<AdminOrderDetail | null> {
+  const order = await db
+    .prepare(
+      `SELECT o.id, o.user_id, o.version, o.carrier, o.tracking_url, o.shipping_method_id, u.email, u.first_name, u.last_name, u.user_name
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_no = ?1`,
+    )
+    .bind(orderNo)
+    .first<{
+      id: number;
+      user_id: number;
+      version: number;
+      carrier: string | null;
+      tracking_url: string | null;
+      shipping_method_id: number | null;
+      email: string;
+      first_name: string;
+      last_name: string;
+      user_name: string;
+    }>();
+  if (!order) return null;
+  const base = await getOrderDetail(db, order.user_id, orderNo, locale);
+  if (!base) return null;
+  const [payments, events, notes] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, provider, provider_ref, CASE WHEN status = 'refund_due' AND refunded_at IS NOT NULL THEN 'refunded' ELSE status END AS status,
+                amount_minor, currency, created_at FROM payments WHERE order_id = ?1 ORDER BY created_at, id`,
+      )
+      .bind(order.id),
+    db
+      .prepare("SELECT status, note, actor, created_at FROM order_events WHERE order_id = ?1 ORDER BY created_at, id")
+      .bind(order.id),
+    db
+      .prepare(
+        `SELECT n.id, n.body, n.actor, n.created_at, s.name FROM order_notes n LEFT JOIN staff s ON s.id = n.staff_id
+          WHERE n.order_id = ?1 ORDER BY n.created_at, n.id`,
+      )
+      .bind(order.id),
+  ]);
+  const carriers = await listCarriers(db);
+  return {
+    ...base,
+    version: order.version,
+    carrier: order.carrier,
+    trackingUrl: order.tracking_url,
+    shippingMethodId: order.shipping_method_id,
+    customer: { id: order.user_id, email: order.email, name: customerName(order) },
+    paymentRecords: (
+      payments!.results as Array<{
+        id: number;
+        provider: string;
+        provider_ref: string;
+        status: string;
+        amount_minor: number;
+        currency: string;
+        created_at: number;
+      }>
+    ).map((row) => ({
+      id: row.id,
+      provider: row.provider,
+      providerRef: row.provider_ref,
+      status: row.status,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      at: iso(row.created_at)!,
+    })),
+    history: (events!.results as Array<{ status: string; note: string; actor: string; created_at: number }>).map(
+      (row) => ({ status: row.status, note: row.note, actor: row.actor, at: iso(row.created_at)! }),
+    ),
+    internalNotes: (
+      notes!.results as Array<{ id: number; body: string; actor: string; created_at: number; name: string | null }>
+    ).map((row) => ({ id: row.id, body: row.body, author: row.name ?? row.actor, at: iso(row.created_at)! })),
+    carriers: carriers.map((carrier) => ({
+      id: carrier.id,
+      name: carrier.name,
+      hasTracking: carrier.trackingUrlTemplate !== "",
+    })),
+  };
+}
