@@ -156,7 +156,7 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     await expect.poll(() => button.textContent()).toBe("Not eligible");
     expect(await button.isDisabled()).toBe(true);
     expect(await newcomers.getByTestId("coupon-ineligible").textContent()).toBe(
-      "You cannot claim this coupon: it is for new customers, and your account already has a paid order.",
+      "You cannot claim from this campaign: it is for new customers, and your account already has a paid order.",
     );
     // As it does straight away on a fresh visit.
     await gotoHydrated(page, "/discount");
