@@ -45,9 +45,7 @@ for (const [action, status] of [
     if (!(await getUserById(db, id))) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
     const now = Date.now();
     await db.batch([
-      db
-        .prepare("UPDATE users SET status = ?2, modified_time = ?3 WHERE id = ?1 AND status != ?2")
-        .bind(id, status, now),
+      db.prepare("UPDATE users SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status != ?2").bind(id, status, now),
       auditStatement(
         db,
         {

@@ -10,11 +10,11 @@ interface CustomerRow {
   first_name: string;
   last_name: string;
   status: number;
-  created_time: number;
+  created_at: number;
   orders: number;
 }
 
-const COLUMNS = `u.id, u.email, u.user_name, u.first_name, u.last_name, u.status, u.created_time,
+const COLUMNS = `u.id, u.email, u.user_name, u.first_name, u.last_name, u.status, u.created_at,
   (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id) AS orders`;
 
 function toRow(row: CustomerRow): AdminCustomerRow {
@@ -23,7 +23,7 @@ function toRow(row: CustomerRow): AdminCustomerRow {
     email: row.email,
     name: [row.first_name, row.last_name].filter(Boolean).join(" ") || row.user_name,
     locked: row.status !== 1,
-    createdAt: iso(row.created_time),
+    createdAt: iso(row.created_at),
     orders: row.orders,
   };
 }
@@ -40,7 +40,7 @@ export async function listCustomers(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${COLUMNS} FROM users u WHERE ${where} ORDER BY u.created_time DESC, u.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        `SELECT ${COLUMNS} FROM users u WHERE ${where} ORDER BY u.created_at DESC, u.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(like),
     db.prepare(`SELECT COUNT(*) AS total FROM users u WHERE ${where}`).bind(like),
