@@ -44,6 +44,7 @@ const content = {
     allSolutions: "حلول أخرى",
   },
   languageFallback: "هذا النص غير متوفر بالعربية بعد، لذا يُعرض باللغة الإنجليزية.",
+  partialLanguageFallback: "جزء من هذا المحتوى غير متوفر بالعربية بعد، لذا يُعرض باللغة الإنجليزية.",
 } satisfies Translation["content"];
 
 export default content;

@@ -16,6 +16,8 @@ const coupons = {
     reviewNotFound: "هذا التقييم غير موجود.",
     reviewLocked: "أخفى المتجر هذا التقييم، ولم يعد من الممكن تعديله.",
     reviewExists: "لقد قيّمت هذا المنتج من قبل.",
+    newCustomersOnly: "هذه القسيمة مخصّصة للعملاء الجدد فقط، وفي حسابك طلب مدفوع بالفعل.",
+    productsOnly: "تنطبق هذه القسيمة على منتجات معيّنة فقط، ولا يتضمن هذا الطلب أيًّا منها.",
   },
   button: {
     used: "مستخدمة",
@@ -27,6 +29,8 @@ const coupons = {
     expired: "منتهية الصلاحية",
     voided: "ملغاة",
     abnormal: "حالة غير طبيعية",
+    allClaimed: "نفدت الكمية",
+    notEligible: "غير متاحة لك",
   },
   claimed: "تم الحصول على القسيمة، وهي بانتظارك في «قسائمي».",
   off: "خصم {amount}",
@@ -48,7 +52,9 @@ const coupons = {
   },
   empty: "لا توجد قسائم هنا.",
   noActivities: "لا توجد حملات قسائم حاليًا. عُد قريبًا.",
-  viewProduct: "عرض المنتج المخصّصة له",
+  newCustomersOnly: "للعملاء الجدد فقط (الحسابات التي ليس فيها طلب مدفوع)",
+  appliesTo: "تنطبق على:",
+  ineligibleNewCustomer: "لا يمكنك الحصول على هذه القسيمة: فهي مخصّصة للعملاء الجدد، وفي حسابك طلب مدفوع بالفعل.",
   getMore: "ابحث عن قسائم",
   signInToClaim: "سجّل الدخول للحصول على القسائم.",
   checkout: {
@@ -56,6 +62,8 @@ const coupons = {
     none: "بلا قسيمة",
     noneAvailable: "ليست لديك قسائم صالحة لهذا الطلب.",
     notApplicable: "تتطلب {amount}",
+    notForProducts: "لا تنطبق على هذه المنتجات",
+    newCustomersOnly: "للعملاء الجدد فقط",
   },
   reviews: {
     title: "التقييمات",

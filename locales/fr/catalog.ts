@@ -20,6 +20,8 @@ const catalog = {
   },
   resultCount: "{count} produit{{s}}",
   noResults: "Aucun produit ne correspond à ces filtres.",
+  pastTheEnd: "Il n’y a pas de page {page} : cette liste compte {pages} page{{pages:s}} ({count} produit{{count:s}}).",
+  lastPage: "Aller à la dernière page",
   clearFilters: "Effacer les filtres",
   featured: "Produits phares",
   inCategory: "Produits de la catégorie {name}",

@@ -16,6 +16,7 @@ const commerce = {
     refundNotFound: "Aucun paiement à rembourser ne porte cet identifiant.",
     orderWrongStep: "Le statut de cette commande est {status} : cette étape ne s’applique pas pour le moment.",
     orderNotCancellable: "Seules les commandes en attente de paiement peuvent être annulées.",
+    orderChanged: "Cette commande a été modifiée entre-temps. Rechargez-la et réessayez.",
     paymentBeingConfirmed:
       "Votre paiement a été reçu et est en cours de confirmation : cette commande ne peut donc plus être annulée. Elle apparaîtra bientôt comme payée.",
     cancelProviderFailed:
@@ -25,6 +26,8 @@ const commerce = {
     providerFailed: "Le prestataire de paiement n’a pas répondu. Réessayez ou choisissez le virement bancaire.",
     badSignature: "La signature du webhook n’est pas valide.",
     tooManyAddresses: "Vous pouvez enregistrer jusqu’à 20 adresses.",
+    unknownCountry:
+      "Nous ne connaissons pas le pays « {country} » de l’adresse. Choisissez son pays dans la liste, puis passez la commande.",
   },
   addDialog: {
     title: "Information",
@@ -54,6 +57,12 @@ const commerce = {
     maxStock: "Limité au stock disponible : {stock}",
     fewerLeft: "Plus que {stock} en stock : réduisez la quantité pour commander",
     lineCount: "{count} article{{s}}",
+    removed: "Vous avez retiré « {name} » de votre panier.",
+    removedCount: "Vous avez retiré {count} article{{s}} de votre panier.",
+    undo: "Annuler",
+    removeConfirmTitle: "Retirer cet article ?",
+    removeConfirm: "Retirer « {name} » de votre panier ?",
+    keep: "Le garder",
   },
   confirm: {
     items: "Articles",
@@ -73,14 +82,20 @@ const commerce = {
     placing: "Enregistrement de votre commande…",
     backToCart: "Retour au panier",
     nothingSelected: "Aucun article n’est sélectionné dans votre panier.",
+    unknownCountry:
+      "Cette adresse indique un pays que nous ne connaissons pas ({code}). Choisissez son pays ci-dessous pour vous faire livrer à cette adresse.",
   },
   address: {
     recipient: "Destinataire",
     phone: "Téléphone",
     phoneHint: "Chiffres, espaces, +, ( ) et - uniquement.",
     company: "Société (facultatif)",
-    country: "Code pays",
-    countryHint: "Deux lettres, par exemple FR, BE, CA.",
+    country: "Pays / région",
+    countrySearch: "Tapez pour rechercher un pays",
+    countryChoose: "Choisissez un pays",
+    countryNone: "Aucun pays ne correspond à « {typed} »",
+    countryUnknown: "Pays inconnu ({code})",
+    countryUnknownHint: "« {code} » n’est pas un pays que nous connaissons : choisissez le pays dans la liste.",
     region: "État / région",
     city: "Ville",
     line1: "Adresse",
@@ -123,6 +138,13 @@ const commerce = {
     },
     returnChecking: "Confirmation de votre paiement…",
     returnCancelled: "Le paiement a été annulé. Vous pouvez réessayer ou choisir un autre moyen de paiement.",
+    summary: "Ce que vous payez",
+    nextTitle: "Et ensuite ?",
+    nextBank:
+      "Un virement bancaire prend généralement 1 à 3 jours ouvrés. Nous confirmons le paiement dès qu’il arrive sur notre compte, puis nous expédions la commande ; dans Mes commandes, son statut passe à « Payée ». S’il n’est pas arrivé avant le {date}, la commande est annulée et ses articles sont remis en vente.",
+    nextRedirect:
+      "Vous payez sur la page sécurisée de {name}, puis vous revenez ici. La commande est confirmée dès que le paiement l’est, puis nous l’expédions.",
+    copyValue: "Copier : {label}",
   },
   orders: {
     all: "Toutes",
@@ -137,6 +159,8 @@ const commerce = {
     orderNo: "Commande {orderNo}",
     placedOn: "Passée le {date}",
     items: "{count} article{{s}}",
+    andMore: "+ {count} autre{{s}}",
+    backToOrders: "Retour aux commandes",
     total: "Total : {amount}",
     details: "Voir le détail",
     pay: "Payer maintenant",

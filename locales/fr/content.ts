@@ -44,6 +44,8 @@ const content = {
     allSolutions: "Autres solutions",
   },
   languageFallback: "Ce texte n’est pas encore disponible en français : il est affiché en anglais.",
+  partialLanguageFallback:
+    "Une partie de ce contenu n’est pas encore disponible en français : elle est affichée en anglais.",
 } satisfies Translation["content"];
 
 export default content;

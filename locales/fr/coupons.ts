@@ -16,6 +16,10 @@ const coupons = {
     reviewNotFound: "Cet avis n’existe pas.",
     reviewLocked: "Cet avis a été masqué par la boutique et ne peut plus être modifié.",
     reviewExists: "Vous avez déjà donné votre avis sur cet article.",
+    newCustomersOnly:
+      "Ce bon de réduction est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
+    productsOnly:
+      "Ce bon de réduction ne s’applique qu’à certains produits, et aucun d’eux ne figure dans cette commande.",
   },
   button: {
     used: "Utilisé",
@@ -27,6 +31,8 @@ const coupons = {
     expired: "Expiré",
     voided: "Retiré",
     abnormal: "Statut anormal",
+    allClaimed: "Épuisé",
+    notEligible: "Non éligible",
   },
   claimed: "Bon de réduction récupéré. Il vous attend dans Mes bons de réduction.",
   off: "{amount} de réduction",
@@ -48,7 +54,10 @@ const coupons = {
   },
   empty: "Aucun bon de réduction ici.",
   noActivities: "Aucune campagne de réduction en ce moment. Revenez bientôt.",
-  viewProduct: "Voir le produit concerné",
+  newCustomersOnly: "Réservé aux nouveaux clients (comptes sans commande payée)",
+  appliesTo: "Valable pour :",
+  ineligibleNewCustomer:
+    "Vous ne pouvez pas récupérer ce bon de réduction : il est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
   getMore: "Trouver des bons de réduction",
   signInToClaim: "Connectez-vous pour récupérer des bons de réduction.",
   checkout: {
@@ -56,6 +65,8 @@ const coupons = {
     none: "Aucun bon de réduction",
     noneAvailable: "Vous n’avez aucun bon de réduction pour cette commande.",
     notApplicable: "minimum {amount}",
+    notForProducts: "non valable pour ces produits",
+    newCustomersOnly: "réservé aux nouveaux clients",
   },
   reviews: {
     title: "Avis",

@@ -20,6 +20,9 @@ const catalog = {
   },
   resultCount: "{count} {{produtos|produto|produtos}}",
   noResults: "Nenhum produto corresponde a estes filtros.",
+  pastTheEnd:
+    "A página {page} não existe: esta lista tem {pages} {{pages:páginas|página|páginas}} ({count} {{count:produtos|produto|produtos}}).",
+  lastPage: "Ir para a última página",
   clearFilters: "Limpar filtros",
   featured: "Produtos em destaque",
   inCategory: "Produtos em {name}",

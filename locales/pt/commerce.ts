@@ -16,6 +16,7 @@ const commerce = {
     refundNotFound: "Não há pagamento a reembolsar com esse id.",
     orderWrongStep: "O status deste pedido é {status}; essa etapa não se aplica agora.",
     orderNotCancellable: "Só é possível cancelar pedidos aguardando pagamento.",
+    orderChanged: "Este pedido foi alterado nesse meio-tempo. Recarregue-o e tente novamente.",
     paymentBeingConfirmed:
       "Seu pagamento foi recebido e está sendo confirmado, por isso este pedido não pode mais ser cancelado. Em breve ele aparecerá como pago.",
     cancelProviderFailed:
@@ -25,6 +26,7 @@ const commerce = {
     providerFailed: "O provedor de pagamento não respondeu. Tente novamente ou escolha transferência bancária.",
     badSignature: "A assinatura do webhook é inválida.",
     tooManyAddresses: "Você pode guardar até 20 endereços.",
+    unknownCountry: "Não reconhecemos o país “{country}” do endereço. Escolha o país na lista e depois faça o pedido.",
   },
   addDialog: {
     title: "Aviso",
@@ -54,6 +56,12 @@ const commerce = {
     maxStock: "Limitado a {stock} em estoque",
     fewerLeft: "Só restam {stock}: diminua a quantidade para finalizar a compra",
     lineCount: "{count} {{itens|item|itens}}",
+    removed: "Você removeu “{name}” do carrinho.",
+    removedCount: "Você removeu {count} {{itens|item|itens}} do carrinho.",
+    undo: "Desfazer",
+    removeConfirmTitle: "Remover este item?",
+    removeConfirm: "Remover “{name}” do carrinho?",
+    keep: "Manter",
   },
   confirm: {
     items: "Itens",
@@ -73,14 +81,20 @@ const commerce = {
     placing: "Enviando seu pedido…",
     backToCart: "Voltar ao carrinho",
     nothingSelected: "Nenhum item está selecionado no seu carrinho.",
+    unknownCountry:
+      "Este endereço indica um país que não reconhecemos ({code}). Escolha o país abaixo para fazer o pedido com este endereço.",
   },
   address: {
     recipient: "Destinatário",
     phone: "Telefone",
     phoneHint: "Apenas números, espaços, +, ( ) e -.",
     company: "Empresa (opcional)",
-    country: "Código do país",
-    countryHint: "Duas letras, por exemplo BR, PT, US.",
+    country: "País / região",
+    countrySearch: "Digite para buscar um país",
+    countryChoose: "Escolha um país",
+    countryNone: "Nenhum país corresponde a “{typed}”",
+    countryUnknown: "País desconhecido ({code})",
+    countryUnknownHint: "“{code}” não é um país que conhecemos: escolha o país na lista.",
     region: "Estado / região",
     city: "Cidade",
     line1: "Endereço",
@@ -123,6 +137,13 @@ const commerce = {
     },
     returnChecking: "Confirmando seu pagamento…",
     returnCancelled: "O pagamento foi cancelado. Você pode tentar de novo ou escolher outra forma de pagamento.",
+    summary: "O que você está pagando",
+    nextTitle: "O que acontece agora",
+    nextBank:
+      "Uma transferência bancária costuma levar de 1 a 3 dias úteis. Confirmamos o pagamento assim que ele chega à nossa conta e, em seguida, enviamos o pedido; em Meus pedidos, o status dele muda para Pago. Se o valor não chegar até {date}, o pedido será cancelado e os itens voltarão a ficar à venda.",
+    nextRedirect:
+      "Você paga na página segura de {name} e depois volta para cá. O pedido é confirmado assim que o pagamento for confirmado, e então o enviamos.",
+    copyValue: "Copiar: {label}",
   },
   orders: {
     all: "Todos",
@@ -137,6 +158,8 @@ const commerce = {
     orderNo: "Pedido {orderNo}",
     placedOn: "Feito em {date}",
     items: "{count} {{itens|item|itens}}",
+    andMore: "+ {count} {{outros|outro|outros}}",
+    backToOrders: "Voltar aos pedidos",
     total: "Total: {amount}",
     details: "Ver detalhes",
     pay: "Pagar agora",

@@ -44,6 +44,7 @@ const content = {
     allSolutions: "Outras soluções",
   },
   languageFallback: "Este texto ainda não está disponível em português, por isso é exibido em inglês.",
+  partialLanguageFallback: "Parte deste conteúdo ainda não está disponível em português, por isso é exibida em inglês.",
 } satisfies Translation["content"];
 
 export default content;

@@ -16,6 +16,8 @@ const coupons = {
     reviewNotFound: "Esta avaliação não existe.",
     reviewLocked: "Esta avaliação foi ocultada pela loja e não pode mais ser alterada.",
     reviewExists: "Você já avaliou este item.",
+    newCustomersOnly: "Este cupom é só para novos clientes, e sua conta já tem um pedido pago.",
+    productsOnly: "Este cupom vale apenas para alguns produtos, e nenhum deles está neste pedido.",
   },
   button: {
     used: "Usado",
@@ -27,6 +29,8 @@ const coupons = {
     expired: "Expirado",
     voided: "Cancelado",
     abnormal: "Status anormal",
+    allClaimed: "Esgotado",
+    notEligible: "Não elegível",
   },
   claimed: "Cupom resgatado. Ele está esperando por você em Meus cupons.",
   off: "{amount} de desconto",
@@ -48,7 +52,10 @@ const coupons = {
   },
   empty: "Nenhum cupom aqui.",
   noActivities: "Não há campanhas de cupons no momento. Volte em breve.",
-  viewProduct: "Ver o produto do cupom",
+  newCustomersOnly: "Só para novos clientes (contas sem pedido pago)",
+  appliesTo: "Válido para:",
+  ineligibleNewCustomer:
+    "Você não pode resgatar este cupom: ele é só para novos clientes, e sua conta já tem um pedido pago.",
   getMore: "Encontrar cupons",
   signInToClaim: "Entre para resgatar cupons.",
   checkout: {
@@ -56,6 +63,8 @@ const coupons = {
     none: "Sem cupom",
     noneAvailable: "Você não tem cupons para este pedido.",
     notApplicable: "mínimo de {amount}",
+    notForProducts: "não vale para estes produtos",
+    newCustomersOnly: "só para novos clientes",
   },
   reviews: {
     title: "Avaliações",
