@@ -7,10 +7,10 @@ import { checkOrder, rulesOf } from "../../../shared/coupons/eligibility";
 import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
-import { LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import type { ConfirmActionData } from "../../routes/order.order-confirm";
 import { FormMessage } from "../ui/form-message";
+import { otherLanguage } from "../ui/language-fallback";
 import { isCountryCode } from "../../../shared/commerce/countries";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
@@ -177,8 +177,7 @@ export function CheckoutForm({
                   onChange={() => choose("shipping", method.id)}
                 />
                 <span>
-                  <strong lang={method.lang === locale ? undefined : LOCALE_TAGS[method.lang]}>{method.name}</strong> ·{" "}
-                  {money(method.priceMinor)}
+                  <strong {...otherLanguage(method.lang, locale)}>{method.name}</strong> · {money(method.priceMinor)}
                   <br />
                   <span className="muted">
                     {LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}

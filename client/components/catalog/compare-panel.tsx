@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState } from "react";
 import { Await, useSearchParams } from "react-router";
 import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import { dirForLang } from "../../../shared/locale";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
@@ -26,7 +27,7 @@ function OwnFeatures({ rows, lang }: { rows: CompareRow[]; lang?: string }) {
             {rows
               .filter((row) => row.group === group)
               .map((row, index) => (
-                <tr key={`${row.name}-${index}`} lang={lang}>
+                <tr key={`${row.name}-${index}`} lang={lang} dir={dirForLang(lang)}>
                   <th scope="row">{row.name}</th>
                   <td>{row.value}</td>
                 </tr>

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalog/sku-choice";
 import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
+import { dirForLang } from "../../../shared/locale";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
@@ -43,7 +44,7 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
   const lang = useContentLang(goods.lang);
   return (
     <section className="purchase" aria-labelledby="product-name">
-      <h1 id="product-name" className="purchase__name" lang={lang}>
+      <h1 id="product-name" className="purchase__name" lang={lang} dir={dirForLang(lang)}>
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
@@ -51,7 +52,7 @@ export function ProductPurchase({ goods }: { goods: ProductLoaderData["goods"] }
           {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
         </p>
       ) : null}
-      <p className="purchase__summary" lang={lang}>
+      <p className="purchase__summary" lang={lang} dir={dirForLang(lang)}>
         {goods.summary}
       </p>
       {selected ? (

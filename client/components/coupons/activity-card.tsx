@@ -5,6 +5,7 @@ import { couponButton } from "../../../shared/coupons/button";
 import { ACTIVITY_STATUS } from "../../../shared/coupons/status";
 import type { Activity } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
 import { confirmDialog } from "../../lib/confirm-dialog";
@@ -78,11 +79,11 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
           <s className="muted"> {money(activity.price)}</s>
         ) : null}
       </p>
-      <h2 className="activity__name" lang={lang}>
+      <h2 className="activity__name" lang={lang} dir={dirForLang(lang)}>
         {activity.name}
       </h2>
       {activity.description ? (
-        <p className="muted" lang={lang}>
+        <p className="muted" lang={lang} dir={dirForLang(lang)}>
           {activity.description}
         </p>
       ) : null}
