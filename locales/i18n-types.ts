@@ -1007,6 +1007,14 @@ type RootTranslation = {
 		 */
 		galleryItem: RequiredParams<'n' | 'total'>
 		/**
+		 * P​r​e​v​i​o​u​s​ ​i​t​e​m
+		 */
+		galleryPrevious: string
+		/**
+		 * N​e​x​t​ ​i​t​e​m
+		 */
+		galleryNext: string
+		/**
 		 * P​r​o​d​u​c​t​ ​v​i​d​e​o
 		 */
 		videoLabel: string
@@ -3471,6 +3479,14 @@ export type TranslationFunctions = {
 		 * Show item {n} of {total}
 		 */
 		galleryItem: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Previous item
+		 */
+		galleryPrevious: () => LocalizedString
+		/**
+		 * Next item
+		 */
+		galleryNext: () => LocalizedString
 		/**
 		 * Product video
 		 */

@@ -5,6 +5,7 @@ import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { AddressLine } from "../cart/address-line";
+import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
@@ -161,7 +162,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       </div>
       <p>
-        <Link to={href.accountOrders()}>{O.backToOrders()}</Link>
+        <Link to={href.accountOrders()} className="back-link">
+          <DirectionIcon pointing="back" />
+          {O.backToOrders()}
+        </Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ContentLink } from "../../../shared/content/types";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { DirectionIcon } from "../ui/direction-icon";
 
 /** Links to the next older and newer posts. */
 export function PostNavigation({ previous, next }: { previous: ContentLink | null; next: ContentLink | null }) {
@@ -11,7 +12,10 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
     <nav className="post-navigation" aria-label={LL.content.blog.postNavigation()}>
       {previous ? (
         <Link to={href.blogPost(previous.keyId)} rel="prev" className="post-navigation__link">
-          <span className="post-navigation__label">{LL.content.blog.olderPost()}</span>
+          <span className="post-navigation__label">
+            <DirectionIcon pointing="back" />
+            {LL.content.blog.olderPost()}
+          </span>
           {previous.title}
         </Link>
       ) : (
@@ -19,7 +23,10 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
       )}
       {next ? (
         <Link to={href.blogPost(next.keyId)} rel="next" className="post-navigation__link post-navigation__link--next">
-          <span className="post-navigation__label">{LL.content.blog.newerPost()}</span>
+          <span className="post-navigation__label">
+            {LL.content.blog.newerPost()}
+            <DirectionIcon pointing="forward" />
+          </span>
           {next.title}
         </Link>
       ) : null}
