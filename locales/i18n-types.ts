@@ -34,6 +34,10 @@ type RootTranslation = {
 		 */
 		defaultTitle: RequiredParams<'siteName' | 'tagline'>
 		/**
+		 * T​r​u​s​t​e​d​ ​V​o​I​P​ ​G​a​t​e​w​a​y​ ​&​ ​T​r​a​f​f​i​c​ ​P​r​o​v​i​d​e​r
+		 */
+		tagline: string
+		/**
 		 * e​n​_​U​S
 		 */
 		ogLocale: string
@@ -2391,6 +2395,10 @@ type RootTranslation = {
 		 */
 		serverTitle: string
 		/**
+		 * I​n​t​e​r​n​a​l​ ​S​e​r​v​e​r​ ​E​r​r​o​r
+		 */
+		serverPageTitle: string
+		/**
 		 * W​e​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​w​o​r​k​i​n​g​ ​t​o​ ​s​o​l​v​e​ ​t​h​e​ ​p​r​o​b​l​e​m​.
 		 */
 		serverBody: string
@@ -2529,6 +2537,10 @@ export type TranslationFunctions = {
 		 * {siteName} - {tagline}
 		 */
 		defaultTitle: (arg: { siteName: unknown, tagline: unknown }) => LocalizedString
+		/**
+		 * Trusted VoIP Gateway & Traffic Provider
+		 */
+		tagline: () => LocalizedString
 		/**
 		 * en_US
 		 */
@@ -4795,6 +4807,10 @@ export type TranslationFunctions = {
 		 * Internal Server Error.
 		 */
 		serverTitle: () => LocalizedString
+		/**
+		 * Internal Server Error
+		 */
+		serverPageTitle: () => LocalizedString
 		/**
 		 * We are already working to solve the problem.
 		 */
