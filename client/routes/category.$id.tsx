@@ -52,7 +52,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
-          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
+          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId), lang: node.lang })),
         ]}
       />
       <PageHeader title={category.name} lead={category.description} lang={lang} />

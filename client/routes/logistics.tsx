@@ -1,4 +1,5 @@
 import type { PageCacheHandle } from "../../shared/page-cache";
+import type { Locale } from "../../shared/locale";
 import type { OrderEvent, OrderStatus, ShippingMethod } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           status: OrderStatus;
           trackingNo: string | null;
           shippingMethodName: string;
+          shippingMethodLang: Locale | null;
           events: OrderEvent[];
         }>("/web/order/track", { query: { orderNo } })
         .then((found): TrackResult => ({ kind: "found", ...found }))

@@ -69,6 +69,7 @@ ordersApi.get("/track", validate("query", OrderNoSchema), async (c) => {
     status: detail.status,
     trackingNo: detail.trackingNo,
     shippingMethodName: detail.shippingMethodName,
+    shippingMethodLang: detail.shippingMethodLang,
     events: detail.events,
   });
 });

@@ -120,7 +120,10 @@ export function CheckoutForm({
                     onChange={() => choose("address", address.id)}
                   />
                   <span>
-                    <strong>{address.recipient}</strong> · {address.phone}
+                    <strong>
+                      <bdi>{address.recipient}</bdi>
+                    </strong>{" "}
+                    · <bdi dir="ltr">{address.phone}</bdi>
                     <br />
                     <span className="muted">
                       <AddressLine address={address} />

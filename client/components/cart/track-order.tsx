@@ -3,7 +3,9 @@ import type { OrderEvent, OrderStatus } from "../../../shared/commerce/types";
 import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import type { Locale } from "../../../shared/locale";
 import { FormMessage } from "../ui/form-message";
+import { maybeOtherLanguage } from "../ui/language-fallback";
 import { TextField } from "../ui/text-field";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
@@ -14,6 +16,7 @@ export type TrackResult =
       status: OrderStatus;
       trackingNo: string | null;
       shippingMethodName: string;
+      shippingMethodLang: Locale | null;
       events: OrderEvent[];
     }
   | { kind: "not-found"; orderNo: string }
@@ -49,7 +52,8 @@ export function TrackOrder({ result }: { result: TrackResult | null }) {
             {L.status({ status: O.statuses[result.status]() })}
           </p>
           <p>
-            {O.method()}: {result.shippingMethodName}
+            {O.method()}:{" "}
+            <span {...maybeOtherLanguage(result.shippingMethodLang, locale)}>{result.shippingMethodName}</span>
             {result.trackingNo ? (
               <>
                 {" "}

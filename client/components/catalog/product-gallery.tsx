@@ -62,6 +62,8 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
         onPointerCancel={() => {
           swipe.current = null;
         }}
+        // A dragged picture would end the swipe (the browser's own image drag takes the pointer).
+        onDragStart={(event) => event.preventDefault()}
       >
         {item.kind === "image" ? (
           <ResponsiveImage

@@ -3,10 +3,11 @@ import type { ContentLink } from "../../../shared/content/types";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { DirectionIcon } from "../ui/direction-icon";
+import { otherLanguage } from "../ui/language-fallback";
 
 /** Links to the next older and newer posts. */
 export function PostNavigation({ previous, next }: { previous: ContentLink | null; next: ContentLink | null }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   if (!previous && !next) return null;
   return (
     <nav className="post-navigation" aria-label={LL.content.blog.postNavigation()}>
@@ -16,7 +17,7 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
             <DirectionIcon pointing="back" />
             {LL.content.blog.olderPost()}
           </span>
-          {previous.title}
+          <span {...otherLanguage(previous.lang, locale)}>{previous.title}</span>
         </Link>
       ) : (
         <span />
@@ -27,7 +28,7 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
             {LL.content.blog.newerPost()}
             <DirectionIcon pointing="forward" />
           </span>
-          {next.title}
+          <span {...otherLanguage(next.lang, locale)}>{next.title}</span>
         </Link>
       ) : null}
     </nav>

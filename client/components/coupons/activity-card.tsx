@@ -13,7 +13,7 @@ import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
-import { useContentLang } from "../ui/language-fallback";
+import { otherLanguage, useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
 
 /** A coupon: its value, condition, what is left, a countdown, and the spec §4 button. */
@@ -101,7 +101,9 @@ export function ActivityCard({ activity, renderedAt }: { activity: Activity; ren
           {activity.goods.map((goods, index) => (
             <Fragment key={goods.keyId}>
               {index ? ", " : ""}
-              <Link to={href.product(goods.keyId)}>{goods.name}</Link>
+              <Link to={href.product(goods.keyId)} {...otherLanguage(goods.lang, locale)}>
+                {goods.name}
+              </Link>
             </Fragment>
           ))}
         </p>

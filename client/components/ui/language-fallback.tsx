@@ -19,6 +19,11 @@ export function otherLanguage(lang: Locale, around: Locale): { lang?: string; di
   return lang === around ? {} : { lang: LOCALE_TAGS[lang], dir: textDirection(lang) };
 }
 
+/** `otherLanguage` for a text whose language may be unknown (null: nothing is marked). */
+export function maybeOtherLanguage(lang: Locale | null, around: Locale): { lang?: string; dir?: "ltr" | "rtl" } {
+  return lang ? otherLanguage(lang, around) : {};
+}
+
 /**
  * Says, in the reader's language, that what follows is shown in English because it is not
  * translated yet — all of it, or some of it. `langs` are the languages the API served each record
