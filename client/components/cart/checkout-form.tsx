@@ -10,7 +10,7 @@ import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import type { ConfirmActionData } from "../../routes/order.order-confirm";
 import { FormMessage } from "../ui/form-message";
-import { otherLanguage } from "../ui/language-fallback";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { isCountryCode } from "../../../shared/commerce/countries";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
@@ -166,6 +166,7 @@ export function CheckoutForm({
 
         <section className="card checkout__section" aria-labelledby="checkout-shipping">
           <h2 id="checkout-shipping">{LL.commerce.confirm.shipping()}</h2>
+          <FallbackNotice langs={methods.map((method) => method.lang)} />
           <fieldset className="choice-list">
             <legend className="visually-hidden">{LL.commerce.confirm.shipping()}</legend>
             {methods.map((method) => (
@@ -193,6 +194,7 @@ export function CheckoutForm({
 
         <section className="card checkout__section" aria-labelledby="checkout-coupon">
           <h2 id="checkout-coupon">{LL.coupons.checkout.title()}</h2>
+          <FallbackNotice langs={coupons.map((coupon) => coupon.lang)} />
           {coupons.length ? (
             <select
               className="select"
