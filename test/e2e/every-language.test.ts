@@ -84,21 +84,22 @@ async function checkPage(page: Page, language: Locale, english: EnglishSentences
   return fallback;
 }
 
+// One signed-in shopper for every language (the language is a cookie), with a cart, a paid and an
+// unpaid order, claimed coupons and an address, all made through the API.
+let shopper: Shopper;
+let signedIn: Awaited<ReturnType<typeof newPage>>;
+beforeAll(async () => {
+  signedIn = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  shopper = await createShopper(signedIn.page);
+});
+
 describe.each(LANGUAGES)("the shop in %s", (language) => {
   const english = englishSentencesBySource(language, loadedLocales[language]);
   const LL = translator(language);
   const titled = (title: string) => LL.meta.titleTemplate({ title, siteName: "Portline" });
-  let shopper: Shopper;
-  let signedIn: Awaited<ReturnType<typeof newPage>>;
 
   beforeAll(async () => {
-    // One signed-in shopper per language, with a cart, orders, coupons and an address (through the API).
-    signedIn = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    shopper = await createShopper(signedIn.page);
     await signedIn.context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
-  });
-  afterAll(async () => {
-    await signedIn?.context.close();
   });
 
   it("knows what to look for", () => {
