@@ -12,7 +12,6 @@ export function DirectionIcon({ pointing }: { pointing: "back" | "forward" }) {
       width="16"
       height="16"
       aria-hidden="true"
-      focusable="false"
     >
       <path
         d={pointing === "back" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
