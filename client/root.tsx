@@ -33,7 +33,16 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, {});
+/**
+ * Error pages render in this route's boundary, so it names them (in the page's language) and
+ * keeps them out of search indexes; other pages' own meta replaces this.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => {
+    if (!args.error) return {};
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return { title: notFound ? LL.errors.notFoundTitle() : LL.errors.serverPageTitle(), noIndex: true };
+  });
 
 export function links(): Route.LinkDescriptors {
   return [

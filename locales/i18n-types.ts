@@ -34,6 +34,10 @@ type RootTranslation = {
 		 */
 		defaultTitle: RequiredParams<'siteName' | 'tagline'>
 		/**
+		 * T​r​u​s​t​e​d​ ​V​o​I​P​ ​G​a​t​e​w​a​y​ ​&​ ​T​r​a​f​f​i​c​ ​P​r​o​v​i​d​e​r
+		 */
+		tagline: string
+		/**
 		 * e​n​_​U​S
 		 */
 		ogLocale: string
@@ -2002,6 +2006,14 @@ type RootTranslation = {
 		 */
 		galleryItem: RequiredParams<'n' | 'total'>
 		/**
+		 * P​r​e​v​i​o​u​s​ ​i​t​e​m
+		 */
+		galleryPrevious: string
+		/**
+		 * N​e​x​t​ ​i​t​e​m
+		 */
+		galleryNext: string
+		/**
 		 * P​r​o​d​u​c​t​ ​v​i​d​e​o
 		 */
 		videoLabel: string
@@ -3378,6 +3390,10 @@ type RootTranslation = {
 		 */
 		serverTitle: string
 		/**
+		 * I​n​t​e​r​n​a​l​ ​S​e​r​v​e​r​ ​E​r​r​o​r
+		 */
+		serverPageTitle: string
+		/**
 		 * W​e​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​w​o​r​k​i​n​g​ ​t​o​ ​s​o​l​v​e​ ​t​h​e​ ​p​r​o​b​l​e​m​.
 		 */
 		serverBody: string
@@ -3516,6 +3532,10 @@ export type TranslationFunctions = {
 		 * {siteName} - {tagline}
 		 */
 		defaultTitle: (arg: { siteName: unknown, tagline: unknown }) => LocalizedString
+		/**
+		 * Trusted VoIP Gateway & Traffic Provider
+		 */
+		tagline: () => LocalizedString
 		/**
 		 * en_US
 		 */
@@ -5445,6 +5465,14 @@ export type TranslationFunctions = {
 		 */
 		galleryItem: (arg: { n: unknown, total: unknown }) => LocalizedString
 		/**
+		 * Previous item
+		 */
+		galleryPrevious: () => LocalizedString
+		/**
+		 * Next item
+		 */
+		galleryNext: () => LocalizedString
+		/**
 		 * Product video
 		 */
 		videoLabel: () => LocalizedString
@@ -6752,6 +6780,10 @@ export type TranslationFunctions = {
 		 * Internal Server Error.
 		 */
 		serverTitle: () => LocalizedString
+		/**
+		 * Internal Server Error
+		 */
+		serverPageTitle: () => LocalizedString
 		/**
 		 * We are already working to solve the problem.
 		 */

@@ -4,7 +4,6 @@ import type { AlternateOrigin } from "./seo/hreflang";
 /** What the browser may know of the deployment's configuration (no secrets). */
 export interface PublicConfig {
   siteName: string;
-  tagline: string;
   description: string;
   /**
    * The configured origin of this request's host (SITE_ORIGIN for a host not configured): canonical

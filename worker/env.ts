@@ -7,7 +7,6 @@ export interface Env {
   CACHE: KVNamespace;
   ASSETS?: Fetcher;
   SITE_NAME: string;
-  SITE_TAGLINE: string;
   SITE_DESCRIPTION: string;
   SITE_ORIGIN: string;
   IMAGE_BASE: string;
@@ -57,7 +56,6 @@ const hostname = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a bare hostn
 export const ConfigSchema = z
   .object({
     SITE_NAME: z.string().trim().min(1).max(60),
-    SITE_TAGLINE: z.string().trim().min(1).max(120),
     SITE_DESCRIPTION: z.string().trim().min(1).max(300),
     SITE_ORIGIN: z
       .url({ protocol: /^https?$/ })

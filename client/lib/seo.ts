@@ -94,7 +94,7 @@ export function seoMeta(
   const siteName = site.siteName;
   const title = seo.title
     ? LL.meta.titleTemplate({ title: seo.title, siteName })
-    : LL.meta.defaultTitle({ siteName, tagline: root?.config.tagline ?? "" });
+    : LL.meta.defaultTitle({ siteName, tagline: LL.meta.tagline() });
   const description = seo.description || LL.sections.home.description();
   const image = seo.image ? site.image(seo.image) : undefined;
   const meta: MetaDescriptor[] = [

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { effectivePrice } from "../../shared/commerce/pricing";
 import type { MyCouponTab } from "../../shared/coupons/types";
 import { formatDate, formatPrice } from "../../shared/format";
-import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/account.coupons";
-import { FallbackNotice } from "../components/ui/language-fallback";
+import { FallbackNotice, otherLanguage } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
@@ -61,7 +60,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 <p className="campaign__value">
                   {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
                 </p>
-                <h2 className="campaign__name" lang={coupon.lang === locale ? undefined : LOCALE_TAGS[coupon.lang]}>
+                <h2 className="campaign__name" {...otherLanguage(coupon.lang, locale)}>
                   {coupon.name}
                 </h2>
                 <p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Dashboard, DashboardPeriod } from "../../shared/admin/dashboard";
+import type { DashboardPeriod } from "../../shared/admin/dashboard";
 import { adminHref } from "../../shared/admin/hrefs";
 import { formatPrice } from "../../shared/format";
 import { href } from "../../shared/routes";

@@ -1,7 +1,5 @@
 import { Form, Link } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
-import type { AuditEntry } from "../../shared/admin/types";
-import type { Page } from "../../shared/catalog/types";
 import type { Route } from "./+types/admin.audit";
 import { AdminTime } from "../components/admin/local-time";
 import { PageHeader } from "../components/ui/page-header";
@@ -9,7 +7,7 @@ import { Pagination } from "../components/ui/pagination";
 import { handleStaffError } from "../lib/admin-guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import { useStaff } from "./admin";
+import { useStaff } from "../lib/staff";
 
 const ENTITIES = ["order", "customer", "review", "staff", "staff_session", "api_token"] as const;
 /** What a member who is not the owner may filter by (staff management is the owner's). */

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
-import type { AdminCustomerDetail } from "../../shared/admin/customers";
 import { adminHref } from "../../shared/admin/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { OrderStatus } from "../../shared/commerce/types";
@@ -14,7 +13,7 @@ import { field, readForm } from "../lib/form-data";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import { useStaffCan } from "./admin";
+import { useStaffCan } from "../lib/staff";
 
 export async function loader(args: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(args.params.id)) notFound(args.request);

@@ -1,7 +1,5 @@
 import { Form, Link } from "react-router";
-import type { AdminCustomerRow } from "../../shared/admin/customers";
 import { adminHref } from "../../shared/admin/hrefs";
-import type { Page } from "../../shared/catalog/types";
 import type { Route } from "./+types/admin.customers._index";
 import { AdminTime } from "../components/admin/local-time";
 import { PageHeader } from "../components/ui/page-header";

@@ -1,6 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
-import type { EnrolmentInfo } from "../../shared/admin/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/admin.enrol";
 import { PasswordInput } from "../components/account/password-input";

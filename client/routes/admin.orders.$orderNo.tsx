@@ -1,6 +1,5 @@
 import { Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
-import type { AdminOrderDetail } from "../../shared/admin/orders";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatPrice, minorUnitDigits } from "../../shared/format";
 import type { Route } from "./+types/admin.orders.$orderNo";

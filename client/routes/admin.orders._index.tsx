@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
-import { PAYMENT_PROVIDERS, type AdminOrderRow, type OrderFilter } from "../../shared/admin/orders";
-import type { Page } from "../../shared/catalog/types";
+import { PAYMENT_PROVIDERS, type OrderFilter } from "../../shared/admin/orders";
 import { ORDER_STATUSES } from "../../shared/commerce/types";
 import { formatPrice } from "../../shared/format";
 import type { Route } from "./+types/admin.orders._index";

@@ -1,6 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
-import type { Page } from "../../shared/catalog/types";
 import { formatPrice } from "../../shared/format";
 import type { Route } from "./+types/admin.refunds";
 import { AdminTime } from "../components/admin/local-time";
@@ -12,8 +11,7 @@ import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import type { RefundDue } from "../../shared/admin/types";
-import { useStaffCan } from "./admin";
+import { useStaffCan } from "../lib/staff";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get("page")) || 1));

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData } from "react-router";
-import type { Page } from "../../shared/catalog/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/admin.reviews";
 import { AdminTime } from "../components/admin/local-time";
@@ -10,7 +9,6 @@ import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import type { AdminReview } from "../../shared/admin/types";
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;

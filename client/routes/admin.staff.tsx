@@ -1,7 +1,6 @@
 import type { StaffRole } from "../../shared/admin/roles";
 import { Form, useActionData } from "react-router";
 import { STAFF_ROLES } from "../../shared/admin/roles";
-import type { StaffSummary } from "../../shared/admin/types";
 import type { Route } from "./+types/admin.staff";
 import { AdminTime } from "../components/admin/local-time";
 import { FormMessage } from "../components/ui/form-message";
@@ -11,7 +10,7 @@ import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
-import { useStaff } from "./admin";
+import { useStaff } from "../lib/staff";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await args.context.api.get("/admin/staff").catch((error) => handleStaffError(args, error));

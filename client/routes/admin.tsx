@@ -1,7 +1,6 @@
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { roleAllows, type Permission } from "../../shared/admin/roles";
-import type { StaffMe } from "../../shared/admin/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/admin";
 import { AdminForbidden } from "../components/admin/admin-forbidden";
@@ -14,15 +13,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
-
-/** The signed-in staff member, for the console's pages (what their role shows). */
-export function useStaff(): StaffMe {
-  return useRouteLoaderData<typeof loader>("routes/admin")!.me;
-}
-
-export function useStaffCan(permission: Permission): boolean {
-  return roleAllows(useStaff().role, permission);
-}
 
 /** The console: its own header and section menu (never the shop's), then the section. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

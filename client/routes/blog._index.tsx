@@ -2,14 +2,13 @@ import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import type { Page } from "../../shared/catalog/types";
 import type { ArticleSummary, BlogPostSummary } from "../../shared/content/types";
-import { LOCALE_TAGS } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog._index";
 import { PostCard } from "../components/content/post-card";
 import { YearFilter } from "../components/content/year-filter";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { Breadcrumb } from "../components/ui/breadcrumb";
-import { FallbackNotice } from "../components/ui/language-fallback";
+import { FallbackNotice, otherLanguage } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
 import { blogListPath, pageParam, yearParam } from "../lib/content-paths";
@@ -92,7 +91,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <p className="muted">{LL.content.blog.guidesLead()}</p>
             <ul className="guide-list">
               {guides.map((guide) => (
-                <li key={guide.keyId} lang={guide.lang === locale ? undefined : LOCALE_TAGS[guide.lang]}>
+                <li key={guide.keyId} {...otherLanguage(guide.lang, locale)}>
                   <Link to={href.article(guide.keyId)}>{guide.title}</Link>
                   <span className="guide-list__summary">{guide.summary}</span>
                 </li>

@@ -48,9 +48,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             {item.customer}
           </dd>
           <dt>{LL.content.case.industry()}</dt>
-          <dd lang={lang}>{item.industry}</dd>
+          <dd lang={lang} dir={dirForLang(lang)}>
+            {item.industry}
+          </dd>
           <dt>{LL.content.case.region()}</dt>
-          <dd lang={lang}>{item.region}</dd>
+          <dd lang={lang} dir={dirForLang(lang)}>
+            {item.region}
+          </dd>
         </dl>
       }
     />

@@ -1,12 +1,11 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import { findCategoryTrail } from "../../shared/catalog/category-tree";
-import { LOCALE_TAGS } from "../../shared/locale";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/category.$id";
 import { GoodsListing } from "../components/catalog/goods-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
-import { useContentLang } from "../components/ui/language-fallback";
+import { otherLanguage, useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
 import { notFound, unavailable } from "../lib/guards";
@@ -53,14 +52,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
-          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
+          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId), lang: node.lang })),
         ]}
       />
       <PageHeader title={category.name} lead={category.description} lang={lang} />
       {category.child.length > 0 ? (
         <ul className="chip-list">
           {category.child.map((child) => (
-            <li key={child.keyId} lang={child.lang === category.lang ? undefined : LOCALE_TAGS[child.lang]}>
+            <li key={child.keyId} {...otherLanguage(child.lang, category.lang)}>
               <Link className="chip" to={href.category(child.keyId)}>
                 {child.name}
               </Link>

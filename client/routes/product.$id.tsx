@@ -165,8 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
-          ...goods.categoryTrail.map((node) => ({ label: node.name, to: href.category(node.keyId) })),
-          { label: goods.name, to: href.product(goods.keyId) },
+          ...goods.categoryTrail.map((node) => ({ label: node.name, to: href.category(node.keyId), lang: node.lang })),
+          { label: goods.name, to: href.product(goods.keyId), lang: goods.lang },
         ]}
       />
       <FallbackNotice langs={servedLangs(tabs)} />

@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
 import type { SearchHit, SearchResult } from "../../shared/catalog/types";
+import { dirForLang } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
 import { ProductCard } from "../components/catalog/product-card";
@@ -44,7 +45,7 @@ function ContentHit({ hit }: { hit: SearchHit }) {
   const { LL } = useI18n();
   const lang = useContentLang(hit.lang);
   return (
-    <li className="search-hit" lang={lang}>
+    <li className="search-hit" lang={lang} dir={dirForLang(lang)}>
       <span className="search-hit__type">{LL.catalog.search.types[hit.type]()}</span>
       <Link to={searchHitHref(hit)} className="search-hit__title">
         {hit.title}

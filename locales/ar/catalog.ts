@@ -46,6 +46,8 @@ const catalog = {
   docsLink: "فتح الوثائق",
   galleryLabel: "صور المنتج والفيديو",
   galleryItem: "عرض العنصر {n} من {total}",
+  galleryPrevious: "العنصر السابق",
+  galleryNext: "العنصر التالي",
   videoLabel: "فيديو المنتج",
   related: "منتجات ذات صلة",
   rating: "التقييم {average} من 5 بناءً على {count} {{تقييم|تقييم|تقييم|تقييمات|تقييمًا|تقييم}}",

@@ -13,6 +13,7 @@ const ar = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "مزوّد موثوق لبوابات VoIP وحركة الاتصالات",
     ogLocale: "ar_AR",
   },
   sections: {
@@ -253,6 +254,7 @@ const ar = {
     notFoundHint: "الصفحة التي طلبتها غير موجودة أو نُقلت إلى مكان آخر.",
     serverCode: "500",
     serverTitle: "خطأ داخلي في الخادم.",
+    serverPageTitle: "خطأ داخلي في الخادم",
     serverBody: "نعمل بالفعل على حل المشكلة.",
     errorInfo: "معلومات الخطأ",
     dataFailed: "تعذّر تحميل جزء من هذه الصفحة.",

@@ -46,6 +46,8 @@ const catalog = {
   docsLink: "Open the documentation",
   galleryLabel: "Product images and video",
   galleryItem: "Show item {n} of {total}",
+  galleryPrevious: "Previous item",
+  galleryNext: "Next item",
   videoLabel: "Product video",
   related: "Related products",
   rating: "Rated {average} out of 5 from {count:number} review{{s}}",

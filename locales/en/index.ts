@@ -9,6 +9,7 @@ const en = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "Trusted VoIP Gateway & Traffic Provider",
     ogLocale: "en_US",
   },
   sections: {
@@ -240,6 +241,7 @@ const en = {
     notFoundHint: "The page you asked for does not exist or has moved.",
     serverCode: "500",
     serverTitle: "Internal Server Error.",
+    serverPageTitle: "Internal Server Error",
     serverBody: "We are already working to solve the problem.",
     errorInfo: "Error information",
     dataFailed: "Part of this page could not be loaded.",

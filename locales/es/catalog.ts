@@ -45,6 +45,8 @@ const catalog = {
   docsLink: "Abrir la documentación",
   galleryLabel: "Imágenes y vídeo del producto",
   galleryItem: "Mostrar elemento {n} de {total}",
+  galleryPrevious: "Elemento anterior",
+  galleryNext: "Elemento siguiente",
   videoLabel: "Vídeo del producto",
   related: "Productos relacionados",
   rating: "Valorado con {average} de 5 en {count} reseña{{s}}",

@@ -9,6 +9,7 @@ const es = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "Proveedor de confianza de pasarelas VoIP y tráfico",
     ogLocale: "es_ES",
   },
   sections: {
@@ -249,6 +250,7 @@ const es = {
     notFoundHint: "La página que busca no existe o se ha movido.",
     serverCode: "500",
     serverTitle: "Error interno del servidor.",
+    serverPageTitle: "Error interno del servidor",
     serverBody: "Ya estamos trabajando para resolver el problema.",
     errorInfo: "Información del error",
     dataFailed: "No se pudo cargar una parte de esta página.",

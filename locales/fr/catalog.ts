@@ -45,6 +45,8 @@ const catalog = {
   docsLink: "Ouvrir la documentation",
   galleryLabel: "Images et vidéo du produit",
   galleryItem: "Afficher l’élément {n} sur {total}",
+  galleryPrevious: "Élément précédent",
+  galleryNext: "Élément suivant",
   videoLabel: "Vidéo du produit",
   related: "Produits associés",
   rating: "Noté {average} sur 5 d’après {count} avis",

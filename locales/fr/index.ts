@@ -13,6 +13,7 @@ const fr = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "Fournisseur de confiance de passerelles VoIP et de trafic",
     ogLocale: "fr_FR",
   },
   sections: {
@@ -262,6 +263,7 @@ const fr = {
     notFoundHint: "La page demandée n’existe pas ou a été déplacée.",
     serverCode: "500",
     serverTitle: "Erreur interne du serveur.",
+    serverPageTitle: "Erreur interne du serveur",
     serverBody: "Nous travaillons déjà à résoudre le problème.",
     errorInfo: "Détails de l’erreur",
     dataFailed: "Une partie de cette page n’a pas pu être chargée.",

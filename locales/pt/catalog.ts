@@ -46,6 +46,8 @@ const catalog = {
   docsLink: "Abrir a documentação",
   galleryLabel: "Imagens e vídeo do produto",
   galleryItem: "Mostrar item {n} de {total}",
+  galleryPrevious: "Item anterior",
+  galleryNext: "Próximo item",
   videoLabel: "Vídeo do produto",
   related: "Produtos relacionados",
   rating: "Nota {average} de 5 em {count} {{avaliações|avaliação|avaliações}}",

@@ -10,6 +10,7 @@ const pt = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "Fornecedor confiável de gateways VoIP e tráfego",
     ogLocale: "pt_BR",
   },
   sections: {
@@ -251,6 +252,7 @@ const pt = {
     notFoundHint: "A página que você procura não existe ou mudou de endereço.",
     serverCode: "500",
     serverTitle: "Erro interno do servidor.",
+    serverPageTitle: "Erro interno do servidor",
     serverBody: "Já estamos trabalhando para resolver o problema.",
     errorInfo: "Detalhes do erro",
     dataFailed: "Não foi possível carregar parte desta página.",

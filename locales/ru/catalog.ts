@@ -46,6 +46,8 @@ const catalog = {
   docsLink: "Открыть документацию",
   galleryLabel: "Фото и видео товара",
   galleryItem: "Показать {n} из {total}",
+  galleryPrevious: "Предыдущий",
+  galleryNext: "Следующий",
   videoLabel: "Видео о товаре",
   related: "Похожие товары",
   rating: "Оценка {average} из 5, отзывов: {count}",

@@ -9,6 +9,7 @@ const ru = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "Надёжный поставщик VoIP-шлюзов и трафика",
     ogLocale: "ru_RU",
   },
   sections: {
@@ -241,6 +242,7 @@ const ru = {
     notFoundHint: "Запрошенная страница не существует или была перемещена.",
     serverCode: "500",
     serverTitle: "Внутренняя ошибка сервера.",
+    serverPageTitle: "Внутренняя ошибка сервера",
     serverBody: "Мы уже работаем над решением проблемы.",
     errorInfo: "Сведения об ошибке",
     dataFailed: "Часть этой страницы не удалось загрузить.",

@@ -45,6 +45,8 @@ const catalog = {
   docsLink: "打开文档",
   galleryLabel: "产品图片与视频",
   galleryItem: "显示第 {n} 项，共 {total} 项",
+  galleryPrevious: "上一项",
+  galleryNext: "下一项",
   videoLabel: "产品视频",
   related: "相关产品",
   rating: "评分 {average}/5，共 {count} 条评价",

@@ -9,6 +9,7 @@ const zh = {
   meta: {
     titleTemplate: "{title} - {siteName}",
     defaultTitle: "{siteName} - {tagline}",
+    tagline: "值得信赖的 VoIP 网关与话务服务商",
     ogLocale: "zh_CN",
   },
   sections: {
@@ -235,6 +236,7 @@ const zh = {
     notFoundHint: "您访问的页面不存在或已被移动。",
     serverCode: "500",
     serverTitle: "服务器内部错误。",
+    serverPageTitle: "服务器内部错误",
     serverBody: "我们正在努力解决这个问题。",
     errorInfo: "错误信息",
     dataFailed: "此页面的部分内容未能加载。",

@@ -27,5 +27,6 @@ export const NoteSchema = z.object({
     .trim()
     .min(1)
     .max(2000)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, "no control characters"),
 });

@@ -111,7 +111,8 @@ export interface GoodsDetail extends GoodsSummary {
   /** The SKUs (the legacy API's "children"). */
   children: GoodsSku[];
   /** The category and its ancestors, root first. */
-  categoryTrail: Array<{ keyId: number; name: string }>;
+  /** The product's category and its parents, top first; `lang`: the language each name is in. */
+  categoryTrail: Array<{ keyId: number; name: string; lang: Locale }>;
 }
 
 export interface CompareResult {

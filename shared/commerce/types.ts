@@ -106,6 +106,8 @@ export interface OrderDetail extends OrderSummary {
   shippingMinor: number;
   discountMinor: number;
   shippingMethodName: string;
+  /** The language of `shippingMethodName`; null: the name the order was placed with (method removed since). */
+  shippingMethodLang: Locale | null;
   address: Omit<Address, "id" | "isDefault">;
   notes: string;
   trackingNo: string | null;
@@ -120,10 +122,15 @@ export interface OrderDetail extends OrderSummary {
   events: OrderEvent[];
   payments: Array<{ provider: string; status: string; amountMinor: number; createdAt: string }>;
   couponName: string | null;
+  /** The language of `couponName` (null without a coupon). */
+  couponLang: Locale | null;
 }
 
 /** Where one of the user's orders is (GET /api/web/order/track). */
-export type OrderTracking = Pick<OrderDetail, "orderNo" | "status" | "trackingNo" | "shippingMethodName" | "events">;
+export type OrderTracking = Pick<
+  OrderDetail,
+  "orderNo" | "status" | "trackingNo" | "shippingMethodName" | "shippingMethodLang" | "events"
+>;
 
 /** What placing an order answers. */
 export interface PlacedOrder {

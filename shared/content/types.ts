@@ -22,6 +22,8 @@ interface ContentText {
 export interface ContentLink {
   keyId: number;
   title: string;
+  /** The language the title is in (the base language when not translated). */
+  lang: Locale;
 }
 
 export interface BlogPostSummary extends ContentText {

@@ -21,8 +21,8 @@ export interface Campaign {
   endTime: string;
   quantityTotal: number;
   quantityLeft: number;
-  /** The products it applies to, named in the request's language; empty: any product. */
-  goods: Array<{ keyId: number; name: string }>;
+  /** The products it applies to, named in the request's language (else English: `lang`); empty: any product. */
+  goods: Array<{ keyId: number; name: string; lang: Locale }>;
   /** Only for accounts without a paid order. */
   newCustomersOnly: boolean;
   /** Why the signed-in user may not claim it (null: they may, or a visitor). */

@@ -51,18 +51,30 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * Sentences of four or more words from the English seed and the English dictionary that no text
- * of `lang` contains as well (so names of products, protocols and units drop out by themselves).
+ * Sentences of four or more words from the English seed (catalogue and content) and from the
+ * English dictionary (interface) that no text of `lang` contains as well (so names of products,
+ * protocols and units drop out by themselves).
  */
-export function englishSentences(lang: ImportLang, dictionary: Texts): string[] {
-  const english = [
-    ...seedTexts("en").flatMap(sentencesOf),
-    ...stringsOf(en)
-      .filter((text) => !text.includes("{"))
-      .flatMap(sentencesOf),
-  ];
+export function englishSentencesBySource(
+  lang: ImportLang,
+  dictionary: Texts,
+): { seed: string[]; dictionary: string[] } {
   const own = normalize([...seedTexts(lang), ...stringsOf(dictionary)].join("\n"));
-  return [...new Set(english)].filter((sentence) => !own.includes(sentence));
+  const notOwn = (sentences: string[]) => [...new Set(sentences)].filter((sentence) => !own.includes(sentence));
+  return {
+    seed: notOwn(seedTexts("en").flatMap(sentencesOf)),
+    dictionary: notOwn(
+      stringsOf(en)
+        .filter((text) => !text.includes("{"))
+        .flatMap(sentencesOf),
+    ),
+  };
+}
+
+/** The English sentences of seed and dictionary that `lang` does not share (see above). */
+export function englishSentences(lang: ImportLang, dictionary: Texts): string[] {
+  const { seed, dictionary: ui } = englishSentencesBySource(lang, dictionary);
+  return [...new Set([...seed, ...ui])];
 }
 
 /** The page's visible and hidden text (tab panels included), without scripts and styles. */
@@ -79,6 +91,31 @@ export async function pageText(page: Page): Promise<string> {
     return parts.join(" ");
   });
   return normalize(text);
+}
+
+/**
+ * The page's text by the language it is marked in: each text node counts for its nearest `lang`
+ * attribute (the document's own for unmarked text). Option labels are left out: the language
+ * menu names each language in itself, and an option cannot mark part of its text (a coupon's name).
+ */
+export async function pageTextByLang(page: Page): Promise<Record<string, string>> {
+  const parts = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript, template, option")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const byLang: Record<string, string[]> = {};
+    while (walker.nextNode()) {
+      const lang = walker.currentNode.parentElement?.closest("[lang]")?.getAttribute("lang") ?? "";
+      const texts = byLang[lang] ?? [];
+      texts.push(walker.currentNode.textContent ?? "");
+      byLang[lang] = texts;
+    }
+    return byLang;
+  });
+  return Object.fromEntries(Object.entries(parts).map(([lang, texts]) => [lang, normalize(texts.join(" "))]));
 }
 
 /** The English sentences a page shows. */

@@ -8,7 +8,8 @@ const PHONE = { width: 360, height: 780 };
 const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const WIDTHS = [360, 390];
-const LANGUAGES = ["en", "es"] as const;
+/** Spanish and Russian have the longest words; Arabic runs right to left (overflow goes to the left). */
+const LANGUAGES = ["en", "es", "ru", "ar"] as const;
 
 let browser: Browser;
 let visitor: { page: Page; errors: string[] };
@@ -29,7 +30,10 @@ async function chooseLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
 }
 
-/** The page's width and, when it is too wide, the elements that stick out (outside any scroller). */
+/**
+ * The page's width and, when it is too wide, the elements that stick out (outside any scroller):
+ * past the right edge, or past the left one on a right-to-left page.
+ */
 function measure(page: Page) {
   return page.evaluate(() => {
     const inScroller = (element: Element) => {
@@ -42,10 +46,14 @@ function measure(page: Page) {
     if (document.documentElement.scrollWidth > innerWidth) {
       for (const element of document.body.querySelectorAll("*")) {
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.right > innerWidth + 0.5 && !inScroller(element)) {
-          offenders.push(
-            `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} → ${Math.round(box.right)}`,
-          );
+        const out =
+          box.right > innerWidth + 0.5
+            ? `→ ${Math.round(box.right)}`
+            : box.left < -0.5
+              ? `← ${Math.round(box.left)}`
+              : "";
+        if (box.width > 0 && out && !inScroller(element)) {
+          offenders.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ${out}`);
         }
       }
     }

@@ -4,7 +4,6 @@ import { parseConfig, type Env } from "../../worker/env";
 /** The [vars] of wrangler.toml as a deployment has them, plus a JWT secret. */
 const base: Partial<Env> = {
   SITE_NAME: "Portline",
-  SITE_TAGLINE: "SMS gateways",
   SITE_DESCRIPTION: "Telecom hardware",
   SITE_ORIGIN: "https://shop.example.com",
   DEFAULT_LOCALE: "en",

@@ -10,7 +10,6 @@ beforeAll(() => loadAllLocales());
 
 const config = {
   siteName: "Portline",
-  tagline: "Trusted VoIP Gateway & Traffic Provider",
   description: "SMS gateways.",
   origin: "https://shop.example.cn",
   imageBase: "",
@@ -46,6 +45,8 @@ describe("seoMeta", () => {
     expect(find(meta, "property", "og:type")).toEqual({ property: "og:type", content: "website" });
     expect(find(meta, "name", "twitter:title")).toEqual({ name: "twitter:title", content: "Blog - Portline" });
     expect(seoMeta(args("/"), {})[0]).toEqual({ title: "Portline - Trusted VoIP Gateway & Traffic Provider" });
+    // The tagline is interface text: in the page's language.
+    expect(seoMeta(args("/", "zh"), {})[0]).toEqual({ title: "Portline - 值得信赖的 VoIP 网关与话务服务商" });
   });
 
   it("links the self-referencing canonical and an hreflang alternate per language host", () => {

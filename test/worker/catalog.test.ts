@@ -149,6 +149,12 @@ describe("GET /api/goods/detail/{id}", () => {
       stock: expect.any(Number),
     });
     expect(data.categoryTrail.map((node) => node.keyId)[0]).toBe(1);
+    // Each category of the trail says which language its name is in (English where not translated).
+    const french = await envelope<GoodsDetail>(
+      await call("/api/goods/detail/3", { headers: { "x-accept-language": "fr" } }),
+    );
+    expect(french.data.categoryTrail.length).toBeGreaterThan(0);
+    for (const node of french.data.categoryTrail) expect(node.lang).toBe("en");
   });
 
   it("answers 404 for an unknown product and 400 for a malformed id", async () => {

@@ -8,7 +8,6 @@ import { call, envelope, post } from "./helpers";
 import { count, customer, orderOf, orderRow, seedShop, SHOP, stockOf } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
-let ownerHeaders: Record<string, string>;
 let staffHeaders: Record<string, string>;
 let otherStaffHeaders: Record<string, string>;
 let supportHeaders: Record<string, string>;
@@ -20,7 +19,6 @@ beforeAll(async () => {
   )
     .bind(SHOP.dhl.id)
     .run();
-  ownerHeaders = bearer(await staffSession((await createStaff("owner")).id));
   staffHeaders = bearer(await staffSession((await createStaff("staff")).id));
   otherStaffHeaders = bearer(await staffSession((await createStaff("staff")).id));
   supportHeaders = bearer(await staffSession((await createStaff("support")).id));

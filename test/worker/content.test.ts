@@ -126,6 +126,10 @@ describe("GET /api/blogInfo/detail/:id", () => {
     const zh = (await get<BlogPost>("/blogInfo/detail/10", "zh")).body;
     expect(zh.data).toMatchObject({ title: "把上行短信当作不可信输入", lang: "zh" });
     expect(zh.data.goods[0]!.name).toBe(catalog.goods.find((goods) => goods.id === 3)!.text.zh!.name);
+    // The older and newer posts' titles say their language too (English where not translated).
+    expect([zh.data.previous?.lang, zh.data.next?.lang]).toEqual(["zh", "zh"]);
+    const fr = (await get<BlogPost>("/blogInfo/detail/10", "fr")).body.data;
+    expect([fr.previous?.lang, fr.next?.lang]).toEqual(["en", "en"]);
     expect((await get<BlogPost>("/blogInfo/detail/10", "es")).body.data).toMatchObject({
       title: "Treat inbound SMS as untrusted input",
       lang: "en",

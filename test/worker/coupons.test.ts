@@ -419,7 +419,7 @@ describe("checking out with a coupon", () => {
     expect(await claimRow(claimId)).toEqual({ status: 0, order_id: row.id, used_at: null });
     const detail = (await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${placed.body.data.orderNo}`)).body
       .data;
-    expect(detail).toMatchObject({ discountMinor: discount, couponName: `Coupon ${id}` });
+    expect(detail).toMatchObject({ discountMinor: discount, couponName: `Coupon ${id}`, couponLang: "en" });
   });
 
   it("the effective subtotal counts: sale prices, several units", async () => {
@@ -556,8 +556,8 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
     const id = await campaign({ priceMinor: 200_000, goodsIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
     const listed = (await listFor()).find((item) => item.keyId === id)!;
     expect(listed.goods).toEqual([
-      { keyId: SHOP.pool.goodsId, name: SHOP.pool.name },
-      { keyId: SHOP.proxy.goodsId, name: SHOP.proxy.name },
+      { keyId: SHOP.pool.goodsId, name: SHOP.pool.name, lang: "en" },
+      { keyId: SHOP.proxy.goodsId, name: SHOP.proxy.name, lang: "en" },
     ]);
     const buyer = await customer();
     const claimId = await claimed(buyer, id);

@@ -521,6 +521,35 @@ describe("the user's orders", () => {
     expect(summary).toMatchObject({ firstName: detail.lines[0]!.name, lineCount: 3, itemCount: 6 });
   });
 
+  it("names the shipping method in the reader's language where it is translated, saying which language", async () => {
+    const buyer = await customer();
+    const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
+    await env.DB.prepare(
+      "INSERT INTO shipping_method_translations (method_id, lang, name) VALUES (?1, 'zh', 'DHL 快递')",
+    )
+      .bind(SHOP.dhl.id)
+      .run();
+    const detailIn = async (language: string) => {
+      const response = await call(`/api/web/order/detail?orderNo=${orderNo}`, {
+        headers: { authorization: `Bearer ${buyer.token}`, "x-accept-language": language },
+      });
+      return ((await response.json()) as { data: OrderDetail }).data;
+    };
+    try {
+      expect(await detailIn("zh")).toMatchObject({ shippingMethodName: "DHL 快递", shippingMethodLang: "zh" });
+      // Not translated into French: the English name, marked English.
+      expect(await detailIn("fr")).toMatchObject({ shippingMethodName: "DHL Express", shippingMethodLang: "en" });
+      expect(await detailIn("fr")).toMatchObject({ couponName: null, couponLang: null });
+    } finally {
+      await env.DB.prepare("DELETE FROM shipping_method_translations WHERE method_id = ?1 AND lang = 'zh'")
+        .bind(SHOP.dhl.id)
+        .run();
+    }
+    // A method removed since the order keeps the name the order was placed with, language unknown.
+    await env.DB.prepare("UPDATE orders SET shipping_method_id = NULL WHERE order_no = ?1").bind(orderNo).run();
+    expect(await detailIn("en")).toMatchObject({ shippingMethodName: "DHL Express", shippingMethodLang: null });
+  });
+
   it("lists with a status filter and pages, newest first", async () => {
     const buyer = await customer();
     const placed: string[] = [];

@@ -3,7 +3,7 @@ import { roleAllows, roleWithin, SESSION_ONLY, type Permission, type StaffRole }
 import { API_TOKEN_PREFIX, STAFF_SESSION_PREFIX } from "../../shared/admin/session";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { AuditActor } from "../db/audit";
-import { useApiToken, useStaffSession } from "../db/staff-sessions";
+import { touchApiToken, touchStaffSession } from "../db/staff-sessions";
 import { getConfig } from "../env";
 import { sha256Hex, verifyAccessToken } from "../session/tokens";
 import type { Actor } from "../orders/types";
@@ -42,7 +42,7 @@ export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requi
   if (config.ADMIN_TOKEN && timingSafeEqualText(token, config.ADMIN_TOKEN)) {
     c.set("staff", { staffId: null, role: OPERATOR_ROLE, via: "operator", email: "", name: "operator" });
   } else if (token.startsWith(STAFF_SESSION_PREFIX)) {
-    const session = await useStaffSession(c.env.DB, await sha256Hex(token), now);
+    const session = await touchStaffSession(c.env.DB, await sha256Hex(token), now);
     if (!session) throw new ApiError(API_CODE.sessionInvalid, LL.api.sessionExpired());
     const { staff } = session;
     c.set("staff", {
@@ -54,7 +54,7 @@ export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requi
       sessionId: session.sessionId,
     });
   } else if (token.startsWith(API_TOKEN_PREFIX)) {
-    const found = await useApiToken(c.env.DB, await sha256Hex(token), now);
+    const found = await touchApiToken(c.env.DB, await sha256Hex(token), now);
     if (!found) throw new ApiError(API_CODE.unauthorized, LL.admin.api.tokenInvalid());
     c.set("staff", {
       staffId: found.staff.id,

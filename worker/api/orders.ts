@@ -70,6 +70,7 @@ ordersApi.get("/track", validate("query", OrderNoSchema), async (c) => {
     status: detail.status,
     trackingNo: detail.trackingNo,
     shippingMethodName: detail.shippingMethodName,
+    shippingMethodLang: detail.shippingMethodLang,
     events: detail.events,
   } satisfies OrderTracking);
 });

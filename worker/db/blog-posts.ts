@@ -1,5 +1,6 @@
 import type { BlogPostSummary, ContentLink } from "../../shared/content/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { servedLang } from "./served-lang";
 import {
   goodsIdsOf,
   hasText,
@@ -74,7 +75,7 @@ function neighbour(db: D1Database, locale: Locale, id: number, direction: "older
   const order = before ? "DESC" : "ASC";
   return db
     .prepare(
-      `SELECT p.id, COALESCE(t.title, b.title) AS title
+      `SELECT p.id, COALESCE(t.title, b.title) AS title, CASE WHEN t.title IS NULL THEN ?2 ELSE ?1 END AS lang
          FROM blog_posts c, blog_posts p ${translationJoins("blog_translations", "post_id", "p")}
         WHERE c.id = ?3 AND ${VISIBLE}
           AND (p.published_at ${cmp} c.published_at OR (p.published_at = c.published_at AND p.id ${cmp} c.id))
@@ -84,8 +85,8 @@ function neighbour(db: D1Database, locale: Locale, id: number, direction: "older
 }
 
 function toLink(result: D1Result | undefined): ContentLink | null {
-  const row = result?.results[0] as { id: number; title: string } | undefined;
-  return row ? { keyId: row.id, title: row.title } : null;
+  const row = result?.results[0] as { id: number; title: string; lang: string } | undefined;
+  return row ? { keyId: row.id, title: row.title, lang: servedLang(row.lang) } : null;
 }
 
 /** One post with its body, neighbours and linked products' ids (one round trip); null if none. */

@@ -32,9 +32,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The products of campaign `a`, as "3,7" (see goodsIdList). */
 const GOODS_IDS = "(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids";
 
-/** The products of campaign `a` with their names in language ?2, as JSON `[{ keyId, name }]`. */
-const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name)) FROM (
-    SELECT ag.goods_id AS id, COALESCE(gt.name, gb.name, '') AS name FROM activity_goods ag
+/** The products of campaign `a` named in language ?2 (else the base one), as JSON `[{ keyId, name, lang }]`. */
+const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
+    SELECT ag.goods_id AS id, COALESCE(gt.name, gb.name, '') AS name,
+           CASE WHEN gt.name IS NOT NULL THEN ?2 ELSE '${CONTENT_BASE_LOCALE}' END AS lang
+      FROM activity_goods ag
       LEFT JOIN goods_translations gt ON gt.goods_id = ag.goods_id AND gt.lang = ?2
       LEFT JOIN goods_translations gb ON gb.goods_id = ag.goods_id AND gb.lang = '${CONTENT_BASE_LOCALE}'
      WHERE ag.activity_id = a.id ORDER BY ag.goods_id)) AS goods_json`;

@@ -9,6 +9,7 @@ import type {
 } from "../../shared/catalog/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
+import { servedLang } from "./served-lang";
 import {
   GOODS_SUMMARY_COLUMNS,
   GOODS_TRANSLATION_JOINS,
@@ -202,7 +203,8 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
            SELECT c.id, c.parent_id, 0 FROM categories c JOIN goods g ON g.category_id = c.id WHERE g.id = ?1
            UNION ALL SELECT c.id, c.parent_id, trail.depth + 1 FROM categories c JOIN trail ON c.id = trail.parent_id
          )
-         SELECT trail.id AS keyId, COALESCE(t.name, b.name) AS name FROM trail
+         SELECT trail.id AS keyId, COALESCE(t.name, b.name) AS name, CASE WHEN t.name IS NULL THEN ?3 ELSE ?2 END AS lang
+           FROM trail
            LEFT JOIN category_translations t ON t.category_id = trail.id AND t.lang = ?2
            LEFT JOIN category_translations b ON b.category_id = trail.id AND b.lang = ?3
           ORDER BY trail.depth DESC`,
@@ -236,7 +238,10 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
     })),
     compareLang: compareRows.lang,
     children: (skus!.results as Omit<GoodsSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
-    categoryTrail: trail!.results as GoodsDetail["categoryTrail"],
+    categoryTrail: (trail!.results as Array<{ keyId: number; name: string; lang: string }>).map((node) => ({
+      ...node,
+      lang: servedLang(node.lang),
+    })),
   };
 }
 

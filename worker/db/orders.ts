@@ -255,14 +255,25 @@ export async function getOrderDetail(
   const order = await db
     .prepare(
       `SELECT o.*, ${SUMMARY_EXTRAS},
-              (SELECT COALESCE(at.name, ab.name) FROM activity_claims ac
-                 LEFT JOIN activity_translations at ON at.activity_id = ac.activity_id AND at.lang = ?3
-                 LEFT JOIN activity_translations ab ON ab.activity_id = ac.activity_id AND ab.lang = '${CONTENT_BASE_LOCALE}'
-                WHERE ac.id = COALESCE(o.coupon_claim_id, o.released_coupon_claim_id)) AS coupon_name
-         FROM orders o WHERE o.order_no = ?1 AND o.user_id = ?2`,
+              cr.name AS coupon_name_read, cb.name AS coupon_name_base,
+              sr.name AS shipping_name_read, sb.name AS shipping_name_base
+         FROM orders o
+         LEFT JOIN activity_claims ac ON ac.id = COALESCE(o.coupon_claim_id, o.released_coupon_claim_id)
+         LEFT JOIN activity_translations cr ON cr.activity_id = ac.activity_id AND cr.lang = ?3
+         LEFT JOIN activity_translations cb ON cb.activity_id = ac.activity_id AND cb.lang = '${CONTENT_BASE_LOCALE}'
+         LEFT JOIN shipping_method_translations sr ON sr.method_id = o.shipping_method_id AND sr.lang = ?3
+         LEFT JOIN shipping_method_translations sb ON sb.method_id = o.shipping_method_id AND sb.lang = '${CONTENT_BASE_LOCALE}'
+        WHERE o.order_no = ?1 AND o.user_id = ?2`,
     )
     .bind(orderNo, userId, locale)
-    .first<Parameters<typeof toSummary>[0] & { coupon_name: string | null }>();
+    .first<
+      Parameters<typeof toSummary>[0] & {
+        coupon_name_read: string | null;
+        coupon_name_base: string | null;
+        shipping_name_read: string | null;
+        shipping_name_base: string | null;
+      }
+    >();
   if (!order) return null;
   const [lines, events, payments] = await db.batch([
     db
@@ -287,7 +298,10 @@ export async function getOrderDetail(
     subtotalMinor: order.subtotal_minor,
     shippingMinor: order.shipping_minor,
     discountMinor: order.discount_minor,
-    shippingMethodName: order.shipping_method_name,
+    // The method as it is named today in the reader's language (else the base language); the name
+    // kept with the order when the method no longer exists.
+    shippingMethodName: order.shipping_name_read ?? order.shipping_name_base ?? order.shipping_method_name,
+    shippingMethodLang: order.shipping_name_read ? locale : order.shipping_name_base ? CONTENT_BASE_LOCALE : null,
     address: JSON.parse(order.address_json) as OrderDetail["address"],
     notes: order.notes,
     trackingNo: order.tracking_no,
@@ -297,7 +311,8 @@ export async function getOrderDetail(
     shippedAt: iso(order.shipped_at),
     completedAt: iso(order.completed_at),
     cancelledAt: iso(order.cancelled_at),
-    couponName: order.coupon_name,
+    couponName: order.coupon_name_read ?? order.coupon_name_base,
+    couponLang: order.coupon_name_read ? locale : order.coupon_name_base ? CONTENT_BASE_LOCALE : null,
     lines: (lines!.results as LineRow[]).map(
       (line): OrderLine => ({
         id: line.id,

@@ -25,7 +25,7 @@ const TOUCH_EVERY_MS = 60_000;
  * The live session of a token and its active staff member: not revoked, within 8 hours of its
  * start and 30 minutes of its last use. Using it moves its idle deadline on.
  */
-export async function useStaffSession(
+export async function touchStaffSession(
   db: D1Database,
   tokenHash: string,
   now: number,
@@ -75,7 +75,7 @@ export function insertApiTokenStatement(
  * The live API token and its active owner; records its use. The token acts with its own role,
  * and never above its owner's current role.
  */
-export async function useApiToken(
+export async function touchApiToken(
   db: D1Database,
   tokenHash: string,
   now: number,

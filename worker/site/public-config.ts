@@ -11,7 +11,6 @@ export function publicConfig(config: Config, url: URL): PublicConfig {
   const origins = siteOrigins(config);
   return {
     siteName: config.SITE_NAME,
-    tagline: config.SITE_TAGLINE,
     description: config.SITE_DESCRIPTION,
     origin: requestOrigin(origins, url),
     imageBase: config.IMAGE_BASE,

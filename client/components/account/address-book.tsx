@@ -30,7 +30,10 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
             ) : (
               <>
                 <p>
-                  <strong>{address.recipient}</strong> · {address.phone}{" "}
+                  <strong>
+                    <bdi>{address.recipient}</bdi>
+                  </strong>{" "}
+                  · <bdi dir="ltr">{address.phone}</bdi>{" "}
                   {address.isDefault ? <span className="badge badge--muted">{A.default()}</span> : null}
                   <br />
                   <span className="muted">

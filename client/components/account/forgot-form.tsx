@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
@@ -29,7 +30,10 @@ export function ForgotForm() {
         </button>
       </Form>
       <p className="form__switch">
-        <Link to={href.login()}>{LL.auth.backToSignIn()}</Link>
+        <Link to={href.login()} className="back-link">
+          <DirectionIcon pointing="back" />
+          {LL.auth.backToSignIn()}
+        </Link>
       </p>
     </>
   );

@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from "../../../shared/admin/orders";
 import { minorUnitDigits } from "../../../shared/format";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
-import { useStaffCan } from "../../routes/admin";
+import { useStaffCan } from "../../lib/staff";
 import { TextField } from "../ui/text-field";
 
 /**

@@ -7,9 +7,9 @@ import { checkOrder, rulesOf } from "../../../shared/coupons/eligibility";
 import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
-import { LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { isCountryCode } from "../../../shared/commerce/countries";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
@@ -126,7 +126,10 @@ export function CheckoutForm({
                     onChange={() => choose("address", address.id)}
                   />
                   <span>
-                    <strong>{address.recipient}</strong> · {address.phone}
+                    <strong>
+                      <bdi>{address.recipient}</bdi>
+                    </strong>{" "}
+                    · <bdi dir="ltr">{address.phone}</bdi>
                     <br />
                     <span className="muted">
                       <AddressLine address={address} />
@@ -169,6 +172,7 @@ export function CheckoutForm({
 
         <section className="card checkout__section" aria-labelledby="checkout-shipping">
           <h2 id="checkout-shipping">{LL.commerce.confirm.shipping()}</h2>
+          <FallbackNotice langs={methods.map((method) => method.lang)} />
           <fieldset className="choice-list">
             <legend className="visually-hidden">{LL.commerce.confirm.shipping()}</legend>
             {methods.map((method) => (
@@ -183,8 +187,7 @@ export function CheckoutForm({
                   onChange={() => choose("shipping", method.id)}
                 />
                 <span>
-                  <strong lang={method.lang === locale ? undefined : LOCALE_TAGS[method.lang]}>{method.name}</strong> ·{" "}
-                  {money(method.priceMinor)}
+                  <strong {...otherLanguage(method.lang, locale)}>{method.name}</strong> · {money(method.priceMinor)}
                   <br />
                   <span className="muted">
                     {LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}
@@ -197,6 +200,7 @@ export function CheckoutForm({
 
         <section className="card checkout__section" aria-labelledby="checkout-coupon">
           <h2 id="checkout-coupon">{LL.coupons.checkout.title()}</h2>
+          <FallbackNotice langs={coupons.map((coupon) => coupon.lang)} />
           {coupons.length ? (
             <select
               className="select"

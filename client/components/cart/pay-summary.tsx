@@ -3,6 +3,7 @@ import type { OrderDetail } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
 import { AddressLine } from "./address-line";
 
 /** What is being paid for: the lines, where and how they are shipped, the totals, the order. */
@@ -15,6 +16,7 @@ export function PaySummary({ order }: { order: OrderDetail }) {
   return (
     <section className="pay__summary" aria-labelledby="pay-summary-title" data-testid="pay-summary">
       <h2 id="pay-summary-title">{LL.commerce.pay.summary()}</h2>
+      <FallbackNotice langs={[locale, order.shippingMethodLang ?? locale, order.couponLang ?? locale]} />
       <ul className="checkout__lines">
         {order.lines.map((line) => (
           <li key={line.id}>
@@ -31,14 +33,22 @@ export function PaySummary({ order }: { order: OrderDetail }) {
         <dt>{C.subtotal()}</dt>
         <dd>{money(order.subtotalMinor)}</dd>
         <dt>
-          {C.shippingCost()} <span className="muted">({order.shippingMethodName})</span>
+          {C.shippingCost()}{" "}
+          <span className="muted">
+            (<span {...maybeOtherLanguage(order.shippingMethodLang, locale)}>{order.shippingMethodName}</span>)
+          </span>
         </dt>
         <dd>{money(order.shippingMinor)}</dd>
         {order.discountMinor > 0 ? (
           <>
             <dt>
               {C.discount()}
-              {order.couponName ? ` (${order.couponName})` : ""}
+              {order.couponName ? (
+                <>
+                  {" "}
+                  (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
+                </>
+              ) : null}
             </dt>
             <dd>−{money(order.discountMinor)}</dd>
           </>
@@ -47,7 +57,7 @@ export function PaySummary({ order }: { order: OrderDetail }) {
         <dd className="totals__total">{money(order.totalMinor)}</dd>
       </dl>
       <p>
-        <strong>{O.shipTo()}:</strong> {address.recipient} · {address.phone}
+        <strong>{O.shipTo()}:</strong> <bdi>{address.recipient}</bdi> · <bdi dir="ltr">{address.phone}</bdi>
         <br />
         <AddressLine address={address} />
       </p>

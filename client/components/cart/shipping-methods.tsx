@@ -1,9 +1,8 @@
 import { countryName } from "../../../shared/commerce/countries";
 import type { ShippingMethod } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
-import { LOCALE_TAGS } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import { FallbackNotice } from "../ui/language-fallback";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 
 /** The shipping methods as a table: price, delivery time, where they ship. */
 export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
@@ -29,7 +28,7 @@ export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
           <tbody>
             {methods.map((method) => (
               <tr key={method.id}>
-                <th scope="row" lang={method.lang === locale ? undefined : LOCALE_TAGS[method.lang]}>
+                <th scope="row" {...otherLanguage(method.lang, locale)}>
                   {method.name}
                   {method.description ? <span className="muted shipping-table__note">{method.description}</span> : null}
                 </th>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { CategoryNode } from "../../../shared/catalog/types";
-import { LOCALE_TAGS } from "../../../shared/locale";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
-import { FallbackNotice, useContentLang } from "../ui/language-fallback";
+import { FallbackNotice, otherLanguage, useContentLang } from "../ui/language-fallback";
 
 /** Top-level categories as cards, their sub-categories as links. */
 export function CategoryGrid({ categories }: { categories: CategoryNode[] }) {
@@ -22,7 +22,7 @@ export function CategoryGrid({ categories }: { categories: CategoryNode[] }) {
 function CategoryCard({ category }: { category: CategoryNode }) {
   const lang = useContentLang(category.lang);
   return (
-    <li className="card category-card" lang={lang}>
+    <li className="card category-card" lang={lang} dir={dirForLang(lang)}>
       {category.img ? (
         <img src={category.img} alt="" width={96} height={96} loading="lazy" className="category-card__img" />
       ) : null}
@@ -33,7 +33,7 @@ function CategoryCard({ category }: { category: CategoryNode }) {
       {category.child.length > 0 ? (
         <ul className="category-card__children">
           {category.child.map((child) => (
-            <li key={child.keyId} lang={child.lang === category.lang ? undefined : LOCALE_TAGS[child.lang]}>
+            <li key={child.keyId} {...otherLanguage(child.lang, category.lang)}>
               <Link to={href.category(child.keyId)}>{child.name}</Link>
             </li>
           ))}

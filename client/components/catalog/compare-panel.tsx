@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useId, useState } from "react";
 import { Await, useSearchParams } from "react-router";
 import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalog/types";
+import { dirForLang } from "../../../shared/locale";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { DataFailedNotice } from "../ui/data-failed-notice";
 import { Skeleton } from "../ui/skeleton";
-import { FallbackNotice } from "../ui/language-fallback";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 
 const MAX_OTHERS = 3;
 
@@ -26,7 +27,7 @@ function OwnFeatures({ rows, lang }: { rows: CompareRow[]; lang?: string }) {
             {rows
               .filter((row) => row.group === group)
               .map((row, index) => (
-                <tr key={`${row.name}-${index}`} lang={lang}>
+                <tr key={`${row.name}-${index}`} lang={lang} dir={dirForLang(lang)}>
                   <th scope="row">{row.name}</th>
                   <td>{row.value}</td>
                 </tr>
@@ -53,8 +54,11 @@ function FeatureGroup({ label, columns, children }: { label: string; columns: nu
 
 /** Several products side by side; rows whose values differ are highlighted. */
 function CompareTable({ result, differencesOnly }: { result: CompareResult; differencesOnly: boolean }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const columns = result.goods.length;
+  // A row's name is shared by the products; it is in one language when all their rows are.
+  const rowLangs = new Set(result.compareLangs);
+  const rowLang = rowLangs.size === 1 ? otherLanguage(result.compareLangs[0]!, locale) : {};
   return (
     <>
       <FallbackNotice langs={[...result.goods.map((goods) => goods.lang), ...result.compareLangs]} />
@@ -64,7 +68,7 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
             <tr>
               <th scope="col">{LL.catalog.compare.feature()}</th>
               {result.goods.map((goods) => (
-                <th key={goods.keyId} scope="col">
+                <th key={goods.keyId} scope="col" {...otherLanguage(goods.lang, locale)}>
                   {goods.name}
                 </th>
               ))}
@@ -79,13 +83,15 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
                   {rows.map((row) => (
                     <tr key={row.name} className={row.differs ? "is-different" : undefined} data-differs={row.differs}>
                       <th scope="row">
-                        {row.name}
+                        <span {...rowLang}>{row.name}</span>
                         {row.differs ? (
                           <span className="visually-hidden"> ({LL.catalog.compare.differs()})</span>
                         ) : null}
                       </th>
                       {row.values.map((value, index) => (
-                        <td key={index}>{value ?? LL.catalog.compare.noValue()}</td>
+                        <td key={index} {...(value === null ? {} : otherLanguage(result.compareLangs[index]!, locale))}>
+                          {value ?? LL.catalog.compare.noValue()}
+                        </td>
                       ))}
                     </tr>
                   ))}
@@ -125,7 +131,7 @@ export function ComparePanel({
   /** null: they could not be loaded. */
   candidates: Promise<GoodsSummary[] | null>;
 }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const switchId = useId();
   const [params, setParams] = useSearchParams();
   const others = parseIds(params.get("compare")).filter((id) => id !== goodsId);
@@ -181,7 +187,7 @@ export function ComparePanel({
                       disabled={!others.includes(goods.keyId) && others.length >= MAX_OTHERS}
                       onChange={() => toggle(goods.keyId)}
                     />
-                    <span>{goods.name}</span>
+                    <span {...otherLanguage(goods.lang, locale)}>{goods.name}</span>
                   </label>
                 ))}
               </fieldset>

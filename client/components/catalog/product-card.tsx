@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { GoodsSummary } from "../../../shared/catalog/types";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
@@ -11,7 +12,7 @@ export function ProductCard({ goods, priority = false }: { goods: GoodsSummary; 
   const { LL } = useI18n();
   const lang = useContentLang(goods.lang);
   return (
-    <article className="product-card" data-goods-id={goods.keyId} lang={lang}>
+    <article className="product-card" data-goods-id={goods.keyId} lang={lang} dir={dirForLang(lang)}>
       <Link to={href.product(goods.keyId)} className="product-card__link">
         {goods.cover ? (
           <ResponsiveImage

@@ -4,6 +4,7 @@ import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalo
 import type { GoodsDetail } from "../../../shared/catalog/types";
 import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
+import { dirForLang } from "../../../shared/locale";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
@@ -49,7 +50,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
   const lang = useContentLang(goods.lang);
   return (
     <section className="purchase" aria-labelledby="product-name">
-      <h1 id="product-name" className="purchase__name" lang={lang}>
+      <h1 id="product-name" className="purchase__name" lang={lang} dir={dirForLang(lang)}>
         {goods.name}
       </h1>
       {goods.ratingAverage !== null ? (
@@ -57,7 +58,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
           {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
         </p>
       ) : null}
-      <p className="purchase__summary" lang={lang}>
+      <p className="purchase__summary" lang={lang} dir={dirForLang(lang)}>
         {goods.summary}
       </p>
       {selected ? (

@@ -2,6 +2,8 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { KeyValueRow } from "../../../shared/catalog/parameters";
 import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
 import type { Locale } from "../../../shared/locale";
+import { arrowStep } from "../../../shared/inline-direction";
+import { dirForLang, textDirection } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
@@ -29,7 +31,7 @@ function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValu
   return (
     <table className="spec-table">
       <caption>{caption}</caption>
-      <tbody lang={lang}>
+      <tbody lang={lang} dir={dirForLang(lang)}>
         {rows.map((row, index) => (
           <tr key={`${row.key}-${index}`}>
             <th scope="row">{row.key}</th>
@@ -56,7 +58,7 @@ export function ProductTabs({
   /** null: they could not be loaded. */
   related: Promise<GoodsSummary[] | null>;
 }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const base = useId();
   const langs = {
     product: useContentLang(tabs.langs.product),
@@ -71,7 +73,7 @@ export function ProductTabs({
       content: (
         <>
           {tabs.descriptionHtml ? (
-            <div lang={langs.product}>
+            <div lang={langs.product} dir={dirForLang(langs.product)}>
               <MarkdownHtml html={tabs.descriptionHtml} />
             </div>
           ) : null}
@@ -126,14 +128,10 @@ export function ProductTabs({
   if (!panels.length) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: 1,
-      ArrowLeft: -1,
-      Home: -index,
-      End: panels.length - 1 - index,
-    };
-    const move = moves[event.key];
-    if (move === undefined) return;
+    // ArrowLeft and ArrowRight follow the reading direction: in Arabic ArrowLeft is the next tab.
+    const edges: Record<string, number> = { Home: -index, End: panels.length - 1 - index };
+    const move = Object.hasOwn(edges, event.key) ? edges[event.key]! : arrowStep(event.key, textDirection(locale));
+    if (!move && !Object.hasOwn(edges, event.key)) return;
     event.preventDefault();
     const next = panels[(index + move + panels.length) % panels.length]!;
     setActive(next.id);

@@ -1,3 +1,4 @@
+import { dirForLang } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import type { GoodsSection } from "../../../shared/catalog/types";
 import { MarkdownHtml } from "../ui/markdown-html";
@@ -14,9 +15,11 @@ export function SectionList({ sections, lang }: { sections: RenderedSection[]; l
     <div className="section-list">
       {sections.map((section, index) => (
         <article key={`${section.title}-${index}`} className="section-block">
-          <h3 lang={lang}>{section.title}</h3>
+          <h3 lang={lang} dir={dirForLang(lang)}>
+            {section.title}
+          </h3>
           {section.img ? <img src={section.img} alt="" loading="lazy" width={480} height={360} /> : null}
-          <div lang={lang}>
+          <div lang={lang} dir={dirForLang(lang)}>
             <MarkdownHtml html={section.html} />
           </div>
           {section.url ? (

@@ -43,7 +43,11 @@ export function ContentDocument({ item, path, sections = [], author, related, fa
       <article className="content-page">
         <div>
           <Breadcrumb
-            items={[{ label: LL.common.home(), to: href.home() }, ...sections, { label: item.title, to: path }]}
+            items={[
+              { label: LL.common.home(), to: href.home() },
+              ...sections,
+              { label: item.title, to: path, lang: item.lang },
+            ]}
           />
           <header className="content-page__header" lang={lang} dir={dirForLang(lang)}>
             <h1 className="content-page__title">{item.title}</h1>

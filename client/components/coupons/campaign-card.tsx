@@ -5,6 +5,7 @@ import { couponButton } from "../../../shared/coupons/button";
 import { CAMPAIGN_STATUS } from "../../../shared/coupons/status";
 import type { Campaign } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
+import { dirForLang } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
 import { confirmDialog } from "../../lib/confirm-dialog";
@@ -12,7 +13,7 @@ import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
-import { useContentLang } from "../ui/language-fallback";
+import { otherLanguage, useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
 
 /** A campaign: its value, condition, what is left, a countdown, and the claim button (shared/coupons/button.ts). */
@@ -78,11 +79,11 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
           <s className="muted"> {money(campaign.price)}</s>
         ) : null}
       </p>
-      <h2 className="campaign__name" lang={lang}>
+      <h2 className="campaign__name" lang={lang} dir={dirForLang(lang)}>
         {campaign.name}
       </h2>
       {campaign.description ? (
-        <p className="muted" lang={lang}>
+        <p className="muted" lang={lang} dir={dirForLang(lang)}>
           {campaign.description}
         </p>
       ) : null}
@@ -100,7 +101,9 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
           {campaign.goods.map((goods, index) => (
             <Fragment key={goods.keyId}>
               {index ? ", " : ""}
-              <Link to={href.product(goods.keyId)}>{goods.name}</Link>
+              <Link to={href.product(goods.keyId)} {...otherLanguage(goods.lang, locale)}>
+                {goods.name}
+              </Link>
             </Fragment>
           ))}
         </p>

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { LOCALE_TAGS } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
+import { otherLanguage } from "../ui/language-fallback";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { HeaderActions } from "./header-actions";
@@ -34,7 +34,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
         <nav className="site-nav" aria-label={LL.nav.main()}>
           <ul className="container site-nav__list">
             {navigation.map((entry) => (
-              <li key={entry.keyId} lang={entry.lang === locale ? undefined : LOCALE_TAGS[entry.lang]}>
+              <li key={entry.keyId} {...otherLanguage(entry.lang, locale)}>
                 {entry.img ? (
                   <Link
                     to={href.navigation(entry)}

@@ -5,7 +5,9 @@ import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { AddressLine } from "../cart/address-line";
+import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
+import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
 import { PageHeader } from "../ui/page-header";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
@@ -46,6 +48,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <span className="muted">{O.placedOn({ date: formatDate(order.createdAt, locale) })}</span>
         </p>
       </PageHeader>
+      {/* The coupon and shipping method are named in the reader's language where they are translated. */}
+      <FallbackNotice langs={[locale, order.shippingMethodLang ?? locale, order.couponLang ?? locale]} />
       <FormMessage error={cancel.data?.error} success={cancel.data?.cancelled ? O.cancelled() : null} />
       {order.status === "awaiting_payment" ? (
         <div className="order-actions">
@@ -107,7 +111,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <>
               <dt>
                 {C.discount()}
-                {order.couponName ? ` (${order.couponName})` : ""}
+                {order.couponName ? (
+                  <>
+                    {" "}
+                    (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
+                  </>
+                ) : null}
               </dt>
               <dd>−{money(order.discountMinor)}</dd>
             </>
@@ -120,12 +129,16 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <section className="card order-section" aria-labelledby="order-ship">
           <h2 id="order-ship">{O.shipTo()}</h2>
           <p>
-            <strong>{address.recipient}</strong> · {address.phone}
+            <strong>
+              <bdi>{address.recipient}</bdi>
+            </strong>{" "}
+            · <bdi dir="ltr">{address.phone}</bdi>
             <br />
             <AddressLine address={address} />
           </p>
           <p>
-            {O.method()}: {order.shippingMethodName}
+            {O.method()}:{" "}
+            <span {...maybeOtherLanguage(order.shippingMethodLang, locale)}>{order.shippingMethodName}</span>
           </p>
           {order.trackingNo ? (
             <p>
@@ -174,7 +187,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       </div>
       <p>
-        <Link to={href.accountOrders()}>{O.backToOrders()}</Link>
+        <Link to={href.accountOrders()} className="back-link">
+          <DirectionIcon pointing="back" />
+          {O.backToOrders()}
+        </Link>
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { formatDate } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
+import { maybeOtherLanguage } from "../ui/language-fallback";
 import { TextField } from "../ui/text-field";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
@@ -43,7 +44,8 @@ export function TrackOrder({ result }: { result: TrackResult | null }) {
             {L.status({ status: O.statuses[result.status]() })}
           </p>
           <p>
-            {O.method()}: {result.shippingMethodName}
+            {O.method()}:{" "}
+            <span {...maybeOtherLanguage(result.shippingMethodLang, locale)}>{result.shippingMethodName}</span>
             {result.trackingNo ? (
               <>
                 {" "}

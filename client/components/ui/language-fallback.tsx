@@ -1,5 +1,5 @@
 import type { Locale } from "../../../shared/locale";
-import { LOCALE_TAGS } from "../../../shared/locale";
+import { LOCALE_TAGS, textDirection } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 
 /**
@@ -9,6 +9,19 @@ import { useI18n } from "../../lib/i18n";
 export function useContentLang(lang: Locale): string | undefined {
   const { locale } = useI18n();
   return lang !== locale ? LOCALE_TAGS[lang] : undefined;
+}
+
+/**
+ * `lang` and `dir` for text in `lang` shown inside text in `around` (a sub-category under its
+ * category, a menu entry on the page); none when the two languages are the same.
+ */
+export function otherLanguage(lang: Locale, around: Locale): { lang?: string; dir?: "ltr" | "rtl" } {
+  return lang === around ? {} : { lang: LOCALE_TAGS[lang], dir: textDirection(lang) };
+}
+
+/** `otherLanguage` for a text whose language may be unknown (null: nothing is marked). */
+export function maybeOtherLanguage(lang: Locale | null, around: Locale): { lang?: string; dir?: "ltr" | "rtl" } {
+  return lang ? otherLanguage(lang, around) : {};
 }
 
 /**

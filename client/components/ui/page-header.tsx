@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { dirForLang } from "../../../shared/locale";
 
 export function PageHeader({
   title,
@@ -13,7 +14,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="page-header" lang={lang}>
+    <header className="page-header" lang={lang} dir={dirForLang(lang)}>
       <h1 className="page-header__title">{title}</h1>
       {lead ? <p className="page-header__lead">{lead}</p> : null}
       {children}

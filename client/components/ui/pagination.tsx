@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { paginationItems, totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
+import { DirectionIcon } from "./direction-icon";
 
 /** Page links (2 siblings, first/last, ellipses): real links, so crawlers follow them too. */
 export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
@@ -21,6 +22,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className="pagination__step">
+              <DirectionIcon pointing="back" />
               {LL.common.previous()}
             </Link>
           ) : null}
@@ -47,6 +49,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
           {page < totalPages ? (
             <Link to={hrefFor(page + 1)} rel="next" className="pagination__step">
               {LL.common.next()}
+              <DirectionIcon pointing="forward" />
             </Link>
           ) : null}
         </li>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { TOAST } from "../../../shared/constants";
+import { textDirection } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { toasterMounted } from "../../lib/notify";
 import { followHeaderWithToasts } from "../../lib/toast-position";
@@ -13,7 +14,7 @@ const MOBILE_OFFSET = { top: "var(--toast-top, 16px)", left: 16, right: 16 };
 
 /** sonner configured with the toast constants of shared/constants.ts. */
 export default function Toasts() {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   useEffect(() => toasterMounted(), []);
   useEffect(() => followHeaderWithToasts(), []);
   return (
@@ -25,7 +26,9 @@ export default function Toasts() {
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gapPx}
       hotkey={[...TOAST.hotkey]}
-      swipeDirections={["top", "right"]}
+      // Up, or sideways towards the reading end (left in Arabic).
+      swipeDirections={["top", textDirection(locale) === "rtl" ? "left" : "right"]}
+      dir={textDirection(locale)}
       closeButton
       richColors
       containerAriaLabel={LL.common.notifications()}

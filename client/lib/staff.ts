@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from "react-router";
+import { roleAllows, type Permission } from "../../shared/admin/roles";
+import type { StaffMe } from "../../shared/admin/types";
+
+/** The signed-in staff member, for the console's pages (what their role shows). */
+export function useStaff(): StaffMe {
+  return useRouteLoaderData<{ me: StaffMe }>("routes/admin")!.me;
+}
+
+/** Whether the signed-in staff member's role allows `permission` (the API checks it again). */
+export function useStaffCan(permission: Permission): boolean {
+  return roleAllows(useStaff().role, permission);
+}
