@@ -191,7 +191,8 @@ describe("reviews: only buyers review, and text stays text", () => {
     await page.goto(`/order/order-pay?orderNo=${orderNo}`);
     expect((await sendPaidWebhook(orderNo, await amountDueMinor(page))).data.handled).toBe("paid");
 
-    await page.goto("/account/reviews");
+    // Hydrated first: a click on the server's HTML would open no form.
+    await gotoHydrated(page, "/account/reviews");
     const pending = page.locator("[data-order-line-id]");
     expect(await pending.count()).toBe(1);
     await pending.getByRole("button", { name: "Write a review" }).click();

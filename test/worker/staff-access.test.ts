@@ -289,3 +289,24 @@ describe("API tokens", () => {
     );
   });
 });
+
+describe("the audit log", () => {
+  it("shows staff-management entries to the owner only", async () => {
+    const ownerSession = bearer(await staffSession(owner.id));
+    await post(
+      "/api/admin/staff",
+      { email: `audited-${crypto.randomUUID().slice(0, 6)}@staff.example`, name: "Audited", role: "support" },
+      ownerSession,
+    );
+    const entities = async (headers: Record<string, string>) =>
+      (
+        await envelope<{ list: Array<{ entity: string }> }>(await call("/api/admin/audit?pageSize=100", { headers }))
+      ).data.list.map((row) => row.entity);
+    expect(await entities(ownerSession)).toContain("staff");
+    const asStaff = await entities(bearer(await staffSession(member.id)));
+    expect(asStaff.filter((entity) => ["staff", "staff_session", "api_token"].includes(entity))).toEqual([]);
+    const filtered = await call("/api/admin/audit?entity=staff", { headers: bearer(await staffSession(member.id)) });
+    expect((await envelope<{ total: number }>(filtered)).data.total).toBe(0);
+    expect((await call("/api/admin/audit", { headers: bearer(await staffSession(support.id)) })).status).toBe(403);
+  });
+});
