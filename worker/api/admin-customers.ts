@@ -98,8 +98,7 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
   if (user.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.customerLocked());
   const now = Date.now();
   const locale = getConfig(c.env).DEFAULT_LOCALE;
-  await mailResetLink(c.env, { userId: user.id, email: user.email, locale, LL: translator(locale) }, now);
-  await auditStatement(
+  const audit = auditStatement(
     db,
     {
       actor: auditActor(c),
@@ -110,6 +109,7 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
       after: { resetLink: "mailed" },
     },
     now,
-  ).run();
+  );
+  await mailResetLink(c.env, { userId: user.id, email: user.email, locale, LL: translator(locale) }, now, [audit]);
   return ok(c, { id });
 });

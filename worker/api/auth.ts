@@ -14,7 +14,7 @@ import type { Locale } from "../../shared/locale";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import {
   findLivePasswordReset,
-  insertPasswordReset,
+  insertPasswordResetStatement,
   spendPasswordResetStatement,
   spendUserResetsStatement,
 } from "../db/password-resets";
@@ -188,13 +188,18 @@ export async function mailResetLink(
   env: Env,
   to: { userId: number; email: string; locale: Locale; LL: TranslationFunctions },
   now: number,
+  /** Written in the same batch as the link (a staff member's audit row). */
+  alongside: D1PreparedStatement[] = [],
 ): Promise<void> {
   const token = randomToken();
-  await insertPasswordReset(
-    env.DB,
-    { userId: to.userId, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
-    now,
-  );
+  await env.DB.batch([
+    insertPasswordResetStatement(
+      env.DB,
+      { userId: to.userId, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
+      now,
+    ),
+    ...alongside,
+  ]);
   const config = getConfig(env);
   // Never a host the request named: a forged Host would otherwise receive the live token.
   const link = `${mailOrigin(config, to.locale)}/auth/reset?token=${encodeURIComponent(token)}`;

@@ -7,15 +7,14 @@ export interface PasswordResetRow {
   used_at: number | null;
 }
 
-export async function insertPasswordReset(
+export function insertPasswordResetStatement(
   db: D1Database,
   reset: { userId: number; tokenHash: string; expiresAt: number },
   now: number,
-) {
-  await db
+): D1PreparedStatement {
+  return db
     .prepare("INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(reset.userId, reset.tokenHash, now, reset.expiresAt)
-    .run();
+    .bind(reset.userId, reset.tokenHash, now, reset.expiresAt);
 }
 
 /** A reset link that is neither used nor expired. */
