@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl, gotoHydrated, newPage } from "./browser";
+import { baseUrl, gotoHydrated, newPage, ownClientAddress } from "./browser";
 import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
 
 export async function signInInPage(page: Page, email: string, password: string) {
@@ -11,16 +11,6 @@ export async function signInInPage(page: Page, email: string, password: string) 
 }
 
 const CUSTOMER_PASSWORD = "Checkout-Test-2026";
-
-/**
- * The header that gives a test customer's sign-up a client address of its own (from the
- * documentation range 198.51.100.0/24; the local runtime only fills in CF-Connecting-IP when a
- * request has none). The API allows 20 sign-ups an hour per address, and the browser tests sign up
- * more customers than that from this one machine.
- */
-export function ownClientAddress(): Record<string, string> {
-  return { "cf-connecting-ip": `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
-}
 
 /** A fresh customer (so an empty cart), registered through the API and signed in on a new page. */
 export async function signedInPage(browser: Browser, name: string) {

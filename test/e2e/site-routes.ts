@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import routes from "../../client/routes";
 import { LONG_ARTICLE_ID, LONG_CAMPAIGN_ID, LONG_SURNAME, LONG_URL } from "./long-content";
-import { ownClientAddress, sendPaidWebhook } from "./shop-helpers";
+import { sendPaidWebhook } from "./shop-helpers";
 
 /** The URL patterns of every route, e.g. "/product/:id", "/auth/:mode?", "/*". */
 export function routePatterns(entries: RouteConfigEntry[] = routes, parent = ""): string[] {
@@ -97,20 +97,16 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
 
 const PASSWORD = "Fit-Screen-2026";
 
-async function call<T>(page: Page, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
-    async ([url, payload, extra]) => {
+    async ([url, payload]) => {
       const init: RequestInit =
         payload === undefined
           ? {}
-          : {
-              method: "POST",
-              headers: { "content-type": "application/json", ...extra },
-              body: JSON.stringify(payload),
-            };
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
       return (await fetch(url, init)).json();
     },
-    [path, body, headers] as const,
+    [path, body] as const,
   );
   expect(answer, `${path}: ${JSON.stringify(answer)}`).toMatchObject({ code: 0 });
   return (answer as { data: T }).data;
@@ -128,12 +124,12 @@ interface CartList {
 export async function createShopper(page: Page): Promise<Shopper> {
   await page.goto("/about");
   const email = `fit-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await call(
-    page,
-    "/api/web/auth/register",
-    { email, password: PASSWORD, firstName: "Maximiliana-Konstantina", lastName: LONG_SURNAME },
-    ownClientAddress(),
-  );
+  await call(page, "/api/web/auth/register", {
+    email,
+    password: PASSWORD,
+    firstName: "Maximiliana-Konstantina",
+    lastName: LONG_SURNAME,
+  });
   const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
     activityId: LONG_CAMPAIGN_ID,
   });
