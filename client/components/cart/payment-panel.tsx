@@ -62,9 +62,11 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const awaiting = order.status === "awaiting_payment";
   const confirming = useConfirmationPolling(awaiting && returned.result === "success");
-  // The click shows at once, while the page loads the chosen way's details.
+  // The click shows at once (before the navigation starts too), while the page loads the chosen
+  // way's details; a click counts only while the URL still holds the choice it was made on.
+  const [clicked, setClicked] = useState<{ code: string; on: string | null } | null>(null);
   const pending = navigation.location ? new URLSearchParams(navigation.location.search).get(PAY_METHOD) : null;
-  const method = pending ?? chosen;
+  const method = pending ?? (clicked && clicked.on === chosen ? clicked.code : chosen);
   const platform = platforms.find((item) => item.code === method);
   // Placing the order emptied its lines from the cart; the header badge follows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown
@@ -73,6 +75,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
   }, [order.orderNo]);
 
   const choose = (code: string) => {
+    setClicked({ code, on: chosen });
     const next = new URLSearchParams(params);
     next.set(PAY_METHOD, code);
     for (const stale of ["provider", "result", "token"]) next.delete(stale);
