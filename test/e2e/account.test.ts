@@ -34,15 +34,17 @@ describe("accounts and sessions", () => {
     const { context, page, errors } = await newPage(browser);
     const email = `grace-${Date.now()}@example.com`;
     await page.goto("/auth/register");
+    // The live password rules are the client's: type once the page is hydrated.
+    await waitForHydration(page);
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Last name").fill("Hopper");
     await page.getByLabel("Email").fill(email);
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("abc");
-    expect(await page.getAttribute('[data-rule="length"]', "data-met")).toBe("false");
+    await expect.poll(() => page.getAttribute('[data-rule="length"]', "data-met")).toBe("false");
     await password.fill("Compilers-1952");
     for (const rule of ["length", "allowed", "kinds"])
-      expect(await page.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
+      await expect.poll(() => page.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(`${baseUrl}/`);
     const greeting = page.getByTestId("account-link");
