@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { CHAT_SCRIPT_URL, STAND_IN_YSF } from "./stand-ins";
 
 export const baseUrl = inject("baseUrl");
@@ -57,7 +57,26 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
+  countRequestsInFlight(page);
   return { context, page, errors };
+}
+
+const inFlight = new WeakMap<Page, number>();
+
+function countRequestsInFlight(page: Page) {
+  inFlight.set(page, 0);
+  const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by);
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+}
+
+/**
+ * Waits until every request the page has started is answered (data, deferred parts, images): the
+ * moment the page shows all it asked for, without `networkidle`'s fixed half second of quiet.
+ */
+export async function waitForRequestsAnswered(page: Page): Promise<void> {
+  await expect.poll(() => inFlight.get(page) ?? 0, { interval: 25, timeout: 30_000 }).toBe(0);
 }
 
 /** Waits until React has hydrated the document (`<html data-hydrated>`), so clicks and typing land. */

@@ -10,7 +10,7 @@ import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { loadedLocales } from "../../locales/i18n-util";
 import { dirForLang, LOCALE_TAGS, textDirection, type Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
-import { baseUrl, launch, newPage, waitForHydration } from "./browser";
+import { baseUrl, launch, newPage, waitForHydration, waitForRequestsAnswered } from "./browser";
 import { englishSentencesBySource, pageTextByLang } from "./english-sentences";
 import { createShopper, siteUrls, type Shopper } from "./site-routes";
 
@@ -36,7 +36,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   // Deferred parts (related products, the home page's catalogue) have streamed in.
-  await page.waitForLoadState("networkidle");
+  await waitForRequestsAnswered(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 

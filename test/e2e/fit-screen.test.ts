@@ -61,6 +61,19 @@ function measure(page: Page) {
   });
 }
 
+/** Whether `who` is sent away from `url`; asked once per URL (the language does not change it). */
+const sentAwayFrom = new Map<string, boolean>();
+async function isSentAway(page: Page, url: string, who: string): Promise<boolean> {
+  const key = `${who} ${url}`;
+  if (!sentAwayFrom.has(key)) {
+    // Asked without following redirects: cheaper than loading the page it would be sent to.
+    const answer = await page.request.get(url, { maxRedirects: 0 });
+    const location = answer.headers().location;
+    sentAwayFrom.set(key, Boolean(location && sentAway(url, new URL(location, baseUrl).href)));
+  }
+  return sentAwayFrom.get(key) ?? false;
+}
+
 /**
  * Opens `url` in the shopper's page, or in the visitor's when the shopper is sent away from it (the
  * sign-in pages), once hydrated and with no deferred part still loading.
@@ -70,11 +83,8 @@ async function open(url: string, language: string): Promise<{ page: Page; errors
     [signedIn, "signed in"],
     [visitor, "visitor"],
   ] as const) {
+    if (await isSentAway(opened.page, url, who)) continue;
     await chooseLanguage(opened.page, language);
-    // Asked first without following redirects: cheaper than loading the page it would be sent to.
-    const answer = await opened.page.request.get(url, { maxRedirects: 0 });
-    const location = answer.headers().location;
-    if (location && sentAway(url, new URL(location, baseUrl).href)) continue;
     await opened.page.setViewportSize(PHONE);
     await opened.page.goto(url);
     await waitForHydration(opened.page);
