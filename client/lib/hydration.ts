@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
  * Whether React has hydrated this document. Controls that only work with the client's code (a
@@ -33,4 +33,22 @@ export function useMarkHydrated(): void {
     document.documentElement.dataset.hydrated = "";
     for (const listener of listeners) listener();
   }, []);
+}
+
+/**
+ * Takes over, once the page has hydrated, what the user typed into a controlled field before
+ * (no change event reached React then): the text stays in the field and the state follows it.
+ */
+export function useAdoptTypedValue(
+  field: RefObject<HTMLInputElement | null>,
+  value: string,
+  adopt: (typed: string) => void,
+): void {
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = field.current?.value ?? "";
+    if (typed !== value) adopt(typed);
+  }, [field, value, adopt]);
 }

@@ -216,6 +216,22 @@ describe("before the page hydrates", () => {
     await context.close();
   });
 
+  it("the sign-up form keeps a password typed before, ticks its rules and creates the account", async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    const hydrate = await openWithoutScripts(page, "/auth/register");
+    await page.getByLabel("Email").fill(`early-${Date.now()}@example.com`);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("Compilers-1952");
+    await hydrate();
+    expect(await password.inputValue()).toBe("Compilers-1952");
+    for (const rule of ["length", "allowed", "kinds"])
+      await expect.poll(() => page.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a language picked on the server's HTML is switched to once hydrated", async () => {
     const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
     const hydrate = await openWithoutScripts(page, "/about");

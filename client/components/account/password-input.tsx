@@ -1,7 +1,7 @@
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; ref?: Ref<HTMLInputElement> };
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ label, id, ...input }: Props) {

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { checkPasswordRules } from "../../../shared/account/password-rules";
+import { useAdoptTypedValue } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { PasswordInput } from "./password-input";
 
@@ -39,9 +40,13 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
 export function NewPasswordField({ label, name }: { label: string; name: string }) {
   const [password, setPassword] = useState("");
   const rulesId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // A password typed before the page hydrated is kept (a controlled field would empty it).
+  useAdoptTypedValue(field, password, setPassword);
   return (
     <>
       <PasswordInput
+        ref={field}
         label={label}
         name={name}
         autoComplete="new-password"

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import type { SearchHit } from "../../../shared/catalog/types";
 import { api } from "../../lib/api";
+import { useAdoptTypedValue } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { searchHitHref } from "../../lib/search-links";
 
@@ -25,17 +26,12 @@ export function SiteSearch({ className }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const keywordParam = params.get("keyword") ?? "";
 
-  // Words typed before the page hydrated are in the box but not in the state (no change event
-  // reached React): take them over once, so they stay and get their suggestions.
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const early = input.current?.value ?? "";
-    if (early === value) return;
+  // Words typed before the page hydrated stay, and get their suggestions.
+  const adoptTyped = useCallback((early: string) => {
     typed.current = true;
     setValue(early);
-  }, [value]);
+  }, []);
+  useAdoptTypedValue(input, value, adoptTyped);
 
   // Back/forward (or any navigation) to another search shows that search's words in the box. Only
   // on a change: at mount the box already shows them, and what the user types meanwhile stays.
