@@ -4,30 +4,20 @@ import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Browser tests that open every page (every route, language or width) and change nothing shared. */
-const E2E_SWEEPS = ["test/e2e/fit-screen.test.ts", "test/e2e/every-language.test.ts", "test/e2e/valid-html.test.ts"];
-
-/** Chromium against the production build (see test/e2e/global-setup.ts), one file at a time. */
-const e2e = {
-  root,
-  environment: "node",
-  globalSetup: ["test/e2e/global-setup.ts"],
-  fileParallelism: false,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-};
-
 /**
  * Every test of `npm test`, in one run and one summary:
  *  - unit:   pure rules of shared/ in Node
  *  - worker: the Hono worker inside workerd, on real (local) D1 and KV, migrations applied
- *  - e2e, e2e-sweeps: Chromium against the production build (see test/e2e/global-setup.ts)
+ *  - e2e:    Chromium against the production build (see test/e2e/global-setup.ts): two files at a
+ *            time, each on a server and state of its own
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "worker/db/migrations"));
   return {
     root,
     test: {
+      // Two files at a time; the browser tests start one server per worker (test/e2e/servers.ts).
+      maxWorkers: 2,
       projects: [
         {
           test: {
@@ -72,13 +62,16 @@ export default defineConfig(async () => {
             globalSetup: ["test/worker/global-setup.ts"],
           },
         },
-        // Browser tests in two lanes that run side by side, each file after file on a server and
-        // state of its own: the journeys, and the sweeps that open every page (read-only, long).
         {
-          test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: E2E_SWEEPS, ...e2e },
-        },
-        {
-          test: { name: "e2e-sweeps", include: E2E_SWEEPS, ...e2e },
+          test: {
+            name: "e2e",
+            root,
+            include: ["test/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["test/e2e/global-setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
         },
       ],
     },

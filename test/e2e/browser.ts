@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { serverUrl } from "./servers";
 import { CHAT_SCRIPT_URL, STAND_IN_YSF } from "./stand-ins";
 
-export const baseUrl = inject("baseUrl");
-export const port = inject("port");
+/** This file's server (see servers.ts). */
+export const baseUrl = serverUrl();
+/** Its port, for hostnames such as zh.localhost that map to another language. */
+export const port = new URL(baseUrl).port;
 
 /** Chromium from CHROME_PATH or Debian's package; test/run.mjs checks it exists before anything runs. */
 export function chromiumPath(): string {

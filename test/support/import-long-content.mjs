@@ -4,18 +4,14 @@
 // Like worker/scripts/seed.mjs, it runs the worker's import code on Wrangler's local bindings.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { getPlatformProxy } from "wrangler";
+import { openLocalBindings } from "../../worker/scripts/local-bindings.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const persistTo = process.argv[2];
 if (!persistTo) throw new Error("usage: import-long-content.mjs <persistTo>");
 
-const { env, dispose } = await getPlatformProxy({
-  configPath: `${root}/wrangler.toml`,
-  persist: { path: `${persistTo}/v3` },
-  remoteBindings: false,
-});
+const { env, dispose } = await openLocalBindings(persistTo);
 try {
   const { module } = await runnerImport(`${root}/test/e2e/long-content.ts`, {
     configFile: false,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Seeds the local D1/KV (.wrangler/state) with the demo shop. Idempotent; `npm start` runs it.
 // The seed code is the worker's own TypeScript, loaded through Vite's module runner, and the
-// bindings are Wrangler's local ones, so this writes exactly what `wrangler dev` reads.
+// bindings are Wrangler's local ones (wrangler.toml's D1 and KV in the same state directory), so this
+// writes exactly what `wrangler dev` reads.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { getPlatformProxy } from "wrangler";
+import { openLocalBindings } from "./local-bindings.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -12,11 +13,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const flag = process.argv.indexOf("--persist-to");
 const persistTo = flag > 0 ? process.argv[flag + 1] : `${root}/.wrangler/state`;
 
-const { env, dispose } = await getPlatformProxy({
-  configPath: `${root}/wrangler.toml`,
-  persist: { path: `${persistTo}/v3` },
-  remoteBindings: false,
-});
+const { env, dispose } = await openLocalBindings(persistTo);
 try {
   const { module } = await runnerImport(`${root}/worker/db/seed/index.ts`, {
     configFile: false,
