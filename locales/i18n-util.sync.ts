@@ -14,14 +14,43 @@ import pt from './pt'
 import ru from './ru'
 import zh from './zh'
 
+import ar_admin from './ar/admin'
+import en_admin from './en/admin'
+import es_admin from './es/admin'
+import fr_admin from './fr/admin'
+import pt_admin from './pt/admin'
+import ru_admin from './ru/admin'
+import zh_admin from './zh/admin'
+
 const localeTranslations = {
-	ar,
-	en,
-	es,
-	fr,
-	pt,
-	ru,
-	zh,
+	ar: {
+		...ar,
+		admin: ar_admin
+	},
+	en: {
+		...en,
+		admin: en_admin
+	},
+	es: {
+		...es,
+		admin: es_admin
+	},
+	fr: {
+		...fr,
+		admin: fr_admin
+	},
+	pt: {
+		...pt,
+		admin: pt_admin
+	},
+	ru: {
+		...ru,
+		admin: ru_admin
+	},
+	zh: {
+		...zh,
+		admin: zh_admin
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

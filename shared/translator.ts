@@ -4,9 +4,12 @@ import { i18nObject, loadedFormatters, loadedLocales } from "../locales/i18n-uti
 import type { TextOverrides } from "./i18n/text-overrides";
 import type { Locale } from "./locale";
 
-const translators = new Map<Locale, TranslationFunctions>();
+/** A language's functions and the dictionary object they were built from. */
+type Built = { dictionary: unknown; LL: TranslationFunctions };
+
+const translators = new Map<Locale, Built>();
 /** Translators with overrides, per overrides object (one per language and version of them). */
-const overridden = new WeakMap<TextOverrides, Map<Locale, TranslationFunctions>>();
+const overridden = new WeakMap<TextOverrides, Map<Locale, Built>>();
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -44,31 +47,32 @@ export function mergeTexts<T extends Dictionary>(dictionary: T, overrides: TextO
  * The dictionary functions of a language, built once per isolate (or page) and reused: building
  * them wraps every entry, which is too much work to repeat for each request. The language's
  * dictionary must be loaded first (the worker loads all; the browser loads the page's language
- * before hydrating). With `overrides` (the configured translations of that language), their texts
- * replace the built-in ones; the same overrides object gets the same functions again.
+ * before hydrating, and a namespace such as the console's when a page needs it: loading one
+ * replaces the language's dictionary object, and the functions are built again). With `overrides`
+ * (the configured translations of that language), their texts replace the built-in ones; the same
+ * overrides object gets the same functions again.
  */
 export function translator(locale: Locale, overrides?: TextOverrides): TranslationFunctions {
   if (overrides && Object.keys(overrides).length > 0) return overriddenTranslator(locale, overrides);
-  let LL = translators.get(locale);
-  if (!LL) {
-    const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
-    // A dictionary not loaded yet: the plain object of typesafe-i18n, not kept (built again next time).
-    if (!dictionary) return i18nObject(locale);
-    LL = materialize(
-      dictionary,
-      i18nObject(locale) as unknown as Record<string, unknown>,
-    ) as unknown as TranslationFunctions;
-    translators.set(locale, LL);
-  }
+  const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
+  // A dictionary not loaded yet: the plain object of typesafe-i18n, not kept (built again next time).
+  if (!dictionary) return i18nObject(locale);
+  const known = translators.get(locale);
+  if (known?.dictionary === dictionary) return known.LL;
+  const LL = materialize(
+    dictionary,
+    i18nObject(locale) as unknown as Record<string, unknown>,
+  ) as unknown as TranslationFunctions;
+  translators.set(locale, { dictionary, LL });
   return LL;
 }
 
 function overriddenTranslator(locale: Locale, overrides: TextOverrides): TranslationFunctions {
   let byLocale = overridden.get(overrides);
-  const known = byLocale?.get(locale);
-  if (known) return known;
   const dictionary = loadedLocales[locale] as unknown as Dictionary | undefined;
   if (!dictionary) return translator(locale);
+  const known = byLocale?.get(locale);
+  if (known?.dictionary === dictionary) return known.LL;
   const merged = mergeTexts(dictionary, overrides);
   const functions = initI18nObject<Locales, Translations, TranslationFunctions, Formatters>(
     locale,
@@ -80,6 +84,6 @@ function overriddenTranslator(locale: Locale, overrides: TextOverrides): Transla
     byLocale = new Map();
     overridden.set(overrides, byLocale);
   }
-  byLocale.set(locale, LL);
+  byLocale.set(locale, { dictionary, LL });
   return LL;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { TranslationFunctions } from "../../locales/i18n-types";
 import type { TextOverrides } from "../../shared/i18n/text-overrides";
 import type { Locale } from "../../shared/locale";
@@ -10,6 +10,23 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
+
+/** Texts loaded after the first render (a namespace such as the console's) re-render the provider. */
+const textListeners = new Set<() => void>();
+let textsRevision = 0;
+
+/** Called when more texts have been loaded into the language's dictionary (client/lib/dictionary.ts). */
+export function announceNewTexts(): void {
+  textsRevision += 1;
+  for (const listener of textListeners) listener();
+}
+
+function subscribeToTexts(listener: () => void): () => void {
+  textListeners.add(listener);
+  return () => textListeners.delete(listener);
+}
+
+const currentRevision = () => textsRevision;
 
 /**
  * The page's language for every component below (the root sets it from the request), with the
@@ -24,7 +41,9 @@ export function I18nProvider({
   overrides?: TextOverrides;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ LL: translator(locale, overrides), locale }), [locale, overrides]);
+  const revision = useSyncExternalStore(subscribeToTexts, currentRevision, currentRevision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision means a new dictionary object.
+  const value = useMemo(() => ({ LL: translator(locale, overrides), locale }), [locale, overrides, revision]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -4,10 +4,34 @@ import { placeToasts } from "./toast-position";
 type Toasts = typeof import("../components/ui/toasts");
 
 let toasts: Promise<Toasts> | undefined;
-/** sonner comes with the toast area's chunk, loaded after hydration: never on the first paint. */
+/** sonner comes with the toast area's chunk, loaded when a toast is first wanted: never on the first paint. */
 function loadToasts(): Promise<Toasts> {
+  wantToaster();
   toasts ??= import("../components/ui/toasts");
   return toasts;
+}
+
+const wantListeners = new Set<() => void>();
+let wanted = false;
+/**
+ * Asks for the toast area: it mounts (and sonner loads) on the first toast or the visitor's first
+ * interaction, so its live region exists before any action's answer is announced.
+ */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+  wantListeners.clear();
+}
+
+/** Calls `listener` once the toast area is wanted (at once if it already is); returns an unsubscribe. */
+export function whenToasterWanted(listener: () => void): () => void {
+  if (wanted) {
+    listener();
+    return () => {};
+  }
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
 }
 
 let markReady: () => void = () => {};

@@ -8,6 +8,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { QrCode } from "../components/ui/qr-code";
 import { TextField } from "../components/ui/text-field";
 import { field, readForm } from "../lib/form-data";
+import { loadWithTexts } from "../lib/dictionary";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
@@ -19,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return { token, enrolment };
 }
+
+/** The console's texts come with its first page: a storefront visit never downloads them. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.enrol.title(), noIndex: true }));

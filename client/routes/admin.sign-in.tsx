@@ -7,6 +7,7 @@ import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { TextField } from "../components/ui/text-field";
 import { field, readForm } from "../lib/form-data";
+import { loadWithTexts } from "../lib/dictionary";
 import { useI18n } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import { seoMeta } from "../lib/seo";
@@ -18,6 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
     expired: url.searchParams.get("session") === "expired",
   };
 }
+
+/** The console's texts come with its first page: a storefront visit never downloads them. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.signIn.title(), noIndex: true }));

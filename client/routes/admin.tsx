@@ -5,12 +5,16 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/admin";
 import { AdminForbidden } from "../components/admin/admin-forbidden";
 import { requireStaffPage } from "../lib/admin-guards";
+import { loadWithTexts } from "../lib/dictionary";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
 export async function loader(args: Route.LoaderArgs) {
   return { me: await requireStaffPage(args) };
 }
+
+/** The console's texts come with its first page: a storefront visit never downloads them. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
 

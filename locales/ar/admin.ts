@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const admin = {
@@ -229,7 +229,6 @@ const admin = {
     show: "إظهار",
     none: "لا توجد مراجعات مطابقة.",
     stars: "{rating} / 5",
-    authorNotice: "أخفاها المتجر: {reason}",
   },
   audit: {
     title: "سجل التدقيق",
@@ -273,6 +272,6 @@ const admin = {
       show: "أظهر",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -86,6 +86,7 @@ const coupons = {
     toReview: "بانتظار تقييمك",
     mine: "تقييماتي",
     hidden: "أخفاه المتجر",
+    hiddenReason: "أخفاها المتجر: {reason}",
     cancel: "إلغاء",
     orderedIn: "تم الشراء في الطلب {orderNo}",
     anonymous: "أحد العملاء",

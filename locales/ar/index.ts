@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -243,7 +242,6 @@ const ar = {
     remindLater: "ذكّرني لاحقًا",
     changeNow: "تغيير كلمة المرور",
   },
-  admin,
   catalog,
   commerce,
   content,

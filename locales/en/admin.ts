@@ -229,7 +229,6 @@ const admin = {
     show: "Show",
     none: "No reviews match.",
     stars: "{rating} / 5",
-    authorNotice: "Hidden by the shop: {reason}",
   },
   audit: {
     title: "Audit log",

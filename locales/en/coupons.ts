@@ -87,6 +87,7 @@ const coupons = {
     toReview: "Waiting for your review",
     mine: "My reviews",
     hidden: "Hidden by the shop",
+    hiddenReason: "Hidden by the shop: {reason}",
     cancel: "Cancel",
     orderedIn: "Bought in order {orderNo}",
     anonymous: "A customer",

@@ -1,5 +1,4 @@
 import type { BaseTranslation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -230,7 +229,6 @@ const en = {
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
-  admin,
   catalog,
   commerce,
   content,

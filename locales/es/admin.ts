@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const admin = {
@@ -230,7 +230,6 @@ const admin = {
     show: "Mostrar",
     none: "Ninguna reseña coincide.",
     stars: "{rating} / 5",
-    authorNotice: "Ocultada por la tienda: {reason}",
   },
   audit: {
     title: "Registro de auditoría",
@@ -274,6 +273,6 @@ const admin = {
       show: "Mostró",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -87,6 +87,7 @@ const coupons = {
     toReview: "Pendientes de reseña",
     mine: "Mis reseñas",
     hidden: "Ocultada por la tienda",
+    hiddenReason: "Ocultada por la tienda: {reason}",
     cancel: "Cancelar",
     orderedIn: "Comprado en el pedido {orderNo}",
     anonymous: "Un cliente",

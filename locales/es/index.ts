@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -239,7 +238,6 @@ const es = {
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
-  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -231,7 +231,6 @@ const admin = {
     show: "Afficher",
     none: "Aucun avis ne correspond.",
     stars: "{rating} / 5",
-    authorNotice: "Masqué par la boutique : {reason}",
   },
   audit: {
     title: "Journal d’audit",
@@ -275,6 +274,6 @@ const admin = {
       show: "A affiché",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

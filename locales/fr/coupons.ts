@@ -89,6 +89,7 @@ const coupons = {
     toReview: "En attente de votre avis",
     mine: "Mes avis",
     hidden: "Masqué par la boutique",
+    hiddenReason: "Masqué par la boutique : {reason}",
     cancel: "Annuler",
     orderedIn: "Acheté dans la commande {orderNo}",
     anonymous: "Un client",

@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -252,7 +251,6 @@ const fr = {
     remindLater: "Me le rappeler plus tard",
     changeNow: "Changer le mot de passe",
   },
-  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
@@ -229,7 +229,6 @@ const admin = {
     show: "Mostrar",
     none: "Nenhuma avaliação corresponde.",
     stars: "{rating} / 5",
-    authorNotice: "Ocultada pela loja: {reason}",
   },
   audit: {
     title: "Registro de auditoria",
@@ -273,6 +272,6 @@ const admin = {
       show: "Mostrou",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

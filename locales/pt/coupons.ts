@@ -87,6 +87,7 @@ const coupons = {
     toReview: "Aguardando sua avaliação",
     mine: "Minhas avaliações",
     hidden: "Ocultada pela loja",
+    hiddenReason: "Ocultada pela loja: {reason}",
     cancel: "Cancelar",
     orderedIn: "Comprado no pedido {orderNo}",
     anonymous: "Um cliente",

@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -241,7 +240,6 @@ const pt = {
     remindLater: "Lembrar mais tarde",
     changeNow: "Trocar senha",
   },
-  admin,
   catalog,
   commerce,
   content,

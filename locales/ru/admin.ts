@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** Операционная консоль (/admin) и сообщения её API. */
 const admin = {
@@ -230,7 +230,6 @@ const admin = {
     show: "Показать",
     none: "Нет подходящих отзывов.",
     stars: "{rating} / 5",
-    authorNotice: "Скрыт магазином: {reason}",
   },
   audit: {
     title: "Журнал аудита",
@@ -274,6 +273,6 @@ const admin = {
       show: "Показал",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

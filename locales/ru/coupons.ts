@@ -87,6 +87,7 @@ const coupons = {
     toReview: "Ожидают отзыва",
     mine: "Мои отзывы",
     hidden: "Скрыт магазином",
+    hiddenReason: "Скрыт магазином: {reason}",
     cancel: "Отмена",
     orderedIn: "Куплено в заказе {orderNo}",
     anonymous: "Покупатель",

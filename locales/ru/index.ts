@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -231,7 +230,6 @@ const ru = {
     remindLater: "Напомнить позже",
     changeNow: "Сменить пароль",
   },
-  admin,
   catalog,
   commerce,
   content,

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAdminTranslation } from "../i18n-types";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const admin = {
@@ -229,7 +229,6 @@ const admin = {
     show: "显示",
     none: "没有符合条件的评价。",
     stars: "{rating} / 5",
-    authorNotice: "已被商店隐藏：{reason}",
   },
   audit: {
     title: "审计日志",
@@ -273,6 +272,6 @@ const admin = {
       show: "显示",
     },
   },
-} satisfies Translation["admin"];
+} satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -86,6 +86,7 @@ const coupons = {
     toReview: "待评价",
     mine: "我的评价",
     hidden: "已被商家隐藏",
+    hiddenReason: "已被商店隐藏：{reason}",
     cancel: "取消",
     orderedIn: "购于订单 {orderNo}",
     anonymous: "匿名买家",

@@ -1,5 +1,4 @@
 import type { Translation } from "../i18n-types";
-import admin from "./admin";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -225,7 +224,6 @@ const zh = {
     remindLater: "稍后提醒",
     changeNow: "修改密码",
   },
-  admin,
   catalog,
   commerce,
   content,

@@ -79,7 +79,7 @@ describe("Arabic, right to left", () => {
     await gotoHydrated(page, "/");
     expect(await page.getAttribute("html", "dir")).toBe("ltr");
     await page.getByLabel("Language").first().selectOption("ar");
-    await page.waitForFunction(() => document.documentElement.lang === "ar");
+    await page.waitForFunction(() => document.documentElement?.lang === "ar");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     expect(await page.textContent("h1")).toBe(ar.pages.home.heroTitle());

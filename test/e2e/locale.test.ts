@@ -17,7 +17,7 @@ describe("language", () => {
     await gotoHydrated(page, "/about");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.getByLabel("Language").first().selectOption("zh");
-    await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
+    await page.waitForFunction(() => document.documentElement?.lang === "zh-CN");
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.title()).toBe("短信网关、GoIP 与代理网关 - Portline");
     expect(await page.textContent("h1")).toBe("承载您业务流量的网关");
@@ -40,7 +40,7 @@ describe("language", () => {
     await gotoHydrated(page, "/");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.getByLabel("Language").first().selectOption("reset");
-    await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
+    await page.waitForFunction(() => document.documentElement?.lang === "zh-CN");
     expect(await page.textContent("h1")).toBe("承载您业务流量的网关");
     await context.close();
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import ar from "../../locales/ar";
-import en from "../../locales/en";
-import es from "../../locales/es";
-import fr from "../../locales/fr";
-import pt from "../../locales/pt";
-import ru from "../../locales/ru";
-import zh from "../../locales/zh";
+import { loadedLocales } from "../../locales/i18n-util";
+import { loadAllLocales } from "../../locales/i18n-util.sync";
+
+// Every language whole: its shop dictionary and its namespaces (the console's texts).
+loadAllLocales();
+const { ar, en, es, fr, pt, ru, zh } = loadedLocales;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -24,7 +24,7 @@ function Review({ review }: { review: MyReview }) {
       </p>
       {review.hidden && review.hiddenReason ? (
         <p className="muted" data-testid="hidden-reason">
-          {LL.admin.reviews.authorNotice({ reason: review.hiddenReason })}
+          {R.hiddenReason({ reason: review.hiddenReason })}
         </p>
       ) : null}
       {editing ? (

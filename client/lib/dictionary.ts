@@ -1,0 +1,60 @@
+import type { Namespaces } from "../../locales/i18n-types";
+import { loadLocaleAsync, loadNamespaceAsync } from "../../locales/i18n-util.async";
+import { isLocale, type Locale } from "../../shared/locale";
+import { announceNewTexts } from "./i18n";
+
+/**
+ * The browser's texts: the language's shop dictionary for every page, and a namespace on top only
+ * where pages need it (the console's texts under /admin). A storefront visit never downloads the
+ * console's texts.
+ */
+const NAMESPACE_PATHS: Record<Namespaces, RegExp> = {
+  admin: /^\/admin(\/|$)/,
+};
+
+/** The namespaces the pages at `pathname` need beyond the shop dictionary. */
+export function namespacesForPath(pathname: string): Namespaces[] {
+  return (Object.keys(NAMESPACE_PATHS) as Namespaces[]).filter((name) => NAMESPACE_PATHS[name].test(pathname));
+}
+
+/** The page's language (the root sets it on <html>; it only changes with a full reload). */
+export function pageLocale(): Locale {
+  const lang = document.documentElement.dataset.locale;
+  return isLocale(lang) ? lang : "en";
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = load().then(announceNewTexts);
+    // A failed download may be tried again on the next navigation.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads the texts the pages at `pathname` need (once each); resolves when they are ready. */
+export async function loadTextsFor(pathname: string, locale: Locale = pageLocale()): Promise<void> {
+  await Promise.all([
+    loadOnce(locale, () => loadLocaleAsync(locale)),
+    ...namespacesForPath(pathname).map((name) => loadOnce(`${locale}/${name}`, () => loadNamespaceAsync(locale, name))),
+  ]);
+}
+
+/**
+ * A route's clientLoader for pages with a namespace of their own: a navigation from elsewhere
+ * waits for the page's texts as it waits for its data.
+ */
+export async function loadWithTexts<T>({
+  request,
+  serverLoader,
+}: {
+  request: Request;
+  serverLoader: () => Promise<T>;
+}): Promise<T> {
+  const [, data] = await Promise.all([loadTextsFor(new URL(request.url).pathname), serverLoader()]);
+  return data;
+}

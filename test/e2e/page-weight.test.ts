@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { measurePageScripts } from "../support/page-scripts.mjs";
+import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+
+/**
+ * The JavaScript of a first visit (empty cache): the compressed bytes of every script the page has
+ * loaded once it is hydrated and idle, and how many files. React DOM and React Router alone are
+ * about 106 KB; what a page needs only after an interaction (toasts, the comparison, the console)
+ * is loaded then, not here.
+ */
+const KB = 1024;
+const MAX_FILES = 15;
+const BUDGETS: Record<string, number> = {
+  "/": 142 * KB,
+  "/category/1": 142 * KB,
+  "/product/3": 147 * KB,
+  "/blog/3": 142 * KB,
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("JavaScript of a first visit", () => {
+  for (const [path, budget] of Object.entries(BUDGETS)) {
+    it(`${path} stays within ${budget / KB} KB in at most ${MAX_FILES} files`, async () => {
+      const { files, total } = await measurePageScripts(browser, `${baseUrl}${path}`);
+      const listing = files.map((file) => `${(file.bytes / KB).toFixed(1)} KB ${file.name}`).join("\n");
+      expect(files.length, listing).toBeGreaterThan(0);
+      expect(files.length, listing).toBeLessThanOrEqual(MAX_FILES);
+      expect(total, listing).toBeLessThanOrEqual(budget);
+      // The console's code and texts (route modules and namespace chunks named admin…) stay out.
+      expect(files.filter((file) => /\/admin[-.]/.test(file.name))).toEqual([]);
+    });
+  }
+});
+
+describe("the console's texts", () => {
+  it("arrive with a navigation from the shop into the console, which then renders in full", async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await gotoHydrated(page, "/");
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      // No shop page links to the console; a client-side navigation stands for one.
+      await page.evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/admin/sign-in"),
+      );
+      await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+      await page.getByLabel("Authentication code").waitFor();
+      expect(await page.title()).toContain("Staff sign-in");
+      expect(requested.some((path) => /^\/assets\/admin-/.test(path))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
