@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import type { PageRenderState } from "../../shared/page-cache";
 import { renderVariant } from "../../shared/render-variant";
 import { pageCacheKey, pagePurgeKeys } from "./keys";
@@ -39,16 +40,12 @@ function withState(response: Response, state: PageCacheState): Response {
 
 const encoder = new TextEncoder();
 
-/** Where `pattern` starts in `bytes` (each occurrence, not overlapping). */
+/** Where `pattern` starts in `bytes` (each occurrence, not overlapping), by the runtime's native search. */
 function occurrences(bytes: Uint8Array, pattern: Uint8Array): number[] {
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found: number[] = [];
-  const first = pattern[0]!;
-  let at = bytes.indexOf(first);
-  while (at !== -1 && at + pattern.length <= bytes.length) {
-    let same = true;
-    for (let i = 1; i < pattern.length && same; i++) same = bytes[at + i] === pattern[i];
-    if (same) found.push(at);
-    at = bytes.indexOf(first, same ? at + pattern.length : at + 1);
+  for (let at = haystack.indexOf(pattern); at !== -1; at = haystack.indexOf(pattern, at + pattern.length)) {
+    found.push(at);
   }
   return found;
 }
@@ -114,13 +111,8 @@ async function readParts(
     chunks.push(value);
     size += value.length;
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { bytes, starts };
+  const joined = Buffer.concat(chunks, size);
+  return { bytes: new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength), starts };
 }
 
 /** Keeps the copy once it has been sent whole, unless the render reported a failure meanwhile. */
