@@ -14,6 +14,7 @@ import type { BrowserSession } from "./session/browser-session";
 import { publicConfig } from "./site/public-config";
 import type { StaffCookie } from "./session/staff-cookie";
 import { privateUnlessShareable } from "./middleware/cache-control";
+import { d1Session } from "./middleware/d1-session";
 import { pageLocale } from "./middleware/locale";
 import { drainRequestBody } from "./middleware/request-body";
 import { sameOriginPagePosts } from "./middleware/same-origin";
@@ -63,6 +64,7 @@ export function createApp(renderPage: PageRenderer) {
   app.get("/sitemaps/:file", sitemapFile);
   app.get("/share-qr.svg", shareQrSvg);
 
+  app.use(d1Session());
   app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
   app.all("/api/*", (c) => browserApiGateway(c, api));
 
