@@ -1,3 +1,4 @@
+import { bumpCacheVersion } from "./cache-version";
 import { apiCachePrefix } from "./keys";
 
 /**
@@ -119,10 +120,13 @@ async function fromOrigin(options: ReadThroughOptions): Promise<Response> {
 }
 
 /**
- * Deletes every cached entry whose API path starts with one of `pathPrefixes` (built by
- * cache/keys.ts: "/api/goods/detail/12?" drops that product in every language and query).
+ * After a change: replaces the catalogue and content version (every data centre then misses every
+ * cached answer and page, see cache-version.ts) and deletes the entries whose API path starts with
+ * one of `pathPrefixes` (built by cache/keys.ts: "/api/goods/detail/12?" drops that product in
+ * every language and query), which frees them at once instead of at their expiry.
  */
 export async function invalidateCache(kv: KVNamespace, pathPrefixes: readonly string[]): Promise<number> {
+  await bumpCacheVersion(kv);
   let deleted = 0;
   for (const prefix of pathPrefixes) {
     let cursor: string | undefined;
