@@ -58,6 +58,7 @@ export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandl
         return c.res;
       },
       isCacheable: isCacheableEnvelope,
+      inMemory: true,
     });
     // Only answers worth keeping may be shared; they differ per language (X-Accept-Language).
     if (c.res.headers.get("x-cache") === "BYPASS") return;
