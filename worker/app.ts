@@ -6,6 +6,7 @@ import type { PageRenderState } from "../shared/page-cache";
 import { createApiApp } from "./api/app";
 import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
+import { readCacheVersion } from "./cache/cache-version";
 import { servePage } from "./cache/page-cache";
 import { getConfig, type Env } from "./env";
 import { loadTextOverrides } from "./i18n/load-text-overrides";
@@ -14,6 +15,7 @@ import type { BrowserSession } from "./session/browser-session";
 import { publicConfig } from "./site/public-config";
 import type { StaffCookie } from "./session/staff-cookie";
 import { privateUnlessShareable } from "./middleware/cache-control";
+import { d1Session } from "./middleware/d1-session";
 import { pageLocale } from "./middleware/locale";
 import { drainRequestBody } from "./middleware/request-body";
 import { sameOriginPagePosts } from "./middleware/same-origin";
@@ -58,6 +60,7 @@ export function createApp(renderPage: PageRenderer) {
     getConfig(c.env);
     await next();
   });
+  app.use(d1Session());
   app.get("/robots.txt", robotsTxt);
   app.get("/sitemap.xml", sitemapIndex);
   app.get("/sitemaps/:file", sitemapFile);
@@ -68,7 +71,7 @@ export function createApp(renderPage: PageRenderer) {
 
   app.use(sameOriginPagePosts());
   app.use(pageLocale());
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const page: PageRenderState = { cacheable: false, failed: false, dataFailed: false };
     const request = {
       url: new URL(c.req.url),
@@ -76,6 +79,7 @@ export function createApp(renderPage: PageRenderer) {
       locale: c.var.locale,
       userAgent: c.req.header("user-agent"),
       nonce: c.var.nonce,
+      version: await readCacheVersion(c.env.CACHE),
       waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
     };
     return servePage(request, page, () => renderPage(c.req.raw, pageContext(c, api, page)));

@@ -144,3 +144,13 @@ export function getConfig(env: Env): Config {
   }
   return config;
 }
+
+/**
+ * The same bindings reading D1 through `db` (a Sessions API session): the config parsed for `env`
+ * is shared, not parsed again per request.
+ */
+export function withDatabase(env: Env, db: D1Database): Env {
+  const copy = { ...env, DB: db };
+  parsed.set(copy, getConfig(env));
+  return copy;
+}

@@ -3,10 +3,12 @@
 // local D1/KV, no wrangler dev in between) and measures, in one run, requests/s and workerd CPU
 // per request for a hello-world endpoint, the home, category and product pages (from the page
 // cache, and rendered), and the category-list API, each also as a ratio to hello-world. Not part
-// of `npm test`: numbers, not pass/fail. Targets (architecture brief): a cached page at ≥ 0.5× the
-// hello-world throughput; ≤ 2 ms CPU for a rendered product page.
+// of `npm test`: numbers, not pass/fail. First, the server bundle's size and the cold start (a
+// fresh workerd process to its first answer) of hello-world and the product page (BENCH_COLD=0
+// skips it). Targets: a cached page at ≥ 0.5× the hello-world throughput; a rendered product page
+// at ≥ 0.2× and ≤ 5× hello-world's CPU, home and category pages at ≥ 0.25×.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
@@ -86,11 +88,64 @@ async function measure(url, pids, fresh) {
   return { rps: count / seconds, cpuPerRequest: cpu / count, count };
 }
 
+/** Bytes of the server bundle's modules (what every new isolate loads), by file. */
+function serverBundleSizes() {
+  const dir = path.join(root, "build/server");
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".js"));
+  const sizes = files.map((file) => ({ file, bytes: statSync(path.join(dir, file)).size }));
+  return sizes.sort((a, b) => b.bytes - a.bytes);
+}
+
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Cold start: a fresh workerd process (Miniflare) per run, timed from its start to the first answer
+ * of `pathname`. Hello-world's time is the runtime's own; the difference for a page is the app's
+ * start-up (loading and evaluating its modules, building the router) plus that first render.
+ */
+async function coldStart(persistTo, pathname) {
+  const ready = [];
+  const first = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const started = performance.now();
+    const server = await startBuiltWorker({ persistTo, directSocket: true });
+    try {
+      ready.push(performance.now() - started);
+      await hit(`${server.url}${pathname}`);
+      first.push(performance.now() - started);
+    } finally {
+      await server.dispose();
+    }
+  }
+  return { ready: median(ready), first: median(first), afterReady: median(first.map((ms, i) => ms - ready[i])) };
+}
+
 const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const persistTo = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 prepareState(persistTo);
+if (process.env.BENCH_COLD !== "0") {
+  const sizes = serverBundleSizes();
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  console.log(`\nServer bundle: ${(total / 1024).toFixed(0)} KiB in ${sizes.length} modules`);
+  console.table(sizes.slice(0, 6).map(({ file, bytes }) => ({ module: file, KiB: (bytes / 1024).toFixed(0) })));
+  const cold = [];
+  for (const pathname of ["/healthz", "/product/3"]) {
+    const { ready, first, afterReady } = await coldStart(persistTo, pathname);
+    cold.push({
+      "first request": `GET ${pathname}`,
+      "workerd ready ms": ready.toFixed(0),
+      "first answer ms": first.toFixed(0),
+      "answer after ready ms": afterReady.toFixed(0),
+    });
+  }
+  console.log(`Cold start (median of ${COLD_RUNS} fresh workerd processes):`);
+  console.table(cold);
+}
 const server = await startBuiltWorker({ persistTo, directSocket: true });
 try {
   const pids = workerdPids();

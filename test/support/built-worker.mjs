@@ -77,10 +77,19 @@ export function freePort() {
  * which is what the benchmark measures; the browser tests use the normal entry with assets.
  * `onOutput` receives what the worker writes to its console (stdout and stderr lines).
  *
+ * `inspectorPort` opens workerd's DevTools inspector there (the profiler uses it).
+ *
  * @param {{ persistTo: string, port?: number, directSocket?: boolean, vars?: Record<string, string>,
- *   onOutput?: (line: string) => void }} options
+ *   onOutput?: (line: string) => void, inspectorPort?: number }} options
  */
-export async function startBuiltWorker({ persistTo, port: wanted = 0, directSocket = false, vars = {}, onOutput }) {
+export async function startBuiltWorker({
+  persistTo,
+  port: wanted = 0,
+  directSocket = false,
+  vars = {},
+  onOutput,
+  inspectorPort,
+}) {
   if (!existsSync(path.join(serverDir, "index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
@@ -105,6 +114,7 @@ export async function startBuiltWorker({ persistTo, port: wanted = 0, directSock
     port: directSocket ? undefined : port,
     unsafeDirectSockets: directSocket ? [{ host: "127.0.0.1", port }] : undefined,
     cf: false,
+    ...(inspectorPort ? { inspectorPort } : {}),
     ...(onOutput ? { handleRuntimeStdio: (stdout, stderr) => forwardLines([stdout, stderr], onOutput) } : {}),
   });
   const entry = await mf.ready;

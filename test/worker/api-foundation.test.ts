@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CategoryNode, GoodsDetail, GoodsSummary, NavigationEntry, Page } from "../../shared/catalog/types";
 import { API_CODE } from "../../shared/api/envelope";
+import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { CACHE_SHORT, readThrough } from "../../worker/cache/kv-cache";
 import { catalogImport } from "../../worker/db/import/catalog";
@@ -58,7 +59,12 @@ describe("GET /api/goods/category/list", () => {
   it("is cached in KV per path, query and language: MISS, then HIT", async () => {
     const first = await call("/api/goods/category/list?probe=1", { headers: { "x-accept-language": "es" } });
     expect(first.headers.get("x-cache")).toBe("MISS");
-    const key = await apiCacheKey("/api/goods/category/list", new URLSearchParams("probe=1"), "es");
+    const key = await apiCacheKey(
+      "/api/goods/category/list",
+      new URLSearchParams("probe=1"),
+      "es",
+      await readCacheVersion(env.CACHE),
+    );
     await until(async () => (await env.CACHE.get(key)) !== null);
     const second = await call("/api/goods/category/list?probe=1", { headers: { "x-accept-language": "es" } });
     expect(second.headers.get("x-cache")).toBe("HIT");
@@ -68,7 +74,12 @@ describe("GET /api/goods/category/list", () => {
   });
 
   it("serves an old entry as STALE and refreshes it in the background", async () => {
-    const key = await apiCacheKey("/api/goods/category/list", new URLSearchParams("probe=stale"), "en");
+    const key = await apiCacheKey(
+      "/api/goods/category/list",
+      new URLSearchParams("probe=stale"),
+      "en",
+      await readCacheVersion(env.CACHE),
+    );
     const oldBody = JSON.stringify({ code: 0, msg: "OK", data: [] });
     const twoHoursAgo = Date.now() - 2 * 3600_000;
     await env.CACHE.put(key, oldBody, {
@@ -106,7 +117,12 @@ describe("GET /api/goods/category/list", () => {
 
   it("drops cached answers when the catalogue is imported again", async () => {
     await call("/api/goods/category/list?probe=inv");
-    const key = await apiCacheKey("/api/goods/category/list", new URLSearchParams("probe=inv"), "en");
+    const key = await apiCacheKey(
+      "/api/goods/category/list",
+      new URLSearchParams("probe=inv"),
+      "en",
+      await readCacheVersion(env.CACHE),
+    );
     await until(async () => (await env.CACHE.get(key)) !== null);
     const renamed = structuredClone(fixtureCatalog);
     renamed.categories[1]!.name.en = "Modem Pools (renamed)";

@@ -13,6 +13,7 @@ import { parseKeyValueList } from "../../shared/catalog/parameters";
 import { API_CODE } from "../../shared/api/envelope";
 import { effectivePrice } from "../../shared/commerce/pricing";
 import { createApp } from "../../worker/app";
+import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { seedDemoData } from "../../worker/db/seed";
 import { call, envelope, registerCustomer } from "./helpers";
@@ -225,7 +226,7 @@ describe("KV cache of public catalogue calls", () => {
     for (const path of ["/api/goods/list?probe=kv", "/api/goods/detail/5?probe=kv", "/api/goods/compare?ids=5,6"]) {
       expect((await call(path)).headers.get("x-cache")).toBe("MISS");
       const url = new URL(`http://localhost${path}`);
-      const key = await apiCacheKey(url.pathname, url.searchParams, "en");
+      const key = await apiCacheKey(url.pathname, url.searchParams, "en", await readCacheVersion(env.CACHE));
       for (let i = 0; i < 50 && (await env.CACHE.get(key)) === null; i++)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await call(path)).headers.get("x-cache")).toBe("HIT");

@@ -11,6 +11,7 @@ import type {
   CaseSummary,
   ContentPage,
 } from "../../shared/content/types";
+import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { catalogImport } from "../../worker/db/import/catalog";
 import { contentImport } from "../../worker/db/import/content";
@@ -219,7 +220,12 @@ describe("caching", () => {
   it("serves content from KV per path, query and language, and drops it when the content is imported again", async () => {
     const first = await call("/api/blogInfo/list?year=2024", { headers: { "x-accept-language": "zh" } });
     expect(first.headers.get("x-cache")).toBe("MISS");
-    const key = await apiCacheKey("/api/blogInfo/list", new URLSearchParams("year=2024"), "zh");
+    const key = await apiCacheKey(
+      "/api/blogInfo/list",
+      new URLSearchParams("year=2024"),
+      "zh",
+      await readCacheVersion(env.CACHE),
+    );
     const deadline = Date.now() + 3000;
     while ((await env.CACHE.get(key)) === null && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));

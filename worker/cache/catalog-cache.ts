@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/context";
+import { readCacheVersion } from "./cache-version";
 import { apiCacheKey } from "./keys";
 import { readThrough } from "./kv-cache";
 import { routeCachePolicy } from "./route-cache";
@@ -29,7 +30,8 @@ export interface CatalogCacheOptions {
 
 /**
  * Serves the GETs of routes that declare a cache policy (`cached(policy)`, next to the route)
- * through the KV read-through cache, keyed per path, query and the request's language. Anything
+ * through the KV read-through cache, keyed per path, query, the request's language and the catalogue
+ * and content version (an answer read before a change is written back under the old one). Anything
  * personal simply never declares one.
  */
 export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
@@ -38,7 +40,7 @@ export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandl
     const policy = routeCachePolicy(c);
     if (!policy) return next();
     const url = new URL(c.req.url);
-    const key = await apiCacheKey(c.req.path, url.searchParams, c.var.locale);
+    const key = await apiCacheKey(c.req.path, url.searchParams, c.var.locale, await readCacheVersion(c.env.CACHE));
     const refresh = c.req.header(REVALIDATE_HEADER) === revalidationToken();
     c.res = await readThrough({
       refresh,
@@ -56,6 +58,7 @@ export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandl
         return c.res;
       },
       isCacheable: isCacheableEnvelope,
+      inMemory: true,
     });
     // Only answers worth keeping may be shared; they differ per language (X-Accept-Language).
     if (c.res.headers.get("x-cache") === "BYPASS") return;

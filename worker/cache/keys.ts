@@ -13,13 +13,24 @@ const KV_PREFIX = "api:";
 /** KV keys are limited to 512 bytes; longer ones are hashed. */
 const MAX_PLAIN_KEY = 400;
 
-/** The KV key of a cached API answer: path, sorted query and language. Long keys are hashed. */
-export async function apiCacheKey(path: string, search: URLSearchParams, locale: string): Promise<string> {
+/** The KV key of the catalogue and content version (cache/cache-version.ts). */
+export const CACHE_VERSION_KEY = "cache-version";
+
+/**
+ * The KV key of a cached API answer: path, sorted query, language and the catalogue and content
+ * version. Long keys are hashed.
+ */
+export async function apiCacheKey(
+  path: string,
+  search: URLSearchParams,
+  locale: string,
+  version: string,
+): Promise<string> {
   const query = [...search.entries()]
     .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join("&");
-  const plain = `${KV_PREFIX}${path}?${query}|${locale}`;
+  const plain = `${KV_PREFIX}${path}?${query}|${locale}|${version}`;
   if (plain.length <= MAX_PLAIN_KEY) return plain;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(plain));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -69,21 +80,29 @@ export function productPurgePrefixes(goodsIds: Iterable<number>, options: { revi
 /** The page paths that show a product (its product page). */
 export const productPagePaths = (goodsIds: Iterable<number>): string[] => [...new Set(goodsIds)].map(href.product);
 
-/** The Cache API key of a page: one entry per build, language, render variant and URL of a host. */
-export function pageCacheKey(url: URL, locale: string, variant: RenderVariant): Request {
-  return new Request(`${url.origin}/__pages/${BUILD_ID}/${locale}/${variant}${url.pathname}${url.search}`);
+/**
+ * The Cache API key of a page: one entry per build, catalogue and content version, language,
+ * render variant and URL of a host.
+ */
+export function pageCacheKey(url: URL, locale: string, variant: RenderVariant, version: string): Request {
+  return new Request(
+    `${url.origin}/__pages/${BUILD_ID}/${encodeURIComponent(version)}/${locale}/${variant}${url.pathname}${url.search}`,
+  );
 }
 
-/** Every cached copy of these pages (without query): each origin, language and render variant. */
+/** Every cached copy of these pages (without query) under a version: each origin, language and render variant. */
 export function pagePurgeKeys(
   origins: readonly string[],
   paths: readonly string[],
   locales: readonly string[],
+  version: string,
 ): Request[] {
   return origins.flatMap((origin) =>
     paths.flatMap((path) =>
       locales.flatMap((locale) =>
-        (["stream", "document"] as const).map((variant) => pageCacheKey(new URL(path, origin), locale, variant)),
+        (["stream", "document"] as const).map((variant) =>
+          pageCacheKey(new URL(path, origin), locale, variant, version),
+        ),
       ),
     ),
   );

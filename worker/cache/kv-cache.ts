@@ -1,3 +1,4 @@
+import { bumpCacheVersion } from "./cache-version";
 import { apiCachePrefix } from "./keys";
 
 /**
@@ -7,6 +8,7 @@ import { apiCachePrefix } from "./keys";
  *  - stale (age < maxAge + swr)             → x-cache: STALE, refreshed in the background
  *  - otherwise, or on any KV failure        → x-cache: MISS, answered by the origin
  *  - an origin answer that may not be kept   → x-cache: BYPASS (an error, a failed call)
+ * An isolate also remembers recent entries in memory (a page's calls then skip the KV read).
  * Writes never block the response (waitUntil). KV is eventually consistent (~60 s), which is
  * fine for a catalogue and is why stock, coupons, sessions and rate limits never live here.
  */
@@ -46,7 +48,46 @@ export interface ReadThroughOptions {
   /** Skip the read: fetch from the origin and store (what a background revalidation does). */
   refresh?: boolean;
   isCacheable: (response: Response, body: string) => boolean;
+  /** Also keep entries in this isolate's memory (keys that carry the cache version only). */
+  inMemory?: boolean;
   now?: () => number;
+}
+
+/**
+ * Answers this isolate read or stored lately, by KV key (which carries the catalogue and content
+ * version, so a change leaves them behind like KV's own entries): a page's cached API calls skip
+ * the KV round trip. Least recently used out first, past MEMORY_MAX_BYTES of text.
+ */
+const memory = new Map<string, { body: string; metadata: EntryMetadata }>();
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+let memoryBytes = 0;
+
+function remember(key: string, body: string, metadata: EntryMetadata) {
+  forget(key);
+  memory.set(key, { body, metadata });
+  memoryBytes += body.length;
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= entry.body.length;
+  }
+}
+
+function forget(key: string) {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryBytes -= entry.body.length;
+}
+
+/** The remembered answer under `key`, now the most recently used. */
+function recall(key: string): { body: string; metadata: EntryMetadata } | undefined {
+  const entry = memory.get(key);
+  if (entry) {
+    memory.delete(key);
+    memory.set(key, entry);
+  }
+  return entry;
 }
 
 function respond(body: string, meta: Pick<EntryMetadata, "contentType">, state: CacheState, age: number): Response {
@@ -70,6 +111,7 @@ async function fetchAndStore(options: ReadThroughOptions): Promise<{ response: R
       contentType: fresh.headers.get("content-type") ?? "application/json",
     };
     const ttl = Math.max(MIN_KV_TTL_S, options.policy.maxAge + options.policy.staleWhileRevalidate);
+    if (options.inMemory) remember(options.key, body, metadata);
     options.waitUntil(
       options.kv.put(options.key, body, { expirationTtl: ttl, metadata }).catch((error: unknown) => {
         console.warn(JSON.stringify({ level: "warn", msg: "kv put failed", key: options.key, error: String(error) }));
@@ -83,11 +125,19 @@ export async function readThrough(options: ReadThroughOptions): Promise<Response
   const now = options.now ?? Date.now;
   let cached: KVNamespaceGetWithMetadataResult<string, EntryMetadata> | null = null;
   if (options.refresh) return fromOrigin(options);
-  try {
-    cached = await options.kv.getWithMetadata<EntryMetadata>(options.key, "text");
-  } catch (error) {
-    // A KV outage degrades to the origin, never to an error.
-    console.warn(JSON.stringify({ level: "warn", msg: "kv get failed", key: options.key, error: String(error) }));
+  const remembered = options.inMemory ? recall(options.key) : undefined;
+  if (remembered) {
+    cached = { value: remembered.body, metadata: remembered.metadata, cacheStatus: null };
+  } else {
+    try {
+      cached = await options.kv.getWithMetadata<EntryMetadata>(options.key, "text");
+      if (options.inMemory && cached?.value != null && cached.metadata) {
+        remember(options.key, cached.value, cached.metadata);
+      }
+    } catch (error) {
+      // A KV outage degrades to the origin, never to an error.
+      console.warn(JSON.stringify({ level: "warn", msg: "kv get failed", key: options.key, error: String(error) }));
+    }
   }
   if (cached?.value != null && cached.metadata) {
     const ageSeconds = (now() - cached.metadata.storedAt) / 1000;
@@ -119,10 +169,15 @@ async function fromOrigin(options: ReadThroughOptions): Promise<Response> {
 }
 
 /**
- * Deletes every cached entry whose API path starts with one of `pathPrefixes` (built by
- * cache/keys.ts: "/api/goods/detail/12?" drops that product in every language and query).
+ * After a change: replaces the catalogue and content version (every data centre then misses every
+ * cached answer and page, see cache-version.ts) and deletes the entries whose API path starts with
+ * one of `pathPrefixes` (built by cache/keys.ts: "/api/goods/detail/12?" drops that product in
+ * every language and query), which frees them at once instead of at their expiry.
  */
 export async function invalidateCache(kv: KVNamespace, pathPrefixes: readonly string[]): Promise<number> {
+  await bumpCacheVersion(kv);
+  memory.clear();
+  memoryBytes = 0;
   let deleted = 0;
   for (const prefix of pathPrefixes) {
     let cursor: string | undefined;

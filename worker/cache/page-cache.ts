@@ -1,5 +1,7 @@
+import { Buffer } from "node:buffer";
 import type { PageRenderState } from "../../shared/page-cache";
 import { renderVariant } from "../../shared/render-variant";
+import { recentCacheVersions } from "./cache-version";
 import { pageCacheKey, pagePurgeKeys } from "./keys";
 
 /**
@@ -24,6 +26,8 @@ interface PageRequest {
   url: URL;
   locale: string;
   userAgent: string | null | undefined;
+  /** The catalogue and content version (cache/cache-version.ts): a change moves every page to new keys. */
+  version: string;
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -39,16 +43,12 @@ function withState(response: Response, state: PageCacheState): Response {
 
 const encoder = new TextEncoder();
 
-/** Where `pattern` starts in `bytes` (each occurrence, not overlapping). */
+/** Where `pattern` starts in `bytes` (each occurrence, not overlapping), by the runtime's native search. */
 function occurrences(bytes: Uint8Array, pattern: Uint8Array): number[] {
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found: number[] = [];
-  const first = pattern[0]!;
-  let at = bytes.indexOf(first);
-  while (at !== -1 && at + pattern.length <= bytes.length) {
-    let same = true;
-    for (let i = 1; i < pattern.length && same; i++) same = bytes[at + i] === pattern[i];
-    if (same) found.push(at);
-    at = bytes.indexOf(first, same ? at + pattern.length : at + 1);
+  for (let at = haystack.indexOf(pattern); at !== -1; at = haystack.indexOf(pattern, at + pattern.length)) {
+    found.push(at);
   }
   return found;
 }
@@ -114,13 +114,8 @@ async function readParts(
     chunks.push(value);
     size += value.length;
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { bytes, starts };
+  const joined = Buffer.concat(chunks, size);
+  return { bytes: new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength), starts };
 }
 
 /** Keeps the copy once it has been sent whole, unless the render reported a failure meanwhile. */
@@ -163,7 +158,7 @@ export async function servePage(
   if (request.method !== "GET" || url.pathname.endsWith(".data")) return render();
   const cache = await openCache();
   if (!cache) return withState(await render(), "BYPASS");
-  const key = pageCacheKey(url, request.locale, renderVariant(request.userAgent));
+  const key = pageCacheKey(url, request.locale, renderVariant(request.userAgent), request.version);
   const cached = await cache.match(key).catch(() => undefined);
   if (cached) return withFreshNonce(cached, request.nonce);
 
@@ -177,9 +172,10 @@ export async function servePage(
 }
 
 /**
- * Drops the cached copies of these pages (every origin, language and variant, without query) in
- * this data centre, after a change they show (a new review, stock). Other data centres catch up
- * within PAGE_CACHE_SECONDS.
+ * Drops the cached copies of these pages (every origin, language and variant, without query) kept
+ * under the versions this isolate knows (now, and before its latest change), in this data centre, after a change they show (a new
+ * review, stock). The change also replaces the version (see cache/cache-version.ts), which is what
+ * makes every data centre render these pages again; this purge frees the old copies here at once.
  */
 export async function purgePages(
   origins: readonly string[],
@@ -187,6 +183,8 @@ export async function purgePages(
   locales: readonly string[],
 ): Promise<void> {
   const cache = await openCache();
-  if (!cache) return;
-  await Promise.all(pagePurgeKeys(origins, paths, locales).map((key) => cache.delete(key).catch(() => false)));
+  const versions = recentCacheVersions();
+  if (!cache || versions.length === 0) return;
+  const keys = versions.flatMap((version) => pagePurgeKeys(origins, paths, locales, version));
+  await Promise.all(keys.map((key) => cache.delete(key).catch(() => false)));
 }

@@ -7,21 +7,38 @@ import { getOrderDetail } from "./orders";
 const DAY_MS = 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The WHERE clause of the console's filters (?1–?6) and its bindings. */
-function filterSql(filter: OrderFilter): { where: string; binds: unknown[] } {
-  const from = filter.from ? Date.parse(`${filter.from}T00:00:00Z`) : null;
-  const to = filter.to ? Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS : null;
-  const q = filter.q?.trim() || null;
-  const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  return {
-    where: `(?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR o.created_at >= ?2) AND (?3 IS NULL OR o.created_at < ?3)
-      AND (?4 IS NULL OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.provider = ?4))
-      AND (?5 IS NULL OR o.order_no = UPPER(?5) OR u.email LIKE ?6 ESCAPE '\\'
-           OR (u.first_name || ' ' || u.last_name) LIKE ?6 ESCAPE '\\' OR u.user_name LIKE ?6 ESCAPE '\\'
-           OR json_extract(o.address_json, '$.recipient') LIKE ?6 ESCAPE '\\')`,
-    binds: [filter.status ?? null, from, to, filter.provider ?? null, q, like],
+/**
+ * The WHERE clause of the console's filters and its bindings: only the filters set, so SQLite can
+ * use the status and creation-time indexes (a catch-all `?1 IS NULL OR …` clause reads every order).
+ * `bind` numbers further values after the filters'. The customer's columns (alias u) are read only
+ * when searching by text (`usesCustomer`).
+ */
+function filterSql(filter: OrderFilter) {
+  const binds: unknown[] = [];
+  const bind = (value: unknown) => {
+    binds.push(value);
+    return `?${binds.length}`;
   };
+  const conditions: string[] = [];
+  if (filter.status) conditions.push(`o.status = ${bind(filter.status)}`);
+  if (filter.from) conditions.push(`o.created_at >= ${bind(Date.parse(`${filter.from}T00:00:00Z`))}`);
+  if (filter.to) conditions.push(`o.created_at < ${bind(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)}`);
+  if (filter.provider) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.provider = ${bind(filter.provider)})`,
+    );
+  }
+  const q = filter.q?.trim() || null;
+  if (q) {
+    const like = bind(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    conditions.push(`(o.order_no = UPPER(${bind(q)}) OR u.email LIKE ${like} ESCAPE '\\'
+      OR (u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\' OR u.user_name LIKE ${like} ESCAPE '\\'
+      OR json_extract(o.address_json, '$.recipient') LIKE ${like} ESCAPE '\\')`);
+  }
+  return { conditions, binds, bind, usesCustomer: q !== null };
 }
+
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
 
 const ROW_COLUMNS = `o.id, o.order_no, o.status, o.currency, o.total_minor, o.created_at, o.paid_at, o.shipped_at,
   o.carrier, o.tracking_no, u.email, u.first_name, u.last_name, u.user_name,
@@ -56,15 +73,19 @@ export async function listAdminOrders(
   page: number,
   pageSize: number,
 ): Promise<{ list: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
-  const { where, binds } = filterSql(filter);
+  const { conditions, binds, usesCustomer } = filterSql(filter);
+  const where = whereOf(conditions);
+  // Every order has its customer (users are never deleted from under their orders): counting
+  // without the join, when no text search needs it, reads the orders' indexes alone.
+  const countFrom = usesCustomer ? "orders o JOIN users u ON u.id = o.user_id" : "orders o";
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}
+        `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where}
           ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(...binds),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`).bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM ${countFrom} ${where}`).bind(...binds),
   ]);
   return {
     list: (rows!.results as OrderExportRow[]).map((row) => ({
@@ -93,14 +114,17 @@ export async function exportOrdersPage(
   after: { createdAt: number; id: number } | null,
   pageSize: number,
 ): Promise<OrderExportRow[]> {
-  const { where, binds } = filterSql(filter);
+  const { conditions, binds, bind } = filterSql(filter);
+  if (after) {
+    const createdAt = bind(after.createdAt);
+    conditions.push(`(o.created_at < ${createdAt} OR (o.created_at = ${createdAt} AND o.id < ${bind(after.id)}))`);
+  }
   const { results } = await db
     .prepare(
-      `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id
-        WHERE ${where} AND (?7 IS NULL OR o.created_at < ?7 OR (o.created_at = ?7 AND o.id < ?8))
+      `SELECT ${ROW_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${whereOf(conditions)}
         ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize}`,
     )
-    .bind(...binds, after?.createdAt ?? null, after?.id ?? 0)
+    .bind(...binds)
     .all<OrderExportRow>();
   return results;
 }

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench:scale`: the catalogue and the console at scale. Two scratch states from the demo
+// seed (never the dev state): one padded to 100 products and 100 orders, one to 10,000 products
+// and 100,000 orders. In each, the production build answers a product listing, a search and the
+// console's order list (ADMIN_TOKEN bearer), each a query no cache has seen (D1 every time); the
+// table gives the median latency of each and the ratio of 10,000/100,000 to 100/100 (target ≤ 1.3).
+// SCALE_REQUESTS adjusts the number of requests per target.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+
+const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 150);
+const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
+const FIRST_ID = 100_000;
+
+const TARGETS = [
+  { name: "product listing (GET /api/goods/list, by price)", path: "/api/goods/list?sort=priceAsc&pageSize=12" },
+  { name: "product listing, one category", path: "/api/goods/list?categoryIds={category}&pageSize=12" },
+  { name: "search, a model (GET /api/search?keyword=SG32)", path: "/api/search?keyword=SG32" },
+  // Every padded product matches: 10,000 hits to rank, against about 100 (reported, not a target).
+  { name: "search matching every product (keyword=gateway)", path: "/api/search?keyword=gateway" },
+  { name: "console order list (GET /api/admin/orders)", path: "/api/admin/orders?pageSize=20", admin: true },
+  { name: "console order list, paid only", path: "/api/admin/orders?status=paid&pageSize=20", admin: true },
+];
+
+/** Pads the demo catalogue to `products` products and its orders to `orders` orders, in one batch. */
+async function pad(db, { products, orders }) {
+  const have = await db
+    .prepare("SELECT (SELECT COUNT(*) FROM goods) AS goods, (SELECT COUNT(*) FROM orders) AS orders")
+    .first();
+  const leaves = (
+    await db
+      .prepare("SELECT id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)")
+      .all()
+  ).results.map((row) => row.id);
+  const spec = await db.prepare("SELECT id FROM spec_options ORDER BY id LIMIT 1").first();
+  const user = await db.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first();
+  const addGoods = products - have.goods;
+  const addOrders = orders - have.orders;
+  const now = Date.now();
+  const range = (count) =>
+    `WITH RECURSIVE n(i) AS (SELECT ${FIRST_ID} UNION ALL SELECT i + 1 FROM n WHERE i < ${FIRST_ID + count - 1})`;
+  const category = `CASE i % ${leaves.length} ${leaves.map((id, index) => `WHEN ${index} THEN ${id}`).join(" ")} END`;
+  await db.batch([
+    db
+      .prepare(
+        `${range(addGoods)} INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, from_price_minor, created_at, updated_at)
+       SELECT i, ${category}, 'bench-' || i, i % 97, 1, 'USD', 10000 + (i * 37) % 500000, 10000 + (i * 37) % 500000, ?1 - i, ?1 FROM n`,
+      )
+      .bind(now),
+    db.prepare(
+      `INSERT INTO goods_translations (goods_id, lang, name, summary)
+       SELECT id, 'en', 'Bench gateway ' || id, 'An SMS gateway for bulk messaging.' FROM goods WHERE id >= ${FIRST_ID}`,
+    ),
+    db
+      .prepare(
+        `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, stock)
+       SELECT id, id, ?1, 'BENCH-' || id, price_minor, 50 FROM goods WHERE id >= ${FIRST_ID}`,
+      )
+      .bind(spec.id),
+    db.prepare(
+      `INSERT INTO search_index (title, body, display_title, display_excerpt, doc_type, doc_id, lang)
+       SELECT 'bench gateway ' || id, 'sms gateway smpp http api', 'Bench gateway ' || id, '', 'goods', CAST(id AS TEXT), 'en'
+       FROM goods WHERE id >= ${FIRST_ID}`,
+    ),
+    db
+      .prepare(
+        `${range(addOrders)} INSERT INTO orders (id, order_no, user_id, status, currency, subtotal_minor, shipping_minor,
+         total_minor, shipping_method_name, address_json, idempotency_key, created_at, updated_at, expires_at, paid_at)
+       SELECT i, 'B' || i, ?1, CASE i % 4 WHEN 0 THEN 'awaiting_payment' WHEN 1 THEN 'paid' WHEN 2 THEN 'shipped' ELSE 'completed' END,
+         'USD', 20000, 1500, 21500, 'Courier', '{"recipient":"Bench Buyer","country":"DE","city":"Berlin"}', 'bench-' || i,
+         ?2 - i * 60000, ?2 - i * 60000, ?2 + 86400000, CASE i % 4 WHEN 0 THEN NULL ELSE ?2 - i * 60000 END FROM n`,
+      )
+      .bind(user.id, now),
+    db.prepare(
+      `INSERT INTO order_lines (order_id, goods_id, goods_specs_id, goods_name, spec_name, unit_price_minor, quantity, line_total_minor)
+       SELECT o.id, g.id, s.id, 'Bench gateway', 'Default', 20000, 1, 20000
+       FROM orders o JOIN goods g ON g.id = (SELECT MIN(id) FROM goods) JOIN goods_specs s ON s.goods_id = g.id
+       WHERE o.id >= ${FIRST_ID} GROUP BY o.id`,
+    ),
+  ]);
+  return { leaf: leaves[0] };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(origin, target, leaf) {
+  const headers = target.admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
+  const times = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const url = `${origin}${target.path.replace("{category}", String(leaf))}&probe=${i}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.json();
+    if (response.status !== 200 || body.code !== 0) throw new Error(`${url} answered ${response.status} ${body.msg}`);
+    if (i >= 10) times.push(performance.now() - started); // the first ten warm the isolate
+  }
+  return median(times);
+}
+
+async function run(size) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), "shop-scale-"));
+  try {
+    prepareState(persistTo);
+    const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN } });
+    try {
+      const { leaf } = await pad(await server.mf.getD1Database("DB"), size);
+      const results = [];
+      for (const target of TARGETS) results.push(await measure(server.url, target, leaf));
+      return results;
+    } finally {
+      await server.dispose();
+    }
+  } finally {
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+if (process.env.SCALE_SKIP_BUILD !== "1") {
+  const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const small = await run({ products: 100, orders: 100 });
+const large = await run({ products: 10_000, orders: 100_000 });
+console.log(`\nMedian latency of ${REQUESTS} sequential requests, each a query no cache has seen:`);
+console.table(
+  TARGETS.map((target, index) => ({
+    target: target.name,
+    "100 / 100 ms": small[index].toFixed(2),
+    "10,000 / 100,000 ms": large[index].toFixed(2),
+    ratio: (large[index] / small[index]).toFixed(2),
+  })),
+);
