@@ -32,15 +32,15 @@ describe("the catalogue and content version in every cache key", () => {
     const search = new URLSearchParams("probe=race");
     const before = await apiCacheKey("/api/goods/detail/1", search, "en", await readCacheVersion(env.CACHE));
     const writes: Promise<unknown>[] = [];
-    // A read is under way (its database answer still has the old stock) when the stock changes.
+    // A read is under way (its database answer still has the old price) when staff change the catalogue.
     const inFlight = slowRead(before, writes);
     await invalidateCache(env.CACHE, PURGE.catalogue);
-    inFlight.release({ stock: 5 });
+    inFlight.release({ price: 5 });
     await inFlight.done;
     await Promise.all(writes);
     // The late write-back did land, under the old version…
-    expect(JSON.parse((await env.CACHE.get(before))!).data).toEqual({ stock: 5 });
-    // …where nobody looks: the next read uses the new version, misses, and reads the new stock.
+    expect(JSON.parse((await env.CACHE.get(before))!).data).toEqual({ price: 5 });
+    // …where nobody looks: the next read uses the new version, misses, and reads the new price.
     const after = await apiCacheKey("/api/goods/detail/1", search, "en", await readCacheVersion(env.CACHE));
     expect(after).not.toBe(before);
     const next = await readThrough({
@@ -49,10 +49,10 @@ describe("the catalogue and content version in every cache key", () => {
       policy: CACHE_SHORT,
       waitUntil: (promise) => writes.push(promise),
       isCacheable: () => true,
-      origin: async () => envelope({ stock: 4 }),
+      origin: async () => envelope({ price: 4 }),
     });
     expect(next.headers.get("x-cache")).toBe("MISS");
-    expect(JSON.parse(await next.text()).data).toEqual({ stock: 4 });
+    expect(JSON.parse(await next.text()).data).toEqual({ price: 4 });
   });
 
   it("makes the worker's cached API answers miss after a change", async () => {

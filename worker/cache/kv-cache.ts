@@ -169,15 +169,27 @@ async function fromOrigin(options: ReadThroughOptions): Promise<Response> {
 }
 
 /**
- * After a change: replaces the catalogue and content version (every data centre then misses every
- * cached answer and page, see cache-version.ts) and deletes the entries whose API path starts with
- * one of `pathPrefixes` (built by cache/keys.ts: "/api/goods/detail/12?" drops that product in
- * every language and query), which frees them at once instead of at their expiry.
+ * After a change: deletes the entries whose API path starts with one of `pathPrefixes` (built by
+ * cache/keys.ts: "/api/goods/detail/12?" drops that product in every language and query), here and
+ * in this isolate's memory. A change to the catalogue or content (`everywhere`, the default) also
+ * replaces the catalogue and content version, so every data centre then misses every cached answer
+ * and page (see cache-version.ts). Stock and reviews, which change with every order, do not: KV
+ * takes one write per second per key, and an order must not empty every cache in the world; their
+ * entries elsewhere expire with their policy's max age (and an order checks stock in D1 anyway).
  */
-export async function invalidateCache(kv: KVNamespace, pathPrefixes: readonly string[]): Promise<number> {
-  await bumpCacheVersion(kv);
-  memory.clear();
-  memoryBytes = 0;
+export async function invalidateCache(
+  kv: KVNamespace,
+  pathPrefixes: readonly string[],
+  { everywhere = true }: { everywhere?: boolean } = {},
+): Promise<number> {
+  if (everywhere) {
+    await bumpCacheVersion(kv);
+    memory.clear();
+    memoryBytes = 0;
+  } else {
+    const prefixes = pathPrefixes.map(apiCachePrefix);
+    for (const key of [...memory.keys()]) if (prefixes.some((prefix) => key.startsWith(prefix))) forget(key);
+  }
   let deleted = 0;
   for (const prefix of pathPrefixes) {
     let cursor: string | undefined;

@@ -34,12 +34,14 @@ export function requestCacheScope(c: RequestScope): CacheScope {
 /**
  * Some products changed (stock after an order, a cancel or an expiry; their reviews): their
  * cached API answers (KV) and their cached pages (this data centre, every site origin) are
- * dropped, so the next visitor sees the change. A failed purge is logged, never thrown.
+ * dropped, so the next visitor sees the change. `everywhere` (a staff edit of the products) also
+ * replaces the catalogue and content version, so every data centre misses (see kv-cache.ts).
+ * A failed purge is logged, never thrown.
  */
 export async function dropProductCaches(
   scope: CacheScope,
   goodsIds: Iterable<number>,
-  options: { reviews?: boolean } = {},
+  options: { reviews?: boolean; everywhere?: boolean } = {},
 ): Promise<void> {
   const ids = [...new Set(goodsIds)];
   if (!ids.length) return;
@@ -49,7 +51,7 @@ export async function dropProductCaches(
   }
   const config = getConfig(scope.env);
   const purge = Promise.all([
-    invalidateCache(scope.env.CACHE, productPurgePrefixes(ids, options)),
+    invalidateCache(scope.env.CACHE, productPurgePrefixes(ids, options), { everywhere: options.everywhere ?? false }),
     purgePages(pageOrigins(config, scope.origin), productPagePaths(ids), config.LOCALES),
   ]).then(
     () => undefined,
@@ -61,6 +63,10 @@ export async function dropProductCaches(
 }
 
 /** `dropProductCaches` for a request: the purge runs after the response. */
-export function productsChanged(c: RequestScope, goodsIds: Iterable<number>, options: { reviews?: boolean } = {}) {
+export function productsChanged(
+  c: RequestScope,
+  goodsIds: Iterable<number>,
+  options: { reviews?: boolean; everywhere?: boolean } = {},
+) {
   void dropProductCaches(requestCacheScope(c), goodsIds, options);
 }
