@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /**
  * Modern Standard Arabic, written right to left. Counted nouns take the form the number asks for
@@ -244,6 +245,7 @@ const ar = {
     changeNow: "تغيير كلمة المرور",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const en = {
   meta: {
@@ -231,6 +232,7 @@ const en = {
     changeNow: "Change password",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const es = {
   meta: {
@@ -240,6 +241,7 @@ const es = {
     changeNow: "Cambiar contraseña",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /**
  * French. Typography: a no-break space (U+00A0) before « : » and inside « », a narrow no-break
@@ -253,6 +254,7 @@ const fr = {
     changeNow: "Changer le mot de passe",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

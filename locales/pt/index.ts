@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
 const pt = {
@@ -242,6 +243,7 @@ const pt = {
     changeNow: "Trocar senha",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const ru = {
   meta: {
@@ -232,6 +233,7 @@ const ru = {
     changeNow: "Сменить пароль",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

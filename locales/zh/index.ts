@@ -4,6 +4,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const zh = {
   meta: {
@@ -226,6 +227,7 @@ const zh = {
     changeNow: "修改密码",
   },
   admin,
+  mail,
   catalog,
   commerce,
   content,

@@ -15,6 +15,7 @@ interface UserRow {
   created_at: number;
   updated_by: string | null;
   updated_at: number;
+  locale: string;
 }
 
 export type UserRecord = UserRow;
@@ -52,19 +53,25 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  /** The language of the account's mail (the page's at sign-up). */
+  locale?: string;
 }
 
 /** Inserts a user; null when the email is taken (the UNIQUE constraint decides, not a read). */
 export async function insertUser(db: D1Database, user: NewUser, now: number): Promise<UserRow | null> {
+  return insertUserStatement(db, user, now).first<UserRow>();
+}
+
+/** The INSERT of a user (answers the row; nothing when the email is taken), for a batch. */
+export function insertUserStatement(db: D1Database, user: NewUser, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6)
+      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6, ?7)
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
     )
-    .bind(user.email, user.userName, user.firstName, user.lastName, user.passwordHash, now)
-    .first<UserRow>();
+    .bind(user.email, user.userName, user.firstName, user.lastName, user.passwordHash, now, user.locale ?? "en");
 }
 
 /** Records the strength of the password just used to sign in (weak sign-ins are counted). */
