@@ -3845,22 +3845,6 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
 		 */
 		passwordChanged: string
-		/**
-		 * R​e​s​e​t​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d
-		 * @param {unknown} siteName
-		 */
-		resetMailSubject: RequiredParams<'siteName'>
-		/**
-		 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​a​c​c​o​u​n​t​.​
-	​
-	​T​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​,​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​3​0​ ​m​i​n​u​t​e​s​:​
-	​{​l​i​n​k​}​
-	​
-	​I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
-		 * @param {unknown} link
-		 * @param {unknown} siteName
-		 */
-		resetMailBody: RequiredParams<'link' | 'siteName'>
 	}
 }
 
@@ -7536,19 +7520,6 @@ export type TranslationFunctions = {
 		 * Your password has been changed.
 		 */
 		passwordChanged: () => LocalizedString
-		/**
-		 * Reset your {siteName} password
-		 */
-		resetMailSubject: (arg: { siteName: unknown }) => LocalizedString
-		/**
-		 * Someone asked to reset the password of your {siteName} account.
-
-	To choose a new password, open this link within 30 minutes:
-	{link}
-
-	If it was not you, ignore this mail: your password stays as it is.
-		 */
-		resetMailBody: (arg: { link: unknown, siteName: unknown }) => LocalizedString
 	}
 }
 

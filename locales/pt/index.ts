@@ -284,9 +284,6 @@ const pt = {
     resetSent: "Se existir uma conta com esse e-mail, um link de redefinição está a caminho.",
     resetInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo.",
     passwordChanged: "Sua senha foi alterada.",
-    resetMailSubject: "Redefina sua senha da {siteName}",
-    resetMailBody:
-      "Alguém pediu para redefinir a senha da sua conta na {siteName}.\n\nPara escolher uma nova senha, abra este link em até 30 minutos:\n{link}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.",
   },
 } satisfies Translation;
 

@@ -1,3 +1,19 @@
+/** Every kind of mail the shop sends (a new kind must be composed in worker/mail/ and is then tested at 320 px). */
+export const MAIL_KINDS = [
+  "order_received",
+  "payment_received",
+  "shipped",
+  "completed",
+  "cancelled",
+  "refund_recorded",
+  "welcome",
+  "password_reset",
+  "password_changed",
+  "staff_paid_order",
+  "staff_low_stock",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 /** A mail the local outbox holds (written instead of sent: no provider configured). */
 export interface OutboxMail {
   id: number;

@@ -15,22 +15,6 @@ import { renderMailHtml, renderMailText, type MailContent, type MailRow } from "
 /** A mail ready to send, but for its idempotency key (the sender adds it per event and recipient). */
 export type ComposedMail = Omit<Mail, "idempotencyKey">;
 
-/** Every kind of mail the shop sends (a new kind must be composed below and shown in the mail tests). */
-export const MAIL_KINDS = [
-  "order_received",
-  "payment_received",
-  "shipped",
-  "completed",
-  "cancelled",
-  "refund_recorded",
-  "welcome",
-  "password_reset",
-  "password_changed",
-  "staff_paid_order",
-  "staff_low_stock",
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
 interface Reader {
   email: string;
   name: string;
