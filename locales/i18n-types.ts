@@ -2082,6 +2082,16 @@ type RootTranslation = {
 			 */
 			open: string
 		}
+		settings: {
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​m​a​i​l
+			 */
+			language: string
+			/**
+			 * O​r​d​e​r​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​i​l​ ​c​o​m​e​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
+			 */
+			languageHint: string
+		}
 		console: {
 			/**
 			 * M​a​i​l
@@ -5841,6 +5851,16 @@ export type TranslationFunctions = {
 			 * Open the console
 			 */
 			open: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Language of our mail
+			 */
+			language: () => LocalizedString
+			/**
+			 * Order, shipping and account mail comes in this language.
+			 */
+			languageHint: () => LocalizedString
 		}
 		console: {
 			/**

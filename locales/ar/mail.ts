@@ -70,6 +70,10 @@ const mail = {
     lowStockIntro: "تبقّى {stock} من {name} ({spec}).",
     open: "افتح لوحة التحكم",
   },
+  settings: {
+    language: "لغة رسائلنا",
+    languageHint: "تصلك رسائل الطلبات والشحن والحساب بهذه اللغة.",
+  },
   console: {
     nav: "البريد",
     title: "البريد",

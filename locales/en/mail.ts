@@ -70,6 +70,10 @@ const mail = {
     lowStockIntro: "{name} ({spec}) has {stock} left.",
     open: "Open the console",
   },
+  settings: {
+    language: "Language of our mail",
+    languageHint: "Order, shipping and account mail comes in this language.",
+  },
   console: {
     nav: "Mail",
     title: "Mail",

@@ -71,6 +71,10 @@ const mail = {
     lowStockIntro: "De {name} ({spec}) quedan {stock}.",
     open: "Abrir la consola",
   },
+  settings: {
+    language: "Idioma de nuestros correos",
+    languageHint: "Los correos de pedidos, envíos y cuenta llegan en este idioma.",
+  },
   console: {
     nav: "Correo",
     title: "Correo",

@@ -74,6 +74,10 @@ const mail = {
     lowStockIntro: "Il reste {stock} {name} ({spec}).",
     open: "Ouvrir la console",
   },
+  settings: {
+    language: "Langue de nos courriels",
+    languageHint: "Les courriels de commande, d’expédition et de compte arrivent dans cette langue.",
+  },
   console: {
     nav: "Courriels",
     title: "Courriels",

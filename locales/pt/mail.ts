@@ -70,6 +70,10 @@ const mail = {
     lowStockIntro: "Restam {stock} de {name} ({spec}).",
     open: "Abrir o console",
   },
+  settings: {
+    language: "Idioma dos nossos e-mails",
+    languageHint: "Os e-mails de pedidos, envios e conta chegam neste idioma.",
+  },
   console: {
     nav: "E-mails",
     title: "E-mails",

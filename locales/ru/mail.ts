@@ -70,6 +70,10 @@ const mail = {
     lowStockIntro: "{name} ({spec}): осталось {stock}.",
     open: "Открыть консоль",
   },
+  settings: {
+    language: "Язык наших писем",
+    languageHint: "Письма о заказах, доставке и аккаунте приходят на этом языке.",
+  },
   console: {
     nav: "Почта",
     title: "Почта",

@@ -70,6 +70,10 @@ const mail = {
     lowStockIntro: "{name}（{spec}）仅剩 {stock} 件。",
     open: "打开控制台",
   },
+  settings: {
+    language: "邮件语言",
+    languageHint: "订单、发货和账户邮件将使用此语言。",
+  },
   console: {
     nav: "邮件",
     title: "邮件",

@@ -270,3 +270,40 @@ describe("mail in the console", () => {
     expect(await staffMail(other.email)).toBe(0);
   });
 });
+
+describe("the language of an account's mail", () => {
+  it("is the page's at sign-up and changes in the settings; a password change is mailed in it", async () => {
+    const buyer = await customer();
+    // Signed up without a language header: the deployment's default.
+    expect((await buyer.api.get<{ language: string }>("/api/web/user/info")).body.data.language).toBe("en");
+    const updated = await buyer.api.post<{ language: string }>("/api/web/user/update", {
+      userName: "Ada",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      language: "fr",
+    });
+    expect(updated.body.data.language).toBe("fr");
+    expect(
+      (
+        await buyer.api.post("/api/web/user/update", {
+          userName: "Ada",
+          firstName: "Ada",
+          lastName: "L",
+          language: "xx",
+        })
+      ).status,
+    ).toBe(400);
+    const changed = await buyer.api.post("/api/web/user/password", {
+      oldPassword: buyer.password,
+      newPassword: "Analytical-Engine-1843",
+    });
+    expect(changed.status).toBe(200);
+    const mail = () =>
+      env.DB.prepare("SELECT subject, body_text FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_changed'")
+        .bind(buyer.email)
+        .first<{ subject: string; body_text: string }>();
+    for (let i = 0; i < 1500 && !(await mail()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await mail())!.subject).toBe("Votre mot de passe Portline a été modifié");
+    expect((await mail())!.body_text).toContain("Bonjour Ada,");
+  });
+});

@@ -36,6 +36,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     firstName: row.first_name,
     weakPassword: row.weak_password === 1,
     weakPasswordCount: row.weak_password_count,
+    language: row.locale,
   };
 }
 
@@ -89,15 +90,15 @@ export async function recordSignInStrength(db: D1Database, id: number, weak: boo
 export async function updateProfile(
   db: D1Database,
   id: number,
-  profile: { userName: string; firstName: string; lastName: string },
+  profile: { userName: string; firstName: string; lastName: string; language?: string },
   now: number,
 ): Promise<UserRow | null> {
   return db
     .prepare(
-      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, updated_by = 'self', updated_at = ?5
+      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, locale = COALESCE(?6, locale), updated_by = 'self', updated_at = ?5
         WHERE id = ?1 RETURNING *`,
     )
-    .bind(id, profile.userName, profile.firstName, profile.lastName, now)
+    .bind(id, profile.userName, profile.firstName, profile.lastName, now, profile.language ?? null)
     .first<UserRow>();
 }
 

@@ -42,7 +42,7 @@ const brand: CSSProperties = { fontSize: 18, fontWeight: 700, color: "#0b5cab", 
 const heading: CSSProperties = { fontSize: 22, lineHeight: 1.3, margin: "0 0 12px" };
 const table: CSSProperties = { width: "100%", borderCollapse: "collapse", tableLayout: "fixed", margin: "12px 0" };
 const cell: CSSProperties = { padding: "6px 0", borderBottom: "1px solid #e3e7ee", verticalAlign: "top" };
-const end: CSSProperties = { ...cell, textAlign: "end", width: "38%" };
+const end: CSSProperties = { ...cell, textAlign: "end", width: "50%" };
 const muted: CSSProperties = { color: "#5b6675", fontSize: 13 };
 const button: CSSProperties = {
   display: "inline-block",
@@ -96,12 +96,20 @@ function MailDocument({ content }: { content: MailContent }) {
                     </th>
                   </tr>
                 ) : null}
-                {group.rows.map((row) => (
-                  <tr key={`${row.label}-${row.value}`}>
-                    <td style={cell}>{row.label}</td>
-                    <td style={{ ...end, fontWeight: row.strong ? 700 : 400 }}>{row.value}</td>
-                  </tr>
-                ))}
+                {group.rows.map((row) =>
+                  row.label ? (
+                    <tr key={`${row.label}-${row.value}`}>
+                      <td style={cell}>{row.label}</td>
+                      <td style={{ ...end, fontWeight: row.strong ? 700 : 400 }}>{row.value}</td>
+                    </tr>
+                  ) : (
+                    <tr key={row.value}>
+                      <td colSpan={2} style={cell}>
+                        {row.value}
+                      </td>
+                    </tr>
+                  ),
+                )}
               </tbody>
             </table>
           ))}
@@ -136,7 +144,7 @@ export function renderMailText(content: MailContent): string {
     blocks.push(content.lines.map((line) => `- ${line.name} (${line.detail}): ${line.amount}`).join("\n"));
   }
   for (const group of content.groups ?? []) {
-    const rows = group.rows.map((row) => `${row.label}: ${row.value}`);
+    const rows = group.rows.map((row) => (row.label ? `${row.label}: ${row.value}` : row.value));
     blocks.push((group.title ? [group.title, ...rows] : rows).join("\n"));
   }
   if (content.action) blocks.push(`${content.action.label}: ${content.action.href}`);
