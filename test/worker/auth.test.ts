@@ -20,7 +20,7 @@ async function userInfo(token: string) {
 }
 
 describe("sign-up and sign-in", () => {
-  it("registers, signs in, and answers exactly the legacy user info (never a password)", async () => {
+  it("registers, signs in, and answers exactly the legacy user info and the mail language (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
     const body = await envelope<UserInfo>(await userInfo(customer.token));
@@ -31,6 +31,7 @@ describe("sign-up and sign-in", () => {
         "email",
         "firstName",
         "keyId",
+        "language",
         "lastName",
         "modifiedBy",
         "modifiedTime",

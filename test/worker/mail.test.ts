@@ -307,3 +307,25 @@ describe("the language of an account's mail", () => {
     expect((await mail())!.body_text).toContain("Bonjour Ada,");
   });
 });
+
+describe("a reset mail", () => {
+  it("keeps no copy of its link once it is sent", async () => {
+    const buyer = await customer();
+    expect(
+      (await post("/api/web/auth/forgot", { email: buyer.email }, { "cf-connecting-ip": "10.9.0.1" })).status,
+    ).toBe(200);
+    const sent = () =>
+      count(
+        "SELECT COUNT(*) FROM mail_events WHERE kind = 'password_reset' AND user_id = ?1 AND status = 'sent'",
+        buyer.userId,
+      );
+    for (let i = 0; i < 1500 && (await sent()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await sent()).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) FROM mail_events WHERE payload_json LIKE '%token=%' AND user_id = ?1", buyer.userId),
+    ).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) FROM mail_outbox WHERE recipient = ?1 AND body_text LIKE '%token=%'", buyer.email),
+    ).toBe(1);
+  });
+});

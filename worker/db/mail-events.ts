@@ -151,7 +151,10 @@ export async function finishMailEvent(
 ): Promise<void> {
   await db
     .prepare(
-      "UPDATE mail_events SET status = ?2, done_at = ?3, last_error = COALESCE(?4, last_error) WHERE id = ?1 AND status = 'pending'",
+      // A sent reset mail's link is not kept: the payload of that kind is emptied once it is out.
+      `UPDATE mail_events SET status = ?2, done_at = ?3, last_error = COALESCE(?4, last_error),
+              payload_json = CASE WHEN ?2 = 'sent' AND kind = 'password_reset' THEN '{}' ELSE payload_json END
+        WHERE id = ?1 AND status = 'pending'`,
     )
     .bind(id, status, now, error ?? null)
     .run();

@@ -14,11 +14,13 @@ export const MAIL_WRITING_PATHS = [
 
 /**
  * After a change through these paths, the mail events its batch wrote are handed to the queue, after
- * the answer (a read changes nothing and is left alone).
+ * the answer (a read, or a change that was refused, wrote none and is left alone).
  */
 export const queueMailAfterChange: MiddlewareHandler<{ Bindings: Env }> = async function queueMailAfterChange(c, next) {
   await next();
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return;
+  // A refused or failed change wrote nothing (its batch is all or nothing).
+  if (c.res.status >= 400) return;
   let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
   try {
     const ctx = c.executionCtx;
