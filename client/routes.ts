@@ -56,6 +56,7 @@ export default [
     route("audit", "routes/admin.audit.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("tokens", "routes/admin.tokens.tsx"),
+    route("outbox", "routes/admin.outbox.tsx"),
   ]),
 
   // Any other path: the not-found page, no layout, HTTP 404.

@@ -19,9 +19,14 @@ export interface Env {
   CHAT_SCRIPT_URL: string;
   /** Secret (wrangler secret put JWT_SECRET): signs access tokens. */
   JWT_SECRET: string;
-  /** Optional send_email binding and sender address for account mail. */
-  MAILER?: SendEmail;
+  /** Mail events to send (the consumer renders and sends each; see worker/mail/). */
+  MAIL_QUEUE: Queue<{ eventId: number }>;
+  /** Sender address of all mail; with RESEND_API_KEY (secret) mail goes through Resend, else the MAILER binding. */
   MAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  RESEND_API_BASE?: string;
+  /** Optional send_email binding (Cloudflare Email Routing). */
+  MAILER?: SendEmail;
   ORDER_PAYMENT_MINUTES: string;
   SIGNUPS_PER_IP_HOUR?: string;
   SIGNINS_PER_IP_15_MIN?: string;
@@ -73,7 +78,9 @@ export const ConfigSchema = z
     JWT_SECRET: z
       .string()
       .min(32, "must be a secret of at least 32 characters (wrangler secret put JWT_SECRET; locally .dev.vars)"),
-    MAIL_FROM: z.email().optional(),
+    MAIL_FROM: emptyOr(z.email()).optional(),
+    RESEND_API_KEY: optionalSecret(8),
+    RESEND_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.resend.com"),
     ORDER_PAYMENT_MINUTES: z.coerce
       .number()
       .int()

@@ -1,6 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
 /**
@@ -21,8 +22,16 @@ const app = createApp((request, context) => renderPage(request, context as AppLo
 
 export default {
   fetch: app.fetch,
-  /** Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline. */
+  /**
+   * Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline, then
+   * hand the mail queue the events it has not taken (those the expiries just wrote among them).
+   */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(expireUnpaidOrders(env));
+    ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
   },
-} satisfies ExportedHandler<Env>;
+  /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    if (batch.queue.endsWith("-dead")) await consumeDeadMail(batch, env);
+    else await consumeMailBatch(batch, env);
+  },
+} satisfies ExportedHandler<Env, MailMessage>;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { toSessionUser } from "../../shared/account/user";
+import { isLocale, type Locale } from "../../shared/locale";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
 import type { SettingsIntent, SettingsResult } from "../components/account/settings-form";
@@ -32,6 +33,7 @@ export async function action(args: Route.ActionArgs) {
           userName: field(form, "userName"),
           firstName: field(form, "firstName"),
           lastName: field(form, "lastName"),
+          language: isLocale(field(form, "language")) ? (field(form, "language") as Locale) : undefined,
         });
         context.session.updateUser(toSessionUser(user));
         return { intent, ok: true } satisfies SettingsResult;

@@ -31,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
+    { to: adminHref.outbox(), label: LL.mail.console.nav(), permission: "mail" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
   ];
   return (

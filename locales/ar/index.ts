@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /**
  * Modern Standard Arabic, written right to left. Counted nouns take the form the number asks for
@@ -242,6 +243,7 @@ const ar = {
     remindLater: "ذكّرني لاحقًا",
     changeNow: "تغيير كلمة المرور",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -282,9 +284,6 @@ const ar = {
     resetSent: "إذا كان هناك حساب بهذا البريد الإلكتروني، فسيصلك رابط إعادة التعيين قريبًا.",
     resetInvalid: "رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.",
     passwordChanged: "تم تغيير كلمة المرور.",
-    resetMailSubject: "إعادة تعيين كلمة مرور حسابك في {siteName}",
-    resetMailBody:
-      "طلب أحدهم إعادة تعيين كلمة مرور حسابك في {siteName}.\n\nلاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 30 دقيقة:\n{link}\n\nإذا لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.",
   },
 } satisfies Translation;
 

@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const en = {
   meta: {
@@ -229,6 +230,7 @@ const en = {
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -269,9 +271,6 @@ const en = {
     resetSent: "If an account exists for that email, a reset link is on its way.",
     resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
     passwordChanged: "Your password has been changed.",
-    resetMailSubject: "Reset your {siteName} password",
-    resetMailBody:
-      "Someone asked to reset the password of your {siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
   },
 } satisfies BaseTranslation;
 

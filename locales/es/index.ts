@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const es = {
   meta: {
@@ -238,6 +239,7 @@ const es = {
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -278,9 +280,6 @@ const es = {
     resetSent: "Si existe una cuenta con ese correo, le hemos enviado un enlace.",
     resetInvalid: "Este enlace no es válido o ha caducado. Solicite uno nuevo.",
     passwordChanged: "Su contraseña se ha cambiado.",
-    resetMailSubject: "Restablezca su contraseña de {siteName}",
-    resetMailBody:
-      "Alguien ha pedido restablecer la contraseña de su cuenta de {siteName}.\n\nPara elegir una nueva, abra este enlace en los próximos 30 minutos:\n{link}\n\nSi no fue usted, ignore este correo: su contraseña no cambia.",
   },
 } satisfies Translation;
 

@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /**
  * French. Typography: a no-break space (U+00A0) before « : » and inside « », a narrow no-break
@@ -251,6 +252,7 @@ const fr = {
     remindLater: "Me le rappeler plus tard",
     changeNow: "Changer le mot de passe",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -291,9 +293,6 @@ const fr = {
     resetSent: "Si un compte existe pour cet e-mail, un lien de réinitialisation vient d’être envoyé.",
     resetInvalid: "Ce lien de réinitialisation n’est plus valide ou a expiré. Veuillez en demander un nouveau.",
     passwordChanged: "Votre mot de passe a été modifié.",
-    resetMailSubject: "Réinitialisez votre mot de passe {siteName}",
-    resetMailBody:
-      "Quelqu’un a demandé la réinitialisation du mot de passe de votre compte {siteName}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les 30 minutes :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
   },
 } satisfies Translation;
 

@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
 const pt = {
@@ -240,6 +241,7 @@ const pt = {
     remindLater: "Lembrar mais tarde",
     changeNow: "Trocar senha",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -280,9 +282,6 @@ const pt = {
     resetSent: "Se existir uma conta com esse e-mail, um link de redefinição está a caminho.",
     resetInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo.",
     passwordChanged: "Sua senha foi alterada.",
-    resetMailSubject: "Redefina sua senha da {siteName}",
-    resetMailBody:
-      "Alguém pediu para redefinir a senha da sua conta na {siteName}.\n\nPara escolher uma nova senha, abra este link em até 30 minutos:\n{link}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.",
   },
 } satisfies Translation;
 

@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const ru = {
   meta: {
@@ -230,6 +231,7 @@ const ru = {
     remindLater: "Напомнить позже",
     changeNow: "Сменить пароль",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -269,9 +271,6 @@ const ru = {
     resetSent: "Если аккаунт с этим адресом существует, ссылка для сброса уже отправлена.",
     resetInvalid: "Ссылка для сброса недействительна или устарела. Запросите новую.",
     passwordChanged: "Пароль изменён.",
-    resetMailSubject: "Сброс пароля {siteName}",
-    resetMailBody:
-      "Кто-то запросил сброс пароля вашего аккаунта {siteName}.\n\nЧтобы задать новый пароль, откройте ссылку в течение 30 минут:\n{link}\n\nЕсли это были не вы, просто проигнорируйте письмо: пароль не изменится.",
   },
 } satisfies Translation;
 

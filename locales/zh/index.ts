@@ -3,6 +3,7 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
+import mail from "./mail";
 
 const zh = {
   meta: {
@@ -224,6 +225,7 @@ const zh = {
     remindLater: "稍后提醒",
     changeNow: "修改密码",
   },
+  mail,
   catalog,
   commerce,
   content,
@@ -263,9 +265,6 @@ const zh = {
     resetSent: "如果该邮箱已注册，重置链接已发送。",
     resetInvalid: "重置链接无效或已过期，请重新申请。",
     passwordChanged: "密码已修改。",
-    resetMailSubject: "重置您的 {siteName} 密码",
-    resetMailBody:
-      "有人申请重置您在 {siteName} 的账户密码。\n\n请在 30 分钟内打开以下链接设置新密码：\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。",
   },
 } satisfies Translation;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
+import { ALL_LOCALES } from "../locale";
 
 /** Request bodies of the account API (validated at the boundary; types shared with the UI). */
 const email = z
@@ -42,6 +43,8 @@ export const ProfileSchema = z.object({
   userName: z.string().trim().min(1).max(50),
   firstName: name,
   lastName: name,
+  /** The language of the account's mail (unchanged when absent). */
+  language: z.enum(ALL_LOCALES).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -13,6 +13,8 @@ export interface UserInfo {
   firstName: string;
   weakPassword: boolean | null;
   weakPasswordCount: number | null;
+  /** The language of the account's mail (the page's at sign-up; changeable in the settings). */
+  language: string;
 }
 
 /** What sign-in, sign-up and refresh answer: token, refreshToken, expiresIn. */

@@ -21,6 +21,7 @@ export const adminHref = {
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
+  outbox: () => "/admin/outbox",
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   "reviews.write",
   /** Read the audit log (staff-management entries: owner only). */
   "audit.read",
+  /** Read the local mail outbox and the mail given up on; send such mail again. */
+  "mail",
   /** Invite, change and disable staff; revoke their sessions. */
   "staff.manage",
   /** One's own profile, sessions and API tokens (signed-in staff only, never an API token). */
@@ -40,6 +42,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "customers.write",
     "reviews.write",
     "audit.read",
+    "mail",
     "self",
   ],
   support: ["console", "orders.read", "orders.note", "customers.read", "self"],

@@ -69,6 +69,7 @@ import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { Dashboard } from "../admin/dashboard";
+import type { DeadMail, OutboxMail } from "../admin/mail";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
 import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
 import type {
@@ -148,6 +149,9 @@ export interface ApiGets {
   [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
   "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
   "/admin/staff": { answer: StaffSummary[] };
+  "/admin/mail/outbox": { answer: OutboxMail[] };
+  "/admin/mail/dead": { answer: DeadMail[] };
+  "/admin/mail/alerts": { answer: { on: boolean } };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
 }
@@ -207,6 +211,8 @@ export interface ApiPosts {
     answer: unknown;
   };
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
+  [mailRetry: `/admin/mail/dead/${string}/retry`]: { body?: Record<string, never>; answer: null };
+  "/admin/mail/alerts": { body: { on: boolean }; answer: { on: boolean } };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
 }

@@ -88,6 +88,7 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/admin/audit": ["/admin/audit"],
     "/admin/staff": ["/admin/staff"],
     "/admin/tokens": ["/admin/tokens"],
+    "/admin/outbox": ["/admin/outbox"],
     "/admin/sign-in": ["/admin/sign-in"],
     "/admin/enrol": ["/admin/enrol?token=abcdefghijklmnopqrstuvwxyz"],
     "/admin/sign-out": ["/admin/sign-out"],

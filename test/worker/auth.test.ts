@@ -20,7 +20,7 @@ async function userInfo(token: string) {
 }
 
 describe("sign-up and sign-in", () => {
-  it("registers, signs in, and answers exactly the legacy user info (never a password)", async () => {
+  it("registers, signs in, and answers exactly the legacy user info and the mail language (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
     const body = await envelope<UserInfo>(await userInfo(customer.token));
@@ -31,6 +31,7 @@ describe("sign-up and sign-in", () => {
         "email",
         "firstName",
         "keyId",
+        "language",
         "lastName",
         "modifiedBy",
         "modifiedTime",
@@ -528,18 +529,22 @@ describe("password change and other devices", () => {
 });
 
 async function mailCount(email: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1")
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset'",
+  )
     .bind(email)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
-/** The link in the next mail to `email` (it is written after the answer, in the background). */
+/** The link in the next mail to `email` (it is queued after the answer and sent by the queue's consumer). */
 async function nextMailLink(email: string, before: number): Promise<string> {
-  for (let i = 0; i < 200 && (await mailCount(email)) <= before; i++) {
+  for (let i = 0; i < 1500 && (await mailCount(email)) <= before; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC")
+  const mail = await env.DB.prepare(
+    "SELECT body_text FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset' ORDER BY id DESC",
+  )
     .bind(email)
     .first<{ body_text: string }>();
   return mail!.body_text.match(/http\S+/)![0];
@@ -617,7 +622,9 @@ describe("forgotten password", () => {
     expect(english.origin).toBe("http://shop.example");
     expect(english.pathname).toBe("/auth/reset");
     expect((await forged("zh", "10.6.0.5")).origin).toBe("http://zh.localhost");
-    const mails = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1")
+    const mails = await env.DB.prepare(
+      "SELECT body_text FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset'",
+    )
       .bind(customer.email)
       .all<{ body_text: string }>();
     for (const mail of mails.results) expect(mail.body_text).not.toContain("evil.example");

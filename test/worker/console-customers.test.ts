@@ -68,11 +68,21 @@ describe("customers in the console", () => {
     const buyer = await customer();
     expect((await post(`/api/admin/customers/${buyer.userId}/sign-out`, {}, staffHeaders)).status).toBe(200);
     expect((await buyer.api.get("/api/web/user/info")).body.code).toBe(API_CODE.sessionInvalid);
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1")
+    const before = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset'",
+    )
       .bind(buyer.email.toLowerCase())
       .first<{ n: number }>();
     expect((await post(`/api/admin/customers/${buyer.userId}/reset-link`, {}, staffHeaders)).status).toBe(200);
-    const after = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC")
+    // The mail goes through the mail queue: its consumer writes it to the outbox.
+    const count = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset'")
+        .bind(buyer.email.toLowerCase())
+        .first<number>("n");
+    for (let i = 0; i < 1500 && (await count())! <= before!.n; i++) await new Promise((r) => setTimeout(r, 10));
+    const after = await env.DB.prepare(
+      "SELECT body_text FROM mail_outbox WHERE recipient = ?1 AND kind = 'password_reset' ORDER BY id DESC",
+    )
       .bind(buyer.email.toLowerCase())
       .all<{ body_text: string }>();
     expect(after.results.length).toBe(before!.n + 1);

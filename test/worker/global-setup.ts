@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { mailStandIns } from "../support/mail-stand-in";
 import { PAYMENT_TEST_SECRETS, paymentStandIns } from "../support/payment-stand-ins";
 import { startStandIn } from "../support/stand-in-server";
 import { translationStandIn } from "../support/translation-stand-in";
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
     ...paymentStandIns,
     // A translations service (TRANSLATIONS_URL) under /translations/.
     translationStandIn,
+    // Resend's send-email API under /resend, and what it sent under /stand-in/resend/.
+    ...mailStandIns,
   ]);
   project.provide("standInUrl", url);
   project.provide("paymentSecrets", PAYMENT_TEST_SECRETS);

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isLocale } from "../../shared/locale";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { getCustomerDetail, listCustomers } from "../db/admin-customers";
 import { auditStatement } from "../db/audit";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { getUserById } from "../db/users";
 import { getConfig } from "../env";
-import { translator } from "./request-locale";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { mailResetLink } from "./auth";
 import { ok } from "./respond";
@@ -89,7 +89,7 @@ adminCustomersApi.post("/:id/sign-out", allow("customers.write"), validate("para
   return ok(c, { id });
 });
 
-/** Mails the customer a password-reset link (in the shop's default language), as "forgot password" does. */
+/** Mails the customer a password-reset link (in the account's language), as "forgot password" does. */
 adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
@@ -97,7 +97,8 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
   if (!user) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
   if (user.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.customerLocked());
   const now = Date.now();
-  const locale = getConfig(c.env).DEFAULT_LOCALE;
+  const config = getConfig(c.env);
+  const locale = isLocale(user.locale) && config.LOCALES.includes(user.locale) ? user.locale : config.DEFAULT_LOCALE;
   const audit = auditStatement(
     db,
     {
@@ -110,6 +111,6 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
     },
     now,
   );
-  await mailResetLink(c.env, { userId: user.id, email: user.email, locale, LL: translator(locale) }, now, [audit]);
+  await mailResetLink(c.env, { userId: user.id, locale }, now, [audit]);
   return ok(c, { id });
 });

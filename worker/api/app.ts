@@ -3,6 +3,7 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { drainRequestBody } from "../middleware/request-body";
 import { catalogCache } from "../cache/catalog-cache";
 import { getConfig } from "../env";
+import { MAIL_WRITING_PATHS, queueMailAfterChange } from "../mail/queue-after-change";
 import { localeFromHeader, translator } from "./request-locale";
 import { campaignApi, campaignListApi } from "./campaigns";
 import { addressApi } from "./addresses";
@@ -11,6 +12,7 @@ import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
 import { adminCustomersApi } from "./admin-customers";
+import { adminMailApi } from "./admin-mail";
 import { adminOrdersApi } from "./admin-orders";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
@@ -76,6 +78,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/tokens", adminTokensApi);
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
+  api.route("/admin/mail", adminMailApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }
@@ -90,6 +93,7 @@ export function createApiApp() {
   api.use(apiContext);
   api.use(requireJsonBody);
   api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
+  for (const path of MAIL_WRITING_PATHS) api.use(path, queueMailAfterChange);
   mountLocalApi(api);
   api.all("*", notFoundEnvelope);
   api.onError(handleApiError);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { TranslationFunctions } from "../../locales/i18n-types";
 import { meetsPasswordRules } from "../../shared/account/password-rules";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../shared/account/password-hash";
 import {
@@ -20,10 +19,16 @@ import {
 } from "../db/password-resets";
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
-import { findUserByEmail, insertUser, recordSignInStrength, setPasswordAfterResetStatement } from "../db/users";
+import { mailEventStatement } from "../db/mail-events";
+import {
+  findUserByEmail,
+  insertUserStatement,
+  recordSignInStrength,
+  setPasswordAfterResetStatement,
+} from "../db/users";
 import { getConfig, type Env } from "../env";
 import { isCommonPassword } from "../session/common-passwords";
-import { mailSenderFor } from "../mail/mail-sender";
+import { queuePendingMail } from "../mail/mail-queue";
 import { mailOrigin } from "../site/site-links";
 import { issueTokenSet, rotateRefreshToken } from "../session/session-tokens";
 import { randomToken, sha256Hex, verifyAccessToken } from "../session/tokens";
@@ -78,17 +83,23 @@ authApi.post("/register", async (c) => {
     const ip = await countHit(c.env.DB, `register-ip:${address}`, REGISTER_IP_WINDOW_MS, now);
     if (ip.hits > getConfig(c.env).SIGNUPS_PER_IP_HOUR) throw tooMany(c, ip.resetAt, now);
   }
-  const user = await insertUser(
-    c.env.DB,
-    {
-      email: body.email,
-      userName: [body.firstName, body.lastName].filter(Boolean).join(" ") || body.email.split("@")[0]!,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash: await hashPassword(body.password),
-    },
-    now,
-  );
+  // The account and its welcome mail, in the language of the page it was opened on, or neither.
+  const [inserted] = await c.env.DB.batch<{ id: number }>([
+    insertUserStatement(
+      c.env.DB,
+      {
+        email: body.email,
+        userName: [body.firstName, body.lastName].filter(Boolean).join(" ") || body.email.split("@")[0]!,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        passwordHash: await hashPassword(body.password),
+        locale: c.var.locale,
+      },
+      now,
+    ),
+    mailEventStatement(c.env.DB, { kind: "welcome", userEmail: body.email }, now, "changes() = 1"),
+  ]);
+  const user = inserted?.results[0];
   if (!user) throw new ApiError(API_CODE.conflict, c.var.LL.api.emailTaken());
   return ok(c, tokenSet(await issueTokenSet(c.env.DB, getConfig(c.env).JWT_SECRET, user.id, now)));
 });
@@ -165,8 +176,7 @@ authApi.post("/forgot", async (c) => {
   // The same answer, after the same work, whether or not the address has an account: the link is
   // made and mailed after answering, so the answer's timing does not tell either.
   if (user && user.status === 1 && perAccount.hits <= RESET_ACCOUNT_LIMIT.hits) {
-    const LL = c.var.LL;
-    const mailing = mailResetLink(c.env, { userId: user.id, email: user.email, locale: c.var.locale, LL }, now);
+    const mailing = mailResetLink(c.env, { userId: user.id, locale: c.var.locale }, now);
     c.executionCtx.waitUntil(
       mailing.catch((error: unknown) => {
         console.error(
@@ -183,31 +193,34 @@ authApi.post("/forgot", async (c) => {
   return ok(c, { message: c.var.LL.api.resetSent() });
 });
 
-/** Stores a new reset link for the user and mails it, on the configured origin of the mail's language. */
+/**
+ * Stores a new reset link for the user with its mail (in `locale`, the link on that language's
+ * configured origin) in one batch, and hands the mail to the queue.
+ */
 export async function mailResetLink(
   env: Env,
-  to: { userId: number; email: string; locale: Locale; LL: TranslationFunctions },
+  to: { userId: number; locale: Locale },
   now: number,
   /** Written in the same batch as the link (a staff member's audit row). */
   alongside: D1PreparedStatement[] = [],
 ): Promise<void> {
   const token = randomToken();
+  // Never a host the request named: a forged Host would otherwise receive the live token.
+  const link = `${mailOrigin(getConfig(env), to.locale)}/auth/reset?token=${encodeURIComponent(token)}`;
   await env.DB.batch([
     insertPasswordResetStatement(
       env.DB,
       { userId: to.userId, tokenHash: await sha256Hex(token), expiresAt: now + RESET_LINK_LIFETIME_MS },
       now,
     ),
+    mailEventStatement(
+      env.DB,
+      { kind: "password_reset", userId: to.userId, payload: { link, locale: to.locale } },
+      now,
+    ),
     ...alongside,
   ]);
-  const config = getConfig(env);
-  // Never a host the request named: a forged Host would otherwise receive the live token.
-  const link = `${mailOrigin(config, to.locale)}/auth/reset?token=${encodeURIComponent(token)}`;
-  await mailSenderFor(env).send({
-    to: to.email,
-    subject: to.LL.api.resetMailSubject({ siteName: config.SITE_NAME }),
-    text: to.LL.api.resetMailBody({ siteName: config.SITE_NAME, link }),
-  });
+  await queuePendingMail(env, now);
 }
 
 authApi.post("/reset", async (c) => {
@@ -227,6 +240,12 @@ authApi.post("/reset", async (c) => {
     setPasswordAfterResetStatement(db, reset.user_id, passwordHash, reset.id, now),
     spendUserResetsStatement(db, reset.user_id, now),
     revokeUserFamiliesStatement(db, reset.user_id, now),
+    mailEventStatement(
+      db,
+      { kind: "password_changed", userId: reset.user_id },
+      now,
+      `EXISTS (SELECT 1 FROM password_resets WHERE id = ${Number(reset.id)} AND used_at = ${now})`,
+    ),
   ]);
   if (!spent?.results.length) throw invalid;
   return ok(c, { message: c.var.LL.api.passwordChanged() });

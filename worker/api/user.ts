@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from "../../shared/account/password-hash
 import { meetsPasswordRules } from "../../shared/account/password-rules";
 import { ChangePasswordSchema, ProfileSchema } from "../../shared/account/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { mailEventStatement } from "../db/mail-events";
 import { spendUserResetsStatement } from "../db/password-resets";
 import { countHit, peekHits } from "../db/rate-limits";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
@@ -60,6 +61,7 @@ userApi.post("/password", async (c) => {
     setPasswordStatement(db, user.id, await hashPassword(newPassword), now),
     revokeUserFamiliesStatement(db, user.id, now, c.var.familyId),
     spendUserResetsStatement(db, user.id, now),
+    mailEventStatement(db, { kind: "password_changed", userId: user.id }, now),
   ]);
   return ok(c, toUserInfo(updated!.results[0]!));
 });

@@ -15,6 +15,7 @@ interface UserRow {
   created_at: number;
   updated_by: string | null;
   updated_at: number;
+  locale: string;
 }
 
 export type UserRecord = UserRow;
@@ -35,6 +36,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     firstName: row.first_name,
     weakPassword: row.weak_password === 1,
     weakPasswordCount: row.weak_password_count,
+    language: row.locale,
   };
 }
 
@@ -52,19 +54,25 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  /** The language of the account's mail (the page's at sign-up). */
+  locale?: string;
 }
 
 /** Inserts a user; null when the email is taken (the UNIQUE constraint decides, not a read). */
 export async function insertUser(db: D1Database, user: NewUser, now: number): Promise<UserRow | null> {
+  return insertUserStatement(db, user, now).first<UserRow>();
+}
+
+/** The INSERT of a user (answers the row; nothing when the email is taken), for a batch. */
+export function insertUserStatement(db: D1Database, user: NewUser, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6)
+      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6, ?7)
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
     )
-    .bind(user.email, user.userName, user.firstName, user.lastName, user.passwordHash, now)
-    .first<UserRow>();
+    .bind(user.email, user.userName, user.firstName, user.lastName, user.passwordHash, now, user.locale ?? "en");
 }
 
 /** Records the strength of the password just used to sign in (weak sign-ins are counted). */
@@ -82,15 +90,15 @@ export async function recordSignInStrength(db: D1Database, id: number, weak: boo
 export async function updateProfile(
   db: D1Database,
   id: number,
-  profile: { userName: string; firstName: string; lastName: string },
+  profile: { userName: string; firstName: string; lastName: string; language?: string },
   now: number,
 ): Promise<UserRow | null> {
   return db
     .prepare(
-      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, updated_by = 'self', updated_at = ?5
+      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, locale = COALESCE(?6, locale), updated_by = 'self', updated_at = ?5
         WHERE id = ?1 RETURNING *`,
     )
-    .bind(id, profile.userName, profile.firstName, profile.lastName, now)
+    .bind(id, profile.userName, profile.firstName, profile.lastName, now, profile.language ?? null)
     .first<UserRow>();
 }
 

@@ -1,33 +1,51 @@
 import type { Env } from "../env";
+import { resendMailSender } from "./resend";
 
+/** A rendered mail to one recipient. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (empty: text only). */
+  html: string;
+  /** Extra headers (List-Unsubscribe of the optional mail). */
+  headers?: Record<string, string>;
+  /** Which mail it is (order_received, password_reset, …), kept with the local outbox's copy. */
+  kind: string;
+  /** Unique per event and recipient: a provider that knows idempotency keys sends it once. */
+  idempotencyKey: string;
 }
 
-/** How the shop sends mail. Production: the send_email binding; locally: the outbox table. */
+/** How the shop sends mail: a provider's HTTP API, the send_email binding, or locally the outbox table. */
 export interface MailSender {
-  send(mail: Mail): Promise<void>;
+  /** Resolves with the provider's id of the mail; throws a MailSendError when it was not sent. */
+  send(mail: Mail): Promise<string>;
 }
 
-/** Locally there is no mail server: each mail goes to the mail_outbox table and the log. */
+/** A send that failed. `permanent`: sending it again cannot succeed (the provider refused the mail itself). */
+export class MailSendError extends Error {
+  override name = "MailSendError";
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Locally there is no mail server: each mail goes to the mail_outbox table (the console shows it). */
 export function outboxMailSender(db: D1Database): MailSender {
   return {
     async send(mail) {
-      await db
-        .prepare("INSERT INTO mail_outbox (recipient, subject, body_text, created_at) VALUES (?1, ?2, ?3, ?4)")
-        .bind(mail.to, mail.subject, mail.text, Date.now())
-        .run();
-      console.log(
-        JSON.stringify({
-          level: "info",
-          msg: "mail written to outbox (no MAILER binding)",
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        }),
-      );
+      const row = await db
+        .prepare(
+          `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, headers_json, kind, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id`,
+        )
+        .bind(mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), mail.kind, Date.now())
+        .first<{ id: number }>();
+      console.log(JSON.stringify({ level: "info", msg: "mail written to outbox", to: mail.to, kind: mail.kind }));
+      return `outbox:${row?.id}`;
     },
   };
 }
@@ -38,20 +56,34 @@ function encodeHeader(value: string): string {
     : `=?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(value)))}?=`;
 }
 
-/** A minimal RFC 5322 text message for the send_email binding. */
+const base64Lines = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/.{76}/g, "$&\r\n");
+
+/** An RFC 5322 message (text, or text and HTML as multipart/alternative) for the send_email binding. */
 export function buildMimeMessage(from: string, mail: Mail, messageId: string): string {
-  const body = btoa(String.fromCharCode(...new TextEncoder().encode(mail.text))).replace(/.{76}/g, "$&\r\n");
-  return [
+  const head = [
     `From: ${from}`,
     `To: ${mail.to}`,
     `Subject: ${encodeHeader(mail.subject)}`,
     `Message-ID: <${messageId}>`,
     `Date: ${new Date().toUTCString()}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     "MIME-Version: 1.0",
-    'Content-Type: text/plain; charset="UTF-8"',
-    "Content-Transfer-Encoding: base64",
+  ];
+  const part = (type: string, body: string) =>
+    [`Content-Type: ${type}; charset="UTF-8"`, "Content-Transfer-Encoding: base64", "", base64Lines(body)].join("\r\n");
+  if (!mail.html) return [...head, part("text/plain", mail.text)].join("\r\n");
+  const boundary = `=_${messageId.replace(/[^a-z0-9]/gi, "")}`;
+  return [
+    ...head,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
-    body,
+    `--${boundary}`,
+    part("text/plain", mail.text),
+    `--${boundary}`,
+    part("text/html", mail.html),
+    `--${boundary}--`,
+    "",
   ].join("\r\n");
 }
 
@@ -61,12 +93,21 @@ export function bindingMailSender(binding: SendEmail, from: string): MailSender 
     async send(mail) {
       const { EmailMessage } = await import("cloudflare:email");
       const domain = from.split("@")[1] ?? "localhost";
-      const raw = buildMimeMessage(from, mail, `${crypto.randomUUID()}@${domain}`);
-      await binding.send(new EmailMessage(from, mail.to, raw));
+      const messageId = `${mail.idempotencyKey.replace(/[^\w.-]/g, ".")}@${domain}`;
+      await binding.send(new EmailMessage(from, mail.to, buildMimeMessage(from, mail, messageId)));
+      return messageId;
     },
   };
 }
 
+/** Resend when its key is set, else the send_email binding, else (locally) the outbox table. */
 export function mailSenderFor(env: Env): MailSender {
+  if (env.RESEND_API_KEY && env.MAIL_FROM) {
+    return resendMailSender({
+      apiKey: env.RESEND_API_KEY,
+      apiBase: env.RESEND_API_BASE || "https://api.resend.com",
+      from: env.MAIL_FROM,
+    });
+  }
   return env.MAILER && env.MAIL_FROM ? bindingMailSender(env.MAILER, env.MAIL_FROM) : outboxMailSender(env.DB);
 }

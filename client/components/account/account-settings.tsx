@@ -6,6 +6,7 @@ import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
 import { AddressBook } from "./address-book";
 import { ChangePasswordForm } from "./change-password-form";
+import { MailLanguageField } from "./mail-language-field";
 import { SettingsForm } from "./settings-form";
 
 /** /account/settings: profile, email (read-only), password (masked, changeable), other devices. */
@@ -41,6 +42,7 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
               autoComplete="family-name"
             />
           </div>
+          <MailLanguageField current={user.language} />
         </SettingsForm>
         <TextField label={LL.settings.email()} value={user.email} readOnly hint={LL.settings.emailHint()} />
       </section>

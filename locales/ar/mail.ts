@@ -1,0 +1,103 @@
+import type { Translation } from "../i18n-types";
+
+/** رسائل البريد إلى المشترين والموظفين (العناوين والفقرات؛ أسماء الحقول من نصوص المتجر). */
+const mail = {
+  greeting: "مرحبًا {name}،",
+  footer: "{siteName} · أُرسلت هذه الرسالة إلى {email}.",
+  viewOrder: "عرض طلبك",
+  orderNo: "رقم الطلب",
+  orderReceived: {
+    subject: "استلمنا طلبك {orderNo}",
+    heading: "شكرًا لطلبك",
+    intro: "استلمنا طلبك {orderNo}. هذا ما طلبته.",
+    bankIntro: "يُرجى تحويل {amount} إلى الحساب أدناه قبل {date} مع ذكر مرجع الدفع.",
+    deadline: "الدفع قبل",
+    pay: "ادفع ثمن طلبك",
+  },
+  paymentReceived: {
+    subject: "وصلت دفعة الطلب {orderNo}",
+    heading: "وصلت دفعتك",
+    intro: "استلمنا {amount} للطلب {orderNo}، ونجهّزه الآن للشحن.",
+  },
+  shipped: {
+    subject: "شُحن الطلب {orderNo}",
+    heading: "طلبك في الطريق",
+    intro: "سُلّم الطلب {orderNo} إلى {carrier}.",
+    carrier: "شركة الشحن",
+    track: "تتبّع طردك",
+  },
+  completed: {
+    subject: "اكتمل الطلب {orderNo}",
+    heading: "وصل طلبك",
+    intro: "اكتمل الطلب {orderNo}. ما رأيك في المنتجات؟ تقييمك يساعد المشترين الآخرين.",
+    review: "قيّم منتجاتك",
+  },
+  cancelled: {
+    subject: "أُلغي الطلب {orderNo}",
+    heading: "أُلغي طلبك",
+    byCustomer: "ألغيت الطلب {orderNo}. عادت منتجاته إلى البيع ويمكن استخدام القسيمة مرة أخرى.",
+    byShop: "ألغينا الطلب {orderNo}. عادت منتجاته إلى البيع.",
+    expired: "أُلغي الطلب {orderNo} لأن دفعته لم تصل في الموعد.",
+  },
+  refund: {
+    subject: "سُجّل استرداد للطلب {orderNo}",
+    heading: "أعدنا إليك المبلغ",
+    intro: "أعدنا {amount} عن الطلب {orderNo}. قد يستغرق وصوله إلى حسابك بضعة أيام عمل.",
+  },
+  welcome: {
+    subject: "أهلًا بك في {siteName}",
+    heading: "أهلًا بك في {siteName}",
+    intro: "حسابك جاهز. يمكنك متابعة طلباتك وحفظ عناوينك والحصول على القسائم.",
+    action: "ابدأ التسوق",
+  },
+  reset: {
+    subject: "أعد تعيين كلمة مرور {siteName}",
+    heading: "أعد تعيين كلمة المرور",
+    intro: "طلب أحدهم إعادة تعيين كلمة مرور حسابك. يعمل الرابط مرة واحدة لمدة 30 دقيقة.",
+    action: "اختر كلمة مرور جديدة",
+    ignore: "إن لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.",
+  },
+  passwordChanged: {
+    subject: "تغيّرت كلمة مرور {siteName}",
+    heading: "تغيّرت كلمة مرورك",
+    intro: "تغيّرت كلمة مرور حسابك للتو.",
+    notYou: "إن لم تكن أنت، فأعد تعيين كلمة المرور الآن.",
+  },
+  staff: {
+    paidSubject: "طلب مدفوع {orderNo}: {amount}",
+    paidIntro: "دُفع الطلب {orderNo} من {email} ({amount}). إنه جاهز للشحن.",
+    lowStockSubject: "مخزون منخفض: {name}",
+    lowStockIntro: "تبقّى {stock} من {name} ({spec}).",
+    open: "افتح لوحة التحكم",
+  },
+  settings: {
+    language: "لغة رسائلنا",
+    languageHint: "تصلك رسائل الطلبات والشحن والحساب بهذه اللغة.",
+  },
+  console: {
+    nav: "البريد",
+    title: "البريد",
+    lead: "الرسائل التي تعذّر على المتجر إرسالها، وصندوق الصادر المحلي.",
+    dead: "رسائل لم تُرسل",
+    deadEmpty: "أُرسلت كل الرسائل.",
+    kind: "الرسالة",
+    recipient: "المستلم",
+    error: "السبب",
+    failedAt: "توقفت المحاولة",
+    attempts: "المحاولات: {count}",
+    retry: "أرسل مجددًا",
+    retried: "عادت الرسالة إلى قائمة الانتظار.",
+    notFound: "لا توجد رسالة كهذه لإعادة إرسالها.",
+    outbox: "صندوق الصادر",
+    outboxLead: "دون مزوّد بريد، تُكتب الرسائل هنا بدل إرسالها (الأحدث أولًا).",
+    outboxEmpty: "صندوق الصادر فارغ.",
+    to: "إلى {recipient}",
+    htmlOf: "الرسالة «{subject}» بصيغة HTML",
+    text: "الجزء النصي",
+    alerts: "راسلني فورًا عند دفع طلب أو انخفاض مخزون إصدار",
+    saveAlerts: "حفظ",
+    alertsSaved: "حُفظ إعداد البريد.",
+  },
+} satisfies Translation["mail"];
+
+export default mail;

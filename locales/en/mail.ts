@@ -1,0 +1,103 @@
+import type { BaseTranslation } from "../i18n-types";
+
+/** Mail to buyers and staff (subjects, headings, paragraphs; labels come from the shop's own texts). */
+const mail = {
+  greeting: "Hello {name},",
+  footer: "{siteName} · This mail was sent to {email}.",
+  viewOrder: "View your order",
+  orderNo: "Order number",
+  orderReceived: {
+    subject: "We received your order {orderNo}",
+    heading: "Thank you for your order",
+    intro: "We have received your order {orderNo}. Here is what you ordered.",
+    bankIntro: "Please transfer {amount} to the account below by {date}, quoting the payment reference.",
+    deadline: "Pay by",
+    pay: "Pay for your order",
+  },
+  paymentReceived: {
+    subject: "Payment received for order {orderNo}",
+    heading: "Your payment has arrived",
+    intro: "We have received {amount} for order {orderNo}. We are preparing it for shipping.",
+  },
+  shipped: {
+    subject: "Order {orderNo} has shipped",
+    heading: "Your order is on its way",
+    intro: "Order {orderNo} was handed to {carrier}.",
+    carrier: "Carrier",
+    track: "Track your parcel",
+  },
+  completed: {
+    subject: "Order {orderNo} is complete",
+    heading: "Your order has arrived",
+    intro: "Order {orderNo} is complete. How do you like your products? Your review helps other buyers.",
+    review: "Review your products",
+  },
+  cancelled: {
+    subject: "Order {orderNo} was cancelled",
+    heading: "Your order was cancelled",
+    byCustomer: "You cancelled order {orderNo}. Its items are back on sale and any coupon can be used again.",
+    byShop: "We cancelled order {orderNo}. Its items are back on sale.",
+    expired: "Order {orderNo} was cancelled because its payment did not arrive by the deadline.",
+  },
+  refund: {
+    subject: "Refund recorded for order {orderNo}",
+    heading: "We have refunded you",
+    intro: "We gave back {amount} for order {orderNo}. It can take a few working days to reach your account.",
+  },
+  welcome: {
+    subject: "Welcome to {siteName}",
+    heading: "Welcome to {siteName}",
+    intro: "Your account is ready. You can follow your orders, keep addresses and claim coupons.",
+    action: "Start shopping",
+  },
+  reset: {
+    subject: "Reset your {siteName} password",
+    heading: "Reset your password",
+    intro: "Someone asked to reset the password of your account. The link works once, for 30 minutes.",
+    action: "Choose a new password",
+    ignore: "If it was not you, ignore this mail: your password stays as it is.",
+  },
+  passwordChanged: {
+    subject: "Your {siteName} password was changed",
+    heading: "Your password was changed",
+    intro: "The password of your account was just changed.",
+    notYou: "If it was not you, reset your password now.",
+  },
+  staff: {
+    paidSubject: "Paid order {orderNo}: {amount}",
+    paidIntro: "Order {orderNo} of {email} was paid ({amount}). It is ready to ship.",
+    lowStockSubject: "Low stock: {name}",
+    lowStockIntro: "{name} ({spec}) has {stock} left.",
+    open: "Open the console",
+  },
+  settings: {
+    language: "Language of our mail",
+    languageHint: "Order, shipping and account mail comes in this language.",
+  },
+  console: {
+    nav: "Mail",
+    title: "Mail",
+    lead: "Mail the shop could not send, and the local outbox.",
+    dead: "Mail not sent",
+    deadEmpty: "Every mail went out.",
+    kind: "Mail",
+    recipient: "Recipient",
+    error: "Why",
+    failedAt: "Given up",
+    attempts: "Tries: {count:number}",
+    retry: "Send again",
+    retried: "The mail is queued again.",
+    notFound: "There is no such mail to send again.",
+    outbox: "Outbox",
+    outboxLead: "Without a mail provider, mail is written here instead of sent (newest first).",
+    outboxEmpty: "The outbox is empty.",
+    to: "To {recipient}",
+    htmlOf: "The mail “{subject}” as HTML",
+    text: "Text part",
+    alerts: "Mail me at once when an order is paid or a version runs low on stock",
+    saveAlerts: "Save",
+    alertsSaved: "Your mail setting is saved.",
+  },
+} satisfies BaseTranslation;
+
+export default mail;

@@ -1,0 +1,108 @@
+import type { Translation } from "../i18n-types";
+
+/** Courriels aux acheteurs et à l’équipe (objets, titres, paragraphes ; les libellés sont ceux de la boutique). */
+const mail = {
+  greeting: "Bonjour {name},",
+  footer: "{siteName} · Ce courriel a été envoyé à {email}.",
+  viewOrder: "Voir votre commande",
+  orderNo: "Numéro de commande",
+  orderReceived: {
+    subject: "Nous avons reçu votre commande {orderNo}",
+    heading: "Merci pour votre commande",
+    intro: "Nous avons reçu votre commande {orderNo}. Voici ce que vous avez commandé.",
+    bankIntro: "Virez {amount} sur le compte ci-dessous avant le {date}, en indiquant la référence de paiement.",
+    deadline: "À payer avant le",
+    pay: "Payer votre commande",
+  },
+  paymentReceived: {
+    subject: "Paiement reçu pour la commande {orderNo}",
+    heading: "Votre paiement est arrivé",
+    intro: "Nous avons reçu {amount} pour la commande {orderNo}. Nous la préparons pour l’expédition.",
+  },
+  shipped: {
+    subject: "La commande {orderNo} est expédiée",
+    heading: "Votre commande est en route",
+    intro: "La commande {orderNo} a été confiée à {carrier}.",
+    carrier: "Transporteur",
+    track: "Suivre votre colis",
+  },
+  completed: {
+    subject: "La commande {orderNo} est terminée",
+    heading: "Votre commande est arrivée",
+    intro:
+      "La commande {orderNo} est terminée. Que pensez-vous de vos produits ? Votre avis aide les autres acheteurs.",
+    review: "Donner votre avis",
+  },
+  cancelled: {
+    subject: "La commande {orderNo} a été annulée",
+    heading: "Votre commande a été annulée",
+    byCustomer:
+      "Vous avez annulé la commande {orderNo}. Ses articles sont de nouveau en vente et votre coupon peut resservir.",
+    byShop: "Nous avons annulé la commande {orderNo}. Ses articles sont de nouveau en vente.",
+    expired: "La commande {orderNo} a été annulée car son paiement n’est pas arrivé dans le délai.",
+  },
+  refund: {
+    subject: "Remboursement enregistré pour la commande {orderNo}",
+    heading: "Nous vous avons remboursé",
+    intro:
+      "Nous avons rendu {amount} pour la commande {orderNo}. Il faut parfois quelques jours ouvrés pour le voir sur votre compte.",
+  },
+  welcome: {
+    subject: "Bienvenue chez {siteName}",
+    heading: "Bienvenue chez {siteName}",
+    intro: "Votre compte est prêt. Vous pouvez suivre vos commandes, garder vos adresses et obtenir des coupons.",
+    action: "Commencer vos achats",
+  },
+  reset: {
+    subject: "Réinitialisez votre mot de passe {siteName}",
+    heading: "Réinitialisez votre mot de passe",
+    intro:
+      "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Le lien sert une fois, pendant 30 minutes.",
+    action: "Choisir un nouveau mot de passe",
+    ignore: "Si ce n’était pas vous, ignorez ce courriel : votre mot de passe ne change pas.",
+  },
+  passwordChanged: {
+    subject: "Votre mot de passe {siteName} a été modifié",
+    heading: "Votre mot de passe a été modifié",
+    intro: "Le mot de passe de votre compte vient d’être modifié.",
+    notYou: "Si ce n’était pas vous, réinitialisez votre mot de passe maintenant.",
+  },
+  staff: {
+    paidSubject: "Commande payée {orderNo} : {amount}",
+    paidIntro: "La commande {orderNo} de {email} est payée ({amount}). Elle est prête à partir.",
+    lowStockSubject: "Stock bas : {name}",
+    lowStockIntro: "Il reste {stock} {name} ({spec}).",
+    open: "Ouvrir la console",
+  },
+  settings: {
+    language: "Langue de nos courriels",
+    languageHint: "Les courriels de commande, d’expédition et de compte arrivent dans cette langue.",
+  },
+  console: {
+    nav: "Courriels",
+    title: "Courriels",
+    lead: "Les courriels que la boutique n’a pas pu envoyer, et la boîte d’envoi locale.",
+    dead: "Courriels non envoyés",
+    deadEmpty: "Tous les courriels sont partis.",
+    kind: "Courriel",
+    recipient: "Destinataire",
+    error: "Raison",
+    failedAt: "Abandonné",
+    attempts: "Essais : {count}",
+    retry: "Renvoyer",
+    retried: "Le courriel est de nouveau en file d’attente.",
+    notFound: "Aucun courriel de ce type à renvoyer.",
+    outbox: "Boîte d’envoi",
+    outboxLead:
+      "Sans fournisseur de courriel, les courriels sont écrits ici au lieu d’être envoyés (les plus récents d’abord).",
+    outboxEmpty: "La boîte d’envoi est vide.",
+    to: "À {recipient}",
+    htmlOf: "Le courriel « {subject} » en HTML",
+    text: "Partie texte",
+    alerts: "M’avertir par courriel dès qu’une commande est payée ou qu’une version manque de stock",
+    saveAlerts: "Enregistrer",
+    alertsSaved: "Votre réglage de courriel est enregistré.",
+  },
+} satisfies Translation["mail"];
+
+export default mail;

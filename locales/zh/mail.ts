@@ -1,0 +1,103 @@
+import type { Translation } from "../i18n-types";
+
+/** 发给买家和员工的邮件（主题、标题、正文；字段名沿用商店已有文字）。 */
+const mail = {
+  greeting: "{name}，您好：",
+  footer: "{siteName} · 本邮件发送至 {email}。",
+  viewOrder: "查看订单",
+  orderNo: "订单号",
+  orderReceived: {
+    subject: "我们已收到您的订单 {orderNo}",
+    heading: "感谢您的订购",
+    intro: "我们已收到您的订单 {orderNo}，以下是订单内容。",
+    bankIntro: "请在 {date} 前将 {amount} 转入下方账户，并填写付款备注。",
+    deadline: "付款截止",
+    pay: "支付订单",
+  },
+  paymentReceived: {
+    subject: "订单 {orderNo} 已收到付款",
+    heading: "您的付款已到账",
+    intro: "我们已收到订单 {orderNo} 的 {amount}，正在准备发货。",
+  },
+  shipped: {
+    subject: "订单 {orderNo} 已发货",
+    heading: "您的订单正在路上",
+    intro: "订单 {orderNo} 已交由 {carrier} 承运。",
+    carrier: "承运商",
+    track: "跟踪包裹",
+  },
+  completed: {
+    subject: "订单 {orderNo} 已完成",
+    heading: "您的订单已送达",
+    intro: "订单 {orderNo} 已完成。产品用得怎么样？您的评价能帮助其他买家。",
+    review: "评价产品",
+  },
+  cancelled: {
+    subject: "订单 {orderNo} 已取消",
+    heading: "您的订单已取消",
+    byCustomer: "您已取消订单 {orderNo}。商品已重新上架，优惠券可以再次使用。",
+    byShop: "我们已取消订单 {orderNo}。商品已重新上架。",
+    expired: "订单 {orderNo} 因未在期限内付款而被取消。",
+  },
+  refund: {
+    subject: "订单 {orderNo} 已登记退款",
+    heading: "我们已为您退款",
+    intro: "我们已退还订单 {orderNo} 的 {amount}，到账可能需要几个工作日。",
+  },
+  welcome: {
+    subject: "欢迎来到 {siteName}",
+    heading: "欢迎来到 {siteName}",
+    intro: "您的账户已开通，可以跟踪订单、保存地址并领取优惠券。",
+    action: "开始购物",
+  },
+  reset: {
+    subject: "重置您的 {siteName} 密码",
+    heading: "重置密码",
+    intro: "有人申请重置您账户的密码。该链接只能使用一次，30 分钟内有效。",
+    action: "设置新密码",
+    ignore: "如果不是您本人操作，请忽略本邮件，密码不会改变。",
+  },
+  passwordChanged: {
+    subject: "您的 {siteName} 密码已修改",
+    heading: "您的密码已修改",
+    intro: "您账户的密码刚刚被修改。",
+    notYou: "如果不是您本人操作，请立即重置密码。",
+  },
+  staff: {
+    paidSubject: "订单已付款 {orderNo}：{amount}",
+    paidIntro: "{email} 的订单 {orderNo} 已付款（{amount}），可以发货。",
+    lowStockSubject: "库存不足：{name}",
+    lowStockIntro: "{name}（{spec}）仅剩 {stock} 件。",
+    open: "打开控制台",
+  },
+  settings: {
+    language: "邮件语言",
+    languageHint: "订单、发货和账户邮件将使用此语言。",
+  },
+  console: {
+    nav: "邮件",
+    title: "邮件",
+    lead: "商店未能发出的邮件，以及本地发件箱。",
+    dead: "未发出的邮件",
+    deadEmpty: "所有邮件都已发出。",
+    kind: "邮件",
+    recipient: "收件人",
+    error: "原因",
+    failedAt: "放弃时间",
+    attempts: "尝试次数：{count}",
+    retry: "重新发送",
+    retried: "邮件已重新排队。",
+    notFound: "没有可重新发送的这封邮件。",
+    outbox: "发件箱",
+    outboxLead: "未配置邮件服务商时，邮件会写在这里而不是发出（最新的在前）。",
+    outboxEmpty: "发件箱是空的。",
+    to: "收件人：{recipient}",
+    htmlOf: "邮件“{subject}”的 HTML",
+    text: "纯文本部分",
+    alerts: "订单付款或某个版本库存不足时立即发邮件通知我",
+    saveAlerts: "保存",
+    alertsSaved: "邮件设置已保存。",
+  },
+} satisfies Translation["mail"];
+
+export default mail;

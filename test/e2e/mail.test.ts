@@ -1,0 +1,242 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import es from "../../locales/es";
+import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
+import { totpCode, totpStep } from "../../shared/admin/totp";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
+import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
+import { sendPaidWebhook } from "./shop-helpers";
+
+const SPANISH_HOST = `http://es.localhost:${port}`;
+
+let browser: Browser;
+let owner: Page;
+beforeAll(async () => {
+  browser = await launch();
+  owner = (await newPage(browser)).page;
+  await gotoHydrated(owner, "/admin");
+  await owner.waitForURL(/\/admin\/sign-in/);
+  await waitForHydration(owner);
+  await owner.getByLabel("Email").fill("ops@portline.example");
+  await owner.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
+  await owner.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
+  await owner.getByRole("button", { name: "Sign in" }).click();
+  await owner.waitForURL(`${baseUrl}/admin`);
+  await waitForHydration(owner);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A JSON call from inside the page (its cookies, its origin). */
+async function pageCall<T>(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; code: number; data: T }> {
+  const answer = await page.evaluate(
+    async ([url, payload]) => {
+      const init: RequestInit =
+        payload === undefined
+          ? {}
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
+      const response = await fetch(url, init);
+      const answer = (await response.json()) as { code: number; data: unknown };
+      return { status: response.status, code: answer.code, data: answer.data };
+    },
+    [path, body] as const,
+  );
+  return answer as { status: number; code: number; data: T };
+}
+
+/** The newest outbox mail of a kind to a recipient (and containing `text`), once the queue has sent it. */
+async function mailOf(kind: string, recipient: string, text = ""): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await pageCall<OutboxMail[]>(owner, "/api/admin/mail/outbox");
+        found = outbox.data.find(
+          (mail) => mail.kind === kind && mail.recipient === recipient && mail.text.includes(text),
+        );
+        return found !== undefined;
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Places an order of `quantity` of a SKU from the signed-in customer's page; answers its number and total. */
+async function placeOrder(page: Page, sku: { id: number; goodsId: number }, quantity: number) {
+  await pageCall(page, "/api/web/cart/add", {
+    goodsSpecsId: sku.id,
+    goodsId: sku.goodsId,
+    operateTime: "2026-11-24 10:00:00",
+    quantity,
+  });
+  const cart = await pageCall<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
+  const line = cart.data.lines.find((item) => item.goodsSpecsId === sku.id)!;
+  const book = await pageCall<Array<{ id: number }>>(page, "/api/web/address/list");
+  const addressId =
+    book.data[0]?.id ??
+    (
+      await pageCall<{ id: number }>(page, "/api/web/address/save", {
+        recipient: "Lucía Fernández",
+        phone: "+34 910 000 000",
+        country: "ES",
+        city: "Madrid",
+        line1: "Calle de Alcalá 1",
+        postalCode: "28014",
+        isDefault: true,
+      })
+    ).data.id;
+  const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
+  const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
+    page,
+    "/api/web/order/create",
+    {
+      idempotencyKey: `mail-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      lineIds: [line.id],
+      addressId,
+      shippingMethodId: methods.data.find((method) => method.code === "dhl-express")!.id,
+    },
+  );
+  expect(placed.code).toBe(0);
+  return placed.data;
+}
+
+const email = `lucia-${Date.now()}@example.com`;
+let customer: Page;
+
+describe("mail", () => {
+  it("register in Spanish → welcome in Spanish → bank transfer order with the bank details and reference → staff confirm the transfer → payment received → ship → shipped with the tracking link", async () => {
+    // Staff who opt in hear of paid orders (the every-kind test below reads that mail).
+    await gotoHydrated(owner, "/admin/outbox");
+    const alerts = owner.getByTestId("mail-alerts");
+    if (!(await alerts.getByRole("checkbox").isChecked())) {
+      await alerts.getByRole("checkbox").check();
+      await alerts.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => owner.getByText("Your mail setting is saved.").count()).toBe(1);
+    }
+
+    customer = (await newPage(browser, { baseURL: SPANISH_HOST })).page;
+    await customer.goto("/auth/register");
+    await waitForHydration(customer);
+    expect(await customer.getAttribute("html", "lang")).toBe("es");
+    await customer.getByLabel(es.auth.firstName).fill("Lucía");
+    await customer.getByLabel(es.auth.lastName).fill("Fernández");
+    await customer.getByLabel(es.auth.email).fill(email);
+    const password = customer.getByLabel(es.auth.password, { exact: true });
+    await password.fill("Correo-Fiable-2026");
+    for (const rule of ["length", "allowed", "kinds"]) {
+      await expect.poll(() => customer.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
+    }
+    await customer.getByRole("button", { name: es.auth.createAccount }).click();
+    await customer.waitForURL(`${SPANISH_HOST}/`);
+
+    // The welcome mail, in Spanish, in the console's outbox (its HTML in a sandboxed frame, and its text).
+    const welcome = await mailOf("welcome", email);
+    expect(welcome.subject).toBe("Te damos la bienvenida a Portline");
+    await gotoHydrated(owner, "/admin/outbox");
+    const card = owner.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: welcome.subject });
+    await card.first().locator("summary").click();
+    const frame = card.first().locator("iframe");
+    expect(await frame.getAttribute("sandbox")).toBe("");
+    const inside = owner.frameLocator(`[data-testid="outbox-mail"]:has-text("${email}") iframe`).first();
+    await expect.poll(() => inside.locator("h1").textContent()).toBe("Bienvenido a Portline");
+    expect(await card.first().locator("pre").textContent()).toContain("Hola, Lucía:");
+    for (const width of [360, 1280]) {
+      await owner.setViewportSize({ width, height: 900 });
+      expect(
+        await owner.evaluate(() => document.documentElement.scrollWidth),
+        `outbox at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      if (process.env.MAIL_SHOTS) await owner.screenshot({ path: `${process.env.MAIL_SHOTS}/outbox-${width}.png` });
+    }
+
+    // An order paid by bank transfer.
+    const order = await placeOrder(customer, { id: 31, goodsId: 3 }, 1);
+    const bank = await pageCall<{ reference: string }>(customer, "/api/web/pay/bank", { orderNo: order.orderNo });
+    expect(bank.data.reference).toBe(order.orderNo);
+    const received = await mailOf("order_received", email, order.orderNo);
+    expect(received.subject).toBe(`Hemos recibido tu pedido ${order.orderNo}`);
+    expect(received.text).toContain(`${es.commerce.pay.reference}: ${order.orderNo}`);
+    expect(received.text).toContain(`${es.commerce.pay.accountNumber}: HK00 0000 0000 0000 1234 56`);
+    expect(received.text).toContain(`${es.commerce.pay.swift}: EXMPHKHH`);
+    expect(received.text).toMatch(/Transfiere .+ a la cuenta de abajo antes del \d+ de \w+ de \d{4}/);
+    expect(received.html).toContain("Example Trade Bank, Hong Kong Branch");
+
+    // Staff confirm the transfer in the console.
+    await gotoHydrated(owner, `/admin/orders/${order.orderNo}`);
+    await owner.getByLabel(/Amount received/).fill((order.totalMinor / 100).toFixed(2));
+    await owner.getByRole("button", { name: "Confirm bank transfer" }).click();
+    await expect.poll(() => owner.getByTestId("order-status").textContent()).toBe("Paid");
+    const paid = await mailOf("payment_received", email, order.orderNo);
+    expect(paid.subject).toBe(`Pago recibido del pedido ${order.orderNo}`);
+
+    // …and ship it.
+    await owner.getByLabel("Tracking number").fill("JD014600009999");
+    await owner.getByRole("button", { name: "Ship" }).click();
+    await expect.poll(() => owner.getByTestId("order-status").textContent()).toBe("Shipped");
+    const shipped = await mailOf("shipped", email, order.orderNo);
+    expect(shipped.subject).toBe(`El pedido ${order.orderNo} ha salido`);
+    const tracking = "https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=JD014600009999";
+    expect(shipped.html).toContain(`href="${tracking.replace(/&/g, "&amp;")}"`);
+    expect(shipped.text).toContain(`Seguir tu paquete: ${tracking}`);
+
+    // The order goes on: delivered and completed.
+    expect((await pageCall(owner, `/api/admin/orders/${order.orderNo}/complete`, {})).status).toBe(200);
+    await mailOf("completed", email, order.orderNo);
+  });
+
+  it("every kind of mail has a text part and fits a 320 px screen", async () => {
+    // A reset link, used: a password reset mail and a password changed mail.
+    expect((await pageCall(customer, "/api/web/auth/forgot", { email })).status).toBe(200);
+    const reset = await mailOf("password_reset", email);
+    const token = new URL(reset.text.match(/http\S+auth\/reset\S+/)![0]).searchParams.get("token");
+    expect((await pageCall(customer, "/api/web/auth/reset", { token, password: "Correo-Nuevo-2026" })).status).toBe(
+      200,
+    );
+    await mailOf("password_changed", email);
+
+    // An order that takes a version down to its low-stock threshold, then cancelled (the stock goes back)…
+    expect((await pageCall(customer, "/api/web/auth/login", { email, password: "Correo-Nuevo-2026" })).status).toBe(
+      200,
+    );
+    const detail = await pageCall<{ children: Array<{ keyId: number; stock: number }> }>(
+      customer,
+      "/api/goods/detail/1",
+    );
+    const stock = detail.data.children.find((sku) => sku.keyId === 11)!.stock;
+    const big = await placeOrder(customer, { id: 11, goodsId: 1 }, stock - 1);
+    await mailOf("staff_low_stock", "ops@portline.example");
+    expect((await pageCall(customer, "/api/web/order/cancel", { orderNo: big.orderNo })).status).toBe(200);
+    await mailOf("cancelled", email, big.orderNo);
+    // …paid at Stripe after all: the money is refunded, and the refund recorded.
+    await sendPaidWebhook(big.orderNo, big.totalMinor);
+    const due = await pageCall<{ list: Array<{ id: number; orderNo: string }> }>(
+      owner,
+      "/api/admin/payments/refund-due?pageSize=100",
+    );
+    const payment = due.data.list.find((row) => row.orderNo === big.orderNo)!;
+    expect(
+      (await pageCall(owner, `/api/admin/payments/${payment.id}/refunded`, { note: "RF-2026-11-24" })).status,
+    ).toBe(200);
+    await mailOf("refund_recorded", email, big.orderNo);
+
+    const outbox = (await pageCall<OutboxMail[]>(owner, "/api/admin/mail/outbox")).data;
+    const { page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    for (const kind of MAIL_KINDS) {
+      const mail = outbox.find((candidate) => candidate.kind === kind);
+      expect(mail, `a ${kind} mail in the outbox`).toBeDefined();
+      expect(mail!.text.trim().length, `${kind} text part`).toBeGreaterThan(40);
+      expect(mail!.html).toMatch(/^<!DOCTYPE html>/);
+      await page.setContent(mail!.html);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${kind} at 320 px`).toBeLessThanOrEqual(320);
+      if (process.env.MAIL_SHOTS)
+        await page.screenshot({ path: `${process.env.MAIL_SHOTS}/${kind}-320.png`, fullPage: true });
+    }
+  });
+});

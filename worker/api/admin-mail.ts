@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { listDeadMailEvents, listOutbox, reviveMailEvent } from "../db/mail-events";
+import { queuePendingMail } from "../mail/mail-queue";
+import { allow, auditActor, type AdminApiEnv } from "./admin-access";
+import { ok } from "./respond";
+import { readJson, validate } from "./validate";
+
+const MailParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const AlertsSchema = z.object({ on: z.boolean() });
+
+/** /api/admin/mail/*: the local outbox, the mail given up on, and sending such mail again. */
+export const adminMailApi = new Hono<AdminApiEnv>();
+
+adminMailApi.get("/outbox", allow("mail"), async (c) => ok(c, await listOutbox(c.env.DB)));
+
+adminMailApi.get("/dead", allow("mail"), async (c) => ok(c, await listDeadMailEvents(c.env.DB)));
+
+adminMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam), async (c) => {
+  const { id } = c.req.valid("param");
+  const now = Date.now();
+  const audit = {
+    actor: auditActor(c),
+    entity: "mail",
+    entityId: String(id),
+    action: "retry",
+    before: { status: "dead" },
+    after: { status: "pending" },
+  };
+  if (!(await reviveMailEvent(c.env.DB, id, audit, now))) {
+    throw new ApiError(API_CODE.notFound, c.var.LL.mail.console.notFound());
+  }
+  await queuePendingMail(c.env, now);
+  return ok(c, null);
+});
+
+/** Whether the signed-in member is mailed at once of paid orders and low stock (their own setting). */
+adminMailApi.get("/alerts", allow("self"), async (c) => {
+  const row = await c.env.DB.prepare("SELECT mail_alerts FROM staff WHERE id = ?1")
+    .bind(c.var.staff.staffId)
+    .first<{ mail_alerts: number }>();
+  return ok(c, { on: row?.mail_alerts === 1 });
+});
+
+adminMailApi.post("/alerts", allow("self"), async (c) => {
+  const { on } = await readJson(c, AlertsSchema);
+  await c.env.DB.prepare("UPDATE staff SET mail_alerts = ?2, updated_at = ?3 WHERE id = ?1")
+    .bind(c.var.staff.staffId, on ? 1 : 0, Date.now())
+    .run();
+  return ok(c, { on });
+});

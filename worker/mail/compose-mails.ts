@@ -1,0 +1,336 @@
+import type { TranslationFunctions } from "../../locales/i18n-types";
+import { countryName } from "../../shared/commerce/countries";
+import type { OrderDetail } from "../../shared/commerce/types";
+import { formatDate, formatPrice } from "../../shared/format";
+import { isLocale, type Locale } from "../../shared/locale";
+import { href } from "../../shared/routes";
+import { translator } from "../api/request-locale";
+import type { MailEventRow } from "../db/mail-events";
+import { getOrderDetail } from "../db/orders";
+import { getConfig, type Config, type Env } from "../env";
+import { mailOrigin } from "../site/site-links";
+import type { Mail } from "./mail-sender";
+import { renderMailHtml, renderMailText, type MailContent, type MailRow } from "./mail-layout";
+
+/** A mail ready to send, but for its idempotency key (the sender adds it per event and recipient). */
+export type ComposedMail = Omit<Mail, "idempotencyKey">;
+
+interface Reader {
+  email: string;
+  name: string;
+  locale: Locale;
+}
+
+interface Context {
+  env: Env;
+  config: Config;
+  event: MailEventRow;
+  payload: Record<string, unknown>;
+}
+
+function finish(kind: string, to: Reader, content: Omit<MailContent, "locale" | "siteName" | "footer">, ctx: Context) {
+  const LL = translator(to.locale);
+  const full: MailContent = {
+    ...content,
+    locale: to.locale,
+    siteName: ctx.config.SITE_NAME,
+    footer: LL.mail.footer({ siteName: ctx.config.SITE_NAME, email: to.email }),
+  };
+  return { to: to.email, kind, subject: content.subject, html: renderMailHtml(full), text: renderMailText(full) };
+}
+
+async function userReader(db: D1Database, userId: number | null): Promise<Reader | null> {
+  if (userId === null) return null;
+  const row = await db
+    .prepare("SELECT email, user_name, first_name, locale, status FROM users WHERE id = ?1")
+    .bind(userId)
+    .first<{ email: string; user_name: string; first_name: string; locale: string; status: number }>();
+  if (!row) return null;
+  return { email: row.email, name: row.first_name || row.user_name, locale: isLocale(row.locale) ? row.locale : "en" };
+}
+
+/** Staff who opted in to alerts (active owners and staff; support does not run orders). */
+async function alertedStaff(db: D1Database, locale: Locale): Promise<Reader[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT email, name FROM staff WHERE status = 'active' AND mail_alerts = 1 AND role IN ('owner', 'staff') ORDER BY id",
+    )
+    .all<{ email: string; name: string }>();
+  return results.map((row) => ({ email: row.email, name: row.name, locale }));
+}
+
+function addressRows(order: OrderDetail, locale: Locale): MailRow[] {
+  const a = order.address;
+  const place = [a.city, a.region, a.postalCode].filter(Boolean).join(", ");
+  return [a.recipient, a.company, a.line1, a.line2, place, countryName(a.country, locale), a.phone]
+    .filter(Boolean)
+    .map((value) => ({ label: "", value }));
+}
+
+/** The order's lines and totals, in the reader's language. */
+function orderParts(order: OrderDetail, LL: TranslationFunctions, locale: Locale) {
+  const price = (minor: number) => formatPrice(minor, order.currency, locale);
+  const confirm = LL.commerce.confirm;
+  const totals: MailRow[] = [
+    { label: confirm.subtotal(), value: price(order.subtotalMinor) },
+    { label: confirm.shippingCost(), value: price(order.shippingMinor) },
+    ...(order.discountMinor > 0 ? [{ label: confirm.discount(), value: `−${price(order.discountMinor)}` }] : []),
+    { label: confirm.total(), value: price(order.totalMinor), strong: true },
+  ];
+  return {
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      detail: `${line.specName} × ${line.quantity}`,
+      amount: price(line.lineTotalMinor),
+    })),
+    groups: [
+      { rows: [{ label: LL.mail.orderNo(), value: order.orderNo }, ...totals] },
+      { title: confirm.address(), rows: addressRows(order, locale) },
+    ],
+  };
+}
+
+async function orderMail(ctx: Context): Promise<ComposedMail[]> {
+  const { env, config, event } = ctx;
+  const reader = await userReader(env.DB, event.user_id);
+  const orderNo = await env.DB.prepare("SELECT order_no FROM orders WHERE id = ?1")
+    .bind(event.order_id)
+    .first<string>("order_no");
+  if (!reader || !orderNo) return [];
+  const { locale } = reader;
+  const order = await getOrderDetail(env.DB, event.user_id!, orderNo, locale);
+  if (!order) return [];
+  const LL = translator(locale);
+  const origin = mailOrigin(config, locale);
+  const amount = formatPrice(order.totalMinor, order.currency, locale);
+  const greeting = LL.mail.greeting({ name: reader.name });
+  const viewOrder = { label: LL.mail.viewOrder(), href: `${origin}${href.accountOrders()}?orderNo=${orderNo}` };
+  const parts = orderParts(order, LL, locale);
+  switch (event.kind) {
+    case "order_received": {
+      const deadline = formatDate(order.expiresAt ?? Date.now(), locale);
+      const pay = LL.commerce.pay;
+      const m = LL.mail.orderReceived;
+      return [
+        finish(
+          event.kind,
+          reader,
+          {
+            subject: m.subject({ orderNo }),
+            heading: m.heading(),
+            greeting,
+            paragraphs: [m.intro({ orderNo }), m.bankIntro({ amount, date: deadline })],
+            lines: parts.lines,
+            groups: [
+              ...parts.groups.slice(0, 1),
+              {
+                title: pay.bankTitle(),
+                rows: [
+                  { label: pay.bankName(), value: config.BANK_NAME },
+                  { label: pay.accountName(), value: config.BANK_ACCOUNT_NAME },
+                  { label: pay.accountNumber(), value: config.BANK_ACCOUNT_NUMBER },
+                  { label: pay.swift(), value: config.BANK_SWIFT },
+                  { label: pay.amount(), value: amount, strong: true },
+                  { label: pay.reference(), value: orderNo, strong: true },
+                  { label: m.deadline(), value: deadline },
+                ],
+              },
+              ...parts.groups.slice(1),
+            ],
+            action: { label: m.pay(), href: `${origin}${href.orderPay(orderNo)}` },
+          },
+          ctx,
+        ),
+      ];
+    }
+    case "payment_received": {
+      const m = LL.mail.paymentReceived;
+      const content = { subject: m.subject({ orderNo }), heading: m.heading(), greeting };
+      const paragraphs = [m.intro({ amount, orderNo })];
+      return [finish(event.kind, reader, { ...content, paragraphs, ...parts, action: viewOrder }, ctx)];
+    }
+    case "shipped": {
+      const m = LL.mail.shipped;
+      const carrier = order.carrier ?? order.shippingMethodName;
+      const rows: MailRow[] = [
+        { label: m.carrier(), value: carrier },
+        { label: LL.commerce.orders.tracking(), value: order.trackingNo ?? "", strong: true },
+      ];
+      return [
+        finish(
+          event.kind,
+          reader,
+          {
+            subject: m.subject({ orderNo }),
+            heading: m.heading(),
+            greeting,
+            paragraphs: [m.intro({ orderNo, carrier })],
+            groups: [{ rows }, ...parts.groups.slice(1)],
+            lines: parts.lines,
+            action: order.trackingUrl ? { label: m.track(), href: order.trackingUrl } : viewOrder,
+          },
+          ctx,
+        ),
+      ];
+    }
+    case "completed": {
+      const m = LL.mail.completed;
+      const action = { label: m.review(), href: `${origin}${href.accountReviews()}` };
+      const content = { subject: m.subject({ orderNo }), heading: m.heading(), greeting };
+      return [finish(event.kind, reader, { ...content, paragraphs: [m.intro({ orderNo })], action }, ctx)];
+    }
+    case "cancelled": {
+      const m = LL.mail.cancelled;
+      const actor = String(ctx.payload.actor ?? "");
+      const why = actor === "cron" ? m.expired : actor.startsWith("customer:") ? m.byCustomer : m.byShop;
+      const content = { subject: m.subject({ orderNo }), heading: m.heading(), greeting };
+      return [finish(event.kind, reader, { ...content, paragraphs: [why({ orderNo })], action: viewOrder }, ctx)];
+    }
+    case "refund_recorded": {
+      const m = LL.mail.refund;
+      const refunded = formatPrice(Number(ctx.payload.amountMinor ?? 0), String(ctx.payload.currency ?? ""), locale);
+      const note = String(ctx.payload.note ?? "");
+      const rows = note ? [{ label: LL.commerce.pay.reference(), value: note }] : [];
+      return [
+        finish(
+          event.kind,
+          reader,
+          {
+            subject: m.subject({ orderNo }),
+            heading: m.heading(),
+            greeting,
+            paragraphs: [m.intro({ amount: refunded, orderNo })],
+            groups: rows.length ? [{ rows }] : [],
+            action: viewOrder,
+          },
+          ctx,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+async function accountMail(ctx: Context): Promise<ComposedMail[]> {
+  const { env, config, event } = ctx;
+  const reader = await userReader(env.DB, event.user_id);
+  if (!reader) return [];
+  const LL = translator(reader.locale);
+  const siteName = config.SITE_NAME;
+  const origin = mailOrigin(config, reader.locale);
+  const greeting = LL.mail.greeting({ name: reader.name });
+  switch (event.kind) {
+    case "welcome": {
+      const m = LL.mail.welcome;
+      return [
+        finish(
+          event.kind,
+          reader,
+          {
+            subject: m.subject({ siteName }),
+            heading: m.heading({ siteName }),
+            greeting,
+            paragraphs: [m.intro()],
+            action: { label: m.action(), href: `${origin}/` },
+          },
+          ctx,
+        ),
+      ];
+    }
+    case "password_reset": {
+      const m = LL.mail.reset;
+      const link = String(ctx.payload.link ?? "");
+      const content = { subject: m.subject({ siteName }), heading: m.heading(), greeting, paragraphs: [m.intro()] };
+      return [
+        finish(
+          event.kind,
+          reader,
+          { ...content, action: { label: m.action(), href: link }, afterword: [m.ignore()] },
+          ctx,
+        ),
+      ];
+    }
+    case "password_changed": {
+      const m = LL.mail.passwordChanged;
+      return [
+        finish(
+          event.kind,
+          reader,
+          {
+            subject: m.subject({ siteName }),
+            heading: m.heading(),
+            greeting,
+            paragraphs: [m.intro(), m.notYou()],
+            action: { label: LL.mail.reset.action(), href: `${origin}${href.auth("forgot")}` },
+          },
+          ctx,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+async function staffMail(ctx: Context): Promise<ComposedMail[]> {
+  const { env, config, event } = ctx;
+  const locale = config.DEFAULT_LOCALE;
+  const staff = await alertedStaff(env.DB, locale);
+  if (staff.length === 0) return [];
+  const LL = translator(locale);
+  const m = LL.mail.staff;
+  const origin = config.SITE_ORIGIN;
+  let content: Omit<MailContent, "locale" | "siteName" | "footer"> | null = null;
+  if (event.kind === "staff_paid_order") {
+    const order = await env.DB.prepare(
+      "SELECT o.order_no, o.total_minor, o.currency, u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?1",
+    )
+      .bind(event.order_id)
+      .first<{ order_no: string; total_minor: number; currency: string; email: string }>();
+    if (!order) return [];
+    const amount = formatPrice(order.total_minor, order.currency, locale);
+    const orderNo = order.order_no;
+    content = {
+      subject: m.paidSubject({ orderNo, amount }),
+      heading: m.paidSubject({ orderNo, amount }),
+      paragraphs: [m.paidIntro({ orderNo, email: order.email, amount })],
+      action: { label: m.open(), href: `${origin}/admin/orders/${encodeURIComponent(orderNo)}` },
+    };
+  } else if (event.kind === "staff_low_stock") {
+    const sku = await env.DB.prepare(
+      `SELECT s.stock, COALESCE(gt.name, g.slug) AS name, COALESCE(st.name, so.name) AS spec
+         FROM goods_specs s JOIN goods g ON g.id = s.goods_id JOIN spec_options so ON so.id = s.spec_id
+         LEFT JOIN goods_translations gt ON gt.goods_id = g.id AND gt.lang = ?2
+         LEFT JOIN spec_option_translations st ON st.spec_id = s.spec_id AND st.lang = ?2
+        WHERE s.id = ?1`,
+    )
+      .bind(Number(ctx.payload.goodsSpecsId), locale)
+      .first<{ stock: number; name: string; spec: string }>();
+    if (!sku) return [];
+    content = {
+      subject: m.lowStockSubject({ name: sku.name }),
+      heading: m.lowStockSubject({ name: sku.name }),
+      paragraphs: [m.lowStockIntro({ name: sku.name, spec: sku.spec, stock: String(sku.stock) })],
+      action: { label: m.open(), href: `${origin}/admin` },
+    };
+  }
+  if (!content) return [];
+  const body = content;
+  return staff.map((reader) =>
+    finish(event.kind, reader, { ...body, greeting: LL.mail.greeting({ name: reader.name }) }, ctx),
+  );
+}
+
+/** The mails of an event, one per recipient, each in its reader's language. */
+export async function composeMails(env: Env, event: MailEventRow): Promise<ComposedMail[]> {
+  const ctx: Context = {
+    env,
+    config: getConfig(env),
+    event,
+    payload: JSON.parse(event.payload_json) as Record<string, unknown>,
+  };
+  if (event.kind.startsWith("staff_")) return staffMail(ctx);
+  if (event.order_id !== null) return orderMail(ctx);
+  return accountMail(ctx);
+}
