@@ -56,6 +56,8 @@ export default [
     route("audit", "routes/admin.audit.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("tokens", "routes/admin.tokens.tsx"),
+    route("media", "routes/admin.media.tsx"),
+    route("products/:id/media", "routes/admin.products.$id.media.tsx"),
   ]),
 
   // Any other path: the not-found page, no layout, HTTP 404.

@@ -1834,6 +1834,170 @@ type RootTranslation = {
 			}
 		}
 	}
+	adminContent: {
+		api: {
+			/**
+			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			productNotFound: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​f​i​l​e​.
+			 */
+			fileNotFound: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​ ​f​o​r​ ​t​h​i​s​ ​k​i​n​d​ ​o​f​ ​f​i​l​e​.
+			 * @param {unknown} size
+			 */
+			fileTooBig: RequiredParams<'size'>
+			/**
+			 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​h​e​r​e​.​ ​I​m​a​g​e​s​:​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​;​ ​d​a​t​a​s​h​e​e​t​s​:​ ​P​D​F​;​ ​f​i​r​m​w​a​r​e​:​ ​.​b​i​n​,​ ​.​i​m​g​,​ ​.​f​w​,​ ​.​h​e​x​,​ ​.​z​i​p​,​ ​.​t​a​r​ ​o​r​ ​.​g​z​.
+			 */
+			fileType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​'​s​ ​c​o​n​t​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​n​a​m​e​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​s​c​r​i​p​t​ ​n​a​m​e​d​ ​.​j​p​g​)​.​ ​U​p​l​o​a​d​ ​t​h​e​ ​r​e​a​l​ ​f​i​l​e​.
+			 */
+			fileDisguised: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			fileEmpty: string
+		}
+		nav: {
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​s
+			 */
+			media: string
+		}
+		media: {
+			/**
+			 * F​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​s
+			 */
+			listTitle: string
+			/**
+			 * G​a​l​l​e​r​y​ ​i​m​a​g​e​s​,​ ​c​o​v​e​r​s​,​ ​d​a​t​a​s​h​e​e​t​s​ ​a​n​d​ ​f​i​r​m​w​a​r​e​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			listLead: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * F​i​l​e​s
+			 */
+			files: string
+			/**
+			 * M​a​n​a​g​e​ ​f​i​l​e​s
+			 */
+			open: string
+			/**
+			 * C​o​v​e​r
+			 */
+			cover: string
+			/**
+			 * N​o​ ​c​o​v​e​r​ ​y​e​t​.
+			 */
+			noCover: string
+			roles: {
+				/**
+				 * G​a​l​l​e​r​y​ ​i​m​a​g​e​s
+				 */
+				gallery: string
+				/**
+				 * C​o​v​e​r​ ​i​m​a​g​e
+				 */
+				cover: string
+				/**
+				 * D​a​t​a​s​h​e​e​t​s​ ​(​P​D​F​)
+				 */
+				datasheet: string
+				/**
+				 * F​i​r​m​w​a​r​e
+				 */
+				firmware: string
+			}
+			roleHints: {
+				/**
+				 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​P​h​o​t​o​ ​m​e​t​a​d​a​t​a​ ​(​c​a​m​e​r​a​,​ ​G​P​S​ ​p​o​s​i​t​i​o​n​)​ ​i​s​ ​r​e​m​o​v​e​d​.
+				 * @param {unknown} size
+				 */
+				gallery: RequiredParams<'size'>
+				/**
+				 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​S​h​o​w​n​ ​i​n​ ​l​i​s​t​s​ ​a​n​d​ ​a​t​ ​t​h​e​ ​t​o​p​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​.
+				 * @param {unknown} size
+				 */
+				cover: RequiredParams<'size'>
+				/**
+				 * P​D​F​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​L​i​s​t​e​d​ ​i​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​'​s​ ​D​o​w​n​l​o​a​d​s​ ​t​a​b​.
+				 * @param {unknown} size
+				 */
+				datasheet: RequiredParams<'size'>
+				/**
+				 * .​b​i​n​,​ ​.​i​m​g​,​ ​.​f​w​,​ ​.​h​e​x​,​ ​.​z​i​p​,​ ​.​t​a​r​ ​o​r​ ​.​g​z​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.
+				 * @param {unknown} size
+				 */
+				firmware: RequiredParams<'size'>
+			}
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d
+			 */
+			upload: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d​.
+			 * @param {unknown} name
+			 */
+			uploaded: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * F​i​l​e​ ​r​e​m​o​v​e​d​.
+			 */
+			removed: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​p​r​o​d​u​c​t​?​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​ ​a​t​ ​o​n​c​e​.
+			 * @param {unknown} name
+			 */
+			confirmRemove: RequiredParams<'name'>
+			/**
+			 * N​o​n​e​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​i​z​e
+			 */
+			size: string
+			/**
+			 * A​d​d​e​d
+			 */
+			added: string
+			/**
+			 * V​i​e​w​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e
+			 */
+			viewProduct: string
+		}
+	}
 	catalog: {
 		/**
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.
@@ -1978,6 +2142,38 @@ type RootTranslation = {
 			 * A​d​d​ ​O​n​e
 			 */
 			addOne: string
+			/**
+			 * D​o​w​n​l​o​a​d​s
+			 */
+			downloads: string
+		}
+		downloads: {
+			/**
+			 * D​a​t​a​s​h​e​e​t​s​ ​a​n​d​ ​f​i​r​m​w​a​r​e
+			 */
+			caption: string
+			/**
+			 * F​i​l​e
+			 */
+			name: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​i​z​e
+			 */
+			size: string
+			roles: {
+				/**
+				 * D​a​t​a​s​h​e​e​t​ ​(​P​D​F​)
+				 */
+				datasheet: string
+				/**
+				 * F​i​r​m​w​a​r​e
+				 */
+				firmware: string
+			}
 		}
 		/**
 		 * E​s​s​e​n​t​i​a​l​ ​d​e​t​a​i​l​s
@@ -5303,6 +5499,162 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	adminContent: {
+		api: {
+			/**
+			 * No such product.
+			 */
+			productNotFound: () => LocalizedString
+			/**
+			 * This product has no such file.
+			 */
+			fileNotFound: () => LocalizedString
+			/**
+			 * The file is too large: at most {size} for this kind of file.
+			 */
+			fileTooBig: (arg: { size: unknown }) => LocalizedString
+			/**
+			 * This kind of file is not accepted here. Images: JPEG, PNG or WebP; datasheets: PDF; firmware: .bin, .img, .fw, .hex, .zip, .tar or .gz.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file's content does not match its name (for example a script named .jpg). Upload the real file.
+			 */
+			fileDisguised: () => LocalizedString
+			/**
+			 * The file is empty.
+			 */
+			fileEmpty: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Product files
+			 */
+			media: () => LocalizedString
+		}
+		media: {
+			/**
+			 * Files of {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Product files
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Gallery images, covers, datasheets and firmware of each product.
+			 */
+			listLead: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Files
+			 */
+			files: () => LocalizedString
+			/**
+			 * Manage files
+			 */
+			open: () => LocalizedString
+			/**
+			 * Cover
+			 */
+			cover: () => LocalizedString
+			/**
+			 * No cover yet.
+			 */
+			noCover: () => LocalizedString
+			roles: {
+				/**
+				 * Gallery images
+				 */
+				gallery: () => LocalizedString
+				/**
+				 * Cover image
+				 */
+				cover: () => LocalizedString
+				/**
+				 * Datasheets (PDF)
+				 */
+				datasheet: () => LocalizedString
+				/**
+				 * Firmware
+				 */
+				firmware: () => LocalizedString
+			}
+			roleHints: {
+				/**
+				 * JPEG, PNG or WebP, at most {size}. Photo metadata (camera, GPS position) is removed.
+				 */
+				gallery: (arg: { size: unknown }) => LocalizedString
+				/**
+				 * JPEG, PNG or WebP, at most {size}. Shown in lists and at the top of the product page.
+				 */
+				cover: (arg: { size: unknown }) => LocalizedString
+				/**
+				 * PDF, at most {size}. Listed in the product page's Downloads tab.
+				 */
+				datasheet: (arg: { size: unknown }) => LocalizedString
+				/**
+				 * .bin, .img, .fw, .hex, .zip, .tar or .gz, at most {size}.
+				 */
+				firmware: (arg: { size: unknown }) => LocalizedString
+			}
+			/**
+			 * Choose a file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Upload
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * {name} uploaded.
+			 */
+			uploaded: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * File removed.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Remove {name} from this product? The product page stops showing it at once.
+			 */
+			confirmRemove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * None yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			/**
+			 * Added
+			 */
+			added: () => LocalizedString
+			/**
+			 * View the product page
+			 */
+			viewProduct: () => LocalizedString
+		}
+	}
 	catalog: {
 		/**
 		 * This product does not exist or is no longer sold.
@@ -5439,6 +5791,38 @@ export type TranslationFunctions = {
 			 * Add One
 			 */
 			addOne: () => LocalizedString
+			/**
+			 * Downloads
+			 */
+			downloads: () => LocalizedString
+		}
+		downloads: {
+			/**
+			 * Datasheets and firmware
+			 */
+			caption: () => LocalizedString
+			/**
+			 * File
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			roles: {
+				/**
+				 * Datasheet (PDF)
+				 */
+				datasheet: () => LocalizedString
+				/**
+				 * Firmware
+				 */
+				firmware: () => LocalizedString
+			}
 		}
 		/**
 		 * Essential details

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminContent from "./admin-content";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -253,6 +254,7 @@ const fr = {
     changeNow: "Changer le mot de passe",
   },
   admin,
+  adminContent,
   catalog,
   commerce,
   content,

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminContent from "./admin-content";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -242,6 +243,7 @@ const pt = {
     changeNow: "Trocar senha",
   },
   admin,
+  adminContent,
   catalog,
   commerce,
   content,

@@ -21,6 +21,8 @@ export const adminHref = {
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
+  media: (query?: Record<string, string | undefined>) => withQuery("/admin/media", query),
+  productMedia: (goodsId: number) => `/admin/products/${goodsId}/media`,
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {

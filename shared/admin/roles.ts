@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   "reviews.write",
   /** Read the audit log (staff-management entries: owner only). */
   "audit.read",
+  /** Write posts, case studies, articles and pages; upload product images and files. */
+  "content.write",
+  /** Create, change, pause, resume and void coupon campaigns. */
+  "campaigns.write",
   /** Invite, change and disable staff; revoke their sessions. */
   "staff.manage",
   /** One's own profile, sessions and API tokens (signed-in staff only, never an API token). */
@@ -39,6 +43,8 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "customers.read",
     "customers.write",
     "reviews.write",
+    "content.write",
+    "campaigns.write",
     "audit.read",
     "self",
   ],

@@ -69,6 +69,8 @@ import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { Dashboard } from "../admin/dashboard";
+import type { MediaRole } from "../media/files";
+import type { ProductFiles, ProductFilesRow, UploadedMedia } from "../media/types";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
 import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
 import type {
@@ -150,6 +152,8 @@ export interface ApiGets {
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
+  "/admin/media/products": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ProductFilesRow> };
+  [productFiles: `/admin/media/products/${string}`]: { answer: ProductFiles };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -209,6 +213,13 @@ export interface ApiPosts {
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
+  /** The file itself as the body (`?role=…&name=…`); the browser sends it raw, never as JSON. */
+  [productUpload: `/admin/media/products/${string}/files`]: {
+    body: Blob;
+    query: { role: MediaRole; name: string };
+    answer: UploadedMedia;
+  };
+  [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
 }
 
 export type GetPath = keyof ApiGets & string;

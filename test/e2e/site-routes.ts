@@ -88,6 +88,8 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/admin/audit": ["/admin/audit"],
     "/admin/staff": ["/admin/staff"],
     "/admin/tokens": ["/admin/tokens"],
+    "/admin/media": ["/admin/media"],
+    "/admin/products/:id/media": ["/admin/products/3/media"],
     "/admin/sign-in": ["/admin/sign-in"],
     "/admin/enrol": ["/admin/enrol?token=abcdefghijklmnopqrstuvwxyz"],
     "/admin/sign-out": ["/admin/sign-out"],

@@ -46,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "commerce.cart.lineTotal",
     "commerce.confirm.subtotal",
     "commerce.confirm.total",
+    "catalog.downloads.roles.firmware",
   ],
   fr: [
     "sections.blog.title",
@@ -58,8 +59,16 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "catalog.search.types.article",
     "admin.orders.date",
     "admin.order.version",
+    "catalog.downloads.type",
   ],
-  pt: ["sections.blog.title", "footer.blog", "nav.menu", "commerce.confirm.subtotal"],
+  pt: [
+    "sections.blog.title",
+    "footer.blog",
+    "nav.menu",
+    "commerce.confirm.subtotal",
+    "catalog.tabs.downloads",
+    "catalog.downloads.roles.firmware",
+  ],
 };
 
 const base = flatten(en as unknown as Tree);

@@ -11,6 +11,7 @@ import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
 import { adminCustomersApi } from "./admin-customers";
+import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
 import { adminOrdersApi } from "./admin-orders";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
@@ -45,7 +46,7 @@ const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBod
     const length = c.req.header("content-length");
     const hasBody = c.req.raw.body !== null && length !== "0";
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== "application/json") {
+    if (hasBody && type !== "application/json" && !RAW_BODY_PATH.test(c.req.path)) {
       throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
     }
   }
@@ -76,6 +77,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/tokens", adminTokensApi);
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
+  api.route("/admin/media", adminMediaApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }
