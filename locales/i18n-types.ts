@@ -1861,12 +1861,28 @@ type RootTranslation = {
 			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
 			 */
 			fileEmpty: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​i​t​e​m​.
+			 */
+			contentNotFound: string
+			/**
+			 * A​n​o​t​h​e​r​ ​i​t​e​m​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​l​u​g​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			slugTaken: string
+			/**
+			 * P​a​g​e​s​ ​a​r​e​ ​f​i​x​e​d​ ​a​d​d​r​e​s​s​e​s​ ​o​f​ ​t​h​e​ ​s​h​o​p​:​ ​e​d​i​t​ ​a​n​ ​e​x​i​s​t​i​n​g​ ​p​a​g​e​.
+			 */
+			pagesFixed: string
 		}
 		nav: {
 			/**
 			 * P​r​o​d​u​c​t​ ​f​i​l​e​s
 			 */
 			media: string
+			/**
+			 * C​o​n​t​e​n​t
+			 */
+			content: string
 		}
 		media: {
 			/**
@@ -1996,6 +2012,175 @@ type RootTranslation = {
 			 * V​i​e​w​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e
 			 */
 			viewProduct: string
+		}
+		content: {
+			/**
+			 * C​o​n​t​e​n​t
+			 */
+			title: string
+			/**
+			 * B​l​o​g​ ​p​o​s​t​s​,​ ​c​a​s​e​ ​s​t​u​d​i​e​s​,​ ​a​r​t​i​c​l​e​s​ ​a​n​d​ ​t​h​e​ ​s​h​o​p​'​s​ ​p​a​g​e​s​,​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.
+			 */
+			lead: string
+			kinds: {
+				/**
+				 * B​l​o​g​ ​p​o​s​t​s
+				 */
+				blog: string
+				/**
+				 * C​a​s​e​ ​s​t​u​d​i​e​s
+				 */
+				'case': string
+				/**
+				 * A​r​t​i​c​l​e​s
+				 */
+				article: string
+				/**
+				 * P​a​g​e​s
+				 */
+				page: string
+			}
+			/**
+			 * N​e​w
+			 */
+			newItem: string
+			columns: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * P​u​b​l​i​s​h​ ​d​a​t​e
+				 */
+				published: string
+				/**
+				 * L​a​n​g​u​a​g​e​s
+				 */
+				langs: string
+			}
+			statuses: {
+				/**
+				 * D​r​a​f​t
+				 */
+				draft: string
+				/**
+				 * P​u​b​l​i​s​h​e​d
+				 */
+				published: string
+				/**
+				 * S​c​h​e​d​u​l​e​d
+				 */
+				scheduled: string
+			}
+			/**
+			 * N​e​w​ ​i​t​e​m
+			 */
+			newTitle: string
+			/**
+			 * E​d​i​t​:​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 */
+			editTitle: RequiredParams<'title'>
+			/**
+			 * S​l​u​g​ ​(​t​h​e​ ​a​d​d​r​e​s​s​)
+			 */
+			slug: string
+			/**
+			 * C​o​v​e​r​ ​i​m​a​g​e
+			 */
+			cover: string
+			/**
+			 * N​o​ ​c​o​v​e​r​.
+			 */
+			coverNone: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​)
+			 */
+			publishedAt: string
+			/**
+			 * D​r​a​f​t​:​ ​n​o​t​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			draft: string
+			/**
+			 * L​i​n​k​e​d​ ​p​r​o​d​u​c​t​ ​i​d​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+			 */
+			products: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * T​i​t​l​e
+			 */
+			fieldTitle: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			body: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​.
+			 */
+			previewEmpty: string
+			/**
+			 * N​o​ ​t​e​x​t​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​ ​y​e​t​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​u​n​t​i​l​ ​y​o​u​ ​w​r​i​t​e​ ​o​n​e​.
+			 */
+			fallback: string
+			/**
+			 * E​n​g​l​i​s​h​ ​t​e​x​t
+			 */
+			english: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.​ ​T​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​l​o​a​d​.
+			 */
+			saved: string
+			/**
+			 * S​c​h​e​d​u​l​e​d​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​i​t​ ​f​r​o​m​ ​t​h​i​s​ ​t​i​m​e​ ​o​n​.
+			 */
+			scheduledNote: string
+			/**
+			 * V​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			view: string
+			/**
+			 * A​l​l​ ​c​o​n​t​e​n​t
+			 */
+			back: string
 		}
 	}
 	catalog: {
@@ -5525,12 +5710,28 @@ export type TranslationFunctions = {
 			 * The file is empty.
 			 */
 			fileEmpty: () => LocalizedString
+			/**
+			 * No such item.
+			 */
+			contentNotFound: () => LocalizedString
+			/**
+			 * Another item already has this slug. Choose another one.
+			 */
+			slugTaken: () => LocalizedString
+			/**
+			 * Pages are fixed addresses of the shop: edit an existing page.
+			 */
+			pagesFixed: () => LocalizedString
 		}
 		nav: {
 			/**
 			 * Product files
 			 */
 			media: () => LocalizedString
+			/**
+			 * Content
+			 */
+			content: () => LocalizedString
 		}
 		media: {
 			/**
@@ -5653,6 +5854,174 @@ export type TranslationFunctions = {
 			 * View the product page
 			 */
 			viewProduct: () => LocalizedString
+		}
+		content: {
+			/**
+			 * Content
+			 */
+			title: () => LocalizedString
+			/**
+			 * Blog posts, case studies, articles and the shop's pages, in every language.
+			 */
+			lead: () => LocalizedString
+			kinds: {
+				/**
+				 * Blog posts
+				 */
+				blog: () => LocalizedString
+				/**
+				 * Case studies
+				 */
+				'case': () => LocalizedString
+				/**
+				 * Articles
+				 */
+				article: () => LocalizedString
+				/**
+				 * Pages
+				 */
+				page: () => LocalizedString
+			}
+			/**
+			 * New
+			 */
+			newItem: () => LocalizedString
+			columns: {
+				/**
+				 * Title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Publish date
+				 */
+				published: () => LocalizedString
+				/**
+				 * Languages
+				 */
+				langs: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+				/**
+				 * Scheduled
+				 */
+				scheduled: () => LocalizedString
+			}
+			/**
+			 * New item
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Edit: {title}
+			 */
+			editTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Slug (the address)
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Cover image
+			 */
+			cover: () => LocalizedString
+			/**
+			 * No cover.
+			 */
+			coverNone: () => LocalizedString
+			/**
+			 * Author
+			 */
+			author: () => LocalizedString
+			/**
+			 * Publish date and time (your time zone)
+			 */
+			publishedAt: () => LocalizedString
+			/**
+			 * Draft: not shown in the shop
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Linked product ids, separated by commas
+			 */
+			products: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Title
+			 */
+			fieldTitle: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Text (Markdown)
+			 */
+			body: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Nothing to preview yet.
+			 */
+			previewEmpty: () => LocalizedString
+			/**
+			 * No text in this language yet: the shop shows the English text until you write one.
+			 */
+			fallback: () => LocalizedString
+			/**
+			 * English text
+			 */
+			english: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved. The shop shows the change on the next load.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Scheduled: the shop shows it from this time on.
+			 */
+			scheduledNote: () => LocalizedString
+			/**
+			 * View in the shop
+			 */
+			view: () => LocalizedString
+			/**
+			 * All content
+			 */
+			back: () => LocalizedString
 		}
 	}
 	catalog: {

@@ -1,6 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { publishDueContent } from "./cache/staff-changes";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
 /**
@@ -21,8 +22,9 @@ const app = createApp((request, context) => renderPage(request, context as AppLo
 
 export default {
   fetch: app.fetch,
-  /** Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline. */
+  /** Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline; show posts that came due. */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(expireUnpaidOrders(env));
+    ctx.waitUntil(publishDueContent(env, Date.now()));
   },
 } satisfies ExportedHandler<Env>;

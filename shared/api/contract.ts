@@ -68,6 +68,8 @@ import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
+import type { ContentItem, ContentRow } from "../admin/content";
+import type { ContentSaveSchema, PageSaveSchema } from "../admin/content-schemas";
 import type { Dashboard } from "../admin/dashboard";
 import type { MediaRole } from "../media/files";
 import type { ProductFiles, ProductFilesRow, UploadedMedia } from "../media/types";
@@ -154,6 +156,11 @@ export interface ApiGets {
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
   "/admin/media/products": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ProductFilesRow> };
   [productFiles: `/admin/media/products/${string}`]: { answer: ProductFiles };
+  "/admin/content/blog": { answer: ContentRow[] };
+  "/admin/content/case": { answer: ContentRow[] };
+  "/admin/content/article": { answer: ContentRow[] };
+  "/admin/content/page": { answer: ContentRow[] };
+  [contentItem: `/admin/content/${string}/${string}`]: { answer: ContentItem };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -218,6 +225,13 @@ export interface ApiPosts {
     body: Blob;
     query: { role: MediaRole; name: string };
     answer: UploadedMedia;
+  };
+  "/admin/content/blog": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  "/admin/content/case": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  "/admin/content/article": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  [contentSave: `/admin/content/${string}/${string}`]: {
+    body: z.input<typeof ContentSaveSchema> | z.input<typeof PageSaveSchema>;
+    answer: { id: string };
   };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
 }

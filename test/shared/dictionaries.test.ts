@@ -60,6 +60,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "admin.orders.date",
     "admin.order.version",
     "catalog.downloads.type",
+    "adminContent.content.kinds.article",
   ],
   pt: [
     "sections.blog.title",

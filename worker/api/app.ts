@@ -10,6 +10,7 @@ import { adminApi } from "./admin";
 import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
+import { adminContentApi } from "./admin-content";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
 import { adminOrdersApi } from "./admin-orders";
@@ -78,6 +79,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
   api.route("/admin/media", adminMediaApi);
+  api.route("/admin/content", adminContentApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

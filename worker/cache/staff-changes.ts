@@ -1,5 +1,6 @@
 import { href } from "../../shared/routes";
-import { getConfig } from "../env";
+import type { ContentKind } from "../../shared/admin/content";
+import { getConfig, type Env } from "../env";
 import { pageOrigins, PURGE } from "./keys";
 import { invalidateCache } from "./kv-cache";
 import { purgePages } from "./page-cache";
@@ -56,4 +57,33 @@ export function staffChanged(scope: CacheScope, change: StaffChange): Promise<vo
   );
   if (scope.waitUntil) scope.waitUntil(purge);
   return purge;
+}
+
+/** The public page of a post, case study, article or page, and the list it shows in. */
+export function contentPaths(kind: ContentKind, id: string): { page: string; list?: string } {
+  if (kind === "blog") return { page: href.blogPost(id), list: href.blog() };
+  if (kind === "case") return { page: href.caseStudy(id), list: href.cases() };
+  if (kind === "article") return { page: href.article(id) };
+  return { page: `/${id}` };
+}
+
+/** How far back the cron looks for publish times it passed: its interval, and a minute of slack. */
+const DUE_WINDOW_MS = 11 * 60_000;
+
+/**
+ * Scheduled posts, cases and articles whose time came since the cron's previous run (every 10
+ * minutes): the cached lists, pages and search answers that now include them are dropped, so
+ * they appear without a deploy or an edit. Returns how many came due.
+ */
+export async function publishDueContent(env: Env, now: number, windowMs = DUE_WINDOW_MS): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT 'blog' AS kind, id FROM blog_posts WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
+     UNION ALL SELECT 'case', id FROM cases WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
+     UNION ALL SELECT 'article', id FROM articles WHERE status = 1 AND published_at > ?1 AND published_at <= ?2`,
+  )
+    .bind(now - windowMs, now)
+    .all<{ kind: ContentKind; id: number }>();
+  for (const due of results)
+    await staffChanged({ env }, { kind: "content", ...contentPaths(due.kind, String(due.id)) });
+  return results.length;
 }
