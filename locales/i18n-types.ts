@@ -1873,6 +1873,25 @@ type RootTranslation = {
 			 * P​a​g​e​s​ ​a​r​e​ ​f​i​x​e​d​ ​a​d​d​r​e​s​s​e​s​ ​o​f​ ​t​h​e​ ​s​h​o​p​:​ ​e​d​i​t​ ​a​n​ ​e​x​i​s​t​i​n​g​ ​p​a​g​e​.
 			 */
 			pagesFixed: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​a​m​p​a​i​g​n​.
+			 */
+			campaignNotFound: string
+			/**
+			 * B​u​y​e​r​s​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​c​l​a​i​m​e​d​ ​{​c​o​u​n​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​s​o​ ​i​t​s​ ​t​e​r​m​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​ ​(​{​t​e​r​m​s​}​)​.​ ​N​a​m​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​s​t​i​l​l​ ​c​a​n​;​ ​f​o​r​ ​o​t​h​e​r​ ​t​e​r​m​s​,​ ​v​o​i​d​ ​i​t​ ​a​n​d​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​c​a​m​p​a​i​g​n​.
+			 * @param {unknown} count
+			 * @param {unknown} terms
+			 */
+			termsFrozen: RequiredParams<'count' | 'terms'>
+			/**
+			 * A​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n​ ​w​a​s​ ​s​a​v​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​m​o​m​e​n​t​.​ ​S​a​v​e​ ​a​g​a​i​n​.
+			 */
+			campaignChanged: string
+			/**
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​{​s​t​a​t​e​}​.
+			 * @param {unknown} state
+			 */
+			campaignStateRefused: RequiredParams<'state'>
 		}
 		nav: {
 			/**
@@ -1883,6 +1902,10 @@ type RootTranslation = {
 			 * C​o​n​t​e​n​t
 			 */
 			content: string
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
 		}
 		media: {
 			/**
@@ -2179,6 +2202,201 @@ type RootTranslation = {
 			view: string
 			/**
 			 * A​l​l​ ​c​o​n​t​e​n​t
+			 */
+			back: string
+		}
+		campaigns: {
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			title: string
+			/**
+			 * C​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​:​ ​v​a​l​u​e​,​ ​w​h​o​ ​m​a​y​ ​u​s​e​ ​t​h​e​m​,​ ​h​o​w​ ​m​a​n​y​,​ ​a​n​d​ ​w​h​e​n​.
+			 */
+			lead: string
+			/**
+			 * N​e​w​ ​c​a​m​p​a​i​g​n
+			 */
+			newCampaign: string
+			/**
+			 * C​a​m​p​a​i​g​n​:​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​c​a​m​p​a​i​g​n
+			 */
+			newTitle: string
+			states: {
+				/**
+				 * a​c​t​i​v​e
+				 */
+				active: string
+				/**
+				 * p​a​u​s​e​d
+				 */
+				paused: string
+				/**
+				 * v​o​i​d​e​d
+				 */
+				voided: string
+			}
+			statuses: {
+				/**
+				 * N​o​t​ ​s​t​a​r​t​e​d
+				 */
+				notStarted: string
+				/**
+				 * R​u​n​n​i​n​g
+				 */
+				claimable: string
+				/**
+				 * P​a​u​s​e​d
+				 */
+				paused: string
+				/**
+				 * E​n​d​e​d
+				 */
+				expired: string
+				/**
+				 * V​o​i​d​e​d
+				 */
+				voided: string
+			}
+			fields: {
+				/**
+				 * C​o​u​p​o​n​ ​v​a​l​u​e
+				 */
+				priceMinor: string
+				/**
+				 * S​a​l​e​ ​v​a​l​u​e​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				activityPriceMinor: string
+				/**
+				 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+				 */
+				minAmountMinor: string
+				/**
+				 * S​t​a​r​t
+				 */
+				startTime: string
+				/**
+				 * E​n​d
+				 */
+				endTime: string
+				/**
+				 * C​o​u​p​o​n​s​ ​i​n​ ​t​o​t​a​l
+				 */
+				quantityTotal: string
+				/**
+				 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​n​o​ ​p​a​i​d​ ​o​r​d​e​r​ ​y​e​t​)
+				 */
+				newCustomersOnly: string
+				/**
+				 * P​r​o​d​u​c​t​ ​i​d​s​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​(​e​m​p​t​y​:​ ​a​n​y​ ​p​r​o​d​u​c​t​)​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+				 */
+				goodsIds: string
+			}
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * N​o​ ​n​a​m​e​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​ ​y​e​t​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​o​n​e​.
+			 */
+			fallback: string
+			columns: {
+				/**
+				 * C​a​m​p​a​i​g​n
+				 */
+				name: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+				/**
+				 * R​u​n​s
+				 */
+				window: string
+				/**
+				 * C​l​a​i​m​e​d​ ​/​ ​u​s​e​d​ ​/​ ​t​o​t​a​l
+				 */
+				claimed: string
+			}
+			/**
+			 * {​c​l​a​i​m​s​}​ ​c​l​a​i​m​e​d​ ​·​ ​{​r​e​d​e​m​p​t​i​o​n​s​}​ ​u​s​e​d​ ​·​ ​{​l​e​f​t​}​ ​l​e​f​t​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {unknown} claims
+			 * @param {unknown} left
+			 * @param {unknown} redemptions
+			 * @param {unknown} total
+			 */
+			claimsLine: RequiredParams<'claims' | 'left' | 'redemptions' | 'total'>
+			/**
+			 * B​u​y​e​r​s​ ​h​a​v​e​ ​c​l​a​i​m​e​d​ ​c​o​u​p​o​n​s​:​ ​o​n​l​y​ ​n​a​m​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​c​a​n​ ​c​h​a​n​g​e​.
+			 */
+			frozenNote: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * V​o​i​d
+			 */
+			'void': string
+			/**
+			 * V​o​i​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?​ ​N​o​b​o​d​y​ ​c​a​n​ ​c​l​a​i​m​ ​i​t​ ​a​n​y​ ​m​o​r​e​,​ ​a​n​d​ ​t​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			confirmVoid: string
+			/**
+			 * L​a​t​e​s​t​ ​c​l​a​i​m​s
+			 */
+			recentClaims: string
+			/**
+			 * N​o​ ​c​l​a​i​m​s​ ​y​e​t​.
+			 */
+			noClaims: string
+			/**
+			 * B​u​y​e​r
+			 */
+			buyer: string
+			/**
+			 * C​l​a​i​m​e​d
+			 */
+			claimedAt: string
+			/**
+			 * U​s​e​d​ ​i​n​ ​o​r​d​e​r
+			 */
+			usedIn: string
+			/**
+			 * N​o​t​ ​u​s​e​d​ ​y​e​t
+			 */
+			notUsed: string
+			/**
+			 * A​l​l​ ​c​a​m​p​a​i​g​n​s
 			 */
 			back: string
 		}
@@ -5722,6 +5940,22 @@ export type TranslationFunctions = {
 			 * Pages are fixed addresses of the shop: edit an existing page.
 			 */
 			pagesFixed: () => LocalizedString
+			/**
+			 * No such campaign.
+			 */
+			campaignNotFound: () => LocalizedString
+			/**
+			 * Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.
+			 */
+			termsFrozen: (arg: { count: unknown, terms: unknown }) => LocalizedString
+			/**
+			 * Another campaign was saved at the same moment. Save again.
+			 */
+			campaignChanged: () => LocalizedString
+			/**
+			 * Not possible while the campaign is {state}.
+			 */
+			campaignStateRefused: (arg: { state: unknown }) => LocalizedString
 		}
 		nav: {
 			/**
@@ -5732,6 +5966,10 @@ export type TranslationFunctions = {
 			 * Content
 			 */
 			content: () => LocalizedString
+			/**
+			 * Campaigns
+			 */
+			campaigns: () => LocalizedString
 		}
 		media: {
 			/**
@@ -6020,6 +6258,196 @@ export type TranslationFunctions = {
 			view: () => LocalizedString
 			/**
 			 * All content
+			 */
+			back: () => LocalizedString
+		}
+		campaigns: {
+			/**
+			 * Campaigns
+			 */
+			title: () => LocalizedString
+			/**
+			 * Coupon campaigns: value, who may use them, how many, and when.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * New campaign
+			 */
+			newCampaign: () => LocalizedString
+			/**
+			 * Campaign: {name}
+			 */
+			editTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * New campaign
+			 */
+			newTitle: () => LocalizedString
+			states: {
+				/**
+				 * active
+				 */
+				active: () => LocalizedString
+				/**
+				 * paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * voided
+				 */
+				voided: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Not started
+				 */
+				notStarted: () => LocalizedString
+				/**
+				 * Running
+				 */
+				claimable: () => LocalizedString
+				/**
+				 * Paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Voided
+				 */
+				voided: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Coupon value
+				 */
+				priceMinor: () => LocalizedString
+				/**
+				 * Sale value (optional)
+				 */
+				activityPriceMinor: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minAmountMinor: () => LocalizedString
+				/**
+				 * Start
+				 */
+				startTime: () => LocalizedString
+				/**
+				 * End
+				 */
+				endTime: () => LocalizedString
+				/**
+				 * Coupons in total
+				 */
+				quantityTotal: () => LocalizedString
+				/**
+				 * New customers only (no paid order yet)
+				 */
+				newCustomersOnly: () => LocalizedString
+				/**
+				 * Product ids it applies to (empty: any product), separated by commas
+				 */
+				goodsIds: () => LocalizedString
+			}
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * No name in this language yet: the shop shows the English one.
+			 */
+			fallback: () => LocalizedString
+			columns: {
+				/**
+				 * Campaign
+				 */
+				name: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Runs
+				 */
+				window: () => LocalizedString
+				/**
+				 * Claimed / used / total
+				 */
+				claimed: () => LocalizedString
+			}
+			/**
+			 * {claims} claimed · {redemptions} used · {left} left of {total}
+			 */
+			claimsLine: (arg: { claims: unknown, left: unknown, redemptions: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Buyers have claimed coupons: only names and descriptions can change.
+			 */
+			frozenNote: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Void
+			 */
+			'void': () => LocalizedString
+			/**
+			 * Void this campaign? Nobody can claim it any more, and this cannot be undone.
+			 */
+			confirmVoid: () => LocalizedString
+			/**
+			 * Latest claims
+			 */
+			recentClaims: () => LocalizedString
+			/**
+			 * No claims yet.
+			 */
+			noClaims: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * Claimed
+			 */
+			claimedAt: () => LocalizedString
+			/**
+			 * Used in order
+			 */
+			usedIn: () => LocalizedString
+			/**
+			 * Not used yet
+			 */
+			notUsed: () => LocalizedString
+			/**
+			 * All campaigns
 			 */
 			back: () => LocalizedString
 		}

@@ -68,6 +68,8 @@ import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
+import type { AdminCampaign, AdminCampaignRow } from "../admin/campaigns";
+import type { CampaignSaveSchema } from "../admin/campaign-schemas";
 import type { ContentItem, ContentRow } from "../admin/content";
 import type { ContentSaveSchema, PageSaveSchema } from "../admin/content-schemas";
 import type { Dashboard } from "../admin/dashboard";
@@ -161,6 +163,8 @@ export interface ApiGets {
   "/admin/content/article": { answer: ContentRow[] };
   "/admin/content/page": { answer: ContentRow[] };
   [contentItem: `/admin/content/${string}/${string}`]: { answer: ContentItem };
+  "/admin/campaigns": { answer: AdminCampaignRow[] };
+  [campaign: `/admin/campaigns/${string}`]: { answer: AdminCampaign };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -233,6 +237,8 @@ export interface ApiPosts {
     body: z.input<typeof ContentSaveSchema> | z.input<typeof PageSaveSchema>;
     answer: { id: string };
   };
+  "/admin/campaigns": { body: z.input<typeof CampaignSaveSchema>; answer: { id: number } };
+  [campaignSave: `/admin/campaigns/${string}`]: { body?: z.input<typeof CampaignSaveSchema>; answer: unknown };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
 }
 

@@ -10,6 +10,7 @@ import { adminApi } from "./admin";
 import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
+import { adminCampaignsApi } from "./admin-campaigns";
 import { adminContentApi } from "./admin-content";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
@@ -80,6 +81,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/customers", adminCustomersApi);
   api.route("/admin/media", adminMediaApi);
   api.route("/admin/content", adminContentApi);
+  api.route("/admin/campaigns", adminCampaignsApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }
