@@ -1930,10 +1930,6 @@ type RootTranslation = {
 			 */
 			files: string
 			/**
-			 * M​a​n​a​g​e​ ​f​i​l​e​s
-			 */
-			open: string
-			/**
 			 * C​o​v​e​r
 			 */
 			cover: string
@@ -2019,10 +2015,6 @@ type RootTranslation = {
 			 * N​a​m​e
 			 */
 			name: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
 			/**
 			 * S​i​z​e
 			 */
@@ -2125,7 +2117,7 @@ type RootTranslation = {
 			 */
 			author: string
 			/**
-			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​)
+			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​U​T​C​)
 			 */
 			publishedAt: string
 			/**
@@ -2367,10 +2359,6 @@ type RootTranslation = {
 			 * V​o​i​d
 			 */
 			'void': string
-			/**
-			 * V​o​i​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?​ ​N​o​b​o​d​y​ ​c​a​n​ ​c​l​a​i​m​ ​i​t​ ​a​n​y​ ​m​o​r​e​,​ ​a​n​d​ ​t​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			confirmVoid: string
 			/**
 			 * L​a​t​e​s​t​ ​c​l​a​i​m​s
 			 */
@@ -5993,10 +5981,6 @@ export type TranslationFunctions = {
 			 */
 			files: () => LocalizedString
 			/**
-			 * Manage files
-			 */
-			open: () => LocalizedString
-			/**
 			 * Cover
 			 */
 			cover: () => LocalizedString
@@ -6076,10 +6060,6 @@ export type TranslationFunctions = {
 			 * Name
 			 */
 			name: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
 			/**
 			 * Size
 			 */
@@ -6181,7 +6161,7 @@ export type TranslationFunctions = {
 			 */
 			author: () => LocalizedString
 			/**
-			 * Publish date and time (your time zone)
+			 * Publish date and time (UTC)
 			 */
 			publishedAt: () => LocalizedString
 			/**
@@ -6418,10 +6398,6 @@ export type TranslationFunctions = {
 			 * Void
 			 */
 			'void': () => LocalizedString
-			/**
-			 * Void this campaign? Nobody can claim it any more, and this cannot be undone.
-			 */
-			confirmVoid: () => LocalizedString
 			/**
 			 * Latest claims
 			 */

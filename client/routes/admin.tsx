@@ -26,6 +26,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
     { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
     { to: adminHref.media(), label: LL.adminContent.nav.media(), permission: "content.write" },
+    { to: adminHref.content(), label: LL.adminContent.nav.content(), permission: "content.write" },
+    { to: adminHref.campaigns(), label: LL.adminContent.nav.campaigns(), permission: "campaigns.write" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },

@@ -239,6 +239,7 @@ export interface ApiPosts {
   };
   "/admin/campaigns": { body: z.input<typeof CampaignSaveSchema>; answer: { id: number } };
   [campaignSave: `/admin/campaigns/${string}`]: { body?: z.input<typeof CampaignSaveSchema>; answer: unknown };
+  "/admin/media/files": { body: Blob; query: { name: string }; answer: UploadedMedia };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
 }
 

@@ -6,14 +6,14 @@ import { MEDIA_LIMITS, MEDIA_MAX_BYTES, MEDIA_ROLES } from "../../shared/media/f
 import { mediaPath, type UploadedMedia } from "../../shared/media/types";
 import { requestCacheScope } from "../cache/product-changes";
 import { staffChanged } from "../cache/staff-changes";
-import { attachMedia, detachProductFile, listProductFiles, listProductsWithFiles } from "../db/media";
+import { attachMedia, detachProductFile, listProductFiles, listProductsWithFiles, recordMedia } from "../db/media";
 import { prepareMedia, readBodyWithin } from "../media/store-media";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { validate } from "./validate";
 
 /** Upload paths take the file itself as the body (any content type; its type is read from its bytes). */
-export const RAW_BODY_PATH = /^\/api\/admin\/media\/products\/\d+\/files$/;
+export const RAW_BODY_PATH = /^\/api\/admin\/media\/(?:products\/\d+\/)?files$/;
 
 /** /api/admin/media: products' gallery images, covers, datasheets and firmware on R2. */
 export const adminMediaApi = new Hono<AdminApiEnv>();
@@ -155,3 +155,62 @@ adminMediaApi.post(
     return ok(c, null);
   },
 );
+
+const ImageQuery = z.object({ name: z.string().trim().min(1).max(200) });
+
+/**
+ * Stores an image that belongs to no product (a post's or a case study's cover): checked and
+ * cleaned like a product's, recorded with its audit row; the editor then names its URL.
+ */
+adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuery), async (c) => {
+  const A = c.var.LL.adminContent.api;
+  const { name } = c.req.valid("query");
+  const limit = MEDIA_LIMITS.cover.maxBytes;
+  const body = await readBodyWithin(c.req.raw, limit);
+  if (body === "size") {
+    throw new ApiError(API_CODE.badRequest, A.fileTooBig({ size: formatFileSize(limit, c.var.locale) }), {
+      status: 413,
+    });
+  }
+  if (body === "incomplete") throw new ApiError(API_CODE.badRequest, c.var.LL.api.bodyIncomplete());
+  const prepared = await prepareMedia("cover", name, body);
+  if (!prepared.ok) {
+    const message =
+      prepared.reason === "disguised" ? A.fileDisguised() : prepared.reason === "empty" ? A.fileEmpty() : A.fileType();
+    throw new ApiError(API_CODE.badRequest, message, { status: prepared.reason === "size" ? 413 : 415 });
+  }
+  const { media } = prepared;
+  await c.env.MEDIA.put(media.key, media.bytes, {
+    httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
+  });
+  const row = await recordMedia(
+    c.env.DB,
+    {
+      key: media.key,
+      name,
+      contentType: media.contentType,
+      sizeBytes: media.bytes.length,
+      width: media.size?.width ?? null,
+      height: media.size?.height ?? null,
+      staffId: c.var.staff.staffId,
+    },
+    {
+      actor: auditActor(c),
+      entity: "media",
+      entityId: "",
+      action: "upload",
+      before: {},
+      after: { url: mediaPath(media.key), name },
+    },
+    Date.now(),
+  );
+  const uploaded: UploadedMedia = {
+    mediaId: row.id,
+    url: mediaPath(row.key),
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    width: row.width,
+    height: row.height,
+  };
+  return ok(c, uploaded);
+});

@@ -178,3 +178,18 @@ export async function listProductsWithFiles(
     pageSize,
   };
 }
+
+/** Records a stored object that belongs to no product (once per key), with its audit row in the same batch. */
+export async function recordMedia(db: D1Database, media: NewMedia, audit: AuditRecord, now: number): Promise<MediaRow> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(media.key, media.name, media.contentType, media.sizeBytes, media.width, media.height, media.staffId, now),
+    // Only a new row is an upload; its id is the row the insert just made.
+    auditStatement(db, audit, now, "changes() = 1", "CAST(last_insert_rowid() AS TEXT)"),
+  ]);
+  return (await db.prepare("SELECT * FROM media WHERE key = ?1").bind(media.key).first<MediaRow>())!;
+}

@@ -19,7 +19,16 @@ const ACCEPT: Record<MediaRole, string> = {
  * One file of a role sent to the API as it is (the server reads its type from its bytes and
  * refuses what does not fit, saying why); the page's data is then loaded again.
  */
-export function FileUploadForm({ goodsId, fileRole: role }: { goodsId: number; fileRole: MediaRole }) {
+export function FileUploadForm({
+  goodsId,
+  fileRole: role,
+  onUploaded,
+}: {
+  /** The product the file belongs to; none: an image of its own (a post's cover). */
+  goodsId?: number;
+  fileRole: MediaRole;
+  onUploaded?: (url: string) => void;
+}) {
   const { LL, locale } = useI18n();
   const M = LL.adminContent.media;
   const hydrated = useHydrated();
@@ -36,13 +45,17 @@ export function FileUploadForm({ goodsId, fileRole: role }: { goodsId: number; f
     setBusy(true);
     setError(null);
     try {
-      await api.post(`/admin/media/products/${goodsId}/files`, file, {
-        query: { role, name: file.name },
-        silent: true,
-      });
+      const uploaded =
+        goodsId === undefined
+          ? await api.post("/admin/media/files", file, { query: { name: file.name }, silent: true })
+          : await api.post(`/admin/media/products/${goodsId}/files`, file, {
+              query: { role, name: file.name },
+              silent: true,
+            });
       notifySuccess(M.uploaded({ name: file.name }));
       if (input.current) input.current.value = "";
-      await revalidator.revalidate();
+      if (onUploaded) onUploaded(uploaded.url);
+      else await revalidator.revalidate();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -50,7 +63,7 @@ export function FileUploadForm({ goodsId, fileRole: role }: { goodsId: number; f
     }
   }
 
-  const id = `upload-${role}`;
+  const id = `upload-${role}${goodsId === undefined ? "-own" : ""}`;
   return (
     <form className="admin-upload" onSubmit={upload} data-role={role}>
       <label className="field" htmlFor={id}>
