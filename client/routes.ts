@@ -57,6 +57,12 @@ export default [
     route("staff", "routes/admin.staff.tsx"),
     route("tokens", "routes/admin.tokens.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("media", "routes/admin.media.tsx"),
+    route("products/:id/media", "routes/admin.products.$id.media.tsx"),
+    route("content", "routes/admin.content._index.tsx"),
+    route("content/:kind/*", "routes/admin.content.$kind.$.tsx"),
+    route("campaigns", "routes/admin.campaigns._index.tsx"),
+    route("campaigns/:id", "routes/admin.campaigns.$id.tsx"),
   ]),
 
   // Any other path: the not-found page, no layout, HTTP 404.

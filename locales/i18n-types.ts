@@ -1338,6 +1338,38 @@ type RootTranslation = {
 			 * A​d​d​ ​O​n​e
 			 */
 			addOne: string
+			/**
+			 * D​o​w​n​l​o​a​d​s
+			 */
+			downloads: string
+		}
+		downloads: {
+			/**
+			 * D​a​t​a​s​h​e​e​t​s​ ​a​n​d​ ​f​i​r​m​w​a​r​e
+			 */
+			caption: string
+			/**
+			 * F​i​l​e
+			 */
+			name: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​i​z​e
+			 */
+			size: string
+			roles: {
+				/**
+				 * D​a​t​a​s​h​e​e​t​ ​(​P​D​F​)
+				 */
+				datasheet: string
+				/**
+				 * F​i​r​m​w​a​r​e
+				 */
+				firmware: string
+			}
 		}
 		/**
 		 * E​s​s​e​n​t​i​a​l​ ​d​e​t​a​i​l​s
@@ -3860,6 +3892,561 @@ export type NamespaceAdminTranslation = {
 			show: string
 		}
 	}
+	editing: {
+		api: {
+			/**
+			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			productNotFound: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​f​i​l​e​.
+			 */
+			fileNotFound: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​ ​f​o​r​ ​t​h​i​s​ ​k​i​n​d​ ​o​f​ ​f​i​l​e​.
+			 * @param {unknown} size
+			 */
+			fileTooBig: RequiredParams<'size'>
+			/**
+			 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​h​e​r​e​.​ ​I​m​a​g​e​s​:​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​;​ ​d​a​t​a​s​h​e​e​t​s​:​ ​P​D​F​;​ ​f​i​r​m​w​a​r​e​:​ ​.​b​i​n​,​ ​.​i​m​g​,​ ​.​f​w​,​ ​.​h​e​x​,​ ​.​z​i​p​,​ ​.​t​a​r​ ​o​r​ ​.​g​z​.
+			 */
+			fileType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​'​s​ ​c​o​n​t​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​n​a​m​e​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​s​c​r​i​p​t​ ​n​a​m​e​d​ ​.​j​p​g​)​.​ ​U​p​l​o​a​d​ ​t​h​e​ ​r​e​a​l​ ​f​i​l​e​.
+			 */
+			fileDisguised: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			fileEmpty: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​i​t​e​m​.
+			 */
+			contentNotFound: string
+			/**
+			 * A​n​o​t​h​e​r​ ​i​t​e​m​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​l​u​g​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			slugTaken: string
+			/**
+			 * P​a​g​e​s​ ​a​r​e​ ​f​i​x​e​d​ ​a​d​d​r​e​s​s​e​s​ ​o​f​ ​t​h​e​ ​s​h​o​p​:​ ​e​d​i​t​ ​a​n​ ​e​x​i​s​t​i​n​g​ ​p​a​g​e​.
+			 */
+			pagesFixed: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​a​m​p​a​i​g​n​.
+			 */
+			campaignNotFound: string
+			/**
+			 * B​u​y​e​r​s​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​c​l​a​i​m​e​d​ ​{​c​o​u​n​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​s​o​ ​i​t​s​ ​t​e​r​m​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​ ​(​{​t​e​r​m​s​}​)​.​ ​N​a​m​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​s​t​i​l​l​ ​c​a​n​;​ ​f​o​r​ ​o​t​h​e​r​ ​t​e​r​m​s​,​ ​v​o​i​d​ ​i​t​ ​a​n​d​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​c​a​m​p​a​i​g​n​.
+			 * @param {unknown} count
+			 * @param {unknown} terms
+			 */
+			termsFrozen: RequiredParams<'count' | 'terms'>
+			/**
+			 * A​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n​ ​w​a​s​ ​s​a​v​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​m​o​m​e​n​t​.​ ​S​a​v​e​ ​a​g​a​i​n​.
+			 */
+			campaignChanged: string
+			/**
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​{​s​t​a​t​e​}​.
+			 * @param {unknown} state
+			 */
+			campaignStateRefused: RequiredParams<'state'>
+		}
+		nav: {
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​s
+			 */
+			media: string
+			/**
+			 * C​o​n​t​e​n​t
+			 */
+			content: string
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+		}
+		media: {
+			/**
+			 * F​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​s
+			 */
+			listTitle: string
+			/**
+			 * G​a​l​l​e​r​y​ ​i​m​a​g​e​s​,​ ​c​o​v​e​r​s​,​ ​d​a​t​a​s​h​e​e​t​s​ ​a​n​d​ ​f​i​r​m​w​a​r​e​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			listLead: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * F​i​l​e​s
+			 */
+			files: string
+			/**
+			 * C​o​v​e​r
+			 */
+			cover: string
+			/**
+			 * N​o​ ​c​o​v​e​r​ ​y​e​t​.
+			 */
+			noCover: string
+			roles: {
+				/**
+				 * G​a​l​l​e​r​y​ ​i​m​a​g​e​s
+				 */
+				gallery: string
+				/**
+				 * C​o​v​e​r​ ​i​m​a​g​e
+				 */
+				cover: string
+				/**
+				 * D​a​t​a​s​h​e​e​t​s​ ​(​P​D​F​)
+				 */
+				datasheet: string
+				/**
+				 * F​i​r​m​w​a​r​e
+				 */
+				firmware: string
+			}
+			roleHints: {
+				/**
+				 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​P​h​o​t​o​ ​m​e​t​a​d​a​t​a​ ​(​c​a​m​e​r​a​,​ ​G​P​S​ ​p​o​s​i​t​i​o​n​)​ ​i​s​ ​r​e​m​o​v​e​d​.
+				 * @param {unknown} size
+				 */
+				gallery: RequiredParams<'size'>
+				/**
+				 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​S​h​o​w​n​ ​i​n​ ​l​i​s​t​s​ ​a​n​d​ ​a​t​ ​t​h​e​ ​t​o​p​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​.
+				 * @param {unknown} size
+				 */
+				cover: RequiredParams<'size'>
+				/**
+				 * P​D​F​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.​ ​L​i​s​t​e​d​ ​i​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​'​s​ ​D​o​w​n​l​o​a​d​s​ ​t​a​b​.
+				 * @param {unknown} size
+				 */
+				datasheet: RequiredParams<'size'>
+				/**
+				 * .​b​i​n​,​ ​.​i​m​g​,​ ​.​f​w​,​ ​.​h​e​x​,​ ​.​z​i​p​,​ ​.​t​a​r​ ​o​r​ ​.​g​z​,​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.
+				 * @param {unknown} size
+				 */
+				firmware: RequiredParams<'size'>
+			}
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d
+			 */
+			upload: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d​.
+			 * @param {unknown} name
+			 */
+			uploaded: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * F​i​l​e​ ​r​e​m​o​v​e​d​.
+			 */
+			removed: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​p​r​o​d​u​c​t​?​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​ ​a​t​ ​o​n​c​e​.
+			 * @param {unknown} name
+			 */
+			confirmRemove: RequiredParams<'name'>
+			/**
+			 * N​o​n​e​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * S​i​z​e
+			 */
+			size: string
+			/**
+			 * A​d​d​e​d
+			 */
+			added: string
+			/**
+			 * V​i​e​w​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e
+			 */
+			viewProduct: string
+		}
+		content: {
+			/**
+			 * C​o​n​t​e​n​t
+			 */
+			title: string
+			/**
+			 * B​l​o​g​ ​p​o​s​t​s​,​ ​c​a​s​e​ ​s​t​u​d​i​e​s​,​ ​a​r​t​i​c​l​e​s​ ​a​n​d​ ​t​h​e​ ​s​h​o​p​'​s​ ​p​a​g​e​s​,​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.
+			 */
+			lead: string
+			kinds: {
+				/**
+				 * B​l​o​g​ ​p​o​s​t​s
+				 */
+				blog: string
+				/**
+				 * C​a​s​e​ ​s​t​u​d​i​e​s
+				 */
+				'case': string
+				/**
+				 * A​r​t​i​c​l​e​s
+				 */
+				article: string
+				/**
+				 * P​a​g​e​s
+				 */
+				page: string
+			}
+			/**
+			 * N​e​w
+			 */
+			newItem: string
+			columns: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * P​u​b​l​i​s​h​ ​d​a​t​e
+				 */
+				published: string
+				/**
+				 * L​a​n​g​u​a​g​e​s
+				 */
+				langs: string
+			}
+			statuses: {
+				/**
+				 * D​r​a​f​t
+				 */
+				draft: string
+				/**
+				 * P​u​b​l​i​s​h​e​d
+				 */
+				published: string
+				/**
+				 * S​c​h​e​d​u​l​e​d
+				 */
+				scheduled: string
+			}
+			/**
+			 * N​e​w​ ​i​t​e​m
+			 */
+			newTitle: string
+			/**
+			 * E​d​i​t​:​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 */
+			editTitle: RequiredParams<'title'>
+			/**
+			 * S​l​u​g​ ​(​t​h​e​ ​a​d​d​r​e​s​s​)
+			 */
+			slug: string
+			/**
+			 * C​o​v​e​r​ ​i​m​a​g​e
+			 */
+			cover: string
+			/**
+			 * N​o​ ​c​o​v​e​r​.
+			 */
+			coverNone: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​U​T​C​)
+			 */
+			publishedAt: string
+			/**
+			 * D​r​a​f​t​:​ ​n​o​t​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			draft: string
+			/**
+			 * L​i​n​k​e​d​ ​p​r​o​d​u​c​t​ ​i​d​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+			 */
+			products: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * T​i​t​l​e
+			 */
+			fieldTitle: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			body: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​.
+			 */
+			previewEmpty: string
+			/**
+			 * N​o​ ​t​e​x​t​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​ ​y​e​t​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​u​n​t​i​l​ ​y​o​u​ ​w​r​i​t​e​ ​o​n​e​.
+			 */
+			fallback: string
+			/**
+			 * E​n​g​l​i​s​h​ ​t​e​x​t
+			 */
+			english: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.​ ​T​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​l​o​a​d​.
+			 */
+			saved: string
+			/**
+			 * S​c​h​e​d​u​l​e​d​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​i​t​ ​f​r​o​m​ ​t​h​i​s​ ​t​i​m​e​ ​o​n​.
+			 */
+			scheduledNote: string
+			/**
+			 * V​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			view: string
+			/**
+			 * A​l​l​ ​c​o​n​t​e​n​t
+			 */
+			back: string
+		}
+		campaigns: {
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			title: string
+			/**
+			 * C​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​:​ ​v​a​l​u​e​,​ ​w​h​o​ ​m​a​y​ ​u​s​e​ ​t​h​e​m​,​ ​h​o​w​ ​m​a​n​y​,​ ​a​n​d​ ​w​h​e​n​.
+			 */
+			lead: string
+			/**
+			 * N​e​w​ ​c​a​m​p​a​i​g​n
+			 */
+			newCampaign: string
+			/**
+			 * C​a​m​p​a​i​g​n​:​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​c​a​m​p​a​i​g​n
+			 */
+			newTitle: string
+			states: {
+				/**
+				 * a​c​t​i​v​e
+				 */
+				active: string
+				/**
+				 * p​a​u​s​e​d
+				 */
+				paused: string
+				/**
+				 * v​o​i​d​e​d
+				 */
+				voided: string
+			}
+			statuses: {
+				/**
+				 * N​o​t​ ​s​t​a​r​t​e​d
+				 */
+				notStarted: string
+				/**
+				 * R​u​n​n​i​n​g
+				 */
+				claimable: string
+				/**
+				 * P​a​u​s​e​d
+				 */
+				paused: string
+				/**
+				 * E​n​d​e​d
+				 */
+				expired: string
+				/**
+				 * V​o​i​d​e​d
+				 */
+				voided: string
+			}
+			fields: {
+				/**
+				 * C​o​u​p​o​n​ ​v​a​l​u​e
+				 */
+				priceMinor: string
+				/**
+				 * S​a​l​e​ ​v​a​l​u​e​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				activityPriceMinor: string
+				/**
+				 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+				 */
+				minAmountMinor: string
+				/**
+				 * S​t​a​r​t
+				 */
+				startTime: string
+				/**
+				 * E​n​d
+				 */
+				endTime: string
+				/**
+				 * C​o​u​p​o​n​s​ ​i​n​ ​t​o​t​a​l
+				 */
+				quantityTotal: string
+				/**
+				 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​n​o​ ​p​a​i​d​ ​o​r​d​e​r​ ​y​e​t​)
+				 */
+				newCustomersOnly: string
+				/**
+				 * P​r​o​d​u​c​t​ ​i​d​s​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​(​e​m​p​t​y​:​ ​a​n​y​ ​p​r​o​d​u​c​t​)​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+				 */
+				goodsIds: string
+			}
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * N​o​ ​n​a​m​e​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​ ​y​e​t​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​o​n​e​.
+			 */
+			fallback: string
+			columns: {
+				/**
+				 * C​a​m​p​a​i​g​n
+				 */
+				name: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+				/**
+				 * R​u​n​s
+				 */
+				window: string
+				/**
+				 * C​l​a​i​m​e​d​ ​/​ ​u​s​e​d​ ​/​ ​t​o​t​a​l
+				 */
+				claimed: string
+			}
+			/**
+			 * {​c​l​a​i​m​s​}​ ​c​l​a​i​m​e​d​ ​·​ ​{​r​e​d​e​m​p​t​i​o​n​s​}​ ​u​s​e​d​ ​·​ ​{​l​e​f​t​}​ ​l​e​f​t​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {unknown} claims
+			 * @param {unknown} left
+			 * @param {unknown} redemptions
+			 * @param {unknown} total
+			 */
+			claimsLine: RequiredParams<'claims' | 'left' | 'redemptions' | 'total'>
+			/**
+			 * B​u​y​e​r​s​ ​h​a​v​e​ ​c​l​a​i​m​e​d​ ​c​o​u​p​o​n​s​:​ ​o​n​l​y​ ​n​a​m​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​c​a​n​ ​c​h​a​n​g​e​.
+			 */
+			frozenNote: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * V​o​i​d
+			 */
+			'void': string
+			/**
+			 * L​a​t​e​s​t​ ​c​l​a​i​m​s
+			 */
+			recentClaims: string
+			/**
+			 * N​o​ ​c​l​a​i​m​s​ ​y​e​t​.
+			 */
+			noClaims: string
+			/**
+			 * B​u​y​e​r
+			 */
+			buyer: string
+			/**
+			 * C​l​a​i​m​e​d
+			 */
+			claimedAt: string
+			/**
+			 * U​s​e​d​ ​i​n​ ​o​r​d​e​r
+			 */
+			usedIn: string
+			/**
+			 * N​o​t​ ​u​s​e​d​ ​y​e​t
+			 */
+			notUsed: string
+			/**
+			 * A​l​l​ ​c​a​m​p​a​i​g​n​s
+			 */
+			back: string
+		}
+	}
 }
 
 export type Namespaces =
@@ -5126,6 +5713,38 @@ export type TranslationFunctions = {
 			 * Add One
 			 */
 			addOne: () => LocalizedString
+			/**
+			 * Downloads
+			 */
+			downloads: () => LocalizedString
+		}
+		downloads: {
+			/**
+			 * Datasheets and firmware
+			 */
+			caption: () => LocalizedString
+			/**
+			 * File
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			roles: {
+				/**
+				 * Datasheet (PDF)
+				 */
+				datasheet: () => LocalizedString
+				/**
+				 * Firmware
+				 */
+				firmware: () => LocalizedString
+			}
 		}
 		/**
 		 * Essential details
@@ -7553,6 +8172,544 @@ export type TranslationFunctions = {
 				 * Showed
 				 */
 				show: () => LocalizedString
+			}
+		}
+		editing: {
+			api: {
+				/**
+				 * No such product.
+				 */
+				productNotFound: () => LocalizedString
+				/**
+				 * This product has no such file.
+				 */
+				fileNotFound: () => LocalizedString
+				/**
+				 * The file is too large: at most {size} for this kind of file.
+				 */
+				fileTooBig: (arg: { size: unknown }) => LocalizedString
+				/**
+				 * This kind of file is not accepted here. Images: JPEG, PNG or WebP; datasheets: PDF; firmware: .bin, .img, .fw, .hex, .zip, .tar or .gz.
+				 */
+				fileType: () => LocalizedString
+				/**
+				 * The file's content does not match its name (for example a script named .jpg). Upload the real file.
+				 */
+				fileDisguised: () => LocalizedString
+				/**
+				 * The file is empty.
+				 */
+				fileEmpty: () => LocalizedString
+				/**
+				 * No such item.
+				 */
+				contentNotFound: () => LocalizedString
+				/**
+				 * Another item already has this slug. Choose another one.
+				 */
+				slugTaken: () => LocalizedString
+				/**
+				 * Pages are fixed addresses of the shop: edit an existing page.
+				 */
+				pagesFixed: () => LocalizedString
+				/**
+				 * No such campaign.
+				 */
+				campaignNotFound: () => LocalizedString
+				/**
+				 * Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.
+				 */
+				termsFrozen: (arg: { count: unknown, terms: unknown }) => LocalizedString
+				/**
+				 * Another campaign was saved at the same moment. Save again.
+				 */
+				campaignChanged: () => LocalizedString
+				/**
+				 * Not possible while the campaign is {state}.
+				 */
+				campaignStateRefused: (arg: { state: unknown }) => LocalizedString
+			}
+			nav: {
+				/**
+				 * Product files
+				 */
+				media: () => LocalizedString
+				/**
+				 * Content
+				 */
+				content: () => LocalizedString
+				/**
+				 * Campaigns
+				 */
+				campaigns: () => LocalizedString
+			}
+			media: {
+				/**
+				 * Files of {name}
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Product files
+				 */
+				listTitle: () => LocalizedString
+				/**
+				 * Gallery images, covers, datasheets and firmware of each product.
+				 */
+				listLead: () => LocalizedString
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * Files
+				 */
+				files: () => LocalizedString
+				/**
+				 * Cover
+				 */
+				cover: () => LocalizedString
+				/**
+				 * No cover yet.
+				 */
+				noCover: () => LocalizedString
+				roles: {
+					/**
+					 * Gallery images
+					 */
+					gallery: () => LocalizedString
+					/**
+					 * Cover image
+					 */
+					cover: () => LocalizedString
+					/**
+					 * Datasheets (PDF)
+					 */
+					datasheet: () => LocalizedString
+					/**
+					 * Firmware
+					 */
+					firmware: () => LocalizedString
+				}
+				roleHints: {
+					/**
+					 * JPEG, PNG or WebP, at most {size}. Photo metadata (camera, GPS position) is removed.
+					 */
+					gallery: (arg: { size: unknown }) => LocalizedString
+					/**
+					 * JPEG, PNG or WebP, at most {size}. Shown in lists and at the top of the product page.
+					 */
+					cover: (arg: { size: unknown }) => LocalizedString
+					/**
+					 * PDF, at most {size}. Listed in the product page's Downloads tab.
+					 */
+					datasheet: (arg: { size: unknown }) => LocalizedString
+					/**
+					 * .bin, .img, .fw, .hex, .zip, .tar or .gz, at most {size}.
+					 */
+					firmware: (arg: { size: unknown }) => LocalizedString
+				}
+				/**
+				 * Choose a file
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Upload
+				 */
+				upload: () => LocalizedString
+				/**
+				 * Uploading…
+				 */
+				uploading: () => LocalizedString
+				/**
+				 * {name} uploaded.
+				 */
+				uploaded: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * File removed.
+				 */
+				removed: () => LocalizedString
+				/**
+				 * Remove {name} from this product? The product page stops showing it at once.
+				 */
+				confirmRemove: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * None yet.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Size
+				 */
+				size: () => LocalizedString
+				/**
+				 * Added
+				 */
+				added: () => LocalizedString
+				/**
+				 * View the product page
+				 */
+				viewProduct: () => LocalizedString
+			}
+			content: {
+				/**
+				 * Content
+				 */
+				title: () => LocalizedString
+				/**
+				 * Blog posts, case studies, articles and the shop's pages, in every language.
+				 */
+				lead: () => LocalizedString
+				kinds: {
+					/**
+					 * Blog posts
+					 */
+					blog: () => LocalizedString
+					/**
+					 * Case studies
+					 */
+					'case': () => LocalizedString
+					/**
+					 * Articles
+					 */
+					article: () => LocalizedString
+					/**
+					 * Pages
+					 */
+					page: () => LocalizedString
+				}
+				/**
+				 * New
+				 */
+				newItem: () => LocalizedString
+				columns: {
+					/**
+					 * Title
+					 */
+					title: () => LocalizedString
+					/**
+					 * Status
+					 */
+					status: () => LocalizedString
+					/**
+					 * Publish date
+					 */
+					published: () => LocalizedString
+					/**
+					 * Languages
+					 */
+					langs: () => LocalizedString
+				}
+				statuses: {
+					/**
+					 * Draft
+					 */
+					draft: () => LocalizedString
+					/**
+					 * Published
+					 */
+					published: () => LocalizedString
+					/**
+					 * Scheduled
+					 */
+					scheduled: () => LocalizedString
+				}
+				/**
+				 * New item
+				 */
+				newTitle: () => LocalizedString
+				/**
+				 * Edit: {title}
+				 */
+				editTitle: (arg: { title: unknown }) => LocalizedString
+				/**
+				 * Slug (the address)
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Cover image
+				 */
+				cover: () => LocalizedString
+				/**
+				 * No cover.
+				 */
+				coverNone: () => LocalizedString
+				/**
+				 * Author
+				 */
+				author: () => LocalizedString
+				/**
+				 * Publish date and time (UTC)
+				 */
+				publishedAt: () => LocalizedString
+				/**
+				 * Draft: not shown in the shop
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Linked product ids, separated by commas
+				 */
+				products: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Title
+				 */
+				fieldTitle: () => LocalizedString
+				/**
+				 * Summary
+				 */
+				summary: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Text (Markdown)
+				 */
+				body: () => LocalizedString
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * Region
+				 */
+				region: () => LocalizedString
+				/**
+				 * Preview
+				 */
+				preview: () => LocalizedString
+				/**
+				 * Nothing to preview yet.
+				 */
+				previewEmpty: () => LocalizedString
+				/**
+				 * No text in this language yet: the shop shows the English text until you write one.
+				 */
+				fallback: () => LocalizedString
+				/**
+				 * English text
+				 */
+				english: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saved. The shop shows the change on the next load.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Scheduled: the shop shows it from this time on.
+				 */
+				scheduledNote: () => LocalizedString
+				/**
+				 * View in the shop
+				 */
+				view: () => LocalizedString
+				/**
+				 * All content
+				 */
+				back: () => LocalizedString
+			}
+			campaigns: {
+				/**
+				 * Campaigns
+				 */
+				title: () => LocalizedString
+				/**
+				 * Coupon campaigns: value, who may use them, how many, and when.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * New campaign
+				 */
+				newCampaign: () => LocalizedString
+				/**
+				 * Campaign: {name}
+				 */
+				editTitle: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * New campaign
+				 */
+				newTitle: () => LocalizedString
+				states: {
+					/**
+					 * active
+					 */
+					active: () => LocalizedString
+					/**
+					 * paused
+					 */
+					paused: () => LocalizedString
+					/**
+					 * voided
+					 */
+					voided: () => LocalizedString
+				}
+				statuses: {
+					/**
+					 * Not started
+					 */
+					notStarted: () => LocalizedString
+					/**
+					 * Running
+					 */
+					claimable: () => LocalizedString
+					/**
+					 * Paused
+					 */
+					paused: () => LocalizedString
+					/**
+					 * Ended
+					 */
+					expired: () => LocalizedString
+					/**
+					 * Voided
+					 */
+					voided: () => LocalizedString
+				}
+				fields: {
+					/**
+					 * Coupon value
+					 */
+					priceMinor: () => LocalizedString
+					/**
+					 * Sale value (optional)
+					 */
+					activityPriceMinor: () => LocalizedString
+					/**
+					 * Minimum order
+					 */
+					minAmountMinor: () => LocalizedString
+					/**
+					 * Start
+					 */
+					startTime: () => LocalizedString
+					/**
+					 * End
+					 */
+					endTime: () => LocalizedString
+					/**
+					 * Coupons in total
+					 */
+					quantityTotal: () => LocalizedString
+					/**
+					 * New customers only (no paid order yet)
+					 */
+					newCustomersOnly: () => LocalizedString
+					/**
+					 * Product ids it applies to (empty: any product), separated by commas
+					 */
+					goodsIds: () => LocalizedString
+				}
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+				/**
+				 * No name in this language yet: the shop shows the English one.
+				 */
+				fallback: () => LocalizedString
+				columns: {
+					/**
+					 * Campaign
+					 */
+					name: () => LocalizedString
+					/**
+					 * Status
+					 */
+					status: () => LocalizedString
+					/**
+					 * Value
+					 */
+					value: () => LocalizedString
+					/**
+					 * Runs
+					 */
+					window: () => LocalizedString
+					/**
+					 * Claimed / used / total
+					 */
+					claimed: () => LocalizedString
+				}
+				/**
+				 * {claims} claimed · {redemptions} used · {left} left of {total}
+				 */
+				claimsLine: (arg: { claims: unknown, left: unknown, redemptions: unknown, total: unknown }) => LocalizedString
+				/**
+				 * Buyers have claimed coupons: only names and descriptions can change.
+				 */
+				frozenNote: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saved.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Pause
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Resume
+				 */
+				resume: () => LocalizedString
+				/**
+				 * Void
+				 */
+				'void': () => LocalizedString
+				/**
+				 * Latest claims
+				 */
+				recentClaims: () => LocalizedString
+				/**
+				 * No claims yet.
+				 */
+				noClaims: () => LocalizedString
+				/**
+				 * Buyer
+				 */
+				buyer: () => LocalizedString
+				/**
+				 * Claimed
+				 */
+				claimedAt: () => LocalizedString
+				/**
+				 * Used in order
+				 */
+				usedIn: () => LocalizedString
+				/**
+				 * Not used yet
+				 */
+				notUsed: () => LocalizedString
+				/**
+				 * All campaigns
+				 */
+				back: () => LocalizedString
 			}
 		}
 	}

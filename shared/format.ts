@@ -58,3 +58,20 @@ export function formatDate(value: number | string | Date, locale: Locale): strin
   }
   return format.format(new Date(value));
 }
+
+/** "1.2 MB", "340 kB", "1,2 МБ"…: a file size with Intl's byte units, in the request's language. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(INTL_TAGS[locale], {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}

@@ -18,6 +18,7 @@ import { privateUnlessShareable } from "./middleware/cache-control";
 import { d1Session } from "./middleware/d1-session";
 import { pageLocale } from "./middleware/locale";
 import { drainRequestBody } from "./middleware/request-body";
+import { serveMedia } from "./media/serve-media";
 import { sameOriginPagePosts } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { browserSession } from "./middleware/session";
@@ -65,6 +66,8 @@ export function createApp(renderPage: PageRenderer) {
   app.get("/sitemap.xml", sitemapIndex);
   app.get("/sitemaps/:file", sitemapFile);
   app.get("/share-qr.svg", shareQrSvg);
+  // Uploaded images and files (R2): public, immutable, never behind the session.
+  app.get("/media/*", serveMedia);
 
   app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
   app.all("/api/*", (c) => browserApiGateway(c, api));

@@ -5,6 +5,8 @@ import { ALL_LOCALES, type Locale } from "../shared/locale";
 export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
+  /** R2: images and files staff upload (served at /media/<key>). */
+  MEDIA: R2Bucket;
   ASSETS?: Fetcher;
   SITE_NAME: string;
   SITE_DESCRIPTION: string;

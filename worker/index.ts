@@ -1,6 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { publishDueContent } from "./cache/staff-changes";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
@@ -24,10 +25,12 @@ export default {
   fetch: app.fetch,
   /**
    * Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline, then
-   * hand the mail queue the events it has not taken (those the expiries just wrote among them).
+   * hand the mail queue the events it has not taken (those the expiries just wrote among them);
+   * show posts that came due.
    */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
+    ctx.waitUntil(publishDueContent(env, Date.now()));
   },
   /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {

@@ -29,13 +29,15 @@ async function call(method: string, path: string, body: unknown, options: ApiReq
   };
   // No answer, or one that is not the API's (offline, a proxy's error page): said in the page's language.
   const unreachable = () => translator(locale).api.upstream();
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A file goes as it is (uploads); everything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers["content-type"] = raw ? "application/octet-stream" : "application/json";
   try {
     const response = await fetch(`/api${path}${buildQuery(options.query)}`, {
       method,
       headers,
       credentials: "same-origin",
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal: options.signal,
       keepalive: options.keepalive,
     });

@@ -83,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       build: renderSections(goods.buildFeature),
       addOne: renderSections(goods.productAddOne),
       compare: goods.productCompareList,
+      downloads: goods.downloads,
       // The language each part was served in (English where it is not translated).
       langs: { product: goods.lang, sections: goods.sectionsLang, compare: goods.compareLang },
     },

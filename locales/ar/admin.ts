@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const admin = {
@@ -272,6 +273,8 @@ const admin = {
       show: "أظهر",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** The operations console (/admin) and its API's messages. */
 const admin = {
@@ -272,6 +273,8 @@ const admin = {
       show: "Showed",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies BaseTranslation;
 
 export default admin;

@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const admin = {
@@ -273,6 +274,8 @@ const admin = {
       show: "Mostró",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

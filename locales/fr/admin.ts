@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -274,6 +275,8 @@ const admin = {
       show: "A affiché",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
@@ -272,6 +273,8 @@ const admin = {
       show: "Mostrou",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

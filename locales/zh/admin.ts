@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminContent from "./admin-content";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const admin = {
@@ -272,6 +273,8 @@ const admin = {
       show: "显示",
     },
   },
+  /** Product files, content editors and campaigns. */
+  editing: adminContent,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

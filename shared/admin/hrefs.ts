@@ -22,6 +22,13 @@ export const adminHref = {
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
   outbox: () => "/admin/outbox",
+  media: (query?: Record<string, string | undefined>) => withQuery("/admin/media", query),
+  productMedia: (goodsId: number) => `/admin/products/${goodsId}/media`,
+  content: (kind?: string) => (kind ? `/admin/content?kind=${encodeURIComponent(kind)}` : "/admin/content"),
+  /** A page's id is its slug ("solution/sms-gateway"); "new" opens an empty post, case or article. */
+  contentItem: (kind: string, id: string) => `/admin/content/${kind}/${id}`,
+  campaigns: () => "/admin/campaigns",
+  campaign: (id: number | "new") => `/admin/campaigns/${id}`,
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {

@@ -24,6 +24,10 @@ export const PERMISSIONS = [
   "audit.read",
   /** Read the local mail outbox and the mail given up on; send such mail again. */
   "mail",
+  /** Write posts, case studies, articles and pages; upload product images and files. */
+  "content.write",
+  /** Create, change, pause, resume and void coupon campaigns. */
+  "campaigns.write",
   /** Invite, change and disable staff; revoke their sessions. */
   "staff.manage",
   /** One's own profile, sessions and API tokens (signed-in staff only, never an API token). */
@@ -41,6 +45,8 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "customers.read",
     "customers.write",
     "reviews.write",
+    "content.write",
+    "campaigns.write",
     "audit.read",
     "mail",
     "self",

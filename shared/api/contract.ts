@@ -68,8 +68,14 @@ import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
+import type { AdminCampaign, AdminCampaignRow } from "../admin/campaigns";
+import type { CampaignSaveSchema } from "../admin/campaign-schemas";
+import type { ContentItem, ContentRow } from "../admin/content";
+import type { ContentSaveSchema, PageSaveSchema } from "../admin/content-schemas";
 import type { Dashboard } from "../admin/dashboard";
 import type { DeadMail, OutboxMail } from "../admin/mail";
+import type { MediaRole } from "../media/files";
+import type { ProductFiles, ProductFilesRow, UploadedMedia } from "../media/types";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
 import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
 import type {
@@ -154,6 +160,15 @@ export interface ApiGets {
   "/admin/mail/alerts": { answer: { on: boolean } };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
+  "/admin/media/products": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ProductFilesRow> };
+  [productFiles: `/admin/media/products/${string}`]: { answer: ProductFiles };
+  "/admin/content/blog": { answer: ContentRow[] };
+  "/admin/content/case": { answer: ContentRow[] };
+  "/admin/content/article": { answer: ContentRow[] };
+  "/admin/content/page": { answer: ContentRow[] };
+  [contentItem: `/admin/content/${string}/${string}`]: { answer: ContentItem };
+  "/admin/campaigns": { answer: AdminCampaignRow[] };
+  [campaign: `/admin/campaigns/${string}`]: { answer: AdminCampaign };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -215,6 +230,23 @@ export interface ApiPosts {
   "/admin/mail/alerts": { body: { on: boolean }; answer: { on: boolean } };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
+  /** The file itself as the body (`?role=…&name=…`); the browser sends it raw, never as JSON. */
+  [productUpload: `/admin/media/products/${string}/files`]: {
+    body: Blob;
+    query: { role: MediaRole; name: string };
+    answer: UploadedMedia;
+  };
+  "/admin/content/blog": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  "/admin/content/case": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  "/admin/content/article": { body: z.input<typeof ContentSaveSchema>; answer: { id: string } };
+  [contentSave: `/admin/content/${string}/${string}`]: {
+    body: z.input<typeof ContentSaveSchema> | z.input<typeof PageSaveSchema>;
+    answer: { id: string };
+  };
+  "/admin/campaigns": { body: z.input<typeof CampaignSaveSchema>; answer: { id: number } };
+  [campaignSave: `/admin/campaigns/${string}`]: { body?: z.input<typeof CampaignSaveSchema>; answer: unknown };
+  "/admin/media/files": { body: Blob; query: { name: string }; answer: UploadedMedia };
+  [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
 }
 
 export type GetPath = keyof ApiGets & string;

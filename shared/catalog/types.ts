@@ -1,3 +1,4 @@
+import type { ProductDownload } from "../media/types";
 import type { Locale } from "../locale";
 
 /**
@@ -100,6 +101,8 @@ export interface GoodsDetail extends GoodsSummary {
   productVideo: string | null;
   productVideoPreviewImg: string | null;
   previewThumbnailImg: Array<{ url: string; width: number; height: number }>;
+  /** Datasheets and firmware files (the Downloads tab). */
+  downloads: ProductDownload[];
   techList: GoodsSection[];
   buildFeature: GoodsSection[];
   developmentList: GoodsSection[];

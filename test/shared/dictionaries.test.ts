@@ -45,6 +45,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "commerce.cart.lineTotal",
     "commerce.confirm.subtotal",
     "commerce.confirm.total",
+    "catalog.downloads.roles.firmware",
   ],
   fr: [
     "sections.blog.title",
@@ -57,8 +58,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "catalog.search.types.article",
     "admin.orders.date",
     "admin.order.version",
+    "catalog.downloads.type",
+    "admin.editing.content.kinds.article",
   ],
-  pt: ["sections.blog.title", "footer.blog", "nav.menu", "commerce.confirm.subtotal"],
+  pt: [
+    "sections.blog.title",
+    "footer.blog",
+    "nav.menu",
+    "commerce.confirm.subtotal",
+    "catalog.tabs.downloads",
+    "catalog.downloads.roles.firmware",
+  ],
 };
 
 const base = flatten(en as unknown as Tree);

@@ -109,6 +109,7 @@ export async function startBuiltWorker({
     },
     d1Persist: path.join(persistTo, "v3/d1"),
     kvPersist: path.join(persistTo, "v3/kv"),
+    r2Persist: path.join(persistTo, "v3/r2"),
     cachePersist: false,
     host: "127.0.0.1",
     port: directSocket ? undefined : port,

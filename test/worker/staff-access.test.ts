@@ -98,7 +98,8 @@ describe("role matrix of /api/admin", () => {
         else expect(answer, label).toEqual({ status: 403, code: API_CODE.forbidden });
       }
     }
-  });
+    // Seven callers on every admin route, a fresh credential each: minutes of work on a busy machine.
+  }, 180_000);
 });
 
 describe("staff sign-in", () => {

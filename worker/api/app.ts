@@ -11,8 +11,11 @@ import { adminApi } from "./admin";
 import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
+import { adminCampaignsApi } from "./admin-campaigns";
+import { adminContentApi } from "./admin-content";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMailApi } from "./admin-mail";
+import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
 import { adminOrdersApi } from "./admin-orders";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
@@ -47,7 +50,7 @@ const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBod
     const length = c.req.header("content-length");
     const hasBody = c.req.raw.body !== null && length !== "0";
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== "application/json") {
+    if (hasBody && type !== "application/json" && !RAW_BODY_PATH.test(c.req.path)) {
       throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
     }
   }
@@ -79,6 +82,9 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
   api.route("/admin/mail", adminMailApi);
+  api.route("/admin/media", adminMediaApi);
+  api.route("/admin/content", adminContentApi);
+  api.route("/admin/campaigns", adminCampaignsApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

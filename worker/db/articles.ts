@@ -3,6 +3,7 @@ import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import {
   goodsIdsOf,
   hasText,
+  isLive,
   linkedGoodsStatement,
   offsetOf,
   textColumns,
@@ -19,7 +20,7 @@ function articleSelect(withBody = false): string {
             FROM articles a ${translationJoins("article_translations", "article_id", "a")}`;
 }
 
-const VISIBLE = `a.status = 1 AND ${hasText("article_id")}`;
+const VISIBLE = `${isLive("a")} AND ${hasText("article_id")}`;
 
 /** A page of knowledge-base articles, newest first. */
 export async function listArticles(

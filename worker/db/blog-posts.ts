@@ -4,6 +4,7 @@ import { servedLang } from "./served-lang";
 import {
   goodsIdsOf,
   hasText,
+  isLive,
   linkedGoodsStatement,
   offsetOf,
   textColumns,
@@ -25,7 +26,7 @@ function postSelect(withBody = false): string {
             FROM blog_posts p ${translationJoins("blog_translations", "post_id", "p")}`;
 }
 
-const VISIBLE = `p.status = 1 AND ${hasText("post_id")}`;
+const VISIBLE = `${isLive("p")} AND ${hasText("post_id")}`;
 
 function toPost(row: PostRow): BlogPostSummary {
   return { ...toText(row), year: row.year, author: row.author };
@@ -34,7 +35,7 @@ function toPost(row: PostRow): BlogPostSummary {
 /** The years that have posts, newest first (the /blog year filter). */
 export async function listBlogYears(db: D1Database): Promise<number[]> {
   const { results } = await db
-    .prepare("SELECT DISTINCT year FROM blog_posts WHERE status = 1 ORDER BY year DESC")
+    .prepare(`SELECT DISTINCT p.year FROM blog_posts p WHERE ${isLive("p")} ORDER BY p.year DESC`)
     .all<{ year: number }>();
   return results.map((row) => row.year);
 }

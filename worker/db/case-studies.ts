@@ -3,6 +3,7 @@ import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import {
   goodsIdsOf,
   hasText,
+  isLive,
   linkedGoodsStatement,
   offsetOf,
   textColumns,
@@ -27,7 +28,7 @@ function caseSelect(withBody = false): string {
             FROM cases k ${translationJoins("case_translations", "case_id", "k")}`;
 }
 
-const VISIBLE = `k.status = 1 AND ${hasText("case_id")}`;
+const VISIBLE = `${isLive("k")} AND ${hasText("case_id")}`;
 
 function toCase(row: CaseRow): CaseSummary {
   return { ...toText(row), customer: row.customer, industry: row.industry, region: row.region };

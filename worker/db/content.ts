@@ -10,6 +10,12 @@ import { servedLang } from "./served-lang";
 
 export type ContentType = "blog" | "case" | "article" | "page";
 
+/** The database's clock in epoch milliseconds, for "published by now" (scheduled posts wait for it). */
+export const NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
+
+/** A post, case or article the public sees: published, and its publish time reached. */
+export const isLive = (alias: string): string => `${alias}.status = 1 AND ${alias}.published_at <= ${NOW_MS}`;
+
 export interface TextRow {
   id: number;
   slug: string;

@@ -7,6 +7,8 @@ import type {
   GoodsSummary,
   Page,
 } from "../../shared/catalog/types";
+import type { ProductDownload } from "../../shared/media/types";
+import { downloadsStatement, uploadedGalleryStatement } from "./media";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { servedLang } from "./served-lang";
@@ -165,7 +167,7 @@ function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): Good
 /** Everything the product page shows, in one round trip; null for unknown or hidden products. */
 export async function getGoodsDetail(db: D1Database, id: number, locale: Locale): Promise<GoodsDetail | null> {
   const langs = [locale, CONTENT_BASE_LOCALE];
-  const [goods, media, sections, compare, skus, trail] = await db.batch([
+  const [goods, media, sections, compare, skus, trail, uploaded, downloads] = await db.batch([
     db
       .prepare(
         `SELECT ${GOODS_SUMMARY_COLUMNS}, g.slug, g.sort, COALESCE(t.description, b.description, '') AS description,
@@ -210,6 +212,8 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
           ORDER BY trail.depth DESC`,
       )
       .bind(id, ...langs),
+    uploadedGalleryStatement(db, id),
+    downloadsStatement(db, id),
   ]);
   const row = goods!.results[0] as DetailRow | undefined;
   if (!row) return null;
@@ -225,7 +229,9 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
     productParamenters: row.product_parameters,
     productVideo: row.product_video,
     productVideoPreviewImg: row.product_video_preview_img,
-    previewThumbnailImg: media!.results as GoodsDetail["previewThumbnailImg"],
+    // The catalogue's images, then those staff uploaded.
+    previewThumbnailImg: [...media!.results, ...uploaded!.results] as GoodsDetail["previewThumbnailImg"],
+    downloads: downloads!.results as ProductDownload[],
     techList: sectionsOf(sectionRows.rows, "tech"),
     buildFeature: sectionsOf(sectionRows.rows, "build"),
     developmentList: sectionsOf(sectionRows.rows, "development"),

@@ -2,6 +2,7 @@ import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
+import { isLive } from "./content";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
@@ -57,15 +58,15 @@ const TITLE_SOURCES: Record<SearchDocType, string> = {
   blog: `SELECT 'blog' AS type, p.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                 ${servedLangColumn("post_id")}
            FROM blog_posts p LEFT JOIN blog_translations t ON t.post_id = p.id AND t.lang = ?1
-           LEFT JOIN blog_translations b ON b.post_id = p.id AND b.lang = ?2 WHERE p.status = 1 AND p.id IN (IDS)`,
+           LEFT JOIN blog_translations b ON b.post_id = p.id AND b.lang = ?2 WHERE ${isLive("p")} AND p.id IN (IDS)`,
   case: `SELECT 'case' AS type, c.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                 ${servedLangColumn("case_id")}
            FROM cases c LEFT JOIN case_translations t ON t.case_id = c.id AND t.lang = ?1
-           LEFT JOIN case_translations b ON b.case_id = c.id AND b.lang = ?2 WHERE c.status = 1 AND c.id IN (IDS)`,
+           LEFT JOIN case_translations b ON b.case_id = c.id AND b.lang = ?2 WHERE ${isLive("c")} AND c.id IN (IDS)`,
   article: `SELECT 'article' AS type, a.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                    ${servedLangColumn("article_id")}
               FROM articles a LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = ?1
-              LEFT JOIN article_translations b ON b.article_id = a.id AND b.lang = ?2 WHERE a.status = 1 AND a.id IN (IDS)`,
+              LEFT JOIN article_translations b ON b.article_id = a.id AND b.lang = ?2 WHERE ${isLive("a")} AND a.id IN (IDS)`,
 };
 
 /** Titles and excerpts in the reader's language (falling back to the base one), in rank order. */

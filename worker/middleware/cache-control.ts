@@ -5,8 +5,8 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * Whether an answer may be kept by browsers and shared caches: only what a public layer declared
- * so — the catalogue cache (`Cache-Control: public…` on the public catalogue GETs), the SEO
- * endpoints, and public pages (`x-page-cache` HIT or MISS) — and never one that sets a cookie.
+ * so — the catalogue cache (`Cache-Control: public…` on the public catalogue GETs), uploaded
+ * files (`/media`: public, immutable), the SEO endpoints, and public pages (`x-page-cache` HIT or MISS) — and never one that sets a cookie.
  */
 export function isShareable(response: Response): boolean {
   if (response.headers.has("set-cookie")) return false;

@@ -1,4 +1,5 @@
 import { href, SOLUTION_SLUGS } from "../../shared/routes";
+import { isLive } from "../db/content";
 
 /**
  * What the sitemaps list, by type: every public page, category, product, post, case study and
@@ -26,9 +27,9 @@ export interface SitemapSummary {
 const TABLES: Record<Exclude<SitemapType, "pages">, { table: string; where: string; path: (id: number) => string }> = {
   categories: { table: "categories", where: "status = 1", path: href.category },
   products: { table: "goods", where: "status = 1", path: href.product },
-  posts: { table: "blog_posts", where: "status = 1", path: href.blogPost },
-  cases: { table: "cases", where: "status = 1", path: href.caseStudy },
-  articles: { table: "articles", where: "status = 1", path: href.article },
+  posts: { table: "blog_posts", where: isLive("blog_posts"), path: href.blogPost },
+  cases: { table: "cases", where: isLive("cases"), path: href.caseStudy },
+  articles: { table: "articles", where: isLive("articles"), path: href.article },
 };
 
 /** Listing and company pages, and the data whose changes change them. */

@@ -2,15 +2,17 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { KeyValueRow } from "../../../shared/catalog/parameters";
 import type { CompareRow, GoodsSummary } from "../../../shared/catalog/types";
 import type { Locale } from "../../../shared/locale";
+import type { ProductDownload } from "../../../shared/media/types";
 import { arrowStep } from "../../../shared/inline-direction";
 import { dirForLang, textDirection } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
 import { MarkdownHtml } from "../ui/markdown-html";
 import { ComparePanel } from "./compare-panel";
+import { DownloadList } from "./download-list";
 import { type RenderedSection, SectionList } from "./section-list";
 
-type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne";
+type TabId = "product" | "tech" | "development" | "build" | "compare" | "addOne" | "downloads";
 
 /** The tabs' content, markdown already rendered, and the language each part was served in. */
 export interface ProductTabsData {
@@ -23,6 +25,8 @@ export interface ProductTabsData {
   build: RenderedSection[];
   addOne: RenderedSection[];
   compare: CompareRow[];
+  /** Datasheets and firmware files. */
+  downloads: ProductDownload[];
   langs: { product: Locale; sections: Locale; compare: Locale };
 }
 
@@ -122,6 +126,12 @@ export function ProductTabs({
       id: "addOne",
       label: LL.catalog.tabs.addOne(),
       content: <SectionList sections={tabs.addOne} lang={langs.sections} />,
+    });
+  if (tabs.downloads.length)
+    panels.push({
+      id: "downloads",
+      label: LL.catalog.tabs.downloads(),
+      content: <DownloadList files={tabs.downloads} />,
     });
 
   const [active, setActive] = useState<TabId | undefined>(panels[0]?.id);

@@ -20,9 +20,9 @@ function postStatements(db: D1Database, content: ImportContent, now: number): D1
     return [
       db
         .prepare(
-          `INSERT INTO blog_posts (id, slug, year, cover_img, author, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7)
+          `INSERT INTO blog_posts (id, slug, year, cover_img, author, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7)
            ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, year = excluded.year, cover_img = excluded.cover_img,
-             author = excluded.author, status = 1, published_at = excluded.published_at, updated_at = excluded.updated_at`,
+             author = excluded.author, status = excluded.status, published_at = excluded.published_at, updated_at = excluded.updated_at`,
         )
         .bind(
           post.id,
@@ -32,6 +32,7 @@ function postStatements(db: D1Database, content: ImportContent, now: number): D1
           post.author,
           publishedAt,
           now,
+          post.draft ? 0 : 1,
         ),
       db.prepare("DELETE FROM blog_translations WHERE post_id = ?1").bind(post.id),
       ...localizedEntries(post.text).flatMap(([lang, text]) => [
@@ -56,11 +57,11 @@ function caseStatements(db: D1Database, content: ImportContent, now: number): D1
   return content.cases.flatMap((item) => [
     db
       .prepare(
-        `INSERT INTO cases (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?5)
-         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = 1,
+        `INSERT INTO cases (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?6, ?4, ?5)
+         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = excluded.status,
            published_at = excluded.published_at, updated_at = excluded.updated_at`,
       )
-      .bind(item.id, item.slug, item.cover ?? null, Date.parse(item.publishedAt), now),
+      .bind(item.id, item.slug, item.cover ?? null, Date.parse(item.publishedAt), now, item.draft ? 0 : 1),
     db.prepare("DELETE FROM case_translations WHERE case_id = ?1").bind(item.id),
     ...localizedEntries(item.text).flatMap(([lang, text]) => [
       db
@@ -86,11 +87,18 @@ function articleStatements(db: D1Database, content: ImportContent, now: number):
   return content.articles.flatMap((article) => [
     db
       .prepare(
-        `INSERT INTO articles (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?5)
-         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = 1,
+        `INSERT INTO articles (id, slug, cover_img, status, published_at, updated_at) VALUES (?1, ?2, ?3, ?6, ?4, ?5)
+         ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, cover_img = excluded.cover_img, status = excluded.status,
            published_at = excluded.published_at, updated_at = excluded.updated_at`,
       )
-      .bind(article.id, article.slug, article.cover ?? null, Date.parse(article.publishedAt), now),
+      .bind(
+        article.id,
+        article.slug,
+        article.cover ?? null,
+        Date.parse(article.publishedAt),
+        now,
+        article.draft ? 0 : 1,
+      ),
     db.prepare("DELETE FROM article_translations WHERE article_id = ?1").bind(article.id),
     ...localizedEntries(article.text).flatMap(([lang, text]) => [
       db

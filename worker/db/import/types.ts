@@ -144,6 +144,8 @@ export interface ImportCampaign {
 export interface ImportPost {
   id: number;
   slug: string;
+  /** Kept from the public until published (default: published). */
+  draft?: boolean;
   /** ISO date, e.g. "2024-03-18". */
   publishedAt: string;
   cover?: string;
@@ -155,6 +157,8 @@ export interface ImportPost {
 export interface ImportCase {
   id: number;
   slug: string;
+  /** Kept from the public until published (default: published). */
+  draft?: boolean;
   publishedAt: string;
   cover?: string;
   goodsIds: number[];
@@ -171,6 +175,8 @@ export interface ImportCase {
 export interface ImportArticle {
   id: number;
   slug: string;
+  /** Kept from the public until published (default: published). */
+  draft?: boolean;
   publishedAt: string;
   cover?: string;
   goodsIds: number[];

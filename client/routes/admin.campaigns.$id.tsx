@@ -1,0 +1,307 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import type { AdminCampaign } from "../../shared/admin/campaigns";
+import { adminHref } from "../../shared/admin/hrefs";
+import { minorUnitDigits } from "../../shared/format";
+import { ALL_LOCALES } from "../../shared/locale";
+import type { Route } from "./+types/admin.campaigns.$id";
+import { AdminTime } from "../components/admin/local-time";
+import { FormMessage } from "../components/ui/form-message";
+import { PageHeader } from "../components/ui/page-header";
+import { handleStaffError, runStaffAction } from "../lib/admin-guards";
+import { field, readForm } from "../lib/form-data";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+import { STATUS_KEYS } from "./admin.campaigns._index";
+
+const DAY_MS = 86_400_000;
+
+function blank(): AdminCampaign {
+  const start = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS);
+  return {
+    id: 0,
+    name: "",
+    state: "active",
+    status: 1,
+    priceMinor: 0,
+    activityPriceMinor: 0,
+    minAmountMinor: 0,
+    currency: "USD",
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
+    quantityTotal: 100,
+    quantityLeft: 100,
+    newCustomersOnly: false,
+    goodsIds: [],
+    texts: {},
+    claims: 0,
+    redemptions: 0,
+    recentClaims: [],
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = args.params.id;
+  const campaign =
+    id === "new"
+      ? blank()
+      : await args.context.api
+          .get(`/admin/campaigns/${/^\d{1,12}$/.test(id) ? id : "0"}`)
+          .catch((error) => handleStaffError(args, error));
+  return { campaign };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({
+    title: args.data?.campaign.id
+      ? LL.admin.editing.campaigns.editTitle({ name: args.data.campaign.name })
+      : LL.admin.editing.campaigns.newTitle(),
+    noIndex: true,
+  }));
+
+/** An amount typed in major units ("49.99") as minor units. */
+const toMinor = (text: string, currency: string) =>
+  Math.round(Number(text.replace(",", ".") || "0") * 10 ** minorUnitDigits(currency));
+
+export async function action(args: Route.ActionArgs) {
+  const id = args.params.id;
+  const form = await readForm(args);
+  const intent = field(form, "intent");
+  if (intent === "pause" || intent === "resume" || intent === "void") {
+    return runStaffAction(args, intent, () => args.context.api.post(`/admin/campaigns/${id}/${intent}`));
+  }
+  const currency = "USD";
+  const texts = Object.fromEntries(
+    ALL_LOCALES.filter((lang) => field(form, `${lang}.name`).trim()).map((lang) => [
+      lang,
+      { name: field(form, `${lang}.name`), description: field(form, `${lang}.description`) },
+    ]),
+  );
+  const body = {
+    priceMinor: toMinor(field(form, "price"), currency),
+    activityPriceMinor: toMinor(field(form, "activityPrice"), currency),
+    minAmountMinor: toMinor(field(form, "minAmount"), currency),
+    startTime: `${field(form, "startTime")}:00Z`,
+    endTime: `${field(form, "endTime")}:00Z`,
+    quantityTotal: Number(field(form, "quantityTotal")),
+    newCustomersOnly: field(form, "newCustomersOnly") === "on",
+    goodsIds: field(form, "goodsIds")
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number),
+    texts: texts as never,
+  };
+  const result = await runStaffAction(args, "save", () =>
+    id === "new"
+      ? args.context.api.post("/admin/campaigns", body)
+      : args.context.api.post(`/admin/campaigns/${id}`, body),
+  );
+  if (id === "new" && "ok" in result && result.ok)
+    return redirect(adminHref.campaign((result.data as { id: number }).id));
+  return result;
+}
+
+const major = (minor: number, currency: string) =>
+  (minor / 10 ** minorUnitDigits(currency)).toFixed(minorUnitDigits(currency));
+const localInput = (iso: string) => iso.slice(0, 16);
+
+/** A campaign's terms and names; pause, resume, void; who claimed it and which orders used it. */
+export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) {
+  const { LL } = useI18n();
+  const C = LL.admin.editing.campaigns;
+  const F = C.fields;
+  const { campaign } = loaderData;
+  const result = useActionData<typeof action>();
+  const answer = result && "ok" in result ? result : null;
+  const isNew = campaign.id === 0;
+  const actions = (
+    [
+      ["pause", campaign.state === "active"],
+      ["resume", campaign.state === "paused"],
+      ["void", campaign.state !== "voided"],
+    ] as const
+  ).filter(([, allowed]) => allowed && !isNew);
+  return (
+    <>
+      <PageHeader title={isNew ? C.newTitle() : C.editTitle({ name: campaign.name })}>
+        {isNew ? null : (
+          <p className="page-header__lead" data-testid="campaign-status">
+            {C.statuses[STATUS_KEYS[campaign.status] ?? "expired"]()} ·{" "}
+            {C.claimsLine({
+              claims: campaign.claims,
+              redemptions: campaign.redemptions,
+              left: campaign.quantityLeft,
+              total: campaign.quantityTotal,
+            })}
+          </p>
+        )}
+      </PageHeader>
+      <p className="admin-actions">
+        <Link to={adminHref.campaigns()}>{C.back()}</Link>
+      </p>
+      <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? C.saved() : null} />
+      {actions.length ? (
+        <div className="admin-inline">
+          {actions.map(([action]) => (
+            <Form key={action} method="post">
+              <input type="hidden" name="intent" value={action} />
+              <button type="submit" className={action === "void" ? "button button--danger" : "button"}>
+                {C[action]()}
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+      {campaign.claims > 0 ? <p className="admin-callout">{C.frozenNote()}</p> : null}
+      <Form method="post" className="admin-editor admin-card" data-testid="campaign-form">
+        <div className="admin-editor__fields">
+          <label className="field">
+            <span className="field__label">{F.priceMinor()}</span>
+            <input
+              name="price"
+              required
+              inputMode="decimal"
+              defaultValue={major(campaign.priceMinor, campaign.currency)}
+              className="field__input"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{F.activityPriceMinor()}</span>
+            <input
+              name="activityPrice"
+              inputMode="decimal"
+              defaultValue={major(campaign.activityPriceMinor, campaign.currency)}
+              className="field__input"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{F.minAmountMinor()}</span>
+            <input
+              name="minAmount"
+              inputMode="decimal"
+              defaultValue={major(campaign.minAmountMinor, campaign.currency)}
+              className="field__input"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{F.quantityTotal()}</span>
+            <input
+              name="quantityTotal"
+              type="number"
+              min={1}
+              required
+              defaultValue={campaign.quantityTotal}
+              className="field__input"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{F.startTime()} (UTC)</span>
+            <input
+              name="startTime"
+              type="datetime-local"
+              required
+              defaultValue={localInput(campaign.startTime)}
+              className="field__input"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{F.endTime()} (UTC)</span>
+            <input
+              name="endTime"
+              type="datetime-local"
+              required
+              defaultValue={localInput(campaign.endTime)}
+              className="field__input"
+            />
+          </label>
+        </div>
+        <label className="field">
+          <span className="field__label">{F.goodsIds()}</span>
+          <input
+            name="goodsIds"
+            defaultValue={campaign.goodsIds.join(", ")}
+            pattern="[0-9, ]*"
+            className="field__input"
+          />
+        </label>
+        <label className="field field--inline">
+          <input type="checkbox" name="newCustomersOnly" defaultChecked={campaign.newCustomersOnly} />
+          <span>{F.newCustomersOnly()}</span>
+        </label>
+        {ALL_LOCALES.map((lang) => {
+          const text = campaign.texts[lang];
+          return (
+            <details key={lang} open={lang === "en" || undefined} className="admin-language" data-lang={lang}>
+              <summary>
+                {LL.language[lang]()} {text || lang === "en" ? "" : `— ${C.fallback()}`}
+              </summary>
+              <label className="field">
+                <span className="field__label">{C.name()}</span>
+                <input
+                  name={`${lang}.name`}
+                  required={lang === "en"}
+                  defaultValue={text?.name ?? ""}
+                  maxLength={120}
+                  lang={lang}
+                  dir="auto"
+                  className="field__input"
+                />
+              </label>
+              <label className="field">
+                <span className="field__label">{C.description()}</span>
+                <textarea
+                  name={`${lang}.description`}
+                  defaultValue={text?.description ?? ""}
+                  rows={2}
+                  maxLength={1000}
+                  lang={lang}
+                  dir="auto"
+                  className="field__input"
+                />
+              </label>
+            </details>
+          );
+        })}
+        <button type="submit" name="intent" value="save" className="button button--primary">
+          {C.save()}
+        </button>
+      </Form>
+      {isNew ? null : (
+        <section className="admin-card" aria-labelledby="recent-claims">
+          <h2 id="recent-claims" className="admin-subtitle">
+            {C.recentClaims()}
+          </h2>
+          {campaign.recentClaims.length === 0 ? (
+            <p className="admin-muted">{C.noClaims()}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{C.buyer()}</th>
+                    <th scope="col">{C.claimedAt()}</th>
+                    <th scope="col">{C.usedIn()}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {campaign.recentClaims.map((claim) => (
+                    <tr key={`${claim.email}-${claim.claimedAt}`}>
+                      <td>
+                        <bdi>{claim.email}</bdi>
+                      </td>
+                      <td>
+                        <AdminTime iso={claim.claimedAt} />
+                      </td>
+                      <td>
+                        {claim.orderNo ? <Link to={adminHref.order(claim.orderNo)}>{claim.orderNo}</Link> : C.notUsed()}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from "../locale";
+
+/** A campaign as the console lists it, with what buyers did with it. */
+export interface AdminCampaignRow {
+  id: number;
+  name: string;
+  state: "active" | "paused" | "voided";
+  /** The status buyers see now (CAMPAIGN_STATUS: not started, claimable, paused, expired, voided). */
+  status: number;
+  priceMinor: number;
+  activityPriceMinor: number;
+  currency: string;
+  startTime: string;
+  endTime: string;
+  quantityTotal: number;
+  quantityLeft: number;
+  claims: number;
+  redemptions: number;
+}
+
+/** A campaign with every language and its terms, for the editor. */
+export interface AdminCampaign extends AdminCampaignRow {
+  minAmountMinor: number;
+  newCustomersOnly: boolean;
+  goodsIds: number[];
+  texts: Partial<Record<Locale, { name: string; description: string }>>;
+  /** The latest claims: who, when, and the order that used the coupon. */
+  recentClaims: Array<{ email: string; claimedAt: string; usedAt: string | null; orderNo: string | null }>;
+}

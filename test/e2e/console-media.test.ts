@@ -1,0 +1,115 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode, totpStep } from "../../shared/admin/totp";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
+import { samplePdf, samplePng } from "../support/media-samples";
+import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
+
+/** Where the screenshots go (outside the repo). */
+const SHOTS = process.env.CONSOLE_SHOTS ?? "";
+/** A product no other browser test looks at (its files are removed again at the end). */
+const GOODS_ID = 13;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function staffSignIn(page: Page, email: string) {
+  await gotoHydrated(page, "/admin");
+  await page.waitForURL(/\/admin\/sign-in/);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
+  await page.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  await waitForHydration(page);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}
+
+async function uploadIn(page: Page, role: string, name: string, mimeType: string, buffer: Uint8Array) {
+  const form = page.locator(`form[data-role="${role}"]`);
+  await form.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(buffer) });
+  await form.getByRole("button", { name: "Upload" }).click();
+}
+
+describe("product files in the console", () => {
+  it("staff upload a gallery image and a PDF datasheet → both show on the product page; the PDF downloads as a PDF", async () => {
+    const { page, context } = await newPage(browser, { acceptDownloads: true });
+    try {
+      await staffSignIn(page, "ops@portline.example");
+      await page.getByRole("link", { name: "Product files" }).click();
+      await page.waitForURL(`${baseUrl}/admin/media`);
+      await page
+        .getByRole("row")
+        .filter({ has: page.locator(`a[href="/admin/products/${GOODS_ID}/media"]`) })
+        .getByRole("link")
+        .click();
+      await page.waitForURL(`${baseUrl}/admin/products/${GOODS_ID}/media`);
+      await waitForHydration(page);
+
+      // A PDF offered as a gallery image is refused with the reason, and nothing is added.
+      await uploadIn(page, "gallery", "brochure.pdf", "application/pdf", samplePdf());
+      await expect
+        .poll(() => page.locator('form[data-role="gallery"] [role="alert"]').textContent())
+        .toContain("not accepted");
+
+      await uploadIn(page, "gallery", "goip-front.png", "image/png", samplePng(64, 48, [200, 80, 20]));
+      const galleryRow = page.locator("tr[data-file]").filter({ hasText: "goip-front.png" });
+      await galleryRow.waitFor();
+      const imageUrl = (await galleryRow.getAttribute("data-file"))!;
+      expect(imageUrl).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+
+      await uploadIn(page, "datasheet", "GoIP Datasheet.pdf", "application/pdf", samplePdf("GoIP 16 datasheet"));
+      const sheetRow = page.locator("tr[data-file]").filter({ hasText: "GoIP Datasheet.pdf" });
+      await sheetRow.waitFor();
+      const sheetUrl = (await sheetRow.getAttribute("data-file"))!;
+      await shoot(page, "product-media");
+
+      // The product page, on the next load: the image joins the gallery, the datasheet the Downloads tab.
+      const shop = await context.newPage();
+      await gotoHydrated(shop, `/product/${GOODS_ID}`);
+      await shop.locator(`.gallery img[src="${imageUrl}"]`).first().waitFor({ state: "attached" });
+      await shop.getByRole("tab", { name: "Downloads" }).click();
+      const link = shop.getByRole("tabpanel").getByRole("link", { name: "GoIP Datasheet.pdf" });
+      await link.waitFor();
+      expect(await link.getAttribute("href")).toBe(sheetUrl);
+      const row = shop.getByRole("tabpanel").getByRole("row").filter({ hasText: "GoIP Datasheet.pdf" });
+      expect(await row.textContent()).toMatch(/Datasheet \(PDF\).*\d+ byte/);
+      await shoot(shop, "product-downloads");
+
+      const [download] = await Promise.all([shop.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe("goip-datasheet.pdf");
+      const served = await shop.request.get(sheetUrl);
+      expect(served.headers()["content-type"]).toBe("application/pdf");
+      expect(served.headers()["content-disposition"]).toMatch(/^attachment; filename="goip-datasheet\.pdf"/);
+      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(new TextDecoder().decode(await served.body())).toContain("GoIP 16 datasheet");
+
+      // Removing both takes them off the product page again.
+      for (const name of ["goip-front.png", "GoIP Datasheet.pdf"]) {
+        await page.locator("tr[data-file]").filter({ hasText: name }).getByRole("button").click();
+        await page.locator("tr[data-file]").filter({ hasText: name }).waitFor({ state: "detached" });
+      }
+      await gotoHydrated(shop, `/product/${GOODS_ID}`);
+      expect(await shop.getByRole("tab", { name: "Downloads" }).count()).toBe(0);
+      expect(await shop.locator(`.gallery img[src="${imageUrl}"]`).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AdminCampaign } from "../../shared/admin/campaigns";
+import type { Campaign } from "../../shared/coupons/types";
+import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
+import { purgePlan } from "../../worker/cache/staff-changes";
+import { call, envelope, post } from "./helpers";
+import { customer, seedShop, SHOP } from "./shop";
+import { bearer, createStaff, staffSession } from "./staff";
+
+let staff: Record<string, string>;
+let support: Record<string, string>;
+
+beforeAll(async () => {
+  await seedShop();
+  staff = bearer(await staffSession((await createStaff("staff")).id));
+  support = bearer(await staffSession((await createStaff("support")).id));
+});
+
+const HOUR = 3_600_000;
+/** One window for every save of a test: an unchanged window is not a change of terms. */
+const START = new Date(Date.now() - HOUR).toISOString();
+const END = new Date(Date.now() + 48 * HOUR).toISOString();
+function terms(overrides: Record<string, unknown> = {}) {
+  return {
+    priceMinor: 5_000,
+    activityPriceMinor: 0,
+    minAmountMinor: 50_000,
+    startTime: START,
+    endTime: END,
+    quantityTotal: 10,
+    newCustomersOnly: false,
+    goodsIds: [SHOP.gateway.goodsId],
+    texts: { en: { name: "Winter $50 off", description: "On gateways." } },
+    ...overrides,
+  };
+}
+
+const detail = async (id: number) =>
+  (await envelope<AdminCampaign>(await call(`/api/admin/campaigns/${id}`, { headers: staff }))).data;
+const publicCampaign = async (id: number) =>
+  (await envelope<Campaign[]>(await call("/api/web/activity/list"))).data.find((campaign) => campaign.keyId === id);
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const created = await envelope<{ id: number }>(await post("/api/admin/campaigns", terms(overrides), staff));
+  expect(created.code).toBe(0);
+  return created.data.id;
+}
+
+describe("campaigns in the console", () => {
+  it("terms change freely until the first claim; then a change is refused with the reason and nothing is written", async () => {
+    const id = await create();
+    expect(await publicCampaign(id)).toMatchObject({ price: 5_000, minAmount: 50_000, quantityLeft: 10 });
+    expect((await post(`/api/admin/campaigns/${id}`, terms({ priceMinor: 6_000 }), staff)).status).toBe(200);
+    expect(await publicCampaign(id)).toMatchObject({ price: 6_000 });
+
+    const buyer = await customer();
+    expect((await buyer.api.post("/api/web/activity/claim", { activityId: id })).body.code).toBe(0);
+    const before = await detail(id);
+    expect(before).toMatchObject({ claims: 1, redemptions: 0, quantityLeft: 9 });
+    expect(before.recentClaims.map((claim) => claim.email)).toEqual([buyer.email.toLowerCase()]);
+
+    const refused = await post(`/api/admin/campaigns/${id}`, terms({ priceMinor: 9_000, minAmountMinor: 0 }), staff);
+    expect(refused.status).toBe(409);
+    const { msg } = await envelope(refused);
+    expect(msg).toContain("already claimed 1 coupons");
+    expect(msg).toContain("Coupon value, Minimum order");
+    // Names stay too when terms are refused: the whole save changed nothing.
+    const refusedWithName = await post(
+      `/api/admin/campaigns/${id}`,
+      terms({ priceMinor: 6_000, quantityTotal: 99, texts: { en: { name: "Renamed", description: "" } } }),
+      staff,
+    );
+    expect(refusedWithName.status).toBe(409);
+    expect(await detail(id)).toEqual(before);
+
+    // Names and descriptions still change, in any language.
+    const renamed = await post(
+      `/api/admin/campaigns/${id}`,
+      terms({
+        priceMinor: 6_000,
+        texts: {
+          en: { name: "Winter $60 off", description: "On gateways." },
+          es: { name: "Invierno: 60 $ de descuento", description: "En gateways." },
+        },
+      }),
+      staff,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await detail(id)).texts.es?.name).toBe("Invierno: 60 $ de descuento");
+    const actions = await env.DB.prepare(
+      "SELECT action FROM audit_log WHERE entity = 'campaign' AND entity_id = ?1 ORDER BY id",
+    )
+      .bind(String(id))
+      .all<{ action: string }>();
+    expect(actions.results.map((row) => row.action)).toEqual(["create", "update", "update"]);
+  });
+
+  it("pause, resume and void move the status buyers see; a voided campaign stays voided", async () => {
+    const id = await create();
+    expect((await publicCampaign(id))?.status).toBe(CAMPAIGN_STATUS.claimable);
+    expect((await post(`/api/admin/campaigns/${id}/pause`, {}, staff)).status).toBe(200);
+    expect((await publicCampaign(id))?.status).toBe(CAMPAIGN_STATUS.paused);
+    expect((await post(`/api/admin/campaigns/${id}/pause`, {}, staff)).status).toBe(409);
+    expect((await post(`/api/admin/campaigns/${id}/resume`, {}, staff)).status).toBe(200);
+    expect((await publicCampaign(id))?.status).toBe(CAMPAIGN_STATUS.claimable);
+    expect((await post(`/api/admin/campaigns/${id}/void`, {}, staff)).status).toBe(200);
+    expect((await publicCampaign(id))?.status).toBe(CAMPAIGN_STATUS.voided);
+    const resumed = await post(`/api/admin/campaigns/${id}/resume`, {}, staff);
+    expect(resumed.status).toBe(409);
+    expect((await envelope(resumed)).msg).toContain("voided");
+  });
+
+  it("refuses bad terms and other roles, writing nothing", async () => {
+    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM activities").first<{ n: number }>())!.n;
+    const before = await count();
+    const bad = [
+      terms({ endTime: new Date(Date.now() - 2 * HOUR).toISOString() }),
+      terms({ priceMinor: 0 }),
+      terms({ activityPriceMinor: 7_000 }),
+      terms({ quantityTotal: 0 }),
+      terms({ texts: { es: { name: "Sin inglés", description: "" } } }),
+    ];
+    for (const body of bad) expect((await post("/api/admin/campaigns", body, staff)).status).toBe(400);
+    expect((await post("/api/admin/campaigns", terms(), support)).status).toBe(403);
+    expect((await call("/api/admin/campaigns", { headers: support })).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it("a save purges the discount page (campaign answers are never kept in KV)", () => {
+    expect(purgePlan({ kind: "campaign" })).toEqual({ kv: [], pages: ["/discount"] });
+  });
+});

@@ -1,0 +1,89 @@
+import { href } from "../../shared/routes";
+import type { ContentKind } from "../../shared/admin/content";
+import { getConfig, type Env } from "../env";
+import { pageOrigins, PURGE } from "./keys";
+import { invalidateCache } from "./kv-cache";
+import { purgePages } from "./page-cache";
+import type { CacheScope } from "./product-changes";
+
+/** What a console editor saved: each names the cached answers and pages that show it. */
+export type StaffChange =
+  /** A product's gallery, datasheets or firmware: its detail and its page. */
+  | { kind: "productFiles"; goodsId: number }
+  /** A product's cover: also every list that shows it (catalogue answers, home, category and list pages). */
+  | { kind: "productCover"; goodsId: number; categoryId: number }
+  /** A post, case study, article or page: content answers and search, its page and its list. */
+  | { kind: "content"; page: string; list?: string }
+  /** A campaign: the discount page that lists campaigns (campaign answers are never kept in KV). */
+  | { kind: "campaign" };
+
+/** KV path prefixes (see keys.ts `PURGE`) and page paths a change drops. */
+export interface PurgePlan {
+  kv: string[];
+  pages: string[];
+}
+
+/** Exactly what a change shows on: the one rule the editors and their tests share. */
+export function purgePlan(change: StaffChange): PurgePlan {
+  switch (change.kind) {
+    case "productFiles":
+      return { kv: [PURGE.productDetail(change.goodsId)], pages: [href.product(change.goodsId)] };
+    case "productCover":
+      return {
+        kv: [...PURGE.catalogue],
+        pages: [href.product(change.goodsId), href.home(), href.category(change.categoryId), href.lists(), href.sms()],
+      };
+    case "content":
+      return { kv: [...PURGE.content], pages: [change.page, ...(change.list ? [change.list] : [])] };
+    case "campaign":
+      return { kv: [], pages: [href.discount()] };
+  }
+}
+
+/**
+ * Drops what a staff change shows on, in KV and in this data centre's page cache (every site
+ * origin and language), after the response. A failed purge is logged, never thrown.
+ */
+export function staffChanged(scope: CacheScope, change: StaffChange): Promise<void> {
+  const plan = purgePlan(change);
+  const config = getConfig(scope.env);
+  const purge = Promise.all([
+    invalidateCache(scope.env.CACHE, plan.kv),
+    purgePages(pageOrigins(config, scope.origin), plan.pages, config.LOCALES),
+  ]).then(
+    () => undefined,
+    (error: unknown) =>
+      console.error(JSON.stringify({ level: "error", msg: "cache invalidation failed", error: String(error) })),
+  );
+  if (scope.waitUntil) scope.waitUntil(purge);
+  return purge;
+}
+
+/** The public page of a post, case study, article or page, and the list it shows in. */
+export function contentPaths(kind: ContentKind, id: string): { page: string; list?: string } {
+  if (kind === "blog") return { page: href.blogPost(id), list: href.blog() };
+  if (kind === "case") return { page: href.caseStudy(id), list: href.cases() };
+  if (kind === "article") return { page: href.article(id) };
+  return { page: `/${id}` };
+}
+
+/** How far back the cron looks for publish times it passed: its interval, and a minute of slack. */
+const DUE_WINDOW_MS = 11 * 60_000;
+
+/**
+ * Scheduled posts, cases and articles whose time came since the cron's previous run (every 10
+ * minutes): the cached lists, pages and search answers that now include them are dropped, so
+ * they appear without a deploy or an edit. Returns how many came due.
+ */
+export async function publishDueContent(env: Env, now: number, windowMs = DUE_WINDOW_MS): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT 'blog' AS kind, id FROM blog_posts WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
+     UNION ALL SELECT 'case', id FROM cases WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
+     UNION ALL SELECT 'article', id FROM articles WHERE status = 1 AND published_at > ?1 AND published_at <= ?2`,
+  )
+    .bind(now - windowMs, now)
+    .all<{ kind: ContentKind; id: number }>();
+  for (const due of results)
+    await staffChanged({ env }, { kind: "content", ...contentPaths(due.kind, String(due.id)) });
+  return results.length;
+}

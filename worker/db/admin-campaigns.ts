@@ -1,0 +1,229 @@
+import type { AdminCampaign, AdminCampaignRow } from "../../shared/admin/campaigns";
+import type { CampaignSave } from "../../shared/admin/campaign-schemas";
+import { campaignStatus } from "../../shared/coupons/status";
+import { isLocale } from "../../shared/locale";
+import { auditStatement, type AuditRecord } from "./audit";
+
+interface Row {
+  id: number;
+  name: string | null;
+  state: AdminCampaignRow["state"];
+  price_minor: number;
+  activity_price_minor: number;
+  min_amount_minor: number;
+  currency: string;
+  start_time: number;
+  end_time: number;
+  quantity_total: number;
+  quantity_left: number;
+  new_customers_only: number;
+  goods_ids: string | null;
+  claims: number;
+  redemptions: number;
+}
+
+const SELECT = `SELECT a.*, (SELECT name FROM activity_translations WHERE activity_id = a.id AND lang = 'en') AS name,
+       (SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
+       (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id) AS claims,
+       (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id AND status = 1) AS redemptions
+  FROM activities a`;
+
+function toRow(row: Row, now: number): AdminCampaignRow {
+  return {
+    id: row.id,
+    name: row.name ?? `#${row.id}`,
+    state: row.state,
+    status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
+    priceMinor: row.price_minor,
+    activityPriceMinor: row.activity_price_minor,
+    currency: row.currency,
+    startTime: new Date(row.start_time).toISOString(),
+    endTime: new Date(row.end_time).toISOString(),
+    quantityTotal: row.quantity_total,
+    quantityLeft: row.quantity_left,
+    claims: row.claims,
+    redemptions: row.redemptions,
+  };
+}
+
+export async function listAdminCampaigns(db: D1Database, now: number): Promise<AdminCampaignRow[]> {
+  const { results } = await db.prepare(`${SELECT} ORDER BY a.sort, a.id DESC`).all<Row>();
+  return results.map((row) => toRow(row, now));
+}
+
+export async function getAdminCampaign(db: D1Database, id: number, now: number): Promise<AdminCampaign | null> {
+  const [campaign, texts, claims] = await db.batch([
+    db.prepare(`${SELECT} WHERE a.id = ?1`).bind(id),
+    db.prepare("SELECT lang, name, description FROM activity_translations WHERE activity_id = ?1").bind(id),
+    db
+      .prepare(
+        `SELECT u.email, c.claimed_at, c.used_at, o.order_no FROM activity_claims c JOIN users u ON u.id = c.user_id
+           LEFT JOIN orders o ON o.id = c.order_id WHERE c.activity_id = ?1 ORDER BY c.claimed_at DESC, c.id DESC LIMIT 50`,
+      )
+      .bind(id),
+  ]);
+  const row = campaign!.results[0] as Row | undefined;
+  if (!row) return null;
+  const byLang: AdminCampaign["texts"] = {};
+  for (const text of texts!.results as Array<{ lang: string; name: string; description: string }>) {
+    if (isLocale(text.lang)) byLang[text.lang] = { name: text.name, description: text.description };
+  }
+  return {
+    ...toRow(row, now),
+    minAmountMinor: row.min_amount_minor,
+    newCustomersOnly: row.new_customers_only === 1,
+    goodsIds: (row.goods_ids ?? "").split(",").filter(Boolean).map(Number),
+    texts: byLang,
+    recentClaims: (
+      claims!.results as Array<{ email: string; claimed_at: number; used_at: number | null; order_no: string | null }>
+    ).map((claim) => ({
+      email: claim.email,
+      claimedAt: new Date(claim.claimed_at).toISOString(),
+      usedAt: claim.used_at === null ? null : new Date(claim.used_at).toISOString(),
+      orderNo: claim.order_no,
+    })),
+  };
+}
+
+/** The terms buyers claim under: everything but the names and descriptions. */
+export function termsOf(
+  campaign: Pick<
+    AdminCampaign,
+    | "priceMinor"
+    | "activityPriceMinor"
+    | "minAmountMinor"
+    | "startTime"
+    | "endTime"
+    | "quantityTotal"
+    | "newCustomersOnly"
+    | "goodsIds"
+  >,
+) {
+  return {
+    priceMinor: campaign.priceMinor,
+    activityPriceMinor: campaign.activityPriceMinor,
+    minAmountMinor: campaign.minAmountMinor,
+    startTime: Date.parse(campaign.startTime),
+    endTime: Date.parse(campaign.endTime),
+    quantityTotal: campaign.quantityTotal,
+    newCustomersOnly: campaign.newCustomersOnly,
+    goodsIds: [...campaign.goodsIds].sort((a, b) => a - b),
+  };
+}
+
+export type CampaignTerms = ReturnType<typeof termsOf>;
+
+/** Which terms differ between two versions (empty: only names or descriptions changed). */
+export function changedTerms(before: CampaignTerms, after: CampaignTerms): Array<keyof CampaignTerms> {
+  return (Object.keys(before) as Array<keyof CampaignTerms>).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** No claim yet: the SQL guard of every statement that changes terms. */
+const UNCLAIMED = "NOT EXISTS (SELECT 1 FROM activity_claims WHERE activity_id = ?1)";
+
+/**
+ * Writes a campaign: a new one (id null), or new terms of one nobody claimed yet, or only its
+ * names and descriptions. The terms' statements are guarded in SQL by "no claim", so a claim that
+ * lands between the check and the write makes the whole batch change nothing; the audit row is
+ * written only when the campaign row changed. Returns the id, or null when a claim got there first.
+ */
+export async function saveCampaign(
+  db: D1Database,
+  id: number | null,
+  save: CampaignSave,
+  termsChange: boolean,
+  audit: (id: number) => AuditRecord,
+  now: number,
+): Promise<number | null> {
+  const targetId =
+    id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM activities").first<{ id: number }>())!.id;
+  const guard = id === null || termsChange ? UNCLAIMED : "1";
+  const statements: D1PreparedStatement[] = [];
+  if (id === null) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
+                                   quantity_total, quantity_left, new_customers_only, sort, updated_at)
+           VALUES (?1, 'active', 'USD', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, 0, ?9)`,
+        )
+        .bind(targetId, ...termValues(save), now),
+    );
+  } else {
+    statements.push(
+      termsChange
+        ? db
+            .prepare(
+              `UPDATE activities SET price_minor = ?2, activity_price_minor = ?3, min_amount_minor = ?4, start_time = ?5,
+                      end_time = ?6, quantity_total = ?7, quantity_left = ?7, new_customers_only = ?8, updated_at = ?9
+                WHERE id = ?1 AND ${UNCLAIMED}`,
+            )
+            .bind(targetId, ...termValues(save), now)
+        : db.prepare("UPDATE activities SET updated_at = ?2 WHERE id = ?1").bind(targetId, now),
+    );
+  }
+  statements.push(auditStatement(db, audit(targetId), now, "changes() = 1"));
+  if (id === null || termsChange) {
+    statements.push(db.prepare(`DELETE FROM activity_goods WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+    for (const goodsId of save.goodsIds) {
+      statements.push(
+        db
+          .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ?1, ?2 WHERE ${guard}`)
+          .bind(targetId, goodsId),
+      );
+    }
+  }
+  statements.push(db.prepare(`DELETE FROM activity_translations WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+  for (const [lang, text] of Object.entries(save.texts)) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO activity_translations (activity_id, lang, name, description) SELECT ?1, ?2, ?3, ?4 WHERE ${guard}`,
+        )
+        .bind(targetId, lang, text.name, text.description),
+    );
+  }
+  const results = await db.batch(statements);
+  return (results[0]?.meta.changes ?? 0) === 1 ? targetId : null;
+}
+
+function termValues(save: CampaignSave) {
+  return [
+    save.priceMinor,
+    save.activityPriceMinor,
+    save.minAmountMinor,
+    Date.parse(save.startTime),
+    Date.parse(save.endTime),
+    save.quantityTotal,
+    save.newCustomersOnly ? 1 : 0,
+  ] as const;
+}
+
+/** Operator states each action moves from, and to. */
+export const CAMPAIGN_ACTIONS = {
+  pause: { from: ["active"], to: "paused" },
+  resume: { from: ["paused"], to: "active" },
+  void: { from: ["active", "paused"], to: "voided" },
+} as const;
+
+/** Pauses, resumes or voids a campaign from the states that allow it, with its audit row. */
+export async function setCampaignState(
+  db: D1Database,
+  id: number,
+  action: keyof typeof CAMPAIGN_ACTIONS,
+  audit: AuditRecord,
+  now: number,
+): Promise<boolean> {
+  const { from, to } = CAMPAIGN_ACTIONS[action];
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE activities SET state = ?2, updated_at = ?3 WHERE id = ?1 AND state IN (${from.map((s) => `'${s}'`).join(", ")})`,
+      )
+      .bind(id, to, now),
+    auditStatement(db, audit, now, "changes() = 1"),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
+}

@@ -1,0 +1,195 @@
+import type { MediaRole } from "../../shared/media/files";
+import { mediaPath, type ProductFile, type ProductFiles, type ProductFilesRow } from "../../shared/media/types";
+import { auditStatement, type AuditRecord } from "./audit";
+
+export interface MediaRow {
+  id: number;
+  key: string;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface NewMedia {
+  key: string;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  staffId: number | null;
+}
+
+/**
+ * Records a stored object (once per key: the same bytes uploaded again find the first row) and
+ * links it to a product in the role, or makes it the product's cover, with the audit row — all in
+ * one batch. Null when the product does not exist.
+ */
+export async function attachMedia(
+  db: D1Database,
+  media: NewMedia,
+  goodsId: number,
+  role: MediaRole,
+  audit: (mediaId: number) => AuditRecord,
+  now: number,
+): Promise<MediaRow | null> {
+  const product = await db.prepare("SELECT id FROM goods WHERE id = ?1").bind(goodsId).first();
+  if (!product) return null;
+  await db
+    .prepare(
+      `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (key) DO NOTHING`,
+    )
+    .bind(media.key, media.name, media.contentType, media.sizeBytes, media.width, media.height, media.staffId, now)
+    .run();
+  const row = await db.prepare("SELECT * FROM media WHERE key = ?1").bind(media.key).first<MediaRow>();
+  if (!row) return null;
+  const change =
+    role === "cover"
+      ? db
+          .prepare(
+            "UPDATE goods SET cover_img = ?2, cover_width = ?3, cover_height = ?4, updated_at = ?5 WHERE id = ?1",
+          )
+          .bind(goodsId, mediaPath(row.key), row.width, row.height, now)
+      : db
+          .prepare(
+            `INSERT INTO goods_files (goods_id, media_id, role, sort, created_at)
+             SELECT ?1, ?2, ?3, COALESCE((SELECT MAX(sort) + 1 FROM goods_files WHERE goods_id = ?1 AND role = ?3), 0), ?4
+             ON CONFLICT (goods_id, media_id, role) DO NOTHING`,
+          )
+          .bind(goodsId, row.id, role, now);
+  await db.batch([change, auditStatement(db, audit(row.id), now, "changes() = 1")]);
+  return row;
+}
+
+interface FileRow extends MediaRow {
+  link_id: number;
+  media_id: number;
+  role: ProductFile["role"];
+  created_at: number;
+}
+
+/** A product's uploaded files (every role), for the console. Null when there is no such product. */
+export async function listProductFiles(db: D1Database, goodsId: number): Promise<ProductFiles | null> {
+  const [product, files] = await db.batch([
+    db
+      .prepare(
+        `SELECT g.id, g.cover_img, COALESCE(t.name, g.slug) AS name FROM goods g
+           LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = 'en' WHERE g.id = ?1`,
+      )
+      .bind(goodsId),
+    db
+      .prepare(
+        `SELECT f.id AS link_id, f.role, f.created_at, m.* , m.id AS media_id FROM goods_files f
+           JOIN media m ON m.id = f.media_id WHERE f.goods_id = ?1 ORDER BY f.role, f.sort, f.id`,
+      )
+      .bind(goodsId),
+  ]);
+  const row = product!.results[0] as { id: number; cover_img: string | null; name: string } | undefined;
+  if (!row) return null;
+  return {
+    goodsId: row.id,
+    name: row.name,
+    cover: row.cover_img,
+    files: (files!.results as FileRow[]).map((file) => ({
+      id: file.link_id,
+      mediaId: file.media_id,
+      role: file.role,
+      url: mediaPath(file.key),
+      name: file.name,
+      contentType: file.content_type,
+      sizeBytes: file.size_bytes,
+      width: file.width,
+      height: file.height,
+      createdAt: new Date(file.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Unlinks a file from a product, with its audit row (the stored object stays: its URL is immutable). */
+export async function detachProductFile(
+  db: D1Database,
+  goodsId: number,
+  linkId: number,
+  audit: (file: { role: string; key: string }) => AuditRecord,
+  now: number,
+): Promise<boolean> {
+  const file = await db
+    .prepare(
+      "SELECT f.role, m.key FROM goods_files f JOIN media m ON m.id = f.media_id WHERE f.id = ?1 AND f.goods_id = ?2",
+    )
+    .bind(linkId, goodsId)
+    .first<{ role: string; key: string }>();
+  if (!file) return false;
+  await db.batch([
+    db.prepare("DELETE FROM goods_files WHERE id = ?1 AND goods_id = ?2").bind(linkId, goodsId),
+    auditStatement(db, audit(file), now, "changes() = 1"),
+  ]);
+  return true;
+}
+
+/** The product page's gallery images that were uploaded, after the catalogue's own (a statement for its batch). */
+export function uploadedGalleryStatement(db: D1Database, goodsId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT '/media/' || m.key AS url, m.width, m.height FROM goods_files f JOIN media m ON m.id = f.media_id
+        WHERE f.goods_id = ?1 AND f.role = 'gallery' AND m.width IS NOT NULL ORDER BY f.sort, f.id`,
+    )
+    .bind(goodsId);
+}
+
+/** The product page's downloads: datasheets, then firmware (a statement for its batch). */
+export function downloadsStatement(db: D1Database, goodsId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT f.role, '/media/' || m.key AS url, m.name, m.content_type AS contentType, m.size_bytes AS sizeBytes
+         FROM goods_files f JOIN media m ON m.id = f.media_id
+        WHERE f.goods_id = ?1 AND f.role IN ('datasheet', 'firmware') ORDER BY f.role, f.sort, f.id`,
+    )
+    .bind(goodsId);
+}
+
+/** Products (English name, or slug) with their cover and number of uploaded files, by name or id. */
+export async function listProductsWithFiles(
+  db: D1Database,
+  q: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ list: ProductFilesRow[]; total: number; page: number; pageSize: number }> {
+  const where =
+    "(?1 IS NULL OR CAST(g.id AS TEXT) = ?1 OR t.name LIKE '%' || ?1 || '%' OR g.slug LIKE '%' || ?1 || '%')";
+  const from = "FROM goods g LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = 'en'";
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT g.id AS goodsId, COALESCE(t.name, g.slug) AS name, g.cover_img AS cover,
+                (SELECT COUNT(*) FROM goods_files f WHERE f.goods_id = g.id) AS files
+           ${from} WHERE ${where} ORDER BY g.sort, g.id LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(q ?? null, pageSize, (page - 1) * pageSize),
+    db.prepare(`SELECT COUNT(*) AS total ${from} WHERE ${where}`).bind(q ?? null),
+  ]);
+  return {
+    list: rows!.results as unknown as ProductFilesRow[],
+    total: (count!.results[0] as { total: number }).total,
+    page,
+    pageSize,
+  };
+}
+
+/** Records a stored object that belongs to no product (once per key), with its audit row in the same batch. */
+export async function recordMedia(db: D1Database, media: NewMedia, audit: AuditRecord, now: number): Promise<MediaRow> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(media.key, media.name, media.contentType, media.sizeBytes, media.width, media.height, media.staffId, now),
+    // Only a new row is an upload; its id is the row the insert just made.
+    auditStatement(db, audit, now, "changes() = 1", "CAST(last_insert_rowid() AS TEXT)"),
+  ]);
+  return (await db.prepare("SELECT * FROM media WHERE key = ?1").bind(media.key).first<MediaRow>())!;
+}
