@@ -53,6 +53,8 @@ export default [
     route("customers", "routes/admin.customers._index.tsx"),
     route("customers/:id", "routes/admin.customers.$id.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
+    route("products", "routes/admin.products._index.tsx"),
+    route("products/:id", "routes/admin.products.$id.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("tokens", "routes/admin.tokens.tsx"),

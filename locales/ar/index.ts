@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -244,6 +245,7 @@ const ar = {
     changeNow: "تغيير كلمة المرور",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

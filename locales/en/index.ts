@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -231,6 +232,7 @@ const en = {
     changeNow: "Change password",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -253,6 +254,7 @@ const fr = {
     changeNow: "Changer le mot de passe",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -242,6 +243,7 @@ const pt = {
     changeNow: "Trocar senha",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

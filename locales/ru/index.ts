@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -232,6 +233,7 @@ const ru = {
     changeNow: "Сменить пароль",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import admin from "./admin";
+import adminCatalog from "./admin-catalog";
 import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
@@ -226,6 +227,7 @@ const zh = {
     changeNow: "修改密码",
   },
   admin,
+  adminCatalog,
   catalog,
   commerce,
   content,

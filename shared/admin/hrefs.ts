@@ -19,6 +19,8 @@ export const adminHref = {
   customer: (id: number) => `/admin/customers/${id}`,
   reviews: () => "/admin/reviews",
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
+  products: (query?: Record<string, string | undefined>) => withQuery("/admin/products", query),
+  product: (id: number, query?: Record<string, string | undefined>) => withQuery(`/admin/products/${id}`, query),
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
 } as const;

@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   "customers.write",
   /** Hide and show reviews. */
   "reviews.write",
+  /** See products, SKUs and their stock. */
+  "catalog.read",
+  /** Edit products and SKUs, adjust stock, publish. */
+  "catalog.write",
   /** Read the audit log (staff-management entries: owner only). */
   "audit.read",
   /** Invite, change and disable staff; revoke their sessions. */
@@ -39,10 +43,12 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "customers.read",
     "customers.write",
     "reviews.write",
+    "catalog.read",
+    "catalog.write",
     "audit.read",
     "self",
   ],
-  support: ["console", "orders.read", "orders.note", "customers.read", "self"],
+  support: ["console", "orders.read", "orders.note", "customers.read", "catalog.read", "self"],
 };
 
 /** Never through an API token: only a signed-in (second-factor) staff member. */

@@ -67,6 +67,8 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
+import type { AdminProduct, AdminProductRow } from "../admin/catalog";
+import type { ProductListQuerySchema, ProductSaveSchema, StockAdjustSchema } from "../admin/catalog-schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { Dashboard } from "../admin/dashboard";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
@@ -147,6 +149,8 @@ export interface ApiGets {
   "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<AdminCustomerRow> };
   [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
   "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
+  "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
+  [product: `/admin/products/${string}`]: { answer: AdminProduct };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
@@ -209,6 +213,14 @@ export interface ApiPosts {
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
+  [stockAdjust: `/admin/skus/${string}/stock`]: {
+    body: z.input<typeof StockAdjustSchema>;
+    answer: { skuId: number; stock: number };
+  };
+  [productSave: `/admin/products/${string}`]: {
+    body: z.input<typeof ProductSaveSchema>;
+    answer: { id: number; version: number; changed: string[] };
+  };
 }
 
 export type GetPath = keyof ApiGets & string;

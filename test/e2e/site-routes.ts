@@ -85,6 +85,8 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/admin/customers": ["/admin/customers"],
     "/admin/customers/:id": ["/admin/customers/1"],
     "/admin/reviews": ["/admin/reviews"],
+    "/admin/products": ["/admin/products"],
+    "/admin/products/:id": ["/admin/products/1"],
     "/admin/audit": ["/admin/audit"],
     "/admin/staff": ["/admin/staff"],
     "/admin/tokens": ["/admin/tokens"],

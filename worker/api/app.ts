@@ -12,6 +12,7 @@ import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
 import { adminCustomersApi } from "./admin-customers";
 import { adminOrdersApi } from "./admin-orders";
+import { adminProductsApi } from "./admin-products";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
 import { authApi } from "./auth";
@@ -76,6 +77,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/tokens", adminTokensApi);
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
+  api.route("/admin", adminProductsApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

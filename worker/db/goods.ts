@@ -194,7 +194,7 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
                 s.activity_price_minor AS activityPriceMinor, s.stock
            FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
            LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?2
-          WHERE s.goods_id = ?1 ORDER BY s.sort, s.id`,
+          WHERE s.goods_id = ?1 AND s.status = 1 ORDER BY s.sort, s.id`,
       )
       .bind(id, locale),
     db
