@@ -55,6 +55,7 @@ export default [
     route("reviews", "routes/admin.reviews.tsx"),
     route("products", "routes/admin.products._index.tsx"),
     route("products/:id", "routes/admin.products.$id.tsx"),
+    route("catalog-import", "routes/admin.catalog-import.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("tokens", "routes/admin.tokens.tsx"),

@@ -1890,12 +1890,151 @@ type RootTranslation = {
 			}
 			actions: {
 				/**
+				 * I​m​p​o​r​t​e​d​ ​(​C​S​V​)
+				 */
+				'import': string
+				/**
 				 * A​d​j​u​s​t​e​d​ ​s​t​o​c​k
 				 */
 				stock_adjust: string
 			}
 		}
+		csv: {
+			/**
+			 * A​ ​q​u​o​t​e​d​ ​f​i​e​l​d​ ​i​s​ ​n​o​t​ ​c​l​o​s​e​d​.
+			 */
+			unterminated: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​.​ ​M​i​s​s​i​n​g​:​ ​{​c​o​l​u​m​n​s​}
+			 * @param {unknown} columns
+			 */
+			header: RequiredParams<'columns'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+			 */
+			empty: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​r​o​w​s​ ​a​t​ ​a​ ​t​i​m​e​.
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
+			 * @param {unknown} column
+			 */
+			badNumber: RequiredParams<'column'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​y​e​s​ ​o​r​ ​n​o​.
+			 * @param {unknown} column
+			 */
+			badFlag: RequiredParams<'column'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​m​o​u​n​t​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​0​.
+			 * @param {unknown} column
+			 */
+			badPrice: RequiredParams<'column'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​{​i​d​}​:​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​.
+			 * @param {number} id
+			 */
+			unknownProduct: RequiredParams<'id'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​l​i​n​e​ ​{​l​i​n​e​}​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} column
+			 * @param {number} line
+			 */
+			differs: RequiredParams<'column' | 'line'>
+			/**
+			 * S​K​U​ ​c​o​d​e​ ​{​s​k​u​}​ ​i​s​ ​a​l​s​o​ ​o​n​ ​l​i​n​e​ ​{​l​i​n​e​}​.
+			 * @param {number} line
+			 * @param {unknown} sku
+			 */
+			duplicateSku: RequiredParams<'line' | 'sku'>
+			/**
+			 * N​o​ ​{​l​a​n​g​u​a​g​e​}​ ​t​e​x​t​ ​y​e​t​:​ ​w​r​i​t​e​ ​i​t​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​ ​f​i​r​s​t​.
+			 * @param {unknown} language
+			 */
+			noText: RequiredParams<'language'>
+			/**
+			 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {number} line
+			 * @param {unknown} message
+			 */
+			atLine: RequiredParams<'line' | 'message'>
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​a​p​p​l​i​e​d​.​ ​P​r​o​b​l​e​m​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 */
+			refused: RequiredParams<'count'>
+			/**
+			 * C​a​t​a​l​o​g​u​e​ ​C​S​V
+			 */
+			title: string
+			/**
+			 * O​n​e​ ​r​o​w​ ​p​e​r​ ​S​K​U​.​ ​E​x​p​o​r​t​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​,​ ​c​h​a​n​g​e​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​,​ ​t​h​e​n​ ​c​h​e​c​k​ ​t​h​e​ ​f​i​l​e​:​ ​y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​b​e​f​o​r​e​ ​a​p​p​l​y​i​n​g​ ​i​t​,​ ​a​n​d​ ​a​ ​f​i​l​e​ ​w​i​t​h​ ​a​n​y​ ​p​r​o​b​l​e​m​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+			 */
+			lead: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​(​C​S​V​)
+			 */
+			'export': string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			file: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​l​e
+			 */
+			dryRun: string
+			/**
+			 * A​p​p​l​y​ ​t​h​e​s​e​ ​c​h​a​n​g​e​s
+			 */
+			apply: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+			 */
+			nothing: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​t​h​a​t​ ​c​h​a​n​g​e​:​ ​{​c​o​u​n​t​}​.​ ​U​n​c​h​a​n​g​e​d​:​ ​{​u​n​c​h​a​n​g​e​d​}​.
+			 * @param {number} count
+			 * @param {number} unchanged
+			 */
+			summary: RequiredParams<'count' | 'unchanged'>
+			/**
+			 * A​p​p​l​i​e​d​.​ ​P​r​o​d​u​c​t​s​ ​c​h​a​n​g​e​d​:​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 */
+			applied: RequiredParams<'count'>
+			/**
+			 * P​r​o​b​l​e​m​s​:​ ​n​o​t​h​i​n​g​ ​i​s​ ​a​p​p​l​i​e​d​ ​u​n​t​i​l​ ​t​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​n​e
+			 */
+			errorsTitle: string
+			/**
+			 * L​i​n​e
+			 */
+			line: string
+			/**
+			 * P​r​o​b​l​e​m
+			 */
+			problem: string
+			/**
+			 * F​i​e​l​d
+			 */
+			field: string
+			/**
+			 * B​e​f​o​r​e
+			 */
+			before: string
+			/**
+			 * A​f​t​e​r
+			 */
+			after: string
+		}
 		nav: {
+			/**
+			 * C​S​V​ ​i​m​p​o​r​t
+			 */
+			csv: string
 			/**
 			 * P​r​o​d​u​c​t​s
 			 */
@@ -5762,12 +5901,134 @@ export type TranslationFunctions = {
 			}
 			actions: {
 				/**
+				 * Imported (CSV)
+				 */
+				'import': () => LocalizedString
+				/**
 				 * Adjusted stock
 				 */
 				stock_adjust: () => LocalizedString
 			}
 		}
+		csv: {
+			/**
+			 * A quoted field is not closed.
+			 */
+			unterminated: () => LocalizedString
+			/**
+			 * The first line must name the columns. Missing: {columns}
+			 */
+			header: (arg: { columns: unknown }) => LocalizedString
+			/**
+			 * The file has no rows.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * At most {max} rows at a time.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			/**
+			 * “{column}” must be a whole number.
+			 */
+			badNumber: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * “{column}” must be yes or no.
+			 */
+			badFlag: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * “{column}” must be an amount such as 12.50.
+			 */
+			badPrice: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * No product {id}: new products are created in the editor.
+			 */
+			unknownProduct: (arg: { id: number }) => LocalizedString
+			/**
+			 * “{column}” differs from line {line} of the same product.
+			 */
+			differs: (arg: { column: unknown, line: number }) => LocalizedString
+			/**
+			 * SKU code {sku} is also on line {line}.
+			 */
+			duplicateSku: (arg: { line: number, sku: unknown }) => LocalizedString
+			/**
+			 * No {language} text yet: write it in the editor first.
+			 */
+			noText: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Line {line}: {message}
+			 */
+			atLine: (arg: { line: number, message: unknown }) => LocalizedString
+			/**
+			 * Nothing was applied. Problems found: {count}.
+			 */
+			refused: (arg: { count: number }) => LocalizedString
+			/**
+			 * Catalogue CSV
+			 */
+			title: () => LocalizedString
+			/**
+			 * One row per SKU. Export the catalogue, change it in a spreadsheet, then check the file: you see every change before applying it, and a file with any problem changes nothing.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Download the catalogue (CSV)
+			 */
+			'export': () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * Check the file
+			 */
+			dryRun: () => LocalizedString
+			/**
+			 * Apply these changes
+			 */
+			apply: () => LocalizedString
+			/**
+			 * The file changes nothing.
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Products that change: {count}. Unchanged: {unchanged}.
+			 */
+			summary: (arg: { count: number, unchanged: number }) => LocalizedString
+			/**
+			 * Applied. Products changed: {count}.
+			 */
+			applied: (arg: { count: number }) => LocalizedString
+			/**
+			 * Problems: nothing is applied until the file has none
+			 */
+			errorsTitle: () => LocalizedString
+			/**
+			 * Line
+			 */
+			line: () => LocalizedString
+			/**
+			 * Problem
+			 */
+			problem: () => LocalizedString
+			/**
+			 * Field
+			 */
+			field: () => LocalizedString
+			/**
+			 * Before
+			 */
+			before: () => LocalizedString
+			/**
+			 * After
+			 */
+			after: () => LocalizedString
+		}
 		nav: {
+			/**
+			 * CSV import
+			 */
+			csv: () => LocalizedString
 			/**
 			 * Products
 			 */

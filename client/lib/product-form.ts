@@ -11,7 +11,7 @@ import {
 import type { ApiPosts } from "../../shared/api/contract";
 import type { Locale } from "../../shared/locale";
 import { field } from "./form-data";
-import { toMinor } from "./money-input";
+import { amountToMinor } from "../../shared/format";
 
 /**
  * The product editor's form: field names the editor's components render, and the API body the
@@ -95,8 +95,8 @@ export function productSaveFromForm(form: FormData, product: AdminProduct, lang:
     id: sku.id,
     specId: Number(field(form, `sku.${sku.id}.specId`)),
     sku: field(form, `sku.${sku.id}.sku`),
-    priceMinor: toMinor(field(form, `sku.${sku.id}.price`), currency),
-    activityPriceMinor: toMinor(field(form, `sku.${sku.id}.salePrice`) || "0", currency),
+    priceMinor: amountToMinor(field(form, `sku.${sku.id}.price`), currency),
+    activityPriceMinor: amountToMinor(field(form, `sku.${sku.id}.salePrice`) || "0", currency),
     lowStockThreshold: Number(field(form, `sku.${sku.id}.threshold`)),
     sold: form.get(`sku.${sku.id}.sold`) === "on",
   }));
@@ -105,8 +105,8 @@ export function productSaveFromForm(form: FormData, product: AdminProduct, lang:
     skus.push({
       specId: Number(field(form, "sku.new.specId")),
       sku: newCode,
-      priceMinor: toMinor(field(form, "sku.new.price"), currency),
-      activityPriceMinor: toMinor(field(form, "sku.new.salePrice") || "0", currency),
+      priceMinor: amountToMinor(field(form, "sku.new.price"), currency),
+      activityPriceMinor: amountToMinor(field(form, "sku.new.salePrice") || "0", currency),
       lowStockThreshold: Number(field(form, "sku.new.threshold") || "5"),
       sold: true,
       stock: Number(field(form, "sku.new.stock") || "0"),

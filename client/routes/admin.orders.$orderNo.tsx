@@ -1,7 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { formatPrice } from "../../shared/format";
 import type { Route } from "./+types/admin.orders.$orderNo";
 import { AdminTime } from "../components/admin/local-time";
 import { OrderActions } from "../components/admin/order-actions";
@@ -10,7 +9,7 @@ import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
-import { toMinor } from "../lib/money-input";
+import { amountToMinor, formatPrice } from "../../shared/format";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
@@ -40,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
     case "paid":
       return runStaffAction(args, intent, () =>
         api.post(`${path}/paid`, {
-          amountMinor: toMinor(field(form, "amount"), field(form, "currency")),
+          amountMinor: amountToMinor(field(form, "amount"), field(form, "currency")),
           expectedVersion,
         }),
       );

@@ -26,6 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
     { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
     { to: adminHref.products(), label: LL.adminCatalog.nav.products(), permission: "catalog.read" },
+    { to: adminHref.catalogImport(), label: LL.adminCatalog.nav.csv(), permission: "catalog.read" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },

@@ -112,3 +112,11 @@ export const StockAdjustSchema = z.object({
   reason: z.enum(STOCK_REASONS),
   note: z.string().trim().max(300).default(""),
 });
+
+/** A catalogue CSV import: a dry run, or applied. */
+export const CatalogImportSchema = z.object({
+  /** The CSV text (as exported), at most 4 MB. */
+  csv: z.string().min(1).max(4_000_000),
+  /** false: a dry run that lists what would change; true: apply it (all or nothing). */
+  apply: z.boolean().default(false),
+});

@@ -119,3 +119,25 @@ export interface AdminProduct {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A problem of a CSV import, at a line of the file (1 = the header). */
+export interface CsvIssue {
+  line: number;
+  message: string;
+}
+
+/** What a CSV import changes in one product: the fields with their values before and after. */
+export interface CsvProductChange {
+  goodsId: number;
+  name: string;
+  lines: number[];
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+}
+
+/** A dry run (or an applied import): the products it changes, those it leaves, and its problems. */
+export interface CsvImportResult {
+  applied: boolean;
+  products: CsvProductChange[];
+  unchanged: number;
+  errors: CsvIssue[];
+}

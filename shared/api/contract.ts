@@ -67,8 +67,13 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
-import type { AdminProduct, AdminProductRow } from "../admin/catalog";
-import type { ProductListQuerySchema, ProductSaveSchema, StockAdjustSchema } from "../admin/catalog-schemas";
+import type { AdminProduct, AdminProductRow, CsvImportResult } from "../admin/catalog";
+import type {
+  CatalogImportSchema,
+  ProductListQuerySchema,
+  ProductSaveSchema,
+  StockAdjustSchema,
+} from "../admin/catalog-schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { Dashboard } from "../admin/dashboard";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
@@ -213,6 +218,7 @@ export interface ApiPosts {
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
+  "/admin/catalog/import": { body: z.input<typeof CatalogImportSchema>; answer: CsvImportResult };
   [stockAdjust: `/admin/skus/${string}/stock`]: {
     body: z.input<typeof StockAdjustSchema>;
     answer: { skuId: number; stock: number };

@@ -136,4 +136,53 @@ describe("the catalogue in the console", () => {
       await buyer?.context.close();
     }
   });
+
+  it("staff export the catalogue, check a changed file (its changes listed, a bad row refused with its line) and apply it", async () => {
+    const staff = await newPage(browser);
+    try {
+      await staffSignIn(staff.page, "ops@portline.example");
+      await gotoHydrated(staff.page, "/admin/catalog-import");
+      const exported = await staff.page.request.get("/api/admin/export/catalog.csv");
+      expect(exported.status()).toBe(200);
+      expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      const lines = (await exported.text()).split("\r\n");
+      const header = lines[0]!.replace(/^\uFEFF/, "").split(",");
+      const at = header.indexOf("low_stock_threshold");
+      const row = lines.findIndex((line) => line.startsWith(`${PRODUCT.id},${PRODUCT.skuId},`));
+      const cells = lines[row]!.split(",");
+      const threshold = Number(cells[at]);
+      cells[at] = String(threshold + 1);
+      const changed = [...lines.slice(0, row), cells.join(","), ...lines.slice(row + 1)].join("\r\n");
+
+      // A bad row: the whole file is refused, the line named.
+      const bad = changed.replace(`${PRODUCT.id},${PRODUCT.skuId},`, `${PRODUCT.id},${PRODUCT.skuId}x,`);
+      await staff.page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+      await staff.page.getByRole("button", { name: "Check the file" }).click();
+      await expect
+        .poll(() => staff.page.getByTestId("csv-errors").textContent())
+        .toContain("“sku_id” must be a whole number.");
+      expect(await staff.page.getByTestId("csv-apply").count()).toBe(0);
+
+      await staff.page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(changed) });
+      await staff.page.getByRole("button", { name: "Check the file" }).click();
+      const product = staff.page.getByTestId(`csv-product-${PRODUCT.id}`);
+      await expect.poll(() => product.textContent()).toContain(`sku.${PRODUCT.skuId}.lowStockThreshold`);
+      expect(await staff.page.getByTestId("csv-result").textContent()).toContain("Products that change: 1.");
+      await shoot(staff.page, "catalog-import");
+      await staff.page.getByRole("button", { name: "Apply these changes" }).click();
+      await expect.poll(() => staff.page.getByRole("status").textContent()).toContain("Applied. Products changed: 1.");
+
+      await gotoHydrated(staff.page, `/admin/products/${PRODUCT.id}`);
+      expect(await staff.page.getByTestId(`sku-${PRODUCT.skuId}`).getByLabel("Low at").inputValue()).toBe(
+        String(threshold + 1),
+      );
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+  });
 });

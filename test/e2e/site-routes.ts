@@ -87,6 +87,7 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/admin/reviews": ["/admin/reviews"],
     "/admin/products": ["/admin/products"],
     "/admin/products/:id": ["/admin/products/1"],
+    "/admin/catalog-import": ["/admin/catalog-import"],
     "/admin/audit": ["/admin/audit"],
     "/admin/staff": ["/admin/staff"],
     "/admin/tokens": ["/admin/tokens"],

@@ -10,6 +10,7 @@ import { adminApi } from "./admin";
 import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
+import { adminCatalogCsvApi } from "./admin-catalog-csv";
 import { adminCustomersApi } from "./admin-customers";
 import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
@@ -78,6 +79,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/audit", adminAuditApi);
   api.route("/admin/customers", adminCustomersApi);
   api.route("/admin", adminProductsApi);
+  api.route("/admin", adminCatalogCsvApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

@@ -1,12 +1,11 @@
-import type { AdminProduct, StockReason } from "../../shared/admin/catalog";
+import type { AdminProduct } from "../../shared/admin/catalog";
 import type { ProductSave } from "../../shared/admin/catalog-schemas";
 import { ALL_LOCALES, type Locale } from "../../shared/locale";
 import { auditStatement, type AuditActor } from "./audit";
 import { goodsStatements } from "./import/catalog";
 import type { ImportGoods, Localized } from "./import/types";
-import { HOLDING_STATUSES } from "./admin-products";
 
-/** The console's product save and stock adjustments: one D1 batch each, with its audit row. */
+/** The console's product save: one D1 batch with its audit row (the CSV import batches several). */
 
 export type SaveRefusal =
   | { ok: false; reason: "stale" }
@@ -108,17 +107,26 @@ function prefixed(prefix: string, fields: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`${prefix}.${key}`, value]));
 }
 
+/** A save checked against the catalogue, ready to write: the product as the writer takes it and its changes. */
+export interface PreparedSave {
+  current: AdminProduct;
+  goods: ImportGoods;
+  newSkuIds: number[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 /**
- * Saves a product through the catalogue writer at the version the editor loaded: the version
- * moves on, or (someone saved meanwhile) the whole batch is refused. New SKUs get fresh ids.
+ * Checks a save against the catalogue (its version, SKUs of this product, known options and
+ * category, slug and SKU codes not taken by other products) and merges it with the stored product.
+ * New SKUs get ids from `firstNewSkuId` (by default the next free one).
  */
-export async function saveProduct(
+export async function prepareProductSave(
   db: D1Database,
   current: AdminProduct,
   save: ProductSave,
-  actor: AuditActor,
-  now: number,
-): Promise<{ ok: true; version: number; changed: string[] } | SaveRefusal> {
+  firstNewSkuId?: number,
+): Promise<{ ok: true; prepared: PreparedSave } | SaveRefusal> {
   if (current.version !== save.expectedVersion) return { ok: false, reason: "stale" };
   if (!save.text.en && !current.text.en) return { ok: false, reason: "no_english" };
   const own = new Set(current.skus.map((sku) => sku.id));
@@ -141,36 +149,61 @@ export async function saveProduct(
   if (slugTaken!.results.length) return { ok: false, reason: "taken", field: "slug", value: save.slug };
   const takenSku = (skuTaken!.results[0] as { sku: string } | undefined)?.sku;
   if (takenSku) return { ok: false, reason: "taken", field: "sku", value: takenSku };
-  const firstNew = (maxSku!.results[0] as { id: number }).id + 1;
+  const firstNew = firstNewSkuId ?? (maxSku!.results[0] as { id: number }).id + 1;
   const newSkuIds = save.skus.filter((sku) => sku.id === undefined).map((_, index) => firstNew + index);
   const goods = mergedGoods(current, save, newSkuIds);
   const { before, after } = changedFields(current, goods);
-  const guard = (condition: string) => db.prepare(`INSERT INTO write_guards (ok) SELECT 0 WHERE ${condition}`);
-  await db
-    .batch([
+  return { ok: true, prepared: { current, goods, newSkuIds, before, after } };
+}
+
+/**
+ * The statements of a prepared save: the version moves on or (saved by someone else meanwhile,
+ * or a new SKU's id taken meanwhile) the guard aborts the whole batch; then the catalogue writer's
+ * statements (media kept) and the audit row.
+ */
+export function productSaveStatements(
+  db: D1Database,
+  prepared: PreparedSave,
+  actor: AuditActor,
+  now: number,
+  action = "update",
+): D1PreparedStatement[] {
+  const { current, goods, newSkuIds, before, after } = prepared;
+  return [
+    db
+      .prepare("UPDATE goods SET version = version + 1 WHERE id = ?1 AND version = ?2")
+      .bind(current.id, current.version),
+    db.prepare("INSERT INTO write_guards (ok) SELECT 0 WHERE changes() = 0"),
+    ...newSkuIds.map((id) =>
       db
-        .prepare("UPDATE goods SET version = version + 1 WHERE id = ?1 AND version = ?2")
-        .bind(current.id, current.version),
-      // Saved by someone else since the editor loaded it: nothing of this save is written.
-      guard("changes() = 0"),
-      // A new SKU's id taken by a SKU created meanwhile: refused rather than overwriting it.
-      ...newSkuIds.map((id) =>
-        db
-          .prepare("INSERT INTO write_guards (ok) SELECT 0 WHERE EXISTS (SELECT 1 FROM goods_specs WHERE id = ?1)")
-          .bind(id),
-      ),
-      ...goodsStatements(db, goods, now, { keepMedia: true }),
-      auditStatement(
-        db,
-        { actor, entity: "product", entityId: String(current.id), action: "update", before, after },
-        now,
-      ),
-    ])
-    .catch((error: unknown) => {
-      if (String(error).includes("write_guard_refused")) throw new StaleSave();
-      throw error;
-    });
-  return { ok: true, version: current.version + 1, changed: Object.keys(after) };
+        .prepare("INSERT INTO write_guards (ok) SELECT 0 WHERE EXISTS (SELECT 1 FROM goods_specs WHERE id = ?1)")
+        .bind(id),
+    ),
+    ...goodsStatements(db, goods, now, { keepMedia: true }),
+    auditStatement(db, { actor, entity: "product", entityId: String(current.id), action, before, after }, now),
+  ];
+}
+
+/** Runs save statements as one batch; a guard that fired means someone else saved first. */
+export async function runSaveBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
+  await db.batch(statements).catch((error: unknown) => {
+    if (String(error).includes("write_guard_refused")) throw new StaleSave();
+    throw error;
+  });
+}
+
+/** Saves a product through the catalogue writer at the version the editor loaded (see above). */
+export async function saveProduct(
+  db: D1Database,
+  current: AdminProduct,
+  save: ProductSave,
+  actor: AuditActor,
+  now: number,
+): Promise<{ ok: true; version: number; changed: string[] } | SaveRefusal> {
+  const checked = await prepareProductSave(db, current, save);
+  if (!checked.ok) return checked;
+  await runSaveBatch(db, productSaveStatements(db, checked.prepared, actor, now));
+  return { ok: true, version: current.version + 1, changed: Object.keys(checked.prepared.after) };
 }
 
 /** A save that lost the race with another one (its batch was refused whole). */
@@ -178,60 +211,4 @@ export class StaleSave extends Error {
   constructor() {
     super("product changed meanwhile");
   }
-}
-
-export type AdjustResult =
-  | { ok: true; goodsId: number; stock: number }
-  | { ok: false; reason: "not_found" }
-  /** Removing more than is free: `held` units belong to open orders. */
-  | { ok: false; reason: "below_held"; stock: number; held: number };
-
-/**
- * Units in or out of a SKU's stock, with the reason, one stock_adjustments row and one audit row,
- * all in one batch. Stock never goes below what open orders hold: only free units can go out.
- */
-export async function adjustStock(
-  db: D1Database,
-  input: { skuId: number; delta: number; reason: StockReason; note: string },
-  actor: AuditActor,
-  now: number,
-): Promise<AdjustResult> {
-  const sku = await db
-    .prepare(
-      `SELECT s.goods_id, s.stock, (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders r ON r.id = l.order_id
-                         WHERE l.goods_specs_id = s.id AND r.status IN ${HOLDING_STATUSES}) AS held
-         FROM goods_specs s WHERE s.id = ?1`,
-    )
-    .bind(input.skuId)
-    .first<{ goods_id: number; stock: number; held: number }>();
-  if (!sku) return { ok: false, reason: "not_found" };
-  if (sku.stock + input.delta < 0) return { ok: false, reason: "below_held", stock: sku.stock, held: sku.held };
-  const [updated] = await db.batch([
-    db
-      .prepare("UPDATE goods_specs SET stock = stock + ?2 WHERE id = ?1 AND stock + ?2 >= 0 RETURNING stock")
-      .bind(input.skuId, input.delta),
-    db
-      .prepare(
-        `INSERT INTO stock_adjustments (goods_specs_id, delta, reason, note, stock_after, staff_id, at)
-         SELECT ?1, ?2, ?3, ?4, stock, ?5, ?6 FROM goods_specs WHERE id = ?1 AND changes() = 1`,
-      )
-      .bind(input.skuId, input.delta, input.reason, input.note, actor.staffId, now),
-    auditStatement(
-      db,
-      {
-        actor,
-        entity: "sku",
-        entityId: String(input.skuId),
-        action: "stock_adjust",
-        before: { stock: sku.stock },
-        after: { stock: sku.stock + input.delta, delta: input.delta, reason: input.reason, note: input.note },
-      },
-      now,
-      "changes() = 1",
-    ),
-  ]);
-  const stock = (updated!.results[0] as { stock: number } | undefined)?.stock;
-  // An order took the units between the read and the batch: refused like the read would have.
-  if (stock === undefined) return { ok: false, reason: "below_held", stock: sku.stock, held: sku.held };
-  return { ok: true, goodsId: sku.goods_id, stock };
 }

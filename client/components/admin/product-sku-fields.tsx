@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AdminSku } from "../../../shared/admin/catalog";
 import { useI18n } from "../../lib/i18n";
-import { fromMinor } from "../../lib/money-input";
+import { minorToAmount } from "../../../shared/format";
 
 interface SpecOption {
   keyId: number;
@@ -84,7 +84,7 @@ export function ProductSkuFields({
                 <td>
                   <input
                     name={`sku.${sku.id}.price`}
-                    defaultValue={fromMinor(sku.priceMinor, currency)}
+                    defaultValue={minorToAmount(sku.priceMinor, currency)}
                     aria-label={`${E.price()} (${currency})`}
                     inputMode="decimal"
                     required
@@ -95,7 +95,7 @@ export function ProductSkuFields({
                 <td>
                   <input
                     name={`sku.${sku.id}.salePrice`}
-                    defaultValue={fromMinor(sku.activityPriceMinor, currency)}
+                    defaultValue={minorToAmount(sku.activityPriceMinor, currency)}
                     aria-label={`${E.salePrice()} (${currency})`}
                     inputMode="decimal"
                     maxLength={16}
