@@ -28,7 +28,6 @@ export function KeyValueRows({
         {shown.map((row, i) => {
           const hint = english?.[i];
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered by position in the form
             <div className="admin-row" key={i}>
               <label className="field">
                 <span className="field__label">{E.rowKey()}</span>

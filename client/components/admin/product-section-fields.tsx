@@ -25,7 +25,6 @@ export function ProductSectionFields({ sections }: { sections: readonly AdminSec
     <fieldset className="admin-fieldset">
       <legend className="admin-subtitle">{E.sections()}</legend>
       {shown.map((section, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered by position in the form
         <div className="admin-section-row" key={i}>
           <label className="field">
             <span className="field__label">{E.sectionKind()}</span>
@@ -75,7 +74,6 @@ export function ProductCompareFields({ rows }: { rows: readonly AdminCompareRow[
       <legend className="admin-subtitle">{E.compareRows()}</legend>
       <div className="admin-rows">
         {shown.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered by position in the form
           <div className="admin-row" key={i}>
             <label className="field">
               <span className="field__label">{E.group()}</span>
