@@ -2149,6 +2149,14 @@ type RootTranslation = {
 			 */
 			tabProduct: string
 			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * S​t​a​f​f​ ​p​r​e​v​i​e​w​:​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​a​s​ ​s​a​v​e​d​,​ ​a​ ​d​r​a​f​t​ ​t​o​o​.​ ​B​u​y​e​r​s​ ​s​e​e​ ​i​t​ ​o​n​l​y​ ​o​n​c​e​ ​i​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+			 */
+			previewNotice: string
+			/**
 			 * V​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
 			 */
 			viewInShop: string
@@ -6139,6 +6147,14 @@ export type TranslationFunctions = {
 			 * Product
 			 */
 			tabProduct: () => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.
+			 */
+			previewNotice: () => LocalizedString
 			/**
 			 * View in the shop
 			 */

@@ -102,6 +102,15 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           <span className="admin-muted" data-testid="product-version">
             {E.version({ version: product.version })}
           </span>
+          <a
+            href={`${href.product(product.id)}?preview=1`}
+            className="button"
+            target="_blank"
+            rel="noopener"
+            data-testid="preview-link"
+          >
+            {E.preview()}
+          </a>
           {product.published ? (
             <a href={href.product(product.id)} className="button" target="_blank" rel="noopener">
               {E.viewInShop()}

@@ -87,6 +87,8 @@ const adminCatalog = {
     back: "كل المنتجات",
     tabsLabel: "أقسام المنتج",
     tabProduct: "المنتج",
+    preview: "معاينة",
+    previewNotice: "معاينة للموظفين: هذا هو المنتج كما حُفظ، حتى وإن كان مسودة. لا يراه المشترون إلا بعد نشره.",
     viewInShop: "عرض في المتجر",
     version: "الإصدار {version}",
     general: "عام",

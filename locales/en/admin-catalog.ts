@@ -87,6 +87,8 @@ const adminCatalog = {
     back: "All products",
     tabsLabel: "Product sections",
     tabProduct: "Product",
+    preview: "Preview",
+    previewNotice: "Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.",
     viewInShop: "View in the shop",
     version: "Version {version:number}",
     general: "General",

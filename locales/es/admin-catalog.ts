@@ -87,6 +87,9 @@ const adminCatalog = {
     back: "Todos los productos",
     tabsLabel: "Secciones del producto",
     tabProduct: "Producto",
+    preview: "Vista previa",
+    previewNotice:
+      "Vista previa para el personal: así es el producto guardado, aunque sea un borrador. Los compradores solo lo ven cuando se publica.",
     viewInShop: "Ver en la tienda",
     version: "Versión {version}",
     general: "Datos generales",

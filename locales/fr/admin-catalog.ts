@@ -88,6 +88,9 @@ const adminCatalog = {
     back: "Tous les produits",
     tabsLabel: "Sections du produit",
     tabProduct: "Produit",
+    preview: "Aperçu",
+    previewNotice:
+      "Aperçu réservé à l’équipe : le produit tel qu’enregistré, même en brouillon. Les acheteurs ne le voient qu’une fois publié.",
     viewInShop: "Voir dans la boutique",
     version: "Version n° {version}",
     general: "Général",

@@ -88,6 +88,9 @@ const adminCatalog = {
     back: "Todos os produtos",
     tabsLabel: "Seções do produto",
     tabProduct: "Produto",
+    preview: "Prévia",
+    previewNotice:
+      "Prévia da equipe: este é o produto como foi salvo, mesmo rascunho. Os compradores só o veem depois de publicado.",
     viewInShop: "Ver na loja",
     version: "Versão {version}",
     general: "Geral",

@@ -87,6 +87,8 @@ const adminCatalog = {
     back: "全部商品",
     tabsLabel: "商品分区",
     tabProduct: "商品",
+    preview: "预览",
+    previewNotice: "员工预览：这是已保存的商品（草稿也可预览）。发布后买家才能看到。",
     viewInShop: "在商店中查看",
     version: "版本 {version}",
     general: "基本信息",

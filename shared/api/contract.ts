@@ -156,6 +156,7 @@ export interface ApiGets {
   "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
   "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
   [product: `/admin/products/${string}`]: { answer: AdminProduct };
+  [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };

@@ -64,7 +64,8 @@ describe("the catalogue in the console", () => {
       await staff.page.getByLabel("Search").fill(PRODUCT.sku);
       await staff.page.getByRole("button", { name: "Filter" }).click();
       await staff.page.waitForURL(/q=PL-PX32-4G/);
-      await expect.poll(() => staff.page.getByTestId(/^product-\d+$/).count()).toBe(1);
+      await staff.page.getByTestId(`product-${PRODUCT.id}`).waitFor();
+      expect(await staff.page.getByTestId(/^product-\d+$/).count()).toBe(1);
       await shoot(staff.page, "products");
       await staff.page.getByTestId(`product-${PRODUCT.id}`).getByRole("link").click();
       await staff.page.waitForURL(`${baseUrl}/admin/products/${PRODUCT.id}`);
@@ -80,8 +81,16 @@ describe("the catalogue in the console", () => {
       await staff.page.getByTestId(`sku-${PRODUCT.skuId}`).getByLabel("Price (USD)").fill("3150.00");
       const version = await staff.page.getByTestId("product-version").textContent();
       await staff.page.getByRole("button", { name: "Save product" }).click();
-      await expect.poll(() => staff.page.getByRole("status").textContent()).toContain("Saved.");
+      await staff.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
       expect(await staff.page.getByTestId("product-version").textContent()).not.toBe(version);
+
+      // The staff preview shows the saved text before anyone else sees it (never from the page cache).
+      const preview = await staff.context.newPage();
+      await preview.goto(`/product/${PRODUCT.id}?preview=1`);
+      expect(await preview.getByTestId("preview-notice").isVisible()).toBe(true);
+      await preview.close();
+      await spanish.page.goto(`/product/${PRODUCT.id}?preview=1`);
+      expect(await spanish.page.getByTestId("preview-notice").count()).toBe(0);
 
       // Stock: 10 received.
       const before = await freeStock(staff.page);
@@ -90,12 +99,12 @@ describe("the catalogue in the console", () => {
       await stock.getByLabel("Reason").selectOption("received");
       await stock.getByLabel("Note").fill("Delivery 4471");
       await stock.getByRole("button", { name: "Adjust" }).click();
-      await expect.poll(() => freeStock(staff.page)).toBe(before + 10);
+      await expect.poll(() => freeStock(staff.page), { timeout: 30_000 }).toBe(before + 10);
       // More out than is free is refused with the reason.
       await stock.getByLabel("Units (+ in, − out)").fill(String(-(before + 11)));
       await stock.getByLabel("Reason").selectOption("damaged");
       await stock.getByRole("button", { name: "Adjust" }).click();
-      await expect.poll(() => staff.page.getByRole("alert").textContent()).toContain("held by open orders");
+      await staff.page.getByRole("alert").filter({ hasText: "held by open orders" }).waitFor();
       expect(await freeStock(staff.page)).toBe(before + 10);
       await shoot(staff.page, "product-editor");
 
@@ -160,9 +169,7 @@ describe("the catalogue in the console", () => {
         .getByLabel("CSV file")
         .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
       await staff.page.getByRole("button", { name: "Check the file" }).click();
-      await expect
-        .poll(() => staff.page.getByTestId("csv-errors").textContent())
-        .toContain("“sku_id” must be a whole number.");
+      await staff.page.getByTestId("csv-errors").filter({ hasText: "“sku_id” must be a whole number." }).waitFor();
       expect(await staff.page.getByTestId("csv-apply").count()).toBe(0);
 
       await staff.page
@@ -170,11 +177,11 @@ describe("the catalogue in the console", () => {
         .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(changed) });
       await staff.page.getByRole("button", { name: "Check the file" }).click();
       const product = staff.page.getByTestId(`csv-product-${PRODUCT.id}`);
-      await expect.poll(() => product.textContent()).toContain(`sku.${PRODUCT.skuId}.lowStockThreshold`);
+      await product.filter({ hasText: `sku.${PRODUCT.skuId}.lowStockThreshold` }).waitFor();
       expect(await staff.page.getByTestId("csv-result").textContent()).toContain("Products that change: 1.");
       await shoot(staff.page, "catalog-import");
       await staff.page.getByRole("button", { name: "Apply these changes" }).click();
-      await expect.poll(() => staff.page.getByRole("status").textContent()).toContain("Applied. Products changed: 1.");
+      await staff.page.getByRole("status").filter({ hasText: "Applied. Products changed: 1." }).waitFor();
 
       await gotoHydrated(staff.page, `/admin/products/${PRODUCT.id}`);
       expect(await staff.page.getByTestId(`sku-${PRODUCT.skuId}`).getByLabel("Low at").inputValue()).toBe(

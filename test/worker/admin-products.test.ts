@@ -176,6 +176,13 @@ describe("the product editor", () => {
     const pool = await product(SHOP.pool.goodsId);
     expect((await save(pool.id, saveBody(pool, { published: false }))).status).toBe(200);
     expect((await settled(`/api/goods/detail/${pool.id}`)).status).toBe(404);
+    // Staff preview the draft as its page will show it; nobody else can.
+    const preview = await settled<GoodsDetail>(`/api/admin/preview/products/${pool.id}`, {
+      headers: { ...support, "x-accept-language": "zh" },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ keyId: pool.id, name: `${SHOP.pool.name}（中文）`, lang: "zh" });
+    expect((await settled(`/api/admin/preview/products/${pool.id}`)).status).toBe(401);
     const listed = await settled<Page<{ keyId: number }>>("/api/goods/list?pageSize=100");
     expect(listed.body.data.list.map((goods) => goods.keyId)).not.toContain(pool.id);
 

@@ -6,6 +6,7 @@ import { productEditPurge, productEdited, productsChanged } from "../cache/produ
 import { saveProduct, StaleSave } from "../db/admin-product-writes";
 import { adjustStock } from "../db/stock-adjustments";
 import { getAdminProduct, listAdminProducts, productNeighbourhood } from "../db/admin-products";
+import { getGoodsDetail } from "../db/goods";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
@@ -32,6 +33,16 @@ adminProductsApi.get("/products/:id", allow("catalog.read"), validate("param", P
   const product = await getAdminProduct(c.env.DB, c.req.valid("param").id);
   if (!product) throw new ApiError(API_CODE.notFound, c.var.LL.adminCatalog.api.productNotFound());
   return ok(c, product);
+});
+
+/**
+ * The product as its page shows it, in the request's language, a draft too: the staff preview
+ * (/product/{id}?preview=1, never cached) before publishing.
+ */
+adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
+  const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale, { drafts: true });
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.adminCatalog.api.productNotFound());
+  return ok(c, detail);
 });
 
 /**
