@@ -82,7 +82,9 @@ describe("the catalogue in the console", () => {
       const version = await staff.page.getByTestId("product-version").textContent();
       await staff.page.getByRole("button", { name: "Save product" }).click();
       await staff.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
-      expect(await staff.page.getByTestId("product-version").textContent()).not.toBe(version);
+      await expect
+        .poll(() => staff.page.getByTestId("product-version").textContent(), { timeout: 30_000 })
+        .not.toBe(version);
 
       // The staff preview shows the saved text before anyone else sees it (never from the page cache).
       const preview = await staff.context.newPage();
