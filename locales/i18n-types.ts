@@ -1196,6 +1196,10 @@ type RootTranslation = {
 	}
 	catalog: {
 		/**
+		 * S​t​a​f​f​ ​p​r​e​v​i​e​w​:​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​a​s​ ​s​a​v​e​d​,​ ​a​ ​d​r​a​f​t​ ​t​o​o​.​ ​B​u​y​e​r​s​ ​s​e​e​ ​i​t​ ​o​n​l​y​ ​o​n​c​e​ ​i​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		staffPreviewNotice: string
+		/**
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.
 		 */
 		goodsNotFound: string
@@ -3892,6 +3896,556 @@ export type NamespaceAdminTranslation = {
 			show: string
 		}
 	}
+	catalog: {
+		api: {
+			/**
+			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			productNotFound: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​S​K​U​.
+			 */
+			skuNotFound: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			productChanged: string
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​n​e​e​d​s​ ​i​t​s​ ​E​n​g​l​i​s​h​ ​n​a​m​e​ ​a​n​d​ ​t​e​x​t​.
+			 */
+			englishRequired: string
+			/**
+			 * S​K​U​ ​{​s​k​u​}​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​i​s​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} sku
+			 */
+			unknownSku: RequiredParams<'sku'>
+			/**
+			 * N​o​ ​s​u​c​h​ ​o​p​t​i​o​n​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			unknownOption: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​a​t​e​g​o​r​y​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			unknownCategory: string
+			/**
+			 * “​{​v​a​l​u​e​}​”​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} value
+			 */
+			taken: RequiredParams<'value'>
+			/**
+			 * N​o​t​ ​t​h​a​t​ ​m​a​n​y​ ​u​n​i​t​s​ ​c​a​n​ ​g​o​ ​o​u​t​.​ ​F​r​e​e​ ​t​o​ ​t​a​k​e​ ​o​u​t​:​ ​{​f​r​e​e​}​;​ ​h​e​l​d​ ​b​y​ ​o​p​e​n​ ​o​r​d​e​r​s​:​ ​{​h​e​l​d​}​.
+			 * @param {number} free
+			 * @param {number} held
+			 */
+			belowHeld: RequiredParams<'free' | 'held'>
+		}
+		audit: {
+			entities: {
+				/**
+				 * P​r​o​d​u​c​t​s
+				 */
+				product: string
+				/**
+				 * S​K​U​ ​s​t​o​c​k
+				 */
+				sku: string
+			}
+			actions: {
+				/**
+				 * I​m​p​o​r​t​e​d​ ​(​C​S​V​)
+				 */
+				'import': string
+				/**
+				 * A​d​j​u​s​t​e​d​ ​s​t​o​c​k
+				 */
+				stock_adjust: string
+			}
+		}
+		csv: {
+			/**
+			 * A​ ​q​u​o​t​e​d​ ​f​i​e​l​d​ ​i​s​ ​n​o​t​ ​c​l​o​s​e​d​.
+			 */
+			unterminated: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​.​ ​M​i​s​s​i​n​g​:​ ​{​c​o​l​u​m​n​s​}
+			 * @param {unknown} columns
+			 */
+			header: RequiredParams<'columns'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+			 */
+			empty: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​r​o​w​s​ ​a​t​ ​a​ ​t​i​m​e​.
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
+			 * @param {unknown} column
+			 */
+			badNumber: RequiredParams<'column'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​y​e​s​ ​o​r​ ​n​o​.
+			 * @param {unknown} column
+			 */
+			badFlag: RequiredParams<'column'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​m​o​u​n​t​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​0​.
+			 * @param {unknown} column
+			 */
+			badPrice: RequiredParams<'column'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​{​i​d​}​:​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​.
+			 * @param {number} id
+			 */
+			unknownProduct: RequiredParams<'id'>
+			/**
+			 * “​{​c​o​l​u​m​n​}​”​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​l​i​n​e​ ​{​l​i​n​e​}​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} column
+			 * @param {number} line
+			 */
+			differs: RequiredParams<'column' | 'line'>
+			/**
+			 * S​K​U​ ​c​o​d​e​ ​{​s​k​u​}​ ​i​s​ ​a​l​s​o​ ​o​n​ ​l​i​n​e​ ​{​l​i​n​e​}​.
+			 * @param {number} line
+			 * @param {unknown} sku
+			 */
+			duplicateSku: RequiredParams<'line' | 'sku'>
+			/**
+			 * N​o​ ​{​l​a​n​g​u​a​g​e​}​ ​t​e​x​t​ ​y​e​t​:​ ​w​r​i​t​e​ ​i​t​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​ ​f​i​r​s​t​.
+			 * @param {unknown} language
+			 */
+			noText: RequiredParams<'language'>
+			/**
+			 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {number} line
+			 * @param {unknown} message
+			 */
+			atLine: RequiredParams<'line' | 'message'>
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​a​p​p​l​i​e​d​.​ ​P​r​o​b​l​e​m​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 */
+			refused: RequiredParams<'count'>
+			/**
+			 * C​a​t​a​l​o​g​u​e​ ​C​S​V
+			 */
+			title: string
+			/**
+			 * O​n​e​ ​r​o​w​ ​p​e​r​ ​S​K​U​.​ ​E​x​p​o​r​t​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​,​ ​c​h​a​n​g​e​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​,​ ​t​h​e​n​ ​c​h​e​c​k​ ​t​h​e​ ​f​i​l​e​:​ ​y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​b​e​f​o​r​e​ ​a​p​p​l​y​i​n​g​ ​i​t​,​ ​a​n​d​ ​a​ ​f​i​l​e​ ​w​i​t​h​ ​a​n​y​ ​p​r​o​b​l​e​m​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+			 */
+			lead: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​(​C​S​V​)
+			 */
+			'export': string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			file: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​l​e
+			 */
+			dryRun: string
+			/**
+			 * A​p​p​l​y​ ​t​h​e​s​e​ ​c​h​a​n​g​e​s
+			 */
+			apply: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+			 */
+			nothing: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​t​h​a​t​ ​c​h​a​n​g​e​:​ ​{​c​o​u​n​t​}​.​ ​U​n​c​h​a​n​g​e​d​:​ ​{​u​n​c​h​a​n​g​e​d​}​.
+			 * @param {number} count
+			 * @param {number} unchanged
+			 */
+			summary: RequiredParams<'count' | 'unchanged'>
+			/**
+			 * A​p​p​l​i​e​d​.​ ​P​r​o​d​u​c​t​s​ ​c​h​a​n​g​e​d​:​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 */
+			applied: RequiredParams<'count'>
+			/**
+			 * P​r​o​b​l​e​m​s​:​ ​n​o​t​h​i​n​g​ ​i​s​ ​a​p​p​l​i​e​d​ ​u​n​t​i​l​ ​t​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​n​e
+			 */
+			errorsTitle: string
+			/**
+			 * L​i​n​e
+			 */
+			line: string
+			/**
+			 * P​r​o​b​l​e​m
+			 */
+			problem: string
+			/**
+			 * F​i​e​l​d
+			 */
+			field: string
+			/**
+			 * B​e​f​o​r​e
+			 */
+			before: string
+			/**
+			 * A​f​t​e​r
+			 */
+			after: string
+		}
+		nav: {
+			/**
+			 * C​S​V​ ​i​m​p​o​r​t
+			 */
+			csv: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			products: string
+		}
+		products: {
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * N​a​m​e​,​ ​s​l​u​g​,​ ​S​K​U​ ​o​r​ ​i​d
+			 */
+			searchPlaceholder: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			allCategories: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​n​y
+			 */
+			any: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * S​t​o​c​k
+			 */
+			stock: string
+			stockFilters: {
+				/**
+				 * O​u​t​ ​o​f​ ​s​t​o​c​k
+				 */
+				out: string
+				/**
+				 * L​o​w​ ​s​t​o​c​k
+				 */
+				low: string
+				/**
+				 * I​n​ ​s​t​o​c​k
+				 */
+				'in': string
+			}
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * F​r​o​m
+			 */
+			price: string
+			/**
+			 * S​K​U​s
+			 */
+			skus: string
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * {​c​o​u​n​t​}​ ​l​o​w
+			 * @param {number} count
+			 */
+			lowSkus: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			none: string
+		}
+		editor: {
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * A​l​l​ ​p​r​o​d​u​c​t​s
+			 */
+			back: string
+			/**
+			 * P​r​o​d​u​c​t​ ​s​e​c​t​i​o​n​s
+			 */
+			tabsLabel: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			tabProduct: string
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * V​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			viewInShop: string
+			/**
+			 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {number} version
+			 */
+			version: RequiredParams<'version'>
+			/**
+			 * G​e​n​e​r​a​l
+			 */
+			general: string
+			/**
+			 * S​l​u​g​ ​(​a​d​d​r​e​s​s​)
+			 */
+			slug: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​o​r​t​ ​o​r​d​e​r
+			 */
+			sort: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​:​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			published: string
+			/**
+			 * V​i​d​e​o​ ​a​d​d​r​e​s​s
+			 */
+			videoUrl: string
+			/**
+			 * V​i​d​e​o​ ​p​r​e​v​i​e​w​ ​i​m​a​g​e
+			 */
+			videoPreview: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​t​e​x​t​ ​i​n
+			 */
+			editLanguage: string
+			/**
+			 * N​o​ ​{​l​a​n​g​u​a​g​e​}​ ​t​e​x​t​ ​y​e​t​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​o​n​e​.​ ​F​i​l​l​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​s​ ​t​o​ ​t​r​a​n​s​l​a​t​e​ ​i​t​.
+			 * @param {unknown} language
+			 */
+			fallbackHint: RequiredParams<'language'>
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			description: string
+			/**
+			 * R​o​w​s​:​ ​n​a​m​e​,​ ​v​a​l​u​e​,​ ​o​f​f​e​r​e​d​ ​i​n​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n
+			 */
+			rows: string
+			/**
+			 * N​a​m​e
+			 */
+			rowKey: string
+			/**
+			 * V​a​l​u​e
+			 */
+			rowValue: string
+			/**
+			 * I​n​ ​c​o​m​p​a​r​i​s​o​n
+			 */
+			rowCompare: string
+			/**
+			 * T​a​b​ ​s​e​c​t​i​o​n​s
+			 */
+			sections: string
+			/**
+			 * T​a​b
+			 */
+			sectionKind: string
+			/**
+			 * T​i​t​l​e
+			 */
+			sectionTitle: string
+			/**
+			 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			sectionBody: string
+			/**
+			 * C​o​m​p​a​r​i​s​o​n​ ​r​o​w​s
+			 */
+			compareRows: string
+			/**
+			 * G​r​o​u​p
+			 */
+			group: string
+			/**
+			 * E​m​p​t​y​ ​r​o​w​s​ ​a​r​e​ ​i​g​n​o​r​e​d​;​ ​s​a​v​e​ ​t​o​ ​g​e​t​ ​m​o​r​e​.
+			 */
+			emptyRowsHint: string
+			/**
+			 * S​K​U​s
+			 */
+			skus: string
+			/**
+			 * S​K​U​ ​c​o​d​e
+			 */
+			sku: string
+			/**
+			 * O​p​t​i​o​n
+			 */
+			spec: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e​ ​(​0​:​ ​n​o​n​e​)
+			 */
+			salePrice: string
+			/**
+			 * F​r​e​e​ ​t​o​ ​s​e​l​l
+			 */
+			free: string
+			/**
+			 * H​e​l​d​ ​b​y​ ​o​r​d​e​r​s
+			 */
+			held: string
+			/**
+			 * L​o​w​ ​a​t
+			 */
+			threshold: string
+			/**
+			 * S​o​l​d
+			 */
+			sold: string
+			/**
+			 * N​e​w​ ​S​K​U​ ​(​l​e​a​v​e​ ​t​h​e​ ​c​o​d​e​ ​e​m​p​t​y​ ​t​o​ ​a​d​d​ ​n​o​n​e​)
+			 */
+			newSku: string
+			/**
+			 * S​t​a​r​t​i​n​g​ ​s​t​o​c​k
+			 */
+			startStock: string
+			/**
+			 * S​a​v​e​ ​p​r​o​d​u​c​t
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.​ ​T​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​o​n​ ​i​t​s​ ​n​e​x​t​ ​l​o​a​d​.
+			 */
+			saved: string
+			/**
+			 * S​a​v​e​d​:​ ​n​o​t​h​i​n​g​ ​h​a​d​ ​c​h​a​n​g​e​d​.
+			 */
+			noChange: string
+			/**
+			 * A​d​j​u​s​t​ ​s​t​o​c​k
+			 */
+			adjustTitle: string
+			/**
+			 * U​n​i​t​s​ ​i​n​ ​(​r​e​c​e​i​v​e​d​)​ ​o​r​ ​o​u​t​ ​(​d​a​m​a​g​e​d​)​;​ ​a​ ​c​o​r​r​e​c​t​i​o​n​ ​s​e​t​s​ ​t​h​e​ ​c​o​u​n​t​ ​r​i​g​h​t​.​ ​U​n​i​t​s​ ​h​e​l​d​ ​b​y​ ​o​p​e​n​ ​o​r​d​e​r​s​ ​c​a​n​n​o​t​ ​g​o​ ​o​u​t​.
+			 */
+			adjustLead: string
+			/**
+			 * U​n​i​t​s​ ​(​+​ ​i​n​,​ ​−​ ​o​u​t​)
+			 */
+			quantity: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			reasons: {
+				/**
+				 * R​e​c​e​i​v​e​d
+				 */
+				received: string
+				/**
+				 * D​a​m​a​g​e​d
+				 */
+				damaged: string
+				/**
+				 * C​o​r​r​e​c​t​i​o​n
+				 */
+				correction: string
+			}
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * A​d​j​u​s​t
+			 */
+			adjust: string
+			/**
+			 * T​h​e​ ​s​t​o​c​k​ ​o​f​ ​{​s​k​u​}​ ​i​s​ ​n​o​w​ ​{​s​t​o​c​k​}​.
+			 * @param {unknown} sku
+			 * @param {number} stock
+			 */
+			adjusted: RequiredParams<'sku' | 'stock'>
+			/**
+			 * S​t​o​c​k​ ​c​h​a​n​g​e​s
+			 */
+			history: string
+			/**
+			 * N​o​ ​s​t​o​c​k​ ​c​h​a​n​g​e​s​ ​y​e​t​.
+			 */
+			noHistory: string
+			/**
+			 * W​h​e​n
+			 */
+			when: string
+			/**
+			 * W​h​o
+			 */
+			who: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			change: string
+			/**
+			 * S​t​o​c​k​ ​a​f​t​e​r
+			 */
+			after: string
+		}
+	}
 	editing: {
 		api: {
 			/**
@@ -5578,6 +6132,10 @@ export type TranslationFunctions = {
 		}
 	}
 	catalog: {
+		/**
+		 * Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.
+		 */
+		staffPreviewNotice: () => LocalizedString
 		/**
 		 * This product does not exist or is no longer sold.
 		 */
@@ -8172,6 +8730,528 @@ export type TranslationFunctions = {
 				 * Showed
 				 */
 				show: () => LocalizedString
+			}
+		}
+		catalog: {
+			api: {
+				/**
+				 * No such product.
+				 */
+				productNotFound: () => LocalizedString
+				/**
+				 * This product has no such SKU.
+				 */
+				skuNotFound: () => LocalizedString
+				/**
+				 * This product was changed meanwhile. Reload it and try again.
+				 */
+				productChanged: () => LocalizedString
+				/**
+				 * A product needs its English name and text.
+				 */
+				englishRequired: () => LocalizedString
+				/**
+				 * SKU {sku} does not belong to this product.
+				 */
+				unknownSku: (arg: { sku: unknown }) => LocalizedString
+				/**
+				 * No such option: choose one from the list.
+				 */
+				unknownOption: () => LocalizedString
+				/**
+				 * No such category: choose one from the list.
+				 */
+				unknownCategory: () => LocalizedString
+				/**
+				 * “{value}” is already used by another product.
+				 */
+				taken: (arg: { value: unknown }) => LocalizedString
+				/**
+				 * Not that many units can go out. Free to take out: {free}; held by open orders: {held}.
+				 */
+				belowHeld: (arg: { free: number, held: number }) => LocalizedString
+			}
+			audit: {
+				entities: {
+					/**
+					 * Products
+					 */
+					product: () => LocalizedString
+					/**
+					 * SKU stock
+					 */
+					sku: () => LocalizedString
+				}
+				actions: {
+					/**
+					 * Imported (CSV)
+					 */
+					'import': () => LocalizedString
+					/**
+					 * Adjusted stock
+					 */
+					stock_adjust: () => LocalizedString
+				}
+			}
+			csv: {
+				/**
+				 * A quoted field is not closed.
+				 */
+				unterminated: () => LocalizedString
+				/**
+				 * The first line must name the columns. Missing: {columns}
+				 */
+				header: (arg: { columns: unknown }) => LocalizedString
+				/**
+				 * The file has no rows.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * At most {max} rows at a time.
+				 */
+				tooMany: (arg: { max: number }) => LocalizedString
+				/**
+				 * “{column}” must be a whole number.
+				 */
+				badNumber: (arg: { column: unknown }) => LocalizedString
+				/**
+				 * “{column}” must be yes or no.
+				 */
+				badFlag: (arg: { column: unknown }) => LocalizedString
+				/**
+				 * “{column}” must be an amount such as 12.50.
+				 */
+				badPrice: (arg: { column: unknown }) => LocalizedString
+				/**
+				 * No product {id}: new products are created in the editor.
+				 */
+				unknownProduct: (arg: { id: number }) => LocalizedString
+				/**
+				 * “{column}” differs from line {line} of the same product.
+				 */
+				differs: (arg: { column: unknown, line: number }) => LocalizedString
+				/**
+				 * SKU code {sku} is also on line {line}.
+				 */
+				duplicateSku: (arg: { line: number, sku: unknown }) => LocalizedString
+				/**
+				 * No {language} text yet: write it in the editor first.
+				 */
+				noText: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Line {line}: {message}
+				 */
+				atLine: (arg: { line: number, message: unknown }) => LocalizedString
+				/**
+				 * Nothing was applied. Problems found: {count}.
+				 */
+				refused: (arg: { count: number }) => LocalizedString
+				/**
+				 * Catalogue CSV
+				 */
+				title: () => LocalizedString
+				/**
+				 * One row per SKU. Export the catalogue, change it in a spreadsheet, then check the file: you see every change before applying it, and a file with any problem changes nothing.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Download the catalogue (CSV)
+				 */
+				'export': () => LocalizedString
+				/**
+				 * CSV file
+				 */
+				file: () => LocalizedString
+				/**
+				 * Check the file
+				 */
+				dryRun: () => LocalizedString
+				/**
+				 * Apply these changes
+				 */
+				apply: () => LocalizedString
+				/**
+				 * The file changes nothing.
+				 */
+				nothing: () => LocalizedString
+				/**
+				 * Products that change: {count}. Unchanged: {unchanged}.
+				 */
+				summary: (arg: { count: number, unchanged: number }) => LocalizedString
+				/**
+				 * Applied. Products changed: {count}.
+				 */
+				applied: (arg: { count: number }) => LocalizedString
+				/**
+				 * Problems: nothing is applied until the file has none
+				 */
+				errorsTitle: () => LocalizedString
+				/**
+				 * Line
+				 */
+				line: () => LocalizedString
+				/**
+				 * Problem
+				 */
+				problem: () => LocalizedString
+				/**
+				 * Field
+				 */
+				field: () => LocalizedString
+				/**
+				 * Before
+				 */
+				before: () => LocalizedString
+				/**
+				 * After
+				 */
+				after: () => LocalizedString
+			}
+			nav: {
+				/**
+				 * CSV import
+				 */
+				csv: () => LocalizedString
+				/**
+				 * Products
+				 */
+				products: () => LocalizedString
+			}
+			products: {
+				/**
+				 * Products
+				 */
+				title: () => LocalizedString
+				/**
+				 * {count} product{{s}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * Search
+				 */
+				search: () => LocalizedString
+				/**
+				 * Name, slug, SKU or id
+				 */
+				searchPlaceholder: () => LocalizedString
+				/**
+				 * Category
+				 */
+				category: () => LocalizedString
+				/**
+				 * All categories
+				 */
+				allCategories: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Any
+				 */
+				any: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Stock
+				 */
+				stock: () => LocalizedString
+				stockFilters: {
+					/**
+					 * Out of stock
+					 */
+					out: () => LocalizedString
+					/**
+					 * Low stock
+					 */
+					low: () => LocalizedString
+					/**
+					 * In stock
+					 */
+					'in': () => LocalizedString
+				}
+				/**
+				 * Filter
+				 */
+				filter: () => LocalizedString
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * From
+				 */
+				price: () => LocalizedString
+				/**
+				 * SKUs
+				 */
+				skus: () => LocalizedString
+				/**
+				 * Updated
+				 */
+				updated: () => LocalizedString
+				/**
+				 * {count} low
+				 */
+				lowSkus: (arg: { count: number }) => LocalizedString
+				/**
+				 * No products match these filters.
+				 */
+				none: () => LocalizedString
+			}
+			editor: {
+				/**
+				 * Edit {name}
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * All products
+				 */
+				back: () => LocalizedString
+				/**
+				 * Product sections
+				 */
+				tabsLabel: () => LocalizedString
+				/**
+				 * Product
+				 */
+				tabProduct: () => LocalizedString
+				/**
+				 * Preview
+				 */
+				preview: () => LocalizedString
+				/**
+				 * View in the shop
+				 */
+				viewInShop: () => LocalizedString
+				/**
+				 * Version {version}
+				 */
+				version: (arg: { version: number }) => LocalizedString
+				/**
+				 * General
+				 */
+				general: () => LocalizedString
+				/**
+				 * Slug (address)
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Category
+				 */
+				category: () => LocalizedString
+				/**
+				 * Sort order
+				 */
+				sort: () => LocalizedString
+				/**
+				 * Published: shown in the shop
+				 */
+				published: () => LocalizedString
+				/**
+				 * Video address
+				 */
+				videoUrl: () => LocalizedString
+				/**
+				 * Video preview image
+				 */
+				videoPreview: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Edit the text in
+				 */
+				editLanguage: () => LocalizedString
+				/**
+				 * No {language} text yet: the shop shows the English one. Fill in the fields to translate it.
+				 */
+				fallbackHint: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Summary
+				 */
+				summary: () => LocalizedString
+				/**
+				 * Description (Markdown)
+				 */
+				description: () => LocalizedString
+				/**
+				 * Rows: name, value, offered in the comparison
+				 */
+				rows: () => LocalizedString
+				/**
+				 * Name
+				 */
+				rowKey: () => LocalizedString
+				/**
+				 * Value
+				 */
+				rowValue: () => LocalizedString
+				/**
+				 * In comparison
+				 */
+				rowCompare: () => LocalizedString
+				/**
+				 * Tab sections
+				 */
+				sections: () => LocalizedString
+				/**
+				 * Tab
+				 */
+				sectionKind: () => LocalizedString
+				/**
+				 * Title
+				 */
+				sectionTitle: () => LocalizedString
+				/**
+				 * Text (Markdown)
+				 */
+				sectionBody: () => LocalizedString
+				/**
+				 * Comparison rows
+				 */
+				compareRows: () => LocalizedString
+				/**
+				 * Group
+				 */
+				group: () => LocalizedString
+				/**
+				 * Empty rows are ignored; save to get more.
+				 */
+				emptyRowsHint: () => LocalizedString
+				/**
+				 * SKUs
+				 */
+				skus: () => LocalizedString
+				/**
+				 * SKU code
+				 */
+				sku: () => LocalizedString
+				/**
+				 * Option
+				 */
+				spec: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Sale price (0: none)
+				 */
+				salePrice: () => LocalizedString
+				/**
+				 * Free to sell
+				 */
+				free: () => LocalizedString
+				/**
+				 * Held by orders
+				 */
+				held: () => LocalizedString
+				/**
+				 * Low at
+				 */
+				threshold: () => LocalizedString
+				/**
+				 * Sold
+				 */
+				sold: () => LocalizedString
+				/**
+				 * New SKU (leave the code empty to add none)
+				 */
+				newSku: () => LocalizedString
+				/**
+				 * Starting stock
+				 */
+				startStock: () => LocalizedString
+				/**
+				 * Save product
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saved. The shop shows the change on its next load.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Saved: nothing had changed.
+				 */
+				noChange: () => LocalizedString
+				/**
+				 * Adjust stock
+				 */
+				adjustTitle: () => LocalizedString
+				/**
+				 * Units in (received) or out (damaged); a correction sets the count right. Units held by open orders cannot go out.
+				 */
+				adjustLead: () => LocalizedString
+				/**
+				 * Units (+ in, − out)
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				reasons: {
+					/**
+					 * Received
+					 */
+					received: () => LocalizedString
+					/**
+					 * Damaged
+					 */
+					damaged: () => LocalizedString
+					/**
+					 * Correction
+					 */
+					correction: () => LocalizedString
+				}
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Adjust
+				 */
+				adjust: () => LocalizedString
+				/**
+				 * The stock of {sku} is now {stock}.
+				 */
+				adjusted: (arg: { sku: unknown, stock: number }) => LocalizedString
+				/**
+				 * Stock changes
+				 */
+				history: () => LocalizedString
+				/**
+				 * No stock changes yet.
+				 */
+				noHistory: () => LocalizedString
+				/**
+				 * When
+				 */
+				when: () => LocalizedString
+				/**
+				 * Who
+				 */
+				who: () => LocalizedString
+				/**
+				 * Change
+				 */
+				change: () => LocalizedString
+				/**
+				 * Stock after
+				 */
+				after: () => LocalizedString
 			}
 		}
 		editing: {

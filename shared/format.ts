@@ -11,6 +11,22 @@ export function minorUnitDigits(currency: string): number {
   return MINOR_DIGITS[currency] ?? 2;
 }
 
+/** "12.50" (or "12,50") in a currency → 1250 minor units; anything else → -1 (the API refuses it). */
+export function amountToMinor(text: string, currency: string): number {
+  const digits = minorUnitDigits(currency);
+  const match = text
+    .trim()
+    .match(digits > 0 ? new RegExp(`^(\\d{1,12})(?:[.,](\\d{1,${digits}}))?$`) : /^(\d{1,12})()$/);
+  if (!match) return -1;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
+}
+
+/** 1250 minor units → "12.50": a plain amount, as money inputs and CSV files hold it. */
+export function minorToAmount(amountMinor: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return (amountMinor / 10 ** digits).toFixed(digits);
+}
+
 /** Unicode first-strong isolate … pop directional isolate: the text between keeps its own direction. */
 const FSI = "\u2068";
 const PDI = "\u2069";

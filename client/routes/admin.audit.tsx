@@ -9,9 +9,9 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaff } from "../lib/staff";
 
-const ENTITIES = ["order", "customer", "review", "staff", "staff_session", "api_token"] as const;
+const ENTITIES = ["order", "customer", "review", "product", "sku", "staff", "staff_session", "api_token"] as const;
 /** What a member who is not the owner may filter by (staff management is the owner's). */
-const SHARED_ENTITIES = ["order", "customer", "review"] as const;
+const SHARED_ENTITIES = ["order", "customer", "review", "product", "sku"] as const;
 type Entity = (typeof ENTITIES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,6 +50,9 @@ function describe(fields: Record<string, unknown>): string {
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const A = LL.admin.audit;
+  const CA = LL.admin.catalog.audit;
+  const entityName = (entity: Entity) =>
+    entity === "product" || entity === "sku" ? CA.entities[entity]() : A.entities[entity]();
   const me = useStaff();
   const { audit, filter } = loaderData;
   const entities = me.role === "owner" ? ENTITIES : SHARED_ENTITIES;
@@ -63,7 +66,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             <option value="">{A.allEntities()}</option>
             {entities.map((entity) => (
               <option key={entity} value={entity}>
-                {A.entities[entity]()}
+                {entityName(entity)}
               </option>
             ))}
           </select>
@@ -107,13 +110,22 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{entry.staffName ?? entry.actor}</td>
                   <td>
-                    {A.actions[entry.action as keyof typeof A.actions]?.() ?? entry.action}
+                    {A.actions[entry.action as keyof typeof A.actions]?.() ??
+                      CA.actions[entry.action as keyof typeof CA.actions]?.() ??
+                      entry.action}
                     <br />
                     {entry.entity === "order" ? (
                       <Link to={adminHref.order(entry.entityId)}>{entry.entityId}</Link>
+                    ) : entry.entity === "product" ? (
+                      <Link to={adminHref.product(Number(entry.entityId))}>
+                        {entityName("product")} {entry.entityId}
+                      </Link>
                     ) : (
                       <span className="admin-muted">
-                        {A.entities[entry.entity as Entity]?.() ?? entry.entity} {entry.entityId}
+                        {(ENTITIES as readonly string[]).includes(entry.entity)
+                          ? entityName(entry.entity as Entity)
+                          : entry.entity}{" "}
+                        {entry.entityId}
                       </span>
                     )}
                   </td>

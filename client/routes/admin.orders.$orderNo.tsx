@@ -1,7 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { formatPrice, minorUnitDigits } from "../../shared/format";
 import type { Route } from "./+types/admin.orders.$orderNo";
 import { AdminTime } from "../components/admin/local-time";
 import { OrderActions } from "../components/admin/order-actions";
@@ -10,6 +9,7 @@ import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
+import { amountToMinor, formatPrice } from "../../shared/format";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
@@ -27,16 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.order.title({ orderNo: args.params.orderNo }), noIndex: true }));
 
-/** "12.50" in the order's currency → 1250 minor units; anything else → -1 (the API refuses it). */
-function toMinor(text: string, currency: string): number {
-  const digits = minorUnitDigits(currency);
-  const match = text
-    .trim()
-    .match(digits > 0 ? new RegExp(`^(\\d{1,12})(?:[.,](\\d{1,${digits}}))?$`) : /^(\d{1,12})()$/);
-  if (!match) return -1;
-  return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
-}
-
 /** Each action goes through the API (and so the order lifecycle), at the version the page showed. */
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -49,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
     case "paid":
       return runStaffAction(args, intent, () =>
         api.post(`${path}/paid`, {
-          amountMinor: toMinor(field(form, "amount"), field(form, "currency")),
+          amountMinor: amountToMinor(field(form, "amount"), field(form, "currency")),
           expectedVersion,
         }),
       );

@@ -32,6 +32,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.media(), label: LL.admin.editing.nav.media(), permission: "content.write" },
     { to: adminHref.content(), label: LL.admin.editing.nav.content(), permission: "content.write" },
     { to: adminHref.campaigns(), label: LL.admin.editing.nav.campaigns(), permission: "campaigns.write" },
+    { to: adminHref.products(), label: LL.admin.catalog.nav.products(), permission: "catalog.read" },
+    { to: adminHref.catalogImport(), label: LL.admin.catalog.nav.csv(), permission: "catalog.read" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
     { to: adminHref.outbox(), label: LL.mail.console.nav(), permission: "mail" },

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE } from "../../shared/page-cache";
+import type { PageCacheHandle } from "../../shared/page-cache";
 import { Fragment, Suspense } from "react";
 import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalog/gallery";
@@ -29,8 +29,11 @@ import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { effectivePrice } from "../../shared/commerce/pricing";
 
-/** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
-export const handle = PUBLIC_PAGE;
+/**
+ * The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts); never a
+ * staff preview (?preview=1), which may show a draft.
+ */
+export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("preview") };
 
 function renderSections(sections: GoodsSection[]): RenderedSection[] {
   return sections.map(({ body, ...section }) => ({ ...section, html: renderMarkdown(body) }));
@@ -38,9 +41,16 @@ function renderSections(sections: GoodsSection[]): RenderedSection[] {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(params.id)) notFound(request);
-  const goods = await context.api.get(`/goods/detail/${params.id}`).catch((error) => {
+  // Staff see the product as it will be, a draft too, before publishing.
+  const preview = new URL(request.url).searchParams.get("preview") === "1" && context.staff.token !== null;
+  const detail = preview
+    ? context.api.get(`/admin/preview/products/${params.id}`)
+    : context.api.get(`/goods/detail/${params.id}`);
+  const goods = await detail.catch((error) => {
     if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
       notFound(request);
+    // A preview asked for without a live staff sign-in: nothing to show.
+    if (preview && error instanceof ApiError && error.status < 500) notFound(request);
     throw error;
   });
   // Deferred: streamed after the main content (related products, also the compare candidates). A
@@ -88,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       langs: { product: goods.lang, sections: goods.sectionsLang, compare: goods.compareLang },
     },
     related,
+    preview,
   };
 }
 
@@ -158,7 +169,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const { goods, gallery, tabs, related, reviews } = loaderData;
+  const { goods, gallery, tabs, related, reviews, preview } = loaderData;
   // Keyed by product: going from one product to another (related products, suggestions) starts
   // its picker, gallery and tabs afresh instead of keeping the previous product's state.
   return (
@@ -170,6 +181,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           { label: goods.name, to: href.product(goods.keyId), lang: goods.lang },
         ]}
       />
+      {preview ? (
+        <p className="form-message form-message--success" role="status" data-testid="preview-notice">
+          {LL.catalog.staffPreviewNotice()}
+        </p>
+      ) : null}
       <FallbackNotice langs={servedLangs(tabs)} />
       <div className="product">
         <ProductGallery items={gallery} name={goods.name} />

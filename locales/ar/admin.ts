@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
@@ -273,6 +274,8 @@ const admin = {
       show: "أظهر",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies NamespaceAdminTranslation;

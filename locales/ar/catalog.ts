@@ -2,6 +2,8 @@ import type { Translation } from "../i18n-types";
 
 /** نصوص الكتالوج: القوائم والمرشّحات وصفحة المنتج والمقارنة والبحث. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice: "معاينة للموظفين: هذا هو المنتج كما حُفظ، حتى وإن كان مسودة. لا يراه المشترون إلا بعد نشره.",
   goodsNotFound: "هذا المنتج غير موجود أو لم يعد متوفرًا للبيع.",
   originalPrice: "السعر الأصلي",
   outOfStock: "نفدت الكمية",

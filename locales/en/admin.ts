@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** The operations console (/admin) and its API's messages. */
@@ -273,6 +274,8 @@ const admin = {
       show: "Showed",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies BaseTranslation;

@@ -2,6 +2,9 @@ import type { BaseTranslation } from "../i18n-types";
 
 /** UI text of the catalogue: listings, filters, product page, compare, search. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice:
+    "Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.",
   goodsNotFound: "This product does not exist or is no longer sold.",
   originalPrice: "Original price",
   outOfStock: "Out of stock",

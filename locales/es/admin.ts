@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
@@ -274,6 +275,8 @@ const admin = {
       show: "Mostró",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies NamespaceAdminTranslation;

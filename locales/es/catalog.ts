@@ -2,6 +2,9 @@ import type { Translation } from "../i18n-types";
 
 /** Textos del catálogo: listados, filtros, ficha de producto, comparación, búsqueda. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice:
+    "Vista previa para el personal: así es el producto guardado, aunque sea un borrador. Los compradores solo lo ven cuando se publica.",
   goodsNotFound: "Este producto no existe o ya no se vende.",
   originalPrice: "Precio original",
   outOfStock: "Agotado",

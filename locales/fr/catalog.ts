@@ -2,6 +2,9 @@ import type { Translation } from "../i18n-types";
 
 /** Textes du catalogue : listes, filtres, fiche produit, comparaison, recherche. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice:
+    "Aperçu réservé à l’équipe : le produit tel qu’enregistré, même en brouillon. Les acheteurs ne le voient qu’une fois publié.",
   goodsNotFound: "Ce produit n’existe pas ou n’est plus vendu.",
   originalPrice: "Prix d’origine",
   outOfStock: "Rupture de stock",

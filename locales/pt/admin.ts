@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
@@ -273,6 +274,8 @@ const admin = {
       show: "Mostrou",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies NamespaceAdminTranslation;

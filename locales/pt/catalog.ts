@@ -2,6 +2,9 @@ import type { Translation } from "../i18n-types";
 
 /** Textos do catálogo: listas, filtros, página do produto, comparação, busca. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice:
+    "Prévia da equipe: este é o produto como foi salvo, mesmo rascunho. Os compradores só o veem depois de publicado.",
   goodsNotFound: "Este produto não existe ou não é mais vendido.",
   originalPrice: "Preço original",
   outOfStock: "Esgotado",

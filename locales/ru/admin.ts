@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** Операционная консоль (/admin) и сообщения её API. */
@@ -274,6 +275,8 @@ const admin = {
       show: "Показал",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies NamespaceAdminTranslation;

@@ -2,6 +2,9 @@ import type { Translation } from "../i18n-types";
 
 /** Тексты каталога: списки, фильтры, карточка товара, сравнение, поиск. */
 const catalog = {
+  /** Shown to staff on a product page opened with ?preview=1. */
+  staffPreviewNotice:
+    "Предпросмотр для сотрудников: товар в сохранённом виде, даже черновик. Покупатели увидят его только после публикации.",
   goodsNotFound: "Такого товара нет или он снят с продажи.",
   originalPrice: "Старая цена",
   outOfStock: "Нет в наличии",

@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
+import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 
 /** 运营后台（/admin）及其接口的提示。 */
@@ -273,6 +274,8 @@ const admin = {
       show: "显示",
     },
   },
+  /** Products, SKUs, stock and the catalogue CSV. */
+  catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
 } satisfies NamespaceAdminTranslation;

@@ -19,6 +19,11 @@ export const adminHref = {
   customer: (id: number) => `/admin/customers/${id}`,
   reviews: () => "/admin/reviews",
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
+  products: (query?: Record<string, string | undefined>) => withQuery("/admin/products", query),
+  product: (id: number, query?: Record<string, string | undefined>) => withQuery(`/admin/products/${id}`, query),
+  catalogImport: () => "/admin/catalog-import",
+  /** The catalogue as CSV, straight from the API (the staff cookie goes along). */
+  catalogCsv: () => "/api/admin/export/catalog.csv",
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
   outbox: () => "/admin/outbox",

@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   "customers.write",
   /** Hide and show reviews. */
   "reviews.write",
+  /** See products, SKUs and their stock. */
+  "catalog.read",
+  /** Edit products and SKUs, adjust stock, publish. */
+  "catalog.write",
   /** Read the audit log (staff-management entries: owner only). */
   "audit.read",
   /** Read the local mail outbox and the mail given up on; send such mail again. */
@@ -47,11 +51,13 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "reviews.write",
     "content.write",
     "campaigns.write",
+    "catalog.read",
+    "catalog.write",
     "audit.read",
     "mail",
     "self",
   ],
-  support: ["console", "orders.read", "orders.note", "customers.read", "self"],
+  support: ["console", "orders.read", "orders.note", "customers.read", "catalog.read", "self"],
 };
 
 /** Never through an API token: only a signed-in (second-factor) staff member. */

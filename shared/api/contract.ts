@@ -67,6 +67,13 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
+import type { AdminProduct, AdminProductRow, CsvImportResult } from "../admin/catalog";
+import type {
+  CatalogImportSchema,
+  ProductListQuerySchema,
+  ProductSaveSchema,
+  StockAdjustSchema,
+} from "../admin/catalog-schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { AdminCampaign, AdminCampaignRow } from "../admin/campaigns";
 import type { CampaignSaveSchema } from "../admin/campaign-schemas";
@@ -154,6 +161,9 @@ export interface ApiGets {
   "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<AdminCustomerRow> };
   [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
   "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
+  "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
+  [product: `/admin/products/${string}`]: { answer: AdminProduct };
+  [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/mail/outbox": { answer: OutboxMail[] };
   "/admin/mail/dead": { answer: DeadMail[] };
@@ -247,6 +257,15 @@ export interface ApiPosts {
   [campaignSave: `/admin/campaigns/${string}`]: { body?: z.input<typeof CampaignSaveSchema>; answer: unknown };
   "/admin/media/files": { body: Blob; query: { name: string }; answer: UploadedMedia };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
+  "/admin/catalog/import": { body: z.input<typeof CatalogImportSchema>; answer: CsvImportResult };
+  [stockAdjust: `/admin/skus/${string}/stock`]: {
+    body: z.input<typeof StockAdjustSchema>;
+    answer: { skuId: number; stock: number };
+  };
+  [productSave: `/admin/products/${string}`]: {
+    body: z.input<typeof ProductSaveSchema>;
+    answer: { id: number; version: number; changed: string[] };
+  };
 }
 
 export type GetPath = keyof ApiGets & string;

@@ -58,9 +58,23 @@ describe("cache policies next to their routes", () => {
   });
 
   it("purges pages on the request's origin and every configured host", () => {
-    expect(pageOrigins({ DOMAIN_LOCALES: { "shop.example": "en" } }, "http://localhost:8787")).toEqual([
-      "http://localhost:8787",
+    expect(pageOrigins({ DOMAIN_LOCALES: { "shop.example": "en" } }, "https://shop.example")).toEqual([
       "https://shop.example",
+    ]);
+    expect(pageOrigins({ DOMAIN_LOCALES: { "shop.example": "en", "es.shop.example": "es" } })).toEqual([
+      "https://shop.example",
+      "https://es.shop.example",
+    ]);
+  });
+
+  it("purges every host under the request's scheme and port too (a site served on a port: local development)", () => {
+    const config = { DOMAIN_LOCALES: { localhost: "en", "es.localhost": "es" } as const };
+    expect(pageOrigins(config, "http://127.0.0.1:8787")).toEqual([
+      "http://127.0.0.1:8787",
+      "http://localhost:8787",
+      "http://es.localhost:8787",
+      "https://localhost",
+      "https://es.localhost",
     ]);
   });
 });

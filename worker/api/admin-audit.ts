@@ -8,7 +8,7 @@ import { validate } from "./validate";
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
 const AuditQuery = z.object({
-  entity: z.enum(["order", "customer", "review", ...STAFF_ENTITIES]).optional(),
+  entity: z.enum(["order", "customer", "review", "product", "sku", ...STAFF_ENTITIES]).optional(),
   entityId: z.string().trim().min(1).max(64).optional(),
   staffId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   from: day.optional(),

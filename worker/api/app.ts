@@ -13,10 +13,12 @@ import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
 import { adminCampaignsApi } from "./admin-campaigns";
 import { adminContentApi } from "./admin-content";
+import { adminCatalogCsvApi } from "./admin-catalog-csv";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMailApi } from "./admin-mail";
 import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
 import { adminOrdersApi } from "./admin-orders";
+import { adminProductsApi } from "./admin-products";
 import { adminStaffApi } from "./admin-staff";
 import { adminTokensApi } from "./admin-tokens";
 import { authApi } from "./auth";
@@ -85,6 +87,8 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/media", adminMediaApi);
   api.route("/admin/content", adminContentApi);
   api.route("/admin/campaigns", adminCampaignsApi);
+  api.route("/admin", adminProductsApi);
+  api.route("/admin", adminCatalogCsvApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

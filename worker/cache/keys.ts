@@ -69,6 +69,17 @@ export const PURGE = {
   content: ["/api/blogInfo/", "/api/case/", "/api/article/", "/api/page/", "/api/search"],
   /** Shipping methods. */
   shipping: ["/api/shipping/"],
+  /**
+   * A product's text, prices or status edited: its detail, and every answer that lists products
+   * (lists, related, compare, search and suggestions). Categories, specs and navigation stay.
+   */
+  productEdited: (goodsId: number) => [
+    `/api/goods/detail/${goodsId}?`,
+    "/api/goods/list?",
+    "/api/goods/related/",
+    "/api/goods/compare?",
+    "/api/search",
+  ],
 } as const;
 
 /** The KV purge prefixes of products whose stock or prices moved (and, with `reviews`, their reviews). */
@@ -79,6 +90,23 @@ export function productPurgePrefixes(goodsIds: Iterable<number>, options: { revi
 
 /** The page paths that show a product (its product page). */
 export const productPagePaths = (goodsIds: Iterable<number>): string[] => [...new Set(goodsIds)].map(href.product);
+
+/**
+ * The pages an edited product shows on: its own, the other products of its categories (related
+ * products), its categories and those above them, the home page, the product lists (/sms, /lists).
+ */
+export function productEditPagePaths(goodsId: number, around: { goodsIds: number[]; categoryIds: number[] }): string[] {
+  return [
+    ...new Set([
+      href.product(goodsId),
+      ...around.goodsIds.map(href.product),
+      ...around.categoryIds.map(href.category),
+      href.home(),
+      href.sms(),
+      href.lists(),
+    ]),
+  ];
+}
 
 /**
  * The Cache API key of a page: one entry per build, catalogue and content version, language,
@@ -111,10 +139,15 @@ export function pagePurgeKeys(
 /**
  * The origins whose cached pages a change purges: the request's own (when there is a request) and
  * https:// of every host of DOMAIN_LOCALES, which is how the cron (no request) reaches the same
- * pages. A page kept for another origin (a local http:// one) simply ages out (PAGE_CACHE_SECONDS).
+ * pages. Every host under the request's scheme and port too, for a site served on a port (local
+ * development: a change made on http://127.0.0.1:8787 reaches http://es.localhost:8787). A page
+ * kept for any other origin simply ages out (PAGE_CACHE_SECONDS).
  */
 export function pageOrigins(config: Pick<Config, "DOMAIN_LOCALES">, requestOrigin?: string): string[] {
   const origins = new Set<string>(requestOrigin ? [requestOrigin] : []);
-  for (const host of Object.keys(config.DOMAIN_LOCALES)) origins.add(`https://${host}`);
+  const hosts = Object.keys(config.DOMAIN_LOCALES);
+  const request = requestOrigin ? new URL(requestOrigin) : null;
+  if (request?.port) for (const host of hosts) origins.add(`${request.protocol}//${host}:${request.port}`);
+  for (const host of hosts) origins.add(`https://${host}`);
   return [...origins];
 }

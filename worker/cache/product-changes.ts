@@ -1,5 +1,5 @@
 import { getConfig, type Env } from "../env";
-import { pageOrigins, productPagePaths, productPurgePrefixes } from "./keys";
+import { pageOrigins, productEditPagePaths, productPagePaths, productPurgePrefixes, PURGE } from "./keys";
 import { invalidateCache } from "./kv-cache";
 import { purgePages } from "./page-cache";
 
@@ -69,4 +69,28 @@ export function productsChanged(
   options: { reviews?: boolean; everywhere?: boolean } = {},
 ) {
   void dropProductCaches(requestCacheScope(c), goodsIds, options);
+}
+
+/** What an edited product's purge drops: KV prefixes and page paths (see keys.ts). */
+export function productEditPurge(goodsId: number, around: { goodsIds: number[]; categoryIds: number[] }) {
+  return { kv: [...PURGE.productEdited(goodsId)], pages: productEditPagePaths(goodsId, around) };
+}
+
+/**
+ * A product was edited in the console: the KV answers and pages that show it are dropped after
+ * the response (this data centre, every site origin). A failed purge is logged, never thrown.
+ */
+export function productEdited(c: RequestScope, purge: { kv: string[]; pages: string[] }): void {
+  const scope = requestCacheScope(c);
+  const config = getConfig(scope.env);
+  scope.waitUntil!(
+    Promise.all([
+      invalidateCache(scope.env.CACHE, purge.kv),
+      purgePages(pageOrigins(config, scope.origin), purge.pages, config.LOCALES),
+    ]).then(
+      () => undefined,
+      (error: unknown) =>
+        console.error(JSON.stringify({ level: "error", msg: "cache invalidation failed", error: String(error) })),
+    ),
+  );
 }

@@ -16,13 +16,15 @@ interface CartRow {
   activity_price_minor: number;
   stock: number;
   currency: string;
+  /** 1 while the product is published and the SKU sold. */
   goods_status: number;
 }
 
 const CART_ROWS = `
   SELECT l.id, l.goods_id, l.goods_specs_id, l.quantity, l.selected,
          COALESCE(t.name, b.name) AS name, COALESCE(ot.name, o.name) AS spec_name, s.sku, g.cover_img AS image,
-         s.price_minor, s.activity_price_minor, s.stock, g.currency, g.status AS goods_status
+         s.price_minor, s.activity_price_minor, s.stock, g.currency,
+         CASE WHEN g.status = 1 AND s.status = 1 THEN 1 ELSE 0 END AS goods_status
     FROM cart_lines l
     JOIN goods_specs s ON s.id = l.goods_specs_id
     JOIN spec_options o ON o.id = s.spec_id
@@ -115,7 +117,7 @@ export async function findSkuForCart(
          FROM goods_specs s JOIN goods g ON g.id = s.goods_id AND g.status = 1
          LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?3
          LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = '${CONTENT_BASE_LOCALE}'
-        WHERE s.id = ?1 AND s.goods_id = ?2`,
+        WHERE s.id = ?1 AND s.goods_id = ?2 AND s.status = 1`,
     )
     .bind(skuId, goodsId, locale)
     .first<SkuForCart>();

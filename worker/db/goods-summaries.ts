@@ -24,7 +24,7 @@ export interface GoodsSummaryRow {
 export const GOODS_SUMMARY_COLUMNS = `
   g.id, g.category_id, COALESCE(t.name, b.name) AS name, COALESCE(t.summary, b.summary, '') AS summary,
   g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.from_price_minor, g.currency, g.rating_sum, g.rating_count, ${servedLangColumn("goods_id")},
-  (SELECT COALESCE(SUM(s.stock), 0) FROM goods_specs s WHERE s.goods_id = g.id) AS stock`;
+  (SELECT COALESCE(SUM(s.stock), 0) FROM goods_specs s WHERE s.goods_id = g.id AND s.status = 1) AS stock`;
 
 export const GOODS_TRANSLATION_JOINS = `
   LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?1

@@ -165,7 +165,13 @@ function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): Good
 }
 
 /** Everything the product page shows, in one round trip; null for unknown or hidden products. */
-export async function getGoodsDetail(db: D1Database, id: number, locale: Locale): Promise<GoodsDetail | null> {
+export async function getGoodsDetail(
+  db: D1Database,
+  id: number,
+  locale: Locale,
+  /** Staff preview: a draft too. */
+  options: { drafts?: boolean } = {},
+): Promise<GoodsDetail | null> {
   const langs = [locale, CONTENT_BASE_LOCALE];
   const [goods, media, sections, compare, skus, trail, uploaded, downloads] = await db.batch([
     db
@@ -176,9 +182,9 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
                 COALESCE(t.product_parameters, b.product_parameters, '[]') AS product_parameters,
                 g.product_video, g.product_video_preview_img
            FROM goods g ${GOODS_TRANSLATION_JOINS}
-          WHERE g.id = ?2 AND g.status = 1`,
+          WHERE g.id = ?2 AND (g.status = 1 OR ?3 = 1)`,
       )
-      .bind(locale, id),
+      .bind(locale, id, options.drafts ? 1 : 0),
     db.prepare("SELECT url, width, height FROM goods_media WHERE goods_id = ?1 ORDER BY sort, id").bind(id),
     db
       .prepare(
@@ -196,7 +202,7 @@ export async function getGoodsDetail(db: D1Database, id: number, locale: Locale)
                 s.activity_price_minor AS activityPriceMinor, s.stock
            FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
            LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?2
-          WHERE s.goods_id = ?1 ORDER BY s.sort, s.id`,
+          WHERE s.goods_id = ?1 AND s.status = 1 ORDER BY s.sort, s.id`,
       )
       .bind(id, locale),
     db

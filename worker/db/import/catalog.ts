@@ -68,20 +68,38 @@ function specOptionStatements(db: D1Database, catalog: ImportCatalog): D1Prepare
   ]);
 }
 
-function goodsStatements(db: D1Database, goods: ImportGoods, now: number): D1PreparedStatement[] {
+/** How a product is written: by an import (everything), or by the console's editor (its media kept). */
+export interface GoodsWriteOptions {
+  /** Leave the cover and gallery as they are (they have editors of their own). */
+  keepMedia?: boolean;
+}
+
+/**
+ * The statements that write one product: the row, every language's text, sections and compare
+ * rows, its SKUs (stock only for new ones) and its search entries. Media too unless `keepMedia`.
+ */
+export function goodsStatements(
+  db: D1Database,
+  goods: ImportGoods,
+  now: number,
+  options: GoodsWriteOptions = {},
+): D1PreparedStatement[] {
   const lowestPrice = Math.min(...goods.skus.map((sku) => sku.priceMinor));
   const fromPrice = Math.min(...goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
   const createdAt = now - goods.ageDays * DAY_MS;
+  const status = goods.published === false ? 0 : 1;
+  const coverUpdate = options.keepMedia
+    ? ""
+    : "cover_img = excluded.cover_img, cover_width = excluded.cover_width, cover_height = excluded.cover_height,";
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
         `INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, cover_img, cover_width, cover_height,
                             product_video, product_video_preview_img, created_at, updated_at, from_price_minor)
-         VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+         VALUES (?1, ?2, ?3, ?4, ?15, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
          ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, slug = excluded.slug, sort = excluded.sort,
-           status = 1, currency = excluded.currency, price_minor = excluded.price_minor,
-           from_price_minor = excluded.from_price_minor, cover_img = excluded.cover_img,
-           cover_width = excluded.cover_width, cover_height = excluded.cover_height, product_video = excluded.product_video,
+           status = excluded.status, currency = excluded.currency, price_minor = excluded.price_minor,
+           from_price_minor = excluded.from_price_minor, ${coverUpdate} product_video = excluded.product_video,
            product_video_preview_img = excluded.product_video_preview_img, updated_at = excluded.updated_at`,
       )
       .bind(
@@ -99,9 +117,9 @@ function goodsStatements(db: D1Database, goods: ImportGoods, now: number): D1Pre
         createdAt,
         now,
         fromPrice,
+        status,
       ),
     db.prepare("DELETE FROM goods_translations WHERE goods_id = ?1").bind(goods.id),
-    db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(goods.id),
     db.prepare("DELETE FROM goods_sections WHERE goods_id = ?1").bind(goods.id),
     db.prepare("DELETE FROM goods_compare_features WHERE goods_id = ?1").bind(goods.id),
   ];
@@ -124,7 +142,8 @@ function goodsStatements(db: D1Database, goods: ImportGoods, now: number): D1Pre
         ),
     );
   }
-  goods.images.forEach((image, index) => {
+  if (!options.keepMedia) statements.push(db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(goods.id));
+  (options.keepMedia ? [] : goods.images).forEach((image, index) => {
     statements.push(
       db
         .prepare("INSERT INTO goods_media (goods_id, url, width, height, sort) VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -167,12 +186,24 @@ function goodsStatements(db: D1Database, goods: ImportGoods, now: number): D1Pre
     statements.push(
       db
         .prepare(
-          `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, activity_price_minor, stock, sort)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+          `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, activity_price_minor, stock, sort, status, low_stock_threshold)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
            ON CONFLICT (id) DO UPDATE SET goods_id = excluded.goods_id, spec_id = excluded.spec_id, sku = excluded.sku,
-             price_minor = excluded.price_minor, activity_price_minor = excluded.activity_price_minor, sort = excluded.sort`,
+             price_minor = excluded.price_minor, activity_price_minor = excluded.activity_price_minor, sort = excluded.sort,
+             status = excluded.status, low_stock_threshold = excluded.low_stock_threshold`,
         )
-        .bind(sku.id, goods.id, sku.specId, sku.sku, sku.priceMinor, sku.activityPriceMinor ?? 0, sku.stock, sku.id),
+        .bind(
+          sku.id,
+          goods.id,
+          sku.specId,
+          sku.sku,
+          sku.priceMinor,
+          sku.activityPriceMinor ?? 0,
+          sku.stock,
+          sku.id,
+          sku.sold === false ? 0 : 1,
+          sku.lowStockThreshold ?? 5,
+        ),
     );
   }
   for (const [lang, text] of localizedEntries(goods.text)) {

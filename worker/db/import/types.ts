@@ -58,6 +58,10 @@ export interface ImportSku {
   priceMinor: number;
   activityPriceMinor?: number;
   stock: number;
+  /** Offered to buyers (default). A SKU no longer sold stays on past orders. */
+  sold?: boolean;
+  /** The dashboard lists the SKU as low on stock at or below this (default 5). */
+  lowStockThreshold?: number;
 }
 
 export type ImportSectionKind = "tech" | "build" | "development" | "addon";
@@ -103,6 +107,8 @@ export interface ImportGoods {
   text: Localized<ImportGoodsText>;
   sections: Localized<ImportSection[]>;
   compare: Localized<ImportCompareRow[]>;
+  /** Shown in the shop (default); a draft is seen only by staff. */
+  published?: boolean;
   /** Days before "now" the product was created, so the demo has a believable history. */
   ageDays: number;
 }

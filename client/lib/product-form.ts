@@ -1,0 +1,144 @@
+import {
+  COMPARE_GROUPS,
+  SECTION_KINDS,
+  type AdminCompareGroup,
+  type AdminCompareRow,
+  type AdminKeyValue,
+  type AdminProduct,
+  type AdminSection,
+  type SectionKind,
+} from "../../shared/admin/catalog";
+import type { ApiPosts } from "../../shared/api/contract";
+import type { Locale } from "../../shared/locale";
+import { field } from "./form-data";
+import { amountToMinor } from "../../shared/format";
+
+/**
+ * The product editor's form: field names the editor's components render, and the API body the
+ * action builds from them. Rows are numbered (`pp.3.key`); empty rows are left out.
+ */
+
+/** The key/value lists of a product's text, by their form prefix. */
+export const KEY_VALUE_LISTS = {
+  ed: "essentialDetails",
+  pd: "packagingDelivery",
+  pp: "productParameters",
+} as const;
+export type KeyValuePrefix = keyof typeof KEY_VALUE_LISTS;
+
+/** Blank rows offered after the filled ones (save to get more). */
+export const BLANK_ROWS = 2;
+
+/** Row indexes present in the form for a prefix ("pp.0.key", "pp.4.key" → [0, 4]). */
+function rowIndexes(form: FormData, prefix: string): number[] {
+  const indexes = new Set<number>();
+  const pattern = new RegExp(`^${prefix}\\.(\\d{1,3})\\.`);
+  for (const name of form.keys()) {
+    const match = pattern.exec(name);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+function keyValueRows(form: FormData, prefix: KeyValuePrefix): AdminKeyValue[] {
+  return rowIndexes(form, prefix)
+    .map((i) => ({
+      key: field(form, `${prefix}.${i}.key`).trim(),
+      value: field(form, `${prefix}.${i}.value`).trim(),
+      compareFlag: form.get(`${prefix}.${i}.compare`) === "on",
+    }))
+    .filter((row) => row.key || row.value)
+    .map((row) => (row.compareFlag ? row : { key: row.key, value: row.value }));
+}
+
+function sectionRows(form: FormData): AdminSection[] {
+  return rowIndexes(form, "sec")
+    .map((i) => {
+      const kind = field(form, `sec.${i}.kind`);
+      const img = field(form, `sec.${i}.img`).trim();
+      const url = field(form, `sec.${i}.url`).trim();
+      return {
+        kind: (SECTION_KINDS.find((k) => k === kind) ?? "tech") as SectionKind,
+        title: field(form, `sec.${i}.title`).trim(),
+        body: field(form, `sec.${i}.body`),
+        ...(img ? { img } : {}),
+        ...(url ? { url } : {}),
+      };
+    })
+    .filter((row) => row.title || row.body.trim());
+}
+
+function compareRows(form: FormData): AdminCompareRow[] {
+  return rowIndexes(form, "cmp")
+    .map((i) => {
+      const group = Number(field(form, `cmp.${i}.group`));
+      return {
+        group: (COMPARE_GROUPS.find((g) => g === group) ?? 3) as AdminCompareGroup,
+        name: field(form, `cmp.${i}.name`).trim(),
+        value: field(form, `cmp.${i}.value`).trim(),
+      };
+    })
+    .filter((row) => row.name || row.value);
+}
+
+type SaveBody = ApiPosts[`/admin/products/${string}`]["body"];
+
+/**
+ * The save of the editor's form: the shared fields, the SKUs, and the edited language's text,
+ * sections and comparison rows. A language without its own text whose fields were left empty is
+ * not sent, so it keeps falling back to English.
+ */
+export function productSaveFromForm(form: FormData, product: AdminProduct, lang: Locale): SaveBody {
+  const currency = product.currency;
+  const videoUrl = field(form, "videoUrl").trim();
+  const skus: SaveBody["skus"] = product.skus.map((sku) => ({
+    id: sku.id,
+    specId: Number(field(form, `sku.${sku.id}.specId`)),
+    sku: field(form, `sku.${sku.id}.sku`),
+    priceMinor: amountToMinor(field(form, `sku.${sku.id}.price`), currency),
+    activityPriceMinor: amountToMinor(field(form, `sku.${sku.id}.salePrice`) || "0", currency),
+    lowStockThreshold: Number(field(form, `sku.${sku.id}.threshold`)),
+    sold: form.get(`sku.${sku.id}.sold`) === "on",
+  }));
+  const newCode = field(form, "sku.new.sku").trim();
+  if (newCode) {
+    skus.push({
+      specId: Number(field(form, "sku.new.specId")),
+      sku: newCode,
+      priceMinor: amountToMinor(field(form, "sku.new.price"), currency),
+      activityPriceMinor: amountToMinor(field(form, "sku.new.salePrice") || "0", currency),
+      lowStockThreshold: Number(field(form, "sku.new.threshold") || "5"),
+      sold: true,
+      stock: Number(field(form, "sku.new.stock") || "0"),
+    });
+  }
+  const text = {
+    name: field(form, "name").trim(),
+    summary: field(form, "summary").trim(),
+    description: field(form, "description"),
+    essentialDetails: keyValueRows(form, "ed"),
+    packagingDelivery: keyValueRows(form, "pd"),
+    productParameters: keyValueRows(form, "pp"),
+  };
+  const textEmpty =
+    !text.name &&
+    !text.summary &&
+    !text.description.trim() &&
+    !text.essentialDetails.length &&
+    !text.packagingDelivery.length &&
+    !text.productParameters.length;
+  const sections = sectionRows(form);
+  const compare = compareRows(form);
+  return {
+    expectedVersion: Number(field(form, "version")),
+    categoryId: Number(field(form, "categoryId")),
+    slug: field(form, "slug"),
+    sort: Number(field(form, "sort")),
+    published: form.get("published") === "on",
+    video: videoUrl ? { url: videoUrl, previewImg: field(form, "videoPreview").trim() } : null,
+    skus,
+    text: product.text[lang] || !textEmpty ? { [lang]: text } : {},
+    sections: product.sections[lang] || sections.length ? { [lang]: sections } : {},
+    compare: product.compare[lang] || compare.length ? { [lang]: compare } : {},
+  };
+}

@@ -1,0 +1,80 @@
+import { ALL_LOCALES } from "../locale";
+
+/**
+ * The catalogue as CSV, one row per SKU: the product's fields repeat on each of its SKU rows.
+ * Prices are decimal amounts in the product's currency; `stock` is informative for existing SKUs
+ * (their stock changes by adjustments) and the starting stock of a new SKU (empty `sku_id`).
+ */
+export const CATALOG_CSV_COLUMNS = [
+  "goods_id",
+  "sku_id",
+  "slug",
+  "category_id",
+  "published",
+  "sort",
+  "sku",
+  "spec_id",
+  "price",
+  "sale_price",
+  "low_stock_threshold",
+  "sold",
+  "stock",
+  ...ALL_LOCALES.flatMap((lang) => [`name_${lang}`, `summary_${lang}`]),
+] as const;
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/** One parsed record and the line of the file it starts on (1 = the header). */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF; a
+ * leading byte-order mark is skipped. An unterminated quote is an error at its line.
+ */
+export function parseCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; line: number } {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
+    fields = [];
+    field = "";
+  };
+  for (; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === "\n") line++;
+        field += char;
+      }
+    } else if (char === '"' && field === "") quoted = true;
+    else if (char === ",") {
+      fields.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[i + 1] === "\n") i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else field += char;
+  }
+  if (quoted) return { ok: false, line: recordLine };
+  if (field !== "" || fields.length) endRecord();
+  return { ok: true, records };
+}
+
+/** A field as exported: text a spreadsheet would run as a formula was prefixed with an apostrophe. */
+export function csvText(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { ALL_LOCALES } from "../locale";
+import { COMPARE_GROUPS, SECTION_KINDS, STOCK_FILTERS, STOCK_REASONS } from "./catalog";
+
+/** Request schemas of the console's catalogue calls (the worker's; the browser never loads zod). */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const minor = z.number().int().min(0).max(1_000_000_000);
+const LocaleSchema = z.enum(ALL_LOCALES);
+
+export const ProductListQuerySchema = z.object({
+  /** Part of a name (any language), the slug, a SKU code, or a product id. */
+  q: z.string().trim().max(100).optional(),
+  categoryId: id.optional(),
+  published: z.enum(["yes", "no"]).optional(),
+  stock: z.enum(STOCK_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const KeyValueSchema = z.object({
+  key: z.string().trim().min(1).max(200),
+  value: z.string().trim().max(2000),
+  compareFlag: z.boolean().optional(),
+});
+
+const TextSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(1000),
+  description: z.string().max(50_000),
+  essentialDetails: z.array(KeyValueSchema).max(100),
+  packagingDelivery: z.array(KeyValueSchema).max(100),
+  productParameters: z.array(KeyValueSchema).max(200),
+});
+
+const SectionSchema = z.object({
+  kind: z.enum(SECTION_KINDS),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(20_000),
+  img: z.string().trim().max(500).optional(),
+  url: z.string().trim().max(500).optional(),
+});
+
+const CompareRowSchema = z.object({
+  group: z.union(COMPARE_GROUPS.map((group) => z.literal(group))),
+  name: z.string().trim().min(1).max(200),
+  value: z.string().trim().max(1000),
+});
+
+/** An https or site-relative address (a video, its preview image). */
+const LinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/|\/)[^\s<>"]*$/, "an https:// or /path address");
+
+const SkuSchema = z
+  .object({
+    /** An existing SKU of this product; none: a new SKU. */
+    id: id.optional(),
+    specId: id,
+    sku: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, "2–64 letters, digits, dots, dashes or underscores"),
+    priceMinor: minor,
+    activityPriceMinor: minor.default(0),
+    lowStockThreshold: z.number().int().min(0).max(1_000_000).default(5),
+    sold: z.boolean().default(true),
+    /** A new SKU's starting stock; an existing SKU's stock changes only by adjustments. */
+    stock: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((sku) => sku.activityPriceMinor < sku.priceMinor || sku.activityPriceMinor === 0, {
+    message: "the sale price must be below the price (or 0)",
+    path: ["activityPriceMinor"],
+  });
+
+/**
+ * A product save at the version the editor loaded. Languages left out of `text`, `sections` and
+ * `compare` keep what they have; a language given replaces that language's text.
+ */
+export const ProductSaveSchema = z.object({
+  expectedVersion: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  categoryId: id,
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes")
+    .max(80),
+  sort: z.number().int().min(0).max(1_000_000),
+  published: z.boolean(),
+  video: z.object({ url: LinkSchema, previewImg: LinkSchema.or(z.literal("")) }).nullable(),
+  skus: z
+    .array(SkuSchema)
+    .min(1)
+    .max(50)
+    .refine((skus) => new Set(skus.map((sku) => sku.specId)).size === skus.length, "one SKU per option")
+    .refine((skus) => new Set(skus.map((sku) => sku.sku.toUpperCase())).size === skus.length, "each SKU code once"),
+  text: z.partialRecord(LocaleSchema, TextSchema),
+  sections: z.partialRecord(LocaleSchema, z.array(SectionSchema).max(50)),
+  compare: z.partialRecord(LocaleSchema, z.array(CompareRowSchema).max(200)),
+});
+export type ProductSave = z.output<typeof ProductSaveSchema>;
+
+/** A change of one SKU's stock: units in or out (never zero), and why. */
+export const StockAdjustSchema = z.object({
+  delta: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((delta) => delta !== 0, "not 0"),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string().trim().max(300).default(""),
+});
+
+/** A catalogue CSV import: a dry run, or applied. */
+export const CatalogImportSchema = z.object({
+  /** The CSV text (as exported), at most 4 MB. */
+  csv: z.string().min(1).max(4_000_000),
+  /** false: a dry run that lists what would change; true: apply it (all or nothing). */
+  apply: z.boolean().default(false),
+});

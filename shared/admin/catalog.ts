@@ -1,0 +1,143 @@
+import type { Locale } from "../locale";
+
+/**
+ * What the console's catalogue calls answer (browser-safe: no zod here; the request schemas live
+ * in catalog-schemas.ts, which only the worker loads).
+ */
+
+/** Why staff changed a SKU's stock. */
+export const STOCK_REASONS = ["received", "damaged", "correction"] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** The product list's stock filter: none left, at or below a SKU's low-stock threshold, or in stock. */
+export const STOCK_FILTERS = ["out", "low", "in"] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/** One product in the console's list. */
+export interface AdminProductRow {
+  id: number;
+  slug: string;
+  /** The English name (the catalogue's base language). */
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  published: boolean;
+  skuCount: number;
+  /** Units free to sell over the SKUs still sold. */
+  stock: number;
+  /** SKUs still sold at or below their low-stock threshold. */
+  lowSkus: number;
+  priceMinor: number;
+  currency: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface AdminKeyValue {
+  key: string;
+  value: string;
+  compareFlag?: boolean;
+}
+
+/** A product's text in one language. */
+export interface AdminProductText {
+  name: string;
+  summary: string;
+  /** Markdown. */
+  description: string;
+  essentialDetails: AdminKeyValue[];
+  packagingDelivery: AdminKeyValue[];
+  productParameters: AdminKeyValue[];
+}
+
+export const SECTION_KINDS = ["tech", "build", "development", "addon"] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export interface AdminSection {
+  kind: SectionKind;
+  title: string;
+  /** Markdown. */
+  body: string;
+  img?: string;
+  url?: string;
+}
+
+/** Compare rows are grouped 3–11 (overview … API integrations), as the compare page shows them. */
+export const COMPARE_GROUPS = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export type AdminCompareGroup = (typeof COMPARE_GROUPS)[number];
+
+export interface AdminCompareRow {
+  group: AdminCompareGroup;
+  name: string;
+  value: string;
+}
+
+export interface AdminSku {
+  id: number;
+  specId: number;
+  specName: string;
+  sku: string;
+  priceMinor: number;
+  /** 0: no sale price. */
+  activityPriceMinor: number;
+  /** Free to sell. */
+  stock: number;
+  /** Taken by open orders (awaiting payment or paid, not yet shipped): still in the warehouse. */
+  held: number;
+  lowStockThreshold: number;
+  sold: boolean;
+}
+
+export interface StockAdjustment {
+  id: number;
+  skuId: number;
+  sku: string;
+  delta: number;
+  reason: StockReason;
+  note: string;
+  stockAfter: number;
+  staffName: string | null;
+  at: string;
+}
+
+/** A product as the editor loads it: every language it has, its SKUs, its recent stock changes. */
+export interface AdminProduct {
+  id: number;
+  version: number;
+  slug: string;
+  categoryId: number;
+  sort: number;
+  published: boolean;
+  currency: string;
+  cover: string | null;
+  video: { url: string; previewImg: string } | null;
+  skus: AdminSku[];
+  text: Partial<Record<Locale, AdminProductText>>;
+  sections: Partial<Record<Locale, AdminSection[]>>;
+  compare: Partial<Record<Locale, AdminCompareRow[]>>;
+  adjustments: StockAdjustment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A problem of a CSV import, at a line of the file (1 = the header). */
+export interface CsvIssue {
+  line: number;
+  message: string;
+}
+
+/** What a CSV import changes in one product: the fields with their values before and after. */
+export interface CsvProductChange {
+  goodsId: number;
+  name: string;
+  lines: number[];
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+}
+
+/** A dry run (or an applied import): the products it changes, those it leaves, and its problems. */
+export interface CsvImportResult {
+  applied: boolean;
+  products: CsvProductChange[];
+  unchanged: number;
+  errors: CsvIssue[];
+}
