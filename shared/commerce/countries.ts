@@ -32,14 +32,22 @@ export function isCountryCode(value: string): value is CountryCode {
 
 const namers = new Map<string, Intl.DisplayNames>();
 
-/** A country's name in `locale` ("ES" → "Spain", "España", "西班牙", "Испания"); the code if none is known. */
+/**
+ * A country's name in `locale` ("ES" → "Spain", "España", "西班牙", "Испания"); the code as written
+ * if none is known, or if it is no region code at all (an old address's "Spain" or "u1").
+ */
 export function countryName(code: string, locale: string): string {
   let namer = namers.get(locale);
   if (!namer) {
     namer = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
     namers.set(locale, namer);
   }
-  return namer.of(code) ?? code;
+  try {
+    return namer.of(code) ?? code;
+  } catch {
+    // Intl.DisplayNames throws a RangeError for anything that is not a well-formed region code.
+    return code;
+  }
 }
 
 export interface CountryOption {

@@ -25,6 +25,9 @@ describe("countries of an address", () => {
     expect(countryName("ES", "es")).toBe("España");
     expect(countryName("ES", "ru")).toBe("Испания");
     expect(countryName("DE", "zh")).toBe("德国");
+    // An old address's free text is shown as written, never an error (mail and pages render it).
+    expect(countryName("Spain", "es")).toBe("Spain");
+    expect(countryName("u1", "en")).toBe("u1");
     const spanish = countryOptions("es").map((option) => option.name);
     expect(spanish.indexOf("Egipto")).toBeLessThan(spanish.indexOf("El Salvador"));
     // Collated, not by code point: an accented letter sorts with its base letter.
