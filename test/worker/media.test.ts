@@ -161,7 +161,9 @@ describe("a files save purges exactly what shows it", () => {
   });
 
   it("an upload drops the product's cached detail in every language and keeps the others'", async () => {
-    const keys = async () => (await env.CACHE.list({ prefix: "api:/api/goods/detail/" })).keys.map((key) => key.name);
+    // KV keys without their cache version (the last `|…`).
+    const keys = async () =>
+      (await env.CACHE.list({ prefix: "api:/api/goods/detail/" })).keys.map((key) => key.name.replace(/\|[^|]*$/, ""));
     for (const id of [goodsId, SHOP.gateway.goodsId]) {
       await settled(`/api/goods/detail/${id}`);
       await call(`/api/goods/detail/${id}`, { headers: { "x-accept-language": "es" } });
