@@ -1,10 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode, totpStep } from "../../shared/admin/totp";
 import { formatPrice } from "../../shared/format";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
+import { submitStaffSignIn } from "./staff-sign-in";
 import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
 
 /** Where the screenshots go (outside the repo). */
@@ -27,11 +26,7 @@ async function staffSignIn(page: Page, email: string) {
   await gotoHydrated(page, "/admin/products");
   await page.waitForURL(/\/admin\/sign-in/);
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}/admin/products`);
+  await submitStaffSignIn(page, email, `${baseUrl}/admin/products`);
   await waitForHydration(page);
 }
 

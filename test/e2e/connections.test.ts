@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
 import { KeepAliveConnection, type RawRequest } from "../support/raw-http";
 import { startWranglerDev } from "../support/wrangler-dev";
@@ -11,7 +11,7 @@ import { startWranglerDev } from "../support/wrangler-dev";
  * runs: wrangler's proxy in front of workerd) and the Miniflare server of the browser tests (workerd
  * alone). The two fail differently when a request body is left unread — wrangler's proxy stalls the
  * next request on the connection (or answers 503), workerd alone drops the connection — so both
- * are checked. None of these calls needs the database: the state directory starts empty.
+ * are checked, each on a migrated and seeded state of its own (as a real server always has).
  */
 interface Server {
   name: string;
@@ -26,6 +26,7 @@ const stateDirs: string[] = [];
 beforeAll(async () => {
   const state = () => {
     const dir = mkdtempSync(path.join(tmpdir(), "shop-connections-"));
+    cpSync(inject("stateTemplate"), dir, { recursive: true });
     stateDirs.push(dir);
     return dir;
   };

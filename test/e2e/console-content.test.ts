@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode, totpStep } from "../../shared/admin/totp";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
+import { submitStaffSignIn } from "./staff-sign-in";
 
 /** Where the screenshots go (outside the repo). */
 const SHOTS = process.env.CONSOLE_SHOTS ?? "";
@@ -21,11 +20,7 @@ async function staffSignIn(page: Page) {
   await gotoHydrated(page, "/admin");
   await page.waitForURL(/\/admin\/sign-in/);
   await waitForHydration(page);
-  await page.getByLabel("Email").fill("ops@portline.example");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await submitStaffSignIn(page, "ops@portline.example", `${baseUrl}/admin`);
   await waitForHydration(page);
 }
 

@@ -2,9 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
-import { totpCode, totpStep } from "../../shared/admin/totp";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
+import { submitStaffSignIn } from "./staff-sign-in";
 import { sendPaidWebhook } from "./shop-helpers";
 
 const SPANISH_HOST = `http://es.localhost:${port}`;
@@ -17,11 +16,7 @@ beforeAll(async () => {
   await gotoHydrated(owner, "/admin");
   await owner.waitForURL(/\/admin\/sign-in/);
   await waitForHydration(owner);
-  await owner.getByLabel("Email").fill("ops@portline.example");
-  await owner.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await owner.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, totpStep(Date.now())));
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await owner.waitForURL(`${baseUrl}/admin`);
+  await submitStaffSignIn(owner, "ops@portline.example", `${baseUrl}/admin`);
   await waitForHydration(owner);
 });
 afterAll(async () => {

@@ -1,0 +1,38 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { totpCode, totpStep } from "../../shared/admin/totp";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
+import { waitForHydration } from "./browser";
+
+/**
+ * Signs a demo staff member in on the console's sign-in page (open and hydrated) and waits for
+ * `landing`. A TOTP code is spent once: when another test on this server signed in with this
+ * step's code, the refusal is shown and the next step's code (30 s later at most) is used.
+ */
+export async function submitStaffSignIn(page: Page, email: string, landing: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const step = totpStep(Date.now());
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_STAFF_PASSWORD);
+    await page.getByLabel("Authentication code").fill(await totpCode(DEMO_STAFF_TOTP_SECRET, step));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Whichever the page shows first; the other wait ends quietly.
+    const outcome = await Promise.race([
+      page
+        .waitForURL(landing, { timeout: 45_000 })
+        .then(() => "signed in" as const)
+        .catch(() => "no answer" as const),
+      page
+        .locator(".form-message--error")
+        .waitFor({ timeout: 45_000 })
+        .then(() => "refused" as const)
+        .catch(() => "no answer" as const),
+    ]);
+    if (outcome === "signed in") return;
+    await expect.poll(() => totpStep(Date.now()), { timeout: 35_000, interval: 250 }).toBeGreaterThan(step);
+    // A fresh sign-in page, without the refusal's message.
+    await page.reload();
+    await waitForHydration(page);
+  }
+  throw new Error(`${email} could not sign in to the console`);
+}
