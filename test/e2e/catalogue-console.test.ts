@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../shared/format";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
-import { submitStaffSignIn } from "./staff-sign-in";
+import { shoot, staffSignIn } from "./console-helpers";
 import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
 
 /** Where the screenshots go (outside the repo). */
-const SHOTS = process.env.CONSOLE_SHOTS ?? "";
 const SPANISH_HOST = `http://es.localhost:${port}`;
 
 /** A product no other browser test buys or reads prices of: the 32-port 4G proxy gateway. */
@@ -16,28 +14,10 @@ const PRODUCT = { id: 17, skuId: 171, sku: "PL-PX32-4G" };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-async function staffSignIn(page: Page, email: string) {
-  await gotoHydrated(page, "/admin/products");
-  await page.waitForURL(/\/admin\/sign-in/);
-  await waitForHydration(page);
-  await submitStaffSignIn(page, email, `${baseUrl}/admin/products`);
-  await waitForHydration(page);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-}
 
 /** The free stock the editor shows for the SKU. */
 async function freeStock(page: Page): Promise<number> {
@@ -55,7 +35,7 @@ describe("the catalogue in the console", () => {
       expect((await spanish.page.goto(`/product/${PRODUCT.id}`))?.status()).toBe(200);
       await spanish.page.goto(`/product/${PRODUCT.id}`);
 
-      await staffSignIn(staff.page, "warehouse@portline.example");
+      await staffSignIn(staff.page, "warehouse@portline.example", "/admin/products");
       await staff.page.getByLabel("Search").fill(PRODUCT.sku);
       await staff.page.getByRole("button", { name: "Filter" }).click();
       await staff.page.waitForURL(/q=PL-PX32-4G/);
@@ -146,7 +126,7 @@ describe("the catalogue in the console", () => {
   it("staff export the catalogue, check a changed file (its changes listed, a bad row refused with its line) and apply it", async () => {
     const staff = await newPage(browser);
     try {
-      await staffSignIn(staff.page, "ops@portline.example");
+      await staffSignIn(staff.page, "ops@portline.example", "/admin/products");
       await gotoHydrated(staff.page, "/admin/catalog-import");
       const exported = await staff.page.request.get("/api/admin/export/catalog.csv");
       expect(exported.status()).toBe(200);

@@ -1,43 +1,23 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { submitStaffSignIn } from "./staff-sign-in";
+import { shoot, staffSignIn } from "./console-helpers";
 
 /** Where the screenshots go (outside the repo). */
-const SHOTS = process.env.CONSOLE_SHOTS ?? "";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function staffSignIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.waitForURL(/\/admin\/sign-in/);
-  await waitForHydration(page);
-  await submitStaffSignIn(page, "ops@portline.example", `${baseUrl}/admin`);
-  await waitForHydration(page);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-}
-
 describe("content and campaigns in the console", () => {
   it("a new post in English and Spanish, previewed as the shop renders it, is on the blog in both languages once saved", async () => {
     const { page, context } = await newPage(browser);
     try {
-      await staffSignIn(page);
+      await staffSignIn(page, "ops@portline.example");
       await page.getByRole("link", { name: "Content", exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/content`);
       await waitForHydration(page);
@@ -85,7 +65,7 @@ describe("content and campaigns in the console", () => {
   it("a new campaign is listed with its value and claims; pausing it changes the status buyers see", async () => {
     const { page, context } = await newPage(browser);
     try {
-      await staffSignIn(page);
+      await staffSignIn(page, "ops@portline.example");
       await page.getByRole("link", { name: "Campaigns", exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/campaigns`);
       await waitForHydration(page);

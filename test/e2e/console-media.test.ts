@@ -1,40 +1,20 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf, samplePng } from "../support/media-samples";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { submitStaffSignIn } from "./staff-sign-in";
+import { shoot, staffSignIn } from "./console-helpers";
 
 /** Where the screenshots go (outside the repo). */
-const SHOTS = process.env.CONSOLE_SHOTS ?? "";
 /** A product no other browser test looks at (its files are removed again at the end). */
 const GOODS_ID = 13;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-async function staffSignIn(page: Page, email: string) {
-  await gotoHydrated(page, "/admin");
-  await page.waitForURL(/\/admin\/sign-in/);
-  await waitForHydration(page);
-  await submitStaffSignIn(page, email, `${baseUrl}/admin`);
-  await waitForHydration(page);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-}
 
 async function uploadIn(page: Page, role: string, name: string, mimeType: string, buffer: Uint8Array) {
   const form = page.locator(`form[data-role="${role}"]`);

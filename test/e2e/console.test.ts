@@ -1,16 +1,13 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { submitStaffSignIn } from "./staff-sign-in";
+import { shoot, staffSignIn } from "./console-helpers";
 
 /** Where the console's screenshots go (outside the repo). */
-const SHOTS = process.env.CONSOLE_SHOTS ?? "";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,24 +74,6 @@ async function customerWithOrder() {
   );
   expect(placed.body.code).toBe(0);
   return { ...opened, email, order: placed.body.data };
-}
-
-/** Signs a demo staff member in on the console's sign-in page, with the current TOTP code. */
-async function staffSignIn(page: Page, email: string) {
-  await gotoHydrated(page, "/admin");
-  await page.waitForURL(/\/admin\/sign-in/);
-  await waitForHydration(page);
-  await submitStaffSignIn(page, email, `${baseUrl}/admin`);
-  await waitForHydration(page);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-  }
 }
 
 describe("the operations console", () => {

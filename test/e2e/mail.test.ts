@@ -2,8 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
-import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
-import { submitStaffSignIn } from "./staff-sign-in";
+import { gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
+import { staffSignIn } from "./console-helpers";
 import { sendPaidWebhook } from "./shop-helpers";
 
 const SPANISH_HOST = `http://es.localhost:${port}`;
@@ -13,11 +13,7 @@ let owner: Page;
 beforeAll(async () => {
   browser = await launch();
   owner = (await newPage(browser)).page;
-  await gotoHydrated(owner, "/admin");
-  await owner.waitForURL(/\/admin\/sign-in/);
-  await waitForHydration(owner);
-  await submitStaffSignIn(owner, "ops@portline.example", `${baseUrl}/admin`);
-  await waitForHydration(owner);
+  await staffSignIn(owner, "ops@portline.example");
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { totpCode, totpStep } from "../../shared/admin/totp";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
-import { waitForHydration } from "./browser";
+import { baseUrl, gotoHydrated, waitForHydration } from "./browser";
 
 /**
  * Signs a demo staff member in on the console's sign-in page (open and hydrated) and waits for
@@ -35,4 +36,27 @@ export async function submitStaffSignIn(page: Page, email: string, landing: stri
     await waitForHydration(page);
   }
   throw new Error(`${email} could not sign in to the console`);
+}
+
+/** Opens `path` of the console as a visitor, is sent to the sign-in page, signs in and is sent back. */
+export async function staffSignIn(page: Page, email: string, path = "/admin"): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForURL(/\/admin\/sign-in/);
+  await waitForHydration(page);
+  await submitStaffSignIn(page, email, `${baseUrl}${path}`);
+  await waitForHydration(page);
+}
+
+/** Screenshots into CONSOLE_SHOTS (when set) to look at by eye. */
+const SHOTS = process.env.CONSOLE_SHOTS ?? "";
+
+/** The page fits a phone and a desktop (no sideways scrolling), with screenshots of both when asked. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
 }
