@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_LOCALES } from "../../shared/locale";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
 
@@ -78,7 +79,13 @@ describe("content and campaigns in the console", () => {
       await form.getByLabel("Coupons in total").fill("40");
       await form.getByLabel(/^Start/).fill("2026-01-01T00:00");
       await form.getByLabel(/^End/).fill("2036-01-01T00:00");
-      await form.locator('details[data-lang="en"]').getByLabel("Name").fill("Console $25 off");
+      // A name in every language: other browser files on this server read /discount meanwhile and
+      // must see no English fallback.
+      for (const lang of ALL_LOCALES) {
+        const language = form.locator(`details[data-lang="${lang}"]`);
+        if (lang !== "en") await language.locator("summary").click();
+        await language.getByLabel("Name").fill(lang === "en" ? "Console $25 off" : `Console $25 (${lang})`);
+      }
       await form.getByRole("button", { name: "Save" }).click();
       await page.waitForURL(/\/admin\/campaigns\/\d+$/);
       await waitForHydration(page);
