@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkMedia, safeFileName } from "../../shared/media/files";
 import { pngSize, stripJpegMetadata, stripPngMetadata } from "../../shared/media/image-bytes";
+import { readWebpChunks, stripWebpMetadata } from "../../shared/media/webp-bytes";
+import { webpSize } from "../../shared/media/image-bytes";
 import { formatFileSize } from "../../shared/format";
 import {
   disguisedScript,
@@ -9,6 +11,10 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
+  sampleWebp,
+  sampleWebpWithMetadata,
+  WEBP_ICC,
+  WEBP_SECRETS,
 } from "../support/media-samples";
 
 const text = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
@@ -61,6 +67,39 @@ describe("photo metadata is removed", () => {
     expect(text(stripped)).not.toContain("51.5007N");
     expect(pngSize(stripped)).toEqual({ width: 5, height: 4 });
     expect(text(stripped)).toContain("IDAT");
+  });
+
+  it("an extended WebP loses its EXIF and XMP chunks and flags, keeps its ICC profile and image data", () => {
+    const original = sampleWebpWithMetadata();
+    for (const secret of WEBP_SECRETS) expect(text(original)).toContain(secret);
+    expect(readWebpChunks(original)?.map((chunk) => chunk.type)).toEqual(["VP8X", "ICCP", "VP8 ", "EXIF", "XMP "]);
+    const stripped = stripWebpMetadata(original)!;
+    for (const secret of WEBP_SECRETS) expect(text(stripped)).not.toContain(secret);
+    // A sound container: the RIFF size is the file's, each chunk fits (readWebpChunks checks both).
+    const chunks = readWebpChunks(stripped);
+    expect(chunks?.map((chunk) => chunk.type)).toEqual(["VP8X", "ICCP", "VP8 "]);
+    expect(new DataView(stripped.buffer).getUint32(4, true)).toBe(stripped.length - 8);
+    // VP8X flags: ICC stays announced, EXIF and XMP no longer are.
+    expect(stripped[20]).toBe(0x20);
+    expect(text(stripped)).toContain(text(WEBP_ICC));
+    expect(webpSize(stripped)).toEqual({ width: 24, height: 16 });
+    // The image data is the plain file's, byte for byte.
+    const plain = sampleWebp();
+    const frame = (bytes: Uint8Array) => {
+      const vp8 = readWebpChunks(bytes)!.find((chunk) => chunk.type === "VP8 ")!;
+      return [...bytes.subarray(vp8.at, vp8.at + 8 + vp8.size)];
+    };
+    expect(frame(stripped)).toEqual(frame(plain));
+  });
+
+  it("a plain lossy WebP comes out unchanged, and a broken container is refused", () => {
+    const plain = sampleWebp();
+    expect([...stripWebpMetadata(plain)!]).toEqual([...plain]);
+    expect(webpSize(plain)).toEqual({ width: 24, height: 16 });
+    expect(stripWebpMetadata(plain.slice(0, plain.length - 3))).toBeNull();
+    const lying = plain.slice();
+    lying[16] = 0xff; // the VP8 chunk claims more bytes than the file has
+    expect(stripWebpMetadata(lying)).toBeNull();
   });
 
   it("refuses a JPEG whose segments are broken", () => {

@@ -103,3 +103,45 @@ export const disguisedScript = (): Uint8Array => ascii("<!DOCTYPE html><script>a
 
 /** Firmware: bytes no other type claims. */
 export const sampleFirmware = (size = 2048): Uint8Array => new Uint8Array(size).map((_, i) => (i * 7 + 3) & 255);
+
+const le32 = (value: number) => new Uint8Array([value & 255, (value >>> 8) & 255, (value >>> 16) & 255, value >>> 24]);
+const le24 = (value: number) => new Uint8Array([value & 255, (value >>> 8) & 255, (value >>> 16) & 255]);
+
+/** A RIFF chunk: its four-letter type, its size, its payload and a padding byte to an even length. */
+function riffChunk(type: string, data: Uint8Array): Uint8Array {
+  return concat(ascii(type), le32(data.length), data, new Uint8Array(data.length % 2));
+}
+
+const riffWebp = (...chunks: Uint8Array[]) => {
+  const body = concat(ascii("WEBP"), ...chunks);
+  return concat(ascii("RIFF"), le32(body.length), body);
+};
+
+/** The VP8 key frame of a real 24 × 16 lossy WebP (one blue colour), as an encoder wrote it. */
+const VP8_24X16 = "MAMAnQEqGAAQAD5tKpFFpCKhmAQAQAbEoAuy6AfgAAhFAAD+7Qcv/npmvMH9eH/zBI3Vfvj8IwAAAA==";
+
+const vp8Frame = () => Uint8Array.from(atob(VP8_24X16), (char) => char.charCodeAt(0));
+
+/** The text the extended WebP's EXIF and XMP carry (none of it may survive an upload). */
+export const WEBP_SECRETS = ["GPSLatitude 40.4168N", "Camera serial 7731-QZ", "xmp:CreatorTool Phone"];
+
+/** A plain lossy WebP: the RIFF header and one VP8 chunk, 24 × 16 pixels. */
+export const sampleWebp = (): Uint8Array => riffWebp(riffChunk("VP8 ", vp8Frame()));
+
+/** The ICC payload of the extended sample (kept by the upload: it tells the colours). */
+export const WEBP_ICC = ascii("ICC profile kept");
+
+/**
+ * An extended WebP (VP8X) of the same 24 × 16 image with an ICC profile before the image data and
+ * EXIF (odd length, so it is padded) and XMP after it, its header flags announcing all three.
+ */
+export function sampleWebpWithMetadata(): Uint8Array {
+  const flags = 0x20 | 0x08 | 0x04;
+  return riffWebp(
+    riffChunk("VP8X", concat(new Uint8Array([flags, 0, 0, 0]), le24(24 - 1), le24(16 - 1))),
+    riffChunk("ICCP", WEBP_ICC),
+    riffChunk("VP8 ", vp8Frame()),
+    riffChunk("EXIF", ascii(`Exif\0\0${WEBP_SECRETS[0]} ${WEBP_SECRETS[1]}!`)),
+    riffChunk("XMP ", ascii(`<x:xmpmeta>${WEBP_SECRETS[2]}</x:xmpmeta>`)),
+  );
+}

@@ -1,5 +1,6 @@
 import { checkMedia, MEDIA_LIMITS, safeFileName, type MediaCheck, type MediaRole } from "../../shared/media/files";
 import { pngSize, stripJpegMetadata, stripPngMetadata, webpSize, type ImageSize } from "../../shared/media/image-bytes";
+import { stripWebpMetadata } from "../../shared/media/webp-bytes";
 
 /** Why a body was refused before or while it was read. */
 export type BodyRefusal = "size" | "incomplete";
@@ -83,8 +84,10 @@ export async function prepareMedia(
     bytes = stripped;
     size = pngSize(body);
   } else if (checked.type === "image/webp") {
-    size = webpSize(body);
-    if (!size) return { ok: false, reason: "disguised" };
+    const stripped = stripWebpMetadata(body);
+    size = stripped && webpSize(stripped);
+    if (!stripped || !size) return { ok: false, reason: "disguised" };
+    bytes = stripped;
   }
   const hash = (await digestHex(bytes)).slice(0, 32);
   const image = MEDIA_LIMITS[role].types.some((type) => type.startsWith("image/"));
