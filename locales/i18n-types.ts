@@ -4474,6 +4474,18 @@ export type NamespaceAdminTranslation = {
 			 */
 			fileEmpty: string
 			/**
+			 * T​h​e​ ​s​a​m​e​ ​f​i​l​e​ ​i​s​ ​b​e​i​n​g​ ​d​e​l​e​t​e​d​ ​a​t​ ​t​h​i​s​ ​m​o​m​e​n​t​.​ ​U​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+			 */
+			fileBeingDeleted: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​i​n​ ​u​s​e​ ​a​g​a​i​n​ ​(​a​ ​p​r​o​d​u​c​t​,​ ​a​ ​p​o​s​t​ ​o​r​ ​a​ ​p​a​g​e​ ​n​a​m​e​s​ ​i​t​)​,​ ​s​o​ ​i​t​ ​w​a​s​ ​n​o​t​ ​d​e​l​e​t​e​d​.
+			 */
+			fileInUse: string
+			/**
+			 * N​o​ ​s​u​c​h​ ​f​i​l​e​.
+			 */
+			mediaNotFound: string
+			/**
 			 * N​o​ ​s​u​c​h​ ​i​t​e​m​.
 			 */
 			contentNotFound: string
@@ -4639,6 +4651,32 @@ export type NamespaceAdminTranslation = {
 			 * V​i​e​w​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e
 			 */
 			viewProduct: string
+			/**
+			 * U​n​u​s​e​d​ ​f​i​l​e​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {unknown} count
+			 */
+			unusedTitle: RequiredParams<'count'>
+			/**
+			 * S​t​o​r​e​d​ ​f​i​l​e​s​ ​t​h​a​t​ ​n​o​ ​p​r​o​d​u​c​t​,​ ​p​o​s​t​,​ ​p​a​g​e​ ​o​r​ ​p​a​s​t​ ​o​r​d​e​r​ ​u​s​e​s​.​ ​R​e​m​o​v​i​n​g​ ​a​ ​f​i​l​e​'​s​ ​l​a​s​t​ ​u​s​e​ ​d​e​l​e​t​e​s​ ​i​t​ ​b​y​ ​i​t​s​e​l​f​;​ ​w​h​a​t​ ​i​s​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​w​a​s​ ​l​e​f​t​ ​o​v​e​r​.​ ​A​n​ ​u​p​l​o​a​d​ ​n​o​t​ ​y​e​t​ ​s​a​v​e​d​ ​i​n​ ​a​n​ ​e​d​i​t​o​r​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​ ​d​a​y​ ​f​i​r​s​t​.
+			 */
+			unusedLead: string
+			/**
+			 * E​v​e​r​y​ ​s​t​o​r​e​d​ ​f​i​l​e​ ​i​s​ ​i​n​ ​u​s​e​.
+			 */
+			noUnused: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}​ ​f​o​r​ ​g​o​o​d​?​ ​N​o​t​h​i​n​g​ ​o​n​ ​t​h​e​ ​s​i​t​e​ ​u​s​e​s​ ​i​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {unknown} name
+			 */
+			confirmDelete: RequiredParams<'name'>
+			/**
+			 * F​i​l​e​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
 		}
 		content: {
 			/**
@@ -4729,7 +4767,7 @@ export type NamespaceAdminTranslation = {
 			 */
 			author: string
 			/**
-			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​U​T​C​)
+			 * P​u​b​l​i​s​h​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e
 			 */
 			publishedAt: string
 			/**
@@ -4800,6 +4838,16 @@ export type NamespaceAdminTranslation = {
 			 * S​c​h​e​d​u​l​e​d​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​i​t​ ​f​r​o​m​ ​t​h​i​s​ ​t​i​m​e​ ​o​n​.
 			 */
 			scheduledNote: string
+			/**
+			 * T​i​m​e​ ​z​o​n​e​:​ ​{​z​o​n​e​}​,​ ​{​o​f​f​s​e​t​}
+			 * @param {unknown} offset
+			 * @param {unknown} zone
+			 */
+			timeZone: RequiredParams<'offset' | 'zone'>
+			/**
+			 * P​r​e​v​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			previewPage: string
 			/**
 			 * V​i​e​w​ ​i​n​ ​t​h​e​ ​s​h​o​p
 			 */
@@ -9281,6 +9329,18 @@ export type TranslationFunctions = {
 				 */
 				fileEmpty: () => LocalizedString
 				/**
+				 * The same file is being deleted at this moment. Upload it again in a few seconds.
+				 */
+				fileBeingDeleted: () => LocalizedString
+				/**
+				 * This file is in use again (a product, a post or a page names it), so it was not deleted.
+				 */
+				fileInUse: () => LocalizedString
+				/**
+				 * No such file.
+				 */
+				mediaNotFound: () => LocalizedString
+				/**
 				 * No such item.
 				 */
 				contentNotFound: () => LocalizedString
@@ -9436,6 +9496,30 @@ export type TranslationFunctions = {
 				 * View the product page
 				 */
 				viewProduct: () => LocalizedString
+				/**
+				 * Unused files ({count})
+				 */
+				unusedTitle: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * Stored files that no product, post, page or past order uses. Removing a file's last use deletes it by itself; what is listed here was left over. An upload not yet saved in an editor is kept for a day first.
+				 */
+				unusedLead: () => LocalizedString
+				/**
+				 * Every stored file is in use.
+				 */
+				noUnused: () => LocalizedString
+				/**
+				 * Delete
+				 */
+				'delete': () => LocalizedString
+				/**
+				 * Delete {name} for good? Nothing on the site uses it. This cannot be undone.
+				 */
+				confirmDelete: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * File deleted.
+				 */
+				deleted: () => LocalizedString
 			}
 			content: {
 				/**
@@ -9525,7 +9609,7 @@ export type TranslationFunctions = {
 				 */
 				author: () => LocalizedString
 				/**
-				 * Publish date and time (UTC)
+				 * Publish date and time
 				 */
 				publishedAt: () => LocalizedString
 				/**
@@ -9596,6 +9680,14 @@ export type TranslationFunctions = {
 				 * Scheduled: the shop shows it from this time on.
 				 */
 				scheduledNote: () => LocalizedString
+				/**
+				 * Time zone: {zone}, {offset}
+				 */
+				timeZone: (arg: { offset: unknown, zone: unknown }) => LocalizedString
+				/**
+				 * Preview in the shop
+				 */
+				previewPage: () => LocalizedString
 				/**
 				 * View in the shop
 				 */

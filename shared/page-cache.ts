@@ -11,6 +11,9 @@ export interface PageCacheHandle {
 /** The `handle` of a route whose pages are the same for everyone. */
 export const PUBLIC_PAGE: PageCacheHandle = { pageCache: true };
 
+/** A public page that staff may also open as a preview (?preview=1, a draft too): that copy is never kept. */
+export const PUBLIC_UNLESS_PREVIEW: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("preview") };
+
 export function allowsPageCache(handle: unknown, url: URL): boolean {
   const rule = (handle as PageCacheHandle | undefined)?.pageCache;
   return typeof rule === "function" ? rule(url) : rule === true;

@@ -2,6 +2,7 @@ import { createRequestHandler, type AppLoadContext, type RequestHandler } from "
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { publishDueContent } from "./cache/staff-changes";
+import { sweepUnusedMedia } from "./media/delete-media";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
@@ -26,11 +27,12 @@ export default {
   /**
    * Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline, then
    * hand the mail queue the events it has not taken (those the expiries just wrote among them);
-   * show posts that came due.
+   * show posts and pages that came due; delete stored files nothing names any more.
    */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
     ctx.waitUntil(publishDueContent(env, Date.now()));
+    ctx.waitUntil(sweepUnusedMedia(env, Date.now()));
   },
   /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {

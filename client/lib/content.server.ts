@@ -27,7 +27,20 @@ export function withBodyHtml<T extends { bodyMd: string }>(record: T): Omit<T, "
   return { ...rest, bodyHtml: renderMarkdown(bodyMd) };
 }
 
-/** A solution or static page ("about", "solution/sms-gateway"), rendered; 404 when missing. */
+/**
+ * A solution or static page ("about", "solution/sms-gateway"), rendered; 404 when missing or not
+ * live. Staff add ?preview=1 to see a draft or scheduled page as it will be.
+ */
 export async function loadPage(request: Request, context: AppContext, slug: string) {
-  return withBodyHtml(await loadOrNotFound(request, context.api.get(`/page/detail/${slug}`)));
+  const preview = new URL(request.url).searchParams.get("preview") === "1" && context.staff.token !== null;
+  const load = preview ? context.api.get(`/admin/preview/pages/${slug}`) : context.api.get(`/page/detail/${slug}`);
+  // A preview asked for without a live staff sign-in (or the right role): nothing to show.
+  const page = await loadOrNotFound(
+    request,
+    load.catch((error: unknown) => {
+      if (preview && error instanceof ApiError && error.status < 500) notFound(request);
+      throw error;
+    }),
+  );
+  return withBodyHtml(page);
 }

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { CONTENT_KINDS, type ContentItem, type ContentKind, type ContentText } from "../../shared/admin/content";
 import { adminHref } from "../../shared/admin/hrefs";
+import { fromWallTime } from "../../shared/admin/zoned-time";
 import { ALL_LOCALES, type Locale } from "../../shared/locale";
 import type { Route } from "./+types/admin.content.$kind.$";
 import { FileUploadForm } from "../components/admin/file-upload-form";
 import { MarkdownField } from "../components/admin/markdown-field";
+import { PublishTimeField } from "../components/admin/publish-time-field";
 import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
@@ -86,15 +88,19 @@ export async function action(args: Route.ActionArgs) {
     .filter(Boolean)
     .map(Number);
   const text = textsFromForm(form, kind);
+  // Entered on the browser's clock (its zone comes along), stored in UTC; a bad value is the API's to refuse.
+  const wall = field(form, "publishedAt");
+  const publishedAt = fromWallTime(wall, field(form, "timeZone") || "UTC") ?? wall;
+  const draft = field(form, "draft") === "on";
   const result = await runStaffAction(args, "save", () =>
     kind === "page"
-      ? args.context.api.post(`/admin/content/page/${id}`, { goodsIds, text: text as never })
+      ? args.context.api.post(`/admin/content/page/${id}`, { goodsIds, text: text as never, draft, publishedAt })
       : args.context.api.post(id === "new" ? `/admin/content/${kind}` : `/admin/content/${kind}/${id}`, {
           slug: field(form, "slug"),
           cover: field(form, "cover") || null,
           author: field(form, "author"),
-          publishedAt: `${field(form, "publishedAt")}:00Z`,
-          draft: field(form, "draft") === "on",
+          publishedAt,
+          draft,
           goodsIds,
           text: text as never,
         }),
@@ -104,9 +110,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return result;
 }
-
-/** "2026-11-24T10:30" for a datetime-local input, in UTC. */
-const localInput = (iso: string | null) => (iso ?? new Date().toISOString()).slice(0, 16);
 
 /** One item in every language: English first and required, the others fall back to it. */
 export default function AdminContentEditor({ loaderData }: Route.ComponentProps) {
@@ -124,6 +127,12 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
       <PageHeader title={english ? T.editTitle({ title: english.title }) : T.newTitle()} />
       <p className="admin-actions">
         <Link to={adminHref.content(item.kind)}>{T.back()}</Link>
+        {isPage ? (
+          // Staff see a draft or scheduled page as the shop will show it.
+          <a href={`/${item.slug}?preview=1`} target="_blank" rel="noopener">
+            {T.previewPage()}
+          </a>
+        ) : null}
       </p>
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? T.saved() : null} />
       {isPage ? null : (
@@ -155,22 +164,16 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
                 <input name="author" defaultValue={item.author} maxLength={80} className="field__input" />
               </label>
             ) : null}
-            <label className="field">
-              <span className="field__label">{T.publishedAt()}</span>
-              <input
-                type="datetime-local"
-                name="publishedAt"
-                required
-                defaultValue={localInput(item.publishedAt)}
-                className="field__input"
-              />
-            </label>
-            <label className="field field--inline">
-              <input type="checkbox" name="draft" defaultChecked={item.draft} />
-              <span>{T.draft()}</span>
-            </label>
           </div>
         )}
+        <div className="admin-editor__fields">
+          {/* A page live from the start has no publish time: its last change stands in (a past time). */}
+          <PublishTimeField name="publishedAt" iso={item.publishedAt ?? item.updatedAt} />
+          <label className="field field--inline">
+            <input type="checkbox" name="draft" defaultChecked={item.draft} />
+            <span>{T.draft()}</span>
+          </label>
+        </div>
         <label className="field">
           <span className="field__label">{T.products()}</span>
           <input

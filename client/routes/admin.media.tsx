@@ -1,9 +1,12 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import type { Route } from "./+types/admin.media";
+import { UnusedFiles } from "../components/admin/unused-files";
+import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
-import { handleStaffError } from "../lib/admin-guards";
+import { handleStaffError, runStaffAction } from "../lib/admin-guards";
+import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 
@@ -11,24 +14,35 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 100) || undefined;
   const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
-  const products = await args.context.api
-    .get("/admin/media/products", { query: { q, page } })
-    .catch((error) => handleStaffError(args, error));
-  return { products, q: q ?? "" };
+  const [products, unused] = await Promise.all([
+    args.context.api.get("/admin/media/products", { query: { q, page } }),
+    args.context.api.get("/admin/media/unused"),
+  ]).catch((error) => handleStaffError(args, error));
+  return { products, unused, q: q ?? "" };
+}
+
+/** Deletes an unused file (the API refuses when something names it meanwhile). */
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args);
+  const mediaId = encodeURIComponent(field(form, "mediaId"));
+  return runStaffAction(args, "delete", () => args.context.api.post(`/admin/media/files/${mediaId}/delete`));
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.editing.media.listTitle(), noIndex: true }));
 
-/** Every product with its cover and number of files; each opens its files. */
+/** Every product with its cover and number of files (each opens its files), and the files nothing uses. */
 export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const M = LL.admin.editing.media;
   const C = LL.admin.customers;
-  const { products, q } = loaderData;
+  const { products, unused, q } = loaderData;
+  const result = useActionData<typeof action>();
+  const answer = result && "ok" in result ? result : null;
   return (
     <>
       <PageHeader title={M.listTitle()} lead={M.listLead()} />
+      <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? M.deleted() : null} />
       <Form method="get" className="admin-filters" role="search">
         <label className="field">
           <span className="field__label">{C.search()}</span>
@@ -62,6 +76,7 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <Pagination page={products.page} total={products.total} pageSize={products.pageSize} />
+      <UnusedFiles files={unused} />
     </>
   );
 }

@@ -11,8 +11,10 @@ import { loadPage } from "../lib/content.server";
 import { trackDataFailures } from "../lib/data-failures";
 import { seoMeta } from "../lib/seo";
 
-/** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order. */
-export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("orderNo") };
+/** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order, and a staff preview. */
+export const handle: PageCacheHandle = {
+  pageCache: (url) => !url.searchParams.has("orderNo") && !url.searchParams.has("preview"),
+};
 
 /** The logistics text, the shipping methods (regions, times, prices) and a lookup of one's own orders. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE } from "../../shared/page-cache";
+import { PUBLIC_UNLESS_PREVIEW } from "../../shared/page-cache";
 import { dirForLang } from "../../shared/locale";
 import { href, SOLUTION_SLUGS, type SolutionSlug } from "../../shared/routes";
 import type { Route } from "./+types/solution.$slug";
@@ -17,7 +17,7 @@ import { seoMeta } from "../lib/seo";
 import { breadcrumbLd } from "../lib/structured-data";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_UNLESS_PREVIEW;
 
 function isSolutionSlug(value: string): value is SolutionSlug {
   return (SOLUTION_SLUGS as readonly string[]).includes(value);

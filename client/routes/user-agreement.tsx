@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE } from "../../shared/page-cache";
+import { PUBLIC_UNLESS_PREVIEW } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/user-agreement";
 import { StaticPage } from "../components/content/static-page";
@@ -6,7 +6,7 @@ import { loadPage } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_UNLESS_PREVIEW;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadPage(request, context, "user-agreement") };

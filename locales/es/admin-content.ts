@@ -11,6 +11,10 @@ const adminContent = {
     fileDisguised:
       "El contenido del archivo no coincide con su nombre (por ejemplo, un script llamado .jpg). Sube el archivo real.",
     fileEmpty: "El archivo está vacío.",
+    fileBeingDeleted: "Ese mismo archivo se está borrando en este momento. Vuelve a subirlo dentro de unos segundos.",
+    fileInUse:
+      "Este archivo vuelve a estar en uso (un producto, una entrada o una página lo menciona), así que no se ha borrado.",
+    mediaNotFound: "No existe ese archivo.",
     contentNotFound: "No existe ese elemento.",
     slugTaken: "Otro elemento ya tiene este slug. Elige otro.",
     pagesFixed: "Las páginas son direcciones fijas de la tienda: edita una página existente.",
@@ -57,6 +61,13 @@ const adminContent = {
     size: "Tamaño",
     added: "Añadido",
     viewProduct: "Ver la página del producto",
+    unusedTitle: "Archivos sin usar ({count})",
+    unusedLead:
+      "Archivos guardados que ya no usa ningún producto, entrada, página ni pedido anterior. Al quitar el último uso de un archivo, se borra solo; lo que aparece aquí quedó sobrante. Una subida que aún no se ha guardado en un editor se conserva un día antes.",
+    noUnused: "Todos los archivos guardados están en uso.",
+    delete: "Borrar",
+    confirmDelete: "¿Borrar {name} definitivamente? Nada del sitio lo usa. No se puede deshacer.",
+    deleted: "Archivo borrado.",
   },
   content: {
     title: "Contenido",
@@ -85,7 +96,7 @@ const adminContent = {
     cover: "Imagen de portada",
     coverNone: "Sin portada.",
     author: "Autor",
-    publishedAt: "Fecha y hora de publicación (UTC)",
+    publishedAt: "Fecha y hora de publicación",
     draft: "Borrador: no se muestra en la tienda",
     products: "Ids de productos vinculados, separados por comas",
     language: "Idioma",
@@ -103,6 +114,8 @@ const adminContent = {
     save: "Guardar",
     saved: "Guardado. La tienda muestra el cambio en la próxima carga.",
     scheduledNote: "Programado: la tienda lo muestra a partir de esta hora.",
+    timeZone: "Zona horaria: {zone}, {offset}",
+    previewPage: "Vista previa en la tienda",
     view: "Ver en la tienda",
     back: "Todo el contenido",
   },

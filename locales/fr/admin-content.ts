@@ -11,6 +11,10 @@ const adminContent = {
     fileDisguised:
       "Le contenu du fichier ne correspond pas à son nom (par exemple un script nommé .jpg). Envoyez le vrai fichier.",
     fileEmpty: "Le fichier est vide.",
+    fileBeingDeleted: "Ce même fichier est en cours de suppression. Téléversez-le de nouveau dans quelques secondes.",
+    fileInUse:
+      "Ce fichier est de nouveau utilisé (un produit, un article ou une page y renvoie) : il n’a pas été supprimé.",
+    mediaNotFound: "Ce fichier n’existe pas.",
     contentNotFound: "Cet élément n’existe pas.",
     slugTaken: "Un autre élément a déjà ce slug. Choisissez-en un autre.",
     pagesFixed: "Les pages sont des adresses fixes de la boutique : modifiez une page existante.",
@@ -58,6 +62,13 @@ const adminContent = {
     size: "Taille",
     added: "Ajouté",
     viewProduct: "Voir la page produit",
+    unusedTitle: "Fichiers inutilisés ({count})",
+    unusedLead:
+      "Fichiers stockés qu’aucun produit, article, page ni commande passée n’utilise. Retirer la dernière utilisation d’un fichier le supprime automatiquement ; ceux listés ici sont des restes. Un fichier téléversé mais pas encore enregistré dans un éditeur est d’abord conservé un jour.",
+    noUnused: "Tous les fichiers stockés sont utilisés.",
+    delete: "Supprimer",
+    confirmDelete: "Supprimer définitivement {name} ? Rien sur le site ne l’utilise. C’est irréversible.",
+    deleted: "Fichier supprimé.",
   },
   content: {
     title: "Contenu",
@@ -86,7 +97,7 @@ const adminContent = {
     cover: "Image de couverture",
     coverNone: "Pas de couverture.",
     author: "Auteur",
-    publishedAt: "Date et heure de publication (UTC)",
+    publishedAt: "Date et heure de publication",
     draft: "Brouillon : non affiché dans la boutique",
     products: "Ids des produits liés, séparés par des virgules",
     language: "Langue",
@@ -105,6 +116,8 @@ const adminContent = {
     save: "Enregistrer",
     saved: "Enregistré. La boutique affiche la modification au prochain chargement.",
     scheduledNote: "Programmé : la boutique l’affiche à partir de cette heure.",
+    timeZone: "Fuseau horaire : {zone}, {offset}",
+    previewPage: "Aperçu dans la boutique",
     view: "Voir dans la boutique",
     back: "Tout le contenu",
   },

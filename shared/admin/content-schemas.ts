@@ -40,6 +40,12 @@ export const ContentSaveSchema = z.object({
 });
 export type ContentSave = z.infer<typeof ContentSaveSchema>;
 
-/** Pages keep their slug (it is their address) and are always live: only text and products change. */
-export const PageSaveSchema = ContentSaveSchema.pick({ goodsIds: true, text: true });
+/**
+ * Pages keep their slug (it is their address): text, products, draft and publish time change (a
+ * save without draft or publish time keeps the page's own).
+ */
+export const PageSaveSchema = ContentSaveSchema.pick({ goodsIds: true, text: true }).extend({
+  draft: ContentSaveSchema.shape.draft.optional(),
+  publishedAt: ContentSaveSchema.shape.publishedAt.optional(),
+});
 export type PageSave = z.infer<typeof PageSaveSchema>;

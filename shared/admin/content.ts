@@ -22,7 +22,7 @@ export interface ContentItem {
   slug: string;
   cover: string | null;
   author: string;
-  /** ISO time; pages have none (always live). */
+  /** ISO time it goes live (null: a page that was always live). */
   publishedAt: string | null;
   draft: boolean;
   goodsIds: number[];

@@ -82,7 +82,7 @@ import type { ContentSaveSchema, PageSaveSchema } from "../admin/content-schemas
 import type { Dashboard } from "../admin/dashboard";
 import type { DeadMail, OutboxMail } from "../admin/mail";
 import type { MediaRole } from "../media/files";
-import type { ProductFiles, ProductFilesRow, UploadedMedia } from "../media/types";
+import type { ProductFiles, ProductFilesRow, UnusedMedia, UploadedMedia } from "../media/types";
 import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
 import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
 import type {
@@ -164,6 +164,7 @@ export interface ApiGets {
   "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
   [product: `/admin/products/${string}`]: { answer: AdminProduct };
   [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };
+  [pagePreview: `/admin/preview/pages/${string}`]: { answer: ContentPage };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/mail/outbox": { answer: OutboxMail[] };
   "/admin/mail/dead": { answer: DeadMail[] };
@@ -172,6 +173,7 @@ export interface ApiGets {
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
   "/admin/media/products": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ProductFilesRow> };
   [productFiles: `/admin/media/products/${string}`]: { answer: ProductFiles };
+  "/admin/media/unused": { answer: UnusedMedia[] };
   "/admin/content/blog": { answer: ContentRow[] };
   "/admin/content/case": { answer: ContentRow[] };
   "/admin/content/article": { answer: ContentRow[] };
@@ -257,6 +259,7 @@ export interface ApiPosts {
   [campaignSave: `/admin/campaigns/${string}`]: { body?: z.input<typeof CampaignSaveSchema>; answer: unknown };
   "/admin/media/files": { body: Blob; query: { name: string }; answer: UploadedMedia };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
+  [mediaDelete: `/admin/media/files/${string}/delete`]: { body?: Record<string, never>; answer: null };
   "/admin/catalog/import": { body: z.input<typeof CatalogImportSchema>; answer: CsvImportResult };
   [stockAdjust: `/admin/skus/${string}/stock`]: {
     body: z.input<typeof StockAdjustSchema>;

@@ -52,3 +52,15 @@ export interface UploadedMedia {
 
 /** The public path of a stored object. */
 export const mediaPath = (key: string): string => `/media/${key}`;
+
+/** A stored file nothing on the site names any more (the media library offers to delete it). */
+export interface UnusedMedia {
+  mediaId: number;
+  url: string;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}

@@ -151,6 +151,77 @@ describe("content saves", () => {
   });
 });
 
+describe("static pages: draft, scheduled and published like posts", () => {
+  const pageBody = (overrides: Record<string, unknown> = {}) => ({
+    goodsIds: [],
+    text: { en: { title: "User agreement", summary: "Terms", bodyMd: "Terms of Yarrowby trade." } },
+    ...overrides,
+  });
+  const shopper = async () => ({
+    api: (await call("/api/page/detail/user-agreement")).status,
+    sitemap: (await (await call("/sitemaps/pages-1.xml")).text()).includes("/user-agreement<"),
+  });
+
+  beforeAll(async () => {
+    await env.DB.prepare("INSERT INTO pages (slug, updated_at) VALUES ('user-agreement', 1)").run();
+    expect((await post("/api/admin/content/page/user-agreement", pageBody(), staff)).status).toBe(200);
+  });
+
+  it("a draft page answers 404 to shoppers and leaves the sitemap; staff preview it; publishing shows it", async () => {
+    expect(await shopper()).toEqual({ api: 200, sitemap: true });
+    const publishedAt = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (await post("/api/admin/content/page/user-agreement", pageBody({ draft: true, publishedAt }), staff)).status,
+    ).toBe(200);
+    expect(await shopper()).toEqual({ api: 404, sitemap: false });
+    // The editor and the console list say "draft"; the preview shows the page as it will be.
+    const editor = await envelope<ContentItem>(
+      await call("/api/admin/content/page/user-agreement", { headers: staff }),
+    );
+    expect(editor.data).toMatchObject({ draft: true, publishedAt });
+    const preview = await call("/api/admin/preview/pages/user-agreement", { headers: staff });
+    expect((await envelope<ContentPage>(preview)).data).toMatchObject({ title: "User agreement" });
+    expect((await call("/api/admin/preview/pages/user-agreement", { headers: support })).status).toBe(403);
+    expect((await call("/api/admin/preview/pages/user-agreement")).status).toBe(401);
+
+    expect(
+      (await post("/api/admin/content/page/user-agreement", pageBody({ draft: false, publishedAt }), staff)).status,
+    ).toBe(200);
+    expect(await shopper()).toEqual({ api: 200, sitemap: true });
+  });
+
+  it("a scheduled page appears after its time (the cron drops what left it out)", async () => {
+    const due = Date.now() + 2500;
+    const body = pageBody({ draft: false, publishedAt: new Date(due).toISOString() });
+    expect((await post("/api/admin/content/page/user-agreement", body, staff)).status).toBe(200);
+    expect(await shopper()).toEqual({ api: 404, sitemap: false });
+    const rows = await envelope<Array<{ id: string; scheduled: boolean }>>(
+      await call("/api/admin/content/page", { headers: staff }),
+    );
+    expect(rows.data.find((row) => row.id === "user-agreement")?.scheduled).toBe(true);
+    await expect.poll(() => Date.now() > due, { timeout: 10_000, interval: 200 }).toBe(true);
+    expect(await publishDueContent(env, Date.now())).toBeGreaterThanOrEqual(1);
+    await expect.poll(shopper).toEqual({ api: 200, sitemap: true });
+  });
+
+  it("a publish time entered with its zone's offset is stored as UTC; a page saved without one keeps its own", async () => {
+    const body = pageBody({ draft: false, publishedAt: "2026-01-15T10:30:00+01:00" });
+    expect((await post("/api/admin/content/page/user-agreement", body, staff)).status).toBe(200);
+    const stored = async () =>
+      (await env.DB.prepare("SELECT status, published_at FROM pages WHERE slug = 'user-agreement'").first<{
+        status: number;
+        published_at: number;
+      }>())!;
+    expect(await stored()).toEqual({ status: 1, published_at: Date.parse("2026-01-15T09:30:00Z") });
+    const editor = await envelope<ContentItem>(
+      await call("/api/admin/content/page/user-agreement", { headers: staff }),
+    );
+    expect(editor.data.publishedAt).toBe("2026-01-15T09:30:00.000Z");
+    expect((await post("/api/admin/content/page/user-agreement", pageBody(), staff)).status).toBe(200);
+    expect(await stored()).toEqual({ status: 1, published_at: Date.parse("2026-01-15T09:30:00Z") });
+  });
+});
+
 describe("every content save purges exactly what shows it", () => {
   it("names the content answers and search, the item's page and its list", () => {
     expect(purgePlan({ kind: "content", page: "/blog/7", list: "/blog" })).toEqual({

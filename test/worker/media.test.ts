@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GoodsDetail } from "../../shared/catalog/types";
-import type { UploadedMedia } from "../../shared/media/types";
+import type { ProductFiles, UnusedMedia, UploadedMedia } from "../../shared/media/types";
+import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { purgePlan } from "../../worker/cache/staff-changes";
+import { sweepUnusedMedia } from "../../worker/media/delete-media";
 import {
   JPEG_SECRETS,
   disguisedScript,
@@ -10,8 +12,11 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
+  sampleWebpWithMetadata,
+  WEBP_ICC,
+  WEBP_SECRETS,
 } from "../support/media-samples";
-import { call, envelope } from "./helpers";
+import { call, envelope, post } from "./helpers";
 import { seedShop, SHOP, settled } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
@@ -66,6 +71,33 @@ describe("uploads to R2", () => {
     expect(second.data.url).toBe(data.url);
   });
 
+  it("a WebP loses its EXIF and XMP chunks and keeps its ICC profile; GIF and AVIF are refused by name", async () => {
+    const response = await upload("gallery", "shelf.webp", sampleWebpWithMetadata());
+    expect(response.status).toBe(200);
+    const { data } = await envelope<UploadedMedia>(response);
+    expect(data).toMatchObject({ contentType: "image/webp", width: 24, height: 16 });
+    const served = await call(data.url);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    for (const secret of WEBP_SECRETS) expect(latin1(bytes.buffer)).not.toContain(secret);
+    expect(readWebpChunks(bytes)?.map((chunk) => chunk.type)).toEqual(["VP8X", "ICCP", "VP8 "]);
+    expect(latin1(bytes.buffer)).toContain(new TextDecoder().decode(WEBP_ICC));
+    // The R2 object itself holds the cleaned bytes.
+    const stored = await env.MEDIA.get(data.url.slice("/media/".length));
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
+
+    const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00 comment: shot at 51.5N");
+    const avif = new Uint8Array([0, 0, 0, 0x1c, ...new TextEncoder().encode("ftypavif"), 0, 0, 0, 0]);
+    for (const [name, bytes] of [
+      ["photo.gif", gif],
+      ["photo.avif", avif],
+    ] as const) {
+      const refused = await upload("gallery", name, bytes);
+      expect(refused.status).toBe(415);
+      expect((await envelope(refused)).msg).toMatch(/JPEG, PNG or WebP/);
+    }
+  });
+
   it("a datasheet and firmware download under their names with their type; the product page lists them", async () => {
     const sheet = await envelope<UploadedMedia>(await upload("datasheet", "Proxy Gateway Datasheet.pdf", samplePdf()));
     expect(sheet.data.url).toMatch(/^\/media\/[0-9a-f]{32}\/proxy-gateway-datasheet\.pdf$/);
@@ -96,7 +128,7 @@ describe("uploads to R2", () => {
       },
     ]);
     const gallery = detail.body.data.previewThumbnailImg.map((image) => image.url);
-    expect(gallery.filter((url) => url.startsWith("/media/"))).toHaveLength(2);
+    expect(gallery.filter((url) => url.startsWith("/media/"))).toHaveLength(3);
     expect(detail.body.data.previewThumbnailImg.at(-1)).toMatchObject({ width: 40, height: 30 });
   });
 
@@ -145,6 +177,132 @@ describe("uploads to R2", () => {
     expect((await call("/media/0123456789abcdef0123456789abcdef.jpg")).status).toBe(404);
     expect((await call("/media/..%2Fwrangler.toml")).status).toBe(404);
     expect((await call("/media/script.html")).status).toBe(404);
+  });
+});
+
+describe("files nothing names any more are deleted", () => {
+  const otherProduct = SHOP.gateway.goodsId;
+  const filesOf = async (product: number) =>
+    (await envelope<ProductFiles>(await call(`/api/admin/media/products/${product}`, { headers: staff }))).data.files;
+  const remove = async (product: number, url: string) => {
+    const link = (await filesOf(product)).find((file) => file.url === url)!;
+    return call(`/api/admin/media/products/${product}/files/${link.id}/remove`, { method: "POST", headers: staff });
+  };
+  const exists = async (url: string) => ({
+    object: (await env.MEDIA.head(url.slice("/media/".length))) !== null,
+    row: (await env.DB.prepare("SELECT 1 FROM media WHERE key = ?1").bind(url.slice(7)).first()) !== null,
+  });
+
+  it("unlinking the last use deletes the object and its row; a file another product shares stays", async () => {
+    const shared = (await envelope<UploadedMedia>(await upload("gallery", "shared.png", samplePng(7, 7)))).data;
+    await upload("gallery", "shared.png", samplePng(7, 7), staff, otherProduct);
+    expect((await remove(goodsId, shared.url)).status).toBe(200);
+    expect(await exists(shared.url)).toEqual({ object: true, row: true });
+    expect((await call(shared.url)).status).toBe(200);
+    expect((await remove(otherProduct, shared.url)).status).toBe(200);
+    expect(await exists(shared.url)).toEqual({ object: false, row: false });
+    expect((await call(shared.url)).status).toBe(404);
+  });
+
+  it("a file a post's text names stays; a replaced cover nothing else uses goes", async () => {
+    const pictured = (await envelope<UploadedMedia>(await upload("gallery", "in-post.png", samplePng(6, 5)))).data;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO blog_posts (id, slug, year, status, published_at, updated_at) VALUES (9901, 'rack-photo', 2026, 1, 0, 0)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO blog_translations (post_id, lang, title, body_md) VALUES (9901, 'en', 'Our rack', ?1)",
+      ).bind(`A photo:\n\n![Rack](${pictured.url})`),
+    ]);
+    expect((await remove(goodsId, pictured.url)).status).toBe(200);
+    expect(await exists(pictured.url)).toEqual({ object: true, row: true });
+
+    const first = (await envelope<UploadedMedia>(await upload("cover", "cover-1.png", samplePng(9, 9)))).data;
+    const second = (await envelope<UploadedMedia>(await upload("cover", "cover-2.png", samplePng(9, 8)))).data;
+    expect(await exists(first.url)).toEqual({ object: false, row: false });
+    expect(await exists(second.url)).toEqual({ object: true, row: true });
+  });
+
+  it("a re-upload of bytes under deletion waits for it and keeps its object; a dead deletion is taken over", async () => {
+    const png = samplePng(5, 9);
+    const file = (await envelope<UploadedMedia>(await upload("gallery", "race.png", png))).data;
+    const key = file.url.slice(7);
+    await remove(goodsId, file.url);
+    expect(await exists(file.url)).toEqual({ object: false, row: false });
+    // A deletion under way: its mark taken, the object not deleted yet, when the same bytes come again.
+    await env.MEDIA.put(key, png);
+    await env.DB.prepare(
+      "INSERT INTO media (key, name, content_type, size_bytes, created_at, deleting_at) VALUES (?1, 'race.png', 'image/png', ?2, ?3, ?3)",
+    )
+      .bind(key, png.length, Date.now())
+      .run();
+    const reupload = upload("gallery", "race.png", png, staff, otherProduct);
+    // The deleter finishes: object, then row (as deleteUnusedMedia does).
+    await env.MEDIA.delete(key);
+    await env.DB.prepare("DELETE FROM media WHERE key = ?1").bind(key).run();
+    expect((await reupload).status).toBe(200);
+    expect(await exists(file.url)).toEqual({ object: true, row: true });
+    expect((await filesOf(otherProduct)).some((f) => f.url === file.url)).toBe(true);
+
+    // A deletion that died a while ago after its mark: the upload takes it over and stores the bytes.
+    await env.DB.prepare("UPDATE media SET deleting_at = ?2 WHERE key = ?1")
+      .bind(key, Date.now() - 120_000)
+      .run();
+    await env.MEDIA.delete(key);
+    expect((await upload("gallery", "race.png", png)).status).toBe(200);
+    expect(await exists(file.url)).toEqual({ object: true, row: true });
+    const row = await env.DB.prepare("SELECT deleting_at FROM media WHERE key = ?1").bind(key).first();
+    expect(row).toEqual({ deleting_at: null });
+  });
+
+  it("the cron sweeps what was missed, retries a deletion that failed, and keeps what is used or held", async () => {
+    const now = Date.now();
+    const orphan = (await envelope<UploadedMedia>(await upload("gallery", "missed.png", samplePng(4, 4)))).data;
+    // Unlinked behind the API's back (a failed request, an older version): nothing names it.
+    await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(orphan.mediaId).run();
+    const failed = (await envelope<UploadedMedia>(await upload("gallery", "failed.png", samplePng(4, 5)))).data;
+    await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(failed.mediaId).run();
+    await env.DB.prepare("UPDATE media SET deleting_at = ?2 WHERE id = ?1")
+      .bind(failed.mediaId, now - 120_000)
+      .run();
+    // A post's cover uploaded a moment ago, not saved yet: held for its editor.
+    const held = await call("/api/admin/media/files?name=draft-cover.png", {
+      method: "POST",
+      headers: { ...staff, "content-type": "application/octet-stream" },
+      body: samplePng(4, 6) as Uint8Array<ArrayBuffer>,
+    });
+    const heldUrl = (await envelope<UploadedMedia>(held)).data.url;
+    const used = (await envelope<UploadedMedia>(await upload("gallery", "used.png", samplePng(4, 7)))).data;
+
+    const swept = await sweepUnusedMedia(env, Date.now());
+    expect(swept.sort()).toEqual([orphan.url.slice(7), failed.url.slice(7)].sort());
+    expect(await exists(orphan.url)).toEqual({ object: false, row: false });
+    expect(await exists(failed.url)).toEqual({ object: false, row: false });
+    expect(await exists(heldUrl)).toEqual({ object: true, row: true });
+    expect(await exists(used.url)).toEqual({ object: true, row: true });
+    // A day later the unsaved cover is swept too.
+    expect(await sweepUnusedMedia(env, Date.now() + 25 * 60 * 60_000)).toEqual([heldUrl.slice(7)]);
+  });
+
+  it("the library lists unused files and staff delete one; one in use is refused; support may not", async () => {
+    const file = (await envelope<UploadedMedia>(await upload("gallery", "left-over.png", samplePng(3, 9)))).data;
+    await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(file.mediaId).run();
+    const unused = await envelope<UnusedMedia[]>(await call("/api/admin/media/unused", { headers: staff }));
+    expect(unused.data.map((row) => row.url)).toContain(file.url);
+    expect((await call("/api/admin/media/unused", { headers: support })).status).toBe(403);
+    expect((await post(`/api/admin/media/files/${file.mediaId}/delete`, {}, support)).status).toBe(403);
+
+    const inUse = (await envelope<UploadedMedia>(await upload("gallery", "in-use.png", samplePng(3, 8)))).data;
+    const refused = await post(`/api/admin/media/files/${inUse.mediaId}/delete`, {}, staff);
+    expect(refused.status).toBe(409);
+    expect((await envelope(refused)).msg).toMatch(/in use/);
+    expect((await post(`/api/admin/media/files/${file.mediaId}/delete`, {}, staff)).status).toBe(200);
+    expect(await exists(file.url)).toEqual({ object: false, row: false });
+    expect((await post(`/api/admin/media/files/${file.mediaId}/delete`, {}, staff)).status).toBe(404);
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'media' AND entity_id = ?1")
+      .bind(String(file.mediaId))
+      .all<{ action: string }>();
+    expect(audit.results.map((row) => row.action)).toEqual(["delete"]);
   });
 });
 

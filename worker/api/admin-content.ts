@@ -6,6 +6,11 @@ import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { requestCacheScope } from "../cache/product-changes";
 import { contentPaths, staffChanged } from "../cache/staff-changes";
 import { getContentItem, listContent, saveContentItem, type SaveOutcome } from "../db/admin-content";
+import { getPage } from "../db/pages";
+import { PageSlugParamSchema } from "../../shared/content/schemas";
+import type { ContentPage } from "../../shared/content/types";
+import { withGoods } from "./content";
+import { deleteUnusedMedia, mediaIdsOfUrls } from "../media/delete-media";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
@@ -67,6 +72,11 @@ async function save(c: Context<AdminApiEnv>, kind: ContentKind, id: string | nul
     throw new ApiError(API_CODE.notFound, A.contentNotFound());
   }
   await staffChanged(requestCacheScope(c), { kind: "content", ...contentPaths(kind, saved.id) });
+  // A replaced cover may have been the last use of its file.
+  const cover = "cover" in body ? body.cover : null;
+  if (before?.cover && before.cover !== cover) {
+    await deleteUnusedMedia(c.env, await mediaIdsOfUrls(c.env.DB, [before.cover]), Date.now());
+  }
   return ok(c, { id: saved.id });
 }
 
@@ -80,4 +90,17 @@ adminContentApi.post("/:kind", allow("content.write"), validate("param", KindPar
 adminContentApi.post("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
   const { kind, id } = c.req.valid("param");
   return save(c, kind, id);
+});
+
+/**
+ * A page as the shop shows it, in the request's language, a draft or scheduled one too: the staff
+ * preview (/about?preview=1, never cached) before publishing.
+ */
+export const adminPagePreviewApi = new Hono<AdminApiEnv>();
+
+adminPagePreviewApi.get("/:slug{.+}", allow("content.write"), validate("param", PageSlugParamSchema), async (c) => {
+  const { slug } = c.req.valid("param");
+  const page = await getPage(c.env.DB, c.var.locale, slug, { drafts: true });
+  if (!page) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.pageNotFound({ slug }));
+  return ok(c, (await withGoods(c.env.DB, page, c.var.locale)) satisfies ContentPage);
 });

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatFileSize } from "../../shared/format";
@@ -6,14 +6,67 @@ import { MEDIA_LIMITS, MEDIA_MAX_BYTES, MEDIA_ROLES } from "../../shared/media/f
 import { mediaPath, type UploadedMedia } from "../../shared/media/types";
 import { requestCacheScope } from "../cache/product-changes";
 import { staffChanged } from "../cache/staff-changes";
-import { attachMedia, detachProductFile, listProductFiles, listProductsWithFiles, recordMedia } from "../db/media";
-import { prepareMedia, readBodyWithin } from "../media/store-media";
+import { auditStatement, type AuditRecord } from "../db/audit";
+import {
+  attachMedia,
+  claimMedia,
+  detachProductFile,
+  listProductFiles,
+  listProductsWithFiles,
+  listUnusedMedia,
+  UPLOAD_HOLD_MS,
+  type MediaRow,
+} from "../db/media";
+import { deleteUnusedMedia, DELETION_STALE_MS, mediaIdsOfUrls } from "../media/delete-media";
+import { prepareMedia, readBodyWithin, type PreparedMedia } from "../media/store-media";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { validate } from "./validate";
 
 /** Upload paths take the file itself as the body (any content type; its type is read from its bytes). */
 export const RAW_BODY_PATH = /^\/api\/admin\/media\/(?:products\/\d+\/)?files$/;
+
+/** An upload that belongs to no product yet (a post's cover) is kept this long for its editor to save. */
+const UNLINKED_HOLD_MS = 24 * 60 * 60_000;
+
+/**
+ * Claims the object's row (waiting for a deletion of the same bytes to finish), then puts its
+ * bytes to R2. A first upload of an image that belongs to no product writes `audit` with the row.
+ */
+async function storeObject(
+  c: Context<AdminApiEnv>,
+  media: PreparedMedia,
+  name: string,
+  holdUntil: number,
+  now: number,
+  audit?: AuditRecord,
+): Promise<MediaRow> {
+  const claimed = await claimMedia(
+    c.env.DB,
+    {
+      key: media.key,
+      name: name.slice(0, 200),
+      contentType: media.contentType,
+      sizeBytes: media.bytes.length,
+      width: media.size?.width ?? null,
+      height: media.size?.height ?? null,
+      staffId: c.var.staff.staffId,
+    },
+    holdUntil,
+    now,
+    now - DELETION_STALE_MS,
+  );
+  if (claimed === "busy") {
+    throw new ApiError(API_CODE.conflict, c.var.LL.admin.editing.api.fileBeingDeleted());
+  }
+  await c.env.MEDIA.put(media.key, media.bytes, {
+    httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
+  });
+  if (audit && claimed.created) {
+    await auditStatement(c.env.DB, { ...audit, entityId: String(claimed.row.id) }, now).run();
+  }
+  return claimed.row;
+}
 
 /** /api/admin/media: products' gallery images, covers, datasheets and firmware on R2. */
 export const adminMediaApi = new Hono<AdminApiEnv>();
@@ -84,33 +137,27 @@ adminMediaApi.post(
       .bind(id)
       .first<{ category_id: number }>();
     if (!product) throw new ApiError(API_CODE.notFound, A.productNotFound());
-    await c.env.MEDIA.put(media.key, media.bytes, {
-      httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
-    });
-    const row = await attachMedia(
+    const now = Date.now();
+    const row = await storeObject(c, media, name, now + UPLOAD_HOLD_MS, now);
+    const linked = await attachMedia(
       c.env.DB,
-      {
-        key: media.key,
-        name: name.slice(0, 200),
-        contentType: media.contentType,
-        sizeBytes: media.bytes.length,
-        width: media.size?.width ?? null,
-        height: media.size?.height ?? null,
-        staffId: c.var.staff.staffId,
-      },
+      row,
       id,
       role,
-      (mediaId) => ({
+      {
         actor: auditActor(c),
         entity: "product",
         entityId: String(id),
         action: role === "cover" ? "set_cover" : "add_file",
         before: {},
-        after: { role, mediaId, url: mediaPath(media.key), name },
-      }),
-      Date.now(),
+        after: { role, mediaId: row.id, url: mediaPath(media.key), name },
+      },
+      now,
     );
-    if (!row) throw new ApiError(API_CODE.notFound, A.productNotFound());
+    if (!linked) throw new ApiError(API_CODE.notFound, A.productNotFound());
+    // A replaced cover may have been the last use of its file.
+    if (linked.previousCover)
+      await deleteUnusedMedia(c.env, await mediaIdsOfUrls(c.env.DB, [linked.previousCover]), now);
     await staffChanged(
       requestCacheScope(c),
       role === "cover"
@@ -129,14 +176,15 @@ adminMediaApi.post(
   },
 );
 
-/** Takes a file off a product (the stored object stays: its URL is immutable and may be cached). */
+/** Takes a file off a product; its stored object goes too when nothing else names it. */
 adminMediaApi.post(
   "/products/:id/files/:fileId/remove",
   allow("content.write"),
   validate("param", FileParam),
   async (c) => {
     const { id, fileId } = c.req.valid("param");
-    const removed = await detachProductFile(
+    const now = Date.now();
+    const mediaId = await detachProductFile(
       c.env.DB,
       id,
       fileId,
@@ -148,9 +196,10 @@ adminMediaApi.post(
         before: { role: file.role, url: mediaPath(file.key) },
         after: {},
       }),
-      Date.now(),
+      now,
     );
-    if (!removed) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.fileNotFound());
+    if (mediaId === null) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.fileNotFound());
+    await deleteUnusedMedia(c.env, [mediaId], now);
     await staffChanged(requestCacheScope(c), { kind: "productFiles", goodsId: id });
     return ok(c, null);
   },
@@ -180,30 +229,15 @@ adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuer
     throw new ApiError(API_CODE.badRequest, message, { status: prepared.reason === "size" ? 413 : 415 });
   }
   const { media } = prepared;
-  await c.env.MEDIA.put(media.key, media.bytes, {
-    httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
+  const now = Date.now();
+  const row = await storeObject(c, media, name, now + UNLINKED_HOLD_MS, now, {
+    actor: auditActor(c),
+    entity: "media",
+    entityId: "",
+    action: "upload",
+    before: {},
+    after: { url: mediaPath(media.key), name },
   });
-  const row = await recordMedia(
-    c.env.DB,
-    {
-      key: media.key,
-      name,
-      contentType: media.contentType,
-      sizeBytes: media.bytes.length,
-      width: media.size?.width ?? null,
-      height: media.size?.height ?? null,
-      staffId: c.var.staff.staffId,
-    },
-    {
-      actor: auditActor(c),
-      entity: "media",
-      entityId: "",
-      action: "upload",
-      before: {},
-      after: { url: mediaPath(media.key), name },
-    },
-    Date.now(),
-  );
   const uploaded: UploadedMedia = {
     mediaId: row.id,
     url: mediaPath(row.key),
@@ -213,4 +247,34 @@ adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuer
     height: row.height,
   };
   return ok(c, uploaded);
+});
+
+/** Stored files nothing on the site names and no upload holds (the media library's "unused"). */
+adminMediaApi.get("/unused", allow("content.write"), async (c) => ok(c, await listUnusedMedia(c.env.DB, Date.now())));
+
+const MediaParam = z.object({ mediaId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Deletes an unused file from R2 and the library; refused when something names it meanwhile. */
+adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("param", MediaParam), async (c) => {
+  const { mediaId } = c.req.valid("param");
+  const now = Date.now();
+  const row = await c.env.DB.prepare("SELECT key, name FROM media WHERE id = ?1")
+    .bind(mediaId)
+    .first<{ key: string; name: string }>();
+  if (!row) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.mediaNotFound());
+  const deleted = await deleteUnusedMedia(c.env, [mediaId], now);
+  if (!deleted.length) throw new ApiError(API_CODE.conflict, c.var.LL.admin.editing.api.fileInUse());
+  await auditStatement(
+    c.env.DB,
+    {
+      actor: auditActor(c),
+      entity: "media",
+      entityId: String(mediaId),
+      action: "delete",
+      before: { url: mediaPath(row.key), name: row.name },
+      after: {},
+    },
+    now,
+  ).run();
+  return ok(c, null);
 });

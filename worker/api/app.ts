@@ -12,7 +12,7 @@ import { staffGate } from "./admin-access";
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi } from "./admin-auth";
 import { adminCampaignsApi } from "./admin-campaigns";
-import { adminContentApi } from "./admin-content";
+import { adminContentApi, adminPagePreviewApi } from "./admin-content";
 import { adminCatalogCsvApi } from "./admin-catalog-csv";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMailApi } from "./admin-mail";
@@ -86,6 +86,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/mail", adminMailApi);
   api.route("/admin/media", adminMediaApi);
   api.route("/admin/content", adminContentApi);
+  api.route("/admin/preview/pages", adminPagePreviewApi);
   api.route("/admin/campaigns", adminCampaignsApi);
   api.route("/admin", adminProductsApi);
   api.route("/admin", adminCatalogCsvApi);

@@ -40,7 +40,7 @@ function paged<T>(listed: Listed<T>, query: { page: number; pageSize: number }):
 }
 
 /** Drops the ids of linked products and adds their summaries (visible products only, in order). */
-async function withGoods<T extends { goodsIds: number[] }>(
+export async function withGoods<T extends { goodsIds: number[] }>(
   db: D1Database,
   record: T,
   locale: ApiEnv["Variables"]["locale"],

@@ -71,7 +71,7 @@ export function contentPaths(kind: ContentKind, id: string): { page: string; lis
 const DUE_WINDOW_MS = 11 * 60_000;
 
 /**
- * Scheduled posts, cases and articles whose time came since the cron's previous run (every 10
+ * Scheduled posts, cases, articles and pages whose time came since the cron's previous run (every 10
  * minutes): the cached lists, pages and search answers that now include them are dropped, so
  * they appear without a deploy or an edit. Returns how many came due.
  */
@@ -79,10 +79,11 @@ export async function publishDueContent(env: Env, now: number, windowMs = DUE_WI
   const { results } = await env.DB.prepare(
     `SELECT 'blog' AS kind, id FROM blog_posts WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
      UNION ALL SELECT 'case', id FROM cases WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
-     UNION ALL SELECT 'article', id FROM articles WHERE status = 1 AND published_at > ?1 AND published_at <= ?2`,
+     UNION ALL SELECT 'article', id FROM articles WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
+     UNION ALL SELECT 'page', slug FROM pages WHERE status = 1 AND published_at > ?1 AND published_at <= ?2`,
   )
     .bind(now - windowMs, now)
-    .all<{ kind: ContentKind; id: number }>();
+    .all<{ kind: ContentKind; id: number | string }>();
   for (const due of results)
     await staffChanged({ env }, { kind: "content", ...contentPaths(due.kind, String(due.id)) });
   return results.length;

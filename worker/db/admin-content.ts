@@ -30,7 +30,8 @@ export async function listContent(db: D1Database, kind: ContentKind): Promise<Co
   const { table, texts, key } = TABLES[kind];
   const sql =
     kind === "page"
-      ? `SELECT p.slug AS id, p.slug, 1 AS status, NULL AS published_at, p.updated_at, 0 AS scheduled,
+      ? `SELECT p.slug AS id, p.slug, p.status, p.published_at, p.updated_at,
+                (p.status = 1 AND p.published_at > ${NOW_MS}) AS scheduled,
                 (SELECT title FROM page_translations WHERE slug = p.slug AND lang = 'en') AS title,
                 (SELECT group_concat(lang) FROM page_translations WHERE slug = p.slug) AS langs
            FROM pages p ORDER BY p.slug`
@@ -77,7 +78,11 @@ export async function getContentItem(db: D1Database, kind: ContentKind, id: stri
       ...(kind === "case" ? { customer: t.customer ?? "", industry: t.industry ?? "", region: t.region ?? "" } : {}),
     };
   }
-  const publishedAt = typeof row.published_at === "number" ? new Date(row.published_at).toISOString() : null;
+  // Pages made before they had a publish time were live from the start: they have none to show.
+  const publishedAt =
+    typeof row.published_at === "number" && (kind !== "page" || row.published_at > 0)
+      ? new Date(row.published_at).toISOString()
+      : null;
   return {
     kind,
     id: String(row[idColumn]),
@@ -103,6 +108,8 @@ function asImport(kind: ContentKind, id: number | string, body: ContentSave | Pa
   if (kind === "page") {
     content.pages.push({
       slug: String(id),
+      draft: body.draft,
+      publishedAt: body.publishedAt,
       goodsIds: body.goodsIds,
       text: map((t) => ({ title: t.title, description: t.summary, bodyMd: t.bodyMd })),
     });

@@ -1,6 +1,13 @@
 import type { MediaRole } from "../../shared/media/files";
-import { mediaPath, type ProductFile, type ProductFiles, type ProductFilesRow } from "../../shared/media/types";
+import {
+  mediaPath,
+  type ProductFile,
+  type ProductFiles,
+  type ProductFilesRow,
+  type UnusedMedia,
+} from "../../shared/media/types";
 import { auditStatement, type AuditRecord } from "./audit";
+import { mediaDeletable } from "./media-references";
 
 export interface MediaRow {
   id: number;
@@ -22,30 +29,76 @@ export interface NewMedia {
   staffId: number | null;
 }
 
+/** How long a new upload holds its object before the editor links it (a product file: at once). */
+export const UPLOAD_HOLD_MS = 10 * 60_000;
+
+/** An upload whose same bytes are being deleted this moment waits this often, then gives up. */
+const CLAIM_TRIES = 12;
+const CLAIM_WAIT_MS = 250;
+
 /**
- * Records a stored object (once per key: the same bytes uploaded again find the first row) and
- * links it to a product in the role, or makes it the product's cover, with the audit row — all in
- * one batch. Null when the product does not exist.
+ * Takes the row of a stored object before its bytes go to R2: created once per key (the same bytes
+ * uploaded again find the first row), held from deletion until `holdUntil`. When a deletion of the
+ * same key is under way it waits for it to finish (then creates the row anew), so the object put
+ * next is never deleted behind the upload. "busy" when the deletion did not finish in time.
+ */
+export async function claimMedia(
+  db: D1Database,
+  media: NewMedia,
+  holdUntil: number,
+  now: number,
+  staleBefore: number,
+): Promise<{ row: MediaRow; created: boolean } | "busy"> {
+  for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
+    const row = await db
+      .prepare(
+        `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at, held_until)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (key) DO UPDATE SET held_until = MAX(COALESCE(media.held_until, 0), excluded.held_until),
+           deleting_at = NULL
+         WHERE media.deleting_at IS NULL OR media.deleting_at < ?10
+         RETURNING id, key, name, content_type, size_bytes, width, height, created_at`,
+      )
+      .bind(
+        media.key,
+        media.name,
+        media.contentType,
+        media.sizeBytes,
+        media.width,
+        media.height,
+        media.staffId,
+        now,
+        holdUntil,
+        staleBefore,
+      )
+      .first<MediaRow & { created_at: number }>();
+    if (row) {
+      const { created_at, ...rest } = row;
+      return { row: rest, created: created_at === now };
+    }
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS));
+  }
+  return "busy";
+}
+
+/**
+ * Links a claimed object to a product in the role, or makes it the product's cover, with the
+ * audit row, and releases the upload's hold — one batch. Returns the cover it replaced (which may
+ * now be unused). Null when the product does not exist.
  */
 export async function attachMedia(
   db: D1Database,
-  media: NewMedia,
+  row: MediaRow,
   goodsId: number,
   role: MediaRole,
-  audit: (mediaId: number) => AuditRecord,
+  audit: AuditRecord,
   now: number,
-): Promise<MediaRow | null> {
-  const product = await db.prepare("SELECT id FROM goods WHERE id = ?1").bind(goodsId).first();
+): Promise<{ previousCover: string | null } | null> {
+  const product = await db
+    .prepare("SELECT cover_img FROM goods WHERE id = ?1")
+    .bind(goodsId)
+    .first<{ cover_img: string | null }>();
   if (!product) return null;
-  await db
-    .prepare(
-      `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (key) DO NOTHING`,
-    )
-    .bind(media.key, media.name, media.contentType, media.sizeBytes, media.width, media.height, media.staffId, now)
-    .run();
-  const row = await db.prepare("SELECT * FROM media WHERE key = ?1").bind(media.key).first<MediaRow>();
-  if (!row) return null;
   const change =
     role === "cover"
       ? db
@@ -60,8 +113,12 @@ export async function attachMedia(
              ON CONFLICT (goods_id, media_id, role) DO NOTHING`,
           )
           .bind(goodsId, row.id, role, now);
-  await db.batch([change, auditStatement(db, audit(row.id), now, "changes() = 1")]);
-  return row;
+  await db.batch([
+    change,
+    auditStatement(db, audit, now, "changes() = 1"),
+    db.prepare("UPDATE media SET held_until = NULL WHERE id = ?1").bind(row.id),
+  ]);
+  return { previousCover: role === "cover" && product.cover_img !== mediaPath(row.key) ? product.cover_img : null };
 }
 
 interface FileRow extends MediaRow {
@@ -108,26 +165,27 @@ export async function listProductFiles(db: D1Database, goodsId: number): Promise
   };
 }
 
-/** Unlinks a file from a product, with its audit row (the stored object stays: its URL is immutable). */
+/** Unlinks a file from a product, with its audit row; the media row it named (null when no such link). */
 export async function detachProductFile(
   db: D1Database,
   goodsId: number,
   linkId: number,
   audit: (file: { role: string; key: string }) => AuditRecord,
   now: number,
-): Promise<boolean> {
+): Promise<number | null> {
   const file = await db
     .prepare(
-      "SELECT f.role, m.key FROM goods_files f JOIN media m ON m.id = f.media_id WHERE f.id = ?1 AND f.goods_id = ?2",
+      `SELECT f.role, f.media_id, m.key FROM goods_files f JOIN media m ON m.id = f.media_id
+        WHERE f.id = ?1 AND f.goods_id = ?2`,
     )
     .bind(linkId, goodsId)
-    .first<{ role: string; key: string }>();
-  if (!file) return false;
+    .first<{ role: string; media_id: number; key: string }>();
+  if (!file) return null;
   await db.batch([
     db.prepare("DELETE FROM goods_files WHERE id = ?1 AND goods_id = ?2").bind(linkId, goodsId),
     auditStatement(db, audit(file), now, "changes() = 1"),
   ]);
-  return true;
+  return file.media_id;
 }
 
 /** The product page's gallery images that were uploaded, after the catalogue's own (a statement for its batch). */
@@ -179,17 +237,23 @@ export async function listProductsWithFiles(
   };
 }
 
-/** Records a stored object that belongs to no product (once per key), with its audit row in the same batch. */
-export async function recordMedia(db: D1Database, media: NewMedia, audit: AuditRecord, now: number): Promise<MediaRow> {
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO media (key, name, content_type, size_bytes, width, height, created_by, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (key) DO NOTHING`,
-      )
-      .bind(media.key, media.name, media.contentType, media.sizeBytes, media.width, media.height, media.staffId, now),
-    // Only a new row is an upload; its id is the row the insert just made.
-    auditStatement(db, audit, now, "changes() = 1", "CAST(last_insert_rowid() AS TEXT)"),
-  ]);
-  return (await db.prepare("SELECT * FROM media WHERE key = ?1").bind(media.key).first<MediaRow>())!;
+/** Stored files nothing names and no upload holds, newest first, for the media library. */
+export async function listUnusedMedia(db: D1Database, now: number, limit = 100): Promise<UnusedMedia[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.id, m.key, m.name, m.content_type, m.size_bytes, m.width, m.height, m.created_at FROM media m
+        WHERE ${mediaDeletable("m", "?1")} ORDER BY m.created_at DESC, m.id DESC LIMIT ?2`,
+    )
+    .bind(now, limit)
+    .all<MediaRow & { created_at: number }>();
+  return results.map((row) => ({
+    mediaId: row.id,
+    url: mediaPath(row.key),
+    name: row.name,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    width: row.width,
+    height: row.height,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

@@ -1,5 +1,5 @@
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
-import { goodsIdsOf, linkedGoodsStatement } from "./content";
+import { goodsIdsOf, isLive, linkedGoodsStatement } from "./content";
 import { servedLang } from "./served-lang";
 
 interface PageRow {
@@ -21,8 +21,16 @@ export interface PageRecord {
   goodsIds: number[];
 }
 
-/** A solution or static page by slug ("about", "solution/sms-gateway"); null when there is none. */
-export async function getPage(db: D1Database, locale: Locale, slug: string): Promise<PageRecord | null> {
+/**
+ * A solution or static page by slug ("about", "solution/sms-gateway"); null when there is none, or
+ * when it is a draft or its publish time has not come (unless `drafts`: the staff preview).
+ */
+export async function getPage(
+  db: D1Database,
+  locale: Locale,
+  slug: string,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<PageRecord | null> {
   const [page, goods] = await db.batch([
     db
       .prepare(
@@ -31,7 +39,7 @@ export async function getPage(db: D1Database, locale: Locale, slug: string): Pro
            FROM pages p
            LEFT JOIN page_translations t ON t.slug = p.slug AND t.lang = ?1
            LEFT JOIN page_translations b ON b.slug = p.slug AND b.lang = ?2
-          WHERE p.slug = ?3 AND (t.slug IS NOT NULL OR b.slug IS NOT NULL)`,
+          WHERE p.slug = ?3 AND (t.slug IS NOT NULL OR b.slug IS NOT NULL) AND (${drafts ? "1" : isLive("p")})`,
       )
       .bind(locale, CONTENT_BASE_LOCALE, slug),
     linkedGoodsStatement(db, "page", slug),

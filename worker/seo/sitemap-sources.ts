@@ -46,25 +46,31 @@ const STATIC_PAGES: ReadonlyArray<{ path: string; changesWith: string }> = [
   ...SOLUTION_SLUGS.map((slug) => ({ path: href.solution(slug), changesWith: `page:solution/${slug}` })),
 ];
 
-/** When each source of the static pages last changed: tables by name, pages as "page:{slug}". */
+/** A draft page, or one whose publish time has not come: left out of the sitemap. */
+const HIDDEN = -1;
+
+/** When each source of the static pages last changed: tables by name, pages as "page:{slug}" (HIDDEN when not live). */
 async function staticLastmods(db: D1Database): Promise<Map<string, number | null>> {
   const tables = ["goods", "activities", "blog_posts", "cases"];
   const results = await db.batch([
     ...tables.map((table) => db.prepare(`SELECT MAX(updated_at) AS lastmod FROM ${table}`)),
-    db.prepare("SELECT slug, updated_at AS lastmod FROM pages"),
+    db.prepare(`SELECT slug, updated_at AS lastmod, (${isLive("pages")}) AS live FROM pages`),
   ]);
   const lastmods = new Map<string, number | null>();
   for (const [index, table] of tables.entries()) {
     lastmods.set(table, (results[index]!.results[0] as { lastmod: number | null }).lastmod);
   }
-  for (const row of results[tables.length]!.results as Array<{ slug: string; lastmod: number }>)
-    lastmods.set(`page:${row.slug}`, row.lastmod);
+  for (const row of results[tables.length]!.results as Array<{ slug: string; lastmod: number; live: number }>)
+    lastmods.set(`page:${row.slug}`, row.live === 1 ? row.lastmod : HIDDEN);
   return lastmods;
 }
 
 async function staticEntries(db: D1Database): Promise<SitemapEntry[]> {
   const lastmods = await staticLastmods(db);
-  return STATIC_PAGES.map((page) => ({ path: page.path, lastmod: lastmods.get(page.changesWith) ?? null }));
+  return STATIC_PAGES.filter((page) => lastmods.get(page.changesWith) !== HIDDEN).map((page) => ({
+    path: page.path,
+    lastmod: lastmods.get(page.changesWith) ?? null,
+  }));
 }
 
 /** How many URLs each type has and when it last changed (one round trip). */

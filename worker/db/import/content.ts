@@ -123,10 +123,16 @@ function pageStatements(db: D1Database, content: ImportContent, now: number): D1
   return content.pages.flatMap((page) => [
     db
       .prepare(
-        `INSERT INTO pages (slug, updated_at) VALUES (?1, ?2)
-         ON CONFLICT (slug) DO UPDATE SET updated_at = excluded.updated_at`,
+        `INSERT INTO pages (slug, updated_at, status, published_at) VALUES (?1, ?2, COALESCE(?3, 1), COALESCE(?4, 0))
+         ON CONFLICT (slug) DO UPDATE SET updated_at = excluded.updated_at,
+           status = COALESCE(?3, pages.status), published_at = COALESCE(?4, pages.published_at)`,
       )
-      .bind(page.slug, now),
+      .bind(
+        page.slug,
+        now,
+        page.draft === undefined ? null : page.draft ? 0 : 1,
+        page.publishedAt === undefined ? null : Date.parse(page.publishedAt),
+      ),
     db.prepare("DELETE FROM page_translations WHERE slug = ?1").bind(page.slug),
     ...localizedEntries(page.text).map(([lang, text]) =>
       db

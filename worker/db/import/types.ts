@@ -192,6 +192,10 @@ export interface ImportArticle {
 export interface ImportPage {
   /** "about", "logistics", "user-agreement", "solution/sms-gateway", ... */
   slug: string;
+  /** Kept from the public until published; left out, a page keeps its state (new pages are live). */
+  draft?: boolean;
+  /** ISO time it goes live; left out, a page keeps its own (new pages: at once). */
+  publishedAt?: string;
   goodsIds: number[];
   text: Localized<{ title: string; description: string; bodyMd: string }>;
 }
