@@ -62,7 +62,7 @@ const adminContent = {
     viewProduct: "View the product page",
     unusedTitle: "Unused files ({count})",
     unusedLead:
-      "Stored files that no product, post, page or past order uses. Removing a file's last use deletes it by itself; what is listed here was left over. An upload not yet saved in an editor is kept for a day first.",
+      "Stored files that no product, post, page or past order uses. Removing a file's last use deletes it at once; what is listed here was left over (a post's new cover not saved yet too). Left-overs older than a day are deleted by themselves.",
     noUnused: "Every stored file is in use.",
     delete: "Delete",
     confirmDelete: "Delete {name} for good? Nothing on the site uses it. This cannot be undone.",

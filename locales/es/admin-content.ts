@@ -63,7 +63,7 @@ const adminContent = {
     viewProduct: "Ver la página del producto",
     unusedTitle: "Archivos sin usar ({count})",
     unusedLead:
-      "Archivos guardados que ya no usa ningún producto, entrada, página ni pedido anterior. Al quitar el último uso de un archivo, se borra solo; lo que aparece aquí quedó sobrante. Una subida que aún no se ha guardado en un editor se conserva un día antes.",
+      "Archivos guardados que no usa ningún producto, entrada, página ni pedido anterior. Al quitar el último uso de un archivo, se borra en el acto; lo que aparece aquí quedó sobrante (también la portada nueva de una entrada aún sin guardar). Los sobrantes de más de un día se borran solos.",
     noUnused: "Todos los archivos guardados están en uso.",
     delete: "Borrar",
     confirmDelete: "¿Borrar {name} definitivamente? Nada del sitio lo usa. No se puede deshacer.",

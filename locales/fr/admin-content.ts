@@ -64,7 +64,7 @@ const adminContent = {
     viewProduct: "Voir la page produit",
     unusedTitle: "Fichiers inutilisés ({count})",
     unusedLead:
-      "Fichiers stockés qu’aucun produit, article, page ni commande passée n’utilise. Retirer la dernière utilisation d’un fichier le supprime automatiquement ; ceux listés ici sont des restes. Un fichier téléversé mais pas encore enregistré dans un éditeur est d’abord conservé un jour.",
+      "Fichiers stockés qu’aucun produit, article, page ni commande passée n’utilise. Retirer la dernière utilisation d’un fichier le supprime aussitôt ; ceux listés ici sont des restes (ainsi que la nouvelle couverture d’un article pas encore enregistré). Les restes de plus d’un jour sont supprimés automatiquement.",
     noUnused: "Tous les fichiers stockés sont utilisés.",
     delete: "Supprimer",
     confirmDelete: "Supprimer définitivement {name} ? Rien sur le site ne l’utilise. C’est irréversible.",

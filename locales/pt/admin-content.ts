@@ -62,7 +62,7 @@ const adminContent = {
     viewProduct: "Ver a página do produto",
     unusedTitle: "Arquivos sem uso ({count})",
     unusedLead:
-      "Arquivos armazenados que nenhum produto, post, página ou pedido anterior usa. Ao remover o último uso de um arquivo, ele é excluído automaticamente; o que aparece aqui sobrou. Um envio ainda não salvo em um editor é mantido por um dia antes.",
+      "Arquivos armazenados que nenhum produto, post, página ou pedido anterior usa. Ao remover o último uso de um arquivo, ele é excluído na hora; o que aparece aqui sobrou (também a nova capa de um post ainda não salvo). Sobras com mais de um dia são excluídas automaticamente.",
     noUnused: "Todos os arquivos armazenados estão em uso.",
     delete: "Excluir",
     confirmDelete: "Excluir {name} definitivamente? Nada no site o usa. Isso não pode ser desfeito.",

@@ -49,10 +49,9 @@ export function zoneOffsetMinutes(timeZone: string, instant: number): number {
   return Math.round((wallClockMs(timeZone, instant) - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
-/** "UTC+1", "UTC-3:30", "UTC" for an offset in minutes. */
+/** "UTC+1", "UTC-3:30", "UTC+0" for an offset in minutes. */
 export function offsetLabel(minutes: number): string {
-  if (minutes === 0) return "UTC";
-  const sign = minutes > 0 ? "+" : "-";
+  const sign = minutes < 0 ? "-" : "+";
   const hours = Math.floor(Math.abs(minutes) / 60);
   const rest = Math.abs(minutes) % 60;
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;

@@ -32,6 +32,6 @@ describe("publish times entered in the staff member's time zone", () => {
     expect(offsetLabel(zoneOffsetMinutes("Europe/Madrid", Date.parse("2026-11-24T09:30Z")))).toBe("UTC+1");
     expect(offsetLabel(zoneOffsetMinutes("Europe/Madrid", Date.parse("2026-07-01T09:30Z")))).toBe("UTC+2");
     expect(offsetLabel(zoneOffsetMinutes("America/St_Johns", Date.parse("2026-11-24T09:30Z")))).toBe("UTC-3:30");
-    expect(offsetLabel(0)).toBe("UTC");
+    expect(offsetLabel(0)).toBe("UTC+0");
   });
 });

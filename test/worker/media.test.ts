@@ -258,14 +258,17 @@ describe("files nothing names any more are deleted", () => {
   it("the cron sweeps what was missed, retries a deletion that failed, and keeps what is used or held", async () => {
     const now = Date.now();
     const orphan = (await envelope<UploadedMedia>(await upload("gallery", "missed.png", samplePng(4, 4)))).data;
-    // Unlinked behind the API's back (a failed request, an older version): nothing names it.
+    // Unlinked behind the API's back (a failed request, an older version) two days ago: nothing names it.
     await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(orphan.mediaId).run();
+    await env.DB.prepare("UPDATE media SET created_at = ?2 WHERE id = ?1")
+      .bind(orphan.mediaId, now - 2 * 86_400_000)
+      .run();
     const failed = (await envelope<UploadedMedia>(await upload("gallery", "failed.png", samplePng(4, 5)))).data;
     await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(failed.mediaId).run();
     await env.DB.prepare("UPDATE media SET deleting_at = ?2 WHERE id = ?1")
       .bind(failed.mediaId, now - 120_000)
       .run();
-    // A post's cover uploaded a moment ago, not saved yet: held for its editor.
+    // A post's cover uploaded a moment ago, not saved yet: left for its editor for a day.
     const held = await call("/api/admin/media/files?name=draft-cover.png", {
       method: "POST",
       headers: { ...staff, "content-type": "application/octet-stream" },

@@ -26,12 +26,10 @@ import { validate } from "./validate";
 /** Upload paths take the file itself as the body (any content type; its type is read from its bytes). */
 export const RAW_BODY_PATH = /^\/api\/admin\/media\/(?:products\/\d+\/)?files$/;
 
-/** An upload that belongs to no product yet (a post's cover) is kept this long for its editor to save. */
-const UNLINKED_HOLD_MS = 24 * 60 * 60_000;
-
 /**
  * Claims the object's row (waiting for a deletion of the same bytes to finish), then puts its
- * bytes to R2. A first upload of an image that belongs to no product writes `audit` with the row.
+ * bytes to R2. An image that belongs to no product (`audit` given) is released at once, with its
+ * audit row when it is new; a product's file stays held until `attachMedia` links it.
  */
 async function storeObject(
   c: Context<AdminApiEnv>,
@@ -62,8 +60,15 @@ async function storeObject(
   await c.env.MEDIA.put(media.key, media.bytes, {
     httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
   });
-  if (audit && claimed.created) {
-    await auditStatement(c.env.DB, { ...audit, entityId: String(claimed.row.id) }, now).run();
+  if (audit) {
+    // Only this upload's own hold is released (another one's, later, stays).
+    await c.env.DB.batch([
+      c.env.DB.prepare("UPDATE media SET held_until = NULL WHERE id = ?1 AND held_until = ?2").bind(
+        claimed.row.id,
+        holdUntil,
+      ),
+      ...(claimed.created ? [auditStatement(c.env.DB, { ...audit, entityId: String(claimed.row.id) }, now)] : []),
+    ]);
   }
   return claimed.row;
 }
@@ -230,7 +235,7 @@ adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuer
   }
   const { media } = prepared;
   const now = Date.now();
-  const row = await storeObject(c, media, name, now + UNLINKED_HOLD_MS, now, {
+  const row = await storeObject(c, media, name, now + UPLOAD_HOLD_MS, now, {
     actor: auditActor(c),
     entity: "media",
     entityId: "",

@@ -47,7 +47,8 @@ export async function listContent(db: D1Database, kind: ContentKind): Promise<Co
     slug: row.slug,
     title: row.title ?? row.slug,
     draft: row.status !== 1,
-    publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    // Pages live from the start (before they had a publish time) have none to show.
+    publishedAt: row.published_at === null || row.published_at === 0 ? null : new Date(row.published_at).toISOString(),
     scheduled: row.scheduled === 1,
     langs: (row.langs ?? "").split(",").filter(isLocale),
     updatedAt: new Date(row.updated_at).toISOString(),

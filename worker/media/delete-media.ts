@@ -59,12 +59,16 @@ export async function mediaIdsOfUrls(
   return results.map((row) => row.id);
 }
 
+/** The sweep leaves unused files younger than this: a post's new cover waits for its editor's save. */
+export const SWEEP_GRACE_MS = 24 * 60 * 60_000;
+
 /** How many objects one sweep looks at (the cron runs every 10 minutes; the rest wait for the next). */
 const SWEEP_LIMIT = 200;
 
 /**
  * The cron's sweep: retries deletions that died after their mark (an R2 error, a cut request),
- * then deletes every object nothing names that no upload holds. Returns the keys deleted.
+ * then deletes every object older than a day that nothing names and no upload holds. Returns the
+ * keys deleted.
  */
 export async function sweepUnusedMedia(env: Buckets, now: number): Promise<string[]> {
   const deleted: string[] = [];
@@ -82,9 +86,9 @@ export async function sweepUnusedMedia(env: Buckets, now: number): Promise<strin
     if (taken.meta.changes === 1 && (await finishDeletion(env, row.id, row.key, now))) deleted.push(row.key);
   }
   const { results: unused } = await env.DB.prepare(
-    `SELECT m.id FROM media m WHERE ${mediaDeletable("m", "?1")} LIMIT ?2`,
+    `SELECT m.id FROM media m WHERE m.created_at < ?3 AND ${mediaDeletable("m", "?1")} LIMIT ?2`,
   )
-    .bind(now, SWEEP_LIMIT)
+    .bind(now, SWEEP_LIMIT, now - SWEEP_GRACE_MS)
     .all<{ id: number }>();
   deleted.push(
     ...(await deleteUnusedMedia(

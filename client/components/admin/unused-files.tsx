@@ -28,8 +28,9 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
             <thead>
               <tr>
                 <th scope="col">{M.name()}</th>
-                <th scope="col">{M.size()}</th>
-                <th scope="col">{M.added()}</th>
+                <th scope="col">
+                  {M.size()} · {M.added()}
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">{M.delete()}</span>
                 </th>
@@ -48,8 +49,7 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
                   </td>
                   <td>
                     <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi>
-                  </td>
-                  <td>
+                    <br />
                     <AdminTime iso={file.createdAt} />
                   </td>
                   <td>
