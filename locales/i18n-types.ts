@@ -4627,7 +4627,7 @@ export type NamespaceAdminTranslation = {
 			 */
 			removed: string
 			/**
-			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​p​r​o​d​u​c​t​?​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​ ​a​t​ ​o​n​c​e​.
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​p​r​o​d​u​c​t​?​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​ ​a​t​ ​o​n​c​e​,​ ​a​n​d​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​n​o​t​h​i​n​g​ ​e​l​s​e​ ​u​s​e​s​ ​i​t​.
 			 * @param {unknown} name
 			 */
 			confirmRemove: RequiredParams<'name'>
@@ -4657,7 +4657,7 @@ export type NamespaceAdminTranslation = {
 			 */
 			unusedTitle: RequiredParams<'count'>
 			/**
-			 * S​t​o​r​e​d​ ​f​i​l​e​s​ ​t​h​a​t​ ​n​o​ ​p​r​o​d​u​c​t​,​ ​p​o​s​t​,​ ​p​a​g​e​ ​o​r​ ​p​a​s​t​ ​o​r​d​e​r​ ​u​s​e​s​.​ ​R​e​m​o​v​i​n​g​ ​a​ ​f​i​l​e​'​s​ ​l​a​s​t​ ​u​s​e​ ​d​e​l​e​t​e​s​ ​i​t​ ​b​y​ ​i​t​s​e​l​f​;​ ​w​h​a​t​ ​i​s​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​w​a​s​ ​l​e​f​t​ ​o​v​e​r​.​ ​A​n​ ​u​p​l​o​a​d​ ​n​o​t​ ​y​e​t​ ​s​a​v​e​d​ ​i​n​ ​a​n​ ​e​d​i​t​o​r​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​ ​d​a​y​ ​f​i​r​s​t​.
+			 * S​t​o​r​e​d​ ​f​i​l​e​s​ ​t​h​a​t​ ​n​o​ ​p​r​o​d​u​c​t​,​ ​p​o​s​t​,​ ​p​a​g​e​ ​o​r​ ​p​a​s​t​ ​o​r​d​e​r​ ​u​s​e​s​.​ ​R​e​m​o​v​i​n​g​ ​a​ ​f​i​l​e​'​s​ ​l​a​s​t​ ​u​s​e​ ​d​e​l​e​t​e​s​ ​i​t​ ​a​t​ ​o​n​c​e​;​ ​w​h​a​t​ ​i​s​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​w​a​s​ ​l​e​f​t​ ​o​v​e​r​ ​(​a​ ​p​o​s​t​'​s​ ​n​e​w​ ​c​o​v​e​r​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​ ​t​o​o​)​.​ ​L​e​f​t​-​o​v​e​r​s​ ​o​l​d​e​r​ ​t​h​a​n​ ​a​ ​d​a​y​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​.
 			 */
 			unusedLead: string
 			/**
@@ -9473,7 +9473,7 @@ export type TranslationFunctions = {
 				 */
 				removed: () => LocalizedString
 				/**
-				 * Remove {name} from this product? The product page stops showing it at once.
+				 * Remove {name} from this product? The product page stops showing it at once, and the file is deleted when nothing else uses it.
 				 */
 				confirmRemove: (arg: { name: unknown }) => LocalizedString
 				/**
@@ -9501,7 +9501,7 @@ export type TranslationFunctions = {
 				 */
 				unusedTitle: (arg: { count: unknown }) => LocalizedString
 				/**
-				 * Stored files that no product, post, page or past order uses. Removing a file's last use deletes it by itself; what is listed here was left over. An upload not yet saved in an editor is kept for a day first.
+				 * Stored files that no product, post, page or past order uses. Removing a file's last use deletes it at once; what is listed here was left over (a post's new cover not saved yet too). Left-overs older than a day are deleted by themselves.
 				 */
 				unusedLead: () => LocalizedString
 				/**

@@ -1,9 +1,10 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { formatFileSize } from "../../shared/format";
 import type { ProductFile } from "../../shared/media/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/admin.products.$id.media";
+import { ConfirmForm } from "../components/admin/confirm-form";
 import { FileUploadForm } from "../components/admin/file-upload-form";
 import { AdminTime } from "../components/admin/local-time";
 import { FormMessage } from "../components/ui/form-message";
@@ -71,12 +72,17 @@ function FileTable({ files }: { files: ProductFile[] }) {
                 <AdminTime iso={file.createdAt} />
               </td>
               <td>
-                <Form method="post">
+                <ConfirmForm
+                  question={{
+                    title: M.remove(),
+                    message: M.confirmRemove({ name: file.name }),
+                    confirmText: M.remove(),
+                    cancelText: LL.common.close(),
+                  }}
+                  label={`${M.remove()}: ${file.name}`}
+                >
                   <input type="hidden" name="fileId" value={file.id} />
-                  <button type="submit" className="button" aria-label={`${M.remove()}: ${file.name}`}>
-                    {M.remove()}
-                  </button>
-                </Form>
+                </ConfirmForm>
               </td>
             </tr>
           ))}

@@ -54,7 +54,8 @@ const adminContent = {
     uploaded: "{name} uploaded.",
     remove: "Remove",
     removed: "File removed.",
-    confirmRemove: "Remove {name} from this product? The product page stops showing it at once.",
+    confirmRemove:
+      "Remove {name} from this product? The product page stops showing it at once, and the file is deleted when nothing else uses it.",
     none: "None yet.",
     name: "Name",
     size: "Size",

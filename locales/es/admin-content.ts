@@ -55,7 +55,8 @@ const adminContent = {
     uploaded: "{name} subido.",
     remove: "Quitar",
     removed: "Archivo quitado.",
-    confirmRemove: "¿Quitar {name} de este producto? La página del producto deja de mostrarlo al instante.",
+    confirmRemove:
+      "¿Quitar {name} de este producto? La página del producto deja de mostrarlo al instante, y el archivo se borra si nada más lo usa.",
     none: "Ninguno todavía.",
     name: "Nombre",
     size: "Tamaño",

@@ -56,7 +56,8 @@ const adminContent = {
     uploaded: "{name} envoyé.",
     remove: "Retirer",
     removed: "Fichier retiré.",
-    confirmRemove: "Retirer {name} de ce produit ? La page produit cesse aussitôt de l’afficher.",
+    confirmRemove:
+      "Retirer {name} de ce produit ? La page produit cesse aussitôt de l’afficher, et le fichier est supprimé si rien d’autre ne l’utilise.",
     none: "Aucun pour l’instant.",
     name: "Nom",
     size: "Taille",

@@ -54,7 +54,8 @@ const adminContent = {
     uploaded: "{name} enviado.",
     remove: "Remover",
     removed: "Arquivo removido.",
-    confirmRemove: "Remover {name} deste produto? A página do produto deixa de mostrá-lo na hora.",
+    confirmRemove:
+      "Remover {name} deste produto? A página do produto deixa de mostrá-lo na hora, e o arquivo é excluído se nada mais o usar.",
     none: "Nenhum ainda.",
     name: "Nome",
     size: "Tamanho",

@@ -53,7 +53,7 @@ const adminContent = {
     uploaded: "已上传 {name}。",
     remove: "移除",
     removed: "文件已移除。",
-    confirmRemove: "从该产品移除 {name}？产品页将立即不再显示它。",
+    confirmRemove: "从该产品移除 {name}？产品页将立即不再显示它；如果没有其他地方使用，该文件会被删除。",
     none: "暂无。",
     name: "名称",
     size: "大小",

@@ -75,9 +75,13 @@ describe("product files in the console", () => {
       expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(new TextDecoder().decode(await served.body())).toContain("GoIP 16 datasheet");
 
-      // Removing both takes them off the product page again.
+      // Removing both (each after the question) takes them off the product page again.
       for (const name of ["goip-front.png", "GoIP Datasheet.pdf"]) {
         await page.locator("tr[data-file]").filter({ hasText: name }).getByRole("button").click();
+        const dialog = page.getByTestId("confirm-dialog");
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain(name);
+        await dialog.getByRole("button", { name: "Remove" }).click();
         await page.locator("tr[data-file]").filter({ hasText: name }).waitFor({ state: "detached" });
       }
       await gotoHydrated(shop, `/product/${GOODS_ID}`);

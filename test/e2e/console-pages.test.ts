@@ -92,6 +92,7 @@ describe("publish times, images and pages in the console", () => {
     expect(drawn.rgb[0]).toBeLessThan(80);
 
     await row.getByRole("button", { name: /Remove/ }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Remove" }).click();
     await row.waitFor({ state: "detached" });
     expect((await page.request.get(url)).status()).toBe(404);
     await page.context().close();

@@ -1,21 +1,15 @@
-import { Form, useNavigation, useSubmit } from "react-router";
 import { formatFileSize } from "../../../shared/format";
 import type { UnusedMedia } from "../../../shared/media/types";
-import { confirmDialog } from "../../lib/confirm-dialog";
-import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
+import { ConfirmForm } from "./confirm-form";
 import { AdminTime } from "./local-time";
 
 /**
- * Stored files nothing on the site names any more, each with a delete button that asks first (the
- * button waits for the page's code, so the question is never skipped).
+ * Stored files nothing on the site names any more, each with a delete button that asks first.
  */
 export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
   const { LL, locale } = useI18n();
   const M = LL.admin.editing.media;
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const busy = useNavigation().state !== "idle";
   return (
     <section className="admin-card" aria-labelledby="media-unused" data-testid="unused-files">
       <h2 id="media-unused" className="admin-subtitle">
@@ -27,9 +21,8 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">{M.name()}</th>
                 <th scope="col">
-                  {M.size()} · {M.added()}
+                  {M.name()} · {M.size()} · {M.added()}
                 </th>
                 <th scope="col">
                   <span className="visually-hidden">{M.delete()}</span>
@@ -46,38 +39,23 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
                     <a href={file.url} dir="auto">
                       {file.name}
                     </a>
-                  </td>
-                  <td>
-                    <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi>
                     <br />
-                    <AdminTime iso={file.createdAt} />
+                    <span className="admin-muted">
+                      <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi> · <AdminTime iso={file.createdAt} />
+                    </span>
                   </td>
                   <td>
-                    <Form
-                      method="post"
-                      onSubmit={async (event) => {
-                        event.preventDefault();
-                        const form = event.currentTarget;
-                        const confirmed = await confirmDialog({
-                          title: M.delete(),
-                          message: M.confirmDelete({ name: file.name }),
-                          confirmText: M.delete(),
-                          cancelText: LL.common.close(),
-                          type: "warning",
-                        });
-                        if (confirmed) void submit(form, { method: "post" });
+                    <ConfirmForm
+                      question={{
+                        title: M.delete(),
+                        message: M.confirmDelete({ name: file.name }),
+                        confirmText: M.delete(),
+                        cancelText: LL.common.close(),
                       }}
+                      label={`${M.delete()}: ${file.name}`}
                     >
                       <input type="hidden" name="mediaId" value={file.mediaId} />
-                      <button
-                        type="submit"
-                        className="button button--danger"
-                        disabled={!hydrated || busy}
-                        aria-label={`${M.delete()}: ${file.name}`}
-                      >
-                        {M.delete()}
-                      </button>
-                    </Form>
+                    </ConfirmForm>
                   </td>
                 </tr>
               ))}
