@@ -4,6 +4,8 @@ import type { ContentItem } from "../../shared/admin/content";
 import type { Page, SearchResult } from "../../shared/catalog/types";
 import type { BlogPostSummary, ContentPage } from "../../shared/content/types";
 import { publishDueContent, purgePlan } from "../../worker/cache/staff-changes";
+import type { UploadedMedia } from "../../shared/media/types";
+import { samplePng } from "../support/media-samples";
 import { call, envelope, post } from "./helpers";
 import { seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
@@ -131,6 +133,28 @@ describe("content saves", () => {
     expect((await post("/api/admin/content/blog", postBody(), support)).status).toBe(403);
     expect(await count()).toBe(after);
     expect(after).toBe(before + 2);
+  });
+
+  it("a post's replaced cover is deleted from R2 when nothing else uses it", async () => {
+    const uploadCover = async (png: Uint8Array) =>
+      (
+        await envelope<UploadedMedia>(
+          await call(`/api/admin/media/files?name=cover.png`, {
+            method: "POST",
+            headers: { ...staff, "content-type": "application/octet-stream" },
+            body: png as Uint8Array<ArrayBuffer>,
+          }),
+        )
+      ).data.url;
+    const first = await uploadCover(samplePng(8, 4));
+    const second = await uploadCover(samplePng(8, 5));
+    const body = postBody({ cover: first });
+    const { data } = await envelope<{ id: string }>(await post("/api/admin/content/blog", body, staff));
+    const stored = async (url: string) => (await env.MEDIA.head(url.slice("/media/".length))) !== null;
+    expect(await stored(first)).toBe(true);
+    expect((await post(`/api/admin/content/blog/${data.id}`, { ...body, cover: second }, staff)).status).toBe(200);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
   });
 
   it("a page's Spanish text shows on its next load", async () => {
