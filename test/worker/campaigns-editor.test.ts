@@ -173,6 +173,12 @@ describe("campaigns in the console", () => {
     const total = SHOP.poolSku.priceMinor - 1_235 + SHOP.dhl.priceMinor;
     expect(placed.body.data.totalMinor).toBe(total);
     expect(await orderRow(placed.body.data.orderNo)).toMatchObject({ discount_minor: 1_235, total_minor: total });
+    // The order mail's discount line is the discount granted.
+    const mail = () =>
+      env.DB.prepare("SELECT body_text FROM mail_outbox WHERE lower(recipient) = ?1 AND kind = 'order_received'")
+        .bind(buyer.email.toLowerCase())
+        .first<{ body_text: string }>();
+    await expect.poll(async () => (await mail())?.body_text ?? "", { timeout: 20_000 }).toContain("−$12.35");
 
     // Later changes to the campaign leave the order as it was priced.
     const renamed = terms({
