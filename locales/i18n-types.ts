@@ -2483,6 +2483,11 @@ type RootTranslation = {
 			 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
 			 */
 			productsOnly: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​{​l​i​m​i​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​c​u​s​t​o​m​e​r​ ​m​a​y​ ​c​l​a​i​m​.
+			 * @param {unknown} limit
+			 */
+			limitReached: RequiredParams<'limit'>
 		}
 		button: {
 			/**
@@ -2548,6 +2553,22 @@ type RootTranslation = {
 		 * N​o​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r
 		 */
 		noMinimum: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​o​f​f
+		 * @param {unknown} percent
+		 */
+		percentOff: RequiredParams<'percent'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​o​f​f​,​ ​u​p​ ​t​o​ ​{​c​a​p​}
+		 * @param {unknown} cap
+		 * @param {unknown} percent
+		 */
+		percentOffUpTo: RequiredParams<'cap' | 'percent'>
+		/**
+		 * U​p​ ​t​o​ ​{​l​i​m​i​t​}​ ​p​e​r​ ​c​u​s​t​o​m​e​r
+		 * @param {unknown} limit
+		 */
+		perCustomer: RequiredParams<'limit'>
 		/**
 		 * {​c​o​u​n​t​}​ ​l​e​f​t
 		 * @param {unknown} count
@@ -4516,6 +4537,16 @@ export type NamespaceAdminTranslation = {
 			 * @param {unknown} state
 			 */
 			campaignStateRefused: RequiredParams<'state'>
+			/**
+			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​:​ ​{​i​d​s​}​.
+			 * @param {unknown} ids
+			 */
+			campaignUnknownGoods: RequiredParams<'ids'>
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​a​t​e​g​o​r​y​:​ ​{​i​d​s​}​.
+			 * @param {unknown} ids
+			 */
+			campaignUnknownCategories: RequiredParams<'ids'>
 		}
 		nav: {
 			/**
@@ -4948,6 +4979,26 @@ export type NamespaceAdminTranslation = {
 				 * P​r​o​d​u​c​t​ ​i​d​s​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​(​e​m​p​t​y​:​ ​a​n​y​ ​p​r​o​d​u​c​t​)​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
 				 */
 				goodsIds: string
+				/**
+				 * D​i​s​c​o​u​n​t
+				 */
+				kind: string
+				/**
+				 * P​e​r​c​e​n​t​ ​o​f​f​ ​(​1​–​9​0​)
+				 */
+				percentOff: string
+				/**
+				 * M​o​s​t​ ​i​t​ ​t​a​k​e​s​ ​o​f​f​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				maxDiscountMinor: string
+				/**
+				 * C​o​u​p​o​n​s​ ​p​e​r​ ​c​u​s​t​o​m​e​r
+				 */
+				perUserLimit: string
+				/**
+				 * C​a​t​e​g​o​r​i​e​s​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​(​w​i​t​h​ ​t​h​e​i​r​ ​s​u​b​-​c​a​t​e​g​o​r​i​e​s​)
+				 */
+				categoryIds: string
 			}
 			/**
 			 * N​a​m​e
@@ -5047,6 +5098,43 @@ export type NamespaceAdminTranslation = {
 			 * A​l​l​ ​c​a​m​p​a​i​g​n​s
 			 */
 			back: string
+			kinds: {
+				/**
+				 * A​m​o​u​n​t​ ​o​f​f
+				 */
+				amount: string
+				/**
+				 * P​e​r​c​e​n​t​ ​o​f​f
+				 */
+				percent: string
+			}
+			/**
+			 * {​p​e​r​c​e​n​t​}​ ​o​f​f
+			 * @param {unknown} percent
+			 */
+			percentValue: RequiredParams<'percent'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​ ​o​f​f​,​ ​u​p​ ​t​o​ ​{​c​a​p​}
+			 * @param {unknown} cap
+			 * @param {unknown} percent
+			 */
+			percentValueCapped: RequiredParams<'cap' | 'percent'>
+			/**
+			 * V​o​i​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
+			 */
+			voidConfirmTitle: string
+			/**
+			 * V​o​i​d​i​n​g​ ​i​s​ ​f​i​n​a​l​:​ ​b​u​y​e​r​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​l​a​i​m​ ​i​t​s​ ​c​o​u​p​o​n​s​ ​o​r​ ​u​s​e​ ​t​h​e​ ​o​n​e​s​ ​t​h​e​y​ ​h​o​l​d​,​ ​a​n​d​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​u​m​e​d​.
+			 */
+			voidConfirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+			/**
+			 * N​e​i​t​h​e​r​ ​p​r​o​d​u​c​t​s​ ​n​o​r​ ​c​a​t​e​g​o​r​i​e​s​:​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​a​n​y​ ​p​r​o​d​u​c​t​.
+			 */
+			targetsHint: string
 		}
 	}
 }
@@ -7409,6 +7497,10 @@ export type TranslationFunctions = {
 			 * This coupon applies to certain products only, and none of them is in this order.
 			 */
 			productsOnly: () => LocalizedString
+			/**
+			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
+			 */
+			limitReached: (arg: { limit: unknown }) => LocalizedString
 		}
 		button: {
 			/**
@@ -7472,6 +7564,18 @@ export type TranslationFunctions = {
 		 * No minimum order
 		 */
 		noMinimum: () => LocalizedString
+		/**
+		 * {percent} off
+		 */
+		percentOff: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * {percent} off, up to {cap}
+		 */
+		percentOffUpTo: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+		/**
+		 * Up to {limit} per customer
+		 */
+		perCustomer: (arg: { limit: unknown }) => LocalizedString
 		/**
 		 * {count} left
 		 */
@@ -9368,6 +9472,14 @@ export type TranslationFunctions = {
 				 * Not possible while the campaign is {state}.
 				 */
 				campaignStateRefused: (arg: { state: unknown }) => LocalizedString
+				/**
+				 * No such product: {ids}.
+				 */
+				campaignUnknownGoods: (arg: { ids: unknown }) => LocalizedString
+				/**
+				 * No such category: {ids}.
+				 */
+				campaignUnknownCategories: (arg: { ids: unknown }) => LocalizedString
 			}
 			nav: {
 				/**
@@ -9787,6 +9899,26 @@ export type TranslationFunctions = {
 					 * Product ids it applies to (empty: any product), separated by commas
 					 */
 					goodsIds: () => LocalizedString
+					/**
+					 * Discount
+					 */
+					kind: () => LocalizedString
+					/**
+					 * Percent off (1–90)
+					 */
+					percentOff: () => LocalizedString
+					/**
+					 * Most it takes off (optional)
+					 */
+					maxDiscountMinor: () => LocalizedString
+					/**
+					 * Coupons per customer
+					 */
+					perUserLimit: () => LocalizedString
+					/**
+					 * Categories it applies to (with their sub-categories)
+					 */
+					categoryIds: () => LocalizedString
 				}
 				/**
 				 * Name
@@ -9882,6 +10014,40 @@ export type TranslationFunctions = {
 				 * All campaigns
 				 */
 				back: () => LocalizedString
+				kinds: {
+					/**
+					 * Amount off
+					 */
+					amount: () => LocalizedString
+					/**
+					 * Percent off
+					 */
+					percent: () => LocalizedString
+				}
+				/**
+				 * {percent} off
+				 */
+				percentValue: (arg: { percent: unknown }) => LocalizedString
+				/**
+				 * {percent} off, up to {cap}
+				 */
+				percentValueCapped: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+				/**
+				 * Void this campaign?
+				 */
+				voidConfirmTitle: () => LocalizedString
+				/**
+				 * Voiding is final: buyers can no longer claim its coupons or use the ones they hold, and the campaign cannot be resumed.
+				 */
+				voidConfirm: () => LocalizedString
+				/**
+				 * Keep it
+				 */
+				keep: () => LocalizedString
+				/**
+				 * Neither products nor categories: it applies to any product.
+				 */
+				targetsHint: () => LocalizedString
 			}
 		}
 	}

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { effectivePrice } from "../../shared/commerce/pricing";
 import type { MyCouponTab } from "../../shared/coupons/types";
 import { formatDate, formatPrice } from "../../shared/format";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/account.coupons";
+import { couponValueText } from "../components/coupons/coupon-value";
 import { FallbackNotice, otherLanguage } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { handleSessionError, requireSignedIn } from "../lib/guards";
@@ -57,9 +57,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 data-claim-id={coupon.claimId}
                 data-campaign-id={coupon.activityId}
               >
-                <p className="campaign__value">
-                  {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
-                </p>
+                <p className="campaign__value">{couponValueText(LL, locale, coupon)}</p>
                 <h2 className="campaign__name" {...otherLanguage(coupon.lang, locale)}>
                   {coupon.name}
                 </h2>

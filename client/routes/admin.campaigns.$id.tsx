@@ -4,6 +4,12 @@ import { adminHref } from "../../shared/admin/hrefs";
 import { minorUnitDigits } from "../../shared/format";
 import { ALL_LOCALES } from "../../shared/locale";
 import type { Route } from "./+types/admin.campaigns.$id";
+import {
+  CampaignTargetFields,
+  CampaignValueFields,
+  majorText,
+  VoidCampaignForm,
+} from "../components/admin/campaign-terms";
 import { AdminTime } from "../components/admin/local-time";
 import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
@@ -22,8 +28,11 @@ function blank(): AdminCampaign {
     name: "",
     state: "active",
     status: 1,
+    kind: "amount",
     priceMinor: 0,
     activityPriceMinor: 0,
+    percentOff: null,
+    maxDiscountMinor: 0,
     minAmountMinor: 0,
     currency: "USD",
     startTime: start.toISOString(),
@@ -31,7 +40,9 @@ function blank(): AdminCampaign {
     quantityTotal: 100,
     quantityLeft: 100,
     newCustomersOnly: false,
+    perUserLimit: 1,
     goodsIds: [],
+    categoryIds: [],
     texts: {},
     claims: 0,
     redemptions: 0,
@@ -41,13 +52,15 @@ function blank(): AdminCampaign {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
-  const campaign =
+  const [campaign, categories] = await Promise.all([
     id === "new"
       ? blank()
-      : await args.context.api
+      : args.context.api
           .get(`/admin/campaigns/${/^\d{1,12}$/.test(id) ? id : "0"}`)
-          .catch((error) => handleStaffError(args, error));
-  return { campaign };
+          .catch((error) => handleStaffError(args, error)),
+    args.context.api.get("/goods/category/list").catch((error) => handleStaffError(args, error)),
+  ]);
+  return { campaign, categories };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -76,9 +89,15 @@ export async function action(args: Route.ActionArgs) {
       { name: field(form, `${lang}.name`), description: field(form, `${lang}.description`) },
     ]),
   );
+  const kind: "amount" | "percent" = field(form, "kind") === "percent" ? "percent" : "amount";
   const body = {
+    kind,
     priceMinor: toMinor(field(form, "price"), currency),
     activityPriceMinor: toMinor(field(form, "activityPrice"), currency),
+    percentOff: kind === "percent" ? Number(field(form, "percentOff")) || null : null,
+    maxDiscountMinor: toMinor(field(form, "maxDiscount"), currency),
+    perUserLimit: Number(field(form, "perUserLimit") || "1"),
+    categoryIds: form.getAll("categoryIds").map(Number),
     minAmountMinor: toMinor(field(form, "minAmount"), currency),
     startTime: `${field(form, "startTime")}:00Z`,
     endTime: `${field(form, "endTime")}:00Z`,
@@ -100,8 +119,6 @@ export async function action(args: Route.ActionArgs) {
   return result;
 }
 
-const major = (minor: number, currency: string) =>
-  (minor / 10 ** minorUnitDigits(currency)).toFixed(minorUnitDigits(currency));
 const localInput = (iso: string) => iso.slice(0, 16);
 
 /** A campaign's terms and names; pause, resume, void; who claimed it and which orders used it. */
@@ -109,7 +126,7 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
   const { LL } = useI18n();
   const C = LL.admin.editing.campaigns;
   const F = C.fields;
-  const { campaign } = loaderData;
+  const { campaign, categories } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
   const isNew = campaign.id === 0;
@@ -141,44 +158,31 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? C.saved() : null} />
       {actions.length ? (
         <div className="admin-inline">
-          {actions.map(([action]) => (
-            <Form key={action} method="post">
-              <input type="hidden" name="intent" value={action} />
-              <button type="submit" className={action === "void" ? "button button--danger" : "button"}>
-                {C[action]()}
-              </button>
-            </Form>
-          ))}
+          {actions.map(([action]) =>
+            action === "void" ? (
+              <VoidCampaignForm key={action} />
+            ) : (
+              <Form key={action} method="post">
+                <input type="hidden" name="intent" value={action} />
+                <button type="submit" className="button">
+                  {C[action]()}
+                </button>
+              </Form>
+            ),
+          )}
         </div>
       ) : null}
       {campaign.claims > 0 ? <p className="admin-callout">{C.frozenNote()}</p> : null}
-      <Form method="post" className="admin-editor admin-card" data-testid="campaign-form">
+      {/* Keyed by campaign: after "new" is saved (or another campaign opens) the fields show the stored terms. */}
+      <Form key={campaign.id} method="post" className="admin-editor admin-card" data-testid="campaign-form">
+        <CampaignValueFields campaign={campaign} />
         <div className="admin-editor__fields">
-          <label className="field">
-            <span className="field__label">{F.priceMinor()}</span>
-            <input
-              name="price"
-              required
-              inputMode="decimal"
-              defaultValue={major(campaign.priceMinor, campaign.currency)}
-              className="field__input"
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{F.activityPriceMinor()}</span>
-            <input
-              name="activityPrice"
-              inputMode="decimal"
-              defaultValue={major(campaign.activityPriceMinor, campaign.currency)}
-              className="field__input"
-            />
-          </label>
           <label className="field">
             <span className="field__label">{F.minAmountMinor()}</span>
             <input
               name="minAmount"
               inputMode="decimal"
-              defaultValue={major(campaign.minAmountMinor, campaign.currency)}
+              defaultValue={majorText(campaign.minAmountMinor, campaign.currency)}
               className="field__input"
             />
           </label>
@@ -214,15 +218,7 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
             />
           </label>
         </div>
-        <label className="field">
-          <span className="field__label">{F.goodsIds()}</span>
-          <input
-            name="goodsIds"
-            defaultValue={campaign.goodsIds.join(", ")}
-            pattern="[0-9, ]*"
-            className="field__input"
-          />
-        </label>
+        <CampaignTargetFields campaign={campaign} categories={categories} />
         <label className="field field--inline">
           <input type="checkbox" name="newCustomersOnly" defaultChecked={campaign.newCustomersOnly} />
           <span>{F.newCustomersOnly()}</span>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
-import { formatPrice } from "../../shared/format";
+import { formatPercent, formatPrice } from "../../shared/format";
 import type { Route } from "./+types/admin.campaigns._index";
 import { AdminTime } from "../components/admin/local-time";
 import { PageHeader } from "../components/ui/page-header";
@@ -55,7 +55,16 @@ export default function AdminCampaignsPage({ loaderData }: Route.ComponentProps)
                 </td>
                 <td>{C.statuses[STATUS_KEYS[campaign.status] ?? "expired"]()}</td>
                 <td>
-                  <bdi>{formatPrice(campaign.priceMinor, campaign.currency, locale)}</bdi>
+                  <bdi>
+                    {campaign.kind === "amount"
+                      ? formatPrice(campaign.priceMinor, campaign.currency, locale)
+                      : campaign.maxDiscountMinor > 0
+                        ? C.percentValueCapped({
+                            percent: formatPercent(campaign.percentOff ?? 0, locale),
+                            cap: formatPrice(campaign.maxDiscountMinor, campaign.currency, locale),
+                          })
+                        : C.percentValue({ percent: formatPercent(campaign.percentOff ?? 0, locale) })}
+                  </bdi>
                 </td>
                 <td>
                   <AdminTime iso={campaign.startTime} /> – <AdminTime iso={campaign.endTime} />

@@ -21,6 +21,8 @@ const adminContent = {
       "حصل المشترون بالفعل على {count} قسيمة من هذه الحملة، لذا لم يعد ممكنًا تغيير شروطها ({terms}). يمكن تغيير الأسماء والأوصاف؛ ولشروط أخرى ألغِ الحملة وأنشئ حملة جديدة.",
     campaignChanged: "حُفظت حملة أخرى في اللحظة نفسها. احفظ مرة أخرى.",
     campaignStateRefused: "غير ممكن ما دامت الحملة {state}.",
+    campaignUnknownGoods: "لا يوجد منتج بهذا المعرّف: {ids}.",
+    campaignUnknownCategories: "لا توجد فئة بهذا المعرّف: {ids}.",
   },
   nav: {
     media: "ملفات المنتجات",
@@ -144,6 +146,11 @@ const adminContent = {
       quantityTotal: "إجمالي القسائم",
       newCustomersOnly: "للعملاء الجدد فقط (بلا طلب مدفوع)",
       goodsIds: "معرّفات المنتجات المشمولة (فارغ: أي منتج)، مفصولة بفواصل",
+      kind: "نوع الخصم",
+      percentOff: "نسبة الخصم (1–90)",
+      maxDiscountMinor: "الحد الأقصى للخصم (اختياري)",
+      perUserLimit: "عدد القسائم لكل عميل",
+      categoryIds: "الفئات المشمولة (مع فئاتها الفرعية)",
     },
     name: "الاسم",
     description: "الوصف",
@@ -170,6 +177,17 @@ const adminContent = {
     usedIn: "استُخدمت في الطلب",
     notUsed: "لم تُستخدم بعد",
     back: "كل الحملات",
+    kinds: {
+      amount: "مبلغ ثابت",
+      percent: "نسبة مئوية",
+    },
+    percentValue: "خصم {percent}",
+    percentValueCapped: "خصم {percent}، بحد أقصى {cap}",
+    voidConfirmTitle: "إلغاء هذه الحملة؟",
+    voidConfirm:
+      "الإلغاء نهائي: لن يتمكن العملاء من الحصول على قسائمها أو استخدام ما لديهم منها، ولا يمكن استئناف الحملة.",
+    keep: "الإبقاء عليها",
+    targetsHint: "بلا منتجات ولا فئات: تنطبق على أي منتج.",
   },
 } satisfies NamespaceAdminTranslation["editing"];
 

@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "لقد قيّمت هذا المنتج من قبل.",
     newCustomersOnly: "هذه القسيمة مخصّصة للعملاء الجدد فقط، وفي حسابك طلب مدفوع بالفعل.",
     productsOnly: "تنطبق هذه القسيمة على منتجات معيّنة فقط، ولا يتضمن هذا الطلب أيًّا منها.",
+    limitReached: "لديك بالفعل {limit} من قسائم هذه الحملة، وهو الحد الأقصى لكل عميل.",
   },
   button: {
     used: "مستخدمة",
@@ -36,6 +37,9 @@ const coupons = {
   off: "خصم {amount}",
   minimum: "على الطلبات بقيمة {amount} أو أكثر",
   noMinimum: "بلا حد أدنى للطلب",
+  percentOff: "خصم {percent}",
+  percentOffUpTo: "خصم {percent}، بحد أقصى {cap}",
+  perCustomer: "حتى {limit} لكل عميل",
   left: "المتبقي: {count}",
   startsIn: "تبدأ خلال {time}",
   endsIn: "تنتهي خلال {time}",

@@ -22,6 +22,8 @@ const adminContent = {
       "Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.",
     campaignChanged: "Another campaign was saved at the same moment. Save again.",
     campaignStateRefused: "Not possible while the campaign is {state}.",
+    campaignUnknownGoods: "No such product: {ids}.",
+    campaignUnknownCategories: "No such category: {ids}.",
   },
   nav: {
     media: "Product files",
@@ -146,6 +148,11 @@ const adminContent = {
       quantityTotal: "Coupons in total",
       newCustomersOnly: "New customers only (no paid order yet)",
       goodsIds: "Product ids it applies to (empty: any product), separated by commas",
+      kind: "Discount",
+      percentOff: "Percent off (1–90)",
+      maxDiscountMinor: "Most it takes off (optional)",
+      perUserLimit: "Coupons per customer",
+      categoryIds: "Categories it applies to (with their sub-categories)",
     },
     name: "Name",
     description: "Description",
@@ -172,6 +179,17 @@ const adminContent = {
     usedIn: "Used in order",
     notUsed: "Not used yet",
     back: "All campaigns",
+    kinds: {
+      amount: "Amount off",
+      percent: "Percent off",
+    },
+    percentValue: "{percent} off",
+    percentValueCapped: "{percent} off, up to {cap}",
+    voidConfirmTitle: "Void this campaign?",
+    voidConfirm:
+      "Voiding is final: buyers can no longer claim its coupons or use the ones they hold, and the campaign cannot be resumed.",
+    keep: "Keep it",
+    targetsHint: "Neither products nor categories: it applies to any product.",
   },
 } satisfies BaseTranslation;
 

@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "You have already reviewed this item.",
     newCustomersOnly: "This coupon is for new customers only, and your account already has a paid order.",
     productsOnly: "This coupon applies to certain products only, and none of them is in this order.",
+    limitReached: "You already hold {limit} coupons of this campaign, the most one customer may claim.",
   },
   button: {
     used: "Used",
@@ -36,6 +37,9 @@ const coupons = {
   off: "{amount} off",
   minimum: "On orders of {amount} or more",
   noMinimum: "No minimum order",
+  percentOff: "{percent} off",
+  percentOffUpTo: "{percent} off, up to {cap}",
+  perCustomer: "Up to {limit} per customer",
   left: "{count} left",
   startsIn: "Starts in {time}",
   endsIn: "Ends in {time}",

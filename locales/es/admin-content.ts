@@ -23,6 +23,8 @@ const adminContent = {
       "Los compradores ya obtuvieron {count} cupones de esta campaña, así que sus condiciones ya no pueden cambiar ({terms}). Los nombres y descripciones sí; para otras condiciones, anúlala y crea una campaña nueva.",
     campaignChanged: "Otra campaña se guardó en el mismo momento. Vuelve a guardar.",
     campaignStateRefused: "No es posible mientras la campaña está {state}.",
+    campaignUnknownGoods: "No existe el producto: {ids}.",
+    campaignUnknownCategories: "No existe la categoría: {ids}.",
   },
   nav: {
     media: "Archivos de producto",
@@ -147,6 +149,11 @@ const adminContent = {
       quantityTotal: "Cupones en total",
       newCustomersOnly: "Solo clientes nuevos (sin pedidos pagados)",
       goodsIds: "Ids de los productos a los que se aplica (vacío: cualquiera), separados por comas",
+      kind: "Descuento",
+      percentOff: "Porcentaje de descuento (1–90)",
+      maxDiscountMinor: "Descuento máximo (opcional)",
+      perUserLimit: "Cupones por cliente",
+      categoryIds: "Categorías a las que se aplica (con sus subcategorías)",
     },
     name: "Nombre",
     description: "Descripción",
@@ -173,6 +180,17 @@ const adminContent = {
     usedIn: "Usado en el pedido",
     notUsed: "Sin usar",
     back: "Todas las campañas",
+    kinds: {
+      amount: "Importe fijo",
+      percent: "Porcentaje",
+    },
+    percentValue: "{percent} de descuento",
+    percentValueCapped: "{percent} de descuento, hasta {cap}",
+    voidConfirmTitle: "¿Anular esta campaña?",
+    voidConfirm:
+      "La anulación es definitiva: los clientes ya no podrán obtener sus cupones ni usar los que tienen, y la campaña no podrá reanudarse.",
+    keep: "Mantenerla",
+    targetsHint: "Sin productos ni categorías: se aplica a cualquier producto.",
   },
 } satisfies NamespaceAdminTranslation["editing"];
 

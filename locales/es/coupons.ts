@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "Ya ha reseñado este artículo.",
     newCustomersOnly: "Este cupón es solo para clientes nuevos y su cuenta ya tiene un pedido pagado.",
     productsOnly: "Este cupón solo es válido para ciertos productos y ninguno está en este pedido.",
+    limitReached: "Ya tienes {limit} cupones de esta campaña, el máximo por cliente.",
   },
   button: {
     used: "Usado",
@@ -36,6 +37,9 @@ const coupons = {
   off: "{amount} de descuento",
   minimum: "En pedidos desde {amount}",
   noMinimum: "Sin pedido mínimo",
+  percentOff: "{percent} de descuento",
+  percentOffUpTo: "{percent} de descuento, hasta {cap}",
+  perCustomer: "Hasta {limit} por cliente",
   left: "Quedan {count}",
   startsIn: "Empieza en {time}",
   endsIn: "Termina en {time}",

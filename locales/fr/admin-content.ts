@@ -23,6 +23,8 @@ const adminContent = {
       "Des acheteurs ont déjà obtenu {count} coupons de cette campagne : ses conditions ne peuvent plus changer ({terms}). Les noms et descriptions, si ; pour d’autres conditions, annulez-la et créez une nouvelle campagne.",
     campaignChanged: "Une autre campagne a été enregistrée au même moment. Enregistrez à nouveau.",
     campaignStateRefused: "Impossible tant que la campagne est {state}.",
+    campaignUnknownGoods: "Produit inconnu : {ids}.",
+    campaignUnknownCategories: "Catégorie inconnue : {ids}.",
   },
   nav: {
     media: "Fichiers produits",
@@ -149,6 +151,11 @@ const adminContent = {
       quantityTotal: "Nombre total de coupons",
       newCustomersOnly: "Nouveaux clients uniquement (aucune commande payée)",
       goodsIds: "Ids des produits concernés (vide : tous), séparés par des virgules",
+      kind: "Remise",
+      percentOff: "Pourcentage de remise (1–90)",
+      maxDiscountMinor: "Remise maximale (facultatif)",
+      perUserLimit: "Coupons par client",
+      categoryIds: "Catégories concernées (avec leurs sous-catégories)",
     },
     name: "Nom",
     description: "Texte de présentation",
@@ -175,6 +182,17 @@ const adminContent = {
     usedIn: "Utilisé dans la commande",
     notUsed: "Pas encore utilisé",
     back: "Toutes les campagnes",
+    kinds: {
+      amount: "Montant fixe",
+      percent: "Pourcentage",
+    },
+    percentValue: "{percent} de remise",
+    percentValueCapped: "{percent} de remise, jusqu’à {cap}",
+    voidConfirmTitle: "Annuler cette campagne ?",
+    voidConfirm:
+      "L’annulation est définitive : les clients ne pourront plus obtenir ses coupons ni utiliser ceux qu’ils détiennent, et la campagne ne pourra pas reprendre.",
+    keep: "La conserver",
+    targetsHint: "Ni produit ni catégorie : elle s’applique à tous les produits.",
   },
 } satisfies NamespaceAdminTranslation["editing"];
 

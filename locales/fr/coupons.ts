@@ -20,6 +20,7 @@ const coupons = {
       "Ce bon de réduction est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
     productsOnly:
       "Ce bon de réduction ne s’applique qu’à certains produits, et aucun d’eux ne figure dans cette commande.",
+    limitReached: "Vous détenez déjà {limit} coupons de cette campagne, le maximum par client.",
   },
   button: {
     used: "Utilisé",
@@ -38,6 +39,9 @@ const coupons = {
   off: "{amount} de réduction",
   minimum: "Dès {amount} d’achat",
   noMinimum: "Sans minimum d’achat",
+  percentOff: "{percent} de remise",
+  percentOffUpTo: "{percent} de remise, jusqu’à {cap}",
+  perCustomer: "Jusqu’à {limit} par client",
   left: "Encore {count} disponible{{s}}",
   startsIn: "Commence dans {time}",
   endsIn: "Se termine dans {time}",

@@ -22,6 +22,8 @@ const adminContent = {
       "Compradores já pegaram {count} cupons desta campanha, então as condições não podem mais mudar ({terms}). Nomes e descrições ainda podem; para outras condições, anule-a e crie uma nova campanha.",
     campaignChanged: "Outra campanha foi salva no mesmo momento. Salve de novo.",
     campaignStateRefused: "Não é possível enquanto a campanha está {state}.",
+    campaignUnknownGoods: "Produto inexistente: {ids}.",
+    campaignUnknownCategories: "Categoria inexistente: {ids}.",
   },
   nav: {
     media: "Arquivos de produto",
@@ -146,6 +148,11 @@ const adminContent = {
       quantityTotal: "Total de cupons",
       newCustomersOnly: "Só clientes novos (sem pedido pago)",
       goodsIds: "Ids dos produtos a que se aplica (vazio: qualquer um), separados por vírgulas",
+      kind: "Tipo de desconto",
+      percentOff: "Porcentagem de desconto (1–90)",
+      maxDiscountMinor: "Desconto máximo (opcional)",
+      perUserLimit: "Cupons por cliente",
+      categoryIds: "Categorias em que vale (com as subcategorias)",
     },
     name: "Nome",
     description: "Descrição",
@@ -172,6 +179,17 @@ const adminContent = {
     usedIn: "Usado no pedido",
     notUsed: "Ainda não usado",
     back: "Todas as campanhas",
+    kinds: {
+      amount: "Valor fixo",
+      percent: "Porcentagem",
+    },
+    percentValue: "{percent} de desconto",
+    percentValueCapped: "{percent} de desconto, até {cap}",
+    voidConfirmTitle: "Anular esta campanha?",
+    voidConfirm:
+      "A anulação é definitiva: os clientes não poderão mais resgatar os cupons nem usar os que já têm, e a campanha não poderá ser retomada.",
+    keep: "Manter",
+    targetsHint: "Sem produtos nem categorias: vale para qualquer produto.",
   },
 } satisfies NamespaceAdminTranslation["editing"];
 

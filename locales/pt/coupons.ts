@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "Você já avaliou este item.",
     newCustomersOnly: "Este cupom é só para novos clientes, e sua conta já tem um pedido pago.",
     productsOnly: "Este cupom vale apenas para alguns produtos, e nenhum deles está neste pedido.",
+    limitReached: "Você já tem {limit} cupons desta campanha, o máximo por cliente.",
   },
   button: {
     used: "Usado",
@@ -36,6 +37,9 @@ const coupons = {
   off: "{amount} de desconto",
   minimum: "Em pedidos a partir de {amount}",
   noMinimum: "Sem valor mínimo",
+  percentOff: "{percent} de desconto",
+  percentOffUpTo: "{percent} de desconto, até {cap}",
+  perCustomer: "Até {limit} por cliente",
   left: "Restam {count}",
   startsIn: "Começa em {time}",
   endsIn: "Termina em {time}",

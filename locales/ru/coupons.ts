@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "Вы уже оставили отзыв об этом товаре.",
     newCustomersOnly: "Этот купон только для новых клиентов, а в вашем аккаунте уже есть оплаченный заказ.",
     productsOnly: "Этот купон действует только на определённые товары, а их нет в этом заказе.",
+    limitReached: "Вы уже получили максимум купонов этой кампании на одного покупателя: {limit}.",
   },
   button: {
     used: "Использован",
@@ -36,6 +37,9 @@ const coupons = {
   off: "Скидка {amount}",
   minimum: "При заказе от {amount}",
   noMinimum: "Без минимальной суммы заказа",
+  percentOff: "Скидка {percent}",
+  percentOffUpTo: "Скидка {percent}, не более {cap}",
+  perCustomer: "Не более {limit} на покупателя",
   left: "Осталось: {count}",
   startsIn: "До начала: {time}",
   endsIn: "До конца: {time}",

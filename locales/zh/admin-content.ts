@@ -21,6 +21,8 @@ const adminContent = {
       "买家已领取此活动的 {count} 张优惠券，其条款不能再更改（{terms}）。名称和描述仍可修改；如需其他条款，请作废此活动并新建一个。",
     campaignChanged: "另一个活动同时被保存。请再次保存。",
     campaignStateRefused: "活动处于{state}状态时无法执行此操作。",
+    campaignUnknownGoods: "没有这个产品：{ids}。",
+    campaignUnknownCategories: "没有这个分类：{ids}。",
   },
   nav: {
     media: "产品文件",
@@ -144,6 +146,11 @@ const adminContent = {
       quantityTotal: "优惠券总数",
       newCustomersOnly: "仅限新客户（尚无已付款订单）",
       goodsIds: "适用的产品 ID（留空：所有产品），用逗号分隔",
+      kind: "优惠方式",
+      percentOff: "折扣百分比（1–90）",
+      maxDiscountMinor: "最高优惠金额（可选）",
+      perUserLimit: "每位顾客可领张数",
+      categoryIds: "适用的分类（含其子分类）",
     },
     name: "名称",
     description: "描述",
@@ -170,6 +177,16 @@ const adminContent = {
     usedIn: "使用的订单",
     notUsed: "尚未使用",
     back: "全部活动",
+    kinds: {
+      amount: "立减金额",
+      percent: "按百分比折扣",
+    },
+    percentValue: "减 {percent}",
+    percentValueCapped: "减 {percent}，最高 {cap}",
+    voidConfirmTitle: "作废此活动？",
+    voidConfirm: "作废不可撤销：顾客将无法再领取此活动的优惠券，也无法使用已领取的优惠券，活动也无法恢复。",
+    keep: "保留",
+    targetsHint: "未选产品和分类：适用于所有产品。",
   },
 } satisfies NamespaceAdminTranslation["editing"];
 

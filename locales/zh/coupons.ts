@@ -18,6 +18,7 @@ const coupons = {
     reviewExists: "您已评价过该商品。",
     newCustomersOnly: "此优惠券仅限新客户使用，而您的账户已有已支付的订单。",
     productsOnly: "此优惠券仅适用于指定商品，而本订单中没有这些商品。",
+    limitReached: "您已领取此活动的 {limit} 张优惠券，已达每位顾客的上限。",
   },
   button: {
     used: "已使用",
@@ -36,6 +37,9 @@ const coupons = {
   off: "立减 {amount}",
   minimum: "满 {amount} 可用",
   noMinimum: "无门槛",
+  percentOff: "减 {percent}",
+  percentOffUpTo: "减 {percent}，最高减 {cap}",
+  perCustomer: "每位顾客限领 {limit} 张",
   left: "剩余 {count} 张",
   startsIn: "距开始 {time}",
   endsIn: "距结束 {time}",

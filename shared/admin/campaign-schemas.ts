@@ -2,20 +2,34 @@ import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
 
 const minor = z.number().int().min(0).max(100_000_000);
+const ids = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(100).default([]);
 
-/** The body of a campaign save. Terms are all but `texts`: frozen once a buyer claimed a coupon. */
+/**
+ * The body of a campaign save. Terms are all but `texts`: frozen once a buyer claimed a coupon.
+ * An amount campaign has a value (and maybe a sale value); a percent one a percent of 1–90 and
+ * maybe a cap. The other kind's fields are stored empty.
+ */
 export const CampaignSaveSchema = z
   .object({
-    /** The coupon's value in minor units. */
-    priceMinor: minor.refine((value) => value > 0, "must be more than 0"),
+    kind: z.enum(["amount", "percent"]).default("amount"),
+    /** The coupon's value in minor units (amount campaigns). */
+    priceMinor: minor.default(0),
     /** A lower value it is sold at for the campaign (0: none). */
     activityPriceMinor: minor.default(0),
+    /** Percent off the eligible lines (percent campaigns). */
+    percentOff: z.number().int().min(1).max(90).nullable().default(null),
+    /** The most a percent campaign takes off, minor units (0: no cap). */
+    maxDiscountMinor: minor.default(0),
     minAmountMinor: minor.default(0),
     startTime: z.iso.datetime({ offset: true }),
     endTime: z.iso.datetime({ offset: true }),
     quantityTotal: z.number().int().min(1).max(1_000_000),
+    /** How many coupons one buyer may claim. */
+    perUserLimit: z.number().int().min(1).max(100).default(1),
     newCustomersOnly: z.boolean().default(false),
-    goodsIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(100).default([]),
+    goodsIds: ids,
+    /** Categories it applies to, with their sub-categories. */
+    categoryIds: ids,
     texts: z
       .partialRecord(
         z.enum(ALL_LOCALES),
@@ -27,8 +41,21 @@ export const CampaignSaveSchema = z
     message: "must be after the start",
     path: ["endTime"],
   })
-  .refine((value) => value.activityPriceMinor < value.priceMinor, {
+  .refine((value) => value.kind !== "amount" || value.priceMinor > 0, {
+    message: "must be more than 0",
+    path: ["priceMinor"],
+  })
+  .refine((value) => value.kind !== "amount" || value.activityPriceMinor < value.priceMinor, {
     message: "must be below the coupon's value",
     path: ["activityPriceMinor"],
-  });
+  })
+  .refine((value) => value.kind !== "percent" || value.percentOff !== null, {
+    message: "is required for a percent discount (1–90)",
+    path: ["percentOff"],
+  })
+  .transform((value) =>
+    value.kind === "percent"
+      ? { ...value, priceMinor: 0, activityPriceMinor: 0 }
+      : { ...value, percentOff: null, maxDiscountMinor: 0 },
+  );
 export type CampaignSave = z.infer<typeof CampaignSaveSchema>;

@@ -7,8 +7,13 @@ export interface AdminCampaignRow {
   state: "active" | "paused" | "voided";
   /** The status buyers see now (CAMPAIGN_STATUS: not started, claimable, paused, expired, voided). */
   status: number;
+  kind: "amount" | "percent";
   priceMinor: number;
   activityPriceMinor: number;
+  /** Percent off (percent campaigns; null for amount ones). */
+  percentOff: number | null;
+  /** The most a percent campaign takes off; 0: no cap. */
+  maxDiscountMinor: number;
   currency: string;
   startTime: string;
   endTime: string;
@@ -22,7 +27,9 @@ export interface AdminCampaignRow {
 export interface AdminCampaign extends AdminCampaignRow {
   minAmountMinor: number;
   newCustomersOnly: boolean;
+  perUserLimit: number;
   goodsIds: number[];
+  categoryIds: number[];
   texts: Partial<Record<Locale, { name: string; description: string }>>;
   /** The latest claims: who, when, and the order that used the coupon. */
   recentClaims: Array<{ email: string; claimedAt: string; usedAt: string | null; orderNo: string | null }>;

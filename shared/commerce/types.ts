@@ -23,6 +23,8 @@ export interface CartLine {
   currency: string;
   /** False once the shop stops selling the product: the line stays, but cannot be checked out. */
   available: boolean;
+  /** The product's category and every category above it (what category coupons apply to). */
+  categoryIds: number[];
 }
 
 export interface Cart {

@@ -30,19 +30,25 @@ export interface CouponButtonState {
  * | other         |             | Abnormal status, disabled |
  * and, so that Claim is never offered only to fail: a claimable coupon with none left is "All
  * claimed", and one whose rules exclude this user (new customers only) is "Not eligible", both
- * disabled.
+ * disabled. A campaign that lets one buyer claim several (`perUserLimit`) treats a user below the
+ * limit as one without a record: they may claim another.
  */
 export function couponButton(
   status: number,
   userRecord: { status: number } | null | undefined,
-  campaign: { quantityLeft: number; ineligible: unknown } = { quantityLeft: 1, ineligible: null },
+  campaign: { quantityLeft: number; ineligible: unknown; perUserLimit?: number; userClaims?: number } = {
+    quantityLeft: 1,
+    ineligible: null,
+  },
 ): CouponButtonState {
-  if (userRecord?.status === 1) return { label: "used", disabled: true };
+  const mayClaimMore = (campaign.userClaims ?? (userRecord ? 1 : 0)) < (campaign.perUserLimit ?? 1);
+  const record = userRecord && !mayClaimMore ? userRecord : null;
+  if (record?.status === 1) return { label: "used", disabled: true };
   switch (status) {
     case 1:
-      return userRecord ? { label: "claimed", disabled: true } : { label: "notStarted", disabled: false };
+      return record ? { label: "claimed", disabled: true } : { label: "notStarted", disabled: false };
     case 2:
-      if (userRecord) return { label: "unused", disabled: true };
+      if (record) return { label: "unused", disabled: true };
       if (campaign.quantityLeft <= 0) return { label: "allClaimed", disabled: true };
       if (campaign.ineligible) return { label: "notEligible", disabled: true };
       return { label: "claim", disabled: false };

@@ -6,8 +6,10 @@ export interface EligibilityRules {
   newCustomersOnly: boolean;
   /** The order's subtotal must reach this; 0: no minimum. */
   minAmountMinor: number;
-  /** The products it applies to; empty: any product. */
+  /** The products it applies to; with `categoryIds` empty too: any product. */
   goodsIds: readonly number[];
+  /** The categories it applies to, with their sub-categories (besides `goodsIds`). */
+  categoryIds: readonly number[];
 }
 
 /** What is known of the buyer. */
@@ -17,18 +19,20 @@ export interface Buyer {
 
 /** The lines of the order a coupon would be used on. */
 export interface OrderLines {
-  lines: ReadonlyArray<{ goodsId: number; lineTotalMinor: number }>;
+  /** `categoryIds`: the product's category and every category above it (needed for category rules). */
+  lines: ReadonlyArray<{ goodsId: number; lineTotalMinor: number; categoryIds?: readonly number[] }>;
 }
 
 /** Why a coupon may not be used (the first rule that fails). */
 export type Ineligibility =
   | { reason: "newCustomersOnly" }
-  | { reason: "products"; goodsIds: readonly number[] }
+  | { reason: "products"; goodsIds: readonly number[]; categoryIds: readonly number[] }
   | { reason: "belowMinimum"; minimumMinor: number };
 
 export type Eligibility =
   | {
-      eligible: true /** What the coupon applies to: the listed products' lines, or the whole order. */;
+      eligible: true;
+      /** What the coupon applies to: the eligible lines' total (the listed products and categories, or the whole order). */
       appliesToMinor: number;
     }
   | ({ eligible: false } & Ineligibility);
@@ -38,12 +42,20 @@ export function rulesOf(campaign: {
   newCustomersOnly: boolean;
   minAmount: number;
   goodsIds: readonly number[];
+  categoryIds?: readonly number[];
 }): EligibilityRules {
   return {
     newCustomersOnly: campaign.newCustomersOnly,
     minAmountMinor: campaign.minAmount,
     goodsIds: campaign.goodsIds,
+    categoryIds: campaign.categoryIds ?? [],
   };
+}
+
+/** Whether a line counts for the coupon: its product or one of its categories is listed; nothing listed: every line. */
+export function isEligibleLine(rules: EligibilityRules, line: OrderLines["lines"][number]): boolean {
+  if (!rules.goodsIds.length && !rules.categoryIds.length) return true;
+  return rules.goodsIds.includes(line.goodsId) || (line.categoryIds ?? []).some((id) => rules.categoryIds.includes(id));
 }
 
 /** The buyer's side of the rules: what claiming checks (there is no order yet). */
@@ -51,20 +63,23 @@ export function checkBuyer(rules: EligibilityRules, buyer: Buyer): Ineligibility
   return rules.newCustomersOnly && buyer.hasPaidOrder ? { reason: "newCustomersOnly" } : null;
 }
 
-/** The order's side of the rules: the products it needs, then the minimum over the whole order. */
+/**
+ * The order's side of the rules: an eligible line (listed product or category), then the minimum,
+ * which only the eligible lines count toward.
+ */
 export function checkOrder(
   rules: EligibilityRules,
   order: OrderLines,
 ): { ineligible: Ineligibility } | { ineligible: null; appliesToMinor: number } {
-  const lines = rules.goodsIds.length
-    ? order.lines.filter((line) => rules.goodsIds.includes(line.goodsId))
-    : order.lines;
-  if (!lines.length) return { ineligible: { reason: "products", goodsIds: rules.goodsIds } };
-  const subtotal = order.lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-  if (!meetsMinimum(subtotal, rules.minAmountMinor)) {
+  const lines = order.lines.filter((line) => isEligibleLine(rules, line));
+  if (!lines.length) {
+    return { ineligible: { reason: "products", goodsIds: rules.goodsIds, categoryIds: rules.categoryIds } };
+  }
+  const appliesToMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+  if (!meetsMinimum(appliesToMinor, rules.minAmountMinor)) {
     return { ineligible: { reason: "belowMinimum", minimumMinor: rules.minAmountMinor } };
   }
-  return { ineligible: null, appliesToMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) };
+  return { ineligible: null, appliesToMinor };
 }
 
 /**

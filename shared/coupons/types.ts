@@ -10,11 +10,17 @@ export interface Campaign {
   /** The language name and description are in (the base language when not translated). */
   lang: Locale;
   status: CampaignStatus;
-  /** Coupon value, minor units. */
+  /** An amount off (`price`/`activityPrice`) or a percent off (`percentOff`, up to `maxDiscount`). */
+  kind: "amount" | "percent";
+  /** Coupon value, minor units (0 for a percent coupon). */
   price: number;
   /** Promotional value (> 0 replaces `price`). */
   activityPrice: number;
-  /** Minimum order subtotal for the coupon to apply. */
+  /** Percent off the eligible lines (null for an amount coupon). */
+  percentOff: number | null;
+  /** The most a percent coupon takes off, minor units; 0: no cap. */
+  maxDiscount: number;
+  /** Minimum total of the eligible lines for the coupon to apply. */
   minAmount: number;
   currency: string;
   startTime: string;
@@ -23,11 +29,17 @@ export interface Campaign {
   quantityLeft: number;
   /** The products it applies to, named in the request's language (else English: `lang`); empty: any product. */
   goods: Array<{ keyId: number; name: string; lang: Locale }>;
+  /** The categories it applies to (with their sub-categories), named like `goods`. */
+  categories: Array<{ keyId: number; name: string; lang: Locale }>;
   /** Only for accounts without a paid order. */
   newCustomersOnly: boolean;
+  /** How many coupons of it one buyer may claim. */
+  perUserLimit: number;
+  /** How many the signed-in user claimed (0 for a visitor). */
+  userClaims: number;
   /** Why the signed-in user may not claim it (null: they may, or a visitor). */
   ineligible: Ineligibility | null;
-  /** The signed-in user's record: status 0 claimed/unused, 1 used; null when not claimed. */
+  /** The signed-in user's record (an unused claim first, else the latest): status 0 claimed/unused, 1 used; null when not claimed. */
   activityUserResp: { keyId: number; status: number; claimedAt: string; usedAt: string | null } | null;
 }
 
@@ -40,8 +52,11 @@ export interface MyCoupon {
   name: string;
   description: string;
   lang: Locale;
+  kind: "amount" | "percent";
   price: number;
   activityPrice: number;
+  percentOff: number | null;
+  maxDiscount: number;
   minAmount: number;
   currency: string;
   endTime: string;
@@ -50,8 +65,10 @@ export interface MyCoupon {
   orderNo: string | null;
   /** Reserved by an unpaid order. */
   reserved: boolean;
-  /** The products it applies to; empty: any product. */
+  /** The products it applies to; with `categoryIds` empty too: any product. */
   goodsIds: number[];
+  /** The categories it applies to, with their sub-categories. */
+  categoryIds: number[];
   newCustomersOnly: boolean;
   /** Why the user may no longer use it, whatever the order (a new-customer coupon after a paid order). */
   ineligible: Ineligibility | null;

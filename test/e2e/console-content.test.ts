@@ -93,9 +93,9 @@ describe("content and campaigns in the console", () => {
       await shoot(page, "campaign-editor");
 
       await page.getByRole("button", { name: "Pause" }).click();
-      await expect.poll(() => page.getByTestId("campaign-status").textContent()).toContain("Paused");
+      await page.getByTestId("campaign-status").filter({ hasText: "Paused" }).waitFor();
       await page.getByRole("button", { name: "Resume" }).click();
-      await expect.poll(() => page.getByTestId("campaign-status").textContent()).toContain("Running");
+      await page.getByTestId("campaign-status").filter({ hasText: "Running" }).waitFor();
       await page.getByRole("link", { name: "All campaigns" }).click();
       await page.waitForURL(`${baseUrl}/admin/campaigns`);
       const row = page.getByRole("row").filter({ hasText: "Console $25 off" });
@@ -105,8 +105,12 @@ describe("content and campaigns in the console", () => {
       await row.getByRole("link").click();
       await page.waitForURL(/\/admin\/campaigns\/\d+$/);
       await waitForHydration(page);
+      // Void is final: it asks first.
       await page.getByRole("button", { name: "Void" }).click();
-      await expect.poll(() => page.getByTestId("campaign-status").textContent()).toContain("Voided");
+      const dialog = page.getByTestId("confirm-dialog");
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: "Void" }).click();
+      await page.getByTestId("campaign-status").filter({ hasText: "Voided" }).waitFor();
     } finally {
       await context.close();
     }

@@ -55,6 +55,15 @@ describe("the coupon button, row by row", () => {
     expect(couponButton(2, { status: 0 }, { quantityLeft: 0, ineligible: newOnly }).label).toBe("unused");
     expect(couponButton(2, { status: 1 }, { quantityLeft: 0, ineligible: null }).label).toBe("used");
   });
+
+  it("a buyer below the campaign's per-user limit may claim another; at the limit the record decides", () => {
+    const two = (userClaims: number) => ({ quantityLeft: 5, ineligible: null, perUserLimit: 2, userClaims });
+    expect(couponButton(2, { status: 0 }, two(1))).toEqual({ label: "claim", disabled: false });
+    expect(couponButton(2, { status: 1 }, two(1))).toEqual({ label: "claim", disabled: false });
+    expect(couponButton(2, { status: 0 }, two(2))).toEqual({ label: "unused", disabled: true });
+    expect(couponButton(2, { status: 1 }, two(2))).toEqual({ label: "used", disabled: true });
+    expect(couponButton(2, { status: 0 }, { ...two(1), quantityLeft: 0 }).label).toBe("allClaimed");
+  });
 });
 
 describe("eligibility rules of a campaign", () => {
@@ -62,6 +71,7 @@ describe("eligibility rules of a campaign", () => {
     newCustomersOnly: false,
     minAmountMinor: 0,
     goodsIds: [],
+    categoryIds: [],
     ...patch,
   });
   const order = (...lines: Array<[goodsId: number, lineTotalMinor: number]>) => ({
@@ -86,6 +96,7 @@ describe("eligibility rules of a campaign", () => {
       eligible: false,
       reason: "products",
       goodsIds: [2, 3],
+      categoryIds: [],
     });
     expect(checkEligibility(forTwo, newcomer, order([1, 500], [3, 120], [2, 80]))).toEqual({
       eligible: true,
@@ -97,16 +108,43 @@ describe("eligibility rules of a campaign", () => {
     });
   });
 
-  it("minimum amount: over the whole order's subtotal, reached exactly is enough", () => {
+  it("minimum amount: only the eligible lines count toward it, reached exactly is enough", () => {
     const minimum = rules({ minAmountMinor: 600, goodsIds: [3] });
-    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 99]))).toEqual({
+    // 500 of other products do not help product 3's lines reach 600.
+    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 599]))).toEqual({
       eligible: false,
       reason: "belowMinimum",
       minimumMinor: 600,
     });
-    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 100]))).toEqual({
+    expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 600]))).toEqual({
       eligible: true,
-      appliesToMinor: 100,
+      appliesToMinor: 600,
+    });
+    expect(checkEligibility(rules({ minAmountMinor: 600 }), newcomer, order([1, 500], [3, 100]))).toEqual({
+      eligible: true,
+      appliesToMinor: 600,
+    });
+  });
+
+  it("categories: a line counts when its product's category or one above it is listed, besides listed products", () => {
+    const gateways = rules({ categoryIds: [10] });
+    const line = (goodsId: number, lineTotalMinor: number, categoryIds: number[]) => ({
+      goodsId,
+      lineTotalMinor,
+      categoryIds,
+    });
+    // Product 1 sits in sub-category 11 of category 10; product 2 in category 20.
+    const mixed = { lines: [line(1, 300, [11, 10]), line(2, 700, [20])] };
+    expect(checkEligibility(gateways, newcomer, mixed)).toEqual({ eligible: true, appliesToMinor: 300 });
+    expect(checkEligibility(gateways, newcomer, { lines: [line(2, 700, [20])] })).toEqual({
+      eligible: false,
+      reason: "products",
+      goodsIds: [],
+      categoryIds: [10],
+    });
+    expect(checkEligibility(rules({ categoryIds: [10], goodsIds: [2] }), newcomer, mixed)).toEqual({
+      eligible: true,
+      appliesToMinor: 1_000,
     });
   });
 

@@ -5,7 +5,8 @@ import type { Campaign } from "../../shared/coupons/types";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
 import { purgePlan } from "../../worker/cache/staff-changes";
 import { call, envelope, post } from "./helpers";
-import { customer, seedShop, SHOP } from "./shop";
+import type { OrderDetail } from "../../shared/commerce/types";
+import { addAddress, addToCart, customer, newKey, orderRow, seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staff: Record<string, string>;
@@ -120,11 +121,117 @@ describe("campaigns in the console", () => {
       terms({ activityPriceMinor: 7_000 }),
       terms({ quantityTotal: 0 }),
       terms({ texts: { es: { name: "Sin inglés", description: "" } } }),
+      terms({ kind: "percent", percentOff: 91 }),
+      terms({ kind: "percent", percentOff: 0 }),
+      terms({ kind: "percent" }),
+      terms({ perUserLimit: 0 }),
     ];
     for (const body of bad) expect((await post("/api/admin/campaigns", body, staff)).status).toBe(400);
+    const unknownCategory = await post("/api/admin/campaigns", terms({ categoryIds: [9_999] }), staff);
+    expect(unknownCategory.status).toBe(400);
+    expect((await envelope(unknownCategory)).msg).toBe("No such category: 9999.");
     expect((await post("/api/admin/campaigns", terms(), support)).status).toBe(403);
     expect((await call("/api/admin/campaigns", { headers: support })).status).toBe(403);
     expect(await count()).toBe(before);
+  });
+
+  it("a percent campaign for a category, end to end: created, claimed, and the order stores the discount granted", async () => {
+    const id = await create({
+      kind: "percent",
+      priceMinor: 0,
+      percentOff: 10,
+      maxDiscountMinor: 10_000,
+      minAmountMinor: 0,
+      goodsIds: [],
+      categoryIds: [1],
+      texts: { en: { name: "10% off SMS gateways", description: "" } },
+    });
+    expect(await detail(id)).toMatchObject({
+      kind: "percent",
+      percentOff: 10,
+      maxDiscountMinor: 10_000,
+      priceMinor: 0,
+      categoryIds: [1],
+      perUserLimit: 1,
+    });
+    expect(await publicCampaign(id)).toMatchObject({ kind: "percent", percentOff: 10, maxDiscount: 10_000 });
+
+    const buyer = await customer();
+    const claimed = await buyer.api.post<{ claimId: number }>("/api/web/activity/claim", { activityId: id });
+    expect(claimed.status, claimed.body.msg).toBe(200);
+    // Sub-category 11 of category 1: 10 % of $123.45 = $12.345 → $12.35 (below the $100.00 cap).
+    const line = await addToCart(buyer.api, SHOP.poolSku);
+    const address = await addAddress(buyer.api);
+    const placed = await buyer.api.post<{ orderNo: string; totalMinor: number }>("/api/web/order/create", {
+      idempotencyKey: newKey(),
+      lineIds: [line.id],
+      addressId: address.id,
+      shippingMethodId: SHOP.dhl.id,
+      couponClaimId: claimed.body.data.claimId,
+    });
+    expect(placed.status, placed.body.msg).toBe(200);
+    const total = SHOP.poolSku.priceMinor - 1_235 + SHOP.dhl.priceMinor;
+    expect(placed.body.data.totalMinor).toBe(total);
+    expect(await orderRow(placed.body.data.orderNo)).toMatchObject({ discount_minor: 1_235, total_minor: total });
+    // The order mail's discount line is the discount granted.
+    const mail = () =>
+      env.DB.prepare("SELECT body_text FROM mail_outbox WHERE lower(recipient) = ?1 AND kind = 'order_received'")
+        .bind(buyer.email.toLowerCase())
+        .first<{ body_text: string }>();
+    await expect.poll(async () => (await mail())?.body_text ?? "", { timeout: 20_000 }).toContain("−$12.35");
+
+    // Later changes to the campaign leave the order as it was priced.
+    const renamed = terms({
+      kind: "percent",
+      priceMinor: 0,
+      percentOff: 10,
+      maxDiscountMinor: 10_000,
+      minAmountMinor: 0,
+      goodsIds: [],
+      categoryIds: [1],
+      texts: { en: { name: "Renamed", description: "" } },
+    });
+    expect((await post(`/api/admin/campaigns/${id}`, renamed, staff)).status).toBe(200);
+    expect((await post(`/api/admin/campaigns/${id}/void`, {}, staff)).status).toBe(200);
+    const order = await buyer.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${placed.body.data.orderNo}`);
+    expect(order.body.data).toMatchObject({ discountMinor: 1_235, totalMinor: total });
+  });
+
+  it("after a claim, the new terms (kind, percent, cap, categories, per-user limit) are frozen too, and named", async () => {
+    const id = await create({ categoryIds: [11] });
+    const buyer = await customer();
+    expect((await buyer.api.post("/api/web/activity/claim", { activityId: id })).body.code).toBe(0);
+    const refused = await post(
+      `/api/admin/campaigns/${id}`,
+      terms({ kind: "percent", percentOff: 20, maxDiscountMinor: 5_000, categoryIds: [1], perUserLimit: 3 }),
+      staff,
+    );
+    expect(refused.status).toBe(409);
+    const { msg } = await envelope(refused);
+    for (const name of [
+      "Discount",
+      "Percent off (1–90)",
+      "Most it takes off (optional)",
+      "Coupons per customer",
+      "Categories it applies to",
+    ]) {
+      expect(msg).toContain(name);
+    }
+    expect(await detail(id)).toMatchObject({ kind: "amount", percentOff: null, categoryIds: [11], perUserLimit: 1 });
+  });
+
+  it("void is final: a second void is refused and changes nothing", async () => {
+    const id = await create();
+    expect((await post(`/api/admin/campaigns/${id}/void`, {}, staff)).status).toBe(200);
+    const again = await post(`/api/admin/campaigns/${id}/void`, {}, staff);
+    expect(again.status).toBe(409);
+    expect((await envelope(again)).msg).toBe("Not possible while the campaign is voided.");
+    const voids = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE entity = 'campaign' AND entity_id = ?1 AND action = 'void'",
+    )
+      .bind(String(id))
+      .first<{ n: number }>();
+    expect(voids?.n).toBe(1);
   });
 
   it("a save purges the discount page (campaign answers are never kept in KV)", () => {

@@ -41,21 +41,29 @@ async function campaign(options: {
   end?: number;
   total?: number;
   left?: number;
-  /** The products it is for; none: any product. */
+  /** The products it is for; with no categories either: any product. */
   goodsIds?: number[];
+  /** The categories it is for (with their sub-categories). */
+  categoryIds?: number[];
   newCustomersOnly?: boolean;
+  /** A percent off instead of an amount (price 0), capped at `maxDiscountMinor` when above 0. */
+  percentOff?: number;
+  maxDiscountMinor?: number;
+  perUserLimit?: number;
 }) {
   const id = ++nextCampaignId;
   const now = Date.now();
   const total = options.total ?? 100;
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time, quantity_total, quantity_left, new_customers_only, sort, updated_at)
-       VALUES (?1, ?2, 'USD', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?1, ?11)`,
+      `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
+                              quantity_total, quantity_left, new_customers_only, sort, updated_at, kind, percent_off,
+                              max_discount_minor, per_user_limit)
+       VALUES (?1, ?2, 'USD', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?1, ?11, ?12, ?13, ?14, ?15)`,
     ).bind(
       id,
       options.state ?? "active",
-      options.priceMinor ?? 2_000,
+      options.percentOff ? 0 : (options.priceMinor ?? 2_000),
       options.activityPriceMinor ?? 0,
       options.minAmountMinor ?? 0,
       options.start ?? now - HOUR,
@@ -64,9 +72,16 @@ async function campaign(options: {
       options.left ?? total,
       options.newCustomersOnly ? 1 : 0,
       now,
+      options.percentOff ? "percent" : "amount",
+      options.percentOff ?? null,
+      options.maxDiscountMinor ?? 0,
+      options.perUserLimit ?? 1,
     ),
     ...(options.goodsIds ?? []).map((goodsId) =>
       env.DB.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(id, goodsId),
+    ),
+    ...(options.categoryIds ?? []).map((categoryId) =>
+      env.DB.prepare("INSERT INTO activity_categories (activity_id, category_id) VALUES (?1, ?2)").bind(id, categoryId),
     ),
     env.DB.prepare(
       "INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, 'en', ?2, 'For tests.')",
@@ -177,8 +192,11 @@ describe("GET /api/web/activity/list", () => {
       description: "For tests.",
       lang: "en",
       status: 2,
+      kind: "amount",
       price: 5_000,
       activityPrice: 6_000,
+      percentOff: null,
+      maxDiscount: 0,
       minAmount: 50_000,
       currency: "USD",
       startTime: expect.any(String),
@@ -186,7 +204,10 @@ describe("GET /api/web/activity/list", () => {
       quantityTotal: 200,
       quantityLeft: 5,
       goods: [],
+      categories: [],
       newCustomersOnly: false,
+      perUserLimit: 1,
+      userClaims: 0,
       ineligible: null,
       activityUserResp: null,
     });
@@ -683,5 +704,96 @@ describe("a coupon's life with its order", () => {
     const again = await createOrder(buyer, await checkoutReady(buyer, SHOP.poolSku), claimId);
     expect(again.status).toBe(400);
     expect((await claimRow(claimId))!.status).toBe(1);
+  });
+});
+
+describe("percent coupons, categories and per-user limits", () => {
+  const preview = (buyer: Customer, lineIds: number[], couponClaimId: number) =>
+    buyer.api.post<{ subtotalMinor: number; discountMinor: number; totalMinor: number }>("/api/web/order/preview", {
+      lineIds,
+      shippingMethodId: SHOP.dhl.id,
+      couponClaimId,
+    });
+
+  it("a percent coupon takes that percent of the eligible lines, rounded half up, held to its cap", async () => {
+    const buyer = await customer();
+    const uncapped = await claimed(buyer, await campaign({ percentOff: 15 }));
+    // 15 % of $123.45 = $18.5175 → $18.52.
+    const pool = await addToCart(buyer.api, SHOP.poolSku);
+    expect((await preview(buyer, [pool.id], uncapped)).body.data).toMatchObject({
+      subtotalMinor: 12_345,
+      discountMinor: 1_852,
+      totalMinor: 12_345 - 1_852 + SHOP.dhl.priceMinor,
+    });
+    const capped = await claimed(buyer, await campaign({ percentOff: 15, maxDiscountMinor: 1_000 }));
+    expect((await preview(buyer, [pool.id], capped)).body.data).toMatchObject({ discountMinor: 1_000 });
+  });
+
+  it("a category campaign counts the lines of that category and its sub-categories only, for the minimum too", async () => {
+    // The gateway and the pool sit in sub-category 11 of category 1; the proxy moves to a category of its own.
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO categories (id, slug, updated_at) VALUES (70, 'proxy-only', 0)"),
+      env.DB.prepare("UPDATE goods SET category_id = 70 WHERE id = ?1").bind(SHOP.proxy.goodsId),
+    ]);
+    const buyer = await customer();
+    const id = await campaign({ percentOff: 10, categoryIds: [1], minAmountMinor: 20_000 });
+    const claimId = await claimed(buyer, id);
+    const listed = (await listFor(buyer.token)).find((item) => item.keyId === id)!;
+    expect(listed).toMatchObject({ kind: "percent", percentOff: 10, categories: [{ keyId: 1, name: "SMS Gateways" }] });
+
+    const proxy = await addToCart(buyer.api, SHOP.proxySku);
+    const proxyOnly = await preview(buyer, [proxy.id], claimId);
+    expect(proxyOnly.status).toBe(400);
+    expect(proxyOnly.body.msg).toBe("This coupon applies to certain products only, and none of them is in this order.");
+    // $450.00 of proxies do not help $123.45 of pools reach the $200.00 minimum.
+    const pool = await addToCart(buyer.api, SHOP.poolSku);
+    const below = await preview(buyer, [proxy.id, pool.id], claimId);
+    expect(below.status).toBe(400);
+    expect(below.body.msg).toBe("This coupon needs an order of at least $200.00.");
+    const gateway = await addToCart(buyer.api, SHOP.sku32);
+    const priced = await preview(buyer, [proxy.id, pool.id, gateway.id], claimId);
+    expect(priced.status, priced.body.msg).toBe(200);
+    // 10 % of $1,299.00 + $123.45 = $142.245 → $142.25; the proxy line is not discounted.
+    expect(priced.body.data).toMatchObject({
+      subtotalMinor: SHOP.proxySku.priceMinor + SHOP.poolSku.priceMinor + SHOP.sku32.priceMinor,
+      discountMinor: 14_225,
+    });
+  });
+
+  it("a limit of 2: 20 parallel claims by one user make exactly 2 claims, the rest told the limit", async () => {
+    const id = await campaign({ total: 100, perUserLimit: 2 });
+    const buyer = await customer();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(buyer, id)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.msg).toBe("You already hold 2 coupons of this campaign, the most one customer may claim.");
+    }
+    expect(await count("SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1", id)).toBe(2);
+    expect(await left(id)).toBe(98);
+    const listed = (await listFor(buyer.token)).find((item) => item.keyId === id)!;
+    expect(listed).toMatchObject({ perUserLimit: 2, userClaims: 2, activityUserResp: { status: 0 } });
+    // Both coupons are the buyer's to spend.
+    const mine = (await buyer.api.get<MyCoupon[]>("/api/web/activity/mine")).body.data;
+    expect(mine.filter((coupon) => coupon.activityId === id)).toHaveLength(2);
+  });
+
+  it("a limit of 2 and 3 coupons left, 3 users claiming twice each at once: 3 claims, none over the limit or the total", async () => {
+    const id = await campaign({ total: 10, left: 3, perUserLimit: 2 });
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => customer()));
+    const answers = await Promise.all(buyers.flatMap((buyer) => [claim(buyer, id), claim(buyer, id)]));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(await left(id)).toBe(0);
+    const perUser = await env.DB.prepare(
+      "SELECT user_id, COUNT(*) AS n, MAX(claim_no) AS last FROM activity_claims WHERE activity_id = ?1 GROUP BY user_id",
+    )
+      .bind(id)
+      .all<{ n: number; last: number }>();
+    expect(perUser.results.reduce((sum, row) => sum + row.n, 0)).toBe(3);
+    for (const row of perUser.results) {
+      expect(row.n).toBeLessThanOrEqual(2);
+      expect(row.last).toBe(row.n);
+    }
   });
 });

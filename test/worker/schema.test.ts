@@ -205,3 +205,68 @@ describe("schema naming rules of the migrated database", () => {
     expect(await references("payment_events")).toEqual([{ from: "order_id", table: "orders" }]);
   });
 });
+
+describe("the campaign migration (0020) on a shop that has data", () => {
+  let before: Record<string, Row[]>;
+  let after: Record<string, Row[]>;
+
+  beforeAll(async () => {
+    // The database of the naming migration's test above: a campaign with two claims, orders holding them.
+    const db = env.MIGRATION_DB;
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0020"),
+    );
+    const tables = async (...names: string[]) =>
+      Object.fromEntries(
+        await Promise.all(
+          names.map(async (name) => [
+            name,
+            (await db.prepare(`SELECT * FROM "${name}" ORDER BY id`).all<Row>()).results,
+          ]),
+        ),
+      );
+    before = await tables("activities", "activity_claims", "orders");
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0021"),
+    );
+    after = {
+      ...(await tables("activities", "activity_claims", "orders")),
+      activity_categories: (await db.prepare("SELECT * FROM activity_categories").all<Row>()).results,
+    };
+  });
+
+  it("keeps every claim with its id, each the buyer's first of the campaign", () => {
+    expect(before.activity_claims).toHaveLength(2);
+    expect(after.activity_claims).toEqual(before.activity_claims!.map((claim) => ({ ...claim, claim_no: 1 })));
+    expect(after.orders).toEqual(before.orders);
+  });
+
+  it("makes existing campaigns amount-off with a per-user limit of 1", () => {
+    expect(after.activities).toEqual(
+      before.activities!.map((row) => ({
+        ...row,
+        kind: "amount",
+        percent_off: null,
+        max_discount_minor: 0,
+        per_user_limit: 1,
+      })),
+    );
+    expect(after.activity_categories).toEqual([]);
+  });
+
+  it("keeps the claims' indexes and leaves no broken reference", async () => {
+    const db = env.MIGRATION_DB;
+    const indexes = await db.prepare("PRAGMA index_list(activity_claims)").all<{ name: string; unique: number }>();
+    expect(indexes.results.map((index) => [index.name, index.unique]).sort()).toEqual([
+      ["activity_claims_user", 0],
+      ["sqlite_autoindex_activity_claims_1", 1],
+    ]);
+    expect((await db.prepare("PRAGMA foreign_key_check").all()).results).toEqual([]);
+    // One place per claim number: the same buyer's first coupon cannot be written twice.
+    await expect(
+      db.prepare("INSERT INTO activity_claims (activity_id, user_id, claim_no, claimed_at) VALUES (1, 1, 1, 0)").run(),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+});

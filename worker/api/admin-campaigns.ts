@@ -12,6 +12,7 @@ import {
   saveCampaign,
   setCampaignState,
   termsOf,
+  unknownTargets,
 } from "../db/admin-campaigns";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
@@ -38,7 +39,14 @@ async function save(c: Context<AdminApiEnv>, id: number | null) {
   const now = Date.now();
   const before = id === null ? null : await getAdminCampaign(c.env.DB, id, now);
   if (id !== null && !before) throw new ApiError(API_CODE.notFound, A.campaignNotFound());
-  const after = termsOf({ ...body, minAmountMinor: body.minAmountMinor });
+  const after = termsOf(body);
+  const unknown = await unknownTargets(c.env.DB, body.goodsIds, body.categoryIds);
+  if (unknown.goodsIds.length) {
+    throw new ApiError(API_CODE.badRequest, A.campaignUnknownGoods({ ids: unknown.goodsIds.join(", ") }));
+  }
+  if (unknown.categoryIds.length) {
+    throw new ApiError(API_CODE.badRequest, A.campaignUnknownCategories({ ids: unknown.categoryIds.join(", ") }));
+  }
   const changed = before ? changedTerms(termsOf(before), after) : [];
   const frozen = () =>
     new ApiError(

@@ -4,7 +4,7 @@ import { ClaimSchema, MyCouponsQuerySchema } from "../../shared/coupons/schemas"
 import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
-import { claimCoupon, findCampaign, findClaim, listCampaigns, listMyCoupons } from "../db/coupons";
+import { claimCoupon, countClaims, findCampaign, listCampaigns, listMyCoupons } from "../db/coupons";
 import { buyerOf, couponRefusal } from "../orders/coupon-rules";
 import type { AuthedApiEnv } from "./require-user";
 import { requireUser } from "./require-user";
@@ -26,9 +26,9 @@ campaignListApi.get("/list", optionalUser, async (c) => {
 export const campaignApi = new Hono<AuthedApiEnv>();
 
 /**
- * Claims a coupon: signed in, once per user, while claimable, while any are left, and when the
- * campaign's rules allow this buyer (new customers only). A refusal says why (not started, paused,
- * expired, withdrawn, already claimed, none left, not a new customer).
+ * Claims a coupon: signed in, up to the campaign's per-user limit, while claimable, while any are
+ * left, and when the campaign's rules allow this buyer (new customers only). A refusal says why
+ * (not started, paused, expired, withdrawn, already claimed / limit reached, none left, not a new customer).
  */
 campaignApi.post("/claim", requireUser, async (c) => {
   const { activityId } = await readJson(c, ClaimSchema);
@@ -50,15 +50,17 @@ campaignApi.post("/claim", requireUser, async (c) => {
     [CAMPAIGN_STATUS.voided]: () => new ApiError(API_CODE.conflict, LL.voided()),
   };
   if (refusals[status]) throw refusals[status]();
-  if (await findClaim(c.env.DB, c.var.userId, activityId)) throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
+  const limit = campaign.per_user_limit;
+  const limitReached = () =>
+    new ApiError(API_CODE.conflict, limit === 1 ? LL.alreadyClaimed() : LL.limitReached({ limit }));
+  if ((await countClaims(c.env.DB, c.var.userId, activityId)) >= limit) throw limitReached();
   const ineligible = checkBuyer(campaign.rules, await buyerOf(c.env.DB, c.var.userId));
   if (ineligible) throw couponRefusal(c.var.LL, c.var.locale, campaign.currency, ineligible, "claim");
-  const result = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
-  if (result === "duplicate") throw new ApiError(API_CODE.conflict, LL.alreadyClaimed());
-  if (result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
-  if (result === "not-claimable") throw new ApiError(API_CODE.conflict, LL.expired());
-  const claim = await findClaim(c.env.DB, c.var.userId, activityId);
-  return ok(c, { claimId: claim!.id, status: claim!.status });
+  const claimed = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
+  if (claimed.result === "limit") throw limitReached();
+  if (claimed.result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
+  if (claimed.result !== "claimed") throw new ApiError(API_CODE.conflict, LL.expired());
+  return ok(c, { claimId: claimed.id, status: 0 });
 });
 
 campaignApi.get("/mine", requireUser, validate("query", MyCouponsQuerySchema), async (c) => {

@@ -8,8 +8,12 @@ interface Row {
   id: number;
   name: string | null;
   state: AdminCampaignRow["state"];
+  kind: AdminCampaignRow["kind"];
   price_minor: number;
   activity_price_minor: number;
+  percent_off: number | null;
+  max_discount_minor: number;
+  per_user_limit: number;
   min_amount_minor: number;
   currency: string;
   start_time: number;
@@ -18,15 +22,19 @@ interface Row {
   quantity_left: number;
   new_customers_only: number;
   goods_ids: string | null;
+  category_ids: string | null;
   claims: number;
   redemptions: number;
 }
 
 const SELECT = `SELECT a.*, (SELECT name FROM activity_translations WHERE activity_id = a.id AND lang = 'en') AS name,
        (SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
+       (SELECT GROUP_CONCAT(category_id) FROM activity_categories WHERE activity_id = a.id) AS category_ids,
        (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id) AS claims,
        (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id AND status = 1) AS redemptions
   FROM activities a`;
+
+const idList = (text: string | null) => (text ?? "").split(",").filter(Boolean).map(Number);
 
 function toRow(row: Row, now: number): AdminCampaignRow {
   return {
@@ -34,8 +42,11 @@ function toRow(row: Row, now: number): AdminCampaignRow {
     name: row.name ?? `#${row.id}`,
     state: row.state,
     status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
+    kind: row.kind,
     priceMinor: row.price_minor,
     activityPriceMinor: row.activity_price_minor,
+    percentOff: row.percent_off,
+    maxDiscountMinor: row.max_discount_minor,
     currency: row.currency,
     startTime: new Date(row.start_time).toISOString(),
     endTime: new Date(row.end_time).toISOString(),
@@ -72,7 +83,9 @@ export async function getAdminCampaign(db: D1Database, id: number, now: number):
     ...toRow(row, now),
     minAmountMinor: row.min_amount_minor,
     newCustomersOnly: row.new_customers_only === 1,
-    goodsIds: (row.goods_ids ?? "").split(",").filter(Boolean).map(Number),
+    perUserLimit: row.per_user_limit,
+    goodsIds: idList(row.goods_ids),
+    categoryIds: idList(row.category_ids),
     texts: byLang,
     recentClaims: (
       claims!.results as Array<{ email: string; claimed_at: number; used_at: number | null; order_no: string | null }>
@@ -85,29 +98,41 @@ export async function getAdminCampaign(db: D1Database, id: number, now: number):
   };
 }
 
+const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
 /** The terms buyers claim under: everything but the names and descriptions. */
 export function termsOf(
   campaign: Pick<
     AdminCampaign,
+    | "kind"
     | "priceMinor"
     | "activityPriceMinor"
+    | "percentOff"
+    | "maxDiscountMinor"
     | "minAmountMinor"
     | "startTime"
     | "endTime"
     | "quantityTotal"
+    | "perUserLimit"
     | "newCustomersOnly"
     | "goodsIds"
+    | "categoryIds"
   >,
 ) {
   return {
+    kind: campaign.kind,
     priceMinor: campaign.priceMinor,
     activityPriceMinor: campaign.activityPriceMinor,
+    percentOff: campaign.percentOff,
+    maxDiscountMinor: campaign.maxDiscountMinor,
     minAmountMinor: campaign.minAmountMinor,
     startTime: Date.parse(campaign.startTime),
     endTime: Date.parse(campaign.endTime),
     quantityTotal: campaign.quantityTotal,
+    perUserLimit: campaign.perUserLimit,
     newCustomersOnly: campaign.newCustomersOnly,
-    goodsIds: [...campaign.goodsIds].sort((a, b) => a - b),
+    goodsIds: sorted(campaign.goodsIds),
+    categoryIds: sorted(campaign.categoryIds),
   };
 }
 
@@ -118,6 +143,25 @@ export function changedTerms(before: CampaignTerms, after: CampaignTerms): Array
   return (Object.keys(before) as Array<keyof CampaignTerms>).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
+}
+
+/** The listed products and categories that do not exist (both empty: all exist). */
+export async function unknownTargets(
+  db: D1Database,
+  goodsIds: readonly number[],
+  categoryIds: readonly number[],
+): Promise<{ goodsIds: number[]; categoryIds: number[] }> {
+  const [goods, categories] = await db.batch<{ id: number }>([
+    db.prepare("SELECT id FROM goods WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(goodsIds)),
+    db
+      .prepare("SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(categoryIds)),
+  ]);
+  const missing = (ids: readonly number[], found: Array<{ id: number }> | undefined) => {
+    const known = new Set((found ?? []).map((row) => row.id));
+    return ids.filter((id) => !known.has(id));
+  };
+  return { goodsIds: missing(goodsIds, goods?.results), categoryIds: missing(categoryIds, categories?.results) };
 }
 
 /** No claim yet: the SQL guard of every statement that changes terms. */
@@ -146,8 +190,9 @@ export async function saveCampaign(
       db
         .prepare(
           `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
-                                   quantity_total, quantity_left, new_customers_only, sort, updated_at)
-           VALUES (?1, 'active', 'USD', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, 0, ?9)`,
+                                   quantity_total, quantity_left, new_customers_only, kind, percent_off, max_discount_minor,
+                                   per_user_limit, sort, updated_at)
+           VALUES (?1, 'active', 'USD', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13)`,
         )
         .bind(targetId, ...termValues(save), now),
     );
@@ -157,7 +202,8 @@ export async function saveCampaign(
         ? db
             .prepare(
               `UPDATE activities SET price_minor = ?2, activity_price_minor = ?3, min_amount_minor = ?4, start_time = ?5,
-                      end_time = ?6, quantity_total = ?7, quantity_left = ?7, new_customers_only = ?8, updated_at = ?9
+                      end_time = ?6, quantity_total = ?7, quantity_left = ?7, new_customers_only = ?8, kind = ?9,
+                      percent_off = ?10, max_discount_minor = ?11, per_user_limit = ?12, updated_at = ?13
                 WHERE id = ?1 AND ${UNCLAIMED}`,
             )
             .bind(targetId, ...termValues(save), now)
@@ -167,11 +213,19 @@ export async function saveCampaign(
   statements.push(auditStatement(db, audit(targetId), now, "changes() = 1"));
   if (id === null || termsChange) {
     statements.push(db.prepare(`DELETE FROM activity_goods WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
-    for (const goodsId of save.goodsIds) {
+    for (const goodsId of sorted(save.goodsIds)) {
       statements.push(
         db
           .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ?1, ?2 WHERE ${guard}`)
           .bind(targetId, goodsId),
+      );
+    }
+    statements.push(db.prepare(`DELETE FROM activity_categories WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+    for (const categoryId of sorted(save.categoryIds)) {
+      statements.push(
+        db
+          .prepare(`INSERT INTO activity_categories (activity_id, category_id) SELECT ?1, ?2 WHERE ${guard}`)
+          .bind(targetId, categoryId),
       );
     }
   }
@@ -198,6 +252,10 @@ function termValues(save: CampaignSave) {
     Date.parse(save.endTime),
     save.quantityTotal,
     save.newCustomersOnly ? 1 : 0,
+    save.kind,
+    save.percentOff,
+    save.maxDiscountMinor,
+    save.perUserLimit,
   ] as const;
 }
 

@@ -18,13 +18,19 @@ interface CartRow {
   currency: string;
   /** 1 while the product is published and the SKU sold. */
   goods_status: number;
+  /** The product's category and every one above it, as "12,3,1". */
+  category_path: string | null;
 }
 
 const CART_ROWS = `
   SELECT l.id, l.goods_id, l.goods_specs_id, l.quantity, l.selected,
          COALESCE(t.name, b.name) AS name, COALESCE(ot.name, o.name) AS spec_name, s.sku, g.cover_img AS image,
          s.price_minor, s.activity_price_minor, s.stock, g.currency,
-         CASE WHEN g.status = 1 AND s.status = 1 THEN 1 ELSE 0 END AS goods_status
+         CASE WHEN g.status = 1 AND s.status = 1 THEN 1 ELSE 0 END AS goods_status,
+         (WITH RECURSIVE up(id) AS (
+            SELECT g.category_id
+            UNION SELECT c.parent_id FROM categories c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL)
+          SELECT GROUP_CONCAT(id) FROM up) AS category_path
     FROM cart_lines l
     JOIN goods_specs s ON s.id = l.goods_specs_id
     JOIN spec_options o ON o.id = s.spec_id
@@ -52,6 +58,7 @@ function toCartLine(row: CartRow): CartLine {
     lineTotalMinor: lineTotal(unit, row.quantity),
     currency: row.currency,
     available: row.goods_status === 1,
+    categoryIds: (row.category_path ?? "").split(",").filter(Boolean).map(Number),
   };
 }
 

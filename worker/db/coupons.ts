@@ -1,3 +1,4 @@
+import { couponValueOf, type CouponValue } from "../../shared/coupons/discount";
 import { checkBuyer, type Buyer, type EligibilityRules } from "../../shared/coupons/eligibility";
 import { campaignStatus, type OperatorState } from "../../shared/coupons/status";
 import type { Campaign, MyCoupon, MyCouponTab } from "../../shared/coupons/types";
@@ -16,8 +17,14 @@ interface CampaignRow {
   quantity_total: number;
   quantity_left: number;
   new_customers_only: number;
-  /** The campaign's products, comma-separated (activity_goods); null: any product. */
+  kind: "amount" | "percent";
+  percent_off: number | null;
+  max_discount_minor: number;
+  per_user_limit: number;
+  /** The campaign's products, comma-separated (activity_goods); null: none listed. */
   goods_ids: string | null;
+  /** The campaign's categories, comma-separated (activity_categories); null: none listed. */
+  category_ids: string | null;
   name: string;
   description: string;
   lang: string;
@@ -29,8 +36,9 @@ interface CampaignRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The products of campaign `a`, as "3,7" (see goodsIdList). */
-const GOODS_IDS = "(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids";
+/** The products and the categories of campaign `a`, as "3,7" (see idList). */
+const GOODS_IDS = `(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
+  (SELECT GROUP_CONCAT(category_id) FROM activity_categories WHERE activity_id = a.id) AS category_ids`;
 
 /** The products of campaign `a` named in language ?2 (else the base one), as JSON `[{ keyId, name, lang }]`. */
 const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
@@ -41,7 +49,35 @@ const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', n
       LEFT JOIN goods_translations gb ON gb.goods_id = ag.goods_id AND gb.lang = '${CONTENT_BASE_LOCALE}'
      WHERE ag.activity_id = a.id ORDER BY ag.goods_id)) AS goods_json`;
 
-function goodsIdList(text: string | null): number[] {
+/** The categories of campaign `a` named in language ?2 (else the base one), like GOODS_NAMED. */
+const CATEGORIES_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
+    SELECT ac.category_id AS id, COALESCE(ct.name, cb.name, '') AS name,
+           CASE WHEN ct.name IS NOT NULL THEN ?2 ELSE '${CONTENT_BASE_LOCALE}' END AS lang
+      FROM activity_categories ac
+      LEFT JOIN category_translations ct ON ct.category_id = ac.category_id AND ct.lang = ?2
+      LEFT JOIN category_translations cb ON cb.category_id = ac.category_id AND cb.lang = '${CONTENT_BASE_LOCALE}'
+     WHERE ac.activity_id = a.id ORDER BY ac.category_id)) AS categories_json`;
+
+/** The value columns of campaign `a` (see valueOfRow). */
+const VALUE_COLUMNS = "a.kind, a.percent_off, a.max_discount_minor, a.price_minor, a.activity_price_minor";
+
+function valueOfRow(row: {
+  kind: "amount" | "percent";
+  percent_off: number | null;
+  max_discount_minor: number;
+  price_minor: number;
+  activity_price_minor: number;
+}): CouponValue {
+  return couponValueOf({
+    kind: row.kind,
+    priceMinor: row.price_minor,
+    activityPriceMinor: row.activity_price_minor,
+    percentOff: row.percent_off,
+    maxDiscountMinor: row.max_discount_minor,
+  });
+}
+
+function idList(text: string | null): number[] {
   return text
     ? text
         .split(",")
@@ -54,11 +90,13 @@ function rulesOfRow(row: {
   new_customers_only: number;
   min_amount_minor: number;
   goods_ids: string | null;
+  category_ids: string | null;
 }): EligibilityRules {
   return {
     newCustomersOnly: row.new_customers_only === 1,
     minAmountMinor: row.min_amount_minor,
-    goodsIds: goodsIdList(row.goods_ids),
+    goodsIds: idList(row.goods_ids),
+    categoryIds: idList(row.category_ids),
   };
 }
 
@@ -79,23 +117,28 @@ export async function listCampaigns(
 ): Promise<Campaign[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
-              ${servedLangColumn("activity_id")},
-              c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at
+      `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, ${CATEGORIES_NAMED}, COALESCE(t.name, b.name, '') AS name,
+              COALESCE(t.description, b.description, '') AS description, ${servedLangColumn("activity_id")},
+              c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at,
+              (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id AND user_id = ?1) AS user_claims
          FROM activities a ${TRANSLATION}
-         LEFT JOIN activity_claims c ON c.activity_id = a.id AND c.user_id = ?1
+         LEFT JOIN activity_claims c ON c.id = (
+           SELECT id FROM activity_claims WHERE activity_id = a.id AND user_id = ?1 ORDER BY status = 0 DESC, id DESC LIMIT 1)
         ORDER BY a.sort, a.id`,
     )
     .bind(userId ?? -1, locale)
-    .all<CampaignRow & { goods_json: string }>();
+    .all<CampaignRow & { goods_json: string; categories_json: string; user_claims: number }>();
   return results.map((row) => ({
     keyId: row.id,
     name: row.name,
     description: row.description,
     lang: servedLang(row.lang),
     status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
+    kind: row.kind,
     price: row.price_minor,
     activityPrice: row.activity_price_minor,
+    percentOff: row.percent_off,
+    maxDiscount: row.max_discount_minor,
     minAmount: row.min_amount_minor,
     currency: row.currency,
     startTime: iso(row.start_time),
@@ -103,7 +146,10 @@ export async function listCampaigns(
     quantityTotal: row.quantity_total,
     quantityLeft: row.quantity_left,
     goods: JSON.parse(row.goods_json) as Campaign["goods"],
+    categories: JSON.parse(row.categories_json) as Campaign["categories"],
     newCustomersOnly: row.new_customers_only === 1,
+    perUserLimit: row.per_user_limit,
+    userClaims: row.user_claims,
     ineligible: buyer ? checkBuyer(rulesOfRow(row), buyer) : null,
     activityUserResp:
       row.claim_id === null
@@ -130,66 +176,75 @@ export async function findCampaign(db: D1Database, id: number): Promise<Campaign
   return row ? { ...row, rules: rulesOfRow(row) } : null;
 }
 
-export async function findClaim(
-  db: D1Database,
-  userId: number,
-  activityId: number,
-): Promise<{ id: number; status: number } | null> {
-  return db
-    .prepare("SELECT id, status FROM activity_claims WHERE user_id = ?1 AND activity_id = ?2")
+/** How many coupons of a campaign the user claimed. */
+export async function countClaims(db: D1Database, userId: number, activityId: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM activity_claims WHERE user_id = ?1 AND activity_id = ?2")
     .bind(userId, activityId)
-    .first();
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 const CLAIMABLE = "state = 'active' AND start_time <= ?3 AND end_time > ?3";
+/** The user's claims of campaign ?1 so far. */
+const USER_CLAIMS = "(SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?1 AND user_id = ?2)";
 
 /**
- * Claims one coupon, atomically: the claim is only written while the campaign is claimable, and
- * the decrement of `quantity_left` in the same batch hits the CHECK (quantity_left >= 0) when none
- * are left, aborting both. UNIQUE (activity_id, user_id) stops a second claim by the same user.
- * Returns "claimed", or why not.
+ * Claims one coupon, atomically (D1 runs a batch as one transaction, one at a time): the claim is
+ * written only while the campaign is claimable and the user has fewer than its per-user limit,
+ * numbered next after theirs (UNIQUE (activity_id, user_id, claim_no) stops two claims taking one
+ * place); the decrement of `quantity_left` runs only when the claim was written, and hits the
+ * CHECK (quantity_left >= 0) when none are left, aborting both. Returns "claimed" and its id, or why not.
  */
 export async function claimCoupon(
   db: D1Database,
   userId: number,
   activityId: number,
   now: number,
-): Promise<"claimed" | "duplicate" | "sold-out" | "not-claimable"> {
+): Promise<{ result: "claimed"; id: number } | { result: "limit" | "sold-out" | "not-claimable" }> {
   try {
     const [inserted] = await db.batch([
       db
         .prepare(
-          `INSERT INTO activity_claims (activity_id, user_id, status, claimed_at)
-           SELECT ?1, ?2, 0, ?3 WHERE EXISTS (SELECT 1 FROM activities WHERE id = ?1 AND ${CLAIMABLE}) RETURNING id`,
+          `INSERT INTO activity_claims (activity_id, user_id, claim_no, status, claimed_at)
+           SELECT ?1, ?2, COALESCE((SELECT MAX(claim_no) FROM activity_claims WHERE activity_id = ?1 AND user_id = ?2), 0) + 1, 0, ?3
+            WHERE EXISTS (SELECT 1 FROM activities WHERE id = ?1 AND ${CLAIMABLE} AND per_user_limit > ${USER_CLAIMS})
+           RETURNING id`,
         )
         .bind(activityId, userId, now),
       db
         .prepare(
           `UPDATE activities SET quantity_left = quantity_left - 1, updated_at = ?2
-            WHERE id = ?1 AND state = 'active' AND start_time <= ?2 AND end_time > ?2`,
+            WHERE id = ?1 AND changes() = 1 AND state = 'active' AND start_time <= ?2 AND end_time > ?2`,
         )
         .bind(activityId, now),
     ]);
-    return inserted?.results.length ? "claimed" : "not-claimable";
+    const id = (inserted?.results[0] as { id: number } | undefined)?.id;
+    if (id !== undefined) return { result: "claimed", id };
   } catch (error) {
     // Nothing was written; why is read from the state, never from the error's wording.
-    if (await findClaim(db, userId, activityId)) return "duplicate";
     const left = await db
       .prepare("SELECT quantity_left FROM activities WHERE id = ?1")
       .bind(activityId)
       .first<{ quantity_left: number }>();
-    if (left && left.quantity_left <= 0) return "sold-out";
+    if (left && left.quantity_left <= 0) return { result: "sold-out" };
     throw error;
   }
+  const campaign = await db
+    .prepare("SELECT per_user_limit FROM activities WHERE id = ?1")
+    .bind(activityId)
+    .first<{ per_user_limit: number }>();
+  if (campaign && (await countClaims(db, userId, activityId)) >= campaign.per_user_limit) return { result: "limit" };
+  return { result: "not-claimable" };
 }
 
 export interface UsableClaim {
   id: number;
   activityId: number;
   name: string;
-  priceMinor: number;
-  activityPriceMinor: number;
   currency: string;
+  /** What it takes off. */
+  value: CouponValue;
   /** Who may use it on which order (checked again at checkout). */
   rules: EligibilityRules;
 }
@@ -207,19 +262,27 @@ export async function findUsableClaim(
 ): Promise<UsableClaim | null> {
   const row = await db
     .prepare(
-      `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.price_minor AS priceMinor,
-              a.activity_price_minor AS activityPriceMinor, a.currency, a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
+      `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.currency, ${VALUE_COLUMNS},
+              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
         WHERE c.id = ?3 AND c.user_id = ?1 AND c.status = 0 AND c.order_id IS NULL
           AND a.state <> 'voided' AND a.start_time <= ?4 AND a.end_time > ?4`,
     )
     .bind(userId, locale, claimId, now)
     .first<
-      Omit<UsableClaim, "rules"> & { min_amount_minor: number; new_customers_only: number; goods_ids: string | null }
+      Pick<UsableClaim, "id" | "activityId" | "name" | "currency"> &
+        Parameters<typeof valueOfRow>[0] &
+        Parameters<typeof rulesOfRow>[0]
     >();
   if (!row) return null;
-  const { min_amount_minor, new_customers_only, goods_ids, ...claim } = row;
-  return { ...claim, rules: rulesOfRow({ min_amount_minor, new_customers_only, goods_ids }) };
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    name: row.name,
+    currency: row.currency,
+    value: valueOfRow(row),
+    rules: rulesOfRow(row),
+  };
 }
 
 /**
@@ -242,7 +305,8 @@ export async function listMyCoupons(
   const { results } = await db
     .prepare(
       `SELECT c.id AS claimId, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
-              a.price_minor AS price, a.activity_price_minor AS activityPrice, a.min_amount_minor AS minAmount, a.currency,
+              a.kind, a.price_minor AS price, a.activity_price_minor AS activityPrice, a.percent_off AS percentOff,
+              a.max_discount_minor AS maxDiscount, a.min_amount_minor AS minAmount, a.currency,
               a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
               a.min_amount_minor, a.new_customers_only, ${GOODS_IDS},
               ${servedLangColumn("activity_id")}
@@ -253,18 +317,22 @@ export async function listMyCoupons(
     )
     .bind(userId, locale, now)
     .all<
-      Omit<MyCoupon, "endTime" | "usedAt" | "reserved" | "goodsIds" | "newCustomersOnly" | "ineligible" | "lang"> & {
+      Omit<
+        MyCoupon,
+        "endTime" | "usedAt" | "reserved" | "goodsIds" | "categoryIds" | "newCustomersOnly" | "ineligible" | "lang"
+      > & {
         endTime: number;
         usedAt: number | null;
         reserved: number;
         min_amount_minor: number;
         new_customers_only: number;
         goods_ids: string | null;
+        category_ids: string | null;
         lang: string;
       }
     >();
-  return results.map(({ min_amount_minor, new_customers_only, goods_ids, ...row }) => {
-    const rules = rulesOfRow({ min_amount_minor, new_customers_only, goods_ids });
+  return results.map(({ min_amount_minor, new_customers_only, goods_ids, category_ids, ...row }) => {
+    const rules = rulesOfRow({ min_amount_minor, new_customers_only, goods_ids, category_ids });
     return {
       ...row,
       endTime: iso(row.endTime),
@@ -272,6 +340,7 @@ export async function listMyCoupons(
       reserved: row.reserved === 1,
       lang: servedLang(row.lang),
       goodsIds: [...rules.goodsIds],
+      categoryIds: [...rules.categoryIds],
       newCustomersOnly: rules.newCustomersOnly,
       ineligible: checkBuyer(rules, buyer),
     };

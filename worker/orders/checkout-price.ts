@@ -1,5 +1,5 @@
-import { effectivePrice } from "../../shared/commerce/pricing";
-import { checkEligibility, type Ineligibility } from "../../shared/coupons/eligibility";
+import { couponDiscount } from "../../shared/coupons/discount";
+import type { Ineligibility } from "../../shared/coupons/eligibility";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine, ShippingMethod } from "../../shared/commerce/types";
 import type { Locale } from "../../shared/locale";
@@ -14,8 +14,9 @@ export type CouponRefusal =
 /**
  * What an order of these lines costs now: the lines' effective prices, the shipping method's price,
  * and the coupon's value when its campaign's rules allow this buyer and this order (checked again
- * here, at preview and at order: the buyer may have paid another order since claiming). A coupon
- * for some products takes off at most what those lines cost; never more than the subtotal.
+ * here, at preview and at order: the buyer may have paid another order since claiming). Only the
+ * lines of the campaign's products and categories count toward its minimum and its discount
+ * (shared/coupons/discount.ts); the order stores the discount granted here.
  */
 export async function priceCheckout(
   db: D1Database,
@@ -38,9 +39,9 @@ export async function priceCheckout(
     const claim = await findUsableClaim(db, input.userId, input.couponClaimId, input.locale, Date.now());
     if (!claim) return { ok: false, reason: "coupon_not_usable" };
     if (claim.currency !== currency) return { ok: false, reason: "coupon_not_usable" };
-    const verdict = checkEligibility(claim.rules, await buyerOf(db, input.userId), { lines: input.lines });
+    const verdict = couponDiscount(claim, await buyerOf(db, input.userId), { lines: input.lines });
     if (!verdict.eligible) return { ok: false, reason: "coupon_ineligible", ineligible: verdict, currency };
-    discountMinor = Math.min(verdict.appliesToMinor, effectivePrice(claim.priceMinor, claim.activityPriceMinor));
+    discountMinor = verdict.discountMinor;
     couponName = claim.name;
   }
   return {

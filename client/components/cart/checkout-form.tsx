@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { CheckoutPrice } from "../../../shared/commerce/checkout";
 import type { Address, CartLine, ShippingMethod } from "../../../shared/commerce/types";
-import { effectivePrice } from "../../../shared/commerce/pricing";
 import { checkOrder, rulesOf } from "../../../shared/coupons/eligibility";
 import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
@@ -11,6 +10,7 @@ import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { isCountryCode } from "../../../shared/commerce/countries";
+import { couponValueText } from "../coupons/coupon-value";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
 
@@ -215,8 +215,7 @@ export function CheckoutForm({
                 const reason = couponProblem(coupon);
                 return (
                   <option key={coupon.claimId} value={coupon.claimId} disabled={reason !== null}>
-                    {coupon.name} —{" "}
-                    {LL.coupons.off({ amount: money(effectivePrice(coupon.price, coupon.activityPrice)) })}
+                    {coupon.name} — {couponValueText(LL, locale, coupon)}
                     {reason ? ` (${reason})` : ""}
                   </option>
                 );

@@ -1,6 +1,5 @@
 import { Fragment, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { effectivePrice } from "../../../shared/commerce/pricing";
 import { couponButton } from "../../../shared/coupons/button";
 import { CAMPAIGN_STATUS } from "../../../shared/coupons/status";
 import type { Campaign } from "../../../shared/coupons/types";
@@ -15,6 +14,7 @@ import { notifySuccess } from "../../lib/notify";
 import { useSessionUser } from "../../lib/session";
 import { otherLanguage, useContentLang } from "../ui/language-fallback";
 import { Countdown } from "./countdown";
+import { couponValueText } from "./coupon-value";
 
 /** A campaign: its value, condition, what is left, a countdown, and the claim button (shared/coupons/button.ts). */
 export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; renderedAt: number }) {
@@ -27,8 +27,11 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
   const hydrated = useHydrated();
   const money = (minor: number) => formatPrice(minor, campaign.currency, locale);
   const button = couponButton(campaign.status, campaign.activityUserResp, campaign);
-  const value = effectivePrice(campaign.price, campaign.activityPrice);
   const lang = useContentLang(campaign.lang);
+  const targets = [
+    ...campaign.categories.map((category) => ({ ...category, to: href.category(category.keyId) })),
+    ...campaign.goods.map((goods) => ({ ...goods, to: href.product(goods.keyId) })),
+  ];
 
   async function claim() {
     if (!user) {
@@ -74,8 +77,8 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
   return (
     <article className="card campaign" data-campaign-id={campaign.keyId} data-status={campaign.status}>
       <p className="campaign__value">
-        {LL.coupons.off({ amount: money(value) })}
-        {campaign.activityPrice > 0 && campaign.activityPrice !== campaign.price ? (
+        {couponValueText(LL, locale, campaign)}
+        {campaign.kind === "amount" && campaign.activityPrice > 0 && campaign.activityPrice !== campaign.price ? (
           <s className="muted"> {money(campaign.price)}</s>
         ) : null}
       </p>
@@ -95,14 +98,15 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
         {countdown}
       </p>
       {campaign.newCustomersOnly ? <p>{LL.coupons.newCustomersOnly()}</p> : null}
-      {campaign.goods.length ? (
-        <p>
+      {campaign.perUserLimit > 1 ? <p>{LL.coupons.perCustomer({ limit: campaign.perUserLimit })}</p> : null}
+      {targets.length ? (
+        <p data-testid="coupon-applies-to">
           {LL.coupons.appliesTo()}{" "}
-          {campaign.goods.map((goods, index) => (
-            <Fragment key={goods.keyId}>
+          {targets.map((target, index) => (
+            <Fragment key={target.to}>
               {index ? ", " : ""}
-              <Link to={href.product(goods.keyId)} {...otherLanguage(goods.lang, locale)}>
-                {goods.name}
+              <Link to={target.to} {...otherLanguage(target.lang, locale)}>
+                {target.name}
               </Link>
             </Fragment>
           ))}
