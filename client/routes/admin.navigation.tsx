@@ -188,7 +188,7 @@ function NavigationEditor({
           {ALL_LOCALES.map((lang) => (
             <TextField
               key={lang}
-              label={`${N.name()} (${lang === "en" ? S.englishRequired() : languageName(lang)})`}
+              label={`${N.name()} (${languageName(lang)})`}
               name={`name.${lang}`}
               defaultValue={entry?.names[lang] ?? ""}
               placeholder={lang === "en" ? undefined : (entry?.names.en ?? undefined)}

@@ -142,7 +142,7 @@ function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null
           {ALL_LOCALES.map((lang) => (
             <TextField
               key={lang}
-              label={`${O.name()} (${lang === "en" ? S.englishRequired() : languageName(lang)})`}
+              label={`${O.name()} (${languageName(lang)})`}
               name={`name.${lang}`}
               defaultValue={lang === "en" ? (option?.name ?? "") : (option?.translations[lang] ?? "")}
               placeholder={lang === "en" ? undefined : option?.name}
