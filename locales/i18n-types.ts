@@ -5045,6 +5045,36 @@ export type NamespaceAdminTranslation = {
 			 */
 			badRelated: string
 		}
+		audit: {
+			entities: {
+				/**
+				 * C​a​t​e​g​o​r​i​e​s
+				 */
+				category: string
+				/**
+				 * N​a​v​i​g​a​t​i​o​n
+				 */
+				navigation: string
+				/**
+				 * O​p​t​i​o​n​s
+				 */
+				spec_option: string
+			}
+			actions: {
+				/**
+				 * M​o​v​e​d
+				 */
+				move: string
+				/**
+				 * D​e​l​e​t​e​d
+				 */
+				'delete': string
+				/**
+				 * C​h​o​s​e​ ​r​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s
+				 */
+				related: string
+			}
+		}
 		nav: {
 			/**
 			 * C​a​t​e​g​o​r​i​e​s
@@ -10208,6 +10238,36 @@ export type TranslationFunctions = {
 				 * Choose other existing products (not the product itself).
 				 */
 				badRelated: () => LocalizedString
+			}
+			audit: {
+				entities: {
+					/**
+					 * Categories
+					 */
+					category: () => LocalizedString
+					/**
+					 * Navigation
+					 */
+					navigation: () => LocalizedString
+					/**
+					 * Options
+					 */
+					spec_option: () => LocalizedString
+				}
+				actions: {
+					/**
+					 * Moved
+					 */
+					move: () => LocalizedString
+					/**
+					 * Deleted
+					 */
+					'delete': () => LocalizedString
+					/**
+					 * Chose related products
+					 */
+					related: () => LocalizedString
+				}
 			}
 			nav: {
 				/**

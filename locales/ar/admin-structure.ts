@@ -14,6 +14,10 @@ const adminStructure = {
     noSibling: "إنه بالفعل في ذلك الطرف.",
     badRelated: "اختر منتجات أخرى موجودة (ليس المنتج نفسه).",
   },
+  audit: {
+    entities: { category: "الفئات", navigation: "التنقل", spec_option: "الخيارات" },
+    actions: { move: "نُقل", delete: "حُذف", related: "اختار منتجات ذات صلة" },
+  },
   nav: {
     categories: "الفئات",
     navigation: "التنقل",

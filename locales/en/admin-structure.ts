@@ -14,6 +14,10 @@ const adminStructure = {
     noSibling: "It is already at that end.",
     badRelated: "Choose other existing products (not the product itself).",
   },
+  audit: {
+    entities: { category: "Categories", navigation: "Navigation", spec_option: "Options" },
+    actions: { move: "Moved", delete: "Deleted", related: "Chose related products" },
+  },
   nav: {
     categories: "Categories",
     navigation: "Navigation",

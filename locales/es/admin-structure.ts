@@ -14,6 +14,10 @@ const adminStructure = {
     noSibling: "Ya está en ese extremo.",
     badRelated: "Elige otros productos existentes (no el propio producto).",
   },
+  audit: {
+    entities: { category: "Categorías", navigation: "Navegación", spec_option: "Opciones" },
+    actions: { move: "Movido", delete: "Eliminado", related: "Eligió productos relacionados" },
+  },
   nav: {
     categories: "Categorías",
     navigation: "Navegación",
@@ -44,7 +48,7 @@ const adminStructure = {
     creating: "Nueva categoría",
     parent: "Categoría superior",
     topLevel: "Ninguna (nivel superior)",
-    slug: "Slug",
+    slug: "Slug (dirección)",
     name: "Nombre",
     description: "Descripción",
     holds: "{products} producto{{products:s}} · {children} subcategoría{{children:s}}",
@@ -86,7 +90,7 @@ const adminStructure = {
     title: "Nuevo producto",
     lead: "Un borrador con su nombre en inglés y un SKU; después se abre el editor para el resto.",
     name: "Nombre en inglés",
-    slug: "Slug",
+    slug: "Slug (dirección)",
     sku: "Código SKU",
     option: "Opción",
     price: "Precio ({currency})",

@@ -14,6 +14,10 @@ const adminStructure = {
     noSibling: "Já está nessa ponta.",
     badRelated: "Escolha outros produtos existentes (não o próprio produto).",
   },
+  audit: {
+    entities: { category: "Categorias", navigation: "Navegação", spec_option: "Opções" },
+    actions: { move: "Movido", delete: "Excluído", related: "Escolheu produtos relacionados" },
+  },
   nav: {
     categories: "Categorias",
     navigation: "Navegação",
@@ -44,7 +48,7 @@ const adminStructure = {
     creating: "Nova categoria",
     parent: "Categoria superior",
     topLevel: "Nenhuma (nível principal)",
-    slug: "Slug",
+    slug: "Slug (endereço)",
     name: "Nome",
     description: "Descrição",
     holds: "{products} produto{{products:s}} · {children} subcategoria{{children:s}}",
@@ -86,7 +90,7 @@ const adminStructure = {
     title: "Novo produto",
     lead: "Um rascunho com o nome em inglês e um SKU; o editor abre em seguida para o resto.",
     name: "Nome em inglês",
-    slug: "Slug",
+    slug: "Slug (endereço)",
     sku: "Código do SKU",
     option: "Opção",
     price: "Preço ({currency})",

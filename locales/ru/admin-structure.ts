@@ -14,6 +14,10 @@ const adminStructure = {
     noSibling: "Уже на краю списка.",
     badRelated: "Выберите другие существующие товары (не сам товар).",
   },
+  audit: {
+    entities: { category: "Категории", navigation: "Навигация", spec_option: "Варианты" },
+    actions: { move: "Перемещено", delete: "Удалено", related: "Выбраны похожие товары" },
+  },
   nav: {
     categories: "Категории",
     navigation: "Навигация",
@@ -44,7 +48,7 @@ const adminStructure = {
     creating: "Новая категория",
     parent: "Родительская категория",
     topLevel: "Нет (верхний уровень)",
-    slug: "Slug",
+    slug: "Slug (адрес)",
     name: "Название",
     description: "Описание",
     holds: "Товаров: {products} · подкатегорий: {children}",
@@ -86,7 +90,7 @@ const adminStructure = {
     title: "Новый товар",
     lead: "Черновик с английским названием и одним SKU; остальное — в редакторе, который откроется следом.",
     name: "Название на английском",
-    slug: "Slug",
+    slug: "Slug (адрес)",
     sku: "Код SKU",
     option: "Вариант",
     price: "Цена ({currency})",

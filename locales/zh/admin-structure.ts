@@ -13,6 +13,10 @@ const adminStructure = {
     noSibling: "已经在最末端。",
     badRelated: "请选择其他已有产品（不能是产品本身）。",
   },
+  audit: {
+    entities: { category: "分类", navigation: "导航", spec_option: "规格选项" },
+    actions: { move: "已移动", delete: "已删除", related: "选择了相关产品" },
+  },
   nav: {
     categories: "分类",
     navigation: "导航",
