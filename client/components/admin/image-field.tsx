@@ -27,7 +27,7 @@ export function ImageField({ form, initial, disabled }: { form: string; initial:
           disabled={disabled}
         />
       </label>
-      {disabled ? null : <FileUploadForm fileRole="cover" onUploaded={setImg} />}
+      {disabled ? null : <FileUploadForm fileRole="gallery" onUploaded={setImg} />}
     </section>
   );
 }
