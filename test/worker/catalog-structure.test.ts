@@ -5,6 +5,7 @@ import type { AdminProduct } from "../../shared/admin/catalog";
 import type { CategoryNode, GoodsSummary, NavigationEntry } from "../../shared/catalog/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { purgePlan } from "../../worker/cache/staff-changes";
+import { call } from "./helpers";
 import { count, seedShop, settled, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
@@ -161,9 +162,13 @@ describe("categories", () => {
       ]);
     expect(await shown()).not.toContain(1);
     expect(await shown()).not.toContain(11);
+    // Sitemaps read D1: neither the hidden category nor its sub-category is listed.
+    const sitemap = async () => (await call("/sitemaps/categories-1.xml")).text();
+    expect(await sitemap()).not.toMatch(/\/category\/(1|11)</);
     const again = await category(1);
     await post("/api/admin/categories/1", { ...body, published: true, expectedVersion: again.version });
     expect(await shown()).toEqual(expect.arrayContaining([1, 11]));
+    expect(await sitemap()).toMatch(/\/category\/11</);
   });
 
   it("refuses bad input and the support role, writing nothing", async () => {
