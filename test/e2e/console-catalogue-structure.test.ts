@@ -18,6 +18,8 @@ const ENTRY_NAMES: Record<(typeof ALL_LOCALES)[number], string> = {
   pt: "Entrega",
   ar: "الشحن",
 };
+/** A product of another category (the 32-port 4G proxy gateway), chosen as related. */
+const RELATED = { id: 17, sku: "PL-PX32-4G" };
 /** How long a saved change may take to show on a busy machine. */
 const WAIT = { timeout: 30_000 };
 const PRODUCT = {
@@ -137,10 +139,16 @@ describe("the catalogue's structure in the console", () => {
       await staff.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
       await expect.poll(() => staff.page.getByTestId("product-status").textContent(), WAIT).toBe("Published");
 
-      // Related products: the new product shows first on a neighbour's page.
+      // Related products: staff find one of another category by its SKU and put it first.
       const picker = staff.page.getByTestId("related-products");
-      await shoot(staff.page, "related-products");
       expect(await picker.textContent()).toContain("None chosen");
+      await picker.getByLabel("Find a product").fill(RELATED.sku);
+      await picker.getByRole("button", { name: "Find" }).click();
+      await staff.page.waitForURL(/related=/);
+      await picker.getByTestId(`related-found-${RELATED.id}`).getByRole("button").click();
+      await staff.page.getByRole("status").filter({ hasText: "Related products saved." }).waitFor();
+      await picker.getByTestId(`related-${RELATED.id}`).waitFor();
+      await shoot(staff.page, "related-products");
 
       const shop = await newPage(browser);
       try {
@@ -148,6 +156,9 @@ describe("the catalogue's structure in the console", () => {
         await shop.page.getByRole("link", { name: PRODUCT.name }).first().waitFor();
         await shop.page.goto(`/product/${productId}`);
         expect(await shop.page.locator("h1").textContent()).toContain(PRODUCT.name);
+        const related = shop.page.locator("section[aria-labelledby=related-products] li a[href^='/product/']");
+        await related.first().waitFor();
+        expect(await related.first().getAttribute("href")).toBe(`/product/${RELATED.id}`);
       } finally {
         await shop.context.close();
       }
