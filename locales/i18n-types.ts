@@ -5137,6 +5137,414 @@ export type NamespaceAdminTranslation = {
 			targetsHint: string
 		}
 	}
+	structure: {
+		api: {
+			/**
+			 * N​o​ ​s​u​c​h​ ​e​n​t​r​y​:​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​m​e​a​n​w​h​i​l​e​.
+			 */
+			notFound: string
+			/**
+			 * T​h​i​s​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			changed: string
+			/**
+			 * “​{​v​a​l​u​e​}​”​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 * @param {unknown} value
+			 */
+			taken: RequiredParams<'value'>
+			/**
+			 * A​ ​c​a​t​e​g​o​r​y​ ​c​a​n​n​o​t​ ​m​o​v​e​ ​u​n​d​e​r​ ​i​t​s​e​l​f​ ​o​r​ ​o​n​e​ ​o​f​ ​i​t​s​ ​o​w​n​ ​s​u​b​-​c​a​t​e​g​o​r​i​e​s​.
+			 */
+			cycle: string
+			/**
+			 * T​h​i​s​ ​c​a​t​e​g​o​r​y​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​:​ ​i​t​ ​s​t​i​l​l​ ​h​o​l​d​s​ ​{​p​r​o​d​u​c​t​s​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​c​h​i​l​d​r​e​n​}​ ​s​u​b​-​c​a​t​e​g​o​r​{​{​y​|​i​e​s​}​}​ ​a​n​d​ ​{​n​a​v​i​g​a​t​i​o​n​}​ ​n​a​v​i​g​a​t​i​o​n​ ​e​n​t​r​{​{​y​|​i​e​s​}​}​.
+			 * @param {number} children
+			 * @param {number} navigation
+			 * @param {number} products
+			 */
+			holds: RequiredParams<'children' | 'navigation' | 'products'>
+			/**
+			 * T​h​i​s​ ​o​p​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​:​ ​{​s​k​u​s​}​ ​S​K​U​{​{​s​}​}​ ​s​t​i​l​l​ ​u​s​e​{​{​s​|​}​}​ ​i​t​.​ ​H​i​d​e​ ​i​t​ ​i​n​s​t​e​a​d​.
+			 * @param {number} skus
+			 */
+			inUse: RequiredParams<'skus'>
+			/**
+			 * N​o​ ​s​u​c​h​ ​c​a​t​e​g​o​r​y​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			unknownCategory: string
+			/**
+			 * I​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​t​ ​t​h​a​t​ ​e​n​d​.
+			 */
+			noSibling: string
+			/**
+			 * C​h​o​o​s​e​ ​o​t​h​e​r​ ​e​x​i​s​t​i​n​g​ ​p​r​o​d​u​c​t​s​ ​(​n​o​t​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​t​s​e​l​f​)​.
+			 */
+			badRelated: string
+		}
+		audit: {
+			entities: {
+				/**
+				 * C​a​t​e​g​o​r​i​e​s
+				 */
+				category: string
+				/**
+				 * N​a​v​i​g​a​t​i​o​n
+				 */
+				navigation: string
+				/**
+				 * O​p​t​i​o​n​s
+				 */
+				spec_option: string
+			}
+			actions: {
+				/**
+				 * M​o​v​e​d
+				 */
+				move: string
+				/**
+				 * D​e​l​e​t​e​d
+				 */
+				'delete': string
+				/**
+				 * C​h​o​s​e​ ​r​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s
+				 */
+				related: string
+			}
+		}
+		nav: {
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categories: string
+			/**
+			 * N​a​v​i​g​a​t​i​o​n
+			 */
+			navigation: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			specOptions: string
+		}
+		/**
+		 * U​p
+		 */
+		up: string
+		/**
+		 * D​o​w​n
+		 */
+		down: string
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+		 * @param {unknown} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+		 * @param {unknown} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​h​o​w​n
+		 */
+		shown: string
+		/**
+		 * H​i​d​d​e​n
+		 */
+		hidden: string
+		/**
+		 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+		 */
+		showInShop: string
+		/**
+		 * E​n​g​l​i​s​h​ ​(​r​e​q​u​i​r​e​d​)
+		 */
+		englishRequired: string
+		/**
+		 * E​m​p​t​y​:​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​.
+		 */
+		fallback: string
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * I​m​a​g​e​ ​a​d​d​r​e​s​s
+		 */
+		imagePath: string
+		categories: {
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​t​r​e​e​ ​a​s​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​i​t​.​ ​U​p​ ​a​n​d​ ​D​o​w​n​ ​c​h​a​n​g​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​m​o​n​g​ ​s​i​b​l​i​n​g​s​.
+			 */
+			lead: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			add: string
+			/**
+			 * E​d​i​t​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			editing: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			creating: string
+			/**
+			 * P​a​r​e​n​t
+			 */
+			parent: string
+			/**
+			 * N​o​n​e​ ​(​t​o​p​ ​l​e​v​e​l​)
+			 */
+			topLevel: string
+			/**
+			 * S​l​u​g
+			 */
+			slug: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * {​p​r​o​d​u​c​t​s​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​·​ ​{​c​h​i​l​d​r​e​n​}​ ​s​u​b​-​c​a​t​e​g​o​r​{​{​y​|​i​e​s​}​}
+			 * @param {number} children
+			 * @param {number} products
+			 */
+			holds: RequiredParams<'children' | 'products'>
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.
+			 */
+			none: string
+		}
+		navigation: {
+			/**
+			 * N​a​v​i​g​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​e​n​t​r​i​e​s​ ​o​f​ ​t​h​e​ ​s​h​o​p​'​s​ ​h​e​a​d​e​r​,​ ​i​n​ ​o​r​d​e​r​.​ ​A​n​ ​e​n​t​r​y​ ​o​p​e​n​s​ ​a​ ​c​a​t​e​g​o​r​y​ ​(​w​i​t​h​ ​i​t​s​ ​i​m​a​g​e​)​ ​o​r​ ​a​ ​p​a​g​e​.
+			 */
+			lead: string
+			/**
+			 * N​e​w​ ​e​n​t​r​y
+			 */
+			add: string
+			/**
+			 * E​d​i​t​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			editing: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​e​n​t​r​y
+			 */
+			creating: string
+			/**
+			 * O​p​e​n​s
+			 */
+			target: string
+			/**
+			 * C​a​t​e​g​o​r​y​:​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			category: RequiredParams<'name'>
+			pages: {
+				/**
+				 * S​M​S​ ​p​a​g​e
+				 */
+				sms: string
+				/**
+				 * A​l​l​ ​p​r​o​d​u​c​t​s
+				 */
+				lists: string
+				/**
+				 * D​e​a​l​s
+				 */
+				discount: string
+				/**
+				 * B​l​o​g
+				 */
+				blog: string
+				/**
+				 * C​a​s​e​ ​s​t​u​d​i​e​s
+				 */
+				'case': string
+				/**
+				 * A​b​o​u​t​ ​u​s
+				 */
+				about: string
+				/**
+				 * S​h​i​p​p​i​n​g
+				 */
+				logistics: string
+			}
+			/**
+			 * E​n​t​r​i​e​s​ ​f​o​r​ ​a​ ​c​a​t​e​g​o​r​y​ ​s​h​o​w​ ​t​h​e​i​r​ ​i​m​a​g​e​;​ ​e​n​t​r​i​e​s​ ​f​o​r​ ​a​ ​p​a​g​e​ ​s​h​o​w​ ​n​o​n​e​.
+			 */
+			imageHint: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * N​o​ ​e​n​t​r​i​e​s​:​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​n​o​n​e​.
+			 */
+			none: string
+		}
+		specOptions: {
+			/**
+			 * S​p​e​c​i​f​i​c​a​t​i​o​n​ ​o​p​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​o​p​t​i​o​n​s​ ​S​K​U​s​ ​a​r​e​ ​s​o​l​d​ ​i​n​,​ ​a​n​d​ ​t​h​e​ ​f​i​l​t​e​r​ ​o​n​ ​c​a​t​e​g​o​r​y​ ​p​a​g​e​s​,​ ​i​n​ ​o​r​d​e​r​.​ ​A​ ​h​i​d​d​e​n​ ​o​p​t​i​o​n​ ​s​t​a​y​s​ ​o​n​ ​i​t​s​ ​S​K​U​s​ ​b​u​t​ ​l​e​a​v​e​s​ ​t​h​e​ ​f​i​l​t​e​r​.
+			 */
+			lead: string
+			/**
+			 * N​e​w​ ​o​p​t​i​o​n
+			 */
+			add: string
+			/**
+			 * E​d​i​t​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			editing: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​o​p​t​i​o​n
+			 */
+			creating: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * {​c​o​u​n​t​}​ ​S​K​U​{​{​s​}​}
+			 * @param {number} count
+			 */
+			skus: RequiredParams<'count'>
+			/**
+			 * O​f​f​e​r​e​d​ ​i​n​ ​t​h​e​ ​s​h​o​p​'​s​ ​f​i​l​t​e​r
+			 */
+			inFilter: string
+			/**
+			 * N​o​ ​o​p​t​i​o​n​s​ ​y​e​t​.
+			 */
+			none: string
+		}
+		newProduct: {
+			/**
+			 * N​e​w​ ​p​r​o​d​u​c​t
+			 */
+			title: string
+			/**
+			 * A​ ​d​r​a​f​t​ ​w​i​t​h​ ​i​t​s​ ​E​n​g​l​i​s​h​ ​n​a​m​e​ ​a​n​d​ ​o​n​e​ ​S​K​U​;​ ​t​h​e​ ​e​d​i​t​o​r​ ​o​p​e​n​s​ ​n​e​x​t​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​.
+			 */
+			lead: string
+			/**
+			 * E​n​g​l​i​s​h​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * S​l​u​g
+			 */
+			slug: string
+			/**
+			 * S​K​U​ ​c​o​d​e
+			 */
+			sku: string
+			/**
+			 * O​p​t​i​o​n
+			 */
+			option: string
+			/**
+			 * P​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {unknown} currency
+			 */
+			price: RequiredParams<'currency'>
+			/**
+			 * C​r​e​a​t​e​ ​d​r​a​f​t
+			 */
+			create: string
+		}
+		related: {
+			/**
+			 * R​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * S​h​o​w​n​ ​f​i​r​s​t​ ​u​n​d​e​r​ ​“​R​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s​”​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​,​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​;​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​f​i​l​l​s​ ​u​p​ ​t​h​e​ ​r​e​s​t​.
+			 */
+			lead: string
+			/**
+			 * N​o​n​e​ ​c​h​o​s​e​n​:​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​s​h​o​w​s​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​c​a​t​e​g​o​r​y​.
+			 */
+			none: string
+			/**
+			 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			search: string
+			/**
+			 * N​a​m​e​,​ ​s​l​u​g​,​ ​S​K​U​ ​o​r​ ​i​d
+			 */
+			searchPlaceholder: string
+			/**
+			 * F​i​n​d
+			 */
+			find: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			add: RequiredParams<'name'>
+			/**
+			 * F​o​u​n​d
+			 */
+			results: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+			 */
+			noResults: string
+			/**
+			 * D​r​a​f​t​ ​(​n​o​t​ ​s​h​o​w​n​ ​u​n​t​i​l​ ​p​u​b​l​i​s​h​e​d​)
+			 */
+			draft: string
+			/**
+			 * R​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+		}
+	}
 }
 
 export type Namespaces =
@@ -10048,6 +10456,398 @@ export type TranslationFunctions = {
 				 * Neither products nor categories: it applies to any product.
 				 */
 				targetsHint: () => LocalizedString
+			}
+		}
+		structure: {
+			api: {
+				/**
+				 * No such entry: it may have been deleted meanwhile.
+				 */
+				notFound: () => LocalizedString
+				/**
+				 * This was changed meanwhile. Reload and try again.
+				 */
+				changed: () => LocalizedString
+				/**
+				 * “{value}” is already used.
+				 */
+				taken: (arg: { value: unknown }) => LocalizedString
+				/**
+				 * A category cannot move under itself or one of its own sub-categories.
+				 */
+				cycle: () => LocalizedString
+				/**
+				 * This category cannot be deleted: it still holds {products} product{{s}}, {children} sub-categor{{y|ies}} and {navigation} navigation entr{{y|ies}}.
+				 */
+				holds: (arg: { children: number, navigation: number, products: number }) => LocalizedString
+				/**
+				 * This option cannot be deleted: {skus} SKU{{s}} still use{{s|}} it. Hide it instead.
+				 */
+				inUse: (arg: { skus: number }) => LocalizedString
+				/**
+				 * No such category: choose one from the list.
+				 */
+				unknownCategory: () => LocalizedString
+				/**
+				 * It is already at that end.
+				 */
+				noSibling: () => LocalizedString
+				/**
+				 * Choose other existing products (not the product itself).
+				 */
+				badRelated: () => LocalizedString
+			}
+			audit: {
+				entities: {
+					/**
+					 * Categories
+					 */
+					category: () => LocalizedString
+					/**
+					 * Navigation
+					 */
+					navigation: () => LocalizedString
+					/**
+					 * Options
+					 */
+					spec_option: () => LocalizedString
+				}
+				actions: {
+					/**
+					 * Moved
+					 */
+					move: () => LocalizedString
+					/**
+					 * Deleted
+					 */
+					'delete': () => LocalizedString
+					/**
+					 * Chose related products
+					 */
+					related: () => LocalizedString
+				}
+			}
+			nav: {
+				/**
+				 * Categories
+				 */
+				categories: () => LocalizedString
+				/**
+				 * Navigation
+				 */
+				navigation: () => LocalizedString
+				/**
+				 * Options
+				 */
+				specOptions: () => LocalizedString
+			}
+			/**
+			 * Up
+			 */
+			up: () => LocalizedString
+			/**
+			 * Down
+			 */
+			down: () => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Shown
+			 */
+			shown: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Shown in the shop
+			 */
+			showInShop: () => LocalizedString
+			/**
+			 * English (required)
+			 */
+			englishRequired: () => LocalizedString
+			/**
+			 * Empty: the shop shows the English text.
+			 */
+			fallback: () => LocalizedString
+			/**
+			 * Image
+			 */
+			image: () => LocalizedString
+			/**
+			 * Image address
+			 */
+			imagePath: () => LocalizedString
+			categories: {
+				/**
+				 * Categories
+				 */
+				title: () => LocalizedString
+				/**
+				 * The tree as the shop shows it. Up and Down change the order among siblings.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * New category
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit “{name}”
+				 */
+				editing: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * New category
+				 */
+				creating: () => LocalizedString
+				/**
+				 * Parent
+				 */
+				parent: () => LocalizedString
+				/**
+				 * None (top level)
+				 */
+				topLevel: () => LocalizedString
+				/**
+				 * Slug
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * {products} product{{s}} · {children} sub-categor{{y|ies}}
+				 */
+				holds: (arg: { children: number, products: number }) => LocalizedString
+				/**
+				 * No categories yet.
+				 */
+				none: () => LocalizedString
+			}
+			navigation: {
+				/**
+				 * Navigation
+				 */
+				title: () => LocalizedString
+				/**
+				 * The entries of the shop's header, in order. An entry opens a category (with its image) or a page.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * New entry
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit “{name}”
+				 */
+				editing: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * New entry
+				 */
+				creating: () => LocalizedString
+				/**
+				 * Opens
+				 */
+				target: () => LocalizedString
+				/**
+				 * Category: {name}
+				 */
+				category: (arg: { name: unknown }) => LocalizedString
+				pages: {
+					/**
+					 * SMS page
+					 */
+					sms: () => LocalizedString
+					/**
+					 * All products
+					 */
+					lists: () => LocalizedString
+					/**
+					 * Deals
+					 */
+					discount: () => LocalizedString
+					/**
+					 * Blog
+					 */
+					blog: () => LocalizedString
+					/**
+					 * Case studies
+					 */
+					'case': () => LocalizedString
+					/**
+					 * About us
+					 */
+					about: () => LocalizedString
+					/**
+					 * Shipping
+					 */
+					logistics: () => LocalizedString
+				}
+				/**
+				 * Entries for a category show their image; entries for a page show none.
+				 */
+				imageHint: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * No entries: the header shows none.
+				 */
+				none: () => LocalizedString
+			}
+			specOptions: {
+				/**
+				 * Specification options
+				 */
+				title: () => LocalizedString
+				/**
+				 * The options SKUs are sold in, and the filter on category pages, in order. A hidden option stays on its SKUs but leaves the filter.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * New option
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit “{name}”
+				 */
+				editing: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * New option
+				 */
+				creating: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * {count} SKU{{s}}
+				 */
+				skus: (arg: { count: number }) => LocalizedString
+				/**
+				 * Offered in the shop's filter
+				 */
+				inFilter: () => LocalizedString
+				/**
+				 * No options yet.
+				 */
+				none: () => LocalizedString
+			}
+			newProduct: {
+				/**
+				 * New product
+				 */
+				title: () => LocalizedString
+				/**
+				 * A draft with its English name and one SKU; the editor opens next for the rest.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * English name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Slug
+				 */
+				slug: () => LocalizedString
+				/**
+				 * SKU code
+				 */
+				sku: () => LocalizedString
+				/**
+				 * Option
+				 */
+				option: () => LocalizedString
+				/**
+				 * Price ({currency})
+				 */
+				price: (arg: { currency: unknown }) => LocalizedString
+				/**
+				 * Create draft
+				 */
+				create: () => LocalizedString
+			}
+			related: {
+				/**
+				 * Related products
+				 */
+				title: () => LocalizedString
+				/**
+				 * Shown first under “Related products” on the product page, in this order; the category fills up the rest.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * None chosen: the product page shows products of the same category.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Find a product
+				 */
+				search: () => LocalizedString
+				/**
+				 * Name, slug, SKU or id
+				 */
+				searchPlaceholder: () => LocalizedString
+				/**
+				 * Find
+				 */
+				find: () => LocalizedString
+				/**
+				 * Add {name}
+				 */
+				add: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Found
+				 */
+				results: () => LocalizedString
+				/**
+				 * No product matches.
+				 */
+				noResults: () => LocalizedString
+				/**
+				 * Draft (not shown until published)
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Related products saved.
+				 */
+				saved: () => LocalizedString
 			}
 		}
 	}

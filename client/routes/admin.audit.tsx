@@ -9,9 +9,18 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaff } from "../lib/staff";
 
-const ENTITIES = ["order", "customer", "review", "product", "sku", "staff", "staff_session", "api_token"] as const;
-/** What a member who is not the owner may filter by (staff management is the owner's). */
-const SHARED_ENTITIES = ["order", "customer", "review", "product", "sku"] as const;
+const SHARED_ENTITIES = [
+  "order",
+  "customer",
+  "review",
+  "product",
+  "sku",
+  "category",
+  "navigation",
+  "spec_option",
+] as const;
+const ENTITIES = [...SHARED_ENTITIES, "staff", "staff_session", "api_token"] as const;
+/** What a member who is not the owner may filter by (staff management is the owner's): SHARED_ENTITIES. */
 type Entity = (typeof ENTITIES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,8 +60,13 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const A = LL.admin.audit;
   const CA = LL.admin.catalog.audit;
+  const SA = LL.admin.structure.audit;
   const entityName = (entity: Entity) =>
-    entity === "product" || entity === "sku" ? CA.entities[entity]() : A.entities[entity]();
+    entity === "product" || entity === "sku"
+      ? CA.entities[entity]()
+      : entity === "category" || entity === "navigation" || entity === "spec_option"
+        ? SA.entities[entity]()
+        : A.entities[entity]();
   const me = useStaff();
   const { audit, filter } = loaderData;
   const entities = me.role === "owner" ? ENTITIES : SHARED_ENTITIES;
@@ -112,6 +126,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
                   <td>
                     {A.actions[entry.action as keyof typeof A.actions]?.() ??
                       CA.actions[entry.action as keyof typeof CA.actions]?.() ??
+                      SA.actions[entry.action as keyof typeof SA.actions]?.() ??
                       entry.action}
                     <br />
                     {entry.entity === "order" ? (

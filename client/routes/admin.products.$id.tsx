@@ -6,6 +6,7 @@ import { href } from "../../shared/routes";
 import type { Route } from "./+types/admin.products.$id";
 import { CategoryOptions } from "../components/admin/category-options";
 import { ProductSkuFields } from "../components/admin/product-sku-fields";
+import { RelatedProducts } from "../components/admin/related-products";
 import { ProductCompareFields, ProductSectionFields } from "../components/admin/product-section-fields";
 import { ProductTextFields } from "../components/admin/product-text-fields";
 import { StockAdjustForm } from "../components/admin/stock-adjust-form";
@@ -37,12 +38,27 @@ async function loadProduct(args: { params: { id: string }; request: Request; con
 
 export async function loader(args: Route.LoaderArgs) {
   const api = args.context.api;
-  const [product, categories, specOptions] = await Promise.all([
+  const id = Number(args.params.id);
+  // `?related=`: products found for the related products picker.
+  const query = new URL(args.request.url).searchParams.get("related")?.trim().slice(0, 100) ?? "";
+  const [product, categories, options, related, found] = await Promise.all([
     loadProduct(args),
     api.get("/goods/category/list"),
-    api.get("/goods/specs/list"),
+    // Every option, hidden ones too (a SKU may still be sold in one).
+    api.get("/admin/spec-options").catch((error) => handleStaffError(args, error)),
+    api.get(`/admin/related/products/${id}`).catch((error) => handleStaffError(args, error)),
+    query ? api.get("/admin/products", { query: { q: query } }).catch((error) => handleStaffError(args, error)) : null,
   ]);
-  return { product, categories, specOptions, lang: editedLanguage(args.request) };
+  const specOptions = options.map((option) => ({ keyId: option.id, name: option.name }));
+  return {
+    product,
+    categories,
+    specOptions,
+    related,
+    relatedQuery: query,
+    found: found?.list ?? null,
+    lang: editedLanguage(args.request),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -56,6 +72,15 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   const intent = field(form, "intent");
   const api = args.context.api;
+  if (intent === "related") {
+    const ids = field(form, "ids").split(",").filter(Boolean).map(Number);
+    return runStaffAction(args, intent, () =>
+      api.post(`/admin/related/products/${Number(args.params.id)}`, {
+        ids,
+        expectedVersion: Number(field(form, "version")),
+      }),
+    );
+  }
   if (intent === "stock") {
     return runStaffAction(args, intent, () =>
       api.post(`/admin/skus/${Number(field(form, "skuId"))}/stock`, {
@@ -75,15 +100,16 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const E = LL.admin.catalog.editor;
-  const { product, categories, specOptions, lang } = loaderData;
+  const { product, categories, specOptions, related, relatedQuery, found, lang } = loaderData;
   const canWrite = useStaffCan("catalog.write");
   const busy = useNavigation().state !== "idle";
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
   const english = product.text.en;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
-  const saved = answer?.ok && answer.intent === "save" ? (answer.data as { changed: string[] }) : null;
-  const adjusted = answer?.ok && answer.intent === "stock" ? (answer.data as { skuId: number; stock: number }) : null;
+  const saved = answer?.ok && answer.intent === "save" ? (answer.data as unknown as { changed: string[] }) : null;
+  const adjusted =
+    answer?.ok && answer.intent === "stock" ? (answer.data as unknown as { skuId: number; stock: number }) : null;
   // The editor's tabs: the product's own fields here; media and files have a route of their own.
   const tabs = [{ to: adminHref.product(product.id), label: E.tabProduct(), current: true }];
   return (
@@ -140,6 +166,8 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : saved ? (
         <FormMessage success={saved.changed.length ? E.saved() : E.noChange()} />
+      ) : answer?.ok && answer.intent === "related" ? (
+        <FormMessage success={LL.admin.structure.related.saved()} />
       ) : adjusted ? (
         <FormMessage
           success={E.adjusted({
@@ -149,6 +177,15 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <StockAdjustForm product={product} canWrite={canWrite} />
+      <RelatedProducts
+        goodsId={product.id}
+        version={product.version}
+        picks={related}
+        query={relatedQuery}
+        found={found}
+        lang={lang}
+        canWrite={canWrite}
+      />
       <Form method="get" className="admin-inline admin-language" data-testid="language-form">
         <label className="field">
           <span className="field__label">{E.editLanguage()}</span>

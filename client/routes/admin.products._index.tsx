@@ -1,15 +1,19 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { STOCK_FILTERS, type StockFilter } from "../../shared/admin/catalog";
 import { adminHref } from "../../shared/admin/hrefs";
-import { formatPrice } from "../../shared/format";
+import { amountToMinor, formatPrice } from "../../shared/format";
 import type { Route } from "./+types/admin.products._index";
 import { CategoryOptions } from "../components/admin/category-options";
+import { NEW_PRODUCT_CURRENCY, NewProductForm } from "../components/admin/new-product-form";
+import { FormMessage } from "../components/ui/form-message";
 import { AdminTime } from "../components/admin/local-time";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
-import { handleStaffError } from "../lib/admin-guards";
+import { handleStaffError, runStaffAction } from "../lib/admin-guards";
+import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { useStaffCan } from "../lib/staff";
 
 /** The filters as the URL has them; invalid values are dropped (the API validates them again). */
 function filtersOf(url: URL) {
@@ -27,11 +31,29 @@ function filtersOf(url: URL) {
 export async function loader(args: Route.LoaderArgs) {
   const filter = filtersOf(new URL(args.request.url));
   const api = args.context.api;
-  const [products, categories] = await Promise.all([
+  const [products, categories, specOptions] = await Promise.all([
     api.get("/admin/products", { query: filter }).catch((error) => handleStaffError(args, error)),
     api.get("/goods/category/list"),
+    api.get("/goods/specs/list"),
   ]);
-  return { products, categories, filter };
+  return { products, categories, filter, specOptions };
+}
+
+/** A new draft product: created, then opened in the editor. */
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args);
+  const created = await runStaffAction(args, "create", () =>
+    args.context.api.post("/admin/products", {
+      categoryId: Number(field(form, "categoryId")),
+      name: field(form, "name").trim(),
+      slug: field(form, "slug").trim(),
+      sku: field(form, "sku").trim(),
+      specId: Number(field(form, "specId")),
+      priceMinor: amountToMinor(field(form, "price"), NEW_PRODUCT_CURRENCY),
+    }),
+  );
+  if ("ok" in created && created.ok) return redirect(adminHref.product(created.data.id));
+  return created;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -41,10 +63,19 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const P = LL.admin.catalog.products;
-  const { products, categories, filter } = loaderData;
+  const { products, categories, filter, specOptions } = loaderData;
+  const canWrite = useStaffCan("catalog.write");
+  const result = useActionData<typeof action>();
   return (
     <>
       <PageHeader title={P.title()} lead={P.count({ count: products.total })} />
+      {result && "ok" in result && !result.ok ? <FormMessage error={result.error} /> : null}
+      {canWrite ? (
+        <NewProductForm
+          categories={categories}
+          specOptions={specOptions.map((option) => ({ id: option.keyId, name: option.name }))}
+        />
+      ) : null}
       <Form method="get" className="admin-filters" role="search">
         <label className="field">
           <span className="field__label">{P.search()}</span>

@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminStructure from "./admin-structure";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const admin = {
@@ -278,6 +279,7 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  structure: adminStructure,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminStructure from "./admin-structure";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -280,6 +281,7 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  structure: adminStructure,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

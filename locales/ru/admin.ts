@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminStructure from "./admin-structure";
 
 /** Операционная консоль (/admin) и сообщения её API. */
 const admin = {
@@ -279,6 +280,7 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  structure: adminStructure,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

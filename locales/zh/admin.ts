@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminStructure from "./admin-structure";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const admin = {
@@ -278,6 +279,7 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  structure: adminStructure,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

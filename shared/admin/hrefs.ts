@@ -22,6 +22,10 @@ export const adminHref = {
   products: (query?: Record<string, string | undefined>) => withQuery("/admin/products", query),
   product: (id: number, query?: Record<string, string | undefined>) => withQuery(`/admin/products/${id}`, query),
   catalogImport: () => "/admin/catalog-import",
+  /** `edit`: a category's id, or "new". */
+  categories: (query?: { edit?: string; saved?: string }) => withQuery("/admin/categories", query),
+  navigation: (query?: { edit?: string; saved?: string }) => withQuery("/admin/navigation", query),
+  specOptions: (query?: { edit?: string; saved?: string }) => withQuery("/admin/spec-options", query),
   /** The catalogue as CSV, straight from the API (the staff cookie goes along). */
   catalogCsv: () => "/api/admin/export/catalog.csv",
   staff: () => "/admin/staff",

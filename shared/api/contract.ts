@@ -74,6 +74,15 @@ import type {
   ProductSaveSchema,
   StockAdjustSchema,
 } from "../admin/catalog-schemas";
+import type { AdminCategory, AdminNavigationEntry, AdminSpecOption, RelatedPick } from "../admin/structure";
+import type {
+  CategorySaveSchema,
+  MoveSchema,
+  NavigationSaveSchema,
+  NewProductSchema,
+  RelatedSaveSchema,
+  SpecOptionSaveSchema,
+} from "../admin/structure-schemas";
 import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
 import type { AdminCampaign, AdminCampaignRow } from "../admin/campaigns";
 import type { CampaignSaveSchema } from "../admin/campaign-schemas";
@@ -165,6 +174,10 @@ export interface ApiGets {
   [product: `/admin/products/${string}`]: { answer: AdminProduct };
   [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };
   [pagePreview: `/admin/preview/pages/${string}`]: { answer: ContentPage };
+  [related: `/admin/related/products/${string}`]: { answer: RelatedPick[] };
+  "/admin/categories": { answer: AdminCategory[] };
+  "/admin/navigation": { answer: AdminNavigationEntry[] };
+  "/admin/spec-options": { answer: AdminSpecOption[] };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/mail/outbox": { answer: OutboxMail[] };
   "/admin/mail/dead": { answer: DeadMail[] };
@@ -268,6 +281,27 @@ export interface ApiPosts {
   [productSave: `/admin/products/${string}`]: {
     body: z.input<typeof ProductSaveSchema>;
     answer: { id: number; version: number; changed: string[] };
+  };
+  "/admin/products": { body: z.input<typeof NewProductSchema>; answer: { id: number } };
+  [relatedSave: `/admin/related/products/${string}`]: {
+    body: z.input<typeof RelatedSaveSchema>;
+    answer: { version: number };
+  };
+  "/admin/categories": { body: z.input<typeof CategorySaveSchema>; answer: { id: number; version: number } };
+  /** A category's save (its id), move or delete (`…/move`, `…/delete`). */
+  [categoryStep: `/admin/categories/${string}`]: {
+    body: z.input<typeof CategorySaveSchema> | z.input<typeof MoveSchema> | { expectedVersion: number };
+    answer: unknown;
+  };
+  "/admin/navigation": { body: z.input<typeof NavigationSaveSchema>; answer: { id: number } };
+  [navigationStep: `/admin/navigation/${string}`]: {
+    body: z.input<typeof NavigationSaveSchema> | z.input<typeof MoveSchema> | { expectedVersion: number };
+    answer: unknown;
+  };
+  "/admin/spec-options": { body: z.input<typeof SpecOptionSaveSchema>; answer: { id: number } };
+  [specOptionStep: `/admin/spec-options/${string}`]: {
+    body: z.input<typeof SpecOptionSaveSchema> | z.input<typeof MoveSchema> | { expectedVersion: number };
+    answer: unknown;
   };
 }
 

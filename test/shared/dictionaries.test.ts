@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   es: [
     "sections.blog.title",
+    "admin.structure.navigation.pages.blog",
     "footer.blog",
     "pages.blog.title",
     "catalog.search.types.blog",
@@ -49,6 +50,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   fr: [
     "sections.blog.title",
+    "admin.structure.navigation.pages.blog",
+    "admin.structure.navigation.title",
+    "admin.structure.nav.navigation",
+    "admin.structure.audit.entities.navigation",
     "footer.blog",
     "common.notifications",
     "common.page",
@@ -63,6 +68,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   pt: [
     "sections.blog.title",
+    "admin.structure.navigation.pages.blog",
     "footer.blog",
     "nav.menu",
     "commerce.confirm.subtotal",

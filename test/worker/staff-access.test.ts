@@ -99,7 +99,7 @@ describe("role matrix of /api/admin", () => {
       }
     }
     // Seven callers on every admin route, a fresh credential each: minutes of work on a busy machine.
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("staff sign-in", () => {

@@ -6,7 +6,11 @@ import { productEditPurge, productEdited, productsChanged } from "../cache/produ
 import { saveProduct, StaleSave } from "../db/admin-product-writes";
 import { adjustStock } from "../db/stock-adjustments";
 import { getAdminProduct, listAdminProducts, productNeighbourhood } from "../db/admin-products";
+import { createProduct, listRelatedPicks, saveRelatedPicks } from "../db/admin-product-related";
 import { getGoodsDetail } from "../db/goods";
+import { NewProductSchema, RelatedSaveSchema } from "../../shared/admin/structure-schemas";
+import { requestCacheScope } from "../cache/product-changes";
+import { staffChanged } from "../cache/staff-changes";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
@@ -94,4 +98,38 @@ adminProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("pa
   }
   productsChanged(c, [adjusted.goodsId]);
   return ok(c, { skuId, stock: adjusted.stock });
+});
+
+/** A new draft product (English name, category, one SKU and its price), opened next in the editor. */
+adminProductsApi.post("/products", allow("catalog.write"), async (c) => {
+  const input = await readJson(c, NewProductSchema);
+  const A = c.var.LL.admin.catalog.api;
+  const created = await createProduct(c.env.DB, input, auditActor(c), Date.now());
+  if (!created.ok) {
+    if (created.reason === "unknown_category") throw new ApiError(API_CODE.badRequest, A.unknownCategory());
+    if (created.reason === "unknown_option") throw new ApiError(API_CODE.badRequest, A.unknownOption());
+    if (created.reason === "taken") throw new ApiError(API_CODE.conflict, A.taken({ value: created.value }));
+    throw new ApiError(API_CODE.conflict, c.var.LL.admin.structure.api.changed());
+  }
+  // A draft shows nowhere in the shop: nothing cached to drop.
+  return ok(c, { id: created.id });
+});
+
+adminProductsApi.get("/related/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) =>
+  ok(c, await listRelatedPicks(c.env.DB, c.req.valid("param").id)),
+);
+
+/** The related products staff chose, in order, at the product's version; the shop shows them first. */
+adminProductsApi.post("/related/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
+  const { ids, expectedVersion } = await readJson(c, RelatedSaveSchema);
+  const { id } = c.req.valid("param");
+  const A = c.var.LL.admin.catalog.api;
+  const saved = await saveRelatedPicks(c.env.DB, id, ids, expectedVersion, auditActor(c), Date.now());
+  if (!saved.ok) {
+    if (saved.reason === "not_found") throw new ApiError(API_CODE.notFound, A.productNotFound());
+    if (saved.reason === "stale") throw new ApiError(API_CODE.conflict, A.productChanged());
+    throw new ApiError(API_CODE.badRequest, c.var.LL.admin.structure.api.badRelated());
+  }
+  void staffChanged(requestCacheScope(c), { kind: "productRelated", goodsId: id });
+  return ok(c, { version: saved.version });
 });

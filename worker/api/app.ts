@@ -14,6 +14,7 @@ import { adminAuthApi } from "./admin-auth";
 import { adminCampaignsApi } from "./admin-campaigns";
 import { adminContentApi, adminPagePreviewApi } from "./admin-content";
 import { adminCatalogCsvApi } from "./admin-catalog-csv";
+import { adminCatalogStructureApi } from "./admin-catalog-structure";
 import { adminCustomersApi } from "./admin-customers";
 import { adminMailApi } from "./admin-mail";
 import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
@@ -90,6 +91,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/admin/campaigns", adminCampaignsApi);
   api.route("/admin", adminProductsApi);
   api.route("/admin", adminCatalogCsvApi);
+  api.route("/admin", adminCatalogStructureApi);
   api.route("/admin", adminApi);
   api.route("/", contentApi);
 }

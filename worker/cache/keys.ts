@@ -67,6 +67,20 @@ export const PURGE = {
   catalogue: ["/api/goods/", "/api/navigation/", "/api/search"],
   /** Posts, case studies, articles, pages, and the search over them. */
   content: ["/api/blogInfo/", "/api/case/", "/api/article/", "/api/page/", "/api/search"],
+  /** The category tree, and the answers that name categories or follow them (lists, details' trails, related, navigation). */
+  categories: [
+    "/api/goods/category/",
+    "/api/goods/list?",
+    "/api/goods/detail/",
+    "/api/goods/related/",
+    "/api/navigation/",
+  ],
+  /** The header's navigation entries. */
+  navigation: ["/api/navigation/"],
+  /** Specification options: the listing filter and the details that name a SKU's option. */
+  specOptions: ["/api/goods/specs/", "/api/goods/detail/"],
+  /** A product's related products. */
+  productRelated: (goodsId: number) => `/api/goods/related/${goodsId}?`,
   /** Shipping methods. */
   shipping: ["/api/shipping/"],
   /**

@@ -15,7 +15,18 @@ export type StaffChange =
   /** A post, case study, article or page: content answers and search, its page and its list. */
   | { kind: "content"; page: string; list?: string }
   /** A campaign: the discount page that lists campaigns (campaign answers are never kept in KV). */
-  | { kind: "campaign" };
+  | { kind: "campaign" }
+  /**
+   * Categories saved, moved, hidden or deleted: the tree and what names or follows them; their
+   * pages (the category, its old and new parent), home and the product lists.
+   */
+  | { kind: "categories"; categoryIds: number[] }
+  /** The header's entries: their answers; home and the pages entries open (old and new). */
+  | { kind: "navigation"; paths: string[] }
+  /** Specification options: the filter's answer and details; the pages with the filter. */
+  | { kind: "specOptions"; categoryIds: number[] }
+  /** A product's chosen related products: its related answers and its page. */
+  | { kind: "productRelated"; goodsId: number };
 
 /** KV path prefixes (see keys.ts `PURGE`) and page paths a change drops. */
 export interface PurgePlan {
@@ -37,7 +48,23 @@ export function purgePlan(change: StaffChange): PurgePlan {
       return { kv: [...PURGE.content], pages: [change.page, ...(change.list ? [change.list] : [])] };
     case "campaign":
       return { kv: [], pages: [href.discount()] };
+    case "categories":
+      return { kv: [...PURGE.categories], pages: listingPages(change.categoryIds) };
+    case "navigation":
+      return { kv: [...PURGE.navigation], pages: [...new Set([href.home(), ...change.paths])] };
+    case "specOptions":
+      return { kv: [...PURGE.specOptions], pages: listingPages(change.categoryIds) };
+    case "productRelated":
+      return { kv: [PURGE.productRelated(change.goodsId)], pages: [href.product(change.goodsId)] };
   }
+}
+
+/**
+ * The pages that list products by category: the categories', home, /lists and /sms. Every other
+ * page (each shows the header) misses too: a staff change moves every cache to a new version.
+ */
+function listingPages(categoryIds: readonly number[]): string[] {
+  return [...new Set([href.home(), href.lists(), href.sms(), ...categoryIds.map(href.category)])];
 }
 
 /**

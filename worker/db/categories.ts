@@ -13,17 +13,20 @@ interface CategoryRow {
   lang: string;
 }
 
-/** Every visible category in `locale` (falling back to the base language), sorted. */
+/** Every visible category (shown, and under shown parents only) in `locale` (falling back to the base language), sorted. */
 export async function listCategories(db: D1Database, locale: Locale): Promise<CategoryRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.parent_id, c.slug, c.img, c.sort,
+      `WITH RECURSIVE shown(id) AS (
+         SELECT id FROM categories WHERE parent_id IS NULL AND status = 1
+         UNION SELECT k.id FROM categories k JOIN shown ON k.parent_id = shown.id WHERE k.status = 1)
+       SELECT c.id, c.parent_id, c.slug, c.img, c.sort,
               COALESCE(t.name, b.name, c.slug) AS name,
               COALESCE(t.description, b.description, '') AS description, ${servedLangColumn("category_id")}
          FROM categories c
          LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ?1
          LEFT JOIN category_translations b ON b.category_id = c.id AND b.lang = ?2
-        WHERE c.status = 1
+        WHERE c.id IN (SELECT id FROM shown)
         ORDER BY c.sort, c.id`,
     )
     .bind(locale, CONTENT_BASE_LOCALE)

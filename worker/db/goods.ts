@@ -113,6 +113,7 @@ export async function listSpecOptions(db: D1Database, locale: string): Promise<A
     .prepare(
       `SELECT o.id AS keyId, COALESCE(t.name, o.name) AS name
          FROM spec_options o LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?1
+        WHERE o.status = 1
         ORDER BY o.sort, o.id`,
     )
     .bind(locale)
@@ -285,7 +286,10 @@ export async function listCompareRows(
   return byGoods;
 }
 
-/** Other products of the same category (then of the same section) for "related products". */
+/**
+ * "Related products": those staff chose for the product (in their order, published ones), then
+ * other products of the same category, then of the same section.
+ */
 export async function listRelatedGoods(db: D1Database, id: number, locale: Locale, limit = 4): Promise<GoodsSummary[]> {
   const { results } = await db
     .prepare(
@@ -293,9 +297,10 @@ export async function listRelatedGoods(db: D1Database, id: number, locale: Local
         JOIN goods me ON me.id = ?2
         JOIN categories mc ON mc.id = me.category_id
         JOIN categories gc ON gc.id = g.category_id
+        LEFT JOIN goods_related r ON r.goods_id = me.id AND r.related_id = g.id
         WHERE g.status = 1 AND g.id <> me.id
-          AND (g.category_id = me.category_id OR gc.parent_id = mc.parent_id)
-        ORDER BY (g.category_id = me.category_id) DESC, g.sort, g.id
+          AND (r.related_id IS NOT NULL OR g.category_id = me.category_id OR gc.parent_id = mc.parent_id)
+        ORDER BY r.related_id IS NULL, r.sort, (g.category_id = me.category_id) DESC, g.sort, g.id
         LIMIT ${limit}`,
     )
     .bind(locale, id)

@@ -25,7 +25,12 @@ export interface SitemapSummary {
 
 /** Types backed by one table each: how to count, list and date their rows. */
 const TABLES: Record<Exclude<SitemapType, "pages">, { table: string; where: string; path: (id: number) => string }> = {
-  categories: { table: "categories", where: "status = 1", path: href.category },
+  categories: {
+    table: "categories",
+    // Shown, under a shown parent (the tree is two levels deep).
+    where: "status = 1 AND (parent_id IS NULL OR parent_id IN (SELECT id FROM categories WHERE status = 1))",
+    path: href.category,
+  },
   products: { table: "goods", where: "status = 1", path: href.product },
   posts: { table: "blog_posts", where: isLive("blog_posts"), path: href.blogPost },
   cases: { table: "cases", where: isLive("cases"), path: href.caseStudy },

@@ -1,71 +1,102 @@
 import { PURGE } from "../../cache/keys";
 import { effectivePrice } from "../../../shared/commerce/pricing";
-import type { ImportCatalog, ImportGoods, ImportLang } from "./types";
+import type {
+  ImportCatalog,
+  ImportCategory,
+  ImportGoods,
+  ImportLang,
+  ImportNavigationEntry,
+  ImportSpecOption,
+} from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
 
 const DAY_MS = 86_400_000;
 
 function categoryStatements(db: D1Database, catalog: ImportCatalog, now: number): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [];
   // Parents first, so the parent_id reference always exists.
   const ordered = [...catalog.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
-  for (const category of ordered) {
+  return ordered.flatMap((category) => categoryWriteStatements(db, category, now));
+}
+
+/** One category: its row (shown unless `hidden`) and every language's name and description. */
+export function categoryWriteStatements(db: D1Database, category: ImportCategory, now: number): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO categories (id, parent_id, slug, img, sort, status, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?7, ?6)
+         ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, img = excluded.img,
+           sort = excluded.sort, status = excluded.status, updated_at = excluded.updated_at`,
+      )
+      .bind(
+        category.id,
+        category.parentId,
+        category.slug,
+        category.img ?? null,
+        category.sort,
+        now,
+        category.hidden ? 0 : 1,
+      ),
+    db.prepare("DELETE FROM category_translations WHERE category_id = ?1").bind(category.id),
+  ];
+  for (const [lang, name] of localizedEntries(category.name)) {
+    const description = category.description[lang] ?? category.description.en;
     statements.push(
       db
-        .prepare(
-          `INSERT INTO categories (id, parent_id, slug, img, sort, status, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6)
-           ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, img = excluded.img,
-             sort = excluded.sort, status = 1, updated_at = excluded.updated_at`,
-        )
-        .bind(category.id, category.parentId, category.slug, category.img ?? null, category.sort, now),
+        .prepare("INSERT INTO category_translations (category_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)")
+        .bind(category.id, lang, name, description),
     );
-    statements.push(db.prepare("DELETE FROM category_translations WHERE category_id = ?1").bind(category.id));
-    for (const [lang, name] of localizedEntries(category.name)) {
-      const description = category.description[lang] ?? category.description.en;
-      statements.push(
-        db
-          .prepare("INSERT INTO category_translations (category_id, lang, name, description) VALUES (?1, ?2, ?3, ?4)")
-          .bind(category.id, lang, name, description),
-      );
-    }
   }
   return statements;
 }
 
 function navigationStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM navigation_entries")];
-  catalog.navigation.forEach((entry, index) => {
-    const id = index + 1;
-    statements.push(
-      db
-        .prepare("INSERT INTO navigation_entries (id, key_id, img, sort) VALUES (?1, ?2, ?3, ?4)")
-        .bind(id, entry.keyId, entry.img ?? null, entry.sort),
-    );
-    for (const [lang, name] of localizedEntries(entry.name)) {
-      statements.push(
-        db.prepare("INSERT INTO navigation_translations (nav_id, lang, name) VALUES (?1, ?2, ?3)").bind(id, lang, name),
-      );
-    }
-  });
-  return statements;
+  return [
+    db.prepare("DELETE FROM navigation_entries"),
+    ...catalog.navigation.flatMap((entry, index) => navigationEntryStatements(db, index + 1, entry)),
+  ];
+}
+
+/** One navigation entry under its id: the row and its name in every language given. */
+export function navigationEntryStatements(
+  db: D1Database,
+  id: number,
+  entry: ImportNavigationEntry,
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO navigation_entries (id, key_id, img, sort) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (id) DO UPDATE SET key_id = excluded.key_id, img = excluded.img, sort = excluded.sort`,
+      )
+      .bind(id, entry.keyId, entry.img ?? null, entry.sort),
+    db.prepare("DELETE FROM navigation_translations WHERE nav_id = ?1").bind(id),
+    ...localizedEntries(entry.name).map(([lang, name]) =>
+      db.prepare("INSERT INTO navigation_translations (nav_id, lang, name) VALUES (?1, ?2, ?3)").bind(id, lang, name),
+    ),
+  ];
 }
 
 function specOptionStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
-  return catalog.specOptions.flatMap((option) => [
+  return catalog.specOptions.flatMap((option) => specOptionWriteStatements(db, option));
+}
+
+/** One specification option: its base name, order, whether the shop's filter offers it, and its other names. */
+export function specOptionWriteStatements(db: D1Database, option: ImportSpecOption): D1PreparedStatement[] {
+  return [
     db
       .prepare(
-        `INSERT INTO spec_options (id, name, sort) VALUES (?1, ?2, ?3)
-         ON CONFLICT (id) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
+        `INSERT INTO spec_options (id, name, sort, status) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, sort = excluded.sort, status = excluded.status`,
       )
-      .bind(option.id, option.name, option.sort),
+      .bind(option.id, option.name, option.sort, option.hidden ? 0 : 1),
     db.prepare("DELETE FROM spec_option_translations WHERE spec_id = ?1").bind(option.id),
     ...Object.entries(option.translations ?? {}).map(([lang, name]) =>
       db
         .prepare("INSERT INTO spec_option_translations (spec_id, lang, name) VALUES (?1, ?2, ?3)")
         .bind(option.id, lang, name),
     ),
-  ]);
+  ];
 }
 
 /** How a product is written: by an import (everything), or by the console's editor (its media kept). */

@@ -32,6 +32,8 @@ export interface ImportCategory {
   sort: number;
   name: Localized<string>;
   description: Localized<string>;
+  /** Kept out of the shop (with what is under it); shown by default. */
+  hidden?: boolean;
 }
 
 export interface ImportNavigationEntry {
@@ -49,6 +51,8 @@ export interface ImportSpecOption {
   sort: number;
   /** The name in other languages, where it differs. */
   translations?: Partial<Record<Exclude<ImportLang, "en">, string>>;
+  /** Left out of the shop's filter (SKUs keep it); offered by default. */
+  hidden?: boolean;
 }
 
 export interface ImportSku {
