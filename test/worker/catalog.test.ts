@@ -242,10 +242,10 @@ describe("KV cache of public catalogue calls", () => {
   });
 
   it("falls back to D1 when KV fails", async () => {
-    const failing = {
-      getWithMetadata: () => Promise.reject(new Error("KV is down")),
-      put: () => Promise.reject(new Error("KV is down")),
-    } as unknown as KVNamespace;
+    // Every KV call fails, whichever the cache makes (the version read included).
+    const failing = new Proxy({} as KVNamespace, {
+      get: () => () => Promise.reject(new Error("KV is down")),
+    });
     const app = createApp(async () => new Response("", { status: 501 }));
     const ctx = createExecutionContext();
     const response = await app.fetch(
