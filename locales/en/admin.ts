@@ -1,6 +1,7 @@
 import type { BaseTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminMail from "./admin-mail";
 
 /** The operations console (/admin) and its API's messages. */
 const admin = {
@@ -278,6 +279,8 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies BaseTranslation;
 
 export default admin;

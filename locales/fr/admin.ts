@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminMail from "./admin-mail";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -280,6 +281,8 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

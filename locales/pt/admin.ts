@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
+import adminMail from "./admin-mail";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
@@ -278,6 +279,8 @@ const admin = {
   catalog: adminCatalog,
   /** Product files, content editors and campaigns. */
   editing: adminContent,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;
