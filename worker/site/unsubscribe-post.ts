@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { href } from "../../shared/routes";
 import type { ApiApp } from "../api/app";
 import type { WorkerEnv } from "../app";
@@ -31,5 +32,5 @@ export async function unsubscribePost(c: Context<WorkerEnv>, api: ApiApp): Promi
   const fromPage = /(^|&)confirm=1(&|$)/.test(body);
   if (fromPage) return c.redirect(href.unsubscribe(token), 303);
   const envelope = (await answer.json().catch(() => null)) as { msg?: string } | null;
-  return c.text(envelope?.msg ?? "", answer.status as 200, { "Cache-Control": "no-store" });
+  return c.text(envelope?.msg ?? "", answer.status as ContentfulStatusCode, { "Cache-Control": "no-store" });
 }
