@@ -41,6 +41,8 @@ export default [
     // The console's sign-in and one-time set-up (staff only; a card like the shop's sign-in).
     route("admin/sign-in", "routes/admin.sign-in.tsx"),
     route("admin/enrol", "routes/admin.enrol.tsx"),
+    // An optional mail's unsubscribe link (no sign-in: the link's signed token is the proof).
+    route("mail/unsubscribe", "routes/mail.unsubscribe.tsx"),
   ]),
   route("admin/sign-out", "routes/admin.sign-out.tsx"),
 

@@ -19,7 +19,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	admin: NamespaceAdminTranslation
+	admin: NamespaceAdminTranslation,
+	mail: NamespaceMailTranslation
 }
 
 type RootTranslation = {
@@ -818,6 +819,70 @@ type RootTranslation = {
 		 * A​l​l​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
 		 */
 		signedOutOthers: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​m​a​i​l
+		 */
+		mailLanguage: string
+		/**
+		 * O​r​d​e​r​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​i​l​ ​c​o​m​e​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
+		 */
+		mailLanguageHint: string
+		/**
+		 * M​a​i​l​ ​m​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​s​i​g​n​s​ ​i​n​ ​t​o​ ​m​y​ ​a​c​c​o​u​n​t​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e
+		 */
+		newSignInMail: string
+		/**
+		 * W​e​ ​r​e​c​o​g​n​i​s​e​ ​t​h​e​ ​b​r​o​w​s​e​r​s​ ​y​o​u​ ​u​s​e​.​ ​A​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​o​n​e​ ​g​e​t​s​ ​a​ ​m​a​i​l​ ​w​i​t​h​ ​i​t​s​ ​t​i​m​e​,​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​r​o​u​g​h​ ​l​o​c​a​t​i​o​n​.
+		 */
+		newSignInMailHint: string
+		unsubscribe: {
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e
+			 */
+			title: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e
+			 */
+			button: string
+			/**
+			 * Y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s
+			 */
+			settings: string
+			confirm: {
+				/**
+				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​w​h​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e​?
+				 * @param {unknown} recipient
+				 */
+				new_sign_in: RequiredParams<'recipient'>
+				/**
+				 * S​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​ ​t​o​ ​{​r​e​c​i​p​i​e​n​t​}​?
+				 * @param {unknown} recipient
+				 */
+				digest: RequiredParams<'recipient'>
+				/**
+				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​a​t​ ​o​n​c​e​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​?
+				 * @param {unknown} recipient
+				 */
+				alerts: RequiredParams<'recipient'>
+			}
+			done: {
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​s​i​g​n​-​i​n​s​ ​f​r​o​m​ ​n​e​w​ ​d​e​v​i​c​e​s​.
+				 * @param {unknown} recipient
+				 */
+				new_sign_in: RequiredParams<'recipient'>
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​.
+				 * @param {unknown} recipient
+				 */
+				digest: RequiredParams<'recipient'>
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​.
+				 * @param {unknown} recipient
+				 */
+				alerts: RequiredParams<'recipient'>
+			}
+		}
 	}
 	weakPassword: {
 		/**
@@ -841,358 +906,6 @@ type RootTranslation = {
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		changeNow: string
-	}
-	mail: {
-		/**
-		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
-		 * @param {unknown} name
-		 */
-		greeting: RequiredParams<'name'>
-		/**
-		 * {​s​i​t​e​N​a​m​e​}​ ​·​ ​T​h​i​s​ ​m​a​i​l​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
-		 * @param {unknown} email
-		 * @param {unknown} siteName
-		 */
-		footer: RequiredParams<'email' | 'siteName'>
-		/**
-		 * V​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
-		 */
-		viewOrder: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
-		 */
-		orderNo: string
-		orderReceived: {
-			/**
-			 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r
-			 */
-			heading: string
-			/**
-			 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​H​e​r​e​ ​i​s​ ​w​h​a​t​ ​y​o​u​ ​o​r​d​e​r​e​d​.
-			 * @param {unknown} orderNo
-			 */
-			intro: RequiredParams<'orderNo'>
-			/**
-			 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​b​y​ ​{​d​a​t​e​}​,​ ​q​u​o​t​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
-			 * @param {unknown} amount
-			 * @param {unknown} date
-			 */
-			bankIntro: RequiredParams<'amount' | 'date'>
-			/**
-			 * P​a​y​ ​b​y
-			 */
-			deadline: string
-			/**
-			 * P​a​y​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r
-			 */
-			pay: string
-		}
-		paymentReceived: {
-			/**
-			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​r​r​i​v​e​d
-			 */
-			heading: string
-			/**
-			 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​i​t​ ​f​o​r​ ​s​h​i​p​p​i​n​g​.
-			 * @param {unknown} amount
-			 * @param {unknown} orderNo
-			 */
-			intro: RequiredParams<'amount' | 'orderNo'>
-		}
-		shipped: {
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​h​a​s​ ​s​h​i​p​p​e​d
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y
-			 */
-			heading: string
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​h​a​n​d​e​d​ ​t​o​ ​{​c​a​r​r​i​e​r​}​.
-			 * @param {unknown} carrier
-			 * @param {unknown} orderNo
-			 */
-			intro: RequiredParams<'carrier' | 'orderNo'>
-			/**
-			 * C​a​r​r​i​e​r
-			 */
-			carrier: string
-			/**
-			 * T​r​a​c​k​ ​y​o​u​r​ ​p​a​r​c​e​l
-			 */
-			track: string
-		}
-		completed: {
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​i​s​ ​c​o​m​p​l​e​t​e
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d
-			 */
-			heading: string
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​H​o​w​ ​d​o​ ​y​o​u​ ​l​i​k​e​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​?​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​h​e​l​p​s​ ​o​t​h​e​r​ ​b​u​y​e​r​s​.
-			 * @param {unknown} orderNo
-			 */
-			intro: RequiredParams<'orderNo'>
-			/**
-			 * R​e​v​i​e​w​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s
-			 */
-			review: string
-		}
-		cancelled: {
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
-			 */
-			heading: string
-			/**
-			 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​s​ ​i​t​e​m​s​ ​a​r​e​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​ ​a​n​d​ ​a​n​y​ ​c​o​u​p​o​n​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​g​a​i​n​.
-			 * @param {unknown} orderNo
-			 */
-			byCustomer: RequiredParams<'orderNo'>
-			/**
-			 * W​e​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​s​ ​i​t​e​m​s​ ​a​r​e​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
-			 * @param {unknown} orderNo
-			 */
-			byShop: RequiredParams<'orderNo'>
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​b​e​c​a​u​s​e​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​b​y​ ​t​h​e​ ​d​e​a​d​l​i​n​e​.
-			 * @param {unknown} orderNo
-			 */
-			expired: RequiredParams<'orderNo'>
-		}
-		refund: {
-			/**
-			 * R​e​f​u​n​d​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			subject: RequiredParams<'orderNo'>
-			/**
-			 * W​e​ ​h​a​v​e​ ​r​e​f​u​n​d​e​d​ ​y​o​u
-			 */
-			heading: string
-			/**
-			 * W​e​ ​g​a​v​e​ ​b​a​c​k​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​ ​c​a​n​ ​t​a​k​e​ ​a​ ​f​e​w​ ​w​o​r​k​i​n​g​ ​d​a​y​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 * @param {unknown} amount
-			 * @param {unknown} orderNo
-			 */
-			intro: RequiredParams<'amount' | 'orderNo'>
-		}
-		welcome: {
-			/**
-			 * W​e​l​c​o​m​e​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}
-			 * @param {unknown} siteName
-			 */
-			subject: RequiredParams<'siteName'>
-			/**
-			 * W​e​l​c​o​m​e​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}
-			 * @param {unknown} siteName
-			 */
-			heading: RequiredParams<'siteName'>
-			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​,​ ​k​e​e​p​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​c​l​a​i​m​ ​c​o​u​p​o​n​s​.
-			 */
-			intro: string
-			/**
-			 * S​t​a​r​t​ ​s​h​o​p​p​i​n​g
-			 */
-			action: string
-		}
-		reset: {
-			/**
-			 * R​e​s​e​t​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d
-			 * @param {unknown} siteName
-			 */
-			subject: RequiredParams<'siteName'>
-			/**
-			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			heading: string
-			/**
-			 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​.
-			 */
-			intro: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			action: string
-			/**
-			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
-			 */
-			ignore: string
-		}
-		passwordChanged: {
-			/**
-			 * Y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
-			 * @param {unknown} siteName
-			 */
-			subject: RequiredParams<'siteName'>
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
-			 */
-			heading: string
-			/**
-			 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​j​u​s​t​ ​c​h​a​n​g​e​d​.
-			 */
-			intro: string
-			/**
-			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​w​.
-			 */
-			notYou: string
-		}
-		staff: {
-			/**
-			 * P​a​i​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​:​ ​{​a​m​o​u​n​t​}
-			 * @param {unknown} amount
-			 * @param {unknown} orderNo
-			 */
-			paidSubject: RequiredParams<'amount' | 'orderNo'>
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​p​a​i​d​ ​(​{​a​m​o​u​n​t​}​)​.​ ​I​t​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
-			 * @param {unknown} amount
-			 * @param {unknown} email
-			 * @param {unknown} orderNo
-			 */
-			paidIntro: RequiredParams<'amount' | 'email' | 'orderNo'>
-			/**
-			 * L​o​w​ ​s​t​o​c​k​:​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			lowStockSubject: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​s​p​e​c​}​)​ ​h​a​s​ ​{​s​t​o​c​k​}​ ​l​e​f​t​.
-			 * @param {unknown} name
-			 * @param {unknown} spec
-			 * @param {unknown} stock
-			 */
-			lowStockIntro: RequiredParams<'name' | 'spec' | 'stock'>
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​c​o​n​s​o​l​e
-			 */
-			open: string
-		}
-		settings: {
-			/**
-			 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​m​a​i​l
-			 */
-			language: string
-			/**
-			 * O​r​d​e​r​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​i​l​ ​c​o​m​e​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
-			 */
-			languageHint: string
-		}
-		console: {
-			/**
-			 * M​a​i​l
-			 */
-			nav: string
-			/**
-			 * M​a​i​l
-			 */
-			title: string
-			/**
-			 * M​a​i​l​ ​t​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​,​ ​a​n​d​ ​t​h​e​ ​l​o​c​a​l​ ​o​u​t​b​o​x​.
-			 */
-			lead: string
-			/**
-			 * M​a​i​l​ ​n​o​t​ ​s​e​n​t
-			 */
-			dead: string
-			/**
-			 * E​v​e​r​y​ ​m​a​i​l​ ​w​e​n​t​ ​o​u​t​.
-			 */
-			deadEmpty: string
-			/**
-			 * M​a​i​l
-			 */
-			kind: string
-			/**
-			 * R​e​c​i​p​i​e​n​t
-			 */
-			recipient: string
-			/**
-			 * W​h​y
-			 */
-			error: string
-			/**
-			 * G​i​v​e​n​ ​u​p
-			 */
-			failedAt: string
-			/**
-			 * T​r​i​e​s​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			attempts: RequiredParams<'count'>
-			/**
-			 * S​e​n​d​ ​a​g​a​i​n
-			 */
-			retry: string
-			/**
-			 * T​h​e​ ​m​a​i​l​ ​i​s​ ​q​u​e​u​e​d​ ​a​g​a​i​n​.
-			 */
-			retried: string
-			/**
-			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​m​a​i​l​ ​t​o​ ​s​e​n​d​ ​a​g​a​i​n​.
-			 */
-			notFound: string
-			/**
-			 * O​u​t​b​o​x
-			 */
-			outbox: string
-			/**
-			 * W​i​t​h​o​u​t​ ​a​ ​m​a​i​l​ ​p​r​o​v​i​d​e​r​,​ ​m​a​i​l​ ​i​s​ ​w​r​i​t​t​e​n​ ​h​e​r​e​ ​i​n​s​t​e​a​d​ ​o​f​ ​s​e​n​t​ ​(​n​e​w​e​s​t​ ​f​i​r​s​t​)​.
-			 */
-			outboxLead: string
-			/**
-			 * T​h​e​ ​o​u​t​b​o​x​ ​i​s​ ​e​m​p​t​y​.
-			 */
-			outboxEmpty: string
-			/**
-			 * T​o​ ​{​r​e​c​i​p​i​e​n​t​}
-			 * @param {unknown} recipient
-			 */
-			to: RequiredParams<'recipient'>
-			/**
-			 * T​h​e​ ​m​a​i​l​ ​“​{​s​u​b​j​e​c​t​}​”​ ​a​s​ ​H​T​M​L
-			 * @param {unknown} subject
-			 */
-			htmlOf: RequiredParams<'subject'>
-			/**
-			 * T​e​x​t​ ​p​a​r​t
-			 */
-			text: string
-			/**
-			 * M​a​i​l​ ​m​e​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​ ​o​r​ ​a​ ​v​e​r​s​i​o​n​ ​r​u​n​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
-			 */
-			alerts: string
-			/**
-			 * S​a​v​e
-			 */
-			saveAlerts: string
-			/**
-			 * Y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​ ​i​s​ ​s​a​v​e​d​.
-			 */
-			alertsSaved: string
-		}
 	}
 	catalog: {
 		/**
@@ -2829,6 +2542,10 @@ type RootTranslation = {
 		dataFailed: string
 	}
 	api: {
+		/**
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​a​n​g​e​ ​y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​s​t​e​a​d​.
+		 */
+		unsubscribeInvalid: string
 		/**
 		 * O​K
 		 */
@@ -5545,10 +5262,500 @@ export type NamespaceAdminTranslation = {
 			saved: string
 		}
 	}
+	mailPage: {
+		/**
+		 * M​a​i​l
+		 */
+		nav: string
+		/**
+		 * M​a​i​l
+		 */
+		title: string
+		/**
+		 * M​a​i​l​ ​t​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​,​ ​a​n​d​ ​t​h​e​ ​l​o​c​a​l​ ​o​u​t​b​o​x​.
+		 */
+		lead: string
+		/**
+		 * M​a​i​l​ ​n​o​t​ ​s​e​n​t
+		 */
+		dead: string
+		/**
+		 * E​v​e​r​y​ ​m​a​i​l​ ​w​e​n​t​ ​o​u​t​.
+		 */
+		deadEmpty: string
+		/**
+		 * M​a​i​l
+		 */
+		kind: string
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * W​h​y
+		 */
+		error: string
+		/**
+		 * G​i​v​e​n​ ​u​p
+		 */
+		failedAt: string
+		/**
+		 * T​r​i​e​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		attempts: RequiredParams<'count'>
+		/**
+		 * S​e​n​d​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​m​a​i​l​ ​i​s​ ​q​u​e​u​e​d​ ​a​g​a​i​n​.
+		 */
+		retried: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​m​a​i​l​ ​t​o​ ​s​e​n​d​ ​a​g​a​i​n​.
+		 */
+		notFound: string
+		/**
+		 * O​u​t​b​o​x
+		 */
+		outbox: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​m​a​i​l​ ​p​r​o​v​i​d​e​r​,​ ​m​a​i​l​ ​i​s​ ​w​r​i​t​t​e​n​ ​h​e​r​e​ ​i​n​s​t​e​a​d​ ​o​f​ ​s​e​n​t​ ​(​n​e​w​e​s​t​ ​f​i​r​s​t​)​.
+		 */
+		outboxLead: string
+		/**
+		 * T​h​e​ ​o​u​t​b​o​x​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		outboxEmpty: string
+		/**
+		 * T​o​ ​{​r​e​c​i​p​i​e​n​t​}
+		 * @param {unknown} recipient
+		 */
+		to: RequiredParams<'recipient'>
+		/**
+		 * T​h​e​ ​m​a​i​l​ ​“​{​s​u​b​j​e​c​t​}​”​ ​a​s​ ​H​T​M​L
+		 * @param {unknown} subject
+		 */
+		htmlOf: RequiredParams<'subject'>
+		/**
+		 * T​e​x​t​ ​p​a​r​t
+		 */
+		text: string
+		/**
+		 * M​a​i​l​ ​m​e​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​ ​o​r​ ​a​ ​v​e​r​s​i​o​n​ ​r​u​n​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
+		 */
+		alerts: string
+		/**
+		 * S​a​v​e
+		 */
+		saveAlerts: string
+		/**
+		 * Y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		alertsSaved: string
+		/**
+		 * M​a​i​l​ ​m​e​ ​a​ ​d​a​i​l​y​ ​d​i​g​e​s​t​ ​o​f​ ​t​h​e​ ​s​h​o​p​ ​(​a​t​ ​0​6​:​0​0​ ​U​T​C​,​ ​a​b​o​u​t​ ​t​h​e​ ​d​a​y​ ​b​e​f​o​r​e​)
+		 */
+		digest: string
+		/**
+		 * H​e​a​d​e​r​s
+		 */
+		headers: string
+	}
+}
+
+export type NamespaceMailTranslation = {
+	/**
+	 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+	 * @param {unknown} name
+	 */
+	greeting: RequiredParams<'name'>
+	/**
+	 * {​s​i​t​e​N​a​m​e​}​ ​·​ ​T​h​i​s​ ​m​a​i​l​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+	 * @param {unknown} email
+	 * @param {unknown} siteName
+	 */
+	footer: RequiredParams<'email' | 'siteName'>
+	/**
+	 * V​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
+	 */
+	viewOrder: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r
+	 */
+	orderNo: string
+	orderReceived: {
+		/**
+		 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		heading: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​H​e​r​e​ ​i​s​ ​w​h​a​t​ ​y​o​u​ ​o​r​d​e​r​e​d​.
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'orderNo'>
+		/**
+		 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​b​y​ ​{​d​a​t​e​}​,​ ​q​u​o​t​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
+		 * @param {unknown} amount
+		 * @param {unknown} date
+		 */
+		bankIntro: RequiredParams<'amount' | 'date'>
+		/**
+		 * P​a​y​ ​b​y
+		 */
+		deadline: string
+		/**
+		 * P​a​y​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		pay: string
+	}
+	paymentReceived: {
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​r​r​i​v​e​d
+		 */
+		heading: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​i​t​ ​f​o​r​ ​s​h​i​p​p​i​n​g​.
+		 * @param {unknown} amount
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'amount' | 'orderNo'>
+	}
+	shipped: {
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​h​a​s​ ​s​h​i​p​p​e​d
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y
+		 */
+		heading: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​h​a​n​d​e​d​ ​t​o​ ​{​c​a​r​r​i​e​r​}​.
+		 * @param {unknown} carrier
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'carrier' | 'orderNo'>
+		/**
+		 * C​a​r​r​i​e​r
+		 */
+		carrier: string
+		/**
+		 * T​r​a​c​k​ ​y​o​u​r​ ​p​a​r​c​e​l
+		 */
+		track: string
+	}
+	completed: {
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​i​s​ ​c​o​m​p​l​e​t​e
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d
+		 */
+		heading: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​H​o​w​ ​d​o​ ​y​o​u​ ​l​i​k​e​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​?​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​h​e​l​p​s​ ​o​t​h​e​r​ ​b​u​y​e​r​s​.
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'orderNo'>
+		/**
+		 * R​e​v​i​e​w​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s
+		 */
+		review: string
+	}
+	cancelled: {
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		heading: string
+		/**
+		 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​s​ ​i​t​e​m​s​ ​a​r​e​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​ ​a​n​d​ ​a​n​y​ ​c​o​u​p​o​n​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​g​a​i​n​.
+		 * @param {unknown} orderNo
+		 */
+		byCustomer: RequiredParams<'orderNo'>
+		/**
+		 * W​e​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​s​ ​i​t​e​m​s​ ​a​r​e​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+		 * @param {unknown} orderNo
+		 */
+		byShop: RequiredParams<'orderNo'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​b​e​c​a​u​s​e​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​b​y​ ​t​h​e​ ​d​e​a​d​l​i​n​e​.
+		 * @param {unknown} orderNo
+		 */
+		expired: RequiredParams<'orderNo'>
+	}
+	refund: {
+		/**
+		 * R​e​f​u​n​d​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'orderNo'>
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​f​u​n​d​e​d​ ​y​o​u
+		 */
+		heading: string
+		/**
+		 * W​e​ ​g​a​v​e​ ​b​a​c​k​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.​ ​I​t​ ​c​a​n​ ​t​a​k​e​ ​a​ ​f​e​w​ ​w​o​r​k​i​n​g​ ​d​a​y​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * @param {unknown} amount
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'amount' | 'orderNo'>
+	}
+	welcome: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'siteName'>
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}
+		 * @param {unknown} siteName
+		 */
+		heading: RequiredParams<'siteName'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​,​ ​k​e​e​p​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​c​l​a​i​m​ ​c​o​u​p​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * S​t​a​r​t​ ​s​h​o​p​p​i​n​g
+		 */
+		action: string
+	}
+	reset: {
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'siteName'>
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		heading: string
+		/**
+		 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​.
+		 */
+		intro: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		action: string
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
+		 */
+		ignore: string
+	}
+	passwordChanged: {
+		/**
+		 * Y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'siteName'>
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​j​u​s​t​ ​c​h​a​n​g​e​d​.
+		 */
+		intro: string
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​w​.
+		 */
+		notYou: string
+	}
+	staff: {
+		/**
+		 * P​a​i​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​:​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 * @param {unknown} orderNo
+		 */
+		paidSubject: RequiredParams<'amount' | 'orderNo'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​p​a​i​d​ ​(​{​a​m​o​u​n​t​}​)​.​ ​I​t​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 * @param {unknown} amount
+		 * @param {unknown} email
+		 * @param {unknown} orderNo
+		 */
+		paidIntro: RequiredParams<'amount' | 'email' | 'orderNo'>
+		/**
+		 * L​o​w​ ​s​t​o​c​k​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		lowStockSubject: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​(​{​s​p​e​c​}​)​ ​h​a​s​ ​{​s​t​o​c​k​}​ ​l​e​f​t​.
+		 * @param {unknown} name
+		 * @param {unknown} spec
+		 * @param {unknown} stock
+		 */
+		lowStockIntro: RequiredParams<'name' | 'spec' | 'stock'>
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​n​s​o​l​e
+		 */
+		open: string
+	}
+	/**
+	 * U​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​i​s​ ​m​a​i​l
+	 */
+	unsubscribe: string
+	newSignIn: {
+		/**
+		 * N​e​w​ ​s​i​g​n​-​i​n​ ​t​o​ ​y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​a​c​c​o​u​n​t
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'siteName'>
+		/**
+		 * A​ ​n​e​w​ ​d​e​v​i​c​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		heading: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​j​u​s​t​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​f​r​o​m​ ​a​ ​b​r​o​w​s​e​r​ ​o​r​ ​d​e​v​i​c​e​ ​i​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​u​s​e​d​ ​i​n​ ​b​e​f​o​r​e​.
+		 */
+		intro: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * B​r​o​w​s​e​r
+		 */
+		browser: string
+		/**
+		 * {​b​r​o​w​s​e​r​}​ ​o​n​ ​{​s​y​s​t​e​m​}
+		 * @param {unknown} browser
+		 * @param {unknown} system
+		 */
+		browserOn: RequiredParams<'browser' | 'system'>
+		/**
+		 * U​n​k​n​o​w​n​ ​b​r​o​w​s​e​r
+		 */
+		unknownBrowser: string
+		/**
+		 * A​p​p​r​o​x​i​m​a​t​e​ ​l​o​c​a​t​i​o​n
+		 */
+		place: string
+		/**
+		 * I​f​ ​t​h​i​s​ ​w​a​s​ ​y​o​u​,​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​d​o​.
+		 */
+		ifYou: string
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​w​ ​a​n​d​ ​s​i​g​n​ ​o​u​t​ ​o​f​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​d​e​v​i​c​e​.
+		 */
+		ifNotYou: string
+		/**
+		 * R​e​v​i​e​w​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​e​c​u​r​i​t​y
+		 */
+		action: string
+	}
+	digest: {
+		/**
+		 * {​s​i​t​e​N​a​m​e​}​ ​d​a​i​l​y​ ​d​i​g​e​s​t​ ​f​o​r​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'date' | 'siteName'>
+		/**
+		 * Y​o​u​r​ ​d​i​g​e​s​t​ ​f​o​r​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		heading: RequiredParams<'date'>
+		/**
+		 * Y​e​s​t​e​r​d​a​y​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​(​U​T​C​)​,​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​n​o​w​.
+		 */
+		intro: string
+		/**
+		 * Y​e​s​t​e​r​d​a​y
+		 */
+		yesterday: string
+		/**
+		 * O​r​d​e​r​s​ ​p​l​a​c​e​d
+		 */
+		ordersPlaced: string
+		/**
+		 * V​a​l​u​e​ ​o​f​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d
+		 */
+		orderValue: string
+		/**
+		 * O​r​d​e​r​s​ ​p​a​i​d
+		 */
+		paid: string
+		/**
+		 * O​r​d​e​r​s​ ​s​h​i​p​p​e​d
+		 */
+		shipped: string
+		/**
+		 * O​r​d​e​r​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * N​e​w​ ​r​e​v​i​e​w​s
+		 */
+		newReviews: string
+		/**
+		 * W​a​i​t​i​n​g​ ​n​o​w
+		 */
+		now: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		awaitingPayment: string
+		/**
+		 * P​a​i​d​,​ ​t​o​ ​s​h​i​p
+		 */
+		awaitingShipment: string
+		/**
+		 * V​e​r​s​i​o​n​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
+		 */
+		lowStock: string
+		/**
+		 * M​a​i​l​ ​n​o​t​ ​s​e​n​t
+		 */
+		deadMail: string
+		/**
+		 * O​r​d​e​r​s​ ​t​o​ ​s​h​i​p
+		 */
+		toShip: string
+		/**
+		 * O​r​d​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		toPay: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
+		 */
+		toStock: string
+		/**
+		 * R​e​v​i​e​w​s
+		 */
+		toReviews: string
+		/**
+		 * M​a​i​l​ ​n​o​t​ ​s​e​n​t​ ​a​n​d​ ​t​h​e​ ​o​u​t​b​o​x
+		 */
+		toMail: string
+	}
 }
 
 export type Namespaces =
 	| 'admin'
+	| 'mail'
 
 type DisallowNamespaces = {
 	/**
@@ -5556,6 +5763,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./admin/index.ts` file instead
 	 */
 	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
+	/**
+	 * reserved for 'mail'-namespace\
+	 * you need to use the `./mail/index.ts` file instead
+	 */
+	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6338,6 +6551,64 @@ export type TranslationFunctions = {
 		 * All other devices have been signed out.
 		 */
 		signedOutOthers: () => LocalizedString
+		/**
+		 * Language of our mail
+		 */
+		mailLanguage: () => LocalizedString
+		/**
+		 * Order, shipping and account mail comes in this language.
+		 */
+		mailLanguageHint: () => LocalizedString
+		/**
+		 * Mail me when someone signs in to my account from a new device
+		 */
+		newSignInMail: () => LocalizedString
+		/**
+		 * We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.
+		 */
+		newSignInMailHint: () => LocalizedString
+		unsubscribe: {
+			/**
+			 * Unsubscribe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			button: () => LocalizedString
+			/**
+			 * Your mail settings
+			 */
+			settings: () => LocalizedString
+			confirm: {
+				/**
+				 * Stop mailing {recipient} when the account is signed in to from a new device?
+				 */
+				new_sign_in: (arg: { recipient: unknown }) => LocalizedString
+				/**
+				 * Stop sending the daily shop digest to {recipient}?
+				 */
+				digest: (arg: { recipient: unknown }) => LocalizedString
+				/**
+				 * Stop mailing {recipient} at once about paid orders and low stock?
+				 */
+				alerts: (arg: { recipient: unknown }) => LocalizedString
+			}
+			done: {
+				/**
+				 * Unsubscribed: {recipient} no longer gets mail about sign-ins from new devices.
+				 */
+				new_sign_in: (arg: { recipient: unknown }) => LocalizedString
+				/**
+				 * Unsubscribed: {recipient} no longer gets the daily shop digest.
+				 */
+				digest: (arg: { recipient: unknown }) => LocalizedString
+				/**
+				 * Unsubscribed: {recipient} no longer gets mail about paid orders and low stock.
+				 */
+				alerts: (arg: { recipient: unknown }) => LocalizedString
+			}
+		}
 	}
 	weakPassword: {
 		/**
@@ -6360,320 +6631,6 @@ export type TranslationFunctions = {
 		 * Change password
 		 */
 		changeNow: () => LocalizedString
-	}
-	mail: {
-		/**
-		 * Hello {name},
-		 */
-		greeting: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {siteName} · This mail was sent to {email}.
-		 */
-		footer: (arg: { email: unknown, siteName: unknown }) => LocalizedString
-		/**
-		 * View your order
-		 */
-		viewOrder: () => LocalizedString
-		/**
-		 * Order number
-		 */
-		orderNo: () => LocalizedString
-		orderReceived: {
-			/**
-			 * We received your order {orderNo}
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Thank you for your order
-			 */
-			heading: () => LocalizedString
-			/**
-			 * We have received your order {orderNo}. Here is what you ordered.
-			 */
-			intro: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Please transfer {amount} to the account below by {date}, quoting the payment reference.
-			 */
-			bankIntro: (arg: { amount: unknown, date: unknown }) => LocalizedString
-			/**
-			 * Pay by
-			 */
-			deadline: () => LocalizedString
-			/**
-			 * Pay for your order
-			 */
-			pay: () => LocalizedString
-		}
-		paymentReceived: {
-			/**
-			 * Payment received for order {orderNo}
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Your payment has arrived
-			 */
-			heading: () => LocalizedString
-			/**
-			 * We have received {amount} for order {orderNo}. We are preparing it for shipping.
-			 */
-			intro: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
-		}
-		shipped: {
-			/**
-			 * Order {orderNo} has shipped
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Your order is on its way
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Order {orderNo} was handed to {carrier}.
-			 */
-			intro: (arg: { carrier: unknown, orderNo: unknown }) => LocalizedString
-			/**
-			 * Carrier
-			 */
-			carrier: () => LocalizedString
-			/**
-			 * Track your parcel
-			 */
-			track: () => LocalizedString
-		}
-		completed: {
-			/**
-			 * Order {orderNo} is complete
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Your order has arrived
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Order {orderNo} is complete. How do you like your products? Your review helps other buyers.
-			 */
-			intro: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Review your products
-			 */
-			review: () => LocalizedString
-		}
-		cancelled: {
-			/**
-			 * Order {orderNo} was cancelled
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Your order was cancelled
-			 */
-			heading: () => LocalizedString
-			/**
-			 * You cancelled order {orderNo}. Its items are back on sale and any coupon can be used again.
-			 */
-			byCustomer: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * We cancelled order {orderNo}. Its items are back on sale.
-			 */
-			byShop: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Order {orderNo} was cancelled because its payment did not arrive by the deadline.
-			 */
-			expired: (arg: { orderNo: unknown }) => LocalizedString
-		}
-		refund: {
-			/**
-			 * Refund recorded for order {orderNo}
-			 */
-			subject: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * We have refunded you
-			 */
-			heading: () => LocalizedString
-			/**
-			 * We gave back {amount} for order {orderNo}. It can take a few working days to reach your account.
-			 */
-			intro: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
-		}
-		welcome: {
-			/**
-			 * Welcome to {siteName}
-			 */
-			subject: (arg: { siteName: unknown }) => LocalizedString
-			/**
-			 * Welcome to {siteName}
-			 */
-			heading: (arg: { siteName: unknown }) => LocalizedString
-			/**
-			 * Your account is ready. You can follow your orders, keep addresses and claim coupons.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Start shopping
-			 */
-			action: () => LocalizedString
-		}
-		reset: {
-			/**
-			 * Reset your {siteName} password
-			 */
-			subject: (arg: { siteName: unknown }) => LocalizedString
-			/**
-			 * Reset your password
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Someone asked to reset the password of your account. The link works once, for 30 minutes.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Choose a new password
-			 */
-			action: () => LocalizedString
-			/**
-			 * If it was not you, ignore this mail: your password stays as it is.
-			 */
-			ignore: () => LocalizedString
-		}
-		passwordChanged: {
-			/**
-			 * Your {siteName} password was changed
-			 */
-			subject: (arg: { siteName: unknown }) => LocalizedString
-			/**
-			 * Your password was changed
-			 */
-			heading: () => LocalizedString
-			/**
-			 * The password of your account was just changed.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * If it was not you, reset your password now.
-			 */
-			notYou: () => LocalizedString
-		}
-		staff: {
-			/**
-			 * Paid order {orderNo}: {amount}
-			 */
-			paidSubject: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
-			/**
-			 * Order {orderNo} of {email} was paid ({amount}). It is ready to ship.
-			 */
-			paidIntro: (arg: { amount: unknown, email: unknown, orderNo: unknown }) => LocalizedString
-			/**
-			 * Low stock: {name}
-			 */
-			lowStockSubject: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * {name} ({spec}) has {stock} left.
-			 */
-			lowStockIntro: (arg: { name: unknown, spec: unknown, stock: unknown }) => LocalizedString
-			/**
-			 * Open the console
-			 */
-			open: () => LocalizedString
-		}
-		settings: {
-			/**
-			 * Language of our mail
-			 */
-			language: () => LocalizedString
-			/**
-			 * Order, shipping and account mail comes in this language.
-			 */
-			languageHint: () => LocalizedString
-		}
-		console: {
-			/**
-			 * Mail
-			 */
-			nav: () => LocalizedString
-			/**
-			 * Mail
-			 */
-			title: () => LocalizedString
-			/**
-			 * Mail the shop could not send, and the local outbox.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Mail not sent
-			 */
-			dead: () => LocalizedString
-			/**
-			 * Every mail went out.
-			 */
-			deadEmpty: () => LocalizedString
-			/**
-			 * Mail
-			 */
-			kind: () => LocalizedString
-			/**
-			 * Recipient
-			 */
-			recipient: () => LocalizedString
-			/**
-			 * Why
-			 */
-			error: () => LocalizedString
-			/**
-			 * Given up
-			 */
-			failedAt: () => LocalizedString
-			/**
-			 * Tries: {count}
-			 */
-			attempts: (arg: { count: number }) => LocalizedString
-			/**
-			 * Send again
-			 */
-			retry: () => LocalizedString
-			/**
-			 * The mail is queued again.
-			 */
-			retried: () => LocalizedString
-			/**
-			 * There is no such mail to send again.
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * Outbox
-			 */
-			outbox: () => LocalizedString
-			/**
-			 * Without a mail provider, mail is written here instead of sent (newest first).
-			 */
-			outboxLead: () => LocalizedString
-			/**
-			 * The outbox is empty.
-			 */
-			outboxEmpty: () => LocalizedString
-			/**
-			 * To {recipient}
-			 */
-			to: (arg: { recipient: unknown }) => LocalizedString
-			/**
-			 * The mail “{subject}” as HTML
-			 */
-			htmlOf: (arg: { subject: unknown }) => LocalizedString
-			/**
-			 * Text part
-			 */
-			text: () => LocalizedString
-			/**
-			 * Mail me at once when an order is paid or a version runs low on stock
-			 */
-			alerts: () => LocalizedString
-			/**
-			 * Save
-			 */
-			saveAlerts: () => LocalizedString
-			/**
-			 * Your mail setting is saved.
-			 */
-			alertsSaved: () => LocalizedString
-		}
 	}
 	catalog: {
 		/**
@@ -8226,6 +8183,10 @@ export type TranslationFunctions = {
 		dataFailed: () => LocalizedString
 	}
 	api: {
+		/**
+		 * This unsubscribe link is not valid. Change your mail settings in your account instead.
+		 */
+		unsubscribeInvalid: () => LocalizedString
 		/**
 		 * OK
 		 */
@@ -10849,6 +10810,450 @@ export type TranslationFunctions = {
 				 */
 				saved: () => LocalizedString
 			}
+		}
+		mailPage: {
+			/**
+			 * Mail
+			 */
+			nav: () => LocalizedString
+			/**
+			 * Mail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mail the shop could not send, and the local outbox.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Mail not sent
+			 */
+			dead: () => LocalizedString
+			/**
+			 * Every mail went out.
+			 */
+			deadEmpty: () => LocalizedString
+			/**
+			 * Mail
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Recipient
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Why
+			 */
+			error: () => LocalizedString
+			/**
+			 * Given up
+			 */
+			failedAt: () => LocalizedString
+			/**
+			 * Tries: {count}
+			 */
+			attempts: (arg: { count: number }) => LocalizedString
+			/**
+			 * Send again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The mail is queued again.
+			 */
+			retried: () => LocalizedString
+			/**
+			 * There is no such mail to send again.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Outbox
+			 */
+			outbox: () => LocalizedString
+			/**
+			 * Without a mail provider, mail is written here instead of sent (newest first).
+			 */
+			outboxLead: () => LocalizedString
+			/**
+			 * The outbox is empty.
+			 */
+			outboxEmpty: () => LocalizedString
+			/**
+			 * To {recipient}
+			 */
+			to: (arg: { recipient: unknown }) => LocalizedString
+			/**
+			 * The mail “{subject}” as HTML
+			 */
+			htmlOf: (arg: { subject: unknown }) => LocalizedString
+			/**
+			 * Text part
+			 */
+			text: () => LocalizedString
+			/**
+			 * Mail me at once when an order is paid or a version runs low on stock
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Save
+			 */
+			saveAlerts: () => LocalizedString
+			/**
+			 * Your mail setting is saved.
+			 */
+			alertsSaved: () => LocalizedString
+			/**
+			 * Mail me a daily digest of the shop (at 06:00 UTC, about the day before)
+			 */
+			digest: () => LocalizedString
+			/**
+			 * Headers
+			 */
+			headers: () => LocalizedString
+		}
+	}
+	mail: {
+		/**
+		 * Hello {name},
+		 */
+		greeting: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {siteName} · This mail was sent to {email}.
+		 */
+		footer: (arg: { email: unknown, siteName: unknown }) => LocalizedString
+		/**
+		 * View your order
+		 */
+		viewOrder: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		orderNo: () => LocalizedString
+		orderReceived: {
+			/**
+			 * We received your order {orderNo}
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Thank you for your order
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have received your order {orderNo}. Here is what you ordered.
+			 */
+			intro: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Please transfer {amount} to the account below by {date}, quoting the payment reference.
+			 */
+			bankIntro: (arg: { amount: unknown, date: unknown }) => LocalizedString
+			/**
+			 * Pay by
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Pay for your order
+			 */
+			pay: () => LocalizedString
+		}
+		paymentReceived: {
+			/**
+			 * Payment received for order {orderNo}
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Your payment has arrived
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have received {amount} for order {orderNo}. We are preparing it for shipping.
+			 */
+			intro: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
+		}
+		shipped: {
+			/**
+			 * Order {orderNo} has shipped
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Your order is on its way
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Order {orderNo} was handed to {carrier}.
+			 */
+			intro: (arg: { carrier: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * Carrier
+			 */
+			carrier: () => LocalizedString
+			/**
+			 * Track your parcel
+			 */
+			track: () => LocalizedString
+		}
+		completed: {
+			/**
+			 * Order {orderNo} is complete
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Your order has arrived
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Order {orderNo} is complete. How do you like your products? Your review helps other buyers.
+			 */
+			intro: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Review your products
+			 */
+			review: () => LocalizedString
+		}
+		cancelled: {
+			/**
+			 * Order {orderNo} was cancelled
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Your order was cancelled
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You cancelled order {orderNo}. Its items are back on sale and any coupon can be used again.
+			 */
+			byCustomer: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * We cancelled order {orderNo}. Its items are back on sale.
+			 */
+			byShop: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Order {orderNo} was cancelled because its payment did not arrive by the deadline.
+			 */
+			expired: (arg: { orderNo: unknown }) => LocalizedString
+		}
+		refund: {
+			/**
+			 * Refund recorded for order {orderNo}
+			 */
+			subject: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * We have refunded you
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We gave back {amount} for order {orderNo}. It can take a few working days to reach your account.
+			 */
+			intro: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
+		}
+		welcome: {
+			/**
+			 * Welcome to {siteName}
+			 */
+			subject: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Welcome to {siteName}
+			 */
+			heading: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Your account is ready. You can follow your orders, keep addresses and claim coupons.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Start shopping
+			 */
+			action: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Reset your {siteName} password
+			 */
+			subject: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Reset your password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Someone asked to reset the password of your account. The link works once, for 30 minutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Choose a new password
+			 */
+			action: () => LocalizedString
+			/**
+			 * If it was not you, ignore this mail: your password stays as it is.
+			 */
+			ignore: () => LocalizedString
+		}
+		passwordChanged: {
+			/**
+			 * Your {siteName} password was changed
+			 */
+			subject: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Your password was changed
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The password of your account was just changed.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * If it was not you, reset your password now.
+			 */
+			notYou: () => LocalizedString
+		}
+		staff: {
+			/**
+			 * Paid order {orderNo}: {amount}
+			 */
+			paidSubject: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * Order {orderNo} of {email} was paid ({amount}). It is ready to ship.
+			 */
+			paidIntro: (arg: { amount: unknown, email: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * Low stock: {name}
+			 */
+			lowStockSubject: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} ({spec}) has {stock} left.
+			 */
+			lowStockIntro: (arg: { name: unknown, spec: unknown, stock: unknown }) => LocalizedString
+			/**
+			 * Open the console
+			 */
+			open: () => LocalizedString
+		}
+		/**
+		 * Unsubscribe from this mail
+		 */
+		unsubscribe: () => LocalizedString
+		newSignIn: {
+			/**
+			 * New sign-in to your {siteName} account
+			 */
+			subject: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * A new device signed in to your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your account was just signed in to from a browser or device it has not been used in before.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Browser
+			 */
+			browser: () => LocalizedString
+			/**
+			 * {browser} on {system}
+			 */
+			browserOn: (arg: { browser: unknown, system: unknown }) => LocalizedString
+			/**
+			 * Unknown browser
+			 */
+			unknownBrowser: () => LocalizedString
+			/**
+			 * Approximate location
+			 */
+			place: () => LocalizedString
+			/**
+			 * If this was you, there is nothing to do.
+			 */
+			ifYou: () => LocalizedString
+			/**
+			 * If it was not you, change your password now and sign out of every other device.
+			 */
+			ifNotYou: () => LocalizedString
+			/**
+			 * Review your account security
+			 */
+			action: () => LocalizedString
+		}
+		digest: {
+			/**
+			 * {siteName} daily digest for {date}
+			 */
+			subject: (arg: { date: unknown, siteName: unknown }) => LocalizedString
+			/**
+			 * Your digest for {date}
+			 */
+			heading: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Yesterday in the shop (UTC), and what is waiting now.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+			/**
+			 * Orders placed
+			 */
+			ordersPlaced: () => LocalizedString
+			/**
+			 * Value of orders placed
+			 */
+			orderValue: () => LocalizedString
+			/**
+			 * Orders paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Orders shipped
+			 */
+			shipped: () => LocalizedString
+			/**
+			 * Orders cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * New reviews
+			 */
+			newReviews: () => LocalizedString
+			/**
+			 * Waiting now
+			 */
+			now: () => LocalizedString
+			/**
+			 * Awaiting payment
+			 */
+			awaitingPayment: () => LocalizedString
+			/**
+			 * Paid, to ship
+			 */
+			awaitingShipment: () => LocalizedString
+			/**
+			 * Versions low on stock
+			 */
+			lowStock: () => LocalizedString
+			/**
+			 * Mail not sent
+			 */
+			deadMail: () => LocalizedString
+			/**
+			 * Orders to ship
+			 */
+			toShip: () => LocalizedString
+			/**
+			 * Orders awaiting payment
+			 */
+			toPay: () => LocalizedString
+			/**
+			 * Products low on stock
+			 */
+			toStock: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			toReviews: () => LocalizedString
+			/**
+			 * Mail not sent and the outbox
+			 */
+			toMail: () => LocalizedString
 		}
 	}
 }

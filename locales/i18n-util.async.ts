@@ -18,25 +18,32 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
-		admin: () => import('./ar/admin')
+		admin: () => import('./ar/admin'),
+		mail: () => import('./ar/mail')
 	},
 	en: {
-		admin: () => import('./en/admin')
+		admin: () => import('./en/admin'),
+		mail: () => import('./en/mail')
 	},
 	es: {
-		admin: () => import('./es/admin')
+		admin: () => import('./es/admin'),
+		mail: () => import('./es/mail')
 	},
 	fr: {
-		admin: () => import('./fr/admin')
+		admin: () => import('./fr/admin'),
+		mail: () => import('./fr/mail')
 	},
 	pt: {
-		admin: () => import('./pt/admin')
+		admin: () => import('./pt/admin'),
+		mail: () => import('./pt/mail')
 	},
 	ru: {
-		admin: () => import('./ru/admin')
+		admin: () => import('./ru/admin'),
+		mail: () => import('./ru/mail')
 	},
 	zh: {
-		admin: () => import('./zh/admin')
+		admin: () => import('./zh/admin'),
+		mail: () => import('./zh/mail')
 	}
 }
 

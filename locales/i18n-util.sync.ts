@@ -15,41 +15,55 @@ import ru from './ru'
 import zh from './zh'
 
 import ar_admin from './ar/admin'
+import ar_mail from './ar/mail'
 import en_admin from './en/admin'
+import en_mail from './en/mail'
 import es_admin from './es/admin'
+import es_mail from './es/mail'
 import fr_admin from './fr/admin'
+import fr_mail from './fr/mail'
 import pt_admin from './pt/admin'
+import pt_mail from './pt/mail'
 import ru_admin from './ru/admin'
+import ru_mail from './ru/mail'
 import zh_admin from './zh/admin'
+import zh_mail from './zh/mail'
 
 const localeTranslations = {
 	ar: {
 		...ar,
-		admin: ar_admin
+		admin: ar_admin,
+		mail: ar_mail
 	},
 	en: {
 		...en,
-		admin: en_admin
+		admin: en_admin,
+		mail: en_mail
 	},
 	es: {
 		...es,
-		admin: es_admin
+		admin: es_admin,
+		mail: es_mail
 	},
 	fr: {
 		...fr,
-		admin: fr_admin
+		admin: fr_admin,
+		mail: fr_mail
 	},
 	pt: {
 		...pt,
-		admin: pt_admin
+		admin: pt_admin,
+		mail: pt_mail
 	},
 	ru: {
 		...ru,
-		admin: ru_admin
+		admin: ru_admin,
+		mail: ru_mail
 	},
 	zh: {
 		...zh,
-		admin: zh_admin
+		admin: zh_admin,
+		mail: zh_mail
 	},
 }
 

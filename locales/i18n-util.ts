@@ -22,7 +22,8 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'admin'
+	'admin',
+	'mail'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -13,6 +13,8 @@ export const COOKIE = {
   userInfo: "NUXT_USER_INFO",
   /** The visitor's chosen language (the legacy site's @nuxtjs/i18n cookie name). */
   language: "i18n_redirected",
+  /** The browser's random id (HttpOnly): a sign-in from a browser the account never used may be mailed. */
+  device: "pl_device",
 } as const;
 
 /** Max age of the token-set cookies. */
@@ -21,6 +23,8 @@ export const SESSION_COOKIE_MAX_AGE_S = 7200;
 export const USER_INFO_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Max age of the language cookie. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+/** Max age of the device cookie: 400 days, the longest browsers keep a cookie. */
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** Refresh the access token once its remaining life is this share of its lifetime or less. */
 export const REFRESH_THRESHOLD = 0.95;

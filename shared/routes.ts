@@ -34,6 +34,8 @@ export const href = {
   accountCoupons: () => "/account/coupons",
   accountReviews: () => "/account/reviews",
   accountSettings: () => "/account/settings",
+  /** The page an optional mail's unsubscribe link opens (its POST is the RFC 8058 one-click). */
+  unsubscribe: (token: string) => `/mail/unsubscribe?t=${encodeURIComponent(token)}`,
   orderConfirm: () => "/order/order-confirm",
   orderPay: (orderNo?: string) =>
     orderNo ? `/order/order-pay?orderNo=${encodeURIComponent(orderNo)}` : "/order/order-pay",

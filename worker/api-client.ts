@@ -1,3 +1,4 @@
+import { DEVICE_HEADER, DEVICE_RECORDING_PATHS } from "../shared/account/device";
 import { buildQuery, readEnvelope, typedClient, type ApiClient, type ApiRequestOptions } from "../shared/api/client";
 import type { Locale } from "../shared/locale";
 import type { ApiApp } from "./api/app";
@@ -17,6 +18,8 @@ export interface ServerApiClientOptions {
   /** The console's staff session token, sent instead on /admin calls. */
   staffToken?: () => string | null;
   requestId?: string;
+  /** The visitor's browser, which sign-in and sign-up record: its device id (cookie), User-Agent and location. */
+  visitor?: { deviceId: () => string; userAgent?: string; cf?: Request["cf"] };
 }
 
 /**
@@ -35,11 +38,17 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
     const token = init.accessToken ?? staffToken ?? (await options.accessToken?.());
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (body !== undefined) headers.set("content-type", "application/json");
+    const visitor = DEVICE_RECORDING_PATHS.has(path) ? options.visitor : undefined;
+    if (visitor) {
+      headers.set(DEVICE_HEADER, visitor.deviceId());
+      if (visitor.userAgent) headers.set("user-agent", visitor.userAgent);
+    }
     const request = new Request(`${options.origin}/api${path}${buildQuery(init.query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
+      ...(visitor?.cf ? { cf: visitor.cf as RequestInitCfProperties } : {}),
     });
     const response = await options.api.fetch(request, options.env, options.ctx);
     return readEnvelope(response);

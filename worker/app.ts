@@ -25,6 +25,7 @@ import { browserSession } from "./middleware/session";
 import { robotsTxt } from "./seo/robots";
 import { shareQrSvg } from "./seo/share-qr";
 import { sitemapFile, sitemapIndex } from "./seo/sitemap";
+import { unsubscribePost } from "./site/unsubscribe-post";
 
 export interface WorkerVariables {
   requestId: string;
@@ -72,6 +73,8 @@ export function createApp(renderPage: PageRenderer) {
   app.use(browserSession(async (request, env, ctx) => api.fetch(request, env, ctx)));
   app.all("/api/*", (c) => browserApiGateway(c, api));
 
+  // An optional mail's one-click unsubscribe comes from a mail client, not from a page of ours.
+  app.post("/mail/unsubscribe", (c) => unsubscribePost(c, api));
   app.use(sameOriginPagePosts());
   app.use(pageLocale());
   app.all("*", async (c) => {
@@ -107,6 +110,7 @@ function pageContext(c: Context<WorkerEnv>, api: ReturnType<typeof createApiApp>
       accessToken: () => session.accessToken(),
       staffToken: () => c.var.staff.token,
       requestId: c.var.requestId,
+      visitor: { deviceId: () => session.deviceId(), userAgent: c.req.header("user-agent"), cf: c.req.raw.cf },
     }),
     nonce: c.var.nonce,
     requestId: c.var.requestId,

@@ -27,6 +27,11 @@ export interface Env {
   MAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_API_BASE?: string;
+  /**
+   * Optional secret signing the unsubscribe links of optional mail (JWT_SECRET when unset). Rotating
+   * it makes every unsubscribe link already mailed invalid, and nothing else.
+   */
+  MAIL_LINK_SECRET?: string;
   /** Optional send_email binding (Cloudflare Email Routing). */
   MAILER?: SendEmail;
   ORDER_PAYMENT_MINUTES: string;
@@ -83,6 +88,7 @@ export const ConfigSchema = z
     MAIL_FROM: emptyOr(z.email()).optional(),
     RESEND_API_KEY: optionalSecret(8),
     RESEND_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.resend.com"),
+    MAIL_LINK_SECRET: optionalSecret(32, "must be a secret of at least 32 characters"),
     ORDER_PAYMENT_MINUTES: z.coerce
       .number()
       .int()

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { publishDueContent } from "./cache/staff-changes";
 import { sweepUnusedMedia } from "./media/delete-media";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
+import { DIGEST_CRON, queueStaffDigests } from "./mail/staff-digest";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
 /**
@@ -25,11 +26,16 @@ const app = createApp((request, context) => renderPage(request, context as AppLo
 export default {
   fetch: app.fetch,
   /**
-   * Cron (wrangler.toml [triggers]): release the stock of unpaid orders past their deadline, then
-   * hand the mail queue the events it has not taken (those the expiries just wrote among them);
-   * show posts and pages that came due; delete stored files nothing names any more.
+   * Cron (wrangler.toml [triggers]). Daily at 06:00 UTC: the staff digest of the day before. Every
+   * 10 minutes: release the stock of unpaid orders past their deadline, then hand the mail queue the
+   * events it has not taken (those the expiries just wrote among them); show posts and pages that
+   * came due; delete stored files nothing names any more.
    */
-  scheduled(_controller, env, ctx) {
+  scheduled(controller, env, ctx) {
+    if (controller.cron === DIGEST_CRON) {
+      ctx.waitUntil(queueStaffDigests(env, controller.scheduledTime));
+      return;
+    }
     ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
     ctx.waitUntil(publishDueContent(env, Date.now()));
     ctx.waitUntil(sweepUnusedMedia(env, Date.now()));

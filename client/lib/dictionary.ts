@@ -6,15 +6,15 @@ import { announceNewTexts } from "./i18n";
 /**
  * The browser's texts: the language's shop dictionary for every page, and a namespace on top only
  * where pages need it (the console's texts under /admin). A storefront visit never downloads the
- * console's texts.
+ * console's texts; the mail's texts (namespace `mail`) are the worker's alone and no page loads them.
  */
-const NAMESPACE_PATHS: Record<Namespaces, RegExp> = {
+const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
   admin: /^\/admin(\/|$)/,
 };
 
 /** The namespaces the pages at `pathname` need beyond the shop dictionary. */
 export function namespacesForPath(pathname: string): Namespaces[] {
-  return (Object.keys(NAMESPACE_PATHS) as Namespaces[]).filter((name) => NAMESPACE_PATHS[name].test(pathname));
+  return (Object.keys(NAMESPACE_PATHS) as Namespaces[]).filter((name) => NAMESPACE_PATHS[name]?.test(pathname));
 }
 
 /** The page's language (the root sets it on <html>; it only changes with a full reload). */

@@ -34,6 +34,7 @@ export async function action(args: Route.ActionArgs) {
           firstName: field(form, "firstName"),
           lastName: field(form, "lastName"),
           language: isLocale(field(form, "language")) ? (field(form, "language") as Locale) : undefined,
+          newSignInMail: field(form, "newSignInMail") === "on",
         });
         context.session.updateUser(toSessionUser(user));
         return { intent, ok: true } satisfies SettingsResult;

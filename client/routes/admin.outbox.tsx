@@ -19,13 +19,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.mail.console.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.admin.mailPage.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   if (field(form, "intent") === "alerts") {
     return runStaffAction(args, "alerts", () =>
-      args.context.api.post("/admin/mail/alerts", { on: field(form, "on") === "on" }),
+      args.context.api.post("/admin/mail/alerts", {
+        on: field(form, "on") === "on",
+        digest: field(form, "digest") === "on",
+      }),
     );
   }
   return runStaffAction(args, "retry", () =>
@@ -40,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
  */
 export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const M = LL.mail.console;
+  const M = LL.admin.mailPage;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
   const { dead, outbox, alerts } = loaderData;
@@ -54,6 +57,10 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
         <label className="admin-inline">
           <input type="checkbox" name="on" defaultChecked={alerts.on} key={String(alerts.on)} />
           <span>{M.alerts()}</span>
+        </label>
+        <label className="admin-inline">
+          <input type="checkbox" name="digest" defaultChecked={alerts.digest} key={String(alerts.digest)} />
+          <span>{M.digest()}</span>
         </label>
         <button type="submit" className="button">
           {M.saveAlerts()}
@@ -136,6 +143,16 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
                 srcDoc={mail.html}
                 loading="lazy"
               />
+            ) : null}
+            {Object.keys(mail.headers).length > 0 ? (
+              <>
+                <h3 className="admin-muted">{M.headers()}</h3>
+                <pre className="admin-mail__text" data-testid="mail-headers">
+                  {Object.entries(mail.headers)
+                    .map(([name, value]) => `${name}: ${value}`)
+                    .join("\n")}
+                </pre>
+              </>
             ) : null}
             <h3 className="admin-muted">{M.text()}</h3>
             <pre className="admin-mail__text">{mail.text}</pre>

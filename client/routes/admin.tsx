@@ -39,7 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.catalogImport(), label: LL.admin.catalog.nav.csv(), permission: "catalog.read" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
-    { to: adminHref.outbox(), label: LL.mail.console.nav(), permission: "mail" },
+    { to: adminHref.outbox(), label: LL.admin.mailPage.nav(), permission: "mail" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
   ];
   return (

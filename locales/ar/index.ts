@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 /**
  * Modern Standard Arabic, written right to left. Counted nouns take the form the number asks for
@@ -235,6 +234,26 @@ const ar = {
     signOutOthers: "تسجيل الخروج من الأجهزة الأخرى",
     signOutOthersHint: "يُنهي جميع جلسات حسابك باستثناء هذه الجلسة.",
     signedOutOthers: "تم تسجيل الخروج من جميع الأجهزة الأخرى.",
+    mailLanguage: "لغة رسائلنا",
+    mailLanguageHint: "تصلك رسائل الطلبات والشحن والحساب بهذه اللغة.",
+    newSignInMail: "راسلني عندما يسجّل أحد الدخول إلى حسابي من جهاز جديد",
+    newSignInMailHint:
+      "نتعرّف على المتصفحات التي تستخدمها. عند تسجيل الدخول من متصفح جديد تصلك رسالة بالوقت والمتصفح والموقع التقريبي.",
+    unsubscribe: {
+      title: "إلغاء الاشتراك",
+      button: "ألغِ اشتراكي",
+      settings: "إعدادات رسائلك",
+      confirm: {
+        new_sign_in: "هل نتوقف عن مراسلة {recipient} عند تسجيل الدخول إلى الحساب من جهاز جديد؟",
+        digest: "هل نتوقف عن إرسال الملخص اليومي للمتجر إلى {recipient}؟",
+        alerts: "هل نتوقف عن إبلاغ {recipient} فورًا بالطلبات المدفوعة والمخزون المنخفض؟",
+      },
+      done: {
+        new_sign_in: "تم إلغاء الاشتراك: لن تصل {recipient} بعد الآن رسائل عن تسجيل الدخول من أجهزة جديدة.",
+        digest: "تم إلغاء الاشتراك: لن يصل {recipient} الملخص اليومي للمتجر بعد الآن.",
+        alerts: "تم إلغاء الاشتراك: لن تصل {recipient} بعد الآن رسائل عن الطلبات المدفوعة والمخزون المنخفض.",
+      },
+    },
   },
   weakPassword: {
     title: "يُرجى تغيير كلمة المرور",
@@ -243,7 +262,6 @@ const ar = {
     remindLater: "ذكّرني لاحقًا",
     changeNow: "تغيير كلمة المرور",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -260,6 +278,7 @@ const ar = {
     dataFailed: "تعذّر تحميل جزء من هذه الصفحة.",
   },
   api: {
+    unsubscribeInvalid: "رابط إلغاء الاشتراك هذا غير صالح. غيّر إعدادات رسائلك من حسابك بدلًا من ذلك.",
     ok: "تم",
     invalidField: "قيمة غير صالحة للحقل «{field}»: {reason}",
     bodyIncomplete: "لم يصل نص الطلب كاملًا. يُرجى المحاولة مرة أخرى.",

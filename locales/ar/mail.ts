@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMailTranslation } from "../i18n-types";
 
 /** رسائل البريد إلى المشترين والموظفين (العناوين والفقرات؛ أسماء الحقول من نصوص المتجر). */
 const mail = {
@@ -70,34 +70,42 @@ const mail = {
     lowStockIntro: "تبقّى {stock} من {name} ({spec}).",
     open: "افتح لوحة التحكم",
   },
-  settings: {
-    language: "لغة رسائلنا",
-    languageHint: "تصلك رسائل الطلبات والشحن والحساب بهذه اللغة.",
+  unsubscribe: "إلغاء الاشتراك في هذه الرسائل",
+  newSignIn: {
+    subject: "تسجيل دخول جديد إلى حسابك في {siteName}",
+    heading: "سجّل جهاز جديد الدخول إلى حسابك",
+    intro: "تم للتو تسجيل الدخول إلى حسابك من متصفح أو جهاز لم يُستخدم من قبل.",
+    when: "الوقت",
+    browser: "المتصفح",
+    browserOn: "{browser} على {system}",
+    unknownBrowser: "متصفح غير معروف",
+    place: "الموقع التقريبي",
+    ifYou: "إن كنت أنت، فلا داعي لأي إجراء.",
+    ifNotYou: "إن لم تكن أنت، فغيّر كلمة المرور الآن وسجّل الخروج من جميع الأجهزة الأخرى.",
+    action: "راجع أمان حسابك",
   },
-  console: {
-    nav: "البريد",
-    title: "البريد",
-    lead: "الرسائل التي تعذّر على المتجر إرسالها، وصندوق الصادر المحلي.",
-    dead: "رسائل لم تُرسل",
-    deadEmpty: "أُرسلت كل الرسائل.",
-    kind: "الرسالة",
-    recipient: "المستلم",
-    error: "السبب",
-    failedAt: "توقفت المحاولة",
-    attempts: "المحاولات: {count}",
-    retry: "أرسل مجددًا",
-    retried: "عادت الرسالة إلى قائمة الانتظار.",
-    notFound: "لا توجد رسالة كهذه لإعادة إرسالها.",
-    outbox: "صندوق الصادر",
-    outboxLead: "دون مزوّد بريد، تُكتب الرسائل هنا بدل إرسالها (الأحدث أولًا).",
-    outboxEmpty: "صندوق الصادر فارغ.",
-    to: "إلى {recipient}",
-    htmlOf: "الرسالة «{subject}» بصيغة HTML",
-    text: "الجزء النصي",
-    alerts: "راسلني فورًا عند دفع طلب أو انخفاض مخزون إصدار",
-    saveAlerts: "حفظ",
-    alertsSaved: "حُفظ إعداد البريد.",
+  digest: {
+    subject: "الملخص اليومي لـ {siteName} ليوم {date}",
+    heading: "ملخصك ليوم {date}",
+    intro: "ما جرى في المتجر أمس (UTC)، وما ينتظر الآن.",
+    yesterday: "أمس",
+    ordersPlaced: "الطلبات المقدَّمة",
+    orderValue: "قيمة الطلبات المقدَّمة",
+    paid: "الطلبات المدفوعة",
+    shipped: "الطلبات المشحونة",
+    cancelled: "الطلبات الملغاة",
+    newReviews: "مراجعات جديدة",
+    now: "بانتظار المعالجة الآن",
+    awaitingPayment: "بانتظار الدفع",
+    awaitingShipment: "مدفوعة، بانتظار الشحن",
+    lowStock: "إصدارات بمخزون منخفض",
+    deadMail: "رسائل لم تُرسل",
+    toShip: "طلبات للشحن",
+    toPay: "طلبات بانتظار الدفع",
+    toStock: "منتجات بمخزون منخفض",
+    toReviews: "المراجعات",
+    toMail: "الرسائل غير المرسلة وصندوق الصادر",
   },
-} satisfies Translation["mail"];
+} satisfies NamespaceMailTranslation;
 
 export default mail;

@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
+import adminMail from "./admin-mail";
 
 /** The operations console (/admin) and its API's messages. */
 const admin = {
@@ -281,6 +282,8 @@ const admin = {
   editing: adminContent,
   /** Categories, navigation, specification options, new products and related products. */
   structure: adminStructure,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies BaseTranslation;
 
 export default admin;

@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 const en = {
   meta: {
@@ -221,6 +220,26 @@ const en = {
     signOutOthers: "Sign out of other devices",
     signOutOthersHint: "Ends every session of your account except this one.",
     signedOutOthers: "All other devices have been signed out.",
+    mailLanguage: "Language of our mail",
+    mailLanguageHint: "Order, shipping and account mail comes in this language.",
+    newSignInMail: "Mail me when someone signs in to my account from a new device",
+    newSignInMailHint:
+      "We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.",
+    unsubscribe: {
+      title: "Unsubscribe",
+      button: "Unsubscribe",
+      settings: "Your mail settings",
+      confirm: {
+        new_sign_in: "Stop mailing {recipient} when the account is signed in to from a new device?",
+        digest: "Stop sending the daily shop digest to {recipient}?",
+        alerts: "Stop mailing {recipient} at once about paid orders and low stock?",
+      },
+      done: {
+        new_sign_in: "Unsubscribed: {recipient} no longer gets mail about sign-ins from new devices.",
+        digest: "Unsubscribed: {recipient} no longer gets the daily shop digest.",
+        alerts: "Unsubscribed: {recipient} no longer gets mail about paid orders and low stock.",
+      },
+    },
   },
   weakPassword: {
     title: "Please change your password",
@@ -230,7 +249,6 @@ const en = {
     remindLater: "Remind me later",
     changeNow: "Change password",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -247,6 +265,7 @@ const en = {
     dataFailed: "Part of this page could not be loaded.",
   },
   api: {
+    unsubscribeInvalid: "This unsubscribe link is not valid. Change your mail settings in your account instead.",
     ok: "OK",
     invalidField: "Invalid value for “{field}”: {reason}",
     bodyIncomplete: "The request body did not arrive completely. Please try again.",

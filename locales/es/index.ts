@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 const es = {
   meta: {
@@ -230,6 +229,26 @@ const es = {
     signOutOthers: "Cerrar sesión en otros dispositivos",
     signOutOthersHint: "Termina todas las sesiones de su cuenta excepto esta.",
     signedOutOthers: "Se ha cerrado la sesión en todos los demás dispositivos.",
+    mailLanguage: "Idioma de nuestros correos",
+    mailLanguageHint: "Los correos de pedidos, envíos y cuenta llegan en este idioma.",
+    newSignInMail: "Avísame por correo cuando alguien inicie sesión en mi cuenta desde un dispositivo nuevo",
+    newSignInMailHint:
+      "Reconocemos los navegadores que usas. Un inicio de sesión desde uno nuevo recibe un correo con la hora, el navegador y la ubicación aproximada.",
+    unsubscribe: {
+      title: "Darse de baja",
+      button: "Darme de baja",
+      settings: "Tus ajustes de correo",
+      confirm: {
+        new_sign_in: "¿Dejar de avisar a {recipient} cuando se inicie sesión en la cuenta desde un dispositivo nuevo?",
+        digest: "¿Dejar de enviar el resumen diario de la tienda a {recipient}?",
+        alerts: "¿Dejar de avisar al instante a {recipient} de pedidos pagados y existencias bajas?",
+      },
+      done: {
+        new_sign_in: "Baja hecha: {recipient} ya no recibe correos sobre inicios de sesión desde dispositivos nuevos.",
+        digest: "Baja hecha: {recipient} ya no recibe el resumen diario de la tienda.",
+        alerts: "Baja hecha: {recipient} ya no recibe correos sobre pedidos pagados y existencias bajas.",
+      },
+    },
   },
   weakPassword: {
     title: "Cambie su contraseña",
@@ -239,7 +258,6 @@ const es = {
     remindLater: "Recordármelo más tarde",
     changeNow: "Cambiar contraseña",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -256,6 +274,7 @@ const es = {
     dataFailed: "No se pudo cargar una parte de esta página.",
   },
   api: {
+    unsubscribeInvalid: "Este enlace para darse de baja no es válido. Cambia tus ajustes de correo en tu cuenta.",
     ok: "OK",
     invalidField: "Valor no válido para «{field}»: {reason}",
     bodyIncomplete: "El cuerpo de la solicitud no llegó completo. Inténtelo de nuevo.",

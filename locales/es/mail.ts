@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMailTranslation } from "../i18n-types";
 
 /** Correos a compradores y al personal (asuntos, títulos, párrafos; las etiquetas son las de la tienda). */
 const mail = {
@@ -71,35 +71,42 @@ const mail = {
     lowStockIntro: "De {name} ({spec}) quedan {stock}.",
     open: "Abrir la consola",
   },
-  settings: {
-    language: "Idioma de nuestros correos",
-    languageHint: "Los correos de pedidos, envíos y cuenta llegan en este idioma.",
+  unsubscribe: "Darme de baja de este correo",
+  newSignIn: {
+    subject: "Nuevo inicio de sesión en tu cuenta de {siteName}",
+    heading: "Un dispositivo nuevo ha iniciado sesión en tu cuenta",
+    intro: "Se acaba de iniciar sesión en tu cuenta desde un navegador o dispositivo que no se había usado antes.",
+    when: "Cuándo",
+    browser: "Navegador",
+    browserOn: "{browser} en {system}",
+    unknownBrowser: "Navegador desconocido",
+    place: "Ubicación aproximada",
+    ifYou: "Si fuiste tú, no tienes que hacer nada.",
+    ifNotYou: "Si no fuiste tú, cambia ya tu contraseña y cierra la sesión en todos los demás dispositivos.",
+    action: "Revisar la seguridad de tu cuenta",
   },
-  console: {
-    nav: "Correo",
-    title: "Correo",
-    lead: "El correo que la tienda no pudo enviar y la bandeja de salida local.",
-    dead: "Correo no enviado",
-    deadEmpty: "Todo el correo ha salido.",
-    kind: "Correo",
-    recipient: "Destinatario",
-    error: "Motivo",
-    failedAt: "Abandonado",
-    attempts: "Intentos: {count}",
-    retry: "Enviar de nuevo",
-    retried: "El correo vuelve a estar en cola.",
-    notFound: "No existe ese correo para enviarlo de nuevo.",
-    outbox: "Bandeja de salida",
-    outboxLead:
-      "Sin proveedor de correo, los correos se guardan aquí en lugar de enviarse (los más recientes primero).",
-    outboxEmpty: "La bandeja de salida está vacía.",
-    to: "Para {recipient}",
-    htmlOf: "El correo «{subject}» en HTML",
-    text: "Parte de texto",
-    alerts: "Avisarme por correo en cuanto se pague un pedido o quede poco stock de una versión",
-    saveAlerts: "Guardar",
-    alertsSaved: "Se ha guardado tu ajuste de correo.",
+  digest: {
+    subject: "Resumen diario de {siteName} del {date}",
+    heading: "Tu resumen del {date}",
+    intro: "Ayer en la tienda (UTC) y lo que está pendiente ahora.",
+    yesterday: "Ayer",
+    ordersPlaced: "Pedidos realizados",
+    orderValue: "Importe de los pedidos realizados",
+    paid: "Pedidos pagados",
+    shipped: "Pedidos enviados",
+    cancelled: "Pedidos cancelados",
+    newReviews: "Reseñas nuevas",
+    now: "Pendiente ahora",
+    awaitingPayment: "Esperando el pago",
+    awaitingShipment: "Pagados, por enviar",
+    lowStock: "Versiones con pocas existencias",
+    deadMail: "Correos no enviados",
+    toShip: "Pedidos por enviar",
+    toPay: "Pedidos esperando el pago",
+    toStock: "Productos con pocas existencias",
+    toReviews: "Reseñas",
+    toMail: "Correos no enviados y bandeja de salida",
   },
-} satisfies Translation["mail"];
+} satisfies NamespaceMailTranslation;
 
 export default mail;

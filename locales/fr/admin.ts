@@ -2,6 +2,7 @@ import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
+import adminMail from "./admin-mail";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -282,6 +283,8 @@ const admin = {
   /** Product files, content editors and campaigns. */
   editing: adminContent,
   structure: adminStructure,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

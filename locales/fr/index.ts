@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 /**
  * French. Typography: a no-break space (U+00A0) before « : » and inside « », a narrow no-break
@@ -243,6 +242,28 @@ const fr = {
     signOutOthers: "Déconnecter les autres appareils",
     signOutOthersHint: "Met fin à toutes les sessions de votre compte, sauf celle-ci.",
     signedOutOthers: "Tous les autres appareils ont été déconnectés.",
+    mailLanguage: "Langue de nos courriels",
+    mailLanguageHint: "Les courriels de commande, d’expédition et de compte arrivent dans cette langue.",
+    newSignInMail: "M’avertir par courriel quand quelqu’un se connecte à mon compte depuis un nouvel appareil",
+    newSignInMailHint:
+      "Nous reconnaissons les navigateurs que vous utilisez. Une connexion depuis un nouveau déclenche un courriel avec l’heure, le navigateur et le lieu approximatif.",
+    unsubscribe: {
+      title: "Se désabonner",
+      button: "Me désabonner",
+      settings: "Vos réglages de courriel",
+      confirm: {
+        new_sign_in: "Ne plus avertir {recipient} quand le compte est ouvert depuis un nouvel appareil ?",
+        digest: "Ne plus envoyer le résumé quotidien de la boutique à {recipient} ?",
+        alerts: "Ne plus avertir {recipient} aussitôt des commandes payées et des stocks bas ?",
+      },
+      done: {
+        new_sign_in:
+          "Désabonnement fait : {recipient} ne reçoit plus de courriel sur les connexions depuis de nouveaux appareils.",
+        digest: "Désabonnement fait : {recipient} ne reçoit plus le résumé quotidien de la boutique.",
+        alerts:
+          "Désabonnement fait : {recipient} ne reçoit plus de courriel sur les commandes payées et les stocks bas.",
+      },
+    },
   },
   weakPassword: {
     title: "Veuillez changer votre mot de passe",
@@ -252,7 +273,6 @@ const fr = {
     remindLater: "Me le rappeler plus tard",
     changeNow: "Changer le mot de passe",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -269,6 +289,8 @@ const fr = {
     dataFailed: "Une partie de cette page n’a pas pu être chargée.",
   },
   api: {
+    unsubscribeInvalid:
+      "Ce lien de désabonnement n’est pas valide. Modifiez plutôt vos réglages de courriel dans votre compte.",
     ok: "OK",
     invalidField: "Valeur non valide pour « {field} » : {reason}",
     bodyIncomplete: "Le corps de la requête n’est pas arrivé en entier. Veuillez réessayer.",

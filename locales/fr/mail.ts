@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMailTranslation } from "../i18n-types";
 
 /** Courriels aux acheteurs et à l’équipe (objets, titres, paragraphes ; les libellés sont ceux de la boutique). */
 const mail = {
@@ -74,35 +74,43 @@ const mail = {
     lowStockIntro: "Il reste {stock} {name} ({spec}).",
     open: "Ouvrir la console",
   },
-  settings: {
-    language: "Langue de nos courriels",
-    languageHint: "Les courriels de commande, d’expédition et de compte arrivent dans cette langue.",
+  unsubscribe: "Se désabonner de ce courriel",
+  newSignIn: {
+    subject: "Nouvelle connexion à votre compte {siteName}",
+    heading: "Un nouvel appareil s’est connecté à votre compte",
+    intro: "Votre compte vient d’être ouvert depuis un navigateur ou un appareil jamais utilisé auparavant.",
+    when: "Quand",
+    browser: "Navigateur",
+    browserOn: "{browser} sur {system}",
+    unknownBrowser: "Navigateur inconnu",
+    place: "Lieu approximatif",
+    ifYou: "Si c’était vous, vous n’avez rien à faire.",
+    ifNotYou:
+      "Si ce n’était pas vous, changez tout de suite votre mot de passe et déconnectez tous les autres appareils.",
+    action: "Vérifier la sécurité de votre compte",
   },
-  console: {
-    nav: "Courriels",
-    title: "Courriels",
-    lead: "Les courriels que la boutique n’a pas pu envoyer, et la boîte d’envoi locale.",
-    dead: "Courriels non envoyés",
-    deadEmpty: "Tous les courriels sont partis.",
-    kind: "Courriel",
-    recipient: "Destinataire",
-    error: "Raison",
-    failedAt: "Abandonné",
-    attempts: "Essais : {count}",
-    retry: "Renvoyer",
-    retried: "Le courriel est de nouveau en file d’attente.",
-    notFound: "Aucun courriel de ce type à renvoyer.",
-    outbox: "Boîte d’envoi",
-    outboxLead:
-      "Sans fournisseur de courriel, les courriels sont écrits ici au lieu d’être envoyés (les plus récents d’abord).",
-    outboxEmpty: "La boîte d’envoi est vide.",
-    to: "À {recipient}",
-    htmlOf: "Le courriel « {subject} » en HTML",
-    text: "Partie texte",
-    alerts: "M’avertir par courriel dès qu’une commande est payée ou qu’une version manque de stock",
-    saveAlerts: "Enregistrer",
-    alertsSaved: "Votre réglage de courriel est enregistré.",
+  digest: {
+    subject: "Résumé quotidien {siteName} du {date}",
+    heading: "Votre résumé du {date}",
+    intro: "Hier dans la boutique (UTC), et ce qui attend maintenant.",
+    yesterday: "Hier",
+    ordersPlaced: "Commandes passées",
+    orderValue: "Montant des commandes passées",
+    paid: "Commandes payées",
+    shipped: "Commandes expédiées",
+    cancelled: "Commandes annulées",
+    newReviews: "Nouveaux avis",
+    now: "En attente maintenant",
+    awaitingPayment: "En attente de paiement",
+    awaitingShipment: "Payées, à expédier",
+    lowStock: "Versions en stock bas",
+    deadMail: "Courriels non envoyés",
+    toShip: "Commandes à expédier",
+    toPay: "Commandes en attente de paiement",
+    toStock: "Produits en stock bas",
+    toReviews: "Avis",
+    toMail: "Courriels non envoyés et boîte d’envoi",
   },
-} satisfies Translation["mail"];
+} satisfies NamespaceMailTranslation;
 
 export default mail;

@@ -2,6 +2,7 @@ import type { NamespaceAdminTranslation } from "../i18n-types";
 import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
+import adminMail from "./admin-mail";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
@@ -280,6 +281,8 @@ const admin = {
   /** Product files, content editors and campaigns. */
   editing: adminContent,
   structure: adminStructure,
+  /** The mail page: mail not sent, the outbox, the member's mail settings. */
+  mailPage: adminMail,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

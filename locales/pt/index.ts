@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
 const pt = {
@@ -232,6 +231,26 @@ const pt = {
     signOutOthers: "Sair dos outros dispositivos",
     signOutOthersHint: "Encerra todas as sessões da sua conta, exceto esta.",
     signedOutOthers: "Todos os outros dispositivos foram desconectados.",
+    mailLanguage: "Idioma dos nossos e-mails",
+    mailLanguageHint: "Os e-mails de pedidos, envios e conta chegam neste idioma.",
+    newSignInMail: "Avisar-me por e-mail quando alguém entrar na minha conta a partir de um novo dispositivo",
+    newSignInMailHint:
+      "Reconhecemos os navegadores que você usa. Um acesso a partir de um novo gera um e-mail com o horário, o navegador e o local aproximado.",
+    unsubscribe: {
+      title: "Cancelar inscrição",
+      button: "Cancelar inscrição",
+      settings: "Suas configurações de e-mail",
+      confirm: {
+        new_sign_in: "Parar de avisar {recipient} quando alguém entrar na conta a partir de um novo dispositivo?",
+        digest: "Parar de enviar o resumo diário da loja para {recipient}?",
+        alerts: "Parar de avisar {recipient} na hora sobre pedidos pagos e estoque baixo?",
+      },
+      done: {
+        new_sign_in: "Inscrição cancelada: {recipient} não recebe mais e-mails sobre acessos de novos dispositivos.",
+        digest: "Inscrição cancelada: {recipient} não recebe mais o resumo diário da loja.",
+        alerts: "Inscrição cancelada: {recipient} não recebe mais e-mails sobre pedidos pagos e estoque baixo.",
+      },
+    },
   },
   weakPassword: {
     title: "Troque sua senha",
@@ -241,7 +260,6 @@ const pt = {
     remindLater: "Lembrar mais tarde",
     changeNow: "Trocar senha",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -258,6 +276,7 @@ const pt = {
     dataFailed: "Não foi possível carregar parte desta página.",
   },
   api: {
+    unsubscribeInvalid: "Este link de cancelamento não é válido. Altere suas configurações de e-mail na sua conta.",
     ok: "OK",
     invalidField: "Valor inválido para “{field}”: {reason}",
     bodyIncomplete: "O corpo da requisição não chegou completo. Tente novamente.",

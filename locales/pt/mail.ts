@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMailTranslation } from "../i18n-types";
 
 /** E-mails para compradores e equipe (assuntos, títulos, parágrafos; os rótulos são os da loja). */
 const mail = {
@@ -70,35 +70,42 @@ const mail = {
     lowStockIntro: "Restam {stock} de {name} ({spec}).",
     open: "Abrir o console",
   },
-  settings: {
-    language: "Idioma dos nossos e-mails",
-    languageHint: "Os e-mails de pedidos, envios e conta chegam neste idioma.",
+  unsubscribe: "Cancelar a inscrição neste e-mail",
+  newSignIn: {
+    subject: "Novo acesso à sua conta {siteName}",
+    heading: "Um novo dispositivo entrou na sua conta",
+    intro: "Sua conta acabou de ser acessada a partir de um navegador ou dispositivo nunca usado antes.",
+    when: "Quando",
+    browser: "Navegador",
+    browserOn: "{browser} no {system}",
+    unknownBrowser: "Navegador desconhecido",
+    place: "Local aproximado",
+    ifYou: "Se foi você, não precisa fazer nada.",
+    ifNotYou: "Se não foi você, troque sua senha agora e saia de todos os outros dispositivos.",
+    action: "Revisar a segurança da sua conta",
   },
-  console: {
-    nav: "E-mails",
-    title: "E-mails",
-    lead: "Os e-mails que a loja não conseguiu enviar e a caixa de saída local.",
-    dead: "E-mails não enviados",
-    deadEmpty: "Todos os e-mails foram enviados.",
-    kind: "E-mail",
-    recipient: "Destinatário",
-    error: "Motivo",
-    failedAt: "Desistido em",
-    attempts: "Tentativas: {count}",
-    retry: "Enviar de novo",
-    retried: "O e-mail voltou para a fila.",
-    notFound: "Não há esse e-mail para enviar de novo.",
-    outbox: "Caixa de saída",
-    outboxLead:
-      "Sem um provedor de e-mail, os e-mails ficam aqui em vez de serem enviados (os mais recentes primeiro).",
-    outboxEmpty: "A caixa de saída está vazia.",
-    to: "Para {recipient}",
-    htmlOf: "O e-mail “{subject}” em HTML",
-    text: "Parte em texto",
-    alerts: "Me avisar por e-mail assim que um pedido for pago ou uma versão ficar com estoque baixo",
-    saveAlerts: "Salvar",
-    alertsSaved: "Sua configuração de e-mail foi salva.",
+  digest: {
+    subject: "Resumo diário da {siteName} de {date}",
+    heading: "Seu resumo de {date}",
+    intro: "Ontem na loja (UTC) e o que está pendente agora.",
+    yesterday: "Ontem",
+    ordersPlaced: "Pedidos feitos",
+    orderValue: "Valor dos pedidos feitos",
+    paid: "Pedidos pagos",
+    shipped: "Pedidos enviados",
+    cancelled: "Pedidos cancelados",
+    newReviews: "Avaliações novas",
+    now: "Pendente agora",
+    awaitingPayment: "Aguardando pagamento",
+    awaitingShipment: "Pagos, a enviar",
+    lowStock: "Versões com estoque baixo",
+    deadMail: "E-mails não enviados",
+    toShip: "Pedidos a enviar",
+    toPay: "Pedidos aguardando pagamento",
+    toStock: "Produtos com estoque baixo",
+    toReviews: "Avaliações",
+    toMail: "E-mails não enviados e caixa de saída",
   },
-} satisfies Translation["mail"];
+} satisfies NamespaceMailTranslation;
 
 export default mail;

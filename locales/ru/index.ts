@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 const ru = {
   meta: {
@@ -223,6 +222,26 @@ const ru = {
     signOutOthers: "Выйти на других устройствах",
     signOutOthersHint: "Завершает все сеансы аккаунта, кроме текущего.",
     signedOutOthers: "На всех других устройствах выполнен выход.",
+    mailLanguage: "Язык наших писем",
+    mailLanguageHint: "Письма о заказах, доставке и аккаунте приходят на этом языке.",
+    newSignInMail: "Сообщать мне, когда в мой аккаунт входят с нового устройства",
+    newSignInMailHint:
+      "Мы узнаём браузеры, которыми вы пользуетесь. О входе с нового придёт письмо со временем, браузером и примерным местом.",
+    unsubscribe: {
+      title: "Отписаться",
+      button: "Отписаться",
+      settings: "Ваши настройки писем",
+      confirm: {
+        new_sign_in: "Больше не сообщать {recipient} о входе в аккаунт с нового устройства?",
+        digest: "Больше не присылать {recipient} ежедневную сводку магазина?",
+        alerts: "Больше не сообщать {recipient} сразу об оплаченных заказах и малом остатке?",
+      },
+      done: {
+        new_sign_in: "Готово: {recipient} больше не получает письма о входе с новых устройств.",
+        digest: "Готово: {recipient} больше не получает ежедневную сводку магазина.",
+        alerts: "Готово: {recipient} больше не получает письма об оплаченных заказах и малом остатке.",
+      },
+    },
   },
   weakPassword: {
     title: "Смените пароль",
@@ -231,7 +250,6 @@ const ru = {
     remindLater: "Напомнить позже",
     changeNow: "Сменить пароль",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -248,6 +266,7 @@ const ru = {
     dataFailed: "Часть этой страницы не удалось загрузить.",
   },
   api: {
+    unsubscribeInvalid: "Эта ссылка для отписки недействительна. Измените настройки писем в своём аккаунте.",
     ok: "OK",
     invalidField: "Недопустимое значение «{field}»: {reason}",
     bodyIncomplete: "Тело запроса пришло не полностью. Попробуйте ещё раз.",

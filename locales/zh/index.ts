@@ -3,7 +3,6 @@ import catalog from "./catalog";
 import commerce from "./commerce";
 import content from "./content";
 import coupons from "./coupons";
-import mail from "./mail";
 
 const zh = {
   meta: {
@@ -217,6 +216,25 @@ const zh = {
     signOutOthers: "退出其他设备",
     signOutOthersHint: "结束除本设备外该账户的所有登录。",
     signedOutOthers: "其他设备已全部退出登录。",
+    mailLanguage: "邮件语言",
+    mailLanguageHint: "订单、发货和账户邮件将使用此语言。",
+    newSignInMail: "有人从新设备登录我的账户时给我发邮件",
+    newSignInMailHint: "我们会识别您使用的浏览器。从新浏览器登录时，我们会发送一封邮件，写明时间、浏览器和大致位置。",
+    unsubscribe: {
+      title: "退订",
+      button: "退订",
+      settings: "您的邮件设置",
+      confirm: {
+        new_sign_in: "不再在账户从新设备登录时通知 {recipient}？",
+        digest: "不再向 {recipient} 发送商店每日摘要？",
+        alerts: "不再即时通知 {recipient} 已付款订单和低库存？",
+      },
+      done: {
+        new_sign_in: "已退订：{recipient} 不会再收到新设备登录的邮件。",
+        digest: "已退订：{recipient} 不会再收到商店每日摘要。",
+        alerts: "已退订：{recipient} 不会再收到已付款订单和低库存的邮件。",
+      },
+    },
   },
   weakPassword: {
     title: "请修改您的密码",
@@ -225,7 +243,6 @@ const zh = {
     remindLater: "稍后提醒",
     changeNow: "修改密码",
   },
-  mail,
   catalog,
   commerce,
   content,
@@ -242,6 +259,7 @@ const zh = {
     dataFailed: "此页面的部分内容未能加载。",
   },
   api: {
+    unsubscribeInvalid: "此退订链接无效。请在您的账户中更改邮件设置。",
     ok: "成功",
     invalidField: "“{field}”的值无效：{reason}",
     bodyIncomplete: "请求体未完整送达，请重试。",

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMailTranslation } from "../i18n-types";
 
 /** 发给买家和员工的邮件（主题、标题、正文；字段名沿用商店已有文字）。 */
 const mail = {
@@ -70,34 +70,42 @@ const mail = {
     lowStockIntro: "{name}（{spec}）仅剩 {stock} 件。",
     open: "打开控制台",
   },
-  settings: {
-    language: "邮件语言",
-    languageHint: "订单、发货和账户邮件将使用此语言。",
+  unsubscribe: "退订此类邮件",
+  newSignIn: {
+    subject: "您的 {siteName} 账户有新的登录",
+    heading: "有新设备登录了您的账户",
+    intro: "您的账户刚刚从一个以前未使用过的浏览器或设备登录。",
+    when: "时间",
+    browser: "浏览器",
+    browserOn: "{system} 上的 {browser}",
+    unknownBrowser: "未知浏览器",
+    place: "大致位置",
+    ifYou: "如果是您本人，无需任何操作。",
+    ifNotYou: "如果不是您，请立即更改密码，并退出所有其他设备。",
+    action: "检查账户安全",
   },
-  console: {
-    nav: "邮件",
-    title: "邮件",
-    lead: "商店未能发出的邮件，以及本地发件箱。",
-    dead: "未发出的邮件",
-    deadEmpty: "所有邮件都已发出。",
-    kind: "邮件",
-    recipient: "收件人",
-    error: "原因",
-    failedAt: "放弃时间",
-    attempts: "尝试次数：{count}",
-    retry: "重新发送",
-    retried: "邮件已重新排队。",
-    notFound: "没有可重新发送的这封邮件。",
-    outbox: "发件箱",
-    outboxLead: "未配置邮件服务商时，邮件会写在这里而不是发出（最新的在前）。",
-    outboxEmpty: "发件箱是空的。",
-    to: "收件人：{recipient}",
-    htmlOf: "邮件“{subject}”的 HTML",
-    text: "纯文本部分",
-    alerts: "订单付款或某个版本库存不足时立即发邮件通知我",
-    saveAlerts: "保存",
-    alertsSaved: "邮件设置已保存。",
+  digest: {
+    subject: "{siteName} {date} 每日摘要",
+    heading: "{date} 的摘要",
+    intro: "昨天商店的情况（UTC），以及现在待处理的事项。",
+    yesterday: "昨天",
+    ordersPlaced: "新订单",
+    orderValue: "新订单金额",
+    paid: "已付款订单",
+    shipped: "已发货订单",
+    cancelled: "已取消订单",
+    newReviews: "新评价",
+    now: "当前待处理",
+    awaitingPayment: "待付款",
+    awaitingShipment: "已付款，待发货",
+    lowStock: "低库存版本",
+    deadMail: "未发出的邮件",
+    toShip: "待发货订单",
+    toPay: "待付款订单",
+    toStock: "低库存商品",
+    toReviews: "评价",
+    toMail: "未发出的邮件和发件箱",
   },
-} satisfies Translation["mail"];
+} satisfies NamespaceMailTranslation;
 
 export default mail;

@@ -45,6 +45,8 @@ export const ProfileSchema = z.object({
   lastName: name,
   /** The language of the account's mail (unchanged when absent). */
   language: z.enum(ALL_LOCALES).optional(),
+  /** Mail me when my account is signed in to from a new device (unchanged when absent). */
+  newSignInMail: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

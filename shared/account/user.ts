@@ -15,6 +15,8 @@ export interface UserInfo {
   weakPasswordCount: number | null;
   /** The language of the account's mail (the page's at sign-up; changeable in the settings). */
   language: string;
+  /** A mail is sent when the account is signed in to from a browser it was never used in. */
+  newSignInMail: boolean;
 }
 
 /** What sign-in, sign-up and refresh answer: token, refreshToken, expiresIn. */

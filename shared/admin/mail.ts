@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   "password_changed",
   "staff_paid_order",
   "staff_low_stock",
+  "staff_digest",
+  "new_sign_in",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -9,6 +9,7 @@ import type {
   ResetPasswordSchema,
 } from "../account/schemas";
 import type { TokenSet, UserInfo } from "../account/user";
+import type { UnsubscribeState } from "../account/unsubscribe";
 import type {
   CompareQuerySchema,
   GoodsListQuerySchema,
@@ -148,6 +149,7 @@ export interface ApiGets {
   [page: `/page/detail/${string}`]: { answer: ContentPage };
   "/shipping/methods": { answer: ShippingMethod[] };
   "/web/user/info": { answer: UserInfo };
+  "/web/mail/unsubscribe": { query: { t: QueryValue }; answer: UnsubscribeState };
   "/web/user/getUserInfo": { answer: UserInfo };
   "/web/cart/count": { answer: { count: number } };
   "/web/cart/list": { answer: Cart };
@@ -181,7 +183,7 @@ export interface ApiGets {
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/mail/outbox": { answer: OutboxMail[] };
   "/admin/mail/dead": { answer: DeadMail[] };
-  "/admin/mail/alerts": { answer: { on: boolean } };
+  "/admin/mail/alerts": { answer: { on: boolean; digest: boolean } };
   "/admin/tokens": { answer: ApiTokenSummary[] };
   "/admin/auth/enrolment": { query: { token: QueryValue }; answer: EnrolmentInfo };
   "/admin/media/products": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ProductFilesRow> };
@@ -206,6 +208,7 @@ export interface ApiPosts {
   "/web/auth/forgot": { body: z.input<typeof ForgotPasswordSchema>; answer: { message: string } };
   "/web/auth/reset": { body: z.input<typeof ResetPasswordSchema>; answer: { message: string } };
   "/web/user/update": { body: z.input<typeof ProfileSchema>; answer: UserInfo };
+  "/web/mail/unsubscribe": { body: { token: string }; answer: UnsubscribeState };
   "/web/user/password": { body: z.input<typeof ChangePasswordSchema>; answer: UserInfo };
   "/web/cart/add": { body: z.input<typeof CartAddSchema>; answer: { count: number } };
   "/web/cart/update": { body: z.input<typeof CartUpdateSchema>; answer: Cart };
@@ -252,7 +255,7 @@ export interface ApiPosts {
   };
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
   [mailRetry: `/admin/mail/dead/${string}/retry`]: { body?: Record<string, never>; answer: null };
-  "/admin/mail/alerts": { body: { on: boolean }; answer: { on: boolean } };
+  "/admin/mail/alerts": { body: { on: boolean; digest?: boolean }; answer: { on: boolean; digest: boolean } };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
   [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
   /** The file itself as the body (`?role=…&name=…`); the browser sends it raw, never as JSON. */

@@ -2,8 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
-import { gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
-import { staffSignIn } from "./console-helpers";
+import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
+import { shoot, staffSignIn } from "./console-helpers";
 import { sendPaidWebhook } from "./shop-helpers";
 
 const SPANISH_HOST = `http://es.localhost:${port}`;
@@ -102,11 +102,14 @@ let customer: Page;
 
 describe("mail", () => {
   it("register in Spanish → welcome in Spanish → bank transfer order with the bank details and reference → staff confirm the transfer → payment received → ship → shipped with the tracking link", async () => {
-    // Staff who opt in hear of paid orders (the every-kind test below reads that mail).
+    // Staff who opt in hear of paid orders and get the daily digest (the every-kind test below reads them).
     await gotoHydrated(owner, "/admin/outbox");
     const alerts = owner.getByTestId("mail-alerts");
-    if (!(await alerts.getByRole("checkbox").isChecked())) {
-      await alerts.getByRole("checkbox").check();
+    const paidAlerts = alerts.getByLabel(/Mail me at once/);
+    const digest = alerts.getByLabel(/daily digest/);
+    if (!(await paidAlerts.isChecked()) || !(await digest.isChecked())) {
+      await paidAlerts.check();
+      await digest.check();
       await alerts.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => owner.getByText("Your mail setting is saved.").count()).toBe(1);
     }
@@ -181,7 +184,68 @@ describe("mail", () => {
     await mailOf("completed", email, order.orderNo);
   });
 
+  it("a sign-in from a second browser is mailed when the buyer has it on; the mail's unsubscribe page turns it off after its button", async () => {
+    // The settings keep the choice (on unless turned off): off, then on again.
+    await gotoHydrated(customer, "/account/settings");
+    const setting = customer.getByLabel(es.settings.newSignInMail);
+    expect(await setting.isChecked()).toBe(true);
+    const save = async (on: boolean) => {
+      await setting.setChecked(on);
+      await customer.getByRole("button", { name: es.settings.save }).first().click();
+      await customer.getByText(es.settings.saved).waitFor();
+      await gotoHydrated(customer, "/account/settings");
+      expect(await setting.isChecked()).toBe(on);
+    };
+    await save(false);
+    await save(true);
+    await shoot(customer, "settings");
+
+    // A second browser (its own cookies: a device this account never used) signs in.
+    const other = await newPage(browser, { baseURL: SPANISH_HOST });
+    await other.page.goto("/auth/login");
+    await waitForHydration(other.page);
+    await other.page.getByLabel(es.auth.email).fill(email);
+    await other.page.getByLabel(es.auth.password, { exact: true }).fill("Correo-Fiable-2026");
+    await other.page.getByRole("button", { name: es.auth.signIn }).click();
+    await other.page.waitForURL(`${SPANISH_HOST}/`);
+    const mail = await mailOf("new_sign_in", email);
+    expect(mail.subject).toBe("Nuevo inicio de sesión en tu cuenta de Portline");
+    expect(mail.text).toContain("Navegador: Chrome en Linux");
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // The outbox shows the headers.
+    await gotoHydrated(owner, "/admin/outbox");
+    const card = owner.getByTestId("outbox-mail").filter({ hasText: mail.subject }).first();
+    await card.locator("summary").click();
+    expect(await card.getByTestId("mail-headers").textContent()).toContain("List-Unsubscribe: <http");
+
+    // The link in the mail: a page that asks first (opening it changes nothing), then the button.
+    const link = new URL(mail.headers["List-Unsubscribe"]!.slice(1, -1));
+    expect(link.host).toBe(`es.localhost:${port}`);
+    const page = other.page;
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    await page.getByText(/¿Dejar de avisar a l•••@example\.com/).waitFor();
+    await shoot(page, "unsubscribe");
+    await gotoHydrated(customer, "/account/settings");
+    expect(await setting.isChecked()).toBe(true);
+    await page.getByRole("button", { name: es.settings.unsubscribe.button }).click();
+    await page.getByText(/Baja hecha: l•••@example\.com/).waitFor();
+    await shoot(page, "unsubscribed");
+    await gotoHydrated(customer, "/account/settings");
+    expect(await setting.isChecked()).toBe(false);
+    await other.context.close();
+  });
+
   it("every kind of mail has a text part and fits a 320 px screen", async () => {
+    // The daily digest: its cron, run on demand by the local server (Miniflare's trigger, sent to the
+    // shop's worker rather than the static-assets router in front of it).
+    const cron = await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 6 * * *")}`, {
+      headers: { "MF-Route-Override": "gateway-shop" },
+    });
+    expect(cron.status).toBe(200);
+    const digest = await mailOf("staff_digest", "ops@portline.example");
+    expect(digest.text).toContain("Orders placed:");
+    expect(digest.headers["List-Unsubscribe"]).toMatch(/^<http.+\/mail\/unsubscribe\?t=digest\./);
+
     // A reset link, used: a password reset mail and a password changed mail.
     expect((await pageCall(customer, "/api/web/auth/forgot", { email })).status).toBe(200);
     const reset = await mailOf("password_reset", email);

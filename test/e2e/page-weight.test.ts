@@ -36,6 +36,8 @@ describe("JavaScript of a first visit", () => {
       expect(total, listing).toBeLessThanOrEqual(budget);
       // The console's code and texts (route modules and namespace chunks named admin…) stay out.
       expect(files.filter((file) => /\/admin[-.]/.test(file.name))).toEqual([]);
+      // The mail's texts (namespace chunks named mail-…) are the worker's: no page loads them.
+      expect(files.filter((file) => /\/mail-/.test(file.name))).toEqual([]);
     });
   }
 });

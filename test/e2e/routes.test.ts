@@ -31,6 +31,7 @@ const PUBLIC_ROUTES: Array<[string, number, string | null, string]> = [
   ["/auth", 200, "auth", `Sign In - ${SITE}`],
   ["/auth/login", 200, "auth", `Sign In - ${SITE}`],
   ["/auth/register", 200, "auth", `Create Account - ${SITE}`],
+  [`/mail/unsubscribe?t=digest.1.${"A".repeat(43)}`, 403, "auth", `Unsubscribe - ${SITE}`],
   ["/solution/sms-modem", 200, "default", `SMS Modem Pool Solution - ${SITE}`],
   ["/solution/sms-gateway", 200, "default", `SMS Gateway Solution - ${SITE}`],
   ["/solution/goip-gateway", 200, "default", `GoIP Gateway Solution - ${SITE}`],

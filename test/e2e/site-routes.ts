@@ -76,6 +76,8 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/discount": ["/discount"],
     "/order/order-pay": [`/order/order-pay?orderNo=${shopper.unpaidOrderNo}`],
     "/auth/:mode?": ["/auth", "/auth/login", "/auth/register", "/auth/forgot", "/auth/reset?token=abc"],
+    // A link whose signature does not match: the readable refusal (a real link is walked in mail.test.ts).
+    "/mail/unsubscribe": [`/mail/unsubscribe?t=new_sign_in.1.${"A".repeat(43)}`],
     // The console: a shopper gets its 403 page (staff pages are walked as staff in console.test.ts);
     // its sign-in and an invalid set-up link are open to anyone.
     "/admin": ["/admin"],

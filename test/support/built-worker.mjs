@@ -115,6 +115,8 @@ export async function startBuiltWorker({
     port: directSocket ? undefined : port,
     unsafeDirectSockets: directSocket ? [{ host: "127.0.0.1", port }] : undefined,
     cf: false,
+    // Crons on demand: GET /cdn-cgi/handler/scheduled?cron=… runs the scheduled handler (the digest's test).
+    unsafeTriggerHandlers: true,
     ...(inspectorPort ? { inspectorPort } : {}),
     ...(onOutput ? { handleRuntimeStdio: (stdout, stderr) => forwardLines([stdout, stderr], onOutput) } : {}),
   });

@@ -20,7 +20,7 @@ async function userInfo(token: string) {
 }
 
 describe("sign-up and sign-in", () => {
-  it("registers, signs in, and answers exactly the legacy user info and the mail language (never a password)", async () => {
+  it("registers, signs in, and answers exactly the legacy user info and the mail settings (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
     const body = await envelope<UserInfo>(await userInfo(customer.token));
@@ -35,6 +35,7 @@ describe("sign-up and sign-in", () => {
         "lastName",
         "modifiedBy",
         "modifiedTime",
+        "newSignInMail",
         "registType",
         "status",
         "userName",

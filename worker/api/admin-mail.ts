@@ -8,7 +8,7 @@ import { ok } from "./respond";
 import { readJson, validate } from "./validate";
 
 const MailParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const AlertsSchema = z.object({ on: z.boolean() });
+const AlertsSchema = z.object({ on: z.boolean(), digest: z.boolean().optional() });
 
 /** /api/admin/mail/*: the local outbox, the mail given up on, and sending such mail again. */
 export const adminMailApi = new Hono<AdminApiEnv>();
@@ -29,24 +29,30 @@ adminMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam)
     after: { status: "pending" },
   };
   if (!(await reviveMailEvent(c.env.DB, id, audit, now))) {
-    throw new ApiError(API_CODE.notFound, c.var.LL.mail.console.notFound());
+    throw new ApiError(API_CODE.notFound, c.var.LL.admin.mailPage.notFound());
   }
   await queuePendingMail(c.env, now);
   return ok(c, null);
 });
 
-/** Whether the signed-in member is mailed at once of paid orders and low stock (their own setting). */
+/**
+ * The signed-in member's own mail settings: mailed at once of paid orders and low stock (`on`), and
+ * the daily digest. Their mail comes in the language of the console page they saved them on.
+ */
 adminMailApi.get("/alerts", allow("self"), async (c) => {
-  const row = await c.env.DB.prepare("SELECT mail_alerts FROM staff WHERE id = ?1")
+  const row = await c.env.DB.prepare("SELECT mail_alerts, mail_digest FROM staff WHERE id = ?1")
     .bind(c.var.staff.staffId)
-    .first<{ mail_alerts: number }>();
-  return ok(c, { on: row?.mail_alerts === 1 });
+    .first<{ mail_alerts: number; mail_digest: number }>();
+  return ok(c, { on: row?.mail_alerts === 1, digest: row?.mail_digest === 1 });
 });
 
 adminMailApi.post("/alerts", allow("self"), async (c) => {
-  const { on } = await readJson(c, AlertsSchema);
-  await c.env.DB.prepare("UPDATE staff SET mail_alerts = ?2, updated_at = ?3 WHERE id = ?1")
-    .bind(c.var.staff.staffId, on ? 1 : 0, Date.now())
-    .run();
-  return ok(c, { on });
+  const { on, digest } = await readJson(c, AlertsSchema);
+  const row = await c.env.DB.prepare(
+    `UPDATE staff SET mail_alerts = ?2, mail_digest = COALESCE(?3, mail_digest), locale = ?4, updated_at = ?5
+      WHERE id = ?1 RETURNING mail_alerts, mail_digest`,
+  )
+    .bind(c.var.staff.staffId, on ? 1 : 0, digest === undefined ? null : digest ? 1 : 0, c.var.locale, Date.now())
+    .first<{ mail_alerts: number; mail_digest: number }>();
+  return ok(c, { on: row?.mail_alerts === 1, digest: row?.mail_digest === 1 });
 });

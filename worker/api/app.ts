@@ -34,6 +34,7 @@ import { productReviewsApi, reviewApi } from "./reviews";
 import { handleApiError, notFoundEnvelope } from "./respond";
 import { searchApi } from "./search";
 import { shippingApi } from "./shipping";
+import { mailUnsubscribeApi } from "./mail-unsubscribe";
 import { userApi } from "./user";
 
 /** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
@@ -66,6 +67,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/search", searchApi);
   api.route("/web/auth", authApi);
   api.route("/web/user", userApi);
+  api.route("/web/mail", mailUnsubscribeApi);
   api.route("/web/cart", cartApi);
   api.route("/web/address", addressApi);
   api.route("/web/order", ordersApi);

@@ -20,6 +20,7 @@ import {
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { mailEventStatement } from "../db/mail-events";
+import { recordSignInDevice, signInDeviceOf } from "../db/user-devices";
 import {
   findUserByEmail,
   insertUserStatement,
@@ -101,6 +102,8 @@ authApi.post("/register", async (c) => {
   ]);
   const user = inserted?.results[0];
   if (!user) throw new ApiError(API_CODE.conflict, c.var.LL.api.emailTaken());
+  // The sign-up's browser is the account's first device: signing in from it later is not new.
+  await recordSignInDevice(c.env.DB, user.id, signInDeviceOf(c.req.raw), now);
   return ok(c, tokenSet(await issueTokenSet(c.env.DB, getConfig(c.env).JWT_SECRET, user.id, now)));
 });
 
@@ -126,6 +129,7 @@ authApi.post("/login", async (c) => {
   await clearHits(db, accountBucket);
   // A password that breaks today's rules, or is a common one, is weak; count such sign-ins.
   await recordSignInStrength(db, user.id, !meetsPasswordRules(password) || isCommonPassword(password));
+  await recordSignInDevice(db, user.id, signInDeviceOf(c.req.raw), now);
   return ok(c, tokenSet(await issueTokenSet(db, getConfig(c.env).JWT_SECRET, user.id, now)));
 });
 

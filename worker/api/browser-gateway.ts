@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { SessionUser, TokenSet, UserInfo } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
+import { DEVICE_HEADER, DEVICE_RECORDING_PATHS } from "../../shared/account/device";
 import { readEnvelope } from "../../shared/api/client";
 import { API_CODE, isEnvelope, type Envelope } from "../../shared/api/envelope";
 import type { WorkerEnv } from "../app";
@@ -50,6 +51,11 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
 
   const headers = new Headers(request.headers);
   headers.delete("cookie");
+  // Sign-in and sign-up record the browser by its device cookie (made now when it has none); an API
+  // client (an app, a script) may name its device itself.
+  if (DEVICE_RECORDING_PATHS.has(path.slice("/api".length))) {
+    if (fromBrowser(request) || !request.headers.has(DEVICE_HEADER)) headers.set(DEVICE_HEADER, session.deviceId());
+  }
   if (staffToken) {
     headers.set("authorization", `Bearer ${staffToken}`);
   } else if (usesCookies) {

@@ -16,6 +16,7 @@ interface UserRow {
   updated_by: string | null;
   updated_at: number;
   locale: string;
+  mail_new_sign_in: number;
 }
 
 export type UserRecord = UserRow;
@@ -37,6 +38,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     weakPassword: row.weak_password === 1,
     weakPasswordCount: row.weak_password_count,
     language: row.locale,
+    newSignInMail: row.mail_new_sign_in === 1,
   };
 }
 
@@ -67,8 +69,8 @@ export async function insertUser(db: D1Database, user: NewUser, now: number): Pr
 export function insertUserStatement(db: D1Database, user: NewUser, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at, locale)
-       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6, ?7)
+      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, status, regist_type, created_by, created_at, updated_by, updated_at, locale, mail_new_sign_in)
+       VALUES (?1, ?2, ?3, ?4, ?5, 1, 1, 'self', ?6, 'self', ?6, ?7, 1)
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
     )
@@ -90,15 +92,24 @@ export async function recordSignInStrength(db: D1Database, id: number, weak: boo
 export async function updateProfile(
   db: D1Database,
   id: number,
-  profile: { userName: string; firstName: string; lastName: string; language?: string },
+  profile: { userName: string; firstName: string; lastName: string; language?: string; newSignInMail?: boolean },
   now: number,
 ): Promise<UserRow | null> {
   return db
     .prepare(
-      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, locale = COALESCE(?6, locale), updated_by = 'self', updated_at = ?5
+      `UPDATE users SET user_name = ?2, first_name = ?3, last_name = ?4, locale = COALESCE(?6, locale),
+              mail_new_sign_in = COALESCE(?7, mail_new_sign_in), updated_by = 'self', updated_at = ?5
         WHERE id = ?1 RETURNING *`,
     )
-    .bind(id, profile.userName, profile.firstName, profile.lastName, now, profile.language ?? null)
+    .bind(
+      id,
+      profile.userName,
+      profile.firstName,
+      profile.lastName,
+      now,
+      profile.language ?? null,
+      profile.newSignInMail === undefined ? null : profile.newSignInMail ? 1 : 0,
+    )
     .first<UserRow>();
 }
 

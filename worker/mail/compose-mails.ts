@@ -11,35 +11,53 @@ import { getConfig, type Config, type Env } from "../env";
 import { mailOrigin } from "../site/site-links";
 import type { Mail } from "./mail-sender";
 import { renderMailHtml, renderMailText, type MailContent, type MailRow } from "./mail-layout";
+import { composeNewSignIn } from "./new-sign-in-mail";
+import { composeStaffDigest } from "./staff-digest";
+import { signUnsubscribeToken, unsubscribeHeaders, type Subscription } from "./unsubscribe-token";
 
 /** A mail ready to send, but for its idempotency key (the sender adds it per event and recipient). */
 export type ComposedMail = Omit<Mail, "idempotencyKey">;
 
-interface Reader {
+export interface Reader {
   email: string;
   name: string;
   locale: Locale;
+  /** An optional mail's unsubscribe link (transactional mail has none). */
+  unsubscribe?: string;
 }
 
-interface Context {
+export interface Context {
   env: Env;
   config: Config;
   event: MailEventRow;
   payload: Record<string, unknown>;
 }
 
-function finish(kind: string, to: Reader, content: Omit<MailContent, "locale" | "siteName" | "footer">, ctx: Context) {
+/** A mail to one reader; an optional mail carries its unsubscribe link (footer and List-Unsubscribe headers). */
+export function finish(
+  kind: string,
+  to: Reader,
+  content: Omit<MailContent, "locale" | "siteName" | "footer">,
+  ctx: Context,
+): ComposedMail {
   const LL = translator(to.locale);
   const full: MailContent = {
     ...content,
     locale: to.locale,
     siteName: ctx.config.SITE_NAME,
     footer: LL.mail.footer({ siteName: ctx.config.SITE_NAME, email: to.email }),
+    unsubscribe: to.unsubscribe ? { label: LL.mail.unsubscribe(), href: to.unsubscribe } : undefined,
   };
-  return { to: to.email, kind, subject: content.subject, html: renderMailHtml(full), text: renderMailText(full) };
+  const mail = { to: to.email, kind, subject: content.subject, html: renderMailHtml(full), text: renderMailText(full) };
+  return to.unsubscribe ? { ...mail, headers: unsubscribeHeaders(to.unsubscribe) } : mail;
 }
 
-async function userReader(db: D1Database, userId: number | null): Promise<Reader | null> {
+/** The link that stops an optional mail: /mail/unsubscribe on the reader's site, with a signed token. */
+export async function unsubscribeLink(ctx: Context, origin: string, subscription: Subscription): Promise<string> {
+  return `${origin}${href.unsubscribe(await signUnsubscribeToken(ctx.env, subscription))}`;
+}
+
+export async function userReader(db: D1Database, userId: number | null): Promise<Reader | null> {
   if (userId === null) return null;
   const row = await db
     .prepare("SELECT email, user_name, first_name, locale, status FROM users WHERE id = ?1")
@@ -49,14 +67,20 @@ async function userReader(db: D1Database, userId: number | null): Promise<Reader
   return { email: row.email, name: row.first_name || row.user_name, locale: isLocale(row.locale) ? row.locale : "en" };
 }
 
-/** Staff who opted in to alerts (active owners and staff; support does not run orders). */
-async function alertedStaff(db: D1Database, locale: Locale): Promise<Reader[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT email, name FROM staff WHERE status = 'active' AND mail_alerts = 1 AND role IN ('owner', 'staff') ORDER BY id",
-    )
-    .all<{ email: string; name: string }>();
-  return results.map((row) => ({ email: row.email, name: row.name, locale }));
+/** Staff who opted in to alerts (active owners and staff; support does not run orders), each in their language. */
+async function alertedStaff(ctx: Context): Promise<Reader[]> {
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT id, email, name, locale FROM staff WHERE status = 'active' AND mail_alerts = 1 AND role IN ('owner', 'staff') ORDER BY id",
+  ).all<{ id: number; email: string; name: string; locale: string }>();
+  const origin = ctx.config.SITE_ORIGIN;
+  return Promise.all(
+    results.map(async (row) => ({
+      email: row.email,
+      name: row.name,
+      locale: isLocale(row.locale) ? row.locale : ctx.config.DEFAULT_LOCALE,
+      unsubscribe: await unsubscribeLink(ctx, origin, { kind: "alerts", id: row.id }),
+    })),
+  );
 }
 
 function addressRows(order: OrderDetail, locale: Locale): MailRow[] {
@@ -273,31 +297,30 @@ async function accountMail(ctx: Context): Promise<ComposedMail[]> {
   }
 }
 
-async function staffMail(ctx: Context): Promise<ComposedMail[]> {
+type StaffContent = Omit<MailContent, "locale" | "siteName" | "footer" | "greeting">;
+
+/** The alert's content in one language (null: its order or SKU is gone). */
+async function staffAlert(ctx: Context, locale: Locale): Promise<StaffContent | null> {
   const { env, config, event } = ctx;
-  const locale = config.DEFAULT_LOCALE;
-  const staff = await alertedStaff(env.DB, locale);
-  if (staff.length === 0) return [];
-  const LL = translator(locale);
-  const m = LL.mail.staff;
+  const m = translator(locale).mail.staff;
   const origin = config.SITE_ORIGIN;
-  let content: Omit<MailContent, "locale" | "siteName" | "footer"> | null = null;
   if (event.kind === "staff_paid_order") {
     const order = await env.DB.prepare(
       "SELECT o.order_no, o.total_minor, o.currency, u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?1",
     )
       .bind(event.order_id)
       .first<{ order_no: string; total_minor: number; currency: string; email: string }>();
-    if (!order) return [];
+    if (!order) return null;
     const amount = formatPrice(order.total_minor, order.currency, locale);
     const orderNo = order.order_no;
-    content = {
+    return {
       subject: m.paidSubject({ orderNo, amount }),
       heading: m.paidSubject({ orderNo, amount }),
       paragraphs: [m.paidIntro({ orderNo, email: order.email, amount })],
       action: { label: m.open(), href: `${origin}/admin/orders/${encodeURIComponent(orderNo)}` },
     };
-  } else if (event.kind === "staff_low_stock") {
+  }
+  if (event.kind === "staff_low_stock") {
     const sku = await env.DB.prepare(
       `SELECT s.stock, COALESCE(gt.name, g.slug) AS name, COALESCE(st.name, so.name) AS spec
          FROM goods_specs s JOIN goods g ON g.id = s.goods_id JOIN spec_options so ON so.id = s.spec_id
@@ -307,19 +330,29 @@ async function staffMail(ctx: Context): Promise<ComposedMail[]> {
     )
       .bind(Number(ctx.payload.goodsSpecsId), locale)
       .first<{ stock: number; name: string; spec: string }>();
-    if (!sku) return [];
-    content = {
+    if (!sku) return null;
+    return {
       subject: m.lowStockSubject({ name: sku.name }),
       heading: m.lowStockSubject({ name: sku.name }),
       paragraphs: [m.lowStockIntro({ name: sku.name, spec: sku.spec, stock: String(sku.stock) })],
       action: { label: m.open(), href: `${origin}/admin` },
     };
   }
-  if (!content) return [];
-  const body = content;
-  return staff.map((reader) =>
-    finish(event.kind, reader, { ...body, greeting: LL.mail.greeting({ name: reader.name }) }, ctx),
-  );
+  return null;
+}
+
+async function staffMail(ctx: Context): Promise<ComposedMail[]> {
+  if (ctx.event.kind === "staff_digest") return composeStaffDigest(ctx);
+  const mails: ComposedMail[] = [];
+  const byLocale = new Map<Locale, StaffContent | null>();
+  for (const reader of await alertedStaff(ctx)) {
+    if (!byLocale.has(reader.locale)) byLocale.set(reader.locale, await staffAlert(ctx, reader.locale));
+    const content = byLocale.get(reader.locale);
+    if (!content) continue;
+    const greeting = translator(reader.locale).mail.greeting({ name: reader.name });
+    mails.push(finish(ctx.event.kind, reader, { ...content, greeting }, ctx));
+  }
+  return mails;
 }
 
 /** The mails of an event, one per recipient, each in its reader's language. */
@@ -331,6 +364,7 @@ export async function composeMails(env: Env, event: MailEventRow): Promise<Compo
     payload: JSON.parse(event.payload_json) as Record<string, unknown>,
   };
   if (event.kind.startsWith("staff_")) return staffMail(ctx);
+  if (event.kind === "new_sign_in") return composeNewSignIn(ctx);
   if (event.order_id !== null) return orderMail(ctx);
   return accountMail(ctx);
 }

@@ -22,8 +22,12 @@ export interface MailContent {
   /** Groups of rows, each with an optional title (the totals, the bank account, the address). */
   groups?: { title?: string; rows: MailRow[] }[];
   action?: { label: string; href: string };
+  /** Further links, one a line (the digest's ways into the console). */
+  links?: { label: string; href: string }[];
   afterword?: string[];
   footer: string;
+  /** An optional mail's unsubscribe link, under the footer. */
+  unsubscribe?: { label: string; href: string };
 }
 
 const page: CSSProperties = { margin: 0, padding: 0, background: "#f3f5f8" };
@@ -120,10 +124,24 @@ function MailDocument({ content }: { content: MailContent }) {
               </a>
             </p>
           ) : null}
+          {content.links?.map((link) => (
+            <p key={link.href} style={{ margin: "6px 0" }}>
+              <a href={link.href} style={{ color: "#0b5cab" }}>
+                {link.label}
+              </a>
+            </p>
+          ))}
           {content.afterword?.map((text) => (
             <p key={text}>{text}</p>
           ))}
           <p style={{ ...muted, marginTop: 24 }}>{content.footer}</p>
+          {content.unsubscribe ? (
+            <p style={muted}>
+              <a href={content.unsubscribe.href} style={{ color: "#5b6675" }}>
+                {content.unsubscribe.label}
+              </a>
+            </p>
+          ) : null}
         </div>
       </body>
     </html>
@@ -148,6 +166,8 @@ export function renderMailText(content: MailContent): string {
     blocks.push((group.title ? [group.title, ...rows] : rows).join("\n"));
   }
   if (content.action) blocks.push(`${content.action.label}: ${content.action.href}`);
+  if (content.links?.length) blocks.push(content.links.map((link) => `${link.label}: ${link.href}`).join("\n"));
   blocks.push(...(content.afterword ?? []), `--\n${content.footer}`);
+  if (content.unsubscribe) blocks.push(`${content.unsubscribe.label}: ${content.unsubscribe.href}`);
   return `${blocks.join("\n\n")}\n`;
 }

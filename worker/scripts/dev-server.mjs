@@ -14,6 +14,8 @@ export function wranglerDevArgs({ port, persistTo, vars = {} }) {
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    // Crons on demand, locally only: GET /__scheduled?cron=0+6+*+*+* runs the staff digest.
+    "--test-scheduled",
     // Links (mail, payment returns, canonical URLs) point at the port actually served.
     ...Object.entries(allVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];

@@ -1,6 +1,8 @@
 import { parse as parseCookies } from "hono/utils/cookie";
+import { DEVICE_ID } from "../../shared/account/device";
 import {
   clearedSessionCookies,
+  serializeCookie,
   sessionCookies,
   tokenCookies,
   userInfoCookie,
@@ -9,10 +11,10 @@ import { needsRefresh } from "../../shared/account/session-timing";
 import type { SessionUser, TokenSet } from "../../shared/account/user";
 import { readEnvelope } from "../../shared/api/client";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { COOKIE } from "../../shared/constants";
+import { COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../shared/constants";
 import type { SessionControl } from "../../shared/load-context";
 import { getConfig, type Env } from "../env";
-import { verifyAccessToken } from "./tokens";
+import { randomToken, verifyAccessToken } from "./tokens";
 
 export interface BrowserSessionOptions {
   /** Sends a request to the /api sub-app in-process. */
@@ -35,6 +37,7 @@ export class BrowserSession implements SessionControl {
   private readonly refreshToken: string | undefined;
   private readonly currentToken: string | undefined;
   private readonly hadUserInfo: boolean;
+  private device: string | undefined;
   private state: "unknown" | "signed-in" | "signed-out";
 
   constructor(
@@ -46,6 +49,8 @@ export class BrowserSession implements SessionControl {
     this.currentToken = cookies[COOKIE.accessToken] || undefined;
     this.refreshToken = cookies[COOKIE.refreshToken] || undefined;
     this.hadUserInfo = Boolean(cookies[COOKIE.userInfo]);
+    const device = cookies[COOKIE.device];
+    this.device = device && DEVICE_ID.test(device) ? device : undefined;
     this.state = this.currentToken || this.refreshToken ? "unknown" : "signed-out";
   }
 
@@ -137,6 +142,25 @@ export class BrowserSession implements SessionControl {
 
   updateUser(user: SessionUser): void {
     this.pendingCookies.push(userInfoCookie(user, this.secure));
+  }
+
+  /**
+   * The browser's device id (its HttpOnly cookie), made and set on first use: sign-in and sign-up
+   * record it, so a sign-in from a browser the account never used can be told apart.
+   */
+  deviceId(): string {
+    if (!this.device) {
+      this.device = randomToken(32);
+      this.pendingCookies.push(
+        serializeCookie(COOKIE.device, this.device, {
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+          httpOnly: true,
+          secure: this.secure,
+          sameSite: "Lax",
+        }),
+      );
+    }
+    return this.device;
   }
 
   /** The refresh token, for signing out (the API revokes its family). */

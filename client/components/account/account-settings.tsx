@@ -6,7 +6,7 @@ import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
 import { AddressBook } from "./address-book";
 import { ChangePasswordForm } from "./change-password-form";
-import { MailLanguageField } from "./mail-language-field";
+import { MailLanguageField, NewSignInMailField } from "./mail-language-field";
 import { SettingsForm } from "./settings-form";
 
 /** /account/settings: profile, email (read-only), password (masked, changeable), other devices. */
@@ -43,6 +43,7 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
             />
           </div>
           <MailLanguageField current={user.language} />
+          <NewSignInMailField on={user.newSignInMail} />
         </SettingsForm>
         <TextField label={LL.settings.email()} value={user.email} readOnly hint={LL.settings.emailHint()} />
       </section>

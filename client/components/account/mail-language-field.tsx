@@ -13,7 +13,7 @@ export function MailLanguageField({ current }: { current: string }) {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        {LL.mail.settings.language()}
+        {LL.settings.mailLanguage()}
       </label>
       <select
         id={id}
@@ -29,7 +29,24 @@ export function MailLanguageField({ current }: { current: string }) {
         ))}
       </select>
       <p id={hintId} className="field__hint">
-        {LL.mail.settings.languageHint()}
+        {LL.settings.mailLanguageHint()}
+      </p>
+    </div>
+  );
+}
+
+/** Whether a sign-in from a browser the account never used is mailed (on unless turned off). */
+export function NewSignInMailField({ on }: { on: boolean }) {
+  const { LL } = useI18n();
+  const hintId = `${useId()}-hint`;
+  return (
+    <div className="field">
+      <label className="field-check">
+        <input type="checkbox" name="newSignInMail" defaultChecked={on} aria-describedby={hintId} />
+        <span>{LL.settings.newSignInMail()}</span>
+      </label>
+      <p id={hintId} className="field__hint">
+        {LL.settings.newSignInMailHint()}
       </p>
     </div>
   );

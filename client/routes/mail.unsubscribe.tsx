@@ -1,0 +1,60 @@
+import { data, Link } from "react-router";
+import { ApiError } from "../../shared/api/envelope";
+import { adminHref } from "../../shared/admin/hrefs";
+import { href } from "../../shared/routes";
+import type { Route } from "./+types/mail.unsubscribe";
+import { FormMessage } from "../components/ui/form-message";
+import { PageHeader } from "../components/ui/page-header";
+import { useI18n } from "../lib/i18n";
+import { seoMeta } from "../lib/seo";
+
+/** Reads what the link is about; never changes anything (mail scanners open links). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  try {
+    const state = await context.api.get("/web/mail/unsubscribe", { query: { t: token } });
+    return { token, state, error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ token, state: null, error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.settings.unsubscribe.title(), noIndex: true }));
+
+/**
+ * /mail/unsubscribe?t=…, the link in every optional mail: says which mail to which address, and a
+ * button that stops it (a plain form POST to the same link, answered by the worker; no sign-in).
+ */
+export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
+  const { LL } = useI18n();
+  const U = LL.settings.unsubscribe;
+  const { token, state, error } = loaderData;
+  const settings = state?.kind === "new_sign_in" ? href.accountSettings() : adminHref.outbox();
+  return (
+    <>
+      <PageHeader title={U.title()} />
+      {state ? (
+        state.subscribed ? (
+          <form method="post" action={href.unsubscribe(token)} className="form">
+            <p>{U.confirm[state.kind]({ recipient: state.recipient })}</p>
+            <input type="hidden" name="confirm" value="1" />
+            <button type="submit" className="button button--primary button--block">
+              {U.button()}
+            </button>
+          </form>
+        ) : (
+          <FormMessage success={U.done[state.kind]({ recipient: state.recipient })} />
+        )
+      ) : (
+        <FormMessage error={error} />
+      )}
+      <p className="form__switch">
+        <Link to={settings}>{U.settings()}</Link>
+      </p>
+    </>
+  );
+}
