@@ -71,6 +71,9 @@ export default defineConfig(async () => {
             globalSetup: ["test/e2e/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A polled state the user sees (a saved status, a sent mail) can take seconds on a
+            // busy two-core machine; Vitest's default of one second fails such tests under load.
+            expect: { poll: { timeout: 15_000 } },
           },
         },
       ],
