@@ -18,25 +18,39 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
-		admin: () => import('./ar/admin')
+		admin: () => import('./ar/admin'),
+		commerce: () => import('./ar/commerce'),
+		coupons: () => import('./ar/coupons')
 	},
 	en: {
-		admin: () => import('./en/admin')
+		admin: () => import('./en/admin'),
+		commerce: () => import('./en/commerce'),
+		coupons: () => import('./en/coupons')
 	},
 	es: {
-		admin: () => import('./es/admin')
+		admin: () => import('./es/admin'),
+		commerce: () => import('./es/commerce'),
+		coupons: () => import('./es/coupons')
 	},
 	fr: {
-		admin: () => import('./fr/admin')
+		admin: () => import('./fr/admin'),
+		commerce: () => import('./fr/commerce'),
+		coupons: () => import('./fr/coupons')
 	},
 	pt: {
-		admin: () => import('./pt/admin')
+		admin: () => import('./pt/admin'),
+		commerce: () => import('./pt/commerce'),
+		coupons: () => import('./pt/coupons')
 	},
 	ru: {
-		admin: () => import('./ru/admin')
+		admin: () => import('./ru/admin'),
+		commerce: () => import('./ru/commerce'),
+		coupons: () => import('./ru/coupons')
 	},
 	zh: {
-		admin: () => import('./zh/admin')
+		admin: () => import('./zh/admin'),
+		commerce: () => import('./zh/commerce'),
+		coupons: () => import('./zh/coupons')
 	}
 }
 

@@ -15,41 +15,69 @@ import ru from './ru'
 import zh from './zh'
 
 import ar_admin from './ar/admin'
+import ar_commerce from './ar/commerce'
+import ar_coupons from './ar/coupons'
 import en_admin from './en/admin'
+import en_commerce from './en/commerce'
+import en_coupons from './en/coupons'
 import es_admin from './es/admin'
+import es_commerce from './es/commerce'
+import es_coupons from './es/coupons'
 import fr_admin from './fr/admin'
+import fr_commerce from './fr/commerce'
+import fr_coupons from './fr/coupons'
 import pt_admin from './pt/admin'
+import pt_commerce from './pt/commerce'
+import pt_coupons from './pt/coupons'
 import ru_admin from './ru/admin'
+import ru_commerce from './ru/commerce'
+import ru_coupons from './ru/coupons'
 import zh_admin from './zh/admin'
+import zh_commerce from './zh/commerce'
+import zh_coupons from './zh/coupons'
 
 const localeTranslations = {
 	ar: {
 		...ar,
-		admin: ar_admin
+		admin: ar_admin,
+		commerce: ar_commerce,
+		coupons: ar_coupons
 	},
 	en: {
 		...en,
-		admin: en_admin
+		admin: en_admin,
+		commerce: en_commerce,
+		coupons: en_coupons
 	},
 	es: {
 		...es,
-		admin: es_admin
+		admin: es_admin,
+		commerce: es_commerce,
+		coupons: es_coupons
 	},
 	fr: {
 		...fr,
-		admin: fr_admin
+		admin: fr_admin,
+		commerce: fr_commerce,
+		coupons: fr_coupons
 	},
 	pt: {
 		...pt,
-		admin: pt_admin
+		admin: pt_admin,
+		commerce: pt_commerce,
+		coupons: pt_coupons
 	},
 	ru: {
 		...ru,
-		admin: ru_admin
+		admin: ru_admin,
+		commerce: ru_commerce,
+		coupons: ru_coupons
 	},
 	zh: {
 		...zh,
-		admin: zh_admin
+		admin: zh_admin,
+		commerce: zh_commerce,
+		coupons: zh_coupons
 	},
 }
 

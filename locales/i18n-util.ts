@@ -22,7 +22,9 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'admin'
+	'admin',
+	'commerce',
+	'coupons'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 import mail from "./mail";
 
 /**
@@ -245,9 +243,7 @@ const ar = {
   },
   mail,
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "الصفحة غير موجودة",
     notFoundMessage: "الصفحة غير موجودة: {path}",

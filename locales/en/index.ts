@@ -1,8 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 import mail from "./mail";
 
 const en = {
@@ -232,9 +230,7 @@ const en = {
   },
   mail,
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Page Not Found",
     notFoundMessage: "Page Not Found: {path}",

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 import mail from "./mail";
 
 /**
@@ -254,9 +252,7 @@ const fr = {
   },
   mail,
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Page introuvable",
     notFoundMessage: "Page introuvable : {path}",

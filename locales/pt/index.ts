@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 import mail from "./mail";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
@@ -243,9 +241,7 @@ const pt = {
   },
   mail,
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Página não encontrada",
     notFoundMessage: "Página não encontrada: {path}",

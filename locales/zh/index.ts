@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 import mail from "./mail";
 
 const zh = {
@@ -227,9 +225,7 @@ const zh = {
   },
   mail,
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "页面未找到",
     notFoundMessage: "页面未找到：{path}",

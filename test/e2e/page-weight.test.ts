@@ -18,6 +18,9 @@ const BUDGETS: Record<string, number> = {
   "/blog/3": 142 * KB,
 };
 
+/** Pages that show a cart, an order, coupons or reviews: they load those texts too. */
+const SHOPPING_PAGES = new Set(["/product/3"]);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -36,8 +39,36 @@ describe("JavaScript of a first visit", () => {
       expect(total, listing).toBeLessThanOrEqual(budget);
       // The console's code and texts (route modules and namespace chunks named admin…) stay out.
       expect(files.filter((file) => /\/admin[-.]/.test(file.name))).toEqual([]);
+      // The texts of carts, orders, coupons and reviews come only with the pages that show them.
+      const shoppingTexts = files.filter((file) => /\/assets\/(commerce|coupons)-/.test(file.name)).length;
+      expect(shoppingTexts, listing).toBe(SHOPPING_PAGES.has(path) ? 2 : 0);
     });
   }
+});
+
+describe("the shopping pages' texts", () => {
+  it("arrive with a navigation from a reading page to a product, which then renders in full", async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await gotoHydrated(page, "/blog/3");
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/product/3"),
+      );
+      await page.waitForURL("**/product/3");
+      // The quantity field (cart texts) and the reviews (coupon and review texts) are labelled.
+      await page.getByRole("spinbutton", { name: "Quantity" }).waitFor();
+      await page.getByRole("button", { name: "Increase quantity" }).waitFor();
+      expect(requested.some((path) => /^\/assets\/commerce-/.test(path))).toBe(true);
+      expect(requested.some((path) => /^\/assets\/coupons-/.test(path))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("the console's texts", () => {
