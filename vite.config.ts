@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 /** One id per build, compiled into the worker and the browser bundle (see shared/build-id.ts). */
@@ -38,17 +39,59 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Modules nearly every page loads: the browser entry, the root route and the shop's two page layouts. */
+const CHROME = /[\\/]client[\\/](entry\.client\.tsx|root\.tsx|layouts[\\/](home|default)\.tsx)/;
+
+const chromeModules = new Map<string, boolean>();
+
+/** Whether a chain of static imports leads from the page's chrome to the module (remembered per build). */
+function loadsWithChrome(id: string, ctx: ChunkingContext): boolean {
+  const known = chromeModules.get(id);
+  if (known !== undefined) return known;
+  // Walks up the importers once each; only the answer for `id` itself is final, so only it is kept.
+  const seen = new Set<string>([id]);
+  const pending = [id];
+  let found = false;
+  while (pending.length > 0 && !found) {
+    const current = pending.pop() as string;
+    if (CHROME.test(current) || chromeModules.get(current)) found = true;
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  chromeModules.set(id, found);
+  return found;
+}
+
 /**
- * Few requests on a first visit: React, React DOM and React Router in one chunk, and the code the
- * shop's pages share (layout, UI parts, helpers) in another; route modules and everything loaded on
- * demand (the console, dictionaries, toasts) keep chunks of their own.
+ * Few requests on a first visit: React, React DOM and React Router in one chunk, and the shop's own
+ * code that every page loads (entry, root, layouts and what they import) in another. Code that only
+ * some pages or an interaction need (route modules, what they share, the console, dictionaries,
+ * toasts, dialogs) keeps chunks of its own, so a page never downloads another page's forms.
  */
-function groupChunks(id: string): string | null {
+function groupChunks(id: string, ctx: ChunkingContext): string | null {
   if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
-  if (/[\\/](client[\\/](components[\\/]admin|routes)|shared[\\/]admin|locales[\\/][a-z]{2}[\\/])/.test(id))
-    return null;
-  if (/[\\/](client|shared|locales)[\\/]|typesafe-i18n/.test(id)) return "shop";
+  if (/[\\/]locales[\\/][a-z]{2}[\\/]/.test(id)) return null;
+  if (/[\\/](client|shared|locales)[\\/]|typesafe-i18n/.test(id) && loadsWithChrome(id, ctx)) return "shop";
   return null;
+}
+
+/**
+ * The reading pages' common parts (cards, images, breadcrumbs, pagination, skeletons): one file
+ * instead of a dozen tiny ones. The shopping and account pages' forms (cart, orders, addresses,
+ * coupons, reviews, passwords) stay with the pages that show them.
+ */
+function groupPageParts(id: string): string | null {
+  if (/[\\/](client[\\/](components[\\/]admin|routes|styles)|shared[\\/]admin|locales)[\\/]/.test(id)) return null;
+  if (/[\\/]client[\\/]lib[\\/]console-stylesheet/.test(id)) return null;
+  if (
+    /[\\/](client[\\/]components[\\/](account|cart|orders|coupons|reviews)|shared[\\/](commerce|coupons))[\\/]/.test(id)
+  )
+    return null;
+  return /[\\/](client|shared)[\\/]/.test(id) ? "parts" : null;
 }
 
 export default defineConfig(({ command }) => ({
@@ -58,7 +101,7 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rollupOptions: {
-          output: { codeSplitting: { groups: [{ name: groupChunks, minShareCount: 2 }] } },
+          output: { codeSplitting: { groups: [{ name: groupChunks }, { name: groupPageParts, minShareCount: 2 }] } },
         },
       },
     },

@@ -20,6 +20,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	admin: NamespaceAdminTranslation,
+	commerce: NamespaceCommerceTranslation,
+	coupons: NamespaceCouponsTranslation,
 	mail: NamespaceMailTranslation
 }
 
@@ -1258,736 +1260,6 @@ type RootTranslation = {
 			}
 		}
 	}
-	commerce: {
-		api: {
-			/**
-			 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			skuNotFound: string
-			/**
-			 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
-			 * @param {unknown} name
-			 * @param {unknown} stock
-			 */
-			notEnoughStock: RequiredParams<'name' | 'stock'>
-			/**
-			 * T​h​a​t​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-			 */
-			lineNotFound: string
-			/**
-			 * T​h​a​t​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			addressNotFound: string
-			/**
-			 * T​h​a​t​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
-			 */
-			shippingNotFound: string
-			/**
-			 * {​m​e​t​h​o​d​}​ ​d​o​e​s​ ​n​o​t​ ​s​h​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​.
-			 * @param {unknown} country
-			 * @param {unknown} method
-			 */
-			shippingRegion: RequiredParams<'country' | 'method'>
-			/**
-			 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
-			 */
-			nothingSelected: string
-			/**
-			 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
-			 * @param {unknown} name
-			 */
-			noLongerSold: RequiredParams<'name'>
-			/**
-			 * T​h​a​t​ ​o​r​d​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			orderNotFound: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​a​i​d​ ​(​{​s​t​a​t​u​s​}​)​.
-			 * @param {unknown} status
-			 */
-			orderNotPayable: RequiredParams<'status'>
-			/**
-			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​r​e​f​u​n​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​d​.
-			 */
-			refundNotFound: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​’​s​ ​s​t​a​t​u​s​ ​i​s​ ​{​s​t​a​t​u​s​}​;​ ​t​h​a​t​ ​s​t​e​p​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​n​o​w​.
-			 * @param {unknown} status
-			 */
-			orderWrongStep: RequiredParams<'status'>
-			/**
-			 * O​n​l​y​ ​o​r​d​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.
-			 */
-			orderNotCancellable: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			orderChanged: string
-			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
-			 */
-			paymentBeingConfirmed: string
-			/**
-			 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
-			 */
-			cancelProviderFailed: string
-			/**
-			 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​.
-			 */
-			priceChanged: string
-			/**
-			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
-			 */
-			providerUnavailable: string
-			/**
-			 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
-			 */
-			providerFailed: string
-			/**
-			 * T​h​e​ ​w​e​b​h​o​o​k​ ​s​i​g​n​a​t​u​r​e​ ​i​s​ ​i​n​v​a​l​i​d​.
-			 */
-			badSignature: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
-			 */
-			tooManyAddresses: string
-			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
-			 * @param {unknown} country
-			 */
-			unknownCountry: RequiredParams<'country'>
-		}
-		addDialog: {
-			/**
-			 * T​i​p​s
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t
-			 */
-			message: string
-			/**
-			 * S​i​g​n​ ​i​n​ ​n​o​w
-			 */
-			confirm: string
-			/**
-			 * G​o​t​ ​i​t
-			 */
-			cancel: string
-		}
-		/**
-		 * A​d​d​ ​C​a​r​t​ ​s​u​c​c​e​s​s​!
-		 */
-		added: string
-		/**
-		 * A​d​d​i​n​g​…
-		 */
-		addingToCart: string
-		cart: {
-			/**
-			 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-			 */
-			empty: string
-			/**
-			 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
-			 */
-			noLongerSold: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-			 */
-			continueShopping: string
-			/**
-			 * S​e​l​e​c​t​ ​a​l​l
-			 */
-			selectAll: string
-			/**
-			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			select: RequiredParams<'name'>
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			removeItem: RequiredParams<'name'>
-			/**
-			 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
-			 */
-			removeSelected: string
-			/**
-			 * Q​u​a​n​t​i​t​y
-			 */
-			quantity: string
-			/**
-			 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-			 */
-			decrease: string
-			/**
-			 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-			 */
-			increase: string
-			/**
-			 * U​n​i​t​ ​p​r​i​c​e
-			 */
-			unitPrice: string
-			/**
-			 * T​o​t​a​l
-			 */
-			lineTotal: string
-			/**
-			 * S​u​b​t​o​t​a​l​ ​(​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​)
-			 * @param {unknown} count
-			 */
-			subtotal: RequiredParams<'count'>
-			/**
-			 * C​h​e​c​k​ ​o​u​t
-			 */
-			checkout: string
-			/**
-			 * S​a​v​i​n​g​ ​c​h​a​n​g​e​s​…
-			 */
-			saving: string
-			/**
-			 * L​i​m​i​t​e​d​ ​t​o​ ​{​s​t​o​c​k​}​ ​i​n​ ​s​t​o​c​k
-			 * @param {unknown} stock
-			 */
-			maxStock: RequiredParams<'stock'>
-			/**
-			 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​l​e​f​t​:​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
-			 * @param {number} stock
-			 */
-			fewerLeft: RequiredParams<'stock'>
-			/**
-			 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-			 * @param {number} count
-			 */
-			lineCount: RequiredParams<'count'>
-			/**
-			 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-			 * @param {unknown} name
-			 */
-			removed: RequiredParams<'name'>
-			/**
-			 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-			 * @param {number} count
-			 */
-			removedCount: RequiredParams<'count'>
-			/**
-			 * U​n​d​o
-			 */
-			undo: string
-			/**
-			 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
-			 */
-			removeConfirmTitle: string
-			/**
-			 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
-			 * @param {unknown} name
-			 */
-			removeConfirm: RequiredParams<'name'>
-			/**
-			 * K​e​e​p​ ​i​t
-			 */
-			keep: string
-		}
-		confirm: {
-			/**
-			 * I​t​e​m​s
-			 */
-			items: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
-			 */
-			address: string
-			/**
-			 * A​d​d​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
-			 */
-			noAddress: string
-			/**
-			 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
-			 */
-			addAddress: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-			 */
-			shipping: string
-			/**
-			 * {​m​i​n​}​–​{​m​a​x​}​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s
-			 * @param {unknown} max
-			 * @param {unknown} min
-			 */
-			days: RequiredParams<'max' | 'min'>
-			/**
-			 * O​r​d​e​r​ ​n​o​t​e​s
-			 */
-			notes: string
-			/**
-			 * A​n​y​t​h​i​n​g​ ​w​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​(​c​u​s​t​o​m​s​ ​d​e​t​a​i​l​s​,​ ​d​e​l​i​v​e​r​y​ ​i​n​s​t​r​u​c​t​i​o​n​s​)​.
-			 */
-			notesHint: string
-			/**
-			 * O​r​d​e​r​ ​s​u​m​m​a​r​y
-			 */
-			summary: string
-			/**
-			 * S​u​b​t​o​t​a​l
-			 */
-			subtotal: string
-			/**
-			 * S​h​i​p​p​i​n​g
-			 */
-			shippingCost: string
-			/**
-			 * D​i​s​c​o​u​n​t
-			 */
-			discount: string
-			/**
-			 * T​o​t​a​l
-			 */
-			total: string
-			/**
-			 * P​l​a​c​e​ ​o​r​d​e​r
-			 */
-			placeOrder: string
-			/**
-			 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
-			 */
-			placing: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​c​a​r​t
-			 */
-			backToCart: string
-			/**
-			 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-			 */
-			nothingSelected: string
-			/**
-			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
-			 * @param {unknown} code
-			 */
-			unknownCountry: RequiredParams<'code'>
-		}
-		address: {
-			/**
-			 * R​e​c​i​p​i​e​n​t
-			 */
-			recipient: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * D​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​.
-			 */
-			phoneHint: string
-			/**
-			 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			company: string
-			/**
-			 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
-			 */
-			country: string
-			/**
-			 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
-			 */
-			countrySearch: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
-			 */
-			countryChoose: string
-			/**
-			 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
-			 * @param {unknown} typed
-			 */
-			countryNone: RequiredParams<'typed'>
-			/**
-			 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
-			 * @param {unknown} code
-			 */
-			countryUnknown: RequiredParams<'code'>
-			/**
-			 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
-			 * @param {unknown} code
-			 */
-			countryUnknownHint: RequiredParams<'code'>
-			/**
-			 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
-			 */
-			region: string
-			/**
-			 * C​i​t​y
-			 */
-			city: string
-			/**
-			 * A​d​d​r​e​s​s
-			 */
-			line1: string
-			/**
-			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			line2: string
-			/**
-			 * P​o​s​t​a​l​ ​c​o​d​e
-			 */
-			postalCode: string
-			/**
-			 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
-			 */
-			isDefault: string
-			/**
-			 * S​a​v​e​ ​a​d​d​r​e​s​s
-			 */
-			save: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
-			 */
-			deleteConfirm: string
-			/**
-			 * D​e​f​a​u​l​t
-			 */
-			'default': string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-		}
-		pay: {
-			/**
-			 * P​a​y​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			title: RequiredParams<'orderNo'>
-			/**
-			 * A​m​o​u​n​t​ ​d​u​e
-			 */
-			amountDue: string
-			/**
-			 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
-			 */
-			choose: string
-			/**
-			 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			payWith: RequiredParams<'name'>
-			/**
-			 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​{​n​a​m​e​}​…
-			 * @param {unknown} name
-			 */
-			redirecting: RequiredParams<'name'>
-			/**
-			 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​{​d​a​t​e​}​,​ ​o​r​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​r​e​l​e​a​s​e​d​.
-			 * @param {unknown} date
-			 */
-			expires: RequiredParams<'date'>
-			/**
-			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-			 */
-			bankTitle: string
-			/**
-			 * T​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​u​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​W​e​ ​s​h​i​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​r​r​i​v​e​s​.
-			 */
-			bankLead: string
-			/**
-			 * B​a​n​k
-			 */
-			bankName: string
-			/**
-			 * A​c​c​o​u​n​t​ ​n​a​m​e
-			 */
-			accountName: string
-			/**
-			 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​/​ ​I​B​A​N
-			 */
-			accountNumber: string
-			/**
-			 * S​W​I​F​T​ ​/​ ​B​I​C
-			 */
-			swift: string
-			/**
-			 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
-			 */
-			reference: string
-			/**
-			 * A​m​o​u​n​t
-			 */
-			amount: string
-			/**
-			 * C​o​p​y
-			 */
-			copy: string
-			/**
-			 * C​o​p​i​e​d
-			 */
-			copied: string
-			/**
-			 * Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
-			 */
-			qrLabel: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​.​ ​T​h​a​n​k​ ​y​o​u​!
-			 */
-			paid: string
-			/**
-			 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			viewOrder: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
-			 */
-			cancelled: string
-			platforms: {
-				/**
-				 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-				 */
-				bank: string
-				/**
-				 * C​a​r​d​ ​(​S​t​r​i​p​e​)
-				 */
-				stripe: string
-				/**
-				 * P​a​y​P​a​l
-				 */
-				paypal: string
-			}
-			/**
-			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
-			 */
-			returnChecking: string
-			/**
-			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
-			 */
-			returnCancelled: string
-			/**
-			 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
-			 */
-			summary: string
-			/**
-			 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
-			 */
-			nextTitle: string
-			/**
-			 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
-			 * @param {unknown} date
-			 */
-			nextBank: RequiredParams<'date'>
-			/**
-			 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
-			 * @param {unknown} name
-			 */
-			nextRedirect: RequiredParams<'name'>
-			/**
-			 * C​o​p​y​ ​{​l​a​b​e​l​}
-			 * @param {unknown} label
-			 */
-			copyValue: RequiredParams<'label'>
-		}
-		orders: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			statuses: {
-				/**
-				 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
-				 */
-				awaiting_payment: string
-				/**
-				 * P​a​i​d
-				 */
-				paid: string
-				/**
-				 * S​h​i​p​p​e​d
-				 */
-				shipped: string
-				/**
-				 * C​o​m​p​l​e​t​e​d
-				 */
-				completed: string
-				/**
-				 * C​a​n​c​e​l​l​e​d
-				 */
-				cancelled: string
-			}
-			/**
-			 * N​o​ ​o​r​d​e​r​s​ ​h​e​r​e​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			orderNo: RequiredParams<'orderNo'>
-			/**
-			 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			placedOn: RequiredParams<'date'>
-			/**
-			 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-			 * @param {number} count
-			 */
-			items: RequiredParams<'count'>
-			/**
-			 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-			 * @param {number} count
-			 */
-			andMore: RequiredParams<'count'>
-			/**
-			 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
-			 */
-			backToOrders: string
-			/**
-			 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
-			 * @param {unknown} amount
-			 */
-			total: RequiredParams<'amount'>
-			/**
-			 * V​i​e​w​ ​d​e​t​a​i​l​s
-			 */
-			details: string
-			/**
-			 * P​a​y​ ​n​o​w
-			 */
-			pay: string
-			/**
-			 * C​a​n​c​e​l​ ​o​r​d​e​r
-			 */
-			cancel: string
-			/**
-			 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?​ ​I​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
-			 */
-			cancelConfirm: string
-			/**
-			 * T​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.
-			 */
-			cancelled: string
-			/**
-			 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
-			 */
-			history: string
-			/**
-			 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
-			 */
-			tracking: string
-			/**
-			 * P​a​y​m​e​n​t​s
-			 */
-			payments: string
-			/**
-			 * S​h​i​p​ ​t​o
-			 */
-			shipTo: string
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-			 */
-			method: string
-			/**
-			 * N​o​t​e​s
-			 */
-			notes: string
-			/**
-			 * {​p​r​o​v​i​d​e​r​}​:​ ​{​s​t​a​t​u​s​}
-			 * @param {unknown} provider
-			 * @param {unknown} status
-			 */
-			paymentStatus: RequiredParams<'provider' | 'status'>
-			paymentStatuses: {
-				/**
-				 * s​t​a​r​t​e​d
-				 */
-				pending: string
-				/**
-				 * p​a​i​d
-				 */
-				succeeded: string
-				/**
-				 * f​a​i​l​e​d
-				 */
-				failed: string
-				/**
-				 * c​l​o​s​e​d
-				 */
-				cancelled: string
-				/**
-				 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
-				 */
-				refund_due: string
-				/**
-				 * r​e​f​u​n​d​e​d
-				 */
-				refunded: string
-			}
-		}
-		logistics: {
-			/**
-			 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s
-			 */
-			methods: string
-			/**
-			 * M​e​t​h​o​d
-			 */
-			method: string
-			/**
-			 * P​r​i​c​e
-			 */
-			price: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​t​i​m​e
-			 */
-			time: string
-			/**
-			 * S​h​i​p​s​ ​t​o
-			 */
-			regions: string
-			/**
-			 * W​o​r​l​d​w​i​d​e
-			 */
-			worldwide: string
-			/**
-			 * T​r​a​c​k​ ​a​n​ ​o​r​d​e​r
-			 */
-			track: string
-			/**
-			 * E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​s​ ​t​o​ ​s​e​e​ ​w​h​e​r​e​ ​i​t​ ​i​s​.
-			 */
-			trackLead: string
-			/**
-			 * O​r​d​e​r​ ​n​u​m​b​e​r
-			 */
-			orderNo: string
-			/**
-			 * T​r​a​c​k
-			 */
-			trackButton: string
-			/**
-			 * S​i​g​n​ ​i​n​ ​t​o​ ​t​r​a​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
-			 */
-			signInToTrack: string
-			/**
-			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​o​r​d​e​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			notFound: string
-			/**
-			 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
-			 * @param {unknown} status
-			 */
-			status: RequiredParams<'status'>
-		}
-	}
 	content: {
 		api: {
 			/**
@@ -2131,376 +1403,6 @@ type RootTranslation = {
 		 * S​o​m​e​ ​o​f​ ​t​h​i​s​ ​c​o​n​t​e​n​t​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​o​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​E​n​g​l​i​s​h​.
 		 */
 		partialLanguageFallback: string
-	}
-	coupons: {
-		api: {
-			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			campaignNotFound: string
-			/**
-			 * C​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
-			 * @param {unknown} start
-			 */
-			notStarted: RequiredParams<'start'>
-			/**
-			 * C​l​a​i​m​i​n​g​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
-			 */
-			paused: string
-			/**
-			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​e​n​d​e​d​.
-			 */
-			expired: string
-			/**
-			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
-			 */
-			voided: string
-			/**
-			 * A​l​l​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
-			 */
-			soldOut: string
-			/**
-			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​'​s​ ​c​o​u​p​o​n​.
-			 */
-			alreadyClaimed: string
-			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
-			 */
-			couponNotUsable: string
-			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​n​e​e​d​s​ ​a​n​ ​o​r​d​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​i​m​u​m​}​.
-			 * @param {unknown} minimum
-			 */
-			belowMinimum: RequiredParams<'minimum'>
-			/**
-			 * Y​o​u​ ​c​a​n​ ​r​e​v​i​e​w​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​h​a​v​e​ ​b​o​u​g​h​t​,​ ​o​n​c​e​ ​p​e​r​ ​o​r​d​e​r​ ​l​i​n​e​.
-			 */
-			reviewNotAllowed: string
-			/**
-			 * T​h​a​t​ ​r​e​v​i​e​w​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			reviewNotFound: string
-			/**
-			 * T​h​i​s​ ​r​e​v​i​e​w​ ​w​a​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
-			 */
-			reviewLocked: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
-			 */
-			reviewExists: string
-			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
-			 */
-			newCustomersOnly: string
-			/**
-			 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
-			 */
-			productsOnly: string
-			/**
-			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​{​l​i​m​i​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​c​u​s​t​o​m​e​r​ ​m​a​y​ ​c​l​a​i​m​.
-			 * @param {unknown} limit
-			 */
-			limitReached: RequiredParams<'limit'>
-		}
-		button: {
-			/**
-			 * U​s​e​d
-			 */
-			used: string
-			/**
-			 * N​o​t​ ​s​t​a​r​t​e​d
-			 */
-			notStarted: string
-			/**
-			 * C​l​a​i​m​e​d
-			 */
-			claimed: string
-			/**
-			 * C​l​a​i​m
-			 */
-			claim: string
-			/**
-			 * U​n​u​s​e​d
-			 */
-			unused: string
-			/**
-			 * P​a​u​s​e​d
-			 */
-			paused: string
-			/**
-			 * E​x​p​i​r​e​d
-			 */
-			expired: string
-			/**
-			 * V​o​i​d​e​d
-			 */
-			voided: string
-			/**
-			 * A​b​n​o​r​m​a​l​ ​s​t​a​t​u​s
-			 */
-			abnormal: string
-			/**
-			 * A​l​l​ ​c​l​a​i​m​e​d
-			 */
-			allClaimed: string
-			/**
-			 * N​o​t​ ​e​l​i​g​i​b​l​e
-			 */
-			notEligible: string
-		}
-		/**
-		 * C​l​a​i​m​e​d​.​ ​Y​o​u​r​ ​c​o​u​p​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
-		 */
-		claimed: string
-		/**
-		 * {​a​m​o​u​n​t​}​ ​o​f​f
-		 * @param {unknown} amount
-		 */
-		off: RequiredParams<'amount'>
-		/**
-		 * O​n​ ​o​r​d​e​r​s​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​o​r​ ​m​o​r​e
-		 * @param {unknown} amount
-		 */
-		minimum: RequiredParams<'amount'>
-		/**
-		 * N​o​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r
-		 */
-		noMinimum: string
-		/**
-		 * {​p​e​r​c​e​n​t​}​ ​o​f​f
-		 * @param {unknown} percent
-		 */
-		percentOff: RequiredParams<'percent'>
-		/**
-		 * {​p​e​r​c​e​n​t​}​ ​o​f​f​,​ ​u​p​ ​t​o​ ​{​c​a​p​}
-		 * @param {unknown} cap
-		 * @param {unknown} percent
-		 */
-		percentOffUpTo: RequiredParams<'cap' | 'percent'>
-		/**
-		 * U​p​ ​t​o​ ​{​l​i​m​i​t​}​ ​p​e​r​ ​c​u​s​t​o​m​e​r
-		 * @param {unknown} limit
-		 */
-		perCustomer: RequiredParams<'limit'>
-		/**
-		 * {​c​o​u​n​t​}​ ​l​e​f​t
-		 * @param {unknown} count
-		 */
-		left: RequiredParams<'count'>
-		/**
-		 * S​t​a​r​t​s​ ​i​n​ ​{​t​i​m​e​}
-		 * @param {unknown} time
-		 */
-		startsIn: RequiredParams<'time'>
-		/**
-		 * E​n​d​s​ ​i​n​ ​{​t​i​m​e​}
-		 * @param {unknown} time
-		 */
-		endsIn: RequiredParams<'time'>
-		/**
-		 * E​n​d​e​d
-		 */
-		ended: string
-		/**
-		 * I​n​v​a​l​i​d​ ​f​u​t​u​r​e​ ​t​i​m​e​ ​f​o​r​m​a​t
-		 */
-		invalidTime: string
-		/**
-		 * {​d​a​y​s​}​d​ ​{​c​l​o​c​k​}
-		 * @param {unknown} clock
-		 * @param {unknown} days
-		 */
-		duration: RequiredParams<'clock' | 'days'>
-		/**
-		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		validUntil: RequiredParams<'date'>
-		/**
-		 * U​s​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-		 * @param {unknown} date
-		 * @param {unknown} orderNo
-		 */
-		usedOn: RequiredParams<'date' | 'orderNo'>
-		/**
-		 * R​e​s​e​r​v​e​d​ ​f​o​r​ ​u​n​p​a​i​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-		 * @param {unknown} orderNo
-		 */
-		reservedFor: RequiredParams<'orderNo'>
-		tabs: {
-			/**
-			 * U​n​u​s​e​d
-			 */
-			unused: string
-			/**
-			 * U​s​e​d
-			 */
-			used: string
-			/**
-			 * E​x​p​i​r​e​d
-			 */
-			expired: string
-		}
-		/**
-		 * N​o​ ​c​o​u​p​o​n​s​ ​h​e​r​e​.
-		 */
-		empty: string
-		/**
-		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​ ​r​u​n​n​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​.
-		 */
-		noCampaigns: string
-		/**
-		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
-		 */
-		newCustomersOnly: string
-		/**
-		 * A​p​p​l​i​e​s​ ​t​o​:
-		 */
-		appliesTo: string
-		/**
-		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
-		 */
-		ineligibleNewCustomer: string
-		/**
-		 * S​e​e​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s
-		 */
-		getMore: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​ ​c​l​a​i​m​ ​a​ ​c​o​u​p​o​n​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
-		 */
-		signInToClaim: string
-		checkout: {
-			/**
-			 * C​o​u​p​o​n
-			 */
-			title: string
-			/**
-			 * N​o​ ​c​o​u​p​o​n
-			 */
-			none: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​u​p​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
-			 */
-			noneAvailable: string
-			/**
-			 * n​e​e​d​s​ ​{​a​m​o​u​n​t​}
-			 * @param {unknown} amount
-			 */
-			notApplicable: RequiredParams<'amount'>
-			/**
-			 * n​o​t​ ​f​o​r​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s
-			 */
-			notForProducts: string
-			/**
-			 * n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
-			 */
-			newCustomersOnly: string
-		}
-		reviews: {
-			/**
-			 * R​e​v​i​e​w​s
-			 */
-			title: string
-			/**
-			 * {​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​·​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
-			 * @param {unknown} average
-			 * @param {number} count
-			 */
-			summary: RequiredParams<'average' | 'count'>
-			/**
-			 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
-			 */
-			none: string
-			/**
-			 * V​e​r​i​f​i​e​d​ ​p​u​r​c​h​a​s​e
-			 */
-			verified: string
-			/**
-			 * {​n​a​m​e​}​ ​·​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 * @param {unknown} name
-			 */
-			by: RequiredParams<'date' | 'name'>
-			/**
-			 * M​o​r​e​ ​r​e​v​i​e​w​s
-			 */
-			more: string
-			/**
-			 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
-			 */
-			write: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​v​i​e​w​?
-			 */
-			deleteConfirm: string
-			/**
-			 * R​a​t​i​n​g
-			 */
-			rating: string
-			/**
-			 * {​c​o​u​n​t​}​ ​s​t​a​r​{​{​s​}​}
-			 * @param {string | number | boolean} count
-			 */
-			stars: RequiredParams<'count'>
-			/**
-			 * Y​o​u​r​ ​r​e​v​i​e​w
-			 */
-			text: string
-			/**
-			 * W​h​a​t​ ​w​o​r​k​s​ ​w​e​l​l​,​ ​w​h​a​t​ ​c​o​u​l​d​ ​b​e​ ​b​e​t​t​e​r​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
-			 */
-			textHint: string
-			/**
-			 * P​u​b​l​i​s​h​ ​r​e​v​i​e​w
-			 */
-			save: string
-			/**
-			 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
-			 */
-			saved: string
-			/**
-			 * Y​o​u​r​ ​r​e​v​i​e​w​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
-			 */
-			deleted: string
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
-			 */
-			toReview: string
-			/**
-			 * M​y​ ​r​e​v​i​e​w​s
-			 */
-			mine: string
-			/**
-			 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p
-			 */
-			hidden: string
-			/**
-			 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
-			 * @param {unknown} reason
-			 */
-			hiddenReason: RequiredParams<'reason'>
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-			/**
-			 * B​o​u​g​h​t​ ​i​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-			 * @param {unknown} orderNo
-			 */
-			orderedIn: RequiredParams<'orderNo'>
-			/**
-			 * A​ ​c​u​s​t​o​m​e​r
-			 */
-			anonymous: string
-		}
 	}
 	errors: {
 		/**
@@ -5365,6 +4267,1108 @@ export type NamespaceAdminTranslation = {
 	}
 }
 
+export type NamespaceCommerceTranslation = {
+	api: {
+		/**
+		 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		skuNotFound: string
+		/**
+		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
+		 * @param {unknown} name
+		 * @param {unknown} stock
+		 */
+		notEnoughStock: RequiredParams<'name' | 'stock'>
+		/**
+		 * T​h​a​t​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		lineNotFound: string
+		/**
+		 * T​h​a​t​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		addressNotFound: string
+		/**
+		 * T​h​a​t​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		shippingNotFound: string
+		/**
+		 * {​m​e​t​h​o​d​}​ ​d​o​e​s​ ​n​o​t​ ​s​h​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​.
+		 * @param {unknown} country
+		 * @param {unknown} method
+		 */
+		shippingRegion: RequiredParams<'country' | 'method'>
+		/**
+		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 */
+		nothingSelected: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 * @param {unknown} name
+		 */
+		noLongerSold: RequiredParams<'name'>
+		/**
+		 * T​h​a​t​ ​o​r​d​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		orderNotFound: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​a​i​d​ ​(​{​s​t​a​t​u​s​}​)​.
+		 * @param {unknown} status
+		 */
+		orderNotPayable: RequiredParams<'status'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​r​e​f​u​n​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​d​.
+		 */
+		refundNotFound: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​’​s​ ​s​t​a​t​u​s​ ​i​s​ ​{​s​t​a​t​u​s​}​;​ ​t​h​a​t​ ​s​t​e​p​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​n​o​w​.
+		 * @param {unknown} status
+		 */
+		orderWrongStep: RequiredParams<'status'>
+		/**
+		 * O​n​l​y​ ​o​r​d​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		orderNotCancellable: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		orderChanged: string
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
+		 */
+		paymentBeingConfirmed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		cancelProviderFailed: string
+		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		priceChanged: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		providerUnavailable: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 */
+		providerFailed: string
+		/**
+		 * T​h​e​ ​w​e​b​h​o​o​k​ ​s​i​g​n​a​t​u​r​e​ ​i​s​ ​i​n​v​a​l​i​d​.
+		 */
+		badSignature: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		tooManyAddresses: string
+		/**
+		 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+		 * @param {unknown} country
+		 */
+		unknownCountry: RequiredParams<'country'>
+	}
+	addDialog: {
+		/**
+		 * T​i​p​s
+		 */
+		title: string
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t
+		 */
+		message: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​n​o​w
+		 */
+		confirm: string
+		/**
+		 * G​o​t​ ​i​t
+		 */
+		cancel: string
+	}
+	/**
+	 * A​d​d​ ​C​a​r​t​ ​s​u​c​c​e​s​s​!
+	 */
+	added: string
+	/**
+	 * A​d​d​i​n​g​…
+	 */
+	addingToCart: string
+	cart: {
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		noLongerSold: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeItem: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
+		 */
+		removeSelected: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		decrease: string
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		increase: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * T​o​t​a​l
+		 */
+		lineTotal: string
+		/**
+		 * S​u​b​t​o​t​a​l​ ​(​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​)
+		 * @param {unknown} count
+		 */
+		subtotal: RequiredParams<'count'>
+		/**
+		 * C​h​e​c​k​ ​o​u​t
+		 */
+		checkout: string
+		/**
+		 * S​a​v​i​n​g​ ​c​h​a​n​g​e​s​…
+		 */
+		saving: string
+		/**
+		 * L​i​m​i​t​e​d​ ​t​o​ ​{​s​t​o​c​k​}​ ​i​n​ ​s​t​o​c​k
+		 * @param {unknown} stock
+		 */
+		maxStock: RequiredParams<'stock'>
+		/**
+		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​l​e​f​t​:​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
+		 * @param {number} stock
+		 */
+		fewerLeft: RequiredParams<'stock'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		lineCount: RequiredParams<'count'>
+		/**
+		 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {unknown} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {number} count
+		 */
+		removedCount: RequiredParams<'count'>
+		/**
+		 * U​n​d​o
+		 */
+		undo: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
+		 */
+		removeConfirmTitle: string
+		/**
+		 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
+		 * @param {unknown} name
+		 */
+		removeConfirm: RequiredParams<'name'>
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		keep: string
+	}
+	confirm: {
+		/**
+		 * I​t​e​m​s
+		 */
+		items: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * A​d​d​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		noAddress: string
+		/**
+		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
+		 */
+		addAddress: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shipping: string
+		/**
+		 * {​m​i​n​}​–​{​m​a​x​}​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		days: RequiredParams<'max' | 'min'>
+		/**
+		 * O​r​d​e​r​ ​n​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * A​n​y​t​h​i​n​g​ ​w​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​(​c​u​s​t​o​m​s​ ​d​e​t​a​i​l​s​,​ ​d​e​l​i​v​e​r​y​ ​i​n​s​t​r​u​c​t​i​o​n​s​)​.
+		 */
+		notesHint: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shippingCost: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		nothingSelected: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 * @param {unknown} code
+		 */
+		unknownCountry: RequiredParams<'code'>
+	}
+	address: {
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * D​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​.
+		 */
+		phoneHint: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
+		 */
+		countrySearch: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+		 */
+		countryChoose: string
+		/**
+		 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
+		 * @param {unknown} typed
+		 */
+		countryNone: RequiredParams<'typed'>
+		/**
+		 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 */
+		countryUnknown: RequiredParams<'code'>
+		/**
+		 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 * @param {unknown} code
+		 */
+		countryUnknownHint: RequiredParams<'code'>
+		/**
+		 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
+		 */
+		region: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		line1: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		line2: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		postalCode: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 */
+		isDefault: string
+		/**
+		 * S​a​v​e​ ​a​d​d​r​e​s​s
+		 */
+		save: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
+		 */
+		deleteConfirm: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		'default': string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	pay: {
+		/**
+		 * P​a​y​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		title: RequiredParams<'orderNo'>
+		/**
+		 * A​m​o​u​n​t​ ​d​u​e
+		 */
+		amountDue: string
+		/**
+		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
+		 */
+		choose: string
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		payWith: RequiredParams<'name'>
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​{​n​a​m​e​}​…
+		 * @param {unknown} name
+		 */
+		redirecting: RequiredParams<'name'>
+		/**
+		 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​{​d​a​t​e​}​,​ ​o​r​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​r​e​l​e​a​s​e​d​.
+		 * @param {unknown} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		bankTitle: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​u​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​W​e​ ​s​h​i​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​r​r​i​v​e​s​.
+		 */
+		bankLead: string
+		/**
+		 * B​a​n​k
+		 */
+		bankName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​a​m​e
+		 */
+		accountName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​/​ ​I​B​A​N
+		 */
+		accountNumber: string
+		/**
+		 * S​W​I​F​T​ ​/​ ​B​I​C
+		 */
+		swift: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * C​o​p​y
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		qrLabel: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​.​ ​T​h​a​n​k​ ​y​o​u​!
+		 */
+		paid: string
+		/**
+		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		viewOrder: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelled: string
+		platforms: {
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank: string
+			/**
+			 * C​a​r​d​ ​(​S​t​r​i​p​e​)
+			 */
+			stripe: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+		}
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+		 */
+		returnChecking: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+		 */
+		returnCancelled: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
+		 */
+		summary: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+		 */
+		nextTitle: string
+		/**
+		 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+		 * @param {unknown} date
+		 */
+		nextBank: RequiredParams<'date'>
+		/**
+		 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
+		 * @param {unknown} name
+		 */
+		nextRedirect: RequiredParams<'name'>
+		/**
+		 * C​o​p​y​ ​{​l​a​b​e​l​}
+		 * @param {unknown} label
+		 */
+		copyValue: RequiredParams<'label'>
+	}
+	orders: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		statuses: {
+			/**
+			 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+			 */
+			awaiting_payment: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		orderNo: RequiredParams<'orderNo'>
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		andMore: RequiredParams<'count'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		backToOrders: string
+		/**
+		 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		total: RequiredParams<'amount'>
+		/**
+		 * V​i​e​w​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * P​a​y​ ​n​o​w
+		 */
+		pay: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?​ ​I​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+		 */
+		cancelConfirm: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+		 */
+		tracking: string
+		/**
+		 * P​a​y​m​e​n​t​s
+		 */
+		payments: string
+		/**
+		 * S​h​i​p​ ​t​o
+		 */
+		shipTo: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} provider
+		 * @param {unknown} status
+		 */
+		paymentStatus: RequiredParams<'provider' | 'status'>
+		paymentStatuses: {
+			/**
+			 * s​t​a​r​t​e​d
+			 */
+			pending: string
+			/**
+			 * p​a​i​d
+			 */
+			succeeded: string
+			/**
+			 * f​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * c​l​o​s​e​d
+			 */
+			cancelled: string
+			/**
+			 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
+			 */
+			refund_due: string
+			/**
+			 * r​e​f​u​n​d​e​d
+			 */
+			refunded: string
+		}
+	}
+	logistics: {
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s
+		 */
+		methods: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​t​i​m​e
+		 */
+		time: string
+		/**
+		 * S​h​i​p​s​ ​t​o
+		 */
+		regions: string
+		/**
+		 * W​o​r​l​d​w​i​d​e
+		 */
+		worldwide: string
+		/**
+		 * T​r​a​c​k​ ​a​n​ ​o​r​d​e​r
+		 */
+		track: string
+		/**
+		 * E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​s​ ​t​o​ ​s​e​e​ ​w​h​e​r​e​ ​i​t​ ​i​s​.
+		 */
+		trackLead: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNo: string
+		/**
+		 * T​r​a​c​k
+		 */
+		trackButton: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​t​r​a​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		signInToTrack: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​o​r​d​e​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		notFound: string
+		/**
+		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} status
+		 */
+		status: RequiredParams<'status'>
+	}
+}
+
+export type NamespaceCouponsTranslation = {
+	api: {
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		campaignNotFound: string
+		/**
+		 * C​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
+		 * @param {unknown} start
+		 */
+		notStarted: RequiredParams<'start'>
+		/**
+		 * C​l​a​i​m​i​n​g​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
+		 */
+		paused: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​e​n​d​e​d​.
+		 */
+		expired: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		voided: string
+		/**
+		 * A​l​l​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
+		 */
+		soldOut: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​'​s​ ​c​o​u​p​o​n​.
+		 */
+		alreadyClaimed: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		couponNotUsable: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​n​e​e​d​s​ ​a​n​ ​o​r​d​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​i​m​u​m​}​.
+		 * @param {unknown} minimum
+		 */
+		belowMinimum: RequiredParams<'minimum'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​r​e​v​i​e​w​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​h​a​v​e​ ​b​o​u​g​h​t​,​ ​o​n​c​e​ ​p​e​r​ ​o​r​d​e​r​ ​l​i​n​e​.
+		 */
+		reviewNotAllowed: string
+		/**
+		 * T​h​a​t​ ​r​e​v​i​e​w​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		reviewNotFound: string
+		/**
+		 * T​h​i​s​ ​r​e​v​i​e​w​ ​w​a​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		reviewLocked: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
+		 */
+		reviewExists: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+		 */
+		newCustomersOnly: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		productsOnly: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​{​l​i​m​i​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​c​u​s​t​o​m​e​r​ ​m​a​y​ ​c​l​a​i​m​.
+		 * @param {unknown} limit
+		 */
+		limitReached: RequiredParams<'limit'>
+	}
+	button: {
+		/**
+		 * U​s​e​d
+		 */
+		used: string
+		/**
+		 * N​o​t​ ​s​t​a​r​t​e​d
+		 */
+		notStarted: string
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		claimed: string
+		/**
+		 * C​l​a​i​m
+		 */
+		claim: string
+		/**
+		 * U​n​u​s​e​d
+		 */
+		unused: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * V​o​i​d​e​d
+		 */
+		voided: string
+		/**
+		 * A​b​n​o​r​m​a​l​ ​s​t​a​t​u​s
+		 */
+		abnormal: string
+		/**
+		 * A​l​l​ ​c​l​a​i​m​e​d
+		 */
+		allClaimed: string
+		/**
+		 * N​o​t​ ​e​l​i​g​i​b​l​e
+		 */
+		notEligible: string
+	}
+	/**
+	 * C​l​a​i​m​e​d​.​ ​Y​o​u​r​ ​c​o​u​p​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​i​n​ ​M​y​ ​C​o​u​p​o​n​s​.
+	 */
+	claimed: string
+	/**
+	 * {​a​m​o​u​n​t​}​ ​o​f​f
+	 * @param {unknown} amount
+	 */
+	off: RequiredParams<'amount'>
+	/**
+	 * O​n​ ​o​r​d​e​r​s​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​o​r​ ​m​o​r​e
+	 * @param {unknown} amount
+	 */
+	minimum: RequiredParams<'amount'>
+	/**
+	 * N​o​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r
+	 */
+	noMinimum: string
+	/**
+	 * {​p​e​r​c​e​n​t​}​ ​o​f​f
+	 * @param {unknown} percent
+	 */
+	percentOff: RequiredParams<'percent'>
+	/**
+	 * {​p​e​r​c​e​n​t​}​ ​o​f​f​,​ ​u​p​ ​t​o​ ​{​c​a​p​}
+	 * @param {unknown} cap
+	 * @param {unknown} percent
+	 */
+	percentOffUpTo: RequiredParams<'cap' | 'percent'>
+	/**
+	 * U​p​ ​t​o​ ​{​l​i​m​i​t​}​ ​p​e​r​ ​c​u​s​t​o​m​e​r
+	 * @param {unknown} limit
+	 */
+	perCustomer: RequiredParams<'limit'>
+	/**
+	 * {​c​o​u​n​t​}​ ​l​e​f​t
+	 * @param {unknown} count
+	 */
+	left: RequiredParams<'count'>
+	/**
+	 * S​t​a​r​t​s​ ​i​n​ ​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	startsIn: RequiredParams<'time'>
+	/**
+	 * E​n​d​s​ ​i​n​ ​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	endsIn: RequiredParams<'time'>
+	/**
+	 * E​n​d​e​d
+	 */
+	ended: string
+	/**
+	 * I​n​v​a​l​i​d​ ​f​u​t​u​r​e​ ​t​i​m​e​ ​f​o​r​m​a​t
+	 */
+	invalidTime: string
+	/**
+	 * {​d​a​y​s​}​d​ ​{​c​l​o​c​k​}
+	 * @param {unknown} clock
+	 * @param {unknown} days
+	 */
+	duration: RequiredParams<'clock' | 'days'>
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	validUntil: RequiredParams<'date'>
+	/**
+	 * U​s​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+	 * @param {unknown} date
+	 * @param {unknown} orderNo
+	 */
+	usedOn: RequiredParams<'date' | 'orderNo'>
+	/**
+	 * R​e​s​e​r​v​e​d​ ​f​o​r​ ​u​n​p​a​i​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+	 * @param {unknown} orderNo
+	 */
+	reservedFor: RequiredParams<'orderNo'>
+	tabs: {
+		/**
+		 * U​n​u​s​e​d
+		 */
+		unused: string
+		/**
+		 * U​s​e​d
+		 */
+		used: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+	}
+	/**
+	 * N​o​ ​c​o​u​p​o​n​s​ ​h​e​r​e​.
+	 */
+	empty: string
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s​ ​r​u​n​n​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​.
+	 */
+	noCampaigns: string
+	/**
+	 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
+	 */
+	newCustomersOnly: string
+	/**
+	 * A​p​p​l​i​e​s​ ​t​o​:
+	 */
+	appliesTo: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​c​l​a​i​m​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​:​ ​i​t​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+	 */
+	ineligibleNewCustomer: string
+	/**
+	 * S​e​e​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s
+	 */
+	getMore: string
+	/**
+	 * S​i​g​n​ ​i​n​ ​t​o​ ​c​l​a​i​m​ ​a​ ​c​o​u​p​o​n​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+	 */
+	signInToClaim: string
+	checkout: {
+		/**
+		 * C​o​u​p​o​n
+		 */
+		title: string
+		/**
+		 * N​o​ ​c​o​u​p​o​n
+		 */
+		none: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​u​p​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		noneAvailable: string
+		/**
+		 * n​e​e​d​s​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		notApplicable: RequiredParams<'amount'>
+		/**
+		 * n​o​t​ ​f​o​r​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s
+		 */
+		notForProducts: string
+		/**
+		 * n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
+		 */
+		newCustomersOnly: string
+	}
+	reviews: {
+		/**
+		 * R​e​v​i​e​w​s
+		 */
+		title: string
+		/**
+		 * {​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​·​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {unknown} average
+		 * @param {number} count
+		 */
+		summary: RequiredParams<'average' | 'count'>
+		/**
+		 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * V​e​r​i​f​i​e​d​ ​p​u​r​c​h​a​s​e
+		 */
+		verified: string
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'date' | 'name'>
+		/**
+		 * M​o​r​e​ ​r​e​v​i​e​w​s
+		 */
+		more: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+		 */
+		write: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​v​i​e​w​?
+		 */
+		deleteConfirm: string
+		/**
+		 * R​a​t​i​n​g
+		 */
+		rating: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​t​a​r​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		stars: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		text: string
+		/**
+		 * W​h​a​t​ ​w​o​r​k​s​ ​w​e​l​l​,​ ​w​h​a​t​ ​c​o​u​l​d​ ​b​e​ ​b​e​t​t​e​r​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		textHint: string
+		/**
+		 * P​u​b​l​i​s​h​ ​r​e​v​i​e​w
+		 */
+		save: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		saved: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		toReview: string
+		/**
+		 * M​y​ ​r​e​v​i​e​w​s
+		 */
+		mine: string
+		/**
+		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p
+		 */
+		hidden: string
+		/**
+		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		hiddenReason: RequiredParams<'reason'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * B​o​u​g​h​t​ ​i​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		orderedIn: RequiredParams<'orderNo'>
+		/**
+		 * A​ ​c​u​s​t​o​m​e​r
+		 */
+		anonymous: string
+	}
+}
+
 export type NamespaceMailTranslation = {
 	/**
 	 * H​e​l​l​o​ ​{​n​a​m​e​}​,
@@ -5755,6 +5759,8 @@ export type NamespaceMailTranslation = {
 
 export type Namespaces =
 	| 'admin'
+	| 'commerce'
+	| 'coupons'
 	| 'mail'
 
 type DisallowNamespaces = {
@@ -5763,6 +5769,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./admin/index.ts` file instead
 	 */
 	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
+	/**
+	 * reserved for 'commerce'-namespace\
+	 * you need to use the `./commerce/index.ts` file instead
+	 */
+	commerce?: "[typesafe-i18n] reserved for 'commerce'-namespace. You need to use the `./commerce/index.ts` file instead."
+
+	/**
+	 * reserved for 'coupons'-namespace\
+	 * you need to use the `./coupons/index.ts` file instead
+	 */
+	coupons?: "[typesafe-i18n] reserved for 'coupons'-namespace. You need to use the `./coupons/index.ts` file instead."
 
 	/**
 	 * reserved for 'mail'-namespace\
@@ -6970,698 +6988,6 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	commerce: {
-		api: {
-			/**
-			 * This SKU does not exist.
-			 */
-			skuNotFound: () => LocalizedString
-			/**
-			 * Only {stock} of “{name}” left in stock.
-			 */
-			notEnoughStock: (arg: { name: unknown, stock: unknown }) => LocalizedString
-			/**
-			 * That item is not in your cart.
-			 */
-			lineNotFound: () => LocalizedString
-			/**
-			 * That address does not exist.
-			 */
-			addressNotFound: () => LocalizedString
-			/**
-			 * That shipping method is not available.
-			 */
-			shippingNotFound: () => LocalizedString
-			/**
-			 * {method} does not ship to {country}.
-			 */
-			shippingRegion: (arg: { country: unknown, method: unknown }) => LocalizedString
-			/**
-			 * Select at least one item to check out.
-			 */
-			nothingSelected: () => LocalizedString
-			/**
-			 * “{name}” is no longer sold. Remove it from your cart to check out.
-			 */
-			noLongerSold: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * That order does not exist.
-			 */
-			orderNotFound: () => LocalizedString
-			/**
-			 * This order can no longer be paid ({status}).
-			 */
-			orderNotPayable: (arg: { status: unknown }) => LocalizedString
-			/**
-			 * There is no payment to refund with that id.
-			 */
-			refundNotFound: () => LocalizedString
-			/**
-			 * This order’s status is {status}; that step does not apply now.
-			 */
-			orderWrongStep: (arg: { status: unknown }) => LocalizedString
-			/**
-			 * Only orders awaiting payment can be cancelled.
-			 */
-			orderNotCancellable: () => LocalizedString
-			/**
-			 * This order was changed meanwhile. Reload it and try again.
-			 */
-			orderChanged: () => LocalizedString
-			/**
-			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
-			 */
-			paymentBeingConfirmed: () => LocalizedString
-			/**
-			 * The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.
-			 */
-			cancelProviderFailed: () => LocalizedString
-			/**
-			 * Prices changed while you were checking out. Please review your order.
-			 */
-			priceChanged: () => LocalizedString
-			/**
-			 * This payment method is not available.
-			 */
-			providerUnavailable: () => LocalizedString
-			/**
-			 * The payment provider did not answer. Please try again or choose bank transfer.
-			 */
-			providerFailed: () => LocalizedString
-			/**
-			 * The webhook signature is invalid.
-			 */
-			badSignature: () => LocalizedString
-			/**
-			 * You can keep up to 20 addresses.
-			 */
-			tooManyAddresses: () => LocalizedString
-			/**
-			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
-			 */
-			unknownCountry: (arg: { country: unknown }) => LocalizedString
-		}
-		addDialog: {
-			/**
-			 * Tips
-			 */
-			title: () => LocalizedString
-			/**
-			 * Please sign in first
-			 */
-			message: () => LocalizedString
-			/**
-			 * Sign in now
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Got it
-			 */
-			cancel: () => LocalizedString
-		}
-		/**
-		 * Add Cart success!
-		 */
-		added: () => LocalizedString
-		/**
-		 * Adding…
-		 */
-		addingToCart: () => LocalizedString
-		cart: {
-			/**
-			 * Your cart is empty.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * No longer available
-			 */
-			noLongerSold: () => LocalizedString
-			/**
-			 * Continue shopping
-			 */
-			continueShopping: () => LocalizedString
-			/**
-			 * Select all
-			 */
-			selectAll: () => LocalizedString
-			/**
-			 * Select {name}
-			 */
-			select: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Remove
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Remove {name}
-			 */
-			removeItem: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Remove selected
-			 */
-			removeSelected: () => LocalizedString
-			/**
-			 * Quantity
-			 */
-			quantity: () => LocalizedString
-			/**
-			 * Decrease quantity
-			 */
-			decrease: () => LocalizedString
-			/**
-			 * Increase quantity
-			 */
-			increase: () => LocalizedString
-			/**
-			 * Unit price
-			 */
-			unitPrice: () => LocalizedString
-			/**
-			 * Total
-			 */
-			lineTotal: () => LocalizedString
-			/**
-			 * Subtotal ({count} selected)
-			 */
-			subtotal: (arg: { count: unknown }) => LocalizedString
-			/**
-			 * Check out
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Saving changes…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Limited to {stock} in stock
-			 */
-			maxStock: (arg: { stock: unknown }) => LocalizedString
-			/**
-			 * Only {stock} left: lower the quantity to check out
-			 */
-			fewerLeft: (arg: { stock: number }) => LocalizedString
-			/**
-			 * {count} item{{s}}
-			 */
-			lineCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * Removed “{name}” from your cart.
-			 */
-			removed: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Removed {count} item{{s}} from your cart.
-			 */
-			removedCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * Undo
-			 */
-			undo: () => LocalizedString
-			/**
-			 * Remove this item?
-			 */
-			removeConfirmTitle: () => LocalizedString
-			/**
-			 * Remove “{name}” from your cart?
-			 */
-			removeConfirm: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Keep it
-			 */
-			keep: () => LocalizedString
-		}
-		confirm: {
-			/**
-			 * Items
-			 */
-			items: () => LocalizedString
-			/**
-			 * Shipping address
-			 */
-			address: () => LocalizedString
-			/**
-			 * Add a shipping address to continue.
-			 */
-			noAddress: () => LocalizedString
-			/**
-			 * Add a new address
-			 */
-			addAddress: () => LocalizedString
-			/**
-			 * Shipping method
-			 */
-			shipping: () => LocalizedString
-			/**
-			 * {min}–{max} business days
-			 */
-			days: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * Order notes
-			 */
-			notes: () => LocalizedString
-			/**
-			 * Anything we should know (customs details, delivery instructions).
-			 */
-			notesHint: () => LocalizedString
-			/**
-			 * Order summary
-			 */
-			summary: () => LocalizedString
-			/**
-			 * Subtotal
-			 */
-			subtotal: () => LocalizedString
-			/**
-			 * Shipping
-			 */
-			shippingCost: () => LocalizedString
-			/**
-			 * Discount
-			 */
-			discount: () => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-			/**
-			 * Place order
-			 */
-			placeOrder: () => LocalizedString
-			/**
-			 * Placing your order…
-			 */
-			placing: () => LocalizedString
-			/**
-			 * Back to cart
-			 */
-			backToCart: () => LocalizedString
-			/**
-			 * Nothing is selected in your cart.
-			 */
-			nothingSelected: () => LocalizedString
-			/**
-			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
-			 */
-			unknownCountry: (arg: { code: unknown }) => LocalizedString
-		}
-		address: {
-			/**
-			 * Recipient
-			 */
-			recipient: () => LocalizedString
-			/**
-			 * Phone
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Digits, spaces, +, ( ) and - only.
-			 */
-			phoneHint: () => LocalizedString
-			/**
-			 * Company (optional)
-			 */
-			company: () => LocalizedString
-			/**
-			 * Country / region
-			 */
-			country: () => LocalizedString
-			/**
-			 * Type to find a country
-			 */
-			countrySearch: () => LocalizedString
-			/**
-			 * Choose a country
-			 */
-			countryChoose: () => LocalizedString
-			/**
-			 * No country matches “{typed}”
-			 */
-			countryNone: (arg: { typed: unknown }) => LocalizedString
-			/**
-			 * Unknown country ({code})
-			 */
-			countryUnknown: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * “{code}” is not a country we know: choose the country from the list.
-			 */
-			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * State / region
-			 */
-			region: () => LocalizedString
-			/**
-			 * City
-			 */
-			city: () => LocalizedString
-			/**
-			 * Address
-			 */
-			line1: () => LocalizedString
-			/**
-			 * Address line 2 (optional)
-			 */
-			line2: () => LocalizedString
-			/**
-			 * Postal code
-			 */
-			postalCode: () => LocalizedString
-			/**
-			 * Use as my default address
-			 */
-			isDefault: () => LocalizedString
-			/**
-			 * Save address
-			 */
-			save: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this address? Orders already placed keep theirs.
-			 */
-			deleteConfirm: () => LocalizedString
-			/**
-			 * Default
-			 */
-			'default': () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-		}
-		pay: {
-			/**
-			 * Pay for order {orderNo}
-			 */
-			title: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Amount due
-			 */
-			amountDue: () => LocalizedString
-			/**
-			 * Choose how to pay
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Pay with {name}
-			 */
-			payWith: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Taking you to {name}…
-			 */
-			redirecting: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Please pay by {date}, or the order is cancelled and its items released.
-			 */
-			expires: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Bank transfer
-			 */
-			bankTitle: () => LocalizedString
-			/**
-			 * Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.
-			 */
-			bankLead: () => LocalizedString
-			/**
-			 * Bank
-			 */
-			bankName: () => LocalizedString
-			/**
-			 * Account name
-			 */
-			accountName: () => LocalizedString
-			/**
-			 * Account number / IBAN
-			 */
-			accountNumber: () => LocalizedString
-			/**
-			 * SWIFT / BIC
-			 */
-			swift: () => LocalizedString
-			/**
-			 * Payment reference
-			 */
-			reference: () => LocalizedString
-			/**
-			 * Amount
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Copy
-			 */
-			copy: () => LocalizedString
-			/**
-			 * Copied
-			 */
-			copied: () => LocalizedString
-			/**
-			 * QR code with the transfer details
-			 */
-			qrLabel: () => LocalizedString
-			/**
-			 * This order is paid. Thank you!
-			 */
-			paid: () => LocalizedString
-			/**
-			 * View the order
-			 */
-			viewOrder: () => LocalizedString
-			/**
-			 * This order was cancelled.
-			 */
-			cancelled: () => LocalizedString
-			platforms: {
-				/**
-				 * Bank transfer
-				 */
-				bank: () => LocalizedString
-				/**
-				 * Card (Stripe)
-				 */
-				stripe: () => LocalizedString
-				/**
-				 * PayPal
-				 */
-				paypal: () => LocalizedString
-			}
-			/**
-			 * Confirming your payment…
-			 */
-			returnChecking: () => LocalizedString
-			/**
-			 * The payment was cancelled. You can try again or choose another method.
-			 */
-			returnCancelled: () => LocalizedString
-			/**
-			 * What you are paying for
-			 */
-			summary: () => LocalizedString
-			/**
-			 * What happens next
-			 */
-			nextTitle: () => LocalizedString
-			/**
-			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
-			 */
-			nextBank: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
-			 */
-			nextRedirect: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Copy {label}
-			 */
-			copyValue: (arg: { label: unknown }) => LocalizedString
-		}
-		orders: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			statuses: {
-				/**
-				 * Awaiting payment
-				 */
-				awaiting_payment: () => LocalizedString
-				/**
-				 * Paid
-				 */
-				paid: () => LocalizedString
-				/**
-				 * Shipped
-				 */
-				shipped: () => LocalizedString
-				/**
-				 * Completed
-				 */
-				completed: () => LocalizedString
-				/**
-				 * Cancelled
-				 */
-				cancelled: () => LocalizedString
-			}
-			/**
-			 * No orders here yet.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Order {orderNo}
-			 */
-			orderNo: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Placed on {date}
-			 */
-			placedOn: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * {count} item{{s}}
-			 */
-			items: (arg: { count: number }) => LocalizedString
-			/**
-			 * + {count} more
-			 */
-			andMore: (arg: { count: number }) => LocalizedString
-			/**
-			 * Back to orders
-			 */
-			backToOrders: () => LocalizedString
-			/**
-			 * Total {amount}
-			 */
-			total: (arg: { amount: unknown }) => LocalizedString
-			/**
-			 * View details
-			 */
-			details: () => LocalizedString
-			/**
-			 * Pay now
-			 */
-			pay: () => LocalizedString
-			/**
-			 * Cancel order
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Cancel this order? Its items go back on sale.
-			 */
-			cancelConfirm: () => LocalizedString
-			/**
-			 * The order has been cancelled.
-			 */
-			cancelled: () => LocalizedString
-			/**
-			 * Status history
-			 */
-			history: () => LocalizedString
-			/**
-			 * Tracking number
-			 */
-			tracking: () => LocalizedString
-			/**
-			 * Payments
-			 */
-			payments: () => LocalizedString
-			/**
-			 * Ship to
-			 */
-			shipTo: () => LocalizedString
-			/**
-			 * Shipping method
-			 */
-			method: () => LocalizedString
-			/**
-			 * Notes
-			 */
-			notes: () => LocalizedString
-			/**
-			 * {provider}: {status}
-			 */
-			paymentStatus: (arg: { provider: unknown, status: unknown }) => LocalizedString
-			paymentStatuses: {
-				/**
-				 * started
-				 */
-				pending: () => LocalizedString
-				/**
-				 * paid
-				 */
-				succeeded: () => LocalizedString
-				/**
-				 * failed
-				 */
-				failed: () => LocalizedString
-				/**
-				 * closed
-				 */
-				cancelled: () => LocalizedString
-				/**
-				 * arrived after the order closed, to be refunded
-				 */
-				refund_due: () => LocalizedString
-				/**
-				 * refunded
-				 */
-				refunded: () => LocalizedString
-			}
-		}
-		logistics: {
-			/**
-			 * Shipping methods
-			 */
-			methods: () => LocalizedString
-			/**
-			 * Method
-			 */
-			method: () => LocalizedString
-			/**
-			 * Price
-			 */
-			price: () => LocalizedString
-			/**
-			 * Delivery time
-			 */
-			time: () => LocalizedString
-			/**
-			 * Ships to
-			 */
-			regions: () => LocalizedString
-			/**
-			 * Worldwide
-			 */
-			worldwide: () => LocalizedString
-			/**
-			 * Track an order
-			 */
-			track: () => LocalizedString
-			/**
-			 * Enter one of your order numbers to see where it is.
-			 */
-			trackLead: () => LocalizedString
-			/**
-			 * Order number
-			 */
-			orderNo: () => LocalizedString
-			/**
-			 * Track
-			 */
-			trackButton: () => LocalizedString
-			/**
-			 * Sign in to track your orders.
-			 */
-			signInToTrack: () => LocalizedString
-			/**
-			 * We could not find that order in your account.
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * Status: {status}
-			 */
-			status: (arg: { status: unknown }) => LocalizedString
-		}
-	}
 	content: {
 		api: {
 			/**
@@ -7799,350 +7125,6 @@ export type TranslationFunctions = {
 		 * Some of this content is not yet available in your language, so it is shown in English.
 		 */
 		partialLanguageFallback: () => LocalizedString
-	}
-	coupons: {
-		api: {
-			/**
-			 * This coupon campaign does not exist.
-			 */
-			campaignNotFound: () => LocalizedString
-			/**
-			 * Coupons of this campaign can be claimed from {start}.
-			 */
-			notStarted: (arg: { start: unknown }) => LocalizedString
-			/**
-			 * Claiming from this campaign is paused for now.
-			 */
-			paused: () => LocalizedString
-			/**
-			 * This campaign has ended.
-			 */
-			expired: () => LocalizedString
-			/**
-			 * This campaign has been withdrawn.
-			 */
-			voided: () => LocalizedString
-			/**
-			 * All coupons of this campaign have been claimed.
-			 */
-			soldOut: () => LocalizedString
-			/**
-			 * You already hold this campaign's coupon.
-			 */
-			alreadyClaimed: () => LocalizedString
-			/**
-			 * This coupon cannot be used for this order.
-			 */
-			couponNotUsable: () => LocalizedString
-			/**
-			 * This coupon needs an order of at least {minimum}.
-			 */
-			belowMinimum: (arg: { minimum: unknown }) => LocalizedString
-			/**
-			 * You can review products you have bought, once per order line.
-			 */
-			reviewNotAllowed: () => LocalizedString
-			/**
-			 * That review does not exist.
-			 */
-			reviewNotFound: () => LocalizedString
-			/**
-			 * This review was hidden by the shop and can no longer be changed.
-			 */
-			reviewLocked: () => LocalizedString
-			/**
-			 * You have already reviewed this item.
-			 */
-			reviewExists: () => LocalizedString
-			/**
-			 * This coupon is for new customers only, and your account already has a paid order.
-			 */
-			newCustomersOnly: () => LocalizedString
-			/**
-			 * This coupon applies to certain products only, and none of them is in this order.
-			 */
-			productsOnly: () => LocalizedString
-			/**
-			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
-			 */
-			limitReached: (arg: { limit: unknown }) => LocalizedString
-		}
-		button: {
-			/**
-			 * Used
-			 */
-			used: () => LocalizedString
-			/**
-			 * Not started
-			 */
-			notStarted: () => LocalizedString
-			/**
-			 * Claimed
-			 */
-			claimed: () => LocalizedString
-			/**
-			 * Claim
-			 */
-			claim: () => LocalizedString
-			/**
-			 * Unused
-			 */
-			unused: () => LocalizedString
-			/**
-			 * Paused
-			 */
-			paused: () => LocalizedString
-			/**
-			 * Expired
-			 */
-			expired: () => LocalizedString
-			/**
-			 * Voided
-			 */
-			voided: () => LocalizedString
-			/**
-			 * Abnormal status
-			 */
-			abnormal: () => LocalizedString
-			/**
-			 * All claimed
-			 */
-			allClaimed: () => LocalizedString
-			/**
-			 * Not eligible
-			 */
-			notEligible: () => LocalizedString
-		}
-		/**
-		 * Claimed. Your coupon is waiting in My Coupons.
-		 */
-		claimed: () => LocalizedString
-		/**
-		 * {amount} off
-		 */
-		off: (arg: { amount: unknown }) => LocalizedString
-		/**
-		 * On orders of {amount} or more
-		 */
-		minimum: (arg: { amount: unknown }) => LocalizedString
-		/**
-		 * No minimum order
-		 */
-		noMinimum: () => LocalizedString
-		/**
-		 * {percent} off
-		 */
-		percentOff: (arg: { percent: unknown }) => LocalizedString
-		/**
-		 * {percent} off, up to {cap}
-		 */
-		percentOffUpTo: (arg: { cap: unknown, percent: unknown }) => LocalizedString
-		/**
-		 * Up to {limit} per customer
-		 */
-		perCustomer: (arg: { limit: unknown }) => LocalizedString
-		/**
-		 * {count} left
-		 */
-		left: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Starts in {time}
-		 */
-		startsIn: (arg: { time: unknown }) => LocalizedString
-		/**
-		 * Ends in {time}
-		 */
-		endsIn: (arg: { time: unknown }) => LocalizedString
-		/**
-		 * Ended
-		 */
-		ended: () => LocalizedString
-		/**
-		 * Invalid future time format
-		 */
-		invalidTime: () => LocalizedString
-		/**
-		 * {days}d {clock}
-		 */
-		duration: (arg: { clock: unknown, days: unknown }) => LocalizedString
-		/**
-		 * Valid until {date}
-		 */
-		validUntil: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Used on {date} for order {orderNo}
-		 */
-		usedOn: (arg: { date: unknown, orderNo: unknown }) => LocalizedString
-		/**
-		 * Reserved for unpaid order {orderNo}
-		 */
-		reservedFor: (arg: { orderNo: unknown }) => LocalizedString
-		tabs: {
-			/**
-			 * Unused
-			 */
-			unused: () => LocalizedString
-			/**
-			 * Used
-			 */
-			used: () => LocalizedString
-			/**
-			 * Expired
-			 */
-			expired: () => LocalizedString
-		}
-		/**
-		 * No coupons here.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * There are no coupon campaigns running right now. Check back soon.
-		 */
-		noCampaigns: () => LocalizedString
-		/**
-		 * New customers only (accounts without a paid order)
-		 */
-		newCustomersOnly: () => LocalizedString
-		/**
-		 * Applies to:
-		 */
-		appliesTo: () => LocalizedString
-		/**
-		 * You cannot claim from this campaign: it is for new customers, and your account already has a paid order.
-		 */
-		ineligibleNewCustomer: () => LocalizedString
-		/**
-		 * See coupon campaigns
-		 */
-		getMore: () => LocalizedString
-		/**
-		 * Sign in to claim a coupon from this campaign.
-		 */
-		signInToClaim: () => LocalizedString
-		checkout: {
-			/**
-			 * Coupon
-			 */
-			title: () => LocalizedString
-			/**
-			 * No coupon
-			 */
-			none: () => LocalizedString
-			/**
-			 * You have no coupons for this order.
-			 */
-			noneAvailable: () => LocalizedString
-			/**
-			 * needs {amount}
-			 */
-			notApplicable: (arg: { amount: unknown }) => LocalizedString
-			/**
-			 * not for these products
-			 */
-			notForProducts: () => LocalizedString
-			/**
-			 * new customers only
-			 */
-			newCustomersOnly: () => LocalizedString
-		}
-		reviews: {
-			/**
-			 * Reviews
-			 */
-			title: () => LocalizedString
-			/**
-			 * {average} out of 5 · {count} review{{s}}
-			 */
-			summary: (arg: { average: unknown, count: number }) => LocalizedString
-			/**
-			 * No reviews yet.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Verified purchase
-			 */
-			verified: () => LocalizedString
-			/**
-			 * {name} · {date}
-			 */
-			by: (arg: { date: unknown, name: unknown }) => LocalizedString
-			/**
-			 * More reviews
-			 */
-			more: () => LocalizedString
-			/**
-			 * Write a review
-			 */
-			write: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this review?
-			 */
-			deleteConfirm: () => LocalizedString
-			/**
-			 * Rating
-			 */
-			rating: () => LocalizedString
-			/**
-			 * {count} star{{s}}
-			 */
-			stars: (arg: { count: string | number | boolean }) => LocalizedString
-			/**
-			 * Your review
-			 */
-			text: () => LocalizedString
-			/**
-			 * What works well, what could be better (up to 2,000 characters).
-			 */
-			textHint: () => LocalizedString
-			/**
-			 * Publish review
-			 */
-			save: () => LocalizedString
-			/**
-			 * Thank you! Your review is published.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Your review has been deleted.
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * Waiting for your review
-			 */
-			toReview: () => LocalizedString
-			/**
-			 * My reviews
-			 */
-			mine: () => LocalizedString
-			/**
-			 * Hidden by the shop
-			 */
-			hidden: () => LocalizedString
-			/**
-			 * Hidden by the shop: {reason}
-			 */
-			hiddenReason: (arg: { reason: unknown }) => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Bought in order {orderNo}
-			 */
-			orderedIn: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * A customer
-			 */
-			anonymous: () => LocalizedString
-		}
 	}
 	errors: {
 		/**
@@ -10908,6 +9890,1042 @@ export type TranslationFunctions = {
 			 * Headers
 			 */
 			headers: () => LocalizedString
+		}
+	}
+	commerce: {
+		api: {
+			/**
+			 * This SKU does not exist.
+			 */
+			skuNotFound: () => LocalizedString
+			/**
+			 * Only {stock} of “{name}” left in stock.
+			 */
+			notEnoughStock: (arg: { name: unknown, stock: unknown }) => LocalizedString
+			/**
+			 * That item is not in your cart.
+			 */
+			lineNotFound: () => LocalizedString
+			/**
+			 * That address does not exist.
+			 */
+			addressNotFound: () => LocalizedString
+			/**
+			 * That shipping method is not available.
+			 */
+			shippingNotFound: () => LocalizedString
+			/**
+			 * {method} does not ship to {country}.
+			 */
+			shippingRegion: (arg: { country: unknown, method: unknown }) => LocalizedString
+			/**
+			 * Select at least one item to check out.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * “{name}” is no longer sold. Remove it from your cart to check out.
+			 */
+			noLongerSold: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * That order does not exist.
+			 */
+			orderNotFound: () => LocalizedString
+			/**
+			 * This order can no longer be paid ({status}).
+			 */
+			orderNotPayable: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * There is no payment to refund with that id.
+			 */
+			refundNotFound: () => LocalizedString
+			/**
+			 * This order’s status is {status}; that step does not apply now.
+			 */
+			orderWrongStep: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Only orders awaiting payment can be cancelled.
+			 */
+			orderNotCancellable: () => LocalizedString
+			/**
+			 * This order was changed meanwhile. Reload it and try again.
+			 */
+			orderChanged: () => LocalizedString
+			/**
+			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
+			 */
+			paymentBeingConfirmed: () => LocalizedString
+			/**
+			 * The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.
+			 */
+			cancelProviderFailed: () => LocalizedString
+			/**
+			 * Prices changed while you were checking out. Please review your order.
+			 */
+			priceChanged: () => LocalizedString
+			/**
+			 * This payment method is not available.
+			 */
+			providerUnavailable: () => LocalizedString
+			/**
+			 * The payment provider did not answer. Please try again or choose bank transfer.
+			 */
+			providerFailed: () => LocalizedString
+			/**
+			 * The webhook signature is invalid.
+			 */
+			badSignature: () => LocalizedString
+			/**
+			 * You can keep up to 20 addresses.
+			 */
+			tooManyAddresses: () => LocalizedString
+			/**
+			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
+			 */
+			unknownCountry: (arg: { country: unknown }) => LocalizedString
+		}
+		addDialog: {
+			/**
+			 * Tips
+			 */
+			title: () => LocalizedString
+			/**
+			 * Please sign in first
+			 */
+			message: () => LocalizedString
+			/**
+			 * Sign in now
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Got it
+			 */
+			cancel: () => LocalizedString
+		}
+		/**
+		 * Add Cart success!
+		 */
+		added: () => LocalizedString
+		/**
+		 * Adding…
+		 */
+		addingToCart: () => LocalizedString
+		cart: {
+			/**
+			 * Your cart is empty.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No longer available
+			 */
+			noLongerSold: () => LocalizedString
+			/**
+			 * Continue shopping
+			 */
+			continueShopping: () => LocalizedString
+			/**
+			 * Select all
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeItem: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Remove selected
+			 */
+			removeSelected: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Decrease quantity
+			 */
+			decrease: () => LocalizedString
+			/**
+			 * Increase quantity
+			 */
+			increase: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Total
+			 */
+			lineTotal: () => LocalizedString
+			/**
+			 * Subtotal ({count} selected)
+			 */
+			subtotal: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Check out
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Saving changes…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Limited to {stock} in stock
+			 */
+			maxStock: (arg: { stock: unknown }) => LocalizedString
+			/**
+			 * Only {stock} left: lower the quantity to check out
+			 */
+			fewerLeft: (arg: { stock: number }) => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Removed “{name}” from your cart.
+			 */
+			removed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Removed {count} item{{s}} from your cart.
+			 */
+			removedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Remove this item?
+			 */
+			removeConfirmTitle: () => LocalizedString
+			/**
+			 * Remove “{name}” from your cart?
+			 */
+			removeConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Items
+			 */
+			items: () => LocalizedString
+			/**
+			 * Shipping address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Add a shipping address to continue.
+			 */
+			noAddress: () => LocalizedString
+			/**
+			 * Add a new address
+			 */
+			addAddress: () => LocalizedString
+			/**
+			 * Shipping method
+			 */
+			shipping: () => LocalizedString
+			/**
+			 * {min}–{max} business days
+			 */
+			days: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Order notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Anything we should know (customs details, delivery instructions).
+			 */
+			notesHint: () => LocalizedString
+			/**
+			 * Order summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Shipping
+			 */
+			shippingCost: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Place order
+			 */
+			placeOrder: () => LocalizedString
+			/**
+			 * Placing your order…
+			 */
+			placing: () => LocalizedString
+			/**
+			 * Back to cart
+			 */
+			backToCart: () => LocalizedString
+			/**
+			 * Nothing is selected in your cart.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
+			 */
+			unknownCountry: (arg: { code: unknown }) => LocalizedString
+		}
+		address: {
+			/**
+			 * Recipient
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Digits, spaces, +, ( ) and - only.
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Company (optional)
+			 */
+			company: () => LocalizedString
+			/**
+			 * Country / region
+			 */
+			country: () => LocalizedString
+			/**
+			 * Type to find a country
+			 */
+			countrySearch: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * No country matches “{typed}”
+			 */
+			countryNone: (arg: { typed: unknown }) => LocalizedString
+			/**
+			 * Unknown country ({code})
+			 */
+			countryUnknown: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * “{code}” is not a country we know: choose the country from the list.
+			 */
+			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * State / region
+			 */
+			region: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Address
+			 */
+			line1: () => LocalizedString
+			/**
+			 * Address line 2 (optional)
+			 */
+			line2: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * Use as my default address
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * Save address
+			 */
+			save: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this address? Orders already placed keep theirs.
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Default
+			 */
+			'default': () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		pay: {
+			/**
+			 * Pay for order {orderNo}
+			 */
+			title: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Amount due
+			 */
+			amountDue: () => LocalizedString
+			/**
+			 * Choose how to pay
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Pay with {name}
+			 */
+			payWith: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Taking you to {name}…
+			 */
+			redirecting: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Please pay by {date}, or the order is cancelled and its items released.
+			 */
+			expires: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			bankTitle: () => LocalizedString
+			/**
+			 * Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.
+			 */
+			bankLead: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Account name
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Account number / IBAN
+			 */
+			accountNumber: () => LocalizedString
+			/**
+			 * SWIFT / BIC
+			 */
+			swift: () => LocalizedString
+			/**
+			 * Payment reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Copy
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * QR code with the transfer details
+			 */
+			qrLabel: () => LocalizedString
+			/**
+			 * This order is paid. Thank you!
+			 */
+			paid: () => LocalizedString
+			/**
+			 * View the order
+			 */
+			viewOrder: () => LocalizedString
+			/**
+			 * This order was cancelled.
+			 */
+			cancelled: () => LocalizedString
+			platforms: {
+				/**
+				 * Bank transfer
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Card (Stripe)
+				 */
+				stripe: () => LocalizedString
+				/**
+				 * PayPal
+				 */
+				paypal: () => LocalizedString
+			}
+			/**
+			 * Confirming your payment…
+			 */
+			returnChecking: () => LocalizedString
+			/**
+			 * The payment was cancelled. You can try again or choose another method.
+			 */
+			returnCancelled: () => LocalizedString
+			/**
+			 * What you are paying for
+			 */
+			summary: () => LocalizedString
+			/**
+			 * What happens next
+			 */
+			nextTitle: () => LocalizedString
+			/**
+			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
+			 */
+			nextBank: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
+			 */
+			nextRedirect: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copy {label}
+			 */
+			copyValue: (arg: { label: unknown }) => LocalizedString
+		}
+		orders: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			statuses: {
+				/**
+				 * Awaiting payment
+				 */
+				awaiting_payment: () => LocalizedString
+				/**
+				 * Paid
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Shipped
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * Completed
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * No orders here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Order {orderNo}
+			 */
+			orderNo: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Placed on {date}
+			 */
+			placedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * + {count} more
+			 */
+			andMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * Back to orders
+			 */
+			backToOrders: () => LocalizedString
+			/**
+			 * Total {amount}
+			 */
+			total: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * View details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Pay now
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel this order? Its items go back on sale.
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * The order has been cancelled.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Status history
+			 */
+			history: () => LocalizedString
+			/**
+			 * Tracking number
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Ship to
+			 */
+			shipTo: () => LocalizedString
+			/**
+			 * Shipping method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * {provider}: {status}
+			 */
+			paymentStatus: (arg: { provider: unknown, status: unknown }) => LocalizedString
+			paymentStatuses: {
+				/**
+				 * started
+				 */
+				pending: () => LocalizedString
+				/**
+				 * paid
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * closed
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * arrived after the order closed, to be refunded
+				 */
+				refund_due: () => LocalizedString
+				/**
+				 * refunded
+				 */
+				refunded: () => LocalizedString
+			}
+		}
+		logistics: {
+			/**
+			 * Shipping methods
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Delivery time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Ships to
+			 */
+			regions: () => LocalizedString
+			/**
+			 * Worldwide
+			 */
+			worldwide: () => LocalizedString
+			/**
+			 * Track an order
+			 */
+			track: () => LocalizedString
+			/**
+			 * Enter one of your order numbers to see where it is.
+			 */
+			trackLead: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			orderNo: () => LocalizedString
+			/**
+			 * Track
+			 */
+			trackButton: () => LocalizedString
+			/**
+			 * Sign in to track your orders.
+			 */
+			signInToTrack: () => LocalizedString
+			/**
+			 * We could not find that order in your account.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Status: {status}
+			 */
+			status: (arg: { status: unknown }) => LocalizedString
+		}
+	}
+	coupons: {
+		api: {
+			/**
+			 * This coupon campaign does not exist.
+			 */
+			campaignNotFound: () => LocalizedString
+			/**
+			 * Coupons of this campaign can be claimed from {start}.
+			 */
+			notStarted: (arg: { start: unknown }) => LocalizedString
+			/**
+			 * Claiming from this campaign is paused for now.
+			 */
+			paused: () => LocalizedString
+			/**
+			 * This campaign has ended.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * This campaign has been withdrawn.
+			 */
+			voided: () => LocalizedString
+			/**
+			 * All coupons of this campaign have been claimed.
+			 */
+			soldOut: () => LocalizedString
+			/**
+			 * You already hold this campaign's coupon.
+			 */
+			alreadyClaimed: () => LocalizedString
+			/**
+			 * This coupon cannot be used for this order.
+			 */
+			couponNotUsable: () => LocalizedString
+			/**
+			 * This coupon needs an order of at least {minimum}.
+			 */
+			belowMinimum: (arg: { minimum: unknown }) => LocalizedString
+			/**
+			 * You can review products you have bought, once per order line.
+			 */
+			reviewNotAllowed: () => LocalizedString
+			/**
+			 * That review does not exist.
+			 */
+			reviewNotFound: () => LocalizedString
+			/**
+			 * This review was hidden by the shop and can no longer be changed.
+			 */
+			reviewLocked: () => LocalizedString
+			/**
+			 * You have already reviewed this item.
+			 */
+			reviewExists: () => LocalizedString
+			/**
+			 * This coupon is for new customers only, and your account already has a paid order.
+			 */
+			newCustomersOnly: () => LocalizedString
+			/**
+			 * This coupon applies to certain products only, and none of them is in this order.
+			 */
+			productsOnly: () => LocalizedString
+			/**
+			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
+			 */
+			limitReached: (arg: { limit: unknown }) => LocalizedString
+		}
+		button: {
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Not started
+			 */
+			notStarted: () => LocalizedString
+			/**
+			 * Claimed
+			 */
+			claimed: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			claim: () => LocalizedString
+			/**
+			 * Unused
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Voided
+			 */
+			voided: () => LocalizedString
+			/**
+			 * Abnormal status
+			 */
+			abnormal: () => LocalizedString
+			/**
+			 * All claimed
+			 */
+			allClaimed: () => LocalizedString
+			/**
+			 * Not eligible
+			 */
+			notEligible: () => LocalizedString
+		}
+		/**
+		 * Claimed. Your coupon is waiting in My Coupons.
+		 */
+		claimed: () => LocalizedString
+		/**
+		 * {amount} off
+		 */
+		off: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * On orders of {amount} or more
+		 */
+		minimum: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * No minimum order
+		 */
+		noMinimum: () => LocalizedString
+		/**
+		 * {percent} off
+		 */
+		percentOff: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * {percent} off, up to {cap}
+		 */
+		percentOffUpTo: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+		/**
+		 * Up to {limit} per customer
+		 */
+		perCustomer: (arg: { limit: unknown }) => LocalizedString
+		/**
+		 * {count} left
+		 */
+		left: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Starts in {time}
+		 */
+		startsIn: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Ends in {time}
+		 */
+		endsIn: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Ended
+		 */
+		ended: () => LocalizedString
+		/**
+		 * Invalid future time format
+		 */
+		invalidTime: () => LocalizedString
+		/**
+		 * {days}d {clock}
+		 */
+		duration: (arg: { clock: unknown, days: unknown }) => LocalizedString
+		/**
+		 * Valid until {date}
+		 */
+		validUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Used on {date} for order {orderNo}
+		 */
+		usedOn: (arg: { date: unknown, orderNo: unknown }) => LocalizedString
+		/**
+		 * Reserved for unpaid order {orderNo}
+		 */
+		reservedFor: (arg: { orderNo: unknown }) => LocalizedString
+		tabs: {
+			/**
+			 * Unused
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+		}
+		/**
+		 * No coupons here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * There are no coupon campaigns running right now. Check back soon.
+		 */
+		noCampaigns: () => LocalizedString
+		/**
+		 * New customers only (accounts without a paid order)
+		 */
+		newCustomersOnly: () => LocalizedString
+		/**
+		 * Applies to:
+		 */
+		appliesTo: () => LocalizedString
+		/**
+		 * You cannot claim from this campaign: it is for new customers, and your account already has a paid order.
+		 */
+		ineligibleNewCustomer: () => LocalizedString
+		/**
+		 * See coupon campaigns
+		 */
+		getMore: () => LocalizedString
+		/**
+		 * Sign in to claim a coupon from this campaign.
+		 */
+		signInToClaim: () => LocalizedString
+		checkout: {
+			/**
+			 * Coupon
+			 */
+			title: () => LocalizedString
+			/**
+			 * No coupon
+			 */
+			none: () => LocalizedString
+			/**
+			 * You have no coupons for this order.
+			 */
+			noneAvailable: () => LocalizedString
+			/**
+			 * needs {amount}
+			 */
+			notApplicable: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * not for these products
+			 */
+			notForProducts: () => LocalizedString
+			/**
+			 * new customers only
+			 */
+			newCustomersOnly: () => LocalizedString
+		}
+		reviews: {
+			/**
+			 * Reviews
+			 */
+			title: () => LocalizedString
+			/**
+			 * {average} out of 5 · {count} review{{s}}
+			 */
+			summary: (arg: { average: unknown, count: number }) => LocalizedString
+			/**
+			 * No reviews yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Verified purchase
+			 */
+			verified: () => LocalizedString
+			/**
+			 * {name} · {date}
+			 */
+			by: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * More reviews
+			 */
+			more: () => LocalizedString
+			/**
+			 * Write a review
+			 */
+			write: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this review?
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {count} star{{s}}
+			 */
+			stars: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Your review
+			 */
+			text: () => LocalizedString
+			/**
+			 * What works well, what could be better (up to 2,000 characters).
+			 */
+			textHint: () => LocalizedString
+			/**
+			 * Publish review
+			 */
+			save: () => LocalizedString
+			/**
+			 * Thank you! Your review is published.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your review has been deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Waiting for your review
+			 */
+			toReview: () => LocalizedString
+			/**
+			 * My reviews
+			 */
+			mine: () => LocalizedString
+			/**
+			 * Hidden by the shop
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Hidden by the shop: {reason}
+			 */
+			hiddenReason: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Bought in order {orderNo}
+			 */
+			orderedIn: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * A customer
+			 */
+			anonymous: () => LocalizedString
 		}
 	}
 	mail: {

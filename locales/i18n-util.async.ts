@@ -19,30 +19,44 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		admin: () => import('./ar/admin'),
+		commerce: () => import('./ar/commerce'),
+		coupons: () => import('./ar/coupons'),
 		mail: () => import('./ar/mail')
 	},
 	en: {
 		admin: () => import('./en/admin'),
+		commerce: () => import('./en/commerce'),
+		coupons: () => import('./en/coupons'),
 		mail: () => import('./en/mail')
 	},
 	es: {
 		admin: () => import('./es/admin'),
+		commerce: () => import('./es/commerce'),
+		coupons: () => import('./es/coupons'),
 		mail: () => import('./es/mail')
 	},
 	fr: {
 		admin: () => import('./fr/admin'),
+		commerce: () => import('./fr/commerce'),
+		coupons: () => import('./fr/coupons'),
 		mail: () => import('./fr/mail')
 	},
 	pt: {
 		admin: () => import('./pt/admin'),
+		commerce: () => import('./pt/commerce'),
+		coupons: () => import('./pt/coupons'),
 		mail: () => import('./pt/mail')
 	},
 	ru: {
 		admin: () => import('./ru/admin'),
+		commerce: () => import('./ru/commerce'),
+		coupons: () => import('./ru/coupons'),
 		mail: () => import('./ru/mail')
 	},
 	zh: {
 		admin: () => import('./zh/admin'),
+		commerce: () => import('./zh/commerce'),
+		coupons: () => import('./zh/coupons'),
 		mail: () => import('./zh/mail')
 	}
 }

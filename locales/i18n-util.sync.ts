@@ -15,54 +15,82 @@ import ru from './ru'
 import zh from './zh'
 
 import ar_admin from './ar/admin'
+import ar_commerce from './ar/commerce'
+import ar_coupons from './ar/coupons'
 import ar_mail from './ar/mail'
 import en_admin from './en/admin'
+import en_commerce from './en/commerce'
+import en_coupons from './en/coupons'
 import en_mail from './en/mail'
 import es_admin from './es/admin'
+import es_commerce from './es/commerce'
+import es_coupons from './es/coupons'
 import es_mail from './es/mail'
 import fr_admin from './fr/admin'
+import fr_commerce from './fr/commerce'
+import fr_coupons from './fr/coupons'
 import fr_mail from './fr/mail'
 import pt_admin from './pt/admin'
+import pt_commerce from './pt/commerce'
+import pt_coupons from './pt/coupons'
 import pt_mail from './pt/mail'
 import ru_admin from './ru/admin'
+import ru_commerce from './ru/commerce'
+import ru_coupons from './ru/coupons'
 import ru_mail from './ru/mail'
 import zh_admin from './zh/admin'
+import zh_commerce from './zh/commerce'
+import zh_coupons from './zh/coupons'
 import zh_mail from './zh/mail'
 
 const localeTranslations = {
 	ar: {
 		...ar,
 		admin: ar_admin,
+		commerce: ar_commerce,
+		coupons: ar_coupons,
 		mail: ar_mail
 	},
 	en: {
 		...en,
 		admin: en_admin,
+		commerce: en_commerce,
+		coupons: en_coupons,
 		mail: en_mail
 	},
 	es: {
 		...es,
 		admin: es_admin,
+		commerce: es_commerce,
+		coupons: es_coupons,
 		mail: es_mail
 	},
 	fr: {
 		...fr,
 		admin: fr_admin,
+		commerce: fr_commerce,
+		coupons: fr_coupons,
 		mail: fr_mail
 	},
 	pt: {
 		...pt,
 		admin: pt_admin,
+		commerce: pt_commerce,
+		coupons: pt_coupons,
 		mail: pt_mail
 	},
 	ru: {
 		...ru,
 		admin: ru_admin,
+		commerce: ru_commerce,
+		coupons: ru_coupons,
 		mail: ru_mail
 	},
 	zh: {
 		...zh,
 		admin: zh_admin,
+		commerce: zh_commerce,
+		coupons: zh_coupons,
 		mail: zh_mail
 	},
 }

@@ -23,6 +23,8 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'admin',
+	'commerce',
+	'coupons',
 	'mail'
 ]
 

@@ -52,6 +52,9 @@ export function answerConfirmDialog(confirmed: boolean) {
 }
 
 /** The dialog now: open, closing (open false, removed soon) or none. */
+/** The dialog as components see it: open, or closing (removed soon). */
+export type ConfirmDialogState = Readonly<OpenDialog>;
+
 export function currentConfirmDialog(): Readonly<OpenDialog> | null {
   return current;
 }

@@ -4,12 +4,22 @@ import { isLocale, type Locale } from "../../shared/locale";
 import { announceNewTexts } from "./i18n";
 
 /**
- * The browser's texts: the language's shop dictionary for every page, and a namespace on top only
- * where pages need it (the console's texts under /admin). A storefront visit never downloads the
- * console's texts; the mail's texts (namespace `mail`) are the worker's alone and no page loads them.
+ * The pages that show a cart, an order, a coupon or reviews: products, checkout, the account,
+ * deals, shipping, and the console (orders, refunds, customers' coupons).
+ */
+const SHOPPING_PAGES = /^\/(product|cart|order|account|discount|logistics|admin)(\/|$)/;
+
+/**
+ * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
+ * every page, and a namespace on top only where pages need it: the console's texts under /admin,
+ * the cart's, orders' and coupons' on the shopping pages and the console. Reading the home page, a category or a
+ * post downloads none of them. The mail's texts (namespace `mail`) are the worker's alone: no page
+ * loads them. The server renders with every namespace loaded.
  */
 const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
   admin: /^\/admin(\/|$)/,
+  commerce: SHOPPING_PAGES,
+  coupons: SHOPPING_PAGES,
 };
 
 /** The namespaces the pages at `pathname` need beyond the shop dictionary. */

@@ -4,11 +4,15 @@ import type { Route } from "./+types/account";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
+import { loadWithTexts } from "../lib/dictionary";
 
 export function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   return null;
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 /** The account area: where it is (breadcrumb), a section menu beside the current section. */
 export default function AccountLayout() {

@@ -11,6 +11,7 @@ import { field, readForm } from "../lib/form-data";
 import { loadWithTexts } from "../lib/dictionary";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { consoleStylesheetLinks } from "../lib/console-stylesheet";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The console's texts come with its first page: a storefront visit never downloads them. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
+
+export const links: Route.LinksFunction = consoleStylesheetLinks;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.enrol.title(), noIndex: true }));

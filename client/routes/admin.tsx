@@ -8,6 +8,7 @@ import { requireStaffPage } from "../lib/admin-guards";
 import { loadWithTexts } from "../lib/dictionary";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { consoleStylesheetLinks } from "../lib/console-stylesheet";
 
 export async function loader(args: Route.LoaderArgs) {
   return { me: await requireStaffPage(args) };
@@ -15,6 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The console's texts come with its first page: a storefront visit never downloads them. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
+
+export const links: Route.LinksFunction = consoleStylesheetLinks;
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
 

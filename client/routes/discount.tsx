@@ -4,6 +4,7 @@ import { FallbackNotice } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { loadWithTexts } from "../lib/dictionary";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // With a session the list carries the user's own records (claimed, used).
@@ -11,6 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const campaigns = await context.api.get("/web/activity/list");
   return { campaigns, renderedAt: Date.now() };
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.discount.title(), description: LL.pages.discount.lead() }));

@@ -10,6 +10,7 @@ import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { loadPage } from "../lib/content.server";
 import { trackDataFailures } from "../lib/data-failures";
 import { seoMeta } from "../lib/seo";
+import { loadWithTexts } from "../lib/dictionary";
 
 /** Public, except a tracking lookup (?orderNo=…), which shows the signed-in user's order, and a staff preview. */
 export const handle: PageCacheHandle = {
@@ -42,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { page, methods, tracking, dataFailed: failures.failed };
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({

@@ -12,6 +12,7 @@ import { handleSessionError, requireSignedIn } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { addressFromForm, field, readForm } from "../lib/form-data";
 import { seoMeta } from "../lib/seo";
+import { loadWithTexts } from "../lib/dictionary";
 
 function ids(value: string | null): number[] {
   return (value ?? "")
@@ -96,6 +97,9 @@ export async function loader(args: Route.LoaderArgs) {
     idempotencyKey: crypto.randomUUID(),
   };
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.orderConfirm.title(), noIndex: true }));

@@ -8,6 +8,7 @@ import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
 import { readForm } from "../lib/form-data";
+import { loadWithTexts } from "../lib/dictionary";
 
 const ORDER_NO = /^[A-Z0-9-]{6,32}$/;
 
@@ -45,6 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return { order, platforms, chosen, bank, qrSvg, returned: { provider, result } };
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({

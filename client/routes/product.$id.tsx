@@ -28,6 +28,7 @@ import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { effectivePrice } from "../../shared/commerce/pricing";
+import { loadWithTexts } from "../lib/dictionary";
 
 /**
  * The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts); never a
@@ -129,6 +130,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   };
   return strip(currentUrl) !== strip(nextUrl) ? defaultShouldRevalidate : false;
 }
+
+/** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL, site) => {

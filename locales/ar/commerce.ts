@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** السلة وإتمام الشراء والطلبات والمدفوعات. */
 const commerce = {
@@ -194,6 +194,6 @@ const commerce = {
     notFound: "لم نعثر على هذا الطلب في حسابك.",
     status: "الحالة: {status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

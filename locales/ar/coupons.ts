@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** الحملات والقسائم والعدّادات التنازلية والتقييمات. */
 const coupons = {
@@ -95,6 +95,6 @@ const coupons = {
     orderedIn: "تم الشراء في الطلب {orderNo}",
     anonymous: "أحد العملاء",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

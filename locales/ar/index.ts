@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 /**
  * Modern Standard Arabic, written right to left. Counted nouns take the form the number asks for
@@ -263,9 +261,7 @@ const ar = {
     changeNow: "تغيير كلمة المرور",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "الصفحة غير موجودة",
     notFoundMessage: "الصفحة غير موجودة: {path}",

@@ -1,8 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 const en = {
   meta: {
@@ -250,9 +248,7 @@ const en = {
     changeNow: "Change password",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Page Not Found",
     notFoundMessage: "Page Not Found: {path}",

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Textos de carrito, finalización de compra, pedidos y pagos. */
 const commerce = {
@@ -199,6 +199,6 @@ const commerce = {
     notFound: "No hemos encontrado ese pedido en su cuenta.",
     status: "Estado: {status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

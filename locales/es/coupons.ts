@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Textos de promociones y cupones, cuentas atrás y reseñas. */
 const coupons = {
@@ -96,6 +96,6 @@ const coupons = {
     orderedIn: "Comprado en el pedido {orderNo}",
     anonymous: "Un cliente",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 const es = {
   meta: {
@@ -259,9 +257,7 @@ const es = {
     changeNow: "Cambiar contraseña",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Página no encontrada",
     notFoundMessage: "Página no encontrada: {path}",

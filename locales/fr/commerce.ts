@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Panier, validation de commande, commandes, paiements. */
 const commerce = {
@@ -198,6 +198,6 @@ const commerce = {
     notFound: "Nous n’avons pas trouvé cette commande dans votre compte.",
     status: "Statut : {status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Campagnes et bons de réduction, comptes à rebours, avis. */
 const coupons = {
@@ -98,6 +98,6 @@ const coupons = {
     orderedIn: "Acheté dans la commande {orderNo}",
     anonymous: "Un client",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 /**
  * French. Typography: a no-break space (U+00A0) before « : » and inside « », a narrow no-break
@@ -274,9 +272,7 @@ const fr = {
     changeNow: "Changer le mot de passe",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Page introuvable",
     notFoundMessage: "Page introuvable : {path}",

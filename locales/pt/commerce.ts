@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Carrinho, finalização da compra, pedidos, pagamentos. */
 const commerce = {
@@ -197,6 +197,6 @@ const commerce = {
     notFound: "Não encontramos esse pedido na sua conta.",
     status: "Situação: {status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Campanhas e cupons, contagens regressivas e avaliações. */
 const coupons = {
@@ -96,6 +96,6 @@ const coupons = {
     orderedIn: "Comprado no pedido {orderNo}",
     anonymous: "Um cliente",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
 const pt = {
@@ -261,9 +259,7 @@ const pt = {
     changeNow: "Trocar senha",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Página não encontrada",
     notFoundMessage: "Página não encontrada: {path}",

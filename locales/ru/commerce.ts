@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Тексты корзины, оформления заказа, заказов и оплаты. */
 const commerce = {
@@ -197,6 +197,6 @@ const commerce = {
     notFound: "Мы не нашли такой заказ в вашем аккаунте.",
     status: "Статус: {status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Тексты акций и купонов, обратных отсчётов и отзывов. */
 const coupons = {
@@ -96,6 +96,6 @@ const coupons = {
     orderedIn: "Куплено в заказе {orderNo}",
     anonymous: "Покупатель",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 const ru = {
   meta: {
@@ -251,9 +249,7 @@ const ru = {
     changeNow: "Сменить пароль",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "Страница не найдена",
     notFoundMessage: "Страница не найдена: {path}",

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** 购物车、结算、订单与支付的界面文字。 */
 const commerce = {
@@ -192,6 +192,6 @@ const commerce = {
     notFound: "在您的账户中未找到该订单。",
     status: "状态：{status}",
   },
-} satisfies Translation["commerce"];
+} satisfies NamespaceCommerceTranslation;
 
 export default commerce;

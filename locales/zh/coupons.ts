@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** 活动与优惠券、倒计时及商品评价的界面文字。 */
 const coupons = {
@@ -95,6 +95,6 @@ const coupons = {
     orderedIn: "购于订单 {orderNo}",
     anonymous: "匿名买家",
   },
-} satisfies Translation["coupons"];
+} satisfies NamespaceCouponsTranslation;
 
 export default coupons;

@@ -1,8 +1,6 @@
 import type { Translation } from "../i18n-types";
 import catalog from "./catalog";
-import commerce from "./commerce";
 import content from "./content";
-import coupons from "./coupons";
 
 const zh = {
   meta: {
@@ -244,9 +242,7 @@ const zh = {
     changeNow: "修改密码",
   },
   catalog,
-  commerce,
   content,
-  coupons,
   errors: {
     notFoundTitle: "页面未找到",
     notFoundMessage: "页面未找到：{path}",

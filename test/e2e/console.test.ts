@@ -85,6 +85,10 @@ describe("the operations console", () => {
     try {
       await staffSignIn(owner.page, "ops@portline.example");
       await expect.poll(() => owner.page.getByTestId("staff-who").textContent()).toContain("Owner");
+      // The console's own sheet (linked by its pages, not inlined in the shop's) came with the navigation.
+      expect(await owner.page.locator(".admin__header").evaluate((header) => getComputedStyle(header).display)).toBe(
+        "flex",
+      );
       await shoot(owner.page, "dashboard");
 
       await owner.page.getByTestId("queue-awaiting").click();

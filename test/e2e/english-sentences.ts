@@ -1,9 +1,14 @@
 import type { Page } from "playwright-core";
 import en from "../../locales/en";
+import enCommerce from "../../locales/en/commerce";
+import enCoupons from "../../locales/en/coupons";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
 
 type Texts = Record<string, unknown>;
+
+/** The shop's English texts: the dictionary and the namespaces of its shopping pages. */
+const EN_SHOP: Texts = { ...en, commerce: enCommerce, coupons: enCoupons };
 
 /** Every string inside a value (records, lists, dictionaries), in order. */
 function stringsOf(value: unknown): string[] {
@@ -64,7 +69,7 @@ export function englishSentencesBySource(
   return {
     seed: notOwn(seedTexts("en").flatMap(sentencesOf)),
     dictionary: notOwn(
-      stringsOf(en)
+      stringsOf(EN_SHOP)
         .filter((text) => !text.includes("{"))
         .flatMap(sentencesOf),
     ),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
+import esCommerce from "../../locales/es/commerce";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
@@ -155,9 +156,9 @@ describe("mail", () => {
     expect(bank.data.reference).toBe(order.orderNo);
     const received = await mailOf("order_received", email, order.orderNo);
     expect(received.subject).toBe(`Hemos recibido tu pedido ${order.orderNo}`);
-    expect(received.text).toContain(`${es.commerce.pay.reference}: ${order.orderNo}`);
-    expect(received.text).toContain(`${es.commerce.pay.accountNumber}: HK00 0000 0000 0000 1234 56`);
-    expect(received.text).toContain(`${es.commerce.pay.swift}: EXMPHKHH`);
+    expect(received.text).toContain(`${esCommerce.pay.reference}: ${order.orderNo}`);
+    expect(received.text).toContain(`${esCommerce.pay.accountNumber}: HK00 0000 0000 0000 1234 56`);
+    expect(received.text).toContain(`${esCommerce.pay.swift}: EXMPHKHH`);
     expect(received.text).toMatch(/Transfiere .+ a la cuenta de abajo antes del \d+ de \w+ de \d{4}/);
     expect(received.html).toContain("Example Trade Bank, Hong Kong Branch");
 

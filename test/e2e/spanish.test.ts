@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
+import esCommerce from "../../locales/es/commerce";
+import esCoupons from "../../locales/es/coupons";
 import { baseUrl, launch, newPage, port } from "./browser";
 import { englishOn, englishSentences } from "./english-sentences";
 import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
@@ -13,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ENGLISH = englishSentences("es", es);
+const ENGLISH = englishSentences("es", { ...es, commerce: esCommerce, coupons: esCoupons });
 const SPANISH_HOST = `http://es.localhost:${port}`;
 
 const PUBLIC_PAGES = [

@@ -44,6 +44,27 @@ describe("the stylesheet", () => {
     await context.close();
   });
 
+  it("of a shop page carries none of the console's rules; a console page links the console's sheet", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const shopCss = await page.locator("#site-css").evaluate((style) => style.textContent ?? "");
+    expect(shopCss).toContain(".site-header");
+    expect(shopCss).not.toMatch(/\.admin[-_\s.{:,]/);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    // The console's one-time set-up page (a bad link shows its message) is a console page.
+    await page.goto("/admin/enrol?token=unknown", { waitUntil: "networkidle" });
+    const consoleRules = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes("/assets/"))
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+    );
+    expect(consoleRules.some((rule) => rule.startsWith(".admin__header"))).toBe(true);
+    expect(await page.locator("#site-css").evaluate((style) => style.textContent ?? "")).toBe(shopCss);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("loads the blog's first cover image at once (it is the largest above the fold), the rest lazily", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/blog");

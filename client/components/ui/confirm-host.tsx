@@ -1,49 +1,18 @@
-import { useEffect, useRef } from "react";
-import { answerConfirmDialog, useConfirmDialog } from "../../lib/confirm-dialog";
-import { keepFocusInside } from "../../lib/focus-trap";
+import { lazy, Suspense } from "react";
+import { useConfirmDialog } from "../../lib/confirm-dialog";
 
-/** Renders the one confirm dialog (see lib/confirm-dialog.ts). */
+const ConfirmDialogBox = lazy(() => import("./confirm-dialog-box"));
+
+/**
+ * Renders the one confirm dialog (see lib/confirm-dialog.ts). Its code loads with the first
+ * question asked: a page that never asks does not download it.
+ */
 export function ConfirmHost() {
   const dialog = useConfirmDialog();
-  const element = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    if (dialog?.open && !node.open) node.showModal();
-    if (!dialog?.open && node.open) node.close();
-  }, [dialog]);
   if (!dialog) return null;
   return (
-    <dialog
-      ref={element}
-      className={`dialog dialog--${dialog.type ?? "info"}${dialog.open ? "" : " is-closing"}`}
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-message"
-      data-testid="confirm-dialog"
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        answerConfirmDialog(false);
-      }}
-    >
-      <h2 id="confirm-dialog-title" className="dialog__title">
-        {dialog.type === "warning" ? (
-          <span aria-hidden="true" className="dialog__icon">
-            ⚠
-          </span>
-        ) : null}
-        {dialog.title}
-      </h2>
-      <p id="confirm-dialog-message">{dialog.message}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={() => answerConfirmDialog(false)}>
-          {dialog.cancelText}
-        </button>
-        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its primary action when it opens */}
-        <button type="button" className="button button--primary" onClick={() => answerConfirmDialog(true)} autoFocus>
-          {dialog.confirmText}
-        </button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogBox dialog={dialog} />
+    </Suspense>
   );
 }
