@@ -2,7 +2,10 @@
 // `npm run bench`: serves the production build with the Miniflare API on a direct socket (real
 // local D1/KV, no wrangler dev in between) and measures, in one run, requests/s and workerd CPU
 // per request for a hello-world endpoint, the home, category and product pages (from the page
-// cache, and rendered), and the category-list API, each also as a ratio to hello-world. Not part
+// cache, and rendered), and the category-list API, each also as a ratio to hello-world. The CPU
+// comes twice: the whole workerd process (with Miniflare's D1, KV and cache simulation, HTTP) and
+// the worker's own isolate (workerd's inspector, sampled in a second pass of BENCH_PROFILED
+// requests: what the edge bills; a little high, as the sampling itself costs). Not part
 // of `npm test`: numbers, not pass/fail. First, the server bundle's size and the cold start (a
 // fresh workerd process to its first answer) of hello-world and the product page (BENCH_COLD=0
 // skips it). Targets: a cached page at ≥ 0.5× the hello-world throughput; a rendered product page
@@ -11,10 +14,20 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+import { freePort, prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+import { connectWorker, profileWhile, summarise } from "./worker-profiler.mjs";
+
+if (typeof WebSocket === "undefined") {
+  // Node 20 has WebSocket (the inspector's protocol) behind a flag: run again with it.
+  const again = spawnSync(process.execPath, ["--experimental-websocket", ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
+  process.exit(again.status ?? 1);
+}
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const PROFILED = Number(process.env.BENCH_PROFILED ?? 200);
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 
@@ -88,6 +101,19 @@ async function measure(url, pids, fresh) {
   return { rps: count / seconds, cpuPerRequest: cpu / count, count };
 }
 
+/** The worker isolate's own CPU per request (ms): sampled by the profiler over PROFILED requests. */
+async function measureWorkerCpu(url, session, fresh) {
+  let left = PROFILED;
+  const profile = await profileWhile(session, () =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) await hit(next(url, fresh));
+      }),
+    ),
+  );
+  return summarise(profile).busy / PROFILED;
+}
+
 /** Bytes of the server bundle's modules (what every new isolate loads), by file. */
 function serverBundleSizes() {
   const dir = path.join(root, "build/server");
@@ -146,9 +172,11 @@ if (process.env.BENCH_COLD !== "0") {
   console.log(`Cold start (median of ${COLD_RUNS} fresh workerd processes):`);
   console.table(cold);
 }
-const server = await startBuiltWorker({ persistTo, directSocket: true });
+const inspectorPort = await freePort();
+const server = await startBuiltWorker({ persistTo, directSocket: true, inspectorPort });
 try {
   const pids = workerdPids();
+  const session = await connectWorker(inspectorPort, 100);
   if (pids.length === 0) throw new Error("workerd process not found");
   console.log(
     `\nBenchmark: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per target, workerd pid ${pids.join(",")}\n`,
@@ -156,15 +184,19 @@ try {
   const results = [];
   for (const target of TARGETS) {
     const result = await measure(`${server.url}${target.path}`, pids, target.fresh);
-    results.push({ ...target, ...result });
+    const workerCpu = await measureWorkerCpu(`${server.url}${target.path}`, session, target.fresh);
+    results.push({ ...target, ...result, workerCpu });
   }
+  session.close();
   const base = results[0];
   const rows = results.map((r) => ({
     target: r.name,
     "req/s": r.rps.toFixed(0),
-    "CPU ms/req": r.cpuPerRequest.toFixed(3),
     "throughput ÷ hello": (r.rps / base.rps).toFixed(3),
-    "CPU × hello": (r.cpuPerRequest / base.cpuPerRequest).toFixed(2),
+    "process CPU ms/req": r.cpuPerRequest.toFixed(3),
+    "process CPU × hello": (r.cpuPerRequest / base.cpuPerRequest).toFixed(2),
+    "worker CPU ms/req": r.workerCpu.toFixed(3),
+    "worker CPU × hello": (r.workerCpu / base.workerCpu).toFixed(2),
   }));
   console.table(rows);
 } finally {
