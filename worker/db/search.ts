@@ -1,5 +1,5 @@
 import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/catalog/types";
-import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
@@ -11,6 +11,8 @@ import { servedLang, servedLangColumn } from "./served-lang";
  */
 const RANKED_MATCHES = `SELECT doc_type, CAST(doc_id AS INTEGER) AS id, bm25(search_index, 10.0, 1.0) AS rank
   FROM search_index WHERE search_index MATCH ?1`;
+/** The same ranking as FTS5's own `rank` column, which it can sort by as it matches. */
+const RANK = "bm25(10.0, 1.0)";
 
 interface RankedRow {
   doc_type: SearchDocType;
@@ -28,11 +30,15 @@ export async function searchGoods(
 ): Promise<Page<GoodsSummary>> {
   const match = toMatchQuery(keyword);
   if (!match) return { list: [], total: 0, page, pageSize };
+  // FTS5 orders its matches by rank itself and hands over only the best rows: a product has at
+  // most one row per language, so the best `rows` rows hold the best products up to this page.
+  const rows = page * pageSize * ALL_LOCALES.length;
   const [ranked, count] = await db.batch([
     db
       .prepare(
-        `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type = 'goods')
-         SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        `WITH m AS MATERIALIZED (SELECT CAST(doc_id AS INTEGER) AS id, rank FROM search_index
+           WHERE search_index MATCH ?1 AND rank MATCH '${RANK}' AND doc_type = 'goods' ORDER BY rank LIMIT ${rows})
+         SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(match),
     db
