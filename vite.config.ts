@@ -39,6 +39,25 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * The page renderer needs React DOM's streaming renderer only; `react-dom/server.node` also loads
+ * its legacy string renderer (220 KB), which only mail rendering uses, loaded on demand: every new
+ * isolate would parse it before its first answer.
+ */
+function streamingRendererOnly(): Plugin {
+  const file = fileURLToPath(
+    new URL("./node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url),
+  );
+  return {
+    name: "streaming-renderer-only",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId: (source, importer) =>
+      source === "react-dom/server.node" && importer?.endsWith("entry.server.tsx") ? file : null,
+  };
+}
+
+/**
  * Few requests on a first visit: React, React DOM and React Router in one chunk, and the code the
  * shop's pages share (layout, UI parts, helpers) in another; route modules and everything loaded on
  * demand (the console, dictionaries, toasts) keep chunks of their own.
@@ -65,6 +84,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     reactRouterProductionBuild(),
+    streamingRendererOnly(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     reactRouter(),
   ],
