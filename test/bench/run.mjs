@@ -124,6 +124,30 @@ function serverBundleSizes() {
   return sizes.sort((a, b) => b.bytes - a.bytes);
 }
 
+/**
+ * The modules a page request loads: the entry's static imports, followed, and the server build
+ * (imported on the first page). What loads on demand (the console's API, mail, QR codes) is not.
+ */
+function pagePathModules() {
+  const dir = path.join(root, "build/server");
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, target] of text.matchAll(/import\(["'](\.{1,2}\/[^"']*server-build[^"']*)["']\)/g)) {
+      visit(path.resolve(path.dirname(file), target));
+    }
+    for (const [, target] of text.matchAll(
+      /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
+      visit(path.resolve(path.dirname(file), target));
+    }
+  };
+  visit(path.join(dir, "index.js"));
+  return [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
+}
+
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -157,7 +181,10 @@ prepareState(persistTo);
 if (process.env.BENCH_COLD !== "0") {
   const sizes = serverBundleSizes();
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  console.log(`\nServer bundle: ${(total / 1024).toFixed(0)} KiB in ${sizes.length} modules`);
+  console.log(
+    `\nServer bundle: ${(total / 1024).toFixed(0)} KiB in ${sizes.length} modules; ` +
+      `a page request loads ${(pagePathModules() / 1024).toFixed(0)} KiB of them`,
+  );
   console.table(sizes.slice(0, 6).map(({ file, bytes }) => ({ module: file, KiB: (bytes / 1024).toFixed(0) })));
   const cold = [];
   for (const pathname of ["/healthz", "/product/3"]) {
