@@ -6,13 +6,17 @@ import { isLive } from "./content";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
- * Every matching row (one per document and language) with its rank; titles weigh ten times the
- * body. bm25() cannot sit inside an aggregate, hence the materialized CTE callers group over.
+ * The rows of the best `docs` documents matching ?1, best first: FTS5 sorts its matches by its own
+ * `rank` (bm25, titles ten times the body) and hands over only the first rows. A document has at
+ * most one row per language, so these rows hold every one of the best `docs` documents; callers
+ * group them by document (its best row). bm25() cannot sit inside an aggregate, hence the
+ * materialized CTE.
  */
-const RANKED_MATCHES = `SELECT doc_type, CAST(doc_id AS INTEGER) AS id, bm25(search_index, 10.0, 1.0) AS rank
-  FROM search_index WHERE search_index MATCH ?1`;
-/** The same ranking as FTS5's own `rank` column, which it can sort by as it matches. */
-const RANK = "bm25(10.0, 1.0)";
+function bestRows(docTypes: string, docs: number): string {
+  return `WITH m AS MATERIALIZED (SELECT doc_type, CAST(doc_id AS INTEGER) AS id, rank FROM search_index
+    WHERE search_index MATCH ?1 AND rank MATCH 'bm25(10.0, 1.0)' AND ${docTypes}
+    ORDER BY rank LIMIT ${docs * ALL_LOCALES.length})`;
+}
 
 interface RankedRow {
   doc_type: SearchDocType;
@@ -30,14 +34,10 @@ export async function searchGoods(
 ): Promise<Page<GoodsSummary>> {
   const match = toMatchQuery(keyword);
   if (!match) return { list: [], total: 0, page, pageSize };
-  // FTS5 orders its matches by rank itself and hands over only the best rows: a product has at
-  // most one row per language, so the best `rows` rows hold the best products up to this page.
-  const rows = page * pageSize * ALL_LOCALES.length;
   const [ranked, count] = await db.batch([
     db
       .prepare(
-        `WITH m AS MATERIALIZED (SELECT CAST(doc_id AS INTEGER) AS id, rank FROM search_index
-           WHERE search_index MATCH ?1 AND rank MATCH '${RANK}' AND doc_type = 'goods' ORDER BY rank LIMIT ${rows})
+        `${bestRows("doc_type = 'goods'", page * pageSize)}
          SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(match),
@@ -101,8 +101,8 @@ export async function searchContent(db: D1Database, keyword: string, locale: Loc
   if (!match) return [];
   const { results } = await db
     .prepare(
-      `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type IN ('blog', 'case', 'article'))
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+      `${bestRows("doc_type IN ('blog', 'case', 'article')", limit)}
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
     )
     .bind(match)
     .all<RankedRow>();
@@ -115,8 +115,8 @@ export async function suggest(db: D1Database, keyword: string, locale: Locale, l
   if (!match) return [];
   const { results } = await db
     .prepare(
-      `WITH m AS MATERIALIZED (${RANKED_MATCHES})
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+      `${bestRows("1", limit)}
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
     )
     .bind(match)
     .all<RankedRow>();
