@@ -55,8 +55,8 @@ const ADMIN_PATH = /^\/api\/admin\//;
 let adminApp: Promise<Hono<ApiEnv>> | undefined;
 
 /**
- * /api/admin/*: the console's API (its routers, their queries, CSV, media and the staff texts, a
- * tenth of the server bundle) loads with the first console call an isolate gets, so a shopper's
+ * /api/admin/*: the console's API (its routers, their queries, CSV import and media upload, 150 KiB
+ * of the server bundle) loads with the first console call an isolate gets, so a shopper's
  * isolate never parses it. It answers in an app of its own, with the same context and errors.
  */
 const adminApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
