@@ -67,6 +67,25 @@ function loadsWithChrome(id: string, ctx: ChunkingContext): boolean {
 }
 
 /**
+ * The page renderer needs React DOM's streaming renderer only; `react-dom/server.node` also loads
+ * its legacy string renderer (220 KB), which only mail rendering uses, loaded on demand: every new
+ * isolate would parse it before its first answer.
+ */
+function streamingRendererOnly(): Plugin {
+  const file = fileURLToPath(
+    new URL("./node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url),
+  );
+  return {
+    name: "streaming-renderer-only",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId: (source, importer) =>
+      source === "react-dom/server.node" && importer?.endsWith("entry.server.tsx") ? file : null,
+  };
+}
+
+/**
  * Few requests on a first visit: React, React DOM and React Router in one chunk, and the shop's own
  * code that every page loads (entry, root, layouts and what they import) in another. Code that only
  * some pages or an interaction need (route modules, what they share, the console, dictionaries,
@@ -108,6 +127,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     reactRouterProductionBuild(),
+    streamingRendererOnly(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     reactRouter(),
   ],

@@ -5,7 +5,6 @@ import type { Route } from "./+types/order.order-pay";
 import { PAY_METHOD, type PayResult, PaymentPanel } from "../components/cart/payment-panel";
 import { actionFailure } from "../lib/action-failure";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
-import { renderQrSvg } from "../../shared/qr-svg.server";
 import { seoMeta } from "../lib/seo";
 import { readForm } from "../lib/form-data";
 import { loadWithTexts } from "../lib/dictionary";
@@ -42,7 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Asking for the details records the transfer as started: only once the buyer chose it.
     bank = await context.api.post("/web/pay/bank", { orderNo }).catch(() => null);
     // The transfer details as a QR code (medium error correction, margin 4), drawn here on the server.
-    if (bank) qrSvg = renderQrSvg(bank.qrText).svg;
+    // The QR encoder loads on first use: most requests of an isolate never draw one.
+    if (bank) qrSvg = (await import("../../shared/qr-svg.server")).renderQrSvg(bank.qrText).svg;
   }
   return { order, platforms, chosen, bank, qrSvg, returned: { provider, result } };
 }

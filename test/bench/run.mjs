@@ -2,7 +2,10 @@
 // `npm run bench`: serves the production build with the Miniflare API on a direct socket (real
 // local D1/KV, no wrangler dev in between) and measures, in one run, requests/s and workerd CPU
 // per request for a hello-world endpoint, the home, category and product pages (from the page
-// cache, and rendered), and the category-list API, each also as a ratio to hello-world. Not part
+// cache, and rendered), and the category-list API, each also as a ratio to hello-world. The CPU
+// comes twice: the whole workerd process (with Miniflare's D1, KV and cache simulation, HTTP) and
+// the worker's own isolate (workerd's inspector, sampled in a second pass of BENCH_PROFILED
+// requests: what the edge bills; a little high, as the sampling itself costs). Not part
 // of `npm test`: numbers, not pass/fail. First, the server bundle's size and the cold start (a
 // fresh workerd process to its first answer) of hello-world and the product page (BENCH_COLD=0
 // skips it). Targets: a cached page at ≥ 0.5× the hello-world throughput; a rendered product page
@@ -11,10 +14,20 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+import { freePort, prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+import { connectWorker, profileWhile, summarise } from "./worker-profiler.mjs";
+
+if (typeof WebSocket === "undefined") {
+  // Node 20 has WebSocket (the inspector's protocol) behind a flag: run again with it.
+  const again = spawnSync(process.execPath, ["--experimental-websocket", ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
+  process.exit(again.status ?? 1);
+}
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const PROFILED = Number(process.env.BENCH_PROFILED ?? 200);
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 
@@ -88,6 +101,19 @@ async function measure(url, pids, fresh) {
   return { rps: count / seconds, cpuPerRequest: cpu / count, count };
 }
 
+/** The worker isolate's own CPU per request (ms): sampled by the profiler over PROFILED requests. */
+async function measureWorkerCpu(url, session, fresh) {
+  let left = PROFILED;
+  const profile = await profileWhile(session, () =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) await hit(next(url, fresh));
+      }),
+    ),
+  );
+  return summarise(profile).busy / PROFILED;
+}
+
 /** Bytes of the server bundle's modules (what every new isolate loads), by file. */
 function serverBundleSizes() {
   const dir = path.join(root, "build/server");
@@ -96,6 +122,30 @@ function serverBundleSizes() {
     .filter((file) => file.endsWith(".js"));
   const sizes = files.map((file) => ({ file, bytes: statSync(path.join(dir, file)).size }));
   return sizes.sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * The modules a page request loads: the entry's static imports, followed, and the server build
+ * (imported on the first page). What loads on demand (the console's API, mail, QR codes) is not.
+ */
+function pagePathModules() {
+  const dir = path.join(root, "build/server");
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, target] of text.matchAll(/import\(["'](\.{1,2}\/[^"']*server-build[^"']*)["']\)/g)) {
+      visit(path.resolve(path.dirname(file), target));
+    }
+    for (const [, target] of text.matchAll(
+      /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
+      visit(path.resolve(path.dirname(file), target));
+    }
+  };
+  visit(path.join(dir, "index.js"));
+  return [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
@@ -131,7 +181,10 @@ prepareState(persistTo);
 if (process.env.BENCH_COLD !== "0") {
   const sizes = serverBundleSizes();
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  console.log(`\nServer bundle: ${(total / 1024).toFixed(0)} KiB in ${sizes.length} modules`);
+  console.log(
+    `\nServer bundle: ${(total / 1024).toFixed(0)} KiB in ${sizes.length} modules; ` +
+      `a page request loads ${(pagePathModules() / 1024).toFixed(0)} KiB of them`,
+  );
   console.table(sizes.slice(0, 6).map(({ file, bytes }) => ({ module: file, KiB: (bytes / 1024).toFixed(0) })));
   const cold = [];
   for (const pathname of ["/healthz", "/product/3"]) {
@@ -146,9 +199,11 @@ if (process.env.BENCH_COLD !== "0") {
   console.log(`Cold start (median of ${COLD_RUNS} fresh workerd processes):`);
   console.table(cold);
 }
-const server = await startBuiltWorker({ persistTo, directSocket: true });
+const inspectorPort = await freePort();
+const server = await startBuiltWorker({ persistTo, directSocket: true, inspectorPort });
 try {
   const pids = workerdPids();
+  const session = await connectWorker(inspectorPort, 100);
   if (pids.length === 0) throw new Error("workerd process not found");
   console.log(
     `\nBenchmark: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per target, workerd pid ${pids.join(",")}\n`,
@@ -156,15 +211,19 @@ try {
   const results = [];
   for (const target of TARGETS) {
     const result = await measure(`${server.url}${target.path}`, pids, target.fresh);
-    results.push({ ...target, ...result });
+    const workerCpu = await measureWorkerCpu(`${server.url}${target.path}`, session, target.fresh);
+    results.push({ ...target, ...result, workerCpu });
   }
+  session.close();
   const base = results[0];
   const rows = results.map((r) => ({
     target: r.name,
     "req/s": r.rps.toFixed(0),
-    "CPU ms/req": r.cpuPerRequest.toFixed(3),
     "throughput ÷ hello": (r.rps / base.rps).toFixed(3),
-    "CPU × hello": (r.cpuPerRequest / base.cpuPerRequest).toFixed(2),
+    "process CPU ms/req": r.cpuPerRequest.toFixed(3),
+    "process CPU × hello": (r.cpuPerRequest / base.cpuPerRequest).toFixed(2),
+    "worker CPU ms/req": r.workerCpu.toFixed(3),
+    "worker CPU × hello": (r.workerCpu / base.workerCpu).toFixed(2),
   }));
   console.table(rows);
 } finally {

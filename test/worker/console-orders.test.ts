@@ -202,6 +202,63 @@ describe("lists", () => {
     expect((await call("/api/admin/orders?from=2026-13-99x", { headers: supportHeaders })).status).toBe(400);
   });
 
+  it("the list's totals stay exact as orders are placed, paid, shipped, cancelled and deleted", async () => {
+    const total = async (query: string) =>
+      (await envelope<{ total: number }>(await call(`/api/admin/orders?${query}`, { headers: supportHeaders }))).data
+        .total;
+    const expectExact = async () => {
+      expect(await total("pageSize=1")).toBe(await count("SELECT COUNT(*) FROM orders"));
+      for (const status of ["awaiting_payment", "paid", "shipped", "completed", "cancelled"]) {
+        expect(await total(`status=${status}`), status).toBe(
+          await count("SELECT COUNT(*) FROM orders WHERE status = ?1", status),
+        );
+      }
+    };
+    await expectExact();
+    const before = await total("status=awaiting_payment");
+    const first = await unpaid();
+    const second = await unpaid();
+    expect(await total("status=awaiting_payment")).toBe(before + 2);
+    await expectExact();
+    await post(`/api/admin/orders/${first.orderNo}/paid`, { amountMinor: first.totalMinor }, staffHeaders);
+    const paid = await detail(first.orderNo);
+    await post(
+      `/api/admin/orders/${first.orderNo}/ship`,
+      { trackingNo: "CNT333", expectedVersion: paid.version },
+      staffHeaders,
+    );
+    expect((await detail(first.orderNo)).status).toBe("shipped");
+    await post(`/api/admin/orders/${second.orderNo}/cancel`, {}, staffHeaders);
+    expect((await detail(second.orderNo)).status).toBe("cancelled");
+    await expectExact();
+    // A filter beyond the status counts the orders themselves, equally exact.
+    const searched = (
+      await envelope<{ list: unknown[]; total: number }>(
+        await call(`/api/admin/orders?status=cancelled&q=${second.orderNo}&pageSize=100`, { headers: supportHeaders }),
+      )
+    ).data;
+    expect(searched.total).toBe(searched.list.length);
+    expect(searched.total).toBeGreaterThan(0);
+    // Rows written straight into D1 (imports, repairs) move the counts too, in the same statement.
+    const cancelled = await total("status=cancelled");
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
+       INSERT INTO orders (order_no, user_id, status, currency, subtotal_minor, shipping_minor, total_minor, shipping_method_name,
+                           address_json, idempotency_key, created_at, updated_at, expires_at)
+       SELECT printf('PLCOUNT%03d', i), ?1, 'cancelled', 'USD', 1000, 0, 1000, 'DHL', '{}', 'count-' || i, i, i, i FROM n`,
+    )
+      .bind(first.buyer.userId)
+      .run();
+    expect(await total("status=cancelled")).toBe(cancelled + 3);
+    await env.DB.prepare("UPDATE orders SET status = 'completed' WHERE order_no = 'PLCOUNT001'").run();
+    await env.DB.prepare("DELETE FROM orders WHERE order_no = 'PLCOUNT002'").run();
+    expect(await total("status=cancelled")).toBe(cancelled + 1);
+    await expectExact();
+    await env.DB.prepare("DELETE FROM orders WHERE order_no LIKE 'PLCOUNT%'").run();
+    expect(await total("status=cancelled")).toBe(cancelled);
+    await expectExact();
+  });
+
   it("the dashboard counts the queues and links low stock SKUs by their own threshold", async () => {
     await env.DB.prepare("UPDATE goods_specs SET low_stock_threshold = stock WHERE id = ?1")
       .bind(SHOP.spareSku.id)

@@ -5,6 +5,7 @@ import { API_CODE } from "../../shared/api/envelope";
 import { totpCode, totpStep } from "../../shared/admin/totp";
 import { declaredPermission } from "../../worker/api/admin-access";
 import { createApiApp } from "../../worker/api/app";
+import { createAdminApi } from "../../worker/api/admin-routes";
 import { call, envelope, post, registerCustomer } from "./helpers";
 import { apiToken, bearer, codeAt, createStaff, signIn, STAFF_PASSWORD, staffSession } from "./staff";
 
@@ -17,7 +18,7 @@ const customer = await registerCustomer();
 /** Every /api/admin route the API registers, with the permission its handlers declare. */
 function adminRoutes() {
   const routes = new Map<string, { method: string; path: string; permission: string | undefined }>();
-  for (const { method, path, handler } of createApiApp().routes) {
+  for (const { method, path, handler } of [...createApiApp().routes, ...createAdminApi().routes]) {
     if (!path.startsWith("/api/admin") || path.startsWith("/api/admin/auth/")) continue;
     if (method !== "GET" && method !== "POST") continue;
     const concrete = path.replace(/:orderNo/, "PL000000000001").replace(/:\w+/g, "1");

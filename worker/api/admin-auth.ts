@@ -6,7 +6,6 @@ import { STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/admin/s
 import { matchTotp, otpauthUri } from "../../shared/admin/totp";
 import type { EnrolmentInfo, StaffMe } from "../../shared/admin/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { renderQrSvg } from "../../shared/qr-svg.server";
 import { auditStatement } from "../db/audit";
 import { clearHits, countHit, peekHits } from "../db/rate-limits";
 import { findStaffByEmail, spendRecoveryCode, spendTotpStep, type StaffRow } from "../db/staff";
@@ -130,6 +129,8 @@ adminAuthApi.get("/enrolment", async (c) => {
     account: enrolment.email,
     secret: enrolment.totp_secret,
   });
+  // The QR encoder loads on first use: most requests of an isolate never draw one.
+  const { renderQrSvg } = await import("../../shared/qr-svg.server");
   return ok(c, {
     email: enrolment.email,
     name: enrolment.name,

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { drainRequestBody } from "../middleware/request-body";
 import { catalogCache } from "../cache/catalog-cache";
@@ -7,21 +7,6 @@ import { MAIL_WRITING_PATHS, queueMailAfterChange } from "../mail/queue-after-ch
 import { localeFromHeader, translator } from "./request-locale";
 import { campaignApi, campaignListApi } from "./campaigns";
 import { addressApi } from "./addresses";
-import { adminApi } from "./admin";
-import { staffGate } from "./admin-access";
-import { adminAuditApi } from "./admin-audit";
-import { adminAuthApi } from "./admin-auth";
-import { adminCampaignsApi } from "./admin-campaigns";
-import { adminContentApi, adminPagePreviewApi } from "./admin-content";
-import { adminCatalogCsvApi } from "./admin-catalog-csv";
-import { adminCatalogStructureApi } from "./admin-catalog-structure";
-import { adminCustomersApi } from "./admin-customers";
-import { adminMailApi } from "./admin-mail";
-import { adminMediaApi, RAW_BODY_PATH } from "./admin-media";
-import { adminOrdersApi } from "./admin-orders";
-import { adminProductsApi } from "./admin-products";
-import { adminStaffApi } from "./admin-staff";
-import { adminTokensApi } from "./admin-tokens";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
@@ -38,7 +23,7 @@ import { mailUnsubscribeApi } from "./mail-unsubscribe";
 import { userApi } from "./user";
 
 /** The API is stateless: the language comes from X-Accept-Language, else the deployment default. */
-const apiContext: MiddlewareHandler<ApiEnv> = async function apiContext(c, next) {
+export const apiContext: MiddlewareHandler<ApiEnv> = async function apiContext(c, next) {
   const config = getConfig(c.env);
   const locale = localeFromHeader(c.req.header("x-accept-language"), config.DEFAULT_LOCALE);
   c.set("locale", config.LOCALES.includes(locale) ? locale : config.DEFAULT_LOCALE);
@@ -47,18 +32,37 @@ const apiContext: MiddlewareHandler<ApiEnv> = async function apiContext(c, next)
   await next();
 };
 
-/** A request body, when there is one, must be JSON: forms cannot post to the API cross-site. */
-const requireJsonBody: MiddlewareHandler<ApiEnv> = async function requireJsonBody(c, next) {
-  const method = c.req.method;
-  if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
-    const length = c.req.header("content-length");
-    const hasBody = c.req.raw.body !== null && length !== "0";
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== "application/json" && !RAW_BODY_PATH.test(c.req.path)) {
-      throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
+/**
+ * A request body, when there is one, must be JSON: forms cannot post to the API cross-site. `exempt`
+ * paths take another body (the console's uploads; its app checks its own paths).
+ */
+export function requireJsonBody(exempt: (path: string) => boolean): MiddlewareHandler<ApiEnv> {
+  return async function requireJsonBodyMiddleware(c, next) {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && !exempt(c.req.path)) {
+      const length = c.req.header("content-length");
+      const hasBody = c.req.raw.body !== null && length !== "0";
+      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (hasBody && type !== "application/json") {
+        throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
+      }
     }
-  }
-  await next();
+    await next();
+  };
+}
+
+const ADMIN_PATH = /^\/api\/admin\//;
+
+let adminApp: Promise<Hono<ApiEnv>> | undefined;
+
+/**
+ * /api/admin/*: the console's API (its routers, their queries, CSV import and media upload, 150 KiB
+ * of the server bundle) loads with the first console call an isolate gets, so a shopper's
+ * isolate never parses it. It answers in an app of its own, with the same context and errors.
+ */
+const adminApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
+  adminApp ??= import("./admin-routes").then(({ createAdminApi }) => createAdminApi());
+  return (await adminApp).fetch(c.req.raw, c.env, c.executionCtx);
 };
 
 function mountLocalApi(api: Hono<ApiEnv>) {
@@ -78,23 +82,8 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/web/activity", campaignApi);
   api.route("/goods/reviews", productReviewsApi);
   api.route("/web/review", reviewApi);
-  // The console: sign-in and enrolment are open; everything else needs a staff credential.
-  api.route("/admin/auth", adminAuthApi);
-  api.use("/admin/*", staffGate);
-  api.route("/admin", adminStaffApi);
-  api.route("/admin", adminOrdersApi);
-  api.route("/admin/tokens", adminTokensApi);
-  api.route("/admin/audit", adminAuditApi);
-  api.route("/admin/customers", adminCustomersApi);
-  api.route("/admin/mail", adminMailApi);
-  api.route("/admin/media", adminMediaApi);
-  api.route("/admin/content", adminContentApi);
-  api.route("/admin/preview/pages", adminPagePreviewApi);
-  api.route("/admin/campaigns", adminCampaignsApi);
-  api.route("/admin", adminProductsApi);
-  api.route("/admin", adminCatalogCsvApi);
-  api.route("/admin", adminCatalogStructureApi);
-  api.route("/admin", adminApi);
+  // The console's API, loaded on demand (worker/api/admin-routes.ts lists its routers).
+  api.all("/admin/*", adminApiOnDemand);
   api.route("/", contentApi);
 }
 
@@ -106,7 +95,7 @@ export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
   api.use(drainRequestBody());
   api.use(apiContext);
-  api.use(requireJsonBody);
+  api.use(requireJsonBody((path) => ADMIN_PATH.test(path)));
   api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
   for (const path of MAIL_WRITING_PATHS) api.use(path, queueMailAfterChange);
   mountLocalApi(api);

@@ -1,16 +1,22 @@
 import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/catalog/types";
-import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
+import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
- * Every matching row (one per document and language) with its rank; titles weigh ten times the
- * body. bm25() cannot sit inside an aggregate, hence the materialized CTE callers group over.
+ * The rows of the best `docs` documents matching ?1, best first: FTS5 sorts its matches by its own
+ * `rank` (bm25, titles ten times the body) and hands over only the first rows. A document has at
+ * most one row per language, so these rows hold every one of the best `docs` documents; callers
+ * group them by document (its best row). bm25() cannot sit inside an aggregate, hence the
+ * materialized CTE.
  */
-const RANKED_MATCHES = `SELECT doc_type, CAST(doc_id AS INTEGER) AS id, bm25(search_index, 10.0, 1.0) AS rank
-  FROM search_index WHERE search_index MATCH ?1`;
+function bestRows(docTypes: string, docs: number): string {
+  return `WITH m AS MATERIALIZED (SELECT doc_type, CAST(doc_id AS INTEGER) AS id, rank FROM search_index
+    WHERE search_index MATCH ?1 AND rank MATCH 'bm25(10.0, 1.0)' AND ${docTypes}
+    ORDER BY rank LIMIT ${docs * ALL_LOCALES.length})`;
+}
 
 interface RankedRow {
   doc_type: SearchDocType;
@@ -31,8 +37,8 @@ export async function searchGoods(
   const [ranked, count] = await db.batch([
     db
       .prepare(
-        `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type = 'goods')
-         SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        `${bestRows("doc_type = 'goods'", page * pageSize)}
+         SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(match),
     db
@@ -95,8 +101,8 @@ export async function searchContent(db: D1Database, keyword: string, locale: Loc
   if (!match) return [];
   const { results } = await db
     .prepare(
-      `WITH m AS MATERIALIZED (${RANKED_MATCHES} AND doc_type IN ('blog', 'case', 'article'))
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+      `${bestRows("doc_type IN ('blog', 'case', 'article')", limit)}
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
     )
     .bind(match)
     .all<RankedRow>();
@@ -109,8 +115,8 @@ export async function suggest(db: D1Database, keyword: string, locale: Locale, l
   if (!match) return [];
   const { results } = await db
     .prepare(
-      `WITH m AS MATERIALIZED (${RANKED_MATCHES})
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank LIMIT ${limit}`,
+      `${bestRows("1", limit)}
+       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
     )
     .bind(match)
     .all<RankedRow>();

@@ -10,7 +10,6 @@ import {
   unsentDeliveries,
 } from "../db/mail-events";
 import type { Env } from "../env";
-import { composeMails } from "./compose-mails";
 import { MailSendError, mailSenderFor } from "./mail-sender";
 
 /** A queue message: which mail event to send. */
@@ -64,6 +63,9 @@ export async function deliverMailEvent(env: Env, eventId: number, now = Date.now
   if (event?.status !== "pending") return { done: true };
   const sender = mailSenderFor(env);
   let held = false;
+  // Mail rendering (its templates and React's string renderer) loads with the first mail an
+  // isolate sends: page requests never need it.
+  const { composeMails } = await import("./compose-mails");
   for (const mail of await composeMails(env, event)) {
     if (!(await claimDelivery(db, event.id, mail.to, now))) {
       held = (await unsentDeliveries(db, event.id)) > 0;

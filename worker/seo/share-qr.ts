@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { renderQrSvg } from "../../shared/qr-svg.server";
 import { getConfig, type Env } from "../env";
 import { linkOrigin } from "../site/site-links";
 
@@ -23,6 +22,8 @@ export async function shareQrSvg(c: Context<{ Bindings: Env }>) {
   const cache = await caches.open("share-qr");
   const cached = await cache.match(key);
   if (cached) return new Response(cached.body, cached);
+  // The QR encoder loads on first use: most requests of an isolate never draw one.
+  const { renderQrSvg } = await import("../../shared/qr-svg.server");
   const response = new Response(renderQrSvg(origin + path).svg, {
     headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": CACHE_CONTROL },
   });
