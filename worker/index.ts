@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { publishDueContent } from "./cache/staff-changes";
 import { sweepUnusedMedia } from "./media/delete-media";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
-import { DIGEST_CRON, queueStaffDigests } from "./mail/staff-digest";
+import { DIGEST_CRON, queueStaffDigests } from "./mail/queue-staff-digests";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
 
 /**

@@ -9,7 +9,7 @@ import pt from "../../locales/pt";
 import ru from "../../locales/ru";
 import zh from "../../locales/zh";
 import { describeBrowser } from "../../shared/account/user-agent";
-import { DIGEST_CRON } from "../../worker/mail/staff-digest";
+import { DIGEST_CRON } from "../../worker/mail/queue-staff-digests";
 
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: Tree): string[] =>

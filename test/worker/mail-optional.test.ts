@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
 import { consumeMailBatch, type MailMessage } from "../../worker/mail/mail-queue";
-import { digestDay, queueStaffDigests } from "../../worker/mail/staff-digest";
+import { digestDay, queueStaffDigests } from "../../worker/mail/queue-staff-digests";
 import { signUnsubscribeToken } from "../../worker/mail/unsubscribe-token";
 import { RESEND_TEST_KEY } from "../support/mail-stand-in";
 import { BROWSER, call, envelope, post, setCookies } from "./helpers";
