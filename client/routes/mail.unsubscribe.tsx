@@ -11,12 +11,15 @@ import { seoMeta } from "../lib/seo";
 /** Reads what the link is about; never changes anything (mail scanners open links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
+  // A link cut short in the mail client: the page says the link is not valid (error null).
+  if (!token) return data({ token, state: null, error: null }, { status: 400 });
   try {
     const state = await context.api.get("/web/mail/unsubscribe", { query: { t: token } });
     return { token, state, error: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      return data({ token, state: null, error: error.message }, { status: error.status });
+      const message = error.status === 400 ? null : error.message;
+      return data({ token, state: null, error: message }, { status: error.status });
     }
     throw error;
   }
@@ -50,7 +53,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
           <FormMessage success={U.done[state.kind]({ recipient: state.recipient })} />
         )
       ) : (
-        <FormMessage error={error} />
+        <FormMessage error={error ?? LL.api.unsubscribeInvalid()} />
       )}
       <p className="form__switch">
         <Link to={settings}>{U.settings()}</Link>

@@ -231,6 +231,14 @@ describe("mail", () => {
     await page.getByRole("button", { name: es.settings.unsubscribe.button }).click();
     await page.getByText(/Baja hecha: l•••@example\.com/).waitFor();
     await shoot(page, "unsubscribed");
+    // A link cut short or altered: the page says so in the reader's words, and changes nothing.
+    for (const [path, status] of [
+      ["/mail/unsubscribe", 400],
+      [`${link.pathname}${link.search}x`, 403],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(status);
+      await page.getByText(es.api.unsubscribeInvalid).waitFor();
+    }
     await gotoHydrated(customer, "/account/settings");
     expect(await setting.isChecked()).toBe(false);
     await other.context.close();
