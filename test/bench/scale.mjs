@@ -61,8 +61,9 @@ async function pad(db, { products, orders }) {
       )
       .bind(spec.id),
     db.prepare(
-      `INSERT INTO search_index (title, body, display_title, display_excerpt, doc_type, doc_id, lang)
-       SELECT 'bench gateway ' || id, 'sms gateway smpp http api', 'Bench gateway ' || id, '', 'goods', CAST(id AS TEXT), 'en'
+      // The rowid is the document's key (worker/db/search-keys.ts): a product's English row.
+      `INSERT INTO search_index (rowid, title, body, display_title, display_excerpt, doc_type, doc_id, lang)
+       SELECT 1099511627776 + id * 16, 'bench gateway ' || id, 'sms gateway smpp http api', 'Bench gateway ' || id, '', 'goods', CAST(id AS TEXT), 'en'
        FROM goods WHERE id >= ${FIRST_ID}`,
     ),
     db

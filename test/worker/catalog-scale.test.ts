@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GoodsSort } from "../../shared/catalog/types";
 import { explainListing, listGoods, type GoodsFilters } from "../../worker/db/goods";
+import { searchRowidSql } from "../../worker/db/search-keys";
 import { importFixtureCatalog } from "./helpers";
 
 const PRODUCTS = 10_000;
@@ -23,8 +24,9 @@ await env.DB.batch([
     `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, stock) SELECT id * 10, id, 1, 'BULK-' || id, price_minor, 5 FROM goods WHERE id >= 1000`,
   ),
   env.DB.prepare(
-    `INSERT INTO search_index (title, body, display_title, display_excerpt, doc_type, doc_id, lang)
-     SELECT 'bulk gateway ' || id, 'smpp http api', 'Bulk gateway ' || id, '', 'goods', CAST(id AS TEXT), 'en' FROM goods WHERE id >= 1000`,
+    `INSERT INTO search_index (rowid, title, body, display_title, display_excerpt, doc_type, doc_id, lang)
+     SELECT ${searchRowidSql("goods", "id", "0")}, 'bulk gateway ' || id, 'smpp http api', 'Bulk gateway ' || id, '', 'goods', CAST(id AS TEXT), 'en'
+       FROM goods WHERE id >= 1000`,
   ),
 ]);
 

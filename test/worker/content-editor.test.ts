@@ -4,6 +4,7 @@ import type { ContentItem } from "../../shared/admin/content";
 import type { Page, SearchResult } from "../../shared/catalog/types";
 import type { BlogPostSummary, ContentPage } from "../../shared/content/types";
 import { publishDueContent, purgePlan } from "../../worker/cache/staff-changes";
+import { toSearchRowid } from "../../worker/db/search-keys";
 import type { UploadedMedia } from "../../shared/media/types";
 import { samplePng } from "../support/media-samples";
 import { call, envelope, post } from "./helpers";
@@ -100,10 +101,10 @@ describe("content saves", () => {
     await post(`/api/admin/content/blog/${data.id}`, { ...body, text: { en: body.text.en } }, staff);
     const english = await api<{ title: string; lang: string }>(`/blogInfo/detail/${data.id}`, "es");
     expect(english.data).toMatchObject({ title: "Quokka gateway notes", lang: "en" });
-    const docs = await env.DB.prepare("SELECT lang FROM search_index WHERE doc_type = 'blog' AND doc_id = ?1")
+    const docs = await env.DB.prepare("SELECT rowid, lang FROM search_index WHERE doc_type = 'blog' AND doc_id = ?1")
       .bind(data.id)
-      .all<{ lang: string }>();
-    expect(docs.results.map((row) => row.lang)).toEqual(["en"]);
+      .all<{ rowid: number; lang: string }>();
+    expect(docs.results).toEqual([{ rowid: toSearchRowid("blog", data.id, "en"), lang: "en" }]);
     const audit = await env.DB.prepare(
       "SELECT action FROM audit_log WHERE entity = 'blog_post' AND entity_id = ?1 ORDER BY id",
     )

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchDocType } from "../../shared/catalog/types";
 import { toMatchQuery } from "../../shared/search/terms";
 import { searchGoods } from "../../worker/db/search";
+import { toSearchRowid } from "../../worker/db/search-keys";
 import { importFixtureCatalog } from "./helpers";
 
 /** Every matching product ranked (its best row in any language, titles ten times the body), best first. */
@@ -49,14 +51,26 @@ beforeAll(async () => {
   await env.DB.batch(
     rows.map(([id, lang, title, body]) =>
       env.DB.prepare(
-        `INSERT INTO search_index (title, body, display_title, display_excerpt, doc_type, doc_id, lang)
-         VALUES (?1, ?2, ?1, '', 'goods', ?3, ?4)`,
-      ).bind(title, body, String(id), lang),
+        `INSERT INTO search_index (rowid, title, body, display_title, display_excerpt, doc_type, doc_id, lang)
+         VALUES (?5, ?1, ?2, ?1, '', 'goods', ?3, ?4)`,
+      ).bind(title, body, String(id), lang, toSearchRowid("goods", id!, String(lang))),
     ),
   );
 });
 
 describe("product search ranking", () => {
+  it("keys every indexed row by its document: type, id and language in the rowid", async () => {
+    const { results } = await env.DB.prepare("SELECT rowid, doc_type, doc_id, lang FROM search_index").all<{
+      rowid: number;
+      doc_type: SearchDocType;
+      doc_id: string;
+      lang: string;
+    }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results)
+      expect(row.rowid, JSON.stringify(row)).toBe(toSearchRowid(row.doc_type, row.doc_id, row.lang));
+  });
+
   it("ranks exactly as ranking every match would, page after page, and counts every product", async () => {
     for (const keyword of ["gateway", "sms", "modem", "网关", "voip"]) {
       const expected = await rankAll(keyword);

@@ -5,6 +5,7 @@ import { auditStatement, type AuditRecord } from "./audit";
 import { NOW_MS } from "./content";
 import { contentImport } from "./import/content";
 import type { ImportContent, Localized } from "./import/types";
+import { searchRowidSpan } from "./search-keys";
 
 /** Where each kind lives: its table, its translations and their key. */
 const TABLES = {
@@ -191,7 +192,11 @@ export async function saveContentItem(
     ...guard,
     // Search documents of languages the save drops go too (the import replaces those it writes).
     ...(docType
-      ? [db.prepare("DELETE FROM search_index WHERE doc_type = ?1 AND doc_id = ?2").bind(docType, targetId)]
+      ? [
+          db
+            .prepare("DELETE FROM search_index WHERE rowid BETWEEN ?1 AND ?2")
+            .bind(...searchRowidSpan(docType, targetId!)),
+        ]
       : []),
     ...contentImport(asImport(kind, targetId!, body)).statements(db, now),
     auditStatement(db, audit(targetId!), now),

@@ -9,6 +9,7 @@ import type {
 } from "../../shared/catalog/types";
 import type { ProductDownload } from "../../shared/media/types";
 import { downloadsStatement, uploadedGalleryStatement } from "./media";
+import { SEARCH_DOC_ID_SQL, searchTypeCondition } from "./search-keys";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { servedLang } from "./served-lang";
@@ -66,7 +67,8 @@ function listingFilter(filters: GoodsFilters, reserved: number): { cte: string; 
   if (filters.keyword && !match) conditions.push("0");
   if (match) {
     conditions.push(
-      `g.id IN (SELECT CAST(doc_id AS INTEGER) FROM search_index WHERE search_index MATCH ${next(match)} AND doc_type = 'goods')`,
+      `g.id IN (SELECT ${SEARCH_DOC_ID_SQL} FROM search_index
+        WHERE search_index MATCH ${next(match)} AND ${searchTypeCondition(["goods"])})`,
     );
   }
   return { cte, where: conditions.join(" AND "), params };

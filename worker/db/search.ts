@@ -3,25 +3,48 @@ import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/loca
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
+import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
- * The rows of the best `docs` documents matching ?1, best first: FTS5 sorts its matches by its own
- * `rank` (bm25, titles ten times the body) and hands over only the first rows. A document has at
- * most one row per language, so these rows hold every one of the best `docs` documents; callers
- * group them by document (its best row). bm25() cannot sit inside an aggregate, hence the
+ * The rows of the best `docs` documents matching ?1, best first (bm25, titles ten times the body;
+ * ties in rowid order, which is type name, then id). A document has at most one row per language,
+ * so these rows hold every one of the best `docs` documents; callers group them by document (its
+ * best row). SQLite keeps only the best rows while FTS5 scores the matches (no sort of them all).
+ * Type and id come from the rowid (search-keys.ts): FTS5 filters the types by a rowid range
+ * inside its index, and no stored column is read. bm25() cannot sit inside an aggregate, hence the
  * materialized CTE.
  */
-function bestRows(docTypes: string, docs: number): string {
-  return `WITH m AS MATERIALIZED (SELECT doc_type, CAST(doc_id AS INTEGER) AS id, rank FROM search_index
-    WHERE search_index MATCH ?1 AND rank MATCH 'bm25(10.0, 1.0)' AND ${docTypes}
-    ORDER BY rank LIMIT ${docs * ALL_LOCALES.length})`;
+function bestRows(docTypes: readonly SearchDocType[], docs: number): string {
+  return `WITH m AS MATERIALIZED (SELECT ${SEARCH_TYPE_CODE_SQL} AS type_code, ${SEARCH_DOC_ID_SQL} AS id,
+      bm25(search_index, 10.0, 1.0) AS rank
+    FROM search_index WHERE search_index MATCH ?1 AND ${searchTypeCondition(docTypes)}
+    ORDER BY rank, rowid LIMIT ${docs * ALL_LOCALES.length})`;
 }
+
+const CONTENT_TYPES: readonly SearchDocType[] = ["article", "blog", "case"];
 
 interface RankedRow {
   doc_type: SearchDocType;
   id: number;
   rank: number;
+}
+
+/** The best documents of the given types, best first; ties by type name, then id. */
+async function rankDocuments(
+  db: D1Database,
+  match: string,
+  docTypes: readonly SearchDocType[],
+  limit: number,
+): Promise<RankedRow[]> {
+  const { results } = await db
+    .prepare(
+      `${bestRows(docTypes, limit)}
+       SELECT type_code, id, MIN(rank) AS rank FROM m GROUP BY type_code, id ORDER BY rank, type_code, id LIMIT ${limit}`,
+    )
+    .bind(match)
+    .all<{ type_code: number; id: number; rank: number }>();
+  return results.map((row) => ({ doc_type: toSearchDocType(row.type_code), id: row.id, rank: row.rank }));
 }
 
 /** Products matching the keyword in any language, best first. */
@@ -37,13 +60,14 @@ export async function searchGoods(
   const [ranked, count] = await db.batch([
     db
       .prepare(
-        `${bestRows("doc_type = 'goods'", page * pageSize)}
+        `${bestRows(["goods"], page * pageSize)}
          SELECT id, MIN(rank) AS rank FROM m GROUP BY id ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(match),
     db
       .prepare(
-        "SELECT COUNT(DISTINCT doc_id) AS total FROM search_index WHERE search_index MATCH ?1 AND doc_type = 'goods'",
+        `SELECT COUNT(DISTINCT ${SEARCH_DOC_ID_SQL}) AS total FROM search_index
+         WHERE search_index MATCH ?1 AND ${searchTypeCondition(["goods"])}`,
       )
       .bind(match),
   ]);
@@ -99,26 +123,13 @@ async function describeHits(db: D1Database, ranked: readonly RankedRow[], locale
 export async function searchContent(db: D1Database, keyword: string, locale: Locale, limit = 10): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
-  const { results } = await db
-    .prepare(
-      `${bestRows("doc_type IN ('blog', 'case', 'article')", limit)}
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
-    )
-    .bind(match)
-    .all<RankedRow>();
-  return describeHits(db, results, locale);
+  return describeHits(db, await rankDocuments(db, match, CONTENT_TYPES, limit), locale);
 }
 
 /** Suggestions while typing: the best few titles of any kind. */
 export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
-  const { results } = await db
-    .prepare(
-      `${bestRows("1", limit)}
-       SELECT doc_type, id, MIN(rank) AS rank FROM m GROUP BY doc_type, id ORDER BY rank, doc_type, id LIMIT ${limit}`,
-    )
-    .bind(match)
-    .all<RankedRow>();
-  return (await describeHits(db, results, locale)).map((hit) => ({ ...hit, excerpt: "" }));
+  const ranked = await rankDocuments(db, match, ["goods", ...CONTENT_TYPES], limit);
+  return (await describeHits(db, ranked, locale)).map((hit) => ({ ...hit, excerpt: "" }));
 }

@@ -1,4 +1,5 @@
 import { toSearchText } from "../../../shared/search/terms";
+import { toSearchRowid } from "../search-keys";
 
 export interface SearchDocument {
   docType: "goods" | "blog" | "case" | "article";
@@ -12,21 +13,30 @@ export interface SearchDocument {
 
 const EXCERPT_LENGTH = 200;
 
-/** Replaces one document (type, id, language) in the full-text index. */
+/** Replaces one document (type, id, language) in the full-text index; its rowid is its key. */
 export function searchDocumentStatements(db: D1Database, doc: SearchDocument): D1PreparedStatement[] {
   const excerpt = doc.excerpt
     .replace(/[#*_`>|[\]()-]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, EXCERPT_LENGTH);
+  const rowid = toSearchRowid(doc.docType, doc.docId, doc.lang);
   return [
-    db
-      .prepare("DELETE FROM search_index WHERE doc_type = ?1 AND doc_id = ?2 AND lang = ?3")
-      .bind(doc.docType, doc.docId, doc.lang),
+    db.prepare("DELETE FROM search_index WHERE rowid = ?1").bind(rowid),
     db
       .prepare(
-        "INSERT INTO search_index (title, body, display_title, display_excerpt, doc_type, doc_id, lang) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        `INSERT INTO search_index (rowid, title, body, display_title, display_excerpt, doc_type, doc_id, lang)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
       )
-      .bind(toSearchText(doc.title), toSearchText(doc.body), doc.title, excerpt, doc.docType, doc.docId, doc.lang),
+      .bind(
+        rowid,
+        toSearchText(doc.title),
+        toSearchText(doc.body),
+        doc.title,
+        excerpt,
+        doc.docType,
+        doc.docId,
+        doc.lang,
+      ),
   ];
 }
