@@ -69,14 +69,20 @@ export default async function handleRequest(
 
   let shellRendered = false;
   const body = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+    // Stops the render at the timeout; let go of once every part has been written (or none can be).
+    const stopAtTimeout = () => abort(signal.reason);
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      onAllReady: () => signal.removeEventListener("abort", stopAtTimeout),
       onShellReady() {
         shellRendered = true;
         // One chunk per flush of React's (see coalesced-stream.server.ts).
         resolve(createFlushedStream((writable) => pipe(writable as unknown as Writable), abort));
       },
-      onShellError: reject,
+      onShellError(error) {
+        signal.removeEventListener("abort", stopAtTimeout);
+        reject(error);
+      },
       onError(error) {
         page.failed = true;
         // Before the shell, the error boundary has already set the status; after it, just log.
@@ -84,7 +90,7 @@ export default async function handleRequest(
         else responseStatusCode = 500;
       },
     });
-    signal.addEventListener("abort", () => abort(signal.reason), { once: true });
+    signal.addEventListener("abort", stopAtTimeout, { once: true });
   });
   // Browsers get the page with the notice where data is missing (deferred parts may still fail).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
