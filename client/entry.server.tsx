@@ -1,11 +1,13 @@
 // React's Node build (web-stream API, under the worker's nodejs_compat): it writes HTML strings
 // into one buffer with `encodeInto`, where the edge build calls `TextEncoder.encode` for every
 // attribute and text node, a fifth of a product page's render CPU in workerd.
-import { renderToReadableStream } from "react-dom/server.node";
+import type { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { allowsPageCache } from "../shared/page-cache";
 import { renderVariant } from "../shared/render-variant";
+import { createFlushedStream } from "./lib/coalesced-stream.server";
 import { NonceContext } from "./lib/nonce";
 import { StylesheetContext } from "./lib/stylesheet";
 import { SITE_CSS } from "./lib/stylesheet.server";
@@ -66,17 +68,30 @@ export default async function handleRequest(
   }
 
   let shellRendered = false;
-  const body = await renderToReadableStream(app, {
-    nonce,
-    signal,
-    onError(error) {
-      page.failed = true;
-      // Before the shell, the error boundary has already set the status; after it, just log.
-      if (shellRendered) logRenderError(requestId, error);
-      else responseStatusCode = 500;
-    },
+  const body = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+    // Stops the render at the timeout; let go of once every part has been written (or none can be).
+    const stopAtTimeout = () => abort(signal.reason);
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady: () => signal.removeEventListener("abort", stopAtTimeout),
+      onShellReady() {
+        shellRendered = true;
+        // One chunk per flush of React's (see coalesced-stream.server.ts).
+        resolve(createFlushedStream((writable) => pipe(writable as unknown as Writable), abort));
+      },
+      onShellError(error) {
+        signal.removeEventListener("abort", stopAtTimeout);
+        reject(error);
+      },
+      onError(error) {
+        page.failed = true;
+        // Before the shell, the error boundary has already set the status; after it, just log.
+        if (shellRendered) logRenderError(requestId, error);
+        else responseStatusCode = 500;
+      },
+    });
+    signal.addEventListener("abort", stopAtTimeout, { once: true });
   });
-  shellRendered = true;
   // Browsers get the page with the notice where data is missing (deferred parts may still fail).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
