@@ -5,7 +5,7 @@ import type { Locale } from "../../shared/locale";
 import { auditStatement, type AuditActor } from "./audit";
 import { categoryWriteStatements } from "./import/catalog";
 import type { ImportCategory, Localized } from "./import/types";
-import { guardStatement, moveStatements, runGuardedBatch, siblingOrder } from "./structure-writes";
+import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./structure-writes";
 
 /** The console's categories: every one (hidden too) with all its languages and what it holds. */
 
@@ -166,30 +166,17 @@ export async function moveCategory(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; order: number[] } | CategoryRefusal> {
-  const all = await listAdminCategories(db);
-  const current = all.find((category) => category.id === id);
-  if (!current) return { ok: false, reason: "not_found" };
-  if (current.version !== expectedVersion) return { ok: false, reason: "stale" };
-  const siblings = all.filter((category) => category.parentId === current.parentId);
-  const order = siblingOrder(siblings, id, direction);
-  if (!order) return { ok: false, reason: "no_sibling" };
-  const statements = [
-    ...moveStatements(db, "categories", siblings, order),
-    auditStatement(
-      db,
-      {
-        actor,
-        entity: "category",
-        entityId: String(id),
-        action: "move",
-        before: { order: siblings.map((category) => category.id) },
-        after: { order },
-      },
-      now,
-    ),
-  ];
-  if (!(await runGuardedBatch(db, statements))) return { ok: false, reason: "stale" };
-  return { ok: true, order };
+  return moveAmongSiblings(db, {
+    table: "categories",
+    entity: "category",
+    rows: await listAdminCategories(db),
+    siblingsOf: (current, all) => all.filter((category) => category.parentId === current.parentId),
+    id,
+    direction,
+    expectedVersion,
+    actor,
+    now,
+  });
 }
 
 /** Deletes an empty category (no products, drafts included, no sub-categories, no navigation entry). */

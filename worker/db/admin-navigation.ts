@@ -4,7 +4,7 @@ import type { Locale } from "../../shared/locale";
 import { auditStatement, type AuditActor } from "./audit";
 import { navigationEntryStatements } from "./import/catalog";
 import type { Localized } from "./import/types";
-import { guardStatement, moveStatements, runGuardedBatch, siblingOrder } from "./structure-writes";
+import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./structure-writes";
 
 /** The header's navigation entries as the console edits them, in the header's order. */
 export async function listAdminNavigation(db: D1Database): Promise<AdminNavigationEntry[]> {
@@ -96,23 +96,17 @@ export async function moveNavigationEntry(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; order: number[] } | NavigationRefusal> {
-  const all = await listAdminNavigation(db);
-  const current = all.find((entry) => entry.id === id);
-  if (!current) return { ok: false, reason: "not_found" };
-  if (current.version !== expectedVersion) return { ok: false, reason: "stale" };
-  const order = siblingOrder(all, id, direction);
-  if (!order) return { ok: false, reason: "no_sibling" };
-  const before = { order: all.map((entry) => entry.id) };
-  const statements = [
-    ...moveStatements(db, "navigation_entries", all, order),
-    auditStatement(
-      db,
-      { actor, entity: "navigation", entityId: String(id), action: "move", before, after: { order } },
-      now,
-    ),
-  ];
-  if (!(await runGuardedBatch(db, statements))) return { ok: false, reason: "stale" };
-  return { ok: true, order };
+  const rows = await listAdminNavigation(db);
+  return moveAmongSiblings(db, {
+    table: "navigation_entries",
+    entity: "navigation",
+    rows,
+    id,
+    direction,
+    expectedVersion,
+    actor,
+    now,
+  });
 }
 
 /** Takes an entry out of the header (at the version loaded). */

@@ -3,7 +3,7 @@ import type { SpecOptionSave } from "../../shared/admin/structure-schemas";
 import type { Locale } from "../../shared/locale";
 import { auditStatement, type AuditActor } from "./audit";
 import { specOptionWriteStatements } from "./import/catalog";
-import { guardStatement, moveStatements, runGuardedBatch, siblingOrder } from "./structure-writes";
+import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./structure-writes";
 
 /** Every specification option (hidden ones too), its names and how many SKUs use it. */
 export async function listAdminSpecOptions(db: D1Database): Promise<AdminSpecOption[]> {
@@ -89,23 +89,17 @@ export async function moveSpecOption(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; order: number[] } | SpecOptionRefusal> {
-  const all = await listAdminSpecOptions(db);
-  const current = all.find((option) => option.id === id);
-  if (!current) return { ok: false, reason: "not_found" };
-  if (current.version !== expectedVersion) return { ok: false, reason: "stale" };
-  const order = siblingOrder(all, id, direction);
-  if (!order) return { ok: false, reason: "no_sibling" };
-  const before = { order: all.map((option) => option.id) };
-  const statements = [
-    ...moveStatements(db, "spec_options", all, order),
-    auditStatement(
-      db,
-      { actor, entity: "spec_option", entityId: String(id), action: "move", before, after: { order } },
-      now,
-    ),
-  ];
-  if (!(await runGuardedBatch(db, statements))) return { ok: false, reason: "stale" };
-  return { ok: true, order };
+  const rows = await listAdminSpecOptions(db);
+  return moveAmongSiblings(db, {
+    table: "spec_options",
+    entity: "spec_option",
+    rows,
+    id,
+    direction,
+    expectedVersion,
+    actor,
+    now,
+  });
 }
 
 /** Deletes an option no SKU uses (a SKU added meanwhile aborts the batch). */

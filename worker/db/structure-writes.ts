@@ -1,4 +1,5 @@
 import type { MoveDirection } from "../../shared/admin/structure";
+import { auditStatement, type AuditActor } from "./audit";
 
 /** What the console's structure editors (categories, navigation, options) share when they write. */
 
@@ -56,4 +57,50 @@ export function moveStatements(
       .bind(index + 1, id, versions.get(id)),
     guardStatement(db, "changes() = 0"),
   ]);
+}
+
+/** A move's refusals: no such row, a version other than the one loaded, already first or last. */
+export type MoveRefusal = { ok: false; reason: "not_found" | "stale" | "no_sibling" };
+
+/**
+ * Moves one row a step up or down among its siblings (`siblingsOf` picks them from every row; all
+ * rows by default): the siblings renumbered at the versions read, with an audit row, in one batch.
+ */
+export async function moveAmongSiblings<Row extends Ordered>(
+  db: D1Database,
+  move: {
+    table: OrderedTable;
+    entity: string;
+    rows: readonly Row[];
+    siblingsOf?: (row: Row, rows: readonly Row[]) => Row[];
+    id: number;
+    direction: MoveDirection;
+    expectedVersion: number;
+    actor: AuditActor;
+    now: number;
+  },
+): Promise<{ ok: true; order: number[] } | MoveRefusal> {
+  const current = move.rows.find((row) => row.id === move.id);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.version !== move.expectedVersion) return { ok: false, reason: "stale" };
+  const siblings = move.siblingsOf ? move.siblingsOf(current, move.rows) : [...move.rows];
+  const order = siblingOrder(siblings, move.id, move.direction);
+  if (!order) return { ok: false, reason: "no_sibling" };
+  const statements = [
+    ...moveStatements(db, move.table, siblings, order),
+    auditStatement(
+      db,
+      {
+        actor: move.actor,
+        entity: move.entity,
+        entityId: String(move.id),
+        action: "move",
+        before: { order: siblings.map((row) => row.id) },
+        after: { order },
+      },
+      move.now,
+    ),
+  ];
+  if (!(await runGuardedBatch(db, statements))) return { ok: false, reason: "stale" };
+  return { ok: true, order };
 }
