@@ -47,7 +47,8 @@ function postBody(overrides: Record<string, unknown> = {}) {
 
 describe("scheduled publishing", () => {
   it("a post with a future date is on no public list, page, search or sitemap until its time, then appears", async () => {
-    const due = Date.now() + 2500;
+    // Far enough ahead that the checks before it end first, even on a busy machine.
+    const due = Date.now() + 8000;
     const created = await envelope<{ id: string }>(
       await post("/api/admin/content/blog", postBody({ publishedAt: new Date(due).toISOString() }), staff),
     );
@@ -69,10 +70,10 @@ describe("scheduled publishing", () => {
     expect(rows.data.find((row) => row.id === String(id))?.scheduled).toBe(true);
 
     // Its time comes; the cron drops the cached answers that left it out (the list above was cached).
-    await expect.poll(() => Date.now() > due, { timeout: 10_000, interval: 200 }).toBe(true);
+    await expect.poll(() => Date.now() > due, { timeout: 20_000, interval: 200 }).toBe(true);
     expect(await publishDueContent(env, Date.now())).toBeGreaterThanOrEqual(1);
     await expect.poll(hidden).toEqual({ listed: true, detail: 200, search: true, sitemap: true });
-  });
+  }, 60_000);
 
   it("a draft stays hidden whatever its date; publishing shows it", async () => {
     const body = postBody({ draft: true });
@@ -216,7 +217,8 @@ describe("static pages: draft, scheduled and published like posts", () => {
   });
 
   it("a scheduled page appears after its time (the cron drops what left it out)", async () => {
-    const due = Date.now() + 2500;
+    // Far enough ahead that the checks before it end first, even on a busy machine.
+    const due = Date.now() + 8000;
     const body = pageBody({ draft: false, publishedAt: new Date(due).toISOString() });
     expect((await post("/api/admin/content/page/user-agreement", body, staff)).status).toBe(200);
     expect(await shopper()).toEqual({ api: 404, sitemap: false });
@@ -224,10 +226,10 @@ describe("static pages: draft, scheduled and published like posts", () => {
       await call("/api/admin/content/page", { headers: staff }),
     );
     expect(rows.data.find((row) => row.id === "user-agreement")?.scheduled).toBe(true);
-    await expect.poll(() => Date.now() > due, { timeout: 10_000, interval: 200 }).toBe(true);
+    await expect.poll(() => Date.now() > due, { timeout: 20_000, interval: 200 }).toBe(true);
     expect(await publishDueContent(env, Date.now())).toBeGreaterThanOrEqual(1);
     await expect.poll(shopper).toEqual({ api: 200, sitemap: true });
-  });
+  }, 60_000);
 
   it("a publish time entered with its zone's offset is stored as UTC; a page saved without one keeps its own", async () => {
     const body = pageBody({ draft: false, publishedAt: "2026-01-15T10:30:00+01:00" });
