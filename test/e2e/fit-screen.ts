@@ -8,23 +8,23 @@ const PHONE = { width: 360, height: 780 };
 const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const WIDTHS = [360, 390];
-/** Spanish and Russian have the longest words; Arabic runs right to left (overflow goes to the left). */
-const LANGUAGES = ["en", "es", "ru", "ar"] as const;
-
 let browser: Browser;
 let visitor: { page: Page; errors: string[] };
 let signedIn: { page: Page; errors: string[] };
 let shopper: Shopper;
 
-beforeAll(async () => {
-  browser = await launch();
-  visitor = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
-  signedIn = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
-  shopper = await createShopper(signedIn.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** One browser, a visitor and a signed-in shopper with orders, coupons and long names, per test file. */
+function openBrowser() {
+  beforeAll(async () => {
+    browser = await launch();
+    visitor = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    signedIn = await newPage(browser, { viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    shopper = await createShopper(signedIn.page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
 
 async function chooseLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
@@ -94,14 +94,20 @@ async function open(url: string, language: string): Promise<{ page: Page; errors
   throw new Error(`${url} redirects everyone`);
 }
 
-describe("every page fits a phone: nothing scrolls sideways at 360 or 390 px", () => {
-  it("has URLs for every route of client/routes.ts", () => {
-    expect(Object.keys(siteUrls(shopper)).sort()).toEqual(routePatterns().sort());
-  });
+/**
+ * Every route of the shop, in `language`, fits a phone: nothing scrolls sideways at 360 or 390 px.
+ * One test file per language (fit-screen-*.test.ts), so two run side by side. Spanish and Russian
+ * have the longest words; Arabic runs right to left (overflow goes to the left).
+ */
+export function everyPageFitsAPhone(language: "en" | "es" | "ru" | "ar") {
+  openBrowser();
+  describe(`every page fits a phone in ${language}: nothing scrolls sideways at 360 or 390 px`, () => {
+    it("has URLs for every route of client/routes.ts", () => {
+      expect(Object.keys(siteUrls(shopper)).sort()).toEqual(routePatterns().sort());
+    });
 
-  // The signed-in shopper's header (name, sign-out, cart count) is the wider one; the visitor
-  // opens the pages a shopper is sent away from.
-  describe.each(LANGUAGES)("in %s", (language) => {
+    // The signed-in shopper's header (name, sign-out, cart count) is the wider one; the visitor
+    // opens the pages a shopper is sent away from.
     it.each(routePatterns())("%s", async (pattern) => {
       for (const url of siteUrls(shopper)[pattern] ?? []) {
         const { page, errors, who } = await open(url, language);
@@ -116,28 +122,31 @@ describe("every page fits a phone: nothing scrolls sideways at 360 or 390 px", (
       }
     });
   });
-});
+}
 
-describe("the desktop menu", () => {
-  it.each(["es", "ru"])("shows every entry whole in %s (none clipped or scrolled out of view)", async (language) => {
-    const { context, page } = await newPage(browser);
-    await chooseLanguage(page, language);
-    for (const width of [1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/about");
-      const list = page.locator(".site-nav__list");
-      const hidden = await list.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return [...element.querySelectorAll("a")]
-          .filter((link) => {
-            const own = link.getBoundingClientRect();
-            return own.left < box.left || own.right > box.right || own.bottom > box.bottom;
-          })
-          .map((link) => link.textContent);
-      });
-      expect(hidden, `${width} px`).toEqual([]);
-      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    }
-    await context.close();
+/** The desktop menu shows every entry whole in the languages with the longest words. */
+export function desktopMenuFits() {
+  describe("the desktop menu", () => {
+    it.each(["es", "ru"])("shows every entry whole in %s (none clipped or scrolled out of view)", async (language) => {
+      const { context, page } = await newPage(browser);
+      await chooseLanguage(page, language);
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/about");
+        const list = page.locator(".site-nav__list");
+        const hidden = await list.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return [...element.querySelectorAll("a")]
+            .filter((link) => {
+              const own = link.getBoundingClientRect();
+              return own.left < box.left || own.right > box.right || own.bottom > box.bottom;
+            })
+            .map((link) => link.textContent);
+        });
+        expect(hidden, `${width} px`).toEqual([]);
+        expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      await context.close();
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { everyPageFitsAPhone } from "./fit-screen";
+
+everyPageFitsAPhone("ar");

@@ -1,0 +1,5 @@
+import { desktopMenuFits, everyPageFitsAPhone } from "./fit-screen";
+
+everyPageFitsAPhone("es");
+
+desktopMenuFits();
