@@ -86,6 +86,33 @@ function streamingRendererOnly(): Plugin {
 }
 
 /**
+ * Where the browser build put each language's texts (`en`, `en/commerce`…: the chunk and what it
+ * imports), for the worker as `virtual:text-chunks`: a page preloads its dictionary with its
+ * scripts instead of the entry asking for it once it runs, a round trip later. The client is built
+ * before the worker; in development the map is empty (Vite serves modules one by one).
+ */
+function textChunks(): Plugin {
+  const id = "virtual:text-chunks";
+  const chunks: Record<string, string[]> = {};
+  return {
+    name: "text-chunks",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        // locales/en/index.ts (the shop dictionary), locales/en/commerce.ts (a namespace)…
+        const texts = chunk.facadeModuleId.match(/[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)(?:[\\/]index)?\.ts$/);
+        if (!texts) continue;
+        const key = texts[2] === "index" ? `${texts[1]}` : `${texts[1]}/${texts[2]}`;
+        chunks[key] = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
+      }
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(chunks)};` : null),
+  };
+}
+
+/**
  * Few requests on a first visit: React, React DOM and React Router in one chunk, and the shop's own
  * code that every page loads (entry, root, layouts and what they import) in another. Code that only
  * some pages or an interaction need (route modules, what they share, the console, dictionaries,
@@ -128,6 +155,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProductionBuild(),
     streamingRendererOnly(),
+    textChunks(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     reactRouter(),
   ],

@@ -2,15 +2,19 @@
 // into one buffer with `encodeInto`, where the edge build calls `TextEncoder.encode` for every
 // attribute and text node, a fifth of a product page's render CPU in workerd.
 import type { Writable } from "node:stream";
+import { preloadModule } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import type { Locale } from "../shared/locale";
 import { allowsPageCache } from "../shared/page-cache";
 import { renderVariant } from "../shared/render-variant";
 import { createFlushedStream } from "./lib/coalesced-stream.server";
 import { NonceContext } from "./lib/nonce";
 import { StylesheetContext } from "./lib/stylesheet";
 import { SITE_CSS } from "./lib/stylesheet.server";
+import { namespacesForPath } from "./lib/dictionary";
+import textChunks from "virtual:text-chunks";
 
 /** Deferred loader data still pending after this long is rejected (its <Await> shows the fallback). */
 export const streamTimeout = 5000;
@@ -20,6 +24,18 @@ const RETRY_AFTER_SECONDS = "120";
 
 function logRenderError(requestId: string, error: unknown) {
   console.error(JSON.stringify({ level: "error", requestId, msg: "render failed", error: String(error) }));
+}
+
+/**
+ * The page's texts (its language's dictionary and the namespaces its path needs), preloaded with
+ * the page's scripts: the browser entry waits for them before hydrating, and would otherwise ask
+ * for them only once it runs.
+ */
+function PreloadTexts({ locale, pathname, nonce }: { locale: Locale; pathname: string; nonce: string }) {
+  for (const key of [locale, ...namespacesForPath(pathname).map((name) => `${locale}/${name}`)]) {
+    for (const href of textChunks[key] ?? []) preloadModule(href, { as: "script", nonce });
+  }
+  return null;
 }
 
 /**
@@ -34,7 +50,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce, requestId, page } = loadContext;
+  const { nonce, requestId, page, locale } = loadContext;
   // The deepest matched route decides whether this page is the same for everyone (cacheable).
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   page.cacheable =
@@ -43,6 +59,7 @@ export default async function handleRequest(
   const app = (
     <NonceContext.Provider value={nonce}>
       <StylesheetContext.Provider value={SITE_CSS}>
+        <PreloadTexts locale={locale} pathname={new URL(request.url).pathname} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetContext.Provider>
     </NonceContext.Provider>

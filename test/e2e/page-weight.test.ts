@@ -98,3 +98,38 @@ describe("the console's texts", () => {
     }
   });
 });
+
+describe("a page's texts", () => {
+  it.each([
+    ["/product/3", "en", ["en", "commerce", "coupons"]],
+    ["/blog/3", "es", ["es"]],
+  ])(
+    "of %s in %s are fetched with its scripts (named by the HTML), not once the entry has run",
+    async (path, language, chunks) => {
+      const { context, page, errors } = await newPage(browser);
+      try {
+        await context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
+        await gotoHydrated(page, path);
+        const fetchedBy = await page.evaluate(() =>
+          Object.fromEntries(
+            performance
+              .getEntriesByType("resource")
+              .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+          ),
+        );
+        const html = await (await page.request.get(path)).text();
+        for (const chunk of chunks) {
+          const texts = Object.keys(fetchedBy).filter((file) => file.startsWith(`/assets/${chunk}-`));
+          expect(texts, chunk).toHaveLength(1);
+          const file = texts[0] as string;
+          expect(html, chunk).toContain(`<link rel="modulepreload" href="${file}"`);
+          // Fetched by that preload: an import by the entry would be a "script" fetch.
+          expect(fetchedBy[file], chunk).not.toBe("script");
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
