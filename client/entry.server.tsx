@@ -51,15 +51,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, requestId, page, locale } = loadContext;
+  const url = new URL(request.url);
   // The deepest matched route decides whether this page is the same for everyone (cacheable).
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   page.cacheable =
-    responseStatusCode === 200 &&
-    allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url));
+    responseStatusCode === 200 && allowsPageCache(leaf && routerContext.routeModules[leaf.route.id]?.handle, url);
   const app = (
     <NonceContext.Provider value={nonce}>
       <StylesheetContext.Provider value={SITE_CSS}>
-        <PreloadTexts locale={locale} pathname={new URL(request.url).pathname} nonce={nonce} />
+        <PreloadTexts locale={locale} pathname={url.pathname} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetContext.Provider>
     </NonceContext.Provider>
