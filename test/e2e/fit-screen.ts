@@ -8,6 +8,7 @@ const PHONE = { width: 360, height: 780 };
 const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const WIDTHS = [360, 390];
+
 let browser: Browser;
 let visitor: { page: Page; errors: string[] };
 let signedIn: { page: Page; errors: string[] };
