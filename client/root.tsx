@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { adoptFormatShapes, formatShapes } from "../shared/format";
 import { LOCALE_TAGS, textDirection, type Locale } from "../shared/locale";
 import type { NavigationEntry } from "../shared/catalog/types";
 import type { Route } from "./+types/root";
@@ -25,7 +26,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     context.api.get("/navigation/list").catch(failures.fallback<NavigationEntry[]>([])),
     context.textOverrides(),
   ]);
-  return { locale: context.locale, config: context.config, navigation, dataFailed: failures.failed, textOverrides };
+  return {
+    locale: context.locale,
+    config: context.config,
+    navigation,
+    dataFailed: failures.failed,
+    textOverrides,
+    formats: formatShapes(context.locale, [context.config.currency]),
+  };
 }
 
 /** Language, config and navigation only change with a full reload (the language switch reloads). */
@@ -57,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // An error page says what failed itself.
   const routeError = useRouteError();
   const locale: Locale = data?.locale ?? "en";
+  // Before any price or date below is written: the browser hydrates without an Intl formatter.
+  if (data?.formats) adoptFormatShapes(locale, data.formats);
   useBuildCheck(data?.config.buildCheckIntervalMs);
   useMarkHydrated();
   return (

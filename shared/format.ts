@@ -1,3 +1,11 @@
+import {
+  applyDateShape,
+  applyNumberShape,
+  type DateShape,
+  decimalOf,
+  type FormatShapes,
+  type NumberShape,
+} from "./format-shapes";
 import { INTL_TAGS, textDirection, type Locale } from "./locale";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
@@ -37,27 +45,47 @@ const PDI = "\u2069";
  * join the right-to-left text around it).
  */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
+  const shape = priceShape(locale, currency);
+  const digits = minorUnitDigits(currency);
+  if (shape && Number.isSafeInteger(amountMinor) && amountMinor >= 0) {
+    const minor = String(amountMinor).padStart(digits + 1, "0");
+    const split = minor.length - digits;
+    return applyNumberShape(shape, { integer: minor.slice(0, split), fraction: minor.slice(split) });
+  }
+  const format = priceFormat(locale, currency);
+  const amount = amountMinor / 10 ** digits;
+  if (textDirection(locale) === "ltr") return format.format(amount);
+  return format.formatToParts(amount).map(isolatedCurrency).join("");
+}
+
+function isolatedCurrency(part: Intl.NumberFormatPart): string {
+  return part.type === "currency" ? `${FSI}${part.value}${PDI}` : part.value;
+}
+
+function priceFormat(locale: Locale, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency });
     priceFormats.set(key, format);
   }
-  const amount = amountMinor / 10 ** minorUnitDigits(currency);
-  if (textDirection(locale) === "ltr") return format.format(amount);
-  return format
-    .formatToParts(amount)
-    .map((part) => (part.type === "currency" ? `${FSI}${part.value}${PDI}` : part.value))
-    .join("");
+  return format;
 }
 
-export function formatNumber(value: number, locale: Locale): string {
+function numberFormat(locale: Locale): Intl.NumberFormat {
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(INTL_TAGS[locale]);
     numberFormats.set(locale, format);
   }
-  return format.format(value);
+  return format;
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  const shape = numberShape(locale);
+  const decimal = shape ? decimalOf(value) : null;
+  if (shape && decimal) return applyNumberShape(shape, decimal);
+  return numberFormat(locale).format(value);
 }
 
 /** A whole percent ("10%", "10 %", "١٠٪"…) in the request's language. */
@@ -67,6 +95,13 @@ export function formatPercent(percent: number, locale: Locale): string {
 
 /** A calendar date in the request's language, in UTC so server and browser print the same text. */
 export function formatDate(value: number | string | Date, locale: Locale): string {
+  const date = new Date(value);
+  const shape = dateShape(locale);
+  const shaped = shape ? applyDateShape(shape, date) : null;
+  return shaped ?? dateFormat(locale).format(date);
+}
+
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
@@ -77,7 +112,80 @@ export function formatDate(value: number | string | Date, locale: Locale): strin
     });
     dateFormats.set(locale, format);
   }
-  return format.format(new Date(value));
+  return format;
+}
+
+/**
+ * Shapes by language (and currency): handed over by the server (`adoptFormatShapes`), so a page
+ * hydrates without creating an `Intl` formatter, or read from `Intl` on first use where a reader
+ * is installed (the worker). null: `Intl` writes it (no reader, or no shape reproduced its output).
+ */
+const priceShapes = new Map<string, NumberShape | null>();
+const numberShapes = new Map<Locale, NumberShape | null>();
+const dateShapes = new Map<Locale, DateShape | null>();
+
+/** Reads shapes from formatters (format-shapes-read.ts); only the server installs one. */
+export interface ShapeReader {
+  number(format: Intl.NumberFormat, isolate?: (part: Intl.NumberFormatPart) => string): NumberShape | null;
+  date(format: Intl.DateTimeFormat): DateShape | null;
+}
+
+let reader: ShapeReader | null = null;
+
+/** Installs the reader: this runtime then writes every price, number and date from shapes. */
+export function readFormatShapesWith(next: ShapeReader): void {
+  reader = next;
+}
+
+function priceShape(locale: Locale, currency: string): NumberShape | null {
+  const key = `${locale}|${currency}`;
+  let shape = priceShapes.get(key);
+  if (shape === undefined) {
+    if (!reader) return null;
+    const isolate = textDirection(locale) === "ltr" ? undefined : isolatedCurrency;
+    shape = reader.number(priceFormat(locale, currency), isolate);
+    priceShapes.set(key, shape);
+  }
+  return shape;
+}
+
+function numberShape(locale: Locale): NumberShape | null {
+  let shape = numberShapes.get(locale);
+  if (shape === undefined) {
+    if (!reader) return null;
+    shape = reader.number(numberFormat(locale));
+    numberShapes.set(locale, shape);
+  }
+  return shape;
+}
+
+function dateShape(locale: Locale): DateShape | null {
+  let shape = dateShapes.get(locale);
+  if (shape === undefined) {
+    if (!reader) return null;
+    shape = reader.date(dateFormat(locale));
+    dateShapes.set(locale, shape);
+  }
+  return shape;
+}
+
+/** The shapes of a language's prices (in the given currencies), numbers and dates, for a page to hand over. */
+export function formatShapes(locale: Locale, currencies: readonly string[]): FormatShapes {
+  const price: Record<string, NumberShape> = {};
+  for (const currency of currencies) {
+    const shape = priceShape(locale, currency);
+    if (shape) price[currency] = shape;
+  }
+  return { price, number: numberShape(locale) ?? undefined, date: dateShape(locale) ?? undefined };
+}
+
+/** Takes over shapes the server read, so this language's formatting needs no `Intl` formatter. */
+export function adoptFormatShapes(locale: Locale, shapes: FormatShapes): void {
+  for (const [currency, shape] of Object.entries(shapes.price)) {
+    if (!priceShapes.has(`${locale}|${currency}`)) priceShapes.set(`${locale}|${currency}`, shape);
+  }
+  if (shapes.number && !numberShapes.has(locale)) numberShapes.set(locale, shapes.number);
+  if (shapes.date && !dateShapes.has(locale)) dateShapes.set(locale, shapes.date);
 }
 
 /** "1.2 MB", "340 kB", "1,2 МБ"…: a file size with Intl's byte units, in the request's language. */

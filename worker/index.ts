@@ -1,4 +1,6 @@
 import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
+import { readFormatShapesWith } from "../shared/format";
+import { intlShapeReader } from "../shared/format-shapes-read";
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { publishDueContent } from "./cache/staff-changes";
@@ -19,6 +21,9 @@ async function renderPage(request: Request, context: AppLoadContext): Promise<Re
   handleRequest ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
   return handleRequest(request, context);
 }
+
+// Prices, numbers and dates are written from shapes read once from Intl, which pages hand to the browser.
+readFormatShapesWith(intlShapeReader);
 
 // AppLoadContext is AppContext (client/load-context.d.ts) plus React Router's open index signature.
 const app = createApp((request, context) => renderPage(request, context as AppLoadContext));

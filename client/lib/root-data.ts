@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { NavigationEntry } from "../../shared/catalog/types";
 import type { PublicConfig } from "../../shared/config";
+import type { FormatShapes } from "../../shared/format-shapes";
 import type { TextOverrides } from "../../shared/i18n/text-overrides";
 import type { Locale } from "../../shared/locale";
 
@@ -16,6 +17,8 @@ export interface RootData {
    * whole dictionary): the server renders with them, and the browser hydrates with the same.
    */
   textOverrides: TextOverrides;
+  /** How this language writes the shop's prices, numbers and dates, read from Intl by the server. */
+  formats: FormatShapes;
 }
 
 /** Root data; undefined only while the root itself failed (the error page then uses defaults). */

@@ -133,3 +133,56 @@ describe("a page's texts", () => {
     },
   );
 });
+
+describe("prices, numbers and dates while a page hydrates", () => {
+  it.each([
+    ["/", "en"],
+    ["/category/1", "es"],
+    ["/product/3", "ru"],
+    ["/product/3", "ar"],
+    ["/blog/3", "zh"],
+    ["/blog", "fr"],
+  ])(
+    "%s in %s is hydrated without creating an Intl formatter (the first costs a phone tens of ms)",
+    async (path, language) => {
+      const { context, page, errors } = await newPage(browser);
+      try {
+        await context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
+        // Every Intl formatter made before the page is hydrated is listed.
+        await page.addInitScript(() => {
+          const made: string[] = [];
+          (window as unknown as { intlMade: string[] }).intlMade = made;
+          const names = [
+            "NumberFormat",
+            "DateTimeFormat",
+            "DisplayNames",
+            "Collator",
+            "RelativeTimeFormat",
+            "ListFormat",
+          ];
+          const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+          for (const name of names) {
+            const Original = intl[name] as new (...args: unknown[]) => unknown;
+            const Counted = ((...args: unknown[]) => {
+              if (!document.documentElement.hasAttribute("data-hydrated")) made.push(`${name} ${JSON.stringify(args)}`);
+              return new Original(...args);
+            }) as unknown as new (
+              ...args: unknown[]
+            ) => unknown;
+            Object.assign(Counted, Original);
+            Counted.prototype = Original.prototype;
+            intl[name] = Counted;
+          }
+        });
+        await gotoHydrated(page, path);
+        // The page shows its prices or dates, written as the server wrote them.
+        const shown = await page.locator(".price, .content-meta time").first().textContent();
+        expect(shown?.trim()).toBeTruthy();
+        expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
