@@ -66,8 +66,14 @@ export function numberShapeOf(format: Intl.NumberFormat, isolate?: PartText): Nu
     : null;
 }
 
-/** Numbers a shape must write exactly as `Intl` does before it is used. */
-const SAMPLES = [0, 0.5, 1, 4.25, 12.5, 99.995, 999, 1000, 1234.5, 12345.678, 99999.5, 123456.75, 1234567890.25];
+/**
+ * Numbers a shape must write exactly as `Intl` does before it is used: roundings, groupings, and
+ * one of each plural category of the shop's languages (a unit's word could change with it).
+ */
+const SAMPLES = [
+  0, 0.5, 1, 2, 3, 4.25, 5, 11, 12.5, 21, 22, 25, 99.995, 101, 102, 999, 1000, 1234.5, 12345.678, 99999.5, 123456.75,
+  1234567890.25,
+];
 
 /** Reads the shape of a year-month-day formatter, or null when any sample date differs from `Intl`'s. */
 export function dateShapeOf(format: Intl.DateTimeFormat): DateShape | null {

@@ -37,6 +37,8 @@ export interface FormatShapes {
   price: Record<string, NumberShape>;
   number?: NumberShape;
   date?: DateShape;
+  /** File sizes in bytes, kilobytes, megabytes and gigabytes (null: `Intl` writes that unit). */
+  size?: (NumberShape | null)[];
 }
 
 /** A non-negative decimal written as digit strings: its integer part and its fraction digits. */

@@ -186,21 +186,56 @@ export function adoptFormatShapes(locale: Locale, shapes: FormatShapes): void {
   }
   if (shapes.number && !numberShapes.has(locale)) numberShapes.set(locale, shapes.number);
   if (shapes.date && !dateShapes.has(locale)) dateShapes.set(locale, shapes.date);
+  shapes.size?.forEach((shape, unit) => {
+    if (shape && !sizeShapes.has(`${locale}|${unit}`)) sizeShapes.set(`${locale}|${unit}`, shape);
+  });
+}
+
+const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+const sizeShapes = new Map<string, NumberShape | null>();
+
+function sizeFormat(locale: Locale, unit: number): Intl.NumberFormat {
+  const key = `${locale}|${unit}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], {
+      style: "unit",
+      unit: SIZE_UNITS[unit],
+      unitDisplay: "short",
+      maximumFractionDigits: unit === 0 ? 0 : 1,
+    });
+    sizeFormats.set(key, format);
+  }
+  return format;
+}
+
+function sizeShape(locale: Locale, unit: number): NumberShape | null {
+  const key = `${locale}|${unit}`;
+  let shape = sizeShapes.get(key);
+  if (shape === undefined) {
+    if (!reader) return null;
+    shape = reader.number(sizeFormat(locale, unit));
+    sizeShapes.set(key, shape);
+  }
+  return shape;
 }
 
 /** "1.2 MB", "340 kB", "1,2 МБ"…: a file size with Intl's byte units, in the request's language. */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(INTL_TAGS[locale], {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+  const shape = sizeShape(locale, unit);
+  const decimal = shape ? decimalOf(value) : null;
+  if (shape && decimal) return applyNumberShape(shape, decimal);
+  return sizeFormat(locale, unit).format(value);
+}
+
+/** The shapes of file sizes (bytes to gigabytes), for a page that lists files to hand over. */
+export function fileSizeShapes(locale: Locale): FormatShapes {
+  return { price: {}, size: SIZE_UNITS.map((_, unit) => sizeShape(locale, unit)) };
 }

@@ -28,6 +28,7 @@ import { renderMarkdown } from "../lib/markdown.server";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, productLd } from "../lib/structured-data";
 import { effectivePrice } from "../../shared/commerce/pricing";
+import { adoptFormatShapes, fileSizeShapes } from "../../shared/format";
 import { loadWithTexts } from "../lib/dictionary";
 
 /**
@@ -100,6 +101,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     related,
     preview,
+    // How the page's language writes the files' sizes: the browser hydrates them without Intl.
+    formats: goods.downloads.length > 0 ? fileSizeShapes(context.locale) : null,
   };
 }
 
@@ -172,8 +175,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { LL } = useI18n();
-  const { goods, gallery, tabs, related, reviews, preview } = loaderData;
+  const { LL, locale } = useI18n();
+  const { goods, gallery, tabs, related, reviews, preview, formats } = loaderData;
+  if (formats) adoptFormatShapes(locale, formats);
   // Keyed by product: going from one product to another (related products, suggestions) starts
   // its picker, gallery and tabs afresh instead of keeping the previous product's state.
   return (

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf, samplePng } from "../support/media-samples";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
+import { formattersMadeWhileHydrating, watchIntlFormatters } from "./intl-formatters";
 import { shoot, staffSignIn } from "./console-helpers";
 
 /** Where the screenshots go (outside the repo). */
@@ -57,7 +58,10 @@ describe("product files in the console", () => {
 
       // The product page, on the next load: the image joins the gallery, the datasheet the Downloads tab.
       const shop = await context.newPage();
+      await watchIntlFormatters(shop);
       await gotoHydrated(shop, `/product/${GOODS_ID}`);
+      // Its price and the file's size were written without an Intl formatter while hydrating.
+      expect(await formattersMadeWhileHydrating(shop)).toEqual([]);
       await shop.locator(`.gallery img[src="${imageUrl}"]`).first().waitFor({ state: "attached" });
       await shop.getByRole("tab", { name: "Downloads" }).click();
       const link = shop.getByRole("tabpanel").getByRole("link", { name: "GoIP Datasheet.pdf" });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { measurePageScripts } from "../support/page-scripts.mjs";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+import { formattersMadeWhileHydrating, watchIntlFormatters } from "./intl-formatters";
 
 /**
  * The JavaScript of a first visit (empty cache): the compressed bytes of every script the page has
@@ -148,37 +149,12 @@ describe("prices, numbers and dates while a page hydrates", () => {
       const { context, page, errors } = await newPage(browser);
       try {
         await context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
-        // Every Intl formatter made before the page is hydrated is listed.
-        await page.addInitScript(() => {
-          const made: string[] = [];
-          (window as unknown as { intlMade: string[] }).intlMade = made;
-          const names = [
-            "NumberFormat",
-            "DateTimeFormat",
-            "DisplayNames",
-            "Collator",
-            "RelativeTimeFormat",
-            "ListFormat",
-          ];
-          const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
-          for (const name of names) {
-            const Original = intl[name] as new (...args: unknown[]) => unknown;
-            const Counted = ((...args: unknown[]) => {
-              if (!document.documentElement.hasAttribute("data-hydrated")) made.push(`${name} ${JSON.stringify(args)}`);
-              return new Original(...args);
-            }) as unknown as new (
-              ...args: unknown[]
-            ) => unknown;
-            Object.assign(Counted, Original);
-            Counted.prototype = Original.prototype;
-            intl[name] = Counted;
-          }
-        });
+        await watchIntlFormatters(page);
         await gotoHydrated(page, path);
-        // The page shows its prices or dates, written as the server wrote them.
+        // The page shows its prices or dates; text unlike the server's would be a hydration error.
         const shown = await page.locator(".price, .content-meta time").first().textContent();
         expect(shown?.trim()).toBeTruthy();
-        expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+        expect(await formattersMadeWhileHydrating(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -5,6 +5,8 @@ import {
   formatNumber,
   formatPrice,
   formatShapes,
+  fileSizeShapes,
+  formatFileSize,
   minorUnitDigits,
   readFormatShapesWith,
 } from "../../shared/format";
@@ -73,6 +75,24 @@ describe("prices, numbers and dates written from shapes read once from Intl", ()
     for (const locale of ALL_LOCALES) {
       const format = new Intl.NumberFormat(INTL_TAGS[locale]);
       for (const value of values) expect(formatNumber(value, locale), `${locale} ${value}`).toBe(format.format(value));
+    }
+  });
+
+  it("write file sizes from bytes to gigabytes exactly as Intl's short units do", () => {
+    const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+    const sizes = [0, 1, 2, 5, 21, 999, 1000, 1049, 1050, 1_234_567, 99_950_000, 2_500_000_000, 7_340_032_000_000];
+    for (const locale of ALL_LOCALES) {
+      expect(fileSizeShapes(locale).size?.every(Boolean), locale).toBe(true);
+      for (const bytes of sizes) {
+        const unit = Math.min(Math.max(Math.floor(Math.log10(Math.max(bytes, 1)) / 3), 0), 3);
+        const expected = new Intl.NumberFormat(INTL_TAGS[locale], {
+          style: "unit",
+          unit: units[unit],
+          unitDisplay: "short",
+          maximumFractionDigits: unit === 0 ? 0 : 1,
+        }).format(bytes / 1000 ** unit);
+        expect(formatFileSize(bytes, locale), `${locale} ${bytes}`).toBe(expected);
+      }
     }
   });
 
