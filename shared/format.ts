@@ -8,9 +8,17 @@ import {
 } from "./format-shapes";
 import { INTL_TAGS, textDirection, type Locale } from "./locale";
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Formatters made once per runtime, by kind, language and options (`price|en|USD`, `date|ru`…). */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** Currencies whose minor unit is not 1/100. */
 const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, BHD: 3, KWD: 3, OMR: 3, TND: 3 };
@@ -62,24 +70,13 @@ function isolatedCurrency(part: Intl.NumberFormatPart): string {
   return part.type === "currency" ? `${FSI}${part.value}${PDI}` : part.value;
 }
 
-function priceFormat(locale: Locale, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
+const priceFormat = (locale: Locale, currency: string) =>
+  formatter(
+    `price|${locale}|${currency}`,
+    () => new Intl.NumberFormat(INTL_TAGS[locale], { style: "currency", currency }),
+  );
 
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAGS[locale]);
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
+const numberFormat = (locale: Locale) => formatter(`number|${locale}`, () => new Intl.NumberFormat(INTL_TAGS[locale]));
 
 export function formatNumber(value: number, locale: Locale): string {
   const shape = numberShape(locale);
@@ -101,28 +98,20 @@ export function formatDate(value: number | string | Date, locale: Locale): strin
   return shaped ?? dateFormat(locale).format(date);
 }
 
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
+const dateFormat = (locale: Locale) =>
+  formatter(
+    `date|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_TAGS[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  );
 
 /**
- * Shapes by language (and currency): handed over by the server (`adoptFormatShapes`), so a page
- * hydrates without creating an `Intl` formatter, or read from `Intl` on first use where a reader
- * is installed (the worker). null: `Intl` writes it (no reader, or no shape reproduced its output).
+ * Shapes under the same keys as the formatters: handed over by the server (`adoptFormatShapes`),
+ * so a page hydrates without creating an `Intl` formatter, or read from `Intl` on first use where
+ * a reader is installed (the worker). null: `Intl` writes it (no reader, or no shape reproduced
+ * its output).
  */
-const priceShapes = new Map<string, NumberShape | null>();
-const numberShapes = new Map<Locale, NumberShape | null>();
-const dateShapes = new Map<Locale, DateShape | null>();
+const shapes = new Map<string, NumberShape | DateShape | null>();
 
 /** Reads shapes from formatters (format-shapes-read.ts); only the server installs one. */
 export interface ShapeReader {
@@ -137,89 +126,61 @@ export function readFormatShapesWith(next: ShapeReader): void {
   reader = next;
 }
 
-function priceShape(locale: Locale, currency: string): NumberShape | null {
-  const key = `${locale}|${currency}`;
-  let shape = priceShapes.get(key);
-  if (shape === undefined) {
-    if (!reader) return null;
-    const isolate = textDirection(locale) === "ltr" ? undefined : isolatedCurrency;
-    shape = reader.number(priceFormat(locale, currency), isolate);
-    priceShapes.set(key, shape);
-  }
-  return shape;
+function rememberedShape<T extends NumberShape | DateShape>(
+  key: string,
+  read: (from: ShapeReader) => T | null,
+): T | null {
+  const known = shapes.get(key) as T | null | undefined;
+  if (known !== undefined || !reader) return known ?? null;
+  const made = read(reader);
+  shapes.set(key, made);
+  return made;
 }
 
-function numberShape(locale: Locale): NumberShape | null {
-  let shape = numberShapes.get(locale);
-  if (shape === undefined) {
-    if (!reader) return null;
-    shape = reader.number(numberFormat(locale));
-    numberShapes.set(locale, shape);
-  }
-  return shape;
-}
-
-function dateShape(locale: Locale): DateShape | null {
-  let shape = dateShapes.get(locale);
-  if (shape === undefined) {
-    if (!reader) return null;
-    shape = reader.date(dateFormat(locale));
-    dateShapes.set(locale, shape);
-  }
-  return shape;
-}
+const priceShape = (locale: Locale, currency: string) =>
+  rememberedShape(`price|${locale}|${currency}`, (from) =>
+    from.number(priceFormat(locale, currency), textDirection(locale) === "ltr" ? undefined : isolatedCurrency),
+  );
+const numberShape = (locale: Locale) =>
+  rememberedShape(`number|${locale}`, (from) => from.number(numberFormat(locale)));
+const dateShape = (locale: Locale) => rememberedShape(`date|${locale}`, (from) => from.date(dateFormat(locale)));
+const sizeShape = (locale: Locale, unit: number) =>
+  rememberedShape(`size|${locale}|${unit}`, (from) => from.number(sizeFormat(locale, unit)));
 
 /** The shapes of a language's prices (in the given currencies), numbers and dates, for a page to hand over. */
 export function formatShapes(locale: Locale, currencies: readonly string[]): FormatShapes {
   const price: Record<string, NumberShape> = {};
   for (const currency of currencies) {
-    const shape = priceShape(locale, currency);
-    if (shape) price[currency] = shape;
+    const found = priceShape(locale, currency);
+    if (found) price[currency] = found;
   }
   return { price, number: numberShape(locale) ?? undefined, date: dateShape(locale) ?? undefined };
 }
 
 /** Takes over shapes the server read, so this language's formatting needs no `Intl` formatter. */
-export function adoptFormatShapes(locale: Locale, shapes: FormatShapes): void {
-  for (const [currency, shape] of Object.entries(shapes.price)) {
-    if (!priceShapes.has(`${locale}|${currency}`)) priceShapes.set(`${locale}|${currency}`, shape);
-  }
-  if (shapes.number && !numberShapes.has(locale)) numberShapes.set(locale, shapes.number);
-  if (shapes.date && !dateShapes.has(locale)) dateShapes.set(locale, shapes.date);
-  shapes.size?.forEach((shape, unit) => {
-    if (shape && !sizeShapes.has(`${locale}|${unit}`)) sizeShapes.set(`${locale}|${unit}`, shape);
-  });
+export function adoptFormatShapes(locale: Locale, handed: FormatShapes): void {
+  const adopt = (key: string, found: NumberShape | DateShape | null | undefined) => {
+    if (found && !shapes.has(key)) shapes.set(key, found);
+  };
+  for (const [currency, found] of Object.entries(handed.price)) adopt(`price|${locale}|${currency}`, found);
+  adopt(`number|${locale}`, handed.number);
+  adopt(`date|${locale}`, handed.date);
+  for (const [unit, found] of (handed.size ?? []).entries()) adopt(`size|${locale}|${unit}`, found);
 }
 
 const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-const sizeFormats = new Map<string, Intl.NumberFormat>();
-const sizeShapes = new Map<string, NumberShape | null>();
 
-function sizeFormat(locale: Locale, unit: number): Intl.NumberFormat {
-  const key = `${locale}|${unit}`;
-  let format = sizeFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAGS[locale], {
-      style: "unit",
-      unit: SIZE_UNITS[unit],
-      unitDisplay: "short",
-      maximumFractionDigits: unit === 0 ? 0 : 1,
-    });
-    sizeFormats.set(key, format);
-  }
-  return format;
-}
-
-function sizeShape(locale: Locale, unit: number): NumberShape | null {
-  const key = `${locale}|${unit}`;
-  let shape = sizeShapes.get(key);
-  if (shape === undefined) {
-    if (!reader) return null;
-    shape = reader.number(sizeFormat(locale, unit));
-    sizeShapes.set(key, shape);
-  }
-  return shape;
-}
+const sizeFormat = (locale: Locale, unit: number) =>
+  formatter(
+    `size|${locale}|${unit}`,
+    () =>
+      new Intl.NumberFormat(INTL_TAGS[locale], {
+        style: "unit",
+        unit: SIZE_UNITS[unit],
+        unitDisplay: "short",
+        maximumFractionDigits: unit === 0 ? 0 : 1,
+      }),
+  );
 
 /** "1.2 MB", "340 kB", "1,2 МБ"…: a file size with Intl's byte units, in the request's language. */
 export function formatFileSize(bytes: number, locale: Locale): string {
