@@ -50,7 +50,8 @@ describe("the catalogue in the console", () => {
       await staff.page.getByLabel("Edit the text in").selectOption("es");
       await staff.page.getByRole("button", { name: "Language" }).click();
       await staff.page.waitForURL(/lang=es/);
-      await waitForHydration(staff.page);
+      // The form is drawn anew for the language after the URL changes: type only into the Spanish one.
+      await staff.page.getByTestId("product-form").locator("legend", { hasText: "Spanish" }).waitFor();
       const description = `Pasarela proxy 4G de 32 puertos, revisada el ${new Date().toISOString().slice(0, 10)}.`;
       await staff.page.getByLabel("Description (Markdown)").fill(description);
       await staff.page.getByTestId(`sku-${PRODUCT.skuId}`).getByLabel("Price (USD)").fill("3150.00");
