@@ -87,8 +87,14 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** A whole percent ("10%", "10 %", "١٠٪"…) in the request's language. */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_TAGS[locale], { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+  return percentFormat(locale).format(percent / 100);
 }
+
+const percentFormat = (locale: Locale) =>
+  formatter(
+    `percent|${locale}`,
+    () => new Intl.NumberFormat(INTL_TAGS[locale], { style: "percent", maximumFractionDigits: 0 }),
+  );
 
 /** A calendar date in the request's language, in UTC so server and browser print the same text. */
 export function formatDate(value: number | string | Date, locale: Locale): string {

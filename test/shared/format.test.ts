@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPrice } from "../../shared/format";
+import { formatDate, formatNumber, formatPercent, formatPrice } from "../../shared/format";
 
 describe("money and dates with Intl in the request's language", () => {
   it("formats integer minor units as currency", () => {
@@ -26,5 +26,15 @@ describe("money and dates with Intl in the request's language", () => {
     expect(formatDate("2025-03-01T23:30:00Z", "fr")).toBe("1 mars 2025");
     expect(formatDate("2025-03-01T23:30:00Z", "pt")).toBe("1 de março de 2025");
     expect(formatDate("2025-03-01T23:30:00Z", "ar")).toBe("1 مارس 2025");
+  });
+
+  it("writes whole percents as each language does, rounding a fraction", () => {
+    expect(formatPercent(10, "en")).toBe("10%");
+    expect(formatPercent(12.5, "en")).toBe("13%");
+    expect(formatPercent(10, "fr")).toBe("10\u00a0%");
+    expect(formatPercent(10, "es")).toBe("10\u00a0%");
+    expect(formatPercent(10, "ar")).toBe("10\u200e%\u200e");
+    // The same formatter serves every call in a language: a second answer is the same text.
+    expect(formatPercent(10, "fr")).toBe("10\u00a0%");
   });
 });
