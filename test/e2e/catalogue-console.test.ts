@@ -39,8 +39,9 @@ describe("the catalogue in the console", () => {
       await staff.page.getByLabel("Search").fill(PRODUCT.sku);
       await staff.page.getByRole("button", { name: "Filter" }).click();
       await staff.page.waitForURL(/q=PL-PX32-4G/);
+      // The list is drawn anew after the URL changes: wait until it holds the one match.
+      await expect.poll(() => staff.page.getByTestId(/^product-\d+$/).count(), { timeout: 30_000 }).toBe(1);
       await staff.page.getByTestId(`product-${PRODUCT.id}`).waitFor();
-      expect(await staff.page.getByTestId(/^product-\d+$/).count()).toBe(1);
       await shoot(staff.page, "products");
       await staff.page.getByTestId(`product-${PRODUCT.id}`).getByRole("link").click();
       await staff.page.waitForURL(`${baseUrl}/admin/products/${PRODUCT.id}`);
