@@ -85,7 +85,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
 
-/** A whole percent ("10%", "10 %", "١٠٪"…) in the request's language. */
+/** A whole percent ("10%", "10 %", Arabic "10‎%‎" in 0–9 digits…) in the request's language. */
 export function formatPercent(percent: number, locale: Locale): string {
   return percentFormat(locale).format(percent / 100);
 }
