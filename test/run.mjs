@@ -9,10 +9,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chrome)) {
+// As test/e2e/browser.ts picks it: CHROME_PATH, else Debian's headless shell or its chromium.
+const chrome = process.env.CHROME_PATH || ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
+if (!chrome || !existsSync(chrome)) {
   console.error(
-    `Chromium was not found at ${chrome}.\n` +
+    `Chromium was not found at ${chrome ?? "/usr/bin/chromium"}.\n` +
       "The browser tests need it. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`)\n" +
       "or point CHROME_PATH at a Chromium/Chrome binary, then run `npm test` again.",
   );

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
-import { baseUrl, launch, newPage, waitForHydration } from "./browser";
+import { baseUrl, launch, newPage, serveChatStandIn, waitForHydration } from "./browser";
 import { fillAddress } from "./shop-helpers";
 
 let browser: Browser;
@@ -227,6 +227,7 @@ describe("accounts and sessions", () => {
 
   it("configures the chat widget for visitors (random id kept) and again on sign-in and sign-out", async () => {
     const { context, page } = await newPage(browser);
+    await serveChatStandIn(context);
     await page.goto("/");
     const [anonymous] = await chatConfigs(page);
     expect(anonymous).toMatchObject({ groupid: "4242", language: "en", robotShuntSwitch: 0, name: "", email: "" });

@@ -9,9 +9,16 @@ export const baseUrl = serverUrl();
 /** Its port, for hostnames such as zh.localhost that map to another language. */
 export const port = new URL(baseUrl).port;
 
-/** Chromium from CHROME_PATH or Debian's package; test/run.mjs checks it exists before anything runs. */
+/** Debian's headless build of Chromium (the same engine, without the desktop browser around it). */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * Chromium from CHROME_PATH, else Debian's headless shell when installed (the lighter one, as
+ * Playwright's own headless default), else Debian's chromium; test/run.mjs checks one exists
+ * before anything runs.
+ */
 export function chromiumPath(): string {
-  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const candidate = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
   if (!existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}`);
   return candidate;
 }
@@ -25,6 +32,8 @@ const FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The chat provider's script fails at once unless a test serves its stand-in (serveChatStandIn).
+  `--host-resolver-rules=MAP ${new URL(CHAT_SCRIPT_URL).hostname} ~NOTFOUND`,
 ];
 
 export async function launch(): Promise<Browser> {
@@ -54,14 +63,22 @@ export async function newPage(
     ...options,
     extraHTTPHeaders: { ...ownClientAddress(), ...options.extraHTTPHeaders },
   });
-  await context.route(CHAT_SCRIPT_URL, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: STAND_IN_YSF }),
-  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   countRequestsInFlight(page);
   return { context, page, errors };
+}
+
+/**
+ * Answers the chat provider's script with its stand-in (STAND_IN_YSF) in this context. Only where a
+ * test needs it: any route makes Chromium hold every request of the context for the test runner to
+ * release, which made a page visit about a third slower.
+ */
+export async function serveChatStandIn(context: BrowserContext): Promise<void> {
+  await context.route(CHAT_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: STAND_IN_YSF }),
+  );
 }
 
 const inFlight = new WeakMap<Page, number>();
