@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_LOCALES } from "../../shared/locale";
-import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { shoot, staffSignIn } from "./console-helpers";
+import { baseUrl, gotoHydrated, launch, waitForHydration } from "./browser";
+import { shoot, staffPage } from "./console-helpers";
 
 /** Where the screenshots go (outside the repo). */
 
@@ -16,9 +16,8 @@ afterAll(async () => {
 
 describe("content and campaigns in the console", () => {
   it("a new post in English and Spanish, previewed as the shop renders it, is on the blog in both languages once saved", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await staffPage(browser, "ops@portline.example", "/admin");
     try {
-      await staffSignIn(page, "ops@portline.example");
       await page.getByRole("link", { name: "Content", exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/content`);
       await waitForHydration(page);
@@ -64,9 +63,8 @@ describe("content and campaigns in the console", () => {
   });
 
   it("a new campaign is listed with its value and claims; pausing it changes the status buyers see", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await staffPage(browser, "ops@portline.example", "/admin");
     try {
-      await staffSignIn(page, "ops@portline.example");
       await page.getByRole("link", { name: "Campaigns", exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/campaigns`);
       await waitForHydration(page);

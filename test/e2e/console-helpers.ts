@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { TOTP_STEP_SECONDS, totpCode, totpStep } from "../../shared/admin/totp";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
-import { baseUrl, gotoHydrated, waitForHydration } from "./browser";
+import { baseUrl, gotoHydrated, newPage, waitForHydration } from "./browser";
 
 /**
  * Signs a demo staff member in on the console's sign-in page (open and hydrated) and waits for
@@ -48,6 +48,34 @@ export async function staffSignIn(page: Page, email: string, path = "/admin"): P
   await waitForHydration(page);
   await submitStaffSignIn(page, email, `${baseUrl}${path}`);
   await waitForHydration(page);
+}
+
+type SignedInState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** Cookies of each staff member signed in by `staffPage` in this file (this file's server). */
+const signedIn = new Map<string, SignedInState>();
+
+/**
+ * A page in a context of its own (`options` as newPage's), signed in as `email`, open and hydrated
+ * at `path`. The first call for an email signs in through the console's page; later ones start
+ * with that sign-in's cookies, as a second sign-in within the same 30 s would wait for the next
+ * TOTP code.
+ */
+export async function staffPage(
+  browser: Browser,
+  email: string,
+  path: string,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const known = signedIn.get(email);
+  const opened = await newPage(browser, known ? { ...options, storageState: known } : options);
+  if (known) {
+    await gotoHydrated(opened.page, path);
+  } else {
+    await staffSignIn(opened.page, email, path);
+    signedIn.set(email, await opened.context.storageState());
+  }
+  return opened;
 }
 
 /** Screenshots into CONSOLE_SHOTS (when set) to look at by eye. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentItem } from "../../shared/admin/content";
 import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { samplePng, sampleWebpWithMetadata, WEBP_SECRETS } from "../support/media-samples";
-import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { shoot, staffSignIn } from "./console-helpers";
+import { baseUrl, gotoHydrated, launch, waitForHydration } from "./browser";
+import { shoot, staffPage } from "./console-helpers";
 
 /** A product no other browser test looks at (its files are removed again). */
 const GOODS_ID = 13;
@@ -21,8 +21,9 @@ const latin1 = (bytes: Buffer) => new TextDecoder("latin1").decode(bytes);
 
 describe("publish times, images and pages in the console", () => {
   it("in Madrid's time zone a post scheduled for 18:30 is stored as 17:30 UTC; the server's HTML says UTC until hydrated", async () => {
-    const { page } = await newPage(browser, { timezoneId: "Europe/Madrid" });
-    await staffSignIn(page, "ops@portline.example", "/admin/content/blog/new");
+    const { page } = await staffPage(browser, "ops@portline.example", "/admin/content/blog/new", {
+      timezoneId: "Europe/Madrid",
+    });
     const zone = page.getByTestId("publish-zone");
     await expect.poll(() => zone.textContent()).toMatch(/^Time zone: Europe\/Madrid, UTC\+[12]$/);
 
@@ -54,8 +55,7 @@ describe("publish times, images and pages in the console", () => {
   });
 
   it("a WebP with EXIF and XMP is served without them and Chromium draws it; removing it deletes the file", async () => {
-    const { page } = await newPage(browser);
-    await staffSignIn(page, "ops@portline.example", `/admin/products/${GOODS_ID}/media`);
+    const { page } = await staffPage(browser, "ops@portline.example", `/admin/products/${GOODS_ID}/media`);
     const form = page.locator('form[data-role="gallery"]');
     await form
       .locator('input[type="file"]')
@@ -99,8 +99,7 @@ describe("publish times, images and pages in the console", () => {
   });
 
   it("a cover uploaded and never saved is listed as unused; staff delete it after confirming", async () => {
-    const { page } = await newPage(browser);
-    await staffSignIn(page, "ops@portline.example", "/admin/content/blog/new");
+    const { page } = await staffPage(browser, "ops@portline.example", "/admin/content/blog/new");
     const form = page.locator('form[data-role="cover"]');
     await form.locator('input[type="file"]').setInputFiles({
       name: "unsaved-cover.png",
@@ -128,16 +127,15 @@ describe("publish times, images and pages in the console", () => {
   });
 
   it("a draft page answers 404 to shoppers while staff preview it; publishing shows it again", async () => {
-    const { page } = await newPage(browser);
-    const shopper = await browser.newContext({ baseURL: baseUrl });
     const editor = "/admin/content/page/solution/proxy-gateway";
+    const { page } = await staffPage(browser, "ops@portline.example", editor);
+    const shopper = await browser.newContext({ baseURL: baseUrl });
     const draft = page.getByLabel("Draft: not shown in the shop");
     const save = async () => {
       await page.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => page.locator(".form-message").first().textContent()).toContain("Saved.");
     };
     try {
-      await staffSignIn(page, "ops@portline.example", editor);
       expect(await draft.isChecked()).toBe(false);
       await draft.check();
       await save();
