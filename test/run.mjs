@@ -2,18 +2,17 @@
 // `npm test`: typecheck, build, then every test (unit, worker in workerd, Chromium e2e) in one
 // vitest run, whose summary line ends the output.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DEBIAN_CHROMIUMS, findChromium } from "./support/chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-// As test/e2e/browser.ts picks it: CHROME_PATH, else Debian's headless shell or its chromium.
-const chrome = process.env.CHROME_PATH || ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
-if (!chrome || !existsSync(chrome)) {
+const chrome = findChromium();
+if (!chrome) {
   console.error(
-    `Chromium was not found at ${chrome ?? "/usr/bin/chromium"}.\n` +
+    `Chromium was not found at ${process.env.CHROME_PATH || DEBIAN_CHROMIUMS.join(" or ")}.\n` +
       "The browser tests need it. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`)\n" +
       "or point CHROME_PATH at a Chromium/Chrome binary, then run `npm test` again.",
   );

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { prepareState, startBuiltWorker } from "../support/built-worker.mjs";
+import { findChromium } from "../support/chromium.mjs";
 import { measurePageScripts } from "../support/page-scripts.mjs";
 
 const pages = process.argv.slice(2);
@@ -17,7 +18,7 @@ const persistTo = mkdtempSync(path.join(tmpdir(), "shop-page-scripts-"));
 prepareState(persistTo);
 const server = await startBuiltWorker({ persistTo });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: findChromium() ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
 });
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { DEBIAN_CHROMIUMS, findChromium } from "../support/chromium.mjs";
 import { serverUrl } from "./servers";
 import { CHAT_SCRIPT_URL, STAND_IN_YSF } from "./stand-ins";
 
@@ -9,18 +9,11 @@ export const baseUrl = serverUrl();
 /** Its port, for hostnames such as zh.localhost that map to another language. */
 export const port = new URL(baseUrl).port;
 
-/** Debian's headless build of Chromium (the same engine, without the desktop browser around it). */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-/**
- * Chromium from CHROME_PATH, else Debian's headless shell when installed (the lighter one, as
- * Playwright's own headless default), else Debian's chromium; test/run.mjs checks one exists
- * before anything runs.
- */
+/** The Chromium test/support/chromium.mjs picks; test/run.mjs checks there is one before anything runs. */
 export function chromiumPath(): string {
-  const candidate = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-  if (!existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}`);
-  return candidate;
+  const found = findChromium();
+  if (!found) throw new Error(`Chromium not found (CHROME_PATH or ${DEBIAN_CHROMIUMS.join(", ")})`);
+  return found;
 }
 
 const FLAGS = [
