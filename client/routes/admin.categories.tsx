@@ -4,8 +4,7 @@ import { ALL_LOCALES, type Locale } from "../../shared/locale";
 import type { Route } from "./+types/admin.categories";
 import { CategoryEditor, categoryName } from "../components/admin/category-editor";
 import { OrderButtons } from "../components/admin/order-buttons";
-import { FormMessage } from "../components/ui/form-message";
-import { PageHeader } from "../components/ui/page-header";
+import { StructurePageTop } from "../components/admin/structure-page";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
@@ -116,28 +115,24 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
 
   return (
     <>
-      <PageHeader title={C.title()} lead={C.lead()}>
-        {canWrite ? (
-          <p>
-            <Link to={adminHref.categories({ edit: "new" })} className="button button--primary">
-              {C.add()}
-            </Link>
-          </p>
+      <StructurePageTop
+        title={C.title()}
+        lead={C.lead()}
+        addLabel={C.add()}
+        addHref={adminHref.categories({ edit: "new" })}
+        canWrite={canWrite}
+        result={result}
+        saved={saved}
+      >
+        {editing ? (
+          <CategoryEditor
+            key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
+            category={editing === "new" ? null : editing}
+            categories={categories}
+            canWrite={canWrite}
+          />
         ) : null}
-      </PageHeader>
-      {result && "ok" in result ? (
-        <FormMessage error={result.ok ? null : result.error} success={result.ok ? S.saved() : null} />
-      ) : saved ? (
-        <FormMessage success={S.saved()} />
-      ) : null}
-      {editing ? (
-        <CategoryEditor
-          key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
-          category={editing === "new" ? null : editing}
-          categories={categories}
-          canWrite={canWrite}
-        />
-      ) : null}
+      </StructurePageTop>
       {categories.length ? <div className="admin-card">{branch(null)}</div> : <p className="admin-muted">{C.none()}</p>}
     </>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { NAVIGATION_PAGES, type AdminCategory, type AdminNavigationEntry } from "../../shared/admin/structure";
 import { ALL_LOCALES, type Locale } from "../../shared/locale";
@@ -6,8 +6,7 @@ import type { Route } from "./+types/admin.navigation";
 import { categoryName } from "../components/admin/category-editor";
 import { ImageField } from "../components/admin/image-field";
 import { OrderButtons } from "../components/admin/order-buttons";
-import { FormMessage } from "../components/ui/form-message";
-import { PageHeader } from "../components/ui/page-header";
+import { EditorActions, StructurePageTop } from "../components/admin/structure-page";
 import { TextField } from "../components/ui/text-field";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
@@ -83,28 +82,24 @@ export default function AdminNavigationPage({ loaderData }: Route.ComponentProps
   const nameOf = (entry: AdminNavigationEntry) => entry.names[locale] ?? entry.names.en ?? entry.keyId;
   return (
     <>
-      <PageHeader title={N.title()} lead={N.lead()}>
-        {canWrite ? (
-          <p>
-            <Link to={adminHref.navigation({ edit: "new" })} className="button button--primary">
-              {N.add()}
-            </Link>
-          </p>
+      <StructurePageTop
+        title={N.title()}
+        lead={N.lead()}
+        addLabel={N.add()}
+        addHref={adminHref.navigation({ edit: "new" })}
+        canWrite={canWrite}
+        result={result}
+        saved={saved}
+      >
+        {editing ? (
+          <NavigationEditor
+            key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
+            entry={editing === "new" ? null : editing}
+            categories={categories}
+            canWrite={canWrite}
+          />
         ) : null}
-      </PageHeader>
-      {result && "ok" in result ? (
-        <FormMessage error={result.ok ? null : result.error} success={result.ok ? S.saved() : null} />
-      ) : saved ? (
-        <FormMessage success={S.saved()} />
-      ) : null}
-      {editing ? (
-        <NavigationEditor
-          key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
-          entry={editing === "new" ? null : editing}
-          categories={categories}
-          canWrite={canWrite}
-        />
-      ) : null}
+      </StructurePageTop>
       {entries.length ? (
         <ol className="admin-card admin-tree">
           {entries.map((entry, index) => (
@@ -153,7 +148,6 @@ function NavigationEditor({
   const { LL, locale } = useI18n();
   const S = LL.admin.structure;
   const N = S.navigation;
-  const busy = useNavigation().state !== "idle";
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   const isPage = NAVIGATION_PAGES.some((page) => page === entry?.keyId);
   const target = entry ? (isPage ? `page:${entry.keyId}` : `category:${entry.keyId}`) : "";
@@ -198,16 +192,7 @@ function NavigationEditor({
             />
           ))}
         </fieldset>
-        {canWrite ? (
-          <div className="admin-inline">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {S.save()}
-            </button>
-            <Link to={adminHref.navigation()} className="button">
-              {S.cancel()}
-            </Link>
-          </div>
-        ) : null}
+        <EditorActions canWrite={canWrite} cancelHref={adminHref.navigation()} />
       </Form>
     </section>
   );

@@ -1,11 +1,10 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import type { AdminSpecOption } from "../../shared/admin/structure";
 import { ALL_LOCALES, type Locale } from "../../shared/locale";
 import type { Route } from "./+types/admin.spec-options";
 import { OrderButtons } from "../components/admin/order-buttons";
-import { FormMessage } from "../components/ui/form-message";
-import { PageHeader } from "../components/ui/page-header";
+import { EditorActions, StructurePageTop } from "../components/admin/structure-page";
 import { TextField } from "../components/ui/text-field";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
@@ -64,27 +63,23 @@ export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProp
   const nameOf = (option: AdminSpecOption) => option.translations[locale] ?? option.name;
   return (
     <>
-      <PageHeader title={O.title()} lead={O.lead()}>
-        {canWrite ? (
-          <p>
-            <Link to={adminHref.specOptions({ edit: "new" })} className="button button--primary">
-              {O.add()}
-            </Link>
-          </p>
+      <StructurePageTop
+        title={O.title()}
+        lead={O.lead()}
+        addLabel={O.add()}
+        addHref={adminHref.specOptions({ edit: "new" })}
+        canWrite={canWrite}
+        result={result}
+        saved={saved}
+      >
+        {editing ? (
+          <SpecOptionEditor
+            key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
+            option={editing === "new" ? null : editing}
+            canWrite={canWrite}
+          />
         ) : null}
-      </PageHeader>
-      {result && "ok" in result ? (
-        <FormMessage error={result.ok ? null : result.error} success={result.ok ? S.saved() : null} />
-      ) : saved ? (
-        <FormMessage success={S.saved()} />
-      ) : null}
-      {editing ? (
-        <SpecOptionEditor
-          key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
-          option={editing === "new" ? null : editing}
-          canWrite={canWrite}
-        />
-      ) : null}
+      </StructurePageTop>
       {options.length ? (
         <ol className="admin-card admin-tree">
           {options.map((option, index) => (
@@ -127,7 +122,6 @@ function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null
   const { LL, locale } = useI18n();
   const S = LL.admin.structure;
   const O = S.specOptions;
-  const busy = useNavigation().state !== "idle";
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   return (
     <section className="admin-card" aria-labelledby="option-editor-title" data-testid="option-editor">
@@ -156,16 +150,7 @@ function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null
             <span>{O.inFilter()}</span>
           </label>
         </fieldset>
-        {canWrite ? (
-          <div className="admin-inline">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {S.save()}
-            </button>
-            <Link to={adminHref.specOptions()} className="button">
-              {S.cancel()}
-            </Link>
-          </div>
-        ) : null}
+        <EditorActions canWrite={canWrite} cancelHref={adminHref.specOptions()} />
       </Form>
     </section>
   );

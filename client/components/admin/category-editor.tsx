@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { adminHref } from "../../../shared/admin/hrefs";
 import type { AdminCategory } from "../../../shared/admin/structure";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { TextField } from "../ui/text-field";
 import { ImageField } from "./image-field";
+import { EditorActions } from "./structure-page";
 
 /** The name staff read: their language's, else English. */
 export function categoryName(category: AdminCategory, locale: Locale): string {
@@ -43,7 +44,6 @@ export function CategoryEditor({
   const { LL, locale } = useI18n();
   const S = LL.admin.structure;
   const C = S.categories;
-  const busy = useNavigation().state !== "idle";
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   const excluded = category ? branchOf(categories, category.id) : new Set<number>();
   const parents = categories.filter((candidate) => !excluded.has(candidate.id));
@@ -113,16 +113,7 @@ export function CategoryEditor({
             </fieldset>
           );
         })}
-        {canWrite ? (
-          <div className="admin-inline">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {S.save()}
-            </button>
-            <Link to={adminHref.categories()} className="button">
-              {S.cancel()}
-            </Link>
-          </div>
-        ) : null}
+        <EditorActions canWrite={canWrite} cancelHref={adminHref.categories()} />
       </Form>
     </section>
   );
