@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { confirmDialog, type ConfirmOptions } from "../../lib/confirm-dialog";
 import { sessionChanged } from "../../lib/session";
@@ -24,6 +24,7 @@ export function SettingsForm({
   cancel,
   confirmFirst,
   submitClassName = "button button--primary",
+  resetOnSuccess = false,
 }: {
   intent: SettingsIntent;
   submitLabel: string;
@@ -36,9 +37,19 @@ export function SettingsForm({
   confirmFirst?: ConfirmOptions;
   /** The submit button's look: primary unless it deletes something. */
   submitClassName?: string;
+  /** Fresh, empty fields after each success, shown in the same render as its message. */
+  resetOnSuccess?: boolean;
 }) {
   const fetcher = useFetcher<SettingsResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Successes so far, counted while rendering the answer (not in an effect a frame later), so the
+  // message never shows next to what was just sent.
+  const [counted, setCounted] = useState(result);
+  const [successes, setSuccesses] = useState(0);
+  if (result !== counted) {
+    setCounted(result);
+    if (result?.ok) setSuccesses((count) => count + 1);
+  }
   const handled = useRef<SettingsResult | undefined>(undefined);
   useEffect(() => {
     // Once per answer (the answer stays in the fetcher after it arrives).
@@ -65,7 +76,7 @@ export function SettingsForm({
     >
       <FormMessage error={result?.error} success={result?.ok ? successMessage : null} />
       <input type="hidden" name="intent" value={intent} />
-      {children}
+      <Fragment key={resetOnSuccess ? successes : undefined}>{children}</Fragment>
       <button type="submit" className={submitClassName} disabled={fetcher.state !== "idle"}>
         {submitLabel}
       </button>
