@@ -148,6 +148,8 @@ export default defineConfig(({ command }) => ({
       build: {
         rollupOptions: {
           output: { codeSplitting: { groups: [{ name: groupChunks }, { name: groupPageParts, minShareCount: 2 }] } },
+          // typesafe-i18n's locale detectors build themselves when imported; the browser detects nothing.
+          treeshake: { moduleSideEffects: [{ test: /typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
         },
       },
     },

@@ -19,6 +19,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	admin: NamespaceAdminTranslation,
 	commerce: NamespaceCommerceTranslation,
 	coupons: NamespaceCouponsTranslation,
@@ -619,295 +620,6 @@ type RootTranslation = {
 			 */
 			proxyGateway: string
 		}
-	}
-	auth: {
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * F​i​r​s​t​ ​n​a​m​e
-		 */
-		firstName: string
-		/**
-		 * L​a​s​t​ ​n​a​m​e
-		 */
-		lastName: string
-		/**
-		 * S​i​g​n​ ​i​n
-		 */
-		signIn: string
-		/**
-		 * S​i​g​n​i​n​g​ ​i​n​…
-		 */
-		signingIn: string
-		/**
-		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
-		 */
-		createAccount: string
-		/**
-		 * C​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
-		 */
-		creating: string
-		/**
-		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
-		 */
-		forgotLink: string
-		/**
-		 * N​e​w​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}​?
-		 * @param {unknown} siteName
-		 */
-		noAccount: RequiredParams<'siteName'>
-		/**
-		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-		 */
-		registerLink: string
-		/**
-		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
-		 */
-		haveAccount: string
-		/**
-		 * S​i​g​n​ ​i​n
-		 */
-		loginLink: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​ ​o​r​d​e​r​,​ ​t​r​a​c​k​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​c​o​u​p​o​n​s​.
-		 */
-		loginLead: string
-		/**
-		 * O​n​e​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​o​r​d​e​r​s​,​ ​c​o​u​p​o​n​s​ ​a​n​d​ ​s​u​p​p​o​r​t​.
-		 */
-		registerLead: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-		 */
-		forgotLead: string
-		/**
-		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
-		 */
-		sendLink: string
-		/**
-		 * S​e​n​d​i​n​g​…
-		 */
-		sending: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
-		 */
-		backToSignIn: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-		 */
-		resetLead: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		savePassword: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
-		 */
-		resetDone: string
-		/**
-		 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​r​e​s​e​t​ ​m​a​i​l​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k​ ​b​e​l​o​w​.
-		 */
-		resetMissingToken: string
-		/**
-		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
-		 */
-		showPassword: string
-		/**
-		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
-		 */
-		hidePassword: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
-		 */
-		rulesTitle: string
-		/**
-		 * 8​ ​t​o​ ​3​2​ ​c​h​a​r​a​c​t​e​r​s
-		 */
-		ruleLength: string
-		/**
-		 * O​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)
-		 */
-		ruleAllowed: string
-		/**
-		 * A​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​y​m​b​o​l​s
-		 */
-		ruleKinds: string
-		/**
-		 * m​e​t
-		 */
-		ruleMet: string
-		/**
-		 * n​o​t​ ​m​e​t
-		 */
-		ruleNotMet: string
-		/**
-		 * B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​ ​{​l​i​n​k​}​.
-		 * @param {unknown} link
-		 */
-		agree: RequiredParams<'link'>
-	}
-	settings: {
-		/**
-		 * P​r​o​f​i​l​e
-		 */
-		profile: string
-		/**
-		 * D​i​s​p​l​a​y​ ​n​a​m​e
-		 */
-		userName: string
-		/**
-		 * S​a​v​e​ ​c​h​a​n​g​e​s
-		 */
-		save: string
-		/**
-		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
-		 */
-		saved: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * T​h​e​ ​e​m​a​i​l​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
-		 */
-		emailHint: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changePassword: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		currentPassword: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
-		 */
-		passwordChanged: string
-		/**
-		 * D​e​v​i​c​e​s
-		 */
-		devices: string
-		/**
-		 * S​i​g​n​ ​o​u​t​ ​o​f​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s
-		 */
-		signOutOthers: string
-		/**
-		 * E​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​c​e​p​t​ ​t​h​i​s​ ​o​n​e​.
-		 */
-		signOutOthersHint: string
-		/**
-		 * A​l​l​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
-		 */
-		signedOutOthers: string
-		/**
-		 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​m​a​i​l
-		 */
-		mailLanguage: string
-		/**
-		 * O​r​d​e​r​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​i​l​ ​c​o​m​e​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
-		 */
-		mailLanguageHint: string
-		/**
-		 * M​a​i​l​ ​m​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​s​i​g​n​s​ ​i​n​ ​t​o​ ​m​y​ ​a​c​c​o​u​n​t​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e
-		 */
-		newSignInMail: string
-		/**
-		 * W​e​ ​r​e​c​o​g​n​i​s​e​ ​t​h​e​ ​b​r​o​w​s​e​r​s​ ​y​o​u​ ​u​s​e​.​ ​A​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​o​n​e​ ​g​e​t​s​ ​a​ ​m​a​i​l​ ​w​i​t​h​ ​i​t​s​ ​t​i​m​e​,​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​r​o​u​g​h​ ​l​o​c​a​t​i​o​n​.
-		 */
-		newSignInMailHint: string
-		unsubscribe: {
-			/**
-			 * U​n​s​u​b​s​c​r​i​b​e
-			 */
-			title: string
-			/**
-			 * U​n​s​u​b​s​c​r​i​b​e
-			 */
-			button: string
-			/**
-			 * Y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s
-			 */
-			settings: string
-			confirm: {
-				/**
-				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​w​h​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e​?
-				 * @param {unknown} recipient
-				 */
-				new_sign_in: RequiredParams<'recipient'>
-				/**
-				 * S​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​ ​t​o​ ​{​r​e​c​i​p​i​e​n​t​}​?
-				 * @param {unknown} recipient
-				 */
-				digest: RequiredParams<'recipient'>
-				/**
-				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​a​t​ ​o​n​c​e​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​?
-				 * @param {unknown} recipient
-				 */
-				alerts: RequiredParams<'recipient'>
-			}
-			done: {
-				/**
-				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​s​i​g​n​-​i​n​s​ ​f​r​o​m​ ​n​e​w​ ​d​e​v​i​c​e​s​.
-				 * @param {unknown} recipient
-				 */
-				new_sign_in: RequiredParams<'recipient'>
-				/**
-				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​.
-				 * @param {unknown} recipient
-				 */
-				digest: RequiredParams<'recipient'>
-				/**
-				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​.
-				 * @param {unknown} recipient
-				 */
-				alerts: RequiredParams<'recipient'>
-			}
-		}
-	}
-	weakPassword: {
-		/**
-		 * P​l​e​a​s​e​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​m​e​e​t​s​ ​o​u​r​ ​r​u​l​e​s​ ​o​r​ ​i​s​ ​a​m​o​n​g​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​,​ ​w​h​i​c​h​ ​m​a​k​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​a​s​y​ ​t​o​ ​t​a​k​e​ ​o​v​e​r​.
-		 */
-		body: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​w​e​a​k​ ​p​a​s​s​w​o​r​d​ ​{​c​o​u​n​t​}​ ​t​i​m​e​s​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​r​d​e​r​s​,​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
-		 * @param {unknown} count
-		 */
-		forcedBody: RequiredParams<'count'>
-		/**
-		 * R​e​m​i​n​d​ ​m​e​ ​l​a​t​e​r
-		 */
-		remindLater: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changeNow: string
 	}
 	catalog: {
 		/**
@@ -1544,6 +1256,298 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
 		 */
 		passwordChanged: string
+	}
+}
+
+export type NamespaceAccountTranslation = {
+	auth: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
+		 */
+		creating: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotLink: string
+		/**
+		 * N​e​w​ ​t​o​ ​{​s​i​t​e​N​a​m​e​}​?
+		 * @param {unknown} siteName
+		 */
+		noAccount: RequiredParams<'siteName'>
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerLink: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		loginLink: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​o​r​d​e​r​,​ ​t​r​a​c​k​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​c​o​u​p​o​n​s​.
+		 */
+		loginLead: string
+		/**
+		 * O​n​e​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​o​r​d​e​r​s​,​ ​c​o​u​p​o​n​s​ ​a​n​d​ ​s​u​p​p​o​r​t​.
+		 */
+		registerLead: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotLead: string
+		/**
+		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+		 */
+		sendLink: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+		 */
+		backToSignIn: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		resetLead: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		savePassword: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetDone: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​r​e​s​e​t​ ​m​a​i​l​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k​ ​b​e​l​o​w​.
+		 */
+		resetMissingToken: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
+		 */
+		hidePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
+		 */
+		rulesTitle: string
+		/**
+		 * 8​ ​t​o​ ​3​2​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		ruleLength: string
+		/**
+		 * O​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)
+		 */
+		ruleAllowed: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​:​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​y​m​b​o​l​s
+		 */
+		ruleKinds: string
+		/**
+		 * m​e​t
+		 */
+		ruleMet: string
+		/**
+		 * n​o​t​ ​m​e​t
+		 */
+		ruleNotMet: string
+		/**
+		 * B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​ ​{​l​i​n​k​}​.
+		 * @param {unknown} link
+		 */
+		agree: RequiredParams<'link'>
+	}
+	settings: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * D​i​s​p​l​a​y​ ​n​a​m​e
+		 */
+		userName: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		emailHint: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		passwordChanged: string
+		/**
+		 * D​e​v​i​c​e​s
+		 */
+		devices: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​o​f​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s
+		 */
+		signOutOthers: string
+		/**
+		 * E​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​c​e​p​t​ ​t​h​i​s​ ​o​n​e​.
+		 */
+		signOutOthersHint: string
+		/**
+		 * A​l​l​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		signedOutOthers: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​m​a​i​l
+		 */
+		mailLanguage: string
+		/**
+		 * O​r​d​e​r​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​i​l​ ​c​o​m​e​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
+		 */
+		mailLanguageHint: string
+		/**
+		 * M​a​i​l​ ​m​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​s​i​g​n​s​ ​i​n​ ​t​o​ ​m​y​ ​a​c​c​o​u​n​t​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e
+		 */
+		newSignInMail: string
+		/**
+		 * W​e​ ​r​e​c​o​g​n​i​s​e​ ​t​h​e​ ​b​r​o​w​s​e​r​s​ ​y​o​u​ ​u​s​e​.​ ​A​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​o​n​e​ ​g​e​t​s​ ​a​ ​m​a​i​l​ ​w​i​t​h​ ​i​t​s​ ​t​i​m​e​,​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​r​o​u​g​h​ ​l​o​c​a​t​i​o​n​.
+		 */
+		newSignInMailHint: string
+		unsubscribe: {
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e
+			 */
+			title: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e
+			 */
+			button: string
+			/**
+			 * Y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s
+			 */
+			settings: string
+			confirm: {
+				/**
+				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​w​h​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e​?
+				 * @param {unknown} recipient
+				 */
+				new_sign_in: RequiredParams<'recipient'>
+				/**
+				 * S​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​ ​t​o​ ​{​r​e​c​i​p​i​e​n​t​}​?
+				 * @param {unknown} recipient
+				 */
+				digest: RequiredParams<'recipient'>
+				/**
+				 * S​t​o​p​ ​m​a​i​l​i​n​g​ ​{​r​e​c​i​p​i​e​n​t​}​ ​a​t​ ​o​n​c​e​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​?
+				 * @param {unknown} recipient
+				 */
+				alerts: RequiredParams<'recipient'>
+			}
+			done: {
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​s​i​g​n​-​i​n​s​ ​f​r​o​m​ ​n​e​w​ ​d​e​v​i​c​e​s​.
+				 * @param {unknown} recipient
+				 */
+				new_sign_in: RequiredParams<'recipient'>
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​t​h​e​ ​d​a​i​l​y​ ​s​h​o​p​ ​d​i​g​e​s​t​.
+				 * @param {unknown} recipient
+				 */
+				digest: RequiredParams<'recipient'>
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d​:​ ​{​r​e​c​i​p​i​e​n​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​s​ ​m​a​i​l​ ​a​b​o​u​t​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​l​o​w​ ​s​t​o​c​k​.
+				 * @param {unknown} recipient
+				 */
+				alerts: RequiredParams<'recipient'>
+			}
+		}
+	}
+	weakPassword: {
+		/**
+		 * P​l​e​a​s​e​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​m​e​e​t​s​ ​o​u​r​ ​r​u​l​e​s​ ​o​r​ ​i​s​ ​a​m​o​n​g​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​,​ ​w​h​i​c​h​ ​m​a​k​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​a​s​y​ ​t​o​ ​t​a​k​e​ ​o​v​e​r​.
+		 */
+		body: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​w​e​a​k​ ​p​a​s​s​w​o​r​d​ ​{​c​o​u​n​t​}​ ​t​i​m​e​s​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​r​d​e​r​s​,​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 * @param {unknown} count
+		 */
+		forcedBody: RequiredParams<'count'>
+		/**
+		 * R​e​m​i​n​d​ ​m​e​ ​l​a​t​e​r
+		 */
+		remindLater: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changeNow: string
 	}
 }
 
@@ -5758,12 +5762,19 @@ export type NamespaceMailTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'admin'
 	| 'commerce'
 	| 'coupons'
 	| 'mail'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	/**
 	 * reserved for 'admin'-namespace\
 	 * you need to use the `./admin/index.ts` file instead
@@ -6369,286 +6380,6 @@ export type TranslationFunctions = {
 			 */
 			proxyGateway: () => LocalizedString
 		}
-	}
-	auth: {
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * First name
-		 */
-		firstName: () => LocalizedString
-		/**
-		 * Last name
-		 */
-		lastName: () => LocalizedString
-		/**
-		 * Sign in
-		 */
-		signIn: () => LocalizedString
-		/**
-		 * Signing in…
-		 */
-		signingIn: () => LocalizedString
-		/**
-		 * Create account
-		 */
-		createAccount: () => LocalizedString
-		/**
-		 * Creating your account…
-		 */
-		creating: () => LocalizedString
-		/**
-		 * Forgot your password?
-		 */
-		forgotLink: () => LocalizedString
-		/**
-		 * New to {siteName}?
-		 */
-		noAccount: (arg: { siteName: unknown }) => LocalizedString
-		/**
-		 * Create an account
-		 */
-		registerLink: () => LocalizedString
-		/**
-		 * Already have an account?
-		 */
-		haveAccount: () => LocalizedString
-		/**
-		 * Sign in
-		 */
-		loginLink: () => LocalizedString
-		/**
-		 * Sign in to order, track shipments and manage coupons.
-		 */
-		loginLead: () => LocalizedString
-		/**
-		 * One account for orders, coupons and support.
-		 */
-		registerLead: () => LocalizedString
-		/**
-		 * Enter the email of your account and we will send you a link to choose a new password.
-		 */
-		forgotLead: () => LocalizedString
-		/**
-		 * Send reset link
-		 */
-		sendLink: () => LocalizedString
-		/**
-		 * Sending…
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Back to sign in
-		 */
-		backToSignIn: () => LocalizedString
-		/**
-		 * Choose a new password for your account.
-		 */
-		resetLead: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Save new password
-		 */
-		savePassword: () => LocalizedString
-		/**
-		 * Saving…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Your password has been changed. Please sign in with the new one.
-		 */
-		resetDone: () => LocalizedString
-		/**
-		 * This page needs the link from the reset mail. Ask for a new link below.
-		 */
-		resetMissingToken: () => LocalizedString
-		/**
-		 * Show password
-		 */
-		showPassword: () => LocalizedString
-		/**
-		 * Hide password
-		 */
-		hidePassword: () => LocalizedString
-		/**
-		 * Your password needs:
-		 */
-		rulesTitle: () => LocalizedString
-		/**
-		 * 8 to 32 characters
-		 */
-		ruleLength: () => LocalizedString
-		/**
-		 * Only letters, digits and symbols (no spaces)
-		 */
-		ruleAllowed: () => LocalizedString
-		/**
-		 * At least two of: letters, digits, symbols
-		 */
-		ruleKinds: () => LocalizedString
-		/**
-		 * met
-		 */
-		ruleMet: () => LocalizedString
-		/**
-		 * not met
-		 */
-		ruleNotMet: () => LocalizedString
-		/**
-		 * By creating an account you accept the {link}.
-		 */
-		agree: (arg: { link: unknown }) => LocalizedString
-	}
-	settings: {
-		/**
-		 * Profile
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Display name
-		 */
-		userName: () => LocalizedString
-		/**
-		 * Save changes
-		 */
-		save: () => LocalizedString
-		/**
-		 * Your profile has been saved.
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * The email of an account cannot be changed.
-		 */
-		emailHint: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		currentPassword: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Your password has been changed. Other devices have been signed out.
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Devices
-		 */
-		devices: () => LocalizedString
-		/**
-		 * Sign out of other devices
-		 */
-		signOutOthers: () => LocalizedString
-		/**
-		 * Ends every session of your account except this one.
-		 */
-		signOutOthersHint: () => LocalizedString
-		/**
-		 * All other devices have been signed out.
-		 */
-		signedOutOthers: () => LocalizedString
-		/**
-		 * Language of our mail
-		 */
-		mailLanguage: () => LocalizedString
-		/**
-		 * Order, shipping and account mail comes in this language.
-		 */
-		mailLanguageHint: () => LocalizedString
-		/**
-		 * Mail me when someone signs in to my account from a new device
-		 */
-		newSignInMail: () => LocalizedString
-		/**
-		 * We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.
-		 */
-		newSignInMailHint: () => LocalizedString
-		unsubscribe: {
-			/**
-			 * Unsubscribe
-			 */
-			title: () => LocalizedString
-			/**
-			 * Unsubscribe
-			 */
-			button: () => LocalizedString
-			/**
-			 * Your mail settings
-			 */
-			settings: () => LocalizedString
-			confirm: {
-				/**
-				 * Stop mailing {recipient} when the account is signed in to from a new device?
-				 */
-				new_sign_in: (arg: { recipient: unknown }) => LocalizedString
-				/**
-				 * Stop sending the daily shop digest to {recipient}?
-				 */
-				digest: (arg: { recipient: unknown }) => LocalizedString
-				/**
-				 * Stop mailing {recipient} at once about paid orders and low stock?
-				 */
-				alerts: (arg: { recipient: unknown }) => LocalizedString
-			}
-			done: {
-				/**
-				 * Unsubscribed: {recipient} no longer gets mail about sign-ins from new devices.
-				 */
-				new_sign_in: (arg: { recipient: unknown }) => LocalizedString
-				/**
-				 * Unsubscribed: {recipient} no longer gets the daily shop digest.
-				 */
-				digest: (arg: { recipient: unknown }) => LocalizedString
-				/**
-				 * Unsubscribed: {recipient} no longer gets mail about paid orders and low stock.
-				 */
-				alerts: (arg: { recipient: unknown }) => LocalizedString
-			}
-		}
-	}
-	weakPassword: {
-		/**
-		 * Please change your password
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your password no longer meets our rules or is among the most common passwords, which makes your account easy to take over.
-		 */
-		body: () => LocalizedString
-		/**
-		 * You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.
-		 */
-		forcedBody: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Remind me later
-		 */
-		remindLater: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		changeNow: () => LocalizedString
 	}
 	catalog: {
 		/**
@@ -7261,6 +6992,288 @@ export type TranslationFunctions = {
 		 * Your password has been changed.
 		 */
 		passwordChanged: () => LocalizedString
+	}
+	account: {
+		auth: {
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Signing in…
+			 */
+			signingIn: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			createAccount: () => LocalizedString
+			/**
+			 * Creating your account…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Forgot your password?
+			 */
+			forgotLink: () => LocalizedString
+			/**
+			 * New to {siteName}?
+			 */
+			noAccount: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Create an account
+			 */
+			registerLink: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			loginLink: () => LocalizedString
+			/**
+			 * Sign in to order, track shipments and manage coupons.
+			 */
+			loginLead: () => LocalizedString
+			/**
+			 * One account for orders, coupons and support.
+			 */
+			registerLead: () => LocalizedString
+			/**
+			 * Enter the email of your account and we will send you a link to choose a new password.
+			 */
+			forgotLead: () => LocalizedString
+			/**
+			 * Send reset link
+			 */
+			sendLink: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Back to sign in
+			 */
+			backToSignIn: () => LocalizedString
+			/**
+			 * Choose a new password for your account.
+			 */
+			resetLead: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Save new password
+			 */
+			savePassword: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Your password has been changed. Please sign in with the new one.
+			 */
+			resetDone: () => LocalizedString
+			/**
+			 * This page needs the link from the reset mail. Ask for a new link below.
+			 */
+			resetMissingToken: () => LocalizedString
+			/**
+			 * Show password
+			 */
+			showPassword: () => LocalizedString
+			/**
+			 * Hide password
+			 */
+			hidePassword: () => LocalizedString
+			/**
+			 * Your password needs:
+			 */
+			rulesTitle: () => LocalizedString
+			/**
+			 * 8 to 32 characters
+			 */
+			ruleLength: () => LocalizedString
+			/**
+			 * Only letters, digits and symbols (no spaces)
+			 */
+			ruleAllowed: () => LocalizedString
+			/**
+			 * At least two of: letters, digits, symbols
+			 */
+			ruleKinds: () => LocalizedString
+			/**
+			 * met
+			 */
+			ruleMet: () => LocalizedString
+			/**
+			 * not met
+			 */
+			ruleNotMet: () => LocalizedString
+			/**
+			 * By creating an account you accept the {link}.
+			 */
+			agree: (arg: { link: unknown }) => LocalizedString
+		}
+		settings: {
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Display name
+			 */
+			userName: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your profile has been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * The email of an account cannot be changed.
+			 */
+			emailHint: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			changePassword: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Your password has been changed. Other devices have been signed out.
+			 */
+			passwordChanged: () => LocalizedString
+			/**
+			 * Devices
+			 */
+			devices: () => LocalizedString
+			/**
+			 * Sign out of other devices
+			 */
+			signOutOthers: () => LocalizedString
+			/**
+			 * Ends every session of your account except this one.
+			 */
+			signOutOthersHint: () => LocalizedString
+			/**
+			 * All other devices have been signed out.
+			 */
+			signedOutOthers: () => LocalizedString
+			/**
+			 * Language of our mail
+			 */
+			mailLanguage: () => LocalizedString
+			/**
+			 * Order, shipping and account mail comes in this language.
+			 */
+			mailLanguageHint: () => LocalizedString
+			/**
+			 * Mail me when someone signs in to my account from a new device
+			 */
+			newSignInMail: () => LocalizedString
+			/**
+			 * We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.
+			 */
+			newSignInMailHint: () => LocalizedString
+			unsubscribe: {
+				/**
+				 * Unsubscribe
+				 */
+				title: () => LocalizedString
+				/**
+				 * Unsubscribe
+				 */
+				button: () => LocalizedString
+				/**
+				 * Your mail settings
+				 */
+				settings: () => LocalizedString
+				confirm: {
+					/**
+					 * Stop mailing {recipient} when the account is signed in to from a new device?
+					 */
+					new_sign_in: (arg: { recipient: unknown }) => LocalizedString
+					/**
+					 * Stop sending the daily shop digest to {recipient}?
+					 */
+					digest: (arg: { recipient: unknown }) => LocalizedString
+					/**
+					 * Stop mailing {recipient} at once about paid orders and low stock?
+					 */
+					alerts: (arg: { recipient: unknown }) => LocalizedString
+				}
+				done: {
+					/**
+					 * Unsubscribed: {recipient} no longer gets mail about sign-ins from new devices.
+					 */
+					new_sign_in: (arg: { recipient: unknown }) => LocalizedString
+					/**
+					 * Unsubscribed: {recipient} no longer gets the daily shop digest.
+					 */
+					digest: (arg: { recipient: unknown }) => LocalizedString
+					/**
+					 * Unsubscribed: {recipient} no longer gets mail about paid orders and low stock.
+					 */
+					alerts: (arg: { recipient: unknown }) => LocalizedString
+				}
+			}
+		}
+		weakPassword: {
+			/**
+			 * Please change your password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your password no longer meets our rules or is among the most common passwords, which makes your account easy to take over.
+			 */
+			body: () => LocalizedString
+			/**
+			 * You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.
+			 */
+			forcedBody: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Remind me later
+			 */
+			remindLater: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			changeNow: () => LocalizedString
+		}
 	}
 	admin: {
 		api: {

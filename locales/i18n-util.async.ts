@@ -18,42 +18,49 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
+		account: () => import('./ar/account'),
 		admin: () => import('./ar/admin'),
 		commerce: () => import('./ar/commerce'),
 		coupons: () => import('./ar/coupons'),
 		mail: () => import('./ar/mail')
 	},
 	en: {
+		account: () => import('./en/account'),
 		admin: () => import('./en/admin'),
 		commerce: () => import('./en/commerce'),
 		coupons: () => import('./en/coupons'),
 		mail: () => import('./en/mail')
 	},
 	es: {
+		account: () => import('./es/account'),
 		admin: () => import('./es/admin'),
 		commerce: () => import('./es/commerce'),
 		coupons: () => import('./es/coupons'),
 		mail: () => import('./es/mail')
 	},
 	fr: {
+		account: () => import('./fr/account'),
 		admin: () => import('./fr/admin'),
 		commerce: () => import('./fr/commerce'),
 		coupons: () => import('./fr/coupons'),
 		mail: () => import('./fr/mail')
 	},
 	pt: {
+		account: () => import('./pt/account'),
 		admin: () => import('./pt/admin'),
 		commerce: () => import('./pt/commerce'),
 		coupons: () => import('./pt/coupons'),
 		mail: () => import('./pt/mail')
 	},
 	ru: {
+		account: () => import('./ru/account'),
 		admin: () => import('./ru/admin'),
 		commerce: () => import('./ru/commerce'),
 		coupons: () => import('./ru/coupons'),
 		mail: () => import('./ru/mail')
 	},
 	zh: {
+		account: () => import('./zh/account'),
 		admin: () => import('./zh/admin'),
 		commerce: () => import('./zh/commerce'),
 		coupons: () => import('./zh/coupons'),

@@ -14,30 +14,37 @@ import pt from './pt'
 import ru from './ru'
 import zh from './zh'
 
+import ar_account from './ar/account'
 import ar_admin from './ar/admin'
 import ar_commerce from './ar/commerce'
 import ar_coupons from './ar/coupons'
 import ar_mail from './ar/mail'
+import en_account from './en/account'
 import en_admin from './en/admin'
 import en_commerce from './en/commerce'
 import en_coupons from './en/coupons'
 import en_mail from './en/mail'
+import es_account from './es/account'
 import es_admin from './es/admin'
 import es_commerce from './es/commerce'
 import es_coupons from './es/coupons'
 import es_mail from './es/mail'
+import fr_account from './fr/account'
 import fr_admin from './fr/admin'
 import fr_commerce from './fr/commerce'
 import fr_coupons from './fr/coupons'
 import fr_mail from './fr/mail'
+import pt_account from './pt/account'
 import pt_admin from './pt/admin'
 import pt_commerce from './pt/commerce'
 import pt_coupons from './pt/coupons'
 import pt_mail from './pt/mail'
+import ru_account from './ru/account'
 import ru_admin from './ru/admin'
 import ru_commerce from './ru/commerce'
 import ru_coupons from './ru/coupons'
 import ru_mail from './ru/mail'
+import zh_account from './zh/account'
 import zh_admin from './zh/admin'
 import zh_commerce from './zh/commerce'
 import zh_coupons from './zh/coupons'
@@ -46,6 +53,7 @@ import zh_mail from './zh/mail'
 const localeTranslations = {
 	ar: {
 		...ar,
+		account: ar_account,
 		admin: ar_admin,
 		commerce: ar_commerce,
 		coupons: ar_coupons,
@@ -53,6 +61,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		account: en_account,
 		admin: en_admin,
 		commerce: en_commerce,
 		coupons: en_coupons,
@@ -60,6 +69,7 @@ const localeTranslations = {
 	},
 	es: {
 		...es,
+		account: es_account,
 		admin: es_admin,
 		commerce: es_commerce,
 		coupons: es_coupons,
@@ -67,6 +77,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		account: fr_account,
 		admin: fr_admin,
 		commerce: fr_commerce,
 		coupons: fr_coupons,
@@ -74,6 +85,7 @@ const localeTranslations = {
 	},
 	pt: {
 		...pt,
+		account: pt_account,
 		admin: pt_admin,
 		commerce: pt_commerce,
 		coupons: pt_coupons,
@@ -81,6 +93,7 @@ const localeTranslations = {
 	},
 	ru: {
 		...ru,
+		account: ru_account,
 		admin: ru_admin,
 		commerce: ru_commerce,
 		coupons: ru_coupons,
@@ -88,6 +101,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		account: zh_account,
 		admin: zh_admin,
 		commerce: zh_commerce,
 		coupons: zh_coupons,

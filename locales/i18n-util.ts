@@ -22,6 +22,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'account',
 	'admin',
 	'commerce',
 	'coupons',

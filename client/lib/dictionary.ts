@@ -9,14 +9,19 @@ import { announceNewTexts } from "./i18n";
  */
 const SHOPPING_PAGES = /^\/(product|cart|order|account|discount|logistics|admin)(\/|$)/;
 
+/** The pages with sign-in, password or mail-settings forms: the shop's and the console's. */
+const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
+
 /**
  * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
  * every page, and a namespace on top only where pages need it: the console's texts under /admin,
- * the cart's, orders' and coupons' on the shopping pages and the console. Reading the home page, a category or a
+ * the cart's, orders' and coupons' on the shopping pages and the console, the account forms' on
+ * the pages that show them (and with the weak-password reminder, wherever it opens). Reading the home page, a category or a
  * post downloads none of them. The mail's texts (namespace `mail`) are the worker's alone: no page
  * loads them. The server renders with every namespace loaded.
  */
 const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
+  account: ACCOUNT_PAGES,
   admin: /^\/admin(\/|$)/,
   commerce: SHOPPING_PAGES,
   coupons: SHOPPING_PAGES,
@@ -46,11 +51,16 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
   return promise;
 }
 
+/** Loads one namespace's texts in the page's language (once); resolves when they are ready. */
+export function loadNamespace(name: Namespaces, locale: Locale = pageLocale()): Promise<void> {
+  return loadOnce(`${locale}/${name}`, () => loadNamespaceAsync(locale, name));
+}
+
 /** Loads the texts the pages at `pathname` need (once each); resolves when they are ready. */
 export async function loadTextsFor(pathname: string, locale: Locale = pageLocale()): Promise<void> {
   await Promise.all([
     loadOnce(locale, () => loadLocaleAsync(locale)),
-    ...namespacesForPath(pathname).map((name) => loadOnce(`${locale}/${name}`, () => loadNamespaceAsync(locale, name))),
+    ...namespacesForPath(pathname).map((name) => loadNamespace(name, locale)),
   ]);
 }
 

@@ -12,6 +12,7 @@ import type { AuthFormResult } from "../components/account/auth-form-result";
 import { actionFailure } from "../lib/action-failure";
 import { notFound, redirectSignedInHome } from "../lib/guards";
 import { field, readForm } from "../lib/form-data";
+import { loadWithTexts } from "../lib/dictionary";
 import { seoMeta } from "../lib/seo";
 
 const MODES = ["login", "register", "forgot", "reset"] as const;
@@ -33,6 +34,8 @@ export function loader(args: Route.LoaderArgs) {
     sessionExpired: url.searchParams.get("session") === "expired",
   };
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.pages.auth[args.loaderData?.mode ?? "login"](), noIndex: true }));

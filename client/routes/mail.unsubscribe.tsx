@@ -6,6 +6,7 @@ import type { Route } from "./+types/mail.unsubscribe";
 import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { useI18n } from "../lib/i18n";
+import { loadWithTexts } from "../lib/dictionary";
 import { seoMeta } from "../lib/seo";
 
 /** Reads what the link is about; never changes anything (mail scanners open links). */
@@ -25,8 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
+
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.settings.unsubscribe.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.account.settings.unsubscribe.title(), noIndex: true }));
 
 /**
  * /mail/unsubscribe?t=…, the link in every optional mail: says which mail to which address, and a
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const U = LL.settings.unsubscribe;
+  const U = LL.account.settings.unsubscribe;
   const { token, state, error } = loaderData;
   const settings = state?.kind === "new_sign_in" ? href.accountSettings() : adminHref.outbox();
   return (

@@ -211,6 +211,11 @@ describe("accounts and sessions", () => {
     await signIn(page, "weak@portline.example", "12345678");
     await expect.poll(() => dialog.getAttribute("data-forced")).toBe("true");
     expect(await page.getByRole("button", { name: "Remind me later" }).count()).toBe(0);
+    // On a fresh load of a reading page, whose texts do not include the account's, it opens worded.
+    await page.goto("/blog/3");
+    await expect.poll(() => dialog.getAttribute("data-forced")).toBe("true");
+    expect(await dialog.getByRole("heading", { name: "Please change your password" }).count()).toBe(1);
+    expect(await dialog.getByLabel("Current password").count()).toBe(1);
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(true);
     // Its one way out is signing out; signing in again brings it back.

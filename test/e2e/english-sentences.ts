@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import en from "../../locales/en";
+import enAccount from "../../locales/en/account";
 import enCommerce from "../../locales/en/commerce";
 import enCoupons from "../../locales/en/coupons";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
@@ -7,8 +8,8 @@ import type { ImportLang } from "../../worker/db/import/types";
 
 type Texts = Record<string, unknown>;
 
-/** The shop's English texts: the dictionary and the namespaces of its shopping pages. */
-const EN_SHOP: Texts = { ...en, commerce: enCommerce, coupons: enCoupons };
+/** The shop's English texts: the dictionary and the namespaces of its shopping and account pages. */
+const EN_SHOP: Texts = { ...en, account: enAccount, commerce: enCommerce, coupons: enCoupons };
 
 /** Every string inside a value (records, lists, dictionaries), in order. */
 function stringsOf(value: unknown): string[] {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
+import esAccount from "../../locales/es/account";
 import esCommerce from "../../locales/es/commerce";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
@@ -119,15 +120,15 @@ describe("mail", () => {
     await customer.goto("/auth/register");
     await waitForHydration(customer);
     expect(await customer.getAttribute("html", "lang")).toBe("es");
-    await customer.getByLabel(es.auth.firstName).fill("Lucía");
-    await customer.getByLabel(es.auth.lastName).fill("Fernández");
-    await customer.getByLabel(es.auth.email).fill(email);
-    const password = customer.getByLabel(es.auth.password, { exact: true });
+    await customer.getByLabel(esAccount.auth.firstName).fill("Lucía");
+    await customer.getByLabel(esAccount.auth.lastName).fill("Fernández");
+    await customer.getByLabel(esAccount.auth.email).fill(email);
+    const password = customer.getByLabel(esAccount.auth.password, { exact: true });
     await password.fill("Correo-Fiable-2026");
     for (const rule of ["length", "allowed", "kinds"]) {
       await expect.poll(() => customer.getAttribute(`[data-rule="${rule}"]`, "data-met")).toBe("true");
     }
-    await customer.getByRole("button", { name: es.auth.createAccount }).click();
+    await customer.getByRole("button", { name: esAccount.auth.createAccount }).click();
     await customer.waitForURL(`${SPANISH_HOST}/`);
 
     // The welcome mail, in Spanish, in the console's outbox (its HTML in a sandboxed frame, and its text).
@@ -188,12 +189,12 @@ describe("mail", () => {
   it("a sign-in from a second browser is mailed when the buyer has it on; the mail's unsubscribe page turns it off after its button", async () => {
     // The settings keep the choice (on unless turned off): off, then on again.
     await gotoHydrated(customer, "/account/settings");
-    const setting = customer.getByLabel(es.settings.newSignInMail);
+    const setting = customer.getByLabel(esAccount.settings.newSignInMail);
     expect(await setting.isChecked()).toBe(true);
     const save = async (on: boolean) => {
       await setting.setChecked(on);
-      await customer.getByRole("button", { name: es.settings.save }).first().click();
-      await customer.getByText(es.settings.saved).waitFor();
+      await customer.getByRole("button", { name: esAccount.settings.save }).first().click();
+      await customer.getByText(esAccount.settings.saved).waitFor();
       await gotoHydrated(customer, "/account/settings");
       expect(await setting.isChecked()).toBe(on);
     };
@@ -205,9 +206,9 @@ describe("mail", () => {
     const other = await newPage(browser, { baseURL: SPANISH_HOST });
     await other.page.goto("/auth/login");
     await waitForHydration(other.page);
-    await other.page.getByLabel(es.auth.email).fill(email);
-    await other.page.getByLabel(es.auth.password, { exact: true }).fill("Correo-Fiable-2026");
-    await other.page.getByRole("button", { name: es.auth.signIn }).click();
+    await other.page.getByLabel(esAccount.auth.email).fill(email);
+    await other.page.getByLabel(esAccount.auth.password, { exact: true }).fill("Correo-Fiable-2026");
+    await other.page.getByRole("button", { name: esAccount.auth.signIn }).click();
     await other.page.waitForURL(`${SPANISH_HOST}/`);
     const mail = await mailOf("new_sign_in", email);
     expect(mail.subject).toBe("Nuevo inicio de sesión en tu cuenta de Portline");
@@ -228,7 +229,7 @@ describe("mail", () => {
     await shoot(page, "unsubscribe");
     await gotoHydrated(customer, "/account/settings");
     expect(await setting.isChecked()).toBe(true);
-    await page.getByRole("button", { name: es.settings.unsubscribe.button }).click();
+    await page.getByRole("button", { name: esAccount.settings.unsubscribe.button }).click();
     await page.getByText(/Baja hecha: l•••@example\.com/).waitFor();
     await shoot(page, "unsubscribed");
     // A link cut short or altered: the page says so in the reader's words, and changes nothing.

@@ -47,6 +47,8 @@ describe("JavaScript of a first visit", () => {
       // The texts of carts, orders, coupons and reviews come only with the pages that show them.
       const shoppingTexts = files.filter((file) => /\/assets\/(commerce|coupons)-/.test(file.name)).length;
       expect(shoppingTexts, listing).toBe(SHOPPING_PAGES.has(path) ? 2 : 0);
+      // Nor the account's pages and texts (sign-in, password and mail-settings forms).
+      expect(files.filter((file) => /\/assets\/account-/.test(file.name))).toEqual([]);
     });
   }
 });
@@ -104,6 +106,7 @@ describe("a page's texts", () => {
   it.each([
     ["/product/3", "en", ["en", "commerce", "coupons"]],
     ["/blog/3", "es", ["es"]],
+    ["/auth/login", "es", ["es", "account"]],
   ])(
     "of %s in %s are fetched with its scripts (named by the HTML), not once the entry has run",
     async (path, language, chunks) => {

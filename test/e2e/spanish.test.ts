@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
+import esAccount from "../../locales/es/account";
 import esCommerce from "../../locales/es/commerce";
 import esCoupons from "../../locales/es/coupons";
 import { baseUrl, launch, newPage, port } from "./browser";
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ENGLISH = englishSentences("es", { ...es, commerce: esCommerce, coupons: esCoupons });
+const ENGLISH = englishSentences("es", { ...es, account: esAccount, commerce: esCommerce, coupons: esCoupons });
 const SPANISH_HOST = `http://es.localhost:${port}`;
 
 const PUBLIC_PAGES = [

@@ -16,10 +16,14 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
     <>
       <PageHeader title={LL.pages.account.settings()} />
       <section className="card settings-section" aria-labelledby="settings-profile">
-        <h2 id="settings-profile">{LL.settings.profile()}</h2>
-        <SettingsForm intent="profile" submitLabel={LL.settings.save()} successMessage={LL.settings.saved()}>
+        <h2 id="settings-profile">{LL.account.settings.profile()}</h2>
+        <SettingsForm
+          intent="profile"
+          submitLabel={LL.account.settings.save()}
+          successMessage={LL.account.settings.saved()}
+        >
           <TextField
-            label={LL.settings.userName()}
+            label={LL.account.settings.userName()}
             name="userName"
             defaultValue={user.userName}
             required
@@ -28,14 +32,14 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
           />
           <div className="form__row">
             <TextField
-              label={LL.auth.firstName()}
+              label={LL.account.auth.firstName()}
               name="firstName"
               defaultValue={user.firstName}
               maxLength={50}
               autoComplete="given-name"
             />
             <TextField
-              label={LL.auth.lastName()}
+              label={LL.account.auth.lastName()}
               name="lastName"
               defaultValue={user.lastName}
               maxLength={50}
@@ -45,10 +49,15 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
           <MailLanguageField current={user.language} />
           <NewSignInMailField on={user.newSignInMail} />
         </SettingsForm>
-        <TextField label={LL.settings.email()} value={user.email} readOnly hint={LL.settings.emailHint()} />
+        <TextField
+          label={LL.account.settings.email()}
+          value={user.email}
+          readOnly
+          hint={LL.account.settings.emailHint()}
+        />
       </section>
       <section className="card settings-section" aria-labelledby="settings-password">
-        <h2 id="settings-password">{LL.settings.password()}</h2>
+        <h2 id="settings-password">{LL.account.settings.password()}</h2>
         <p className="settings-password-mask" data-testid="password-mask">
           {PASSWORD_MASK}
         </p>
@@ -56,12 +65,12 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
       </section>
       <AddressBook addresses={addresses} />
       <section className="card settings-section" aria-labelledby="settings-devices">
-        <h2 id="settings-devices">{LL.settings.devices()}</h2>
-        <p className="muted">{LL.settings.signOutOthersHint()}</p>
+        <h2 id="settings-devices">{LL.account.settings.devices()}</h2>
+        <p className="muted">{LL.account.settings.signOutOthersHint()}</p>
         <SettingsForm
           intent="logout-others"
-          submitLabel={LL.settings.signOutOthers()}
-          successMessage={LL.settings.signedOutOthers()}
+          submitLabel={LL.account.settings.signOutOthers()}
+          successMessage={LL.account.settings.signedOutOthers()}
         />
       </section>
     </>

@@ -9,18 +9,18 @@ export function ChangePasswordForm() {
   return (
     <SettingsForm
       intent="password"
-      submitLabel={LL.settings.changePassword()}
-      successMessage={LL.settings.passwordChanged()}
+      submitLabel={LL.account.settings.changePassword()}
+      successMessage={LL.account.settings.passwordChanged()}
       resetOnSuccess
     >
       <PasswordInput
-        label={LL.settings.currentPassword()}
+        label={LL.account.settings.currentPassword()}
         name="oldPassword"
         autoComplete="current-password"
         required
         maxLength={256}
       />
-      <NewPasswordField label={LL.settings.newPassword()} name="newPassword" />
+      <NewPasswordField label={LL.account.settings.newPassword()} name="newPassword" />
     </SettingsForm>
   );
 }

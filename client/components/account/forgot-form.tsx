@@ -13,11 +13,11 @@ export function ForgotForm() {
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <PageHeader title={LL.pages.auth.forgot()} lead={LL.auth.forgotLead()} />
+      <PageHeader title={LL.pages.auth.forgot()} lead={LL.account.auth.forgotLead()} />
       <Form method="post" className="form">
         <FormMessage error={result?.error} success={result?.success} />
         <TextField
-          label={LL.auth.email()}
+          label={LL.account.auth.email()}
           name="email"
           type="email"
           autoComplete="email"
@@ -26,13 +26,13 @@ export function ForgotForm() {
           defaultValue={result?.email}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? LL.auth.sending() : LL.auth.sendLink()}
+          {busy ? LL.account.auth.sending() : LL.account.auth.sendLink()}
         </button>
       </Form>
       <p className="form__switch">
         <Link to={href.login()} className="back-link">
           <DirectionIcon pointing="back" />
-          {LL.auth.backToSignIn()}
+          {LL.account.auth.backToSignIn()}
         </Link>
       </p>
     </>

@@ -15,12 +15,12 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <PageHeader title={LL.pages.auth.login()} lead={LL.auth.loginLead()} />
+      <PageHeader title={LL.pages.auth.login()} lead={LL.account.auth.loginLead()} />
       <Form method="post" className="form" replace>
         <FormMessage error={result?.error ?? (sessionExpired ? LL.api.sessionExpired() : null)} />
         <input type="hidden" name="redirect" value={redirectTo} />
         <TextField
-          label={LL.auth.email()}
+          label={LL.account.auth.email()}
           name="email"
           type="email"
           autoComplete="email"
@@ -29,21 +29,21 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
           defaultValue={result?.email}
         />
         <PasswordInput
-          label={LL.auth.password()}
+          label={LL.account.auth.password()}
           name="password"
           autoComplete="current-password"
           required
           maxLength={256}
         />
         <p className="form__aside">
-          <Link to={href.auth("forgot")}>{LL.auth.forgotLink()}</Link>
+          <Link to={href.auth("forgot")}>{LL.account.auth.forgotLink()}</Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? LL.auth.signingIn() : LL.auth.signIn()}
+          {busy ? LL.account.auth.signingIn() : LL.account.auth.signIn()}
         </button>
       </Form>
       <p className="form__switch">
-        {LL.auth.noAccount({ siteName: root?.config.siteName ?? "" })}{" "}
+        {LL.account.auth.noAccount({ siteName: root?.config.siteName ?? "" })}{" "}
         <Link
           to={
             redirectTo !== "/"
@@ -51,7 +51,7 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
               : href.auth("register")
           }
         >
-          {LL.auth.registerLink()}
+          {LL.account.auth.registerLink()}
         </Link>
       </p>
     </>

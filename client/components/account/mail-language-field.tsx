@@ -13,7 +13,7 @@ export function MailLanguageField({ current }: { current: string }) {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        {LL.settings.mailLanguage()}
+        {LL.account.settings.mailLanguage()}
       </label>
       <select
         id={id}
@@ -29,7 +29,7 @@ export function MailLanguageField({ current }: { current: string }) {
         ))}
       </select>
       <p id={hintId} className="field__hint">
-        {LL.settings.mailLanguageHint()}
+        {LL.account.settings.mailLanguageHint()}
       </p>
     </div>
   );
@@ -43,10 +43,10 @@ export function NewSignInMailField({ on }: { on: boolean }) {
     <div className="field">
       <label className="field-check">
         <input type="checkbox" name="newSignInMail" defaultChecked={on} aria-describedby={hintId} />
-        <span>{LL.settings.newSignInMail()}</span>
+        <span>{LL.account.settings.newSignInMail()}</span>
       </label>
       <p id={hintId} className="field__hint">
-        {LL.settings.newSignInMailHint()}
+        {LL.account.settings.newSignInMailHint()}
       </p>
     </div>
   );

@@ -23,7 +23,7 @@ export function PasswordInput({ label, id, ...input }: Props) {
           aria-controls={inputId}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? LL.auth.hidePassword() : LL.auth.showPassword()}
+          {visible ? LL.account.auth.hidePassword() : LL.account.auth.showPassword()}
         </button>
       </div>
     </div>

@@ -9,13 +9,13 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
   const { LL } = useI18n();
   const results = checkPasswordRules(password);
   const rules = [
-    { key: "length", met: results.length, label: LL.auth.ruleLength() },
-    { key: "allowed", met: results.allowedCharacters, label: LL.auth.ruleAllowed() },
-    { key: "kinds", met: results.characterKinds, label: LL.auth.ruleKinds() },
+    { key: "length", met: results.length, label: LL.account.auth.ruleLength() },
+    { key: "allowed", met: results.allowedCharacters, label: LL.account.auth.ruleAllowed() },
+    { key: "kinds", met: results.characterKinds, label: LL.account.auth.ruleKinds() },
   ];
   return (
     <div className="password-rules" id={id}>
-      <p className="password-rules__title">{LL.auth.rulesTitle()}</p>
+      <p className="password-rules__title">{LL.account.auth.rulesTitle()}</p>
       <ul>
         {rules.map((rule) => (
           <li
@@ -28,7 +28,10 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
               {rule.met ? "✓" : "•"}
             </span>
             {rule.label}
-            <span className="visually-hidden"> ({rule.met ? LL.auth.ruleMet() : LL.auth.ruleNotMet()})</span>
+            <span className="visually-hidden">
+              {" "}
+              ({rule.met ? LL.account.auth.ruleMet() : LL.account.auth.ruleNotMet()})
+            </span>
           </li>
         ))}
       </ul>

@@ -14,16 +14,16 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <PageHeader title={LL.pages.auth.register()} lead={LL.auth.registerLead()} />
+      <PageHeader title={LL.pages.auth.register()} lead={LL.account.auth.registerLead()} />
       <Form method="post" className="form" replace>
         <FormMessage error={result?.error} />
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className="form__row">
-          <TextField label={LL.auth.firstName()} name="firstName" autoComplete="given-name" maxLength={50} />
-          <TextField label={LL.auth.lastName()} name="lastName" autoComplete="family-name" maxLength={50} />
+          <TextField label={LL.account.auth.firstName()} name="firstName" autoComplete="given-name" maxLength={50} />
+          <TextField label={LL.account.auth.lastName()} name="lastName" autoComplete="family-name" maxLength={50} />
         </div>
         <TextField
-          label={LL.auth.email()}
+          label={LL.account.auth.email()}
           name="email"
           type="email"
           autoComplete="email"
@@ -31,19 +31,19 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           maxLength={254}
           defaultValue={result?.email}
         />
-        <NewPasswordField label={LL.auth.password()} name="password" />
+        <NewPasswordField label={LL.account.auth.password()} name="password" />
         <p className="form__aside">
           {withElement(
-            LL.auth.agree({ link: ELEMENT_SLOT }),
+            LL.account.auth.agree({ link: ELEMENT_SLOT }),
             <Link to={href.userAgreement()}>{LL.pages.userAgreement.title()}</Link>,
           )}
         </p>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? LL.auth.creating() : LL.auth.createAccount()}
+          {busy ? LL.account.auth.creating() : LL.account.auth.createAccount()}
         </button>
       </Form>
       <p className="form__switch">
-        {LL.auth.haveAccount()} <Link to={href.login(redirectTo)}>{LL.auth.loginLink()}</Link>
+        {LL.account.auth.haveAccount()} <Link to={href.login(redirectTo)}>{LL.account.auth.loginLink()}</Link>
       </p>
     </>
   );

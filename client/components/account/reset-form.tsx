@@ -14,9 +14,9 @@ export function ResetForm({ token }: { token: string }) {
     return (
       <>
         <PageHeader title={LL.pages.auth.reset()} />
-        <FormMessage error={LL.auth.resetMissingToken()} />
+        <FormMessage error={LL.account.auth.resetMissingToken()} />
         <Link to={href.auth("forgot")} className="button button--primary button--block">
-          {LL.auth.sendLink()}
+          {LL.account.auth.sendLink()}
         </Link>
       </>
     );
@@ -25,26 +25,26 @@ export function ResetForm({ token }: { token: string }) {
     return (
       <>
         <PageHeader title={LL.pages.auth.reset()} />
-        <FormMessage success={LL.auth.resetDone()} />
+        <FormMessage success={LL.account.auth.resetDone()} />
         <Link to={href.login()} className="button button--primary button--block">
-          {LL.auth.signIn()}
+          {LL.account.auth.signIn()}
         </Link>
       </>
     );
   }
   return (
     <>
-      <PageHeader title={LL.pages.auth.reset()} lead={LL.auth.resetLead()} />
+      <PageHeader title={LL.pages.auth.reset()} lead={LL.account.auth.resetLead()} />
       <Form method="post" className="form">
         <FormMessage error={result?.error} />
         <input type="hidden" name="token" value={token} />
-        <NewPasswordField label={LL.auth.newPassword()} name="password" />
+        <NewPasswordField label={LL.account.auth.newPassword()} name="password" />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? LL.auth.saving() : LL.auth.savePassword()}
+          {busy ? LL.account.auth.saving() : LL.account.auth.savePassword()}
         </button>
       </Form>
       <p className="form__switch">
-        <Link to={href.auth("forgot")}>{LL.auth.sendLink()}</Link>
+        <Link to={href.auth("forgot")}>{LL.account.auth.sendLink()}</Link>
       </p>
     </>
   );

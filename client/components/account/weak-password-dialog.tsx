@@ -56,9 +56,13 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
       }}
     >
       <h2 id="weak-password-title" className="dialog__title">
-        {LL.weakPassword.title()}
+        {LL.account.weakPassword.title()}
       </h2>
-      <p>{forced ? LL.weakPassword.forcedBody({ count: user.weakPasswordCount ?? 0 }) : LL.weakPassword.body()}</p>
+      <p>
+        {forced
+          ? LL.account.weakPassword.forcedBody({ count: user.weakPasswordCount ?? 0 })
+          : LL.account.weakPassword.body()}
+      </p>
       {state.changeOpen || forced ? (
         <>
           <ChangePasswordForm />
@@ -72,14 +76,14 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
             className="button"
             onClick={() => setState((current) => ({ ...current, remindLater: true }))}
           >
-            {LL.weakPassword.remindLater()}
+            {LL.account.weakPassword.remindLater()}
           </button>
           <button
             type="button"
             className="button button--primary"
             onClick={() => setState((current) => ({ ...current, changeOpen: true }))}
           >
-            {LL.weakPassword.changeNow()}
+            {LL.account.weakPassword.changeNow()}
           </button>
         </div>
       )}

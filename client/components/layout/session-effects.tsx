@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { href } from "../../../shared/routes";
 import { setSessionInvalidHandler } from "../../lib/api";
+import { loadNamespace } from "../../lib/dictionary";
 import { refreshCartCount, setCartCount } from "../../lib/cart-count";
 import { notifyError } from "../../lib/notify";
 import { resetPasswordCheck } from "../../lib/password-check";
@@ -9,7 +10,10 @@ import { sessionChanged, useSessionSync, useSessionUser } from "../../lib/sessio
 import { ConfirmHost } from "../ui/confirm-host";
 import { ChatWidget } from "./chat-widget";
 
-const WeakPasswordDialog = lazy(() => import("../account/weak-password-dialog"));
+// The reminder comes with its texts (the account namespace), which most pages do not load.
+const WeakPasswordDialog = lazy(() =>
+  Promise.all([import("../account/weak-password-dialog"), loadNamespace("account")]).then(([module]) => module),
+);
 
 /** Browser-only parts of the session: cookie sync, the weak-password reminder, the chat widget. */
 export function SessionEffects() {
