@@ -23,7 +23,8 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	commerce: NamespaceCommerceTranslation,
 	coupons: NamespaceCouponsTranslation,
-	mail: NamespaceMailTranslation
+	mail: NamespaceMailTranslation,
+	messages: NamespaceMessagesTranslation
 }
 
 type RootTranslation = {
@@ -1154,108 +1155,22 @@ type RootTranslation = {
 		 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		dataFailed: string
-	}
-	api: {
-		/**
-		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​a​n​g​e​ ​y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​s​t​e​a​d​.
-		 */
-		unsubscribeInvalid: string
-		/**
-		 * O​K
-		 */
-		ok: string
-		/**
-		 * I​n​v​a​l​i​d​ ​v​a​l​u​e​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​:​ ​{​r​e​a​s​o​n​}
-		 * @param {unknown} field
-		 * @param {unknown} reason
-		 */
-		invalidField: RequiredParams<'field' | 'reason'>
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​c​o​m​p​l​e​t​e​l​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		bodyIncomplete: string
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
-		 */
-		invalidJson: string
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​a​s​ ​a​p​p​l​i​c​a​t​i​o​n​/​j​s​o​n​.
-		 */
-		unsupportedMediaType: string
-		/**
-		 * N​o​ ​s​u​c​h​ ​A​P​I​ ​e​n​d​p​o​i​n​t​:​ ​{​p​a​t​h​}
-		 * @param {unknown} path
-		 */
-		notFound: RequiredParams<'path'>
-		/**
-		 * M​e​t​h​o​d​ ​n​o​t​ ​a​l​l​o​w​e​d​.
-		 */
-		methodNotAllowed: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		internal: string
-		/**
-		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t​.
-		 */
-		unauthorized: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​a​t​.
-		 */
-		forbidden: string
-		/**
-		 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​r​e​f​u​s​e​d​.
-		 */
-		crossSite: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
-		 * @param {unknown} seconds
-		 */
-		tooManyRequests: RequiredParams<'seconds'>
 		/**
 		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		sessionExpired: string
 		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		internal: string
+		/**
 		 * T​h​e​ ​s​h​o​p​ ​b​a​c​k​e​n​d​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		upstream: string
 		/**
-		 * E​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​a​n​g​e​ ​y​o​u​r​ ​m​a​i​l​ ​s​e​t​t​i​n​g​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​s​t​e​a​d​.
 		 */
-		wrongCredentials: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
-		 */
-		emailTaken: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​–​3​2​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)​,​ ​u​s​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​ ​t​h​e​ ​t​h​r​e​e​.
-		 */
-		passwordRules: string
-		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		passwordCommon: string
-		/**
-		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
-		 */
-		passwordSame: string
-		/**
-		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
-		 */
-		wrongOldPassword: string
-		/**
-		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​a​t​ ​e​m​a​i​l​,​ ​a​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
-		 */
-		resetSent: string
-		/**
-		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		resetInvalid: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
-		 */
-		passwordChanged: string
+		unsubscribeInvalid: string
 	}
 }
 
@@ -4272,104 +4187,6 @@ export type NamespaceAdminTranslation = {
 }
 
 export type NamespaceCommerceTranslation = {
-	api: {
-		/**
-		 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		skuNotFound: string
-		/**
-		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
-		 * @param {unknown} name
-		 * @param {unknown} stock
-		 */
-		notEnoughStock: RequiredParams<'name' | 'stock'>
-		/**
-		 * T​h​a​t​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-		 */
-		lineNotFound: string
-		/**
-		 * T​h​a​t​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		addressNotFound: string
-		/**
-		 * T​h​a​t​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
-		 */
-		shippingNotFound: string
-		/**
-		 * {​m​e​t​h​o​d​}​ ​d​o​e​s​ ​n​o​t​ ​s​h​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​.
-		 * @param {unknown} country
-		 * @param {unknown} method
-		 */
-		shippingRegion: RequiredParams<'country' | 'method'>
-		/**
-		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
-		 */
-		nothingSelected: string
-		/**
-		 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
-		 * @param {unknown} name
-		 */
-		noLongerSold: RequiredParams<'name'>
-		/**
-		 * T​h​a​t​ ​o​r​d​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		orderNotFound: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​a​i​d​ ​(​{​s​t​a​t​u​s​}​)​.
-		 * @param {unknown} status
-		 */
-		orderNotPayable: RequiredParams<'status'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​r​e​f​u​n​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​d​.
-		 */
-		refundNotFound: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​’​s​ ​s​t​a​t​u​s​ ​i​s​ ​{​s​t​a​t​u​s​}​;​ ​t​h​a​t​ ​s​t​e​p​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​n​o​w​.
-		 * @param {unknown} status
-		 */
-		orderWrongStep: RequiredParams<'status'>
-		/**
-		 * O​n​l​y​ ​o​r​d​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.
-		 */
-		orderNotCancellable: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		orderChanged: string
-		/**
-		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
-		 */
-		paymentBeingConfirmed: string
-		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
-		 */
-		cancelProviderFailed: string
-		/**
-		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​.
-		 */
-		priceChanged: string
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
-		 */
-		providerUnavailable: string
-		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
-		 */
-		providerFailed: string
-		/**
-		 * T​h​e​ ​w​e​b​h​o​o​k​ ​s​i​g​n​a​t​u​r​e​ ​i​s​ ​i​n​v​a​l​i​d​.
-		 */
-		badSignature: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
-		 */
-		tooManyAddresses: string
-		/**
-		 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
-		 * @param {unknown} country
-		 */
-		unknownCountry: RequiredParams<'country'>
-	}
 	addDialog: {
 		/**
 		 * T​i​p​s
@@ -4944,6 +4761,10 @@ export type NamespaceCommerceTranslation = {
 			 */
 			refunded: string
 		}
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		changedMeanwhile: string
 	}
 	logistics: {
 		/**
@@ -5003,75 +4824,6 @@ export type NamespaceCommerceTranslation = {
 }
 
 export type NamespaceCouponsTranslation = {
-	api: {
-		/**
-		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		campaignNotFound: string
-		/**
-		 * C​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
-		 * @param {unknown} start
-		 */
-		notStarted: RequiredParams<'start'>
-		/**
-		 * C​l​a​i​m​i​n​g​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
-		 */
-		paused: string
-		/**
-		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​e​n​d​e​d​.
-		 */
-		expired: string
-		/**
-		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
-		 */
-		voided: string
-		/**
-		 * A​l​l​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
-		 */
-		soldOut: string
-		/**
-		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​'​s​ ​c​o​u​p​o​n​.
-		 */
-		alreadyClaimed: string
-		/**
-		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		couponNotUsable: string
-		/**
-		 * T​h​i​s​ ​c​o​u​p​o​n​ ​n​e​e​d​s​ ​a​n​ ​o​r​d​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​i​m​u​m​}​.
-		 * @param {unknown} minimum
-		 */
-		belowMinimum: RequiredParams<'minimum'>
-		/**
-		 * Y​o​u​ ​c​a​n​ ​r​e​v​i​e​w​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​h​a​v​e​ ​b​o​u​g​h​t​,​ ​o​n​c​e​ ​p​e​r​ ​o​r​d​e​r​ ​l​i​n​e​.
-		 */
-		reviewNotAllowed: string
-		/**
-		 * T​h​a​t​ ​r​e​v​i​e​w​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		reviewNotFound: string
-		/**
-		 * T​h​i​s​ ​r​e​v​i​e​w​ ​w​a​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
-		 */
-		reviewLocked: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
-		 */
-		reviewExists: string
-		/**
-		 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
-		 */
-		newCustomersOnly: string
-		/**
-		 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		productsOnly: string
-		/**
-		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​{​l​i​m​i​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​c​u​s​t​o​m​e​r​ ​m​a​y​ ​c​l​a​i​m​.
-		 * @param {unknown} limit
-		 */
-		limitReached: RequiredParams<'limit'>
-	}
 	button: {
 		/**
 		 * U​s​e​d
@@ -5223,6 +4975,10 @@ export type NamespaceCouponsTranslation = {
 	 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​ ​(​a​c​c​o​u​n​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​)
 	 */
 	newCustomersOnly: string
+	/**
+	 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​f​o​r​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​a​i​d​ ​o​r​d​e​r​.
+	 */
+	notNewCustomer: string
 	/**
 	 * A​p​p​l​i​e​s​ ​t​o​:
 	 */
@@ -5761,12 +5517,259 @@ export type NamespaceMailTranslation = {
 	}
 }
 
+export type NamespaceMessagesTranslation = {
+	/**
+	 * O​K
+	 */
+	ok: string
+	/**
+	 * I​n​v​a​l​i​d​ ​v​a​l​u​e​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​:​ ​{​r​e​a​s​o​n​}
+	 * @param {unknown} field
+	 * @param {unknown} reason
+	 */
+	invalidField: RequiredParams<'field' | 'reason'>
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​c​o​m​p​l​e​t​e​l​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	bodyIncomplete: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+	 */
+	invalidJson: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​a​s​ ​a​p​p​l​i​c​a​t​i​o​n​/​j​s​o​n​.
+	 */
+	unsupportedMediaType: string
+	/**
+	 * N​o​ ​s​u​c​h​ ​A​P​I​ ​e​n​d​p​o​i​n​t​:​ ​{​p​a​t​h​}
+	 * @param {unknown} path
+	 */
+	notFound: RequiredParams<'path'>
+	/**
+	 * M​e​t​h​o​d​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+	 */
+	methodNotAllowed: string
+	/**
+	 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t​.
+	 */
+	unauthorized: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​a​t​.
+	 */
+	forbidden: string
+	/**
+	 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​r​e​f​u​s​e​d​.
+	 */
+	crossSite: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	tooManyRequests: RequiredParams<'seconds'>
+	/**
+	 * E​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+	 */
+	wrongCredentials: string
+	/**
+	 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+	 */
+	emailTaken: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​–​3​2​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​s​y​m​b​o​l​s​ ​(​n​o​ ​s​p​a​c​e​s​)​,​ ​u​s​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​o​f​ ​t​h​e​ ​t​h​r​e​e​.
+	 */
+	passwordRules: string
+	/**
+	 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+	 */
+	passwordCommon: string
+	/**
+	 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+	 */
+	passwordSame: string
+	/**
+	 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+	 */
+	wrongOldPassword: string
+	/**
+	 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​a​t​ ​e​m​a​i​l​,​ ​a​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+	 */
+	resetSent: string
+	/**
+	 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	resetInvalid: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+	 */
+	passwordChanged: string
+	orders: {
+		/**
+		 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		skuNotFound: string
+		/**
+		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​.
+		 * @param {unknown} name
+		 * @param {unknown} stock
+		 */
+		notEnoughStock: RequiredParams<'name' | 'stock'>
+		/**
+		 * T​h​a​t​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		lineNotFound: string
+		/**
+		 * T​h​a​t​ ​a​d​d​r​e​s​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		addressNotFound: string
+		/**
+		 * T​h​a​t​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		shippingNotFound: string
+		/**
+		 * {​m​e​t​h​o​d​}​ ​d​o​e​s​ ​n​o​t​ ​s​h​i​p​ ​t​o​ ​{​c​o​u​n​t​r​y​}​.
+		 * @param {unknown} country
+		 * @param {unknown} method
+		 */
+		shippingRegion: RequiredParams<'country' | 'method'>
+		/**
+		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 */
+		nothingSelected: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 * @param {unknown} name
+		 */
+		noLongerSold: RequiredParams<'name'>
+		/**
+		 * T​h​a​t​ ​o​r​d​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		orderNotFound: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​a​i​d​ ​(​{​s​t​a​t​u​s​}​)​.
+		 * @param {unknown} status
+		 */
+		orderNotPayable: RequiredParams<'status'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​r​e​f​u​n​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​d​.
+		 */
+		refundNotFound: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​’​s​ ​s​t​a​t​u​s​ ​i​s​ ​{​s​t​a​t​u​s​}​;​ ​t​h​a​t​ ​s​t​e​p​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​n​o​w​.
+		 * @param {unknown} status
+		 */
+		orderWrongStep: RequiredParams<'status'>
+		/**
+		 * O​n​l​y​ ​o​r​d​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		orderNotCancellable: string
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​I​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​p​a​i​d​ ​s​h​o​r​t​l​y​.
+		 */
+		paymentBeingConfirmed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		cancelProviderFailed: string
+		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		priceChanged: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		providerUnavailable: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 */
+		providerFailed: string
+		/**
+		 * T​h​e​ ​w​e​b​h​o​o​k​ ​s​i​g​n​a​t​u​r​e​ ​i​s​ ​i​n​v​a​l​i​d​.
+		 */
+		badSignature: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		tooManyAddresses: string
+		/**
+		 * T​h​e​ ​a​d​d​r​e​s​s​’​s​ ​c​o​u​n​t​r​y​ ​“​{​c​o​u​n​t​r​y​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​w​e​ ​k​n​o​w​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​,​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+		 * @param {unknown} country
+		 */
+		unknownCountry: RequiredParams<'country'>
+	}
+	couponsAndReviews: {
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		campaignNotFound: string
+		/**
+		 * C​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​b​e​ ​c​l​a​i​m​e​d​ ​f​r​o​m​ ​{​s​t​a​r​t​}​.
+		 * @param {unknown} start
+		 */
+		notStarted: RequiredParams<'start'>
+		/**
+		 * C​l​a​i​m​i​n​g​ ​f​r​o​m​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​n​o​w​.
+		 */
+		paused: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​e​n​d​e​d​.
+		 */
+		expired: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		voided: string
+		/**
+		 * A​l​l​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​c​l​a​i​m​e​d​.
+		 */
+		soldOut: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​'​s​ ​c​o​u​p​o​n​.
+		 */
+		alreadyClaimed: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		couponNotUsable: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​n​e​e​d​s​ ​a​n​ ​o​r​d​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​i​m​u​m​}​.
+		 * @param {unknown} minimum
+		 */
+		belowMinimum: RequiredParams<'minimum'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​r​e​v​i​e​w​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​h​a​v​e​ ​b​o​u​g​h​t​,​ ​o​n​c​e​ ​p​e​r​ ​o​r​d​e​r​ ​l​i​n​e​.
+		 */
+		reviewNotAllowed: string
+		/**
+		 * T​h​a​t​ ​r​e​v​i​e​w​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		reviewNotFound: string
+		/**
+		 * T​h​i​s​ ​r​e​v​i​e​w​ ​w​a​s​ ​h​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		reviewLocked: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​i​t​e​m​.
+		 */
+		reviewExists: string
+		/**
+		 * T​h​i​s​ ​c​o​u​p​o​n​ ​a​p​p​l​i​e​s​ ​t​o​ ​c​e​r​t​a​i​n​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y​,​ ​a​n​d​ ​n​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		productsOnly: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​o​l​d​ ​{​l​i​m​i​t​}​ ​c​o​u​p​o​n​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​c​u​s​t​o​m​e​r​ ​m​a​y​ ​c​l​a​i​m​.
+		 * @param {unknown} limit
+		 */
+		limitReached: RequiredParams<'limit'>
+	}
+}
+
 export type Namespaces =
 	| 'account'
 	| 'admin'
 	| 'commerce'
 	| 'coupons'
 	| 'mail'
+	| 'messages'
 
 type DisallowNamespaces = {
 	/**
@@ -5798,6 +5801,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mail/index.ts` file instead
 	 */
 	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
+
+	/**
+	 * reserved for 'messages'-namespace\
+	 * you need to use the `./messages/index.ts` file instead
+	 */
+	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6894,104 +6903,22 @@ export type TranslationFunctions = {
 		 * Part of this page could not be loaded.
 		 */
 		dataFailed: () => LocalizedString
-	}
-	api: {
-		/**
-		 * This unsubscribe link is not valid. Change your mail settings in your account instead.
-		 */
-		unsubscribeInvalid: () => LocalizedString
-		/**
-		 * OK
-		 */
-		ok: () => LocalizedString
-		/**
-		 * Invalid value for “{field}”: {reason}
-		 */
-		invalidField: (arg: { field: unknown, reason: unknown }) => LocalizedString
-		/**
-		 * The request body did not arrive completely. Please try again.
-		 */
-		bodyIncomplete: () => LocalizedString
-		/**
-		 * The request body is not valid JSON.
-		 */
-		invalidJson: () => LocalizedString
-		/**
-		 * Send the request body as application/json.
-		 */
-		unsupportedMediaType: () => LocalizedString
-		/**
-		 * No such API endpoint: {path}
-		 */
-		notFound: (arg: { path: unknown }) => LocalizedString
-		/**
-		 * Method not allowed.
-		 */
-		methodNotAllowed: () => LocalizedString
-		/**
-		 * Something went wrong on our side. Please try again.
-		 */
-		internal: () => LocalizedString
-		/**
-		 * Please sign in first.
-		 */
-		unauthorized: () => LocalizedString
-		/**
-		 * You are not allowed to do that.
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Cross-site request refused.
-		 */
-		crossSite: () => LocalizedString
-		/**
-		 * Too many attempts. Please try again in {seconds} seconds.
-		 */
-		tooManyRequests: (arg: { seconds: unknown }) => LocalizedString
 		/**
 		 * Your session has expired. Please sign in again.
 		 */
 		sessionExpired: () => LocalizedString
 		/**
+		 * Something went wrong on our side. Please try again.
+		 */
+		internal: () => LocalizedString
+		/**
 		 * The shop backend did not answer. Please try again.
 		 */
 		upstream: () => LocalizedString
 		/**
-		 * Email or password is incorrect.
+		 * This unsubscribe link is not valid. Change your mail settings in your account instead.
 		 */
-		wrongCredentials: () => LocalizedString
-		/**
-		 * An account with this email already exists.
-		 */
-		emailTaken: () => LocalizedString
-		/**
-		 * The password must be 8–32 characters of letters, digits or symbols (no spaces), using at least two of the three.
-		 */
-		passwordRules: () => LocalizedString
-		/**
-		 * This password is too common. Please choose another one.
-		 */
-		passwordCommon: () => LocalizedString
-		/**
-		 * The new password must differ from the current one.
-		 */
-		passwordSame: () => LocalizedString
-		/**
-		 * The current password is incorrect.
-		 */
-		wrongOldPassword: () => LocalizedString
-		/**
-		 * If an account exists for that email, a reset link is on its way.
-		 */
-		resetSent: () => LocalizedString
-		/**
-		 * This reset link is invalid or has expired. Please ask for a new one.
-		 */
-		resetInvalid: () => LocalizedString
-		/**
-		 * Your password has been changed.
-		 */
-		passwordChanged: () => LocalizedString
+		unsubscribeInvalid: () => LocalizedString
 	}
 	account: {
 		auth: {
@@ -9906,96 +9833,6 @@ export type TranslationFunctions = {
 		}
 	}
 	commerce: {
-		api: {
-			/**
-			 * This SKU does not exist.
-			 */
-			skuNotFound: () => LocalizedString
-			/**
-			 * Only {stock} of “{name}” left in stock.
-			 */
-			notEnoughStock: (arg: { name: unknown, stock: unknown }) => LocalizedString
-			/**
-			 * That item is not in your cart.
-			 */
-			lineNotFound: () => LocalizedString
-			/**
-			 * That address does not exist.
-			 */
-			addressNotFound: () => LocalizedString
-			/**
-			 * That shipping method is not available.
-			 */
-			shippingNotFound: () => LocalizedString
-			/**
-			 * {method} does not ship to {country}.
-			 */
-			shippingRegion: (arg: { country: unknown, method: unknown }) => LocalizedString
-			/**
-			 * Select at least one item to check out.
-			 */
-			nothingSelected: () => LocalizedString
-			/**
-			 * “{name}” is no longer sold. Remove it from your cart to check out.
-			 */
-			noLongerSold: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * That order does not exist.
-			 */
-			orderNotFound: () => LocalizedString
-			/**
-			 * This order can no longer be paid ({status}).
-			 */
-			orderNotPayable: (arg: { status: unknown }) => LocalizedString
-			/**
-			 * There is no payment to refund with that id.
-			 */
-			refundNotFound: () => LocalizedString
-			/**
-			 * This order’s status is {status}; that step does not apply now.
-			 */
-			orderWrongStep: (arg: { status: unknown }) => LocalizedString
-			/**
-			 * Only orders awaiting payment can be cancelled.
-			 */
-			orderNotCancellable: () => LocalizedString
-			/**
-			 * This order was changed meanwhile. Reload it and try again.
-			 */
-			orderChanged: () => LocalizedString
-			/**
-			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
-			 */
-			paymentBeingConfirmed: () => LocalizedString
-			/**
-			 * The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.
-			 */
-			cancelProviderFailed: () => LocalizedString
-			/**
-			 * Prices changed while you were checking out. Please review your order.
-			 */
-			priceChanged: () => LocalizedString
-			/**
-			 * This payment method is not available.
-			 */
-			providerUnavailable: () => LocalizedString
-			/**
-			 * The payment provider did not answer. Please try again or choose bank transfer.
-			 */
-			providerFailed: () => LocalizedString
-			/**
-			 * The webhook signature is invalid.
-			 */
-			badSignature: () => LocalizedString
-			/**
-			 * You can keep up to 20 addresses.
-			 */
-			tooManyAddresses: () => LocalizedString
-			/**
-			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
-			 */
-			unknownCountry: (arg: { country: unknown }) => LocalizedString
-		}
 		addDialog: {
 			/**
 			 * Tips
@@ -10541,6 +10378,10 @@ export type TranslationFunctions = {
 				 */
 				refunded: () => LocalizedString
 			}
+			/**
+			 * This order was changed meanwhile. Reload it and try again.
+			 */
+			changedMeanwhile: () => LocalizedString
 		}
 		logistics: {
 			/**
@@ -10598,72 +10439,6 @@ export type TranslationFunctions = {
 		}
 	}
 	coupons: {
-		api: {
-			/**
-			 * This coupon campaign does not exist.
-			 */
-			campaignNotFound: () => LocalizedString
-			/**
-			 * Coupons of this campaign can be claimed from {start}.
-			 */
-			notStarted: (arg: { start: unknown }) => LocalizedString
-			/**
-			 * Claiming from this campaign is paused for now.
-			 */
-			paused: () => LocalizedString
-			/**
-			 * This campaign has ended.
-			 */
-			expired: () => LocalizedString
-			/**
-			 * This campaign has been withdrawn.
-			 */
-			voided: () => LocalizedString
-			/**
-			 * All coupons of this campaign have been claimed.
-			 */
-			soldOut: () => LocalizedString
-			/**
-			 * You already hold this campaign's coupon.
-			 */
-			alreadyClaimed: () => LocalizedString
-			/**
-			 * This coupon cannot be used for this order.
-			 */
-			couponNotUsable: () => LocalizedString
-			/**
-			 * This coupon needs an order of at least {minimum}.
-			 */
-			belowMinimum: (arg: { minimum: unknown }) => LocalizedString
-			/**
-			 * You can review products you have bought, once per order line.
-			 */
-			reviewNotAllowed: () => LocalizedString
-			/**
-			 * That review does not exist.
-			 */
-			reviewNotFound: () => LocalizedString
-			/**
-			 * This review was hidden by the shop and can no longer be changed.
-			 */
-			reviewLocked: () => LocalizedString
-			/**
-			 * You have already reviewed this item.
-			 */
-			reviewExists: () => LocalizedString
-			/**
-			 * This coupon is for new customers only, and your account already has a paid order.
-			 */
-			newCustomersOnly: () => LocalizedString
-			/**
-			 * This coupon applies to certain products only, and none of them is in this order.
-			 */
-			productsOnly: () => LocalizedString
-			/**
-			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
-			 */
-			limitReached: (arg: { limit: unknown }) => LocalizedString
-		}
 		button: {
 			/**
 			 * Used
@@ -10800,6 +10575,10 @@ export type TranslationFunctions = {
 		 * New customers only (accounts without a paid order)
 		 */
 		newCustomersOnly: () => LocalizedString
+		/**
+		 * This coupon is for new customers only, and your account already has a paid order.
+		 */
+		notNewCustomer: () => LocalizedString
 		/**
 		 * Applies to:
 		 */
@@ -11285,6 +11064,236 @@ export type TranslationFunctions = {
 			 * Mail not sent and the outbox
 			 */
 			toMail: () => LocalizedString
+		}
+	}
+	messages: {
+		/**
+		 * OK
+		 */
+		ok: () => LocalizedString
+		/**
+		 * Invalid value for “{field}”: {reason}
+		 */
+		invalidField: (arg: { field: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * The request body did not arrive completely. Please try again.
+		 */
+		bodyIncomplete: () => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		invalidJson: () => LocalizedString
+		/**
+		 * Send the request body as application/json.
+		 */
+		unsupportedMediaType: () => LocalizedString
+		/**
+		 * No such API endpoint: {path}
+		 */
+		notFound: (arg: { path: unknown }) => LocalizedString
+		/**
+		 * Method not allowed.
+		 */
+		methodNotAllowed: () => LocalizedString
+		/**
+		 * Please sign in first.
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * You are not allowed to do that.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Cross-site request refused.
+		 */
+		crossSite: () => LocalizedString
+		/**
+		 * Too many attempts. Please try again in {seconds} seconds.
+		 */
+		tooManyRequests: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Email or password is incorrect.
+		 */
+		wrongCredentials: () => LocalizedString
+		/**
+		 * An account with this email already exists.
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * The password must be 8–32 characters of letters, digits or symbols (no spaces), using at least two of the three.
+		 */
+		passwordRules: () => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		passwordCommon: () => LocalizedString
+		/**
+		 * The new password must differ from the current one.
+		 */
+		passwordSame: () => LocalizedString
+		/**
+		 * The current password is incorrect.
+		 */
+		wrongOldPassword: () => LocalizedString
+		/**
+		 * If an account exists for that email, a reset link is on its way.
+		 */
+		resetSent: () => LocalizedString
+		/**
+		 * This reset link is invalid or has expired. Please ask for a new one.
+		 */
+		resetInvalid: () => LocalizedString
+		/**
+		 * Your password has been changed.
+		 */
+		passwordChanged: () => LocalizedString
+		orders: {
+			/**
+			 * This SKU does not exist.
+			 */
+			skuNotFound: () => LocalizedString
+			/**
+			 * Only {stock} of “{name}” left in stock.
+			 */
+			notEnoughStock: (arg: { name: unknown, stock: unknown }) => LocalizedString
+			/**
+			 * That item is not in your cart.
+			 */
+			lineNotFound: () => LocalizedString
+			/**
+			 * That address does not exist.
+			 */
+			addressNotFound: () => LocalizedString
+			/**
+			 * That shipping method is not available.
+			 */
+			shippingNotFound: () => LocalizedString
+			/**
+			 * {method} does not ship to {country}.
+			 */
+			shippingRegion: (arg: { country: unknown, method: unknown }) => LocalizedString
+			/**
+			 * Select at least one item to check out.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * “{name}” is no longer sold. Remove it from your cart to check out.
+			 */
+			noLongerSold: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * That order does not exist.
+			 */
+			orderNotFound: () => LocalizedString
+			/**
+			 * This order can no longer be paid ({status}).
+			 */
+			orderNotPayable: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * There is no payment to refund with that id.
+			 */
+			refundNotFound: () => LocalizedString
+			/**
+			 * This order’s status is {status}; that step does not apply now.
+			 */
+			orderWrongStep: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Only orders awaiting payment can be cancelled.
+			 */
+			orderNotCancellable: () => LocalizedString
+			/**
+			 * Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.
+			 */
+			paymentBeingConfirmed: () => LocalizedString
+			/**
+			 * The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.
+			 */
+			cancelProviderFailed: () => LocalizedString
+			/**
+			 * Prices changed while you were checking out. Please review your order.
+			 */
+			priceChanged: () => LocalizedString
+			/**
+			 * This payment method is not available.
+			 */
+			providerUnavailable: () => LocalizedString
+			/**
+			 * The payment provider did not answer. Please try again or choose bank transfer.
+			 */
+			providerFailed: () => LocalizedString
+			/**
+			 * The webhook signature is invalid.
+			 */
+			badSignature: () => LocalizedString
+			/**
+			 * You can keep up to 20 addresses.
+			 */
+			tooManyAddresses: () => LocalizedString
+			/**
+			 * The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.
+			 */
+			unknownCountry: (arg: { country: unknown }) => LocalizedString
+		}
+		couponsAndReviews: {
+			/**
+			 * This coupon campaign does not exist.
+			 */
+			campaignNotFound: () => LocalizedString
+			/**
+			 * Coupons of this campaign can be claimed from {start}.
+			 */
+			notStarted: (arg: { start: unknown }) => LocalizedString
+			/**
+			 * Claiming from this campaign is paused for now.
+			 */
+			paused: () => LocalizedString
+			/**
+			 * This campaign has ended.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * This campaign has been withdrawn.
+			 */
+			voided: () => LocalizedString
+			/**
+			 * All coupons of this campaign have been claimed.
+			 */
+			soldOut: () => LocalizedString
+			/**
+			 * You already hold this campaign's coupon.
+			 */
+			alreadyClaimed: () => LocalizedString
+			/**
+			 * This coupon cannot be used for this order.
+			 */
+			couponNotUsable: () => LocalizedString
+			/**
+			 * This coupon needs an order of at least {minimum}.
+			 */
+			belowMinimum: (arg: { minimum: unknown }) => LocalizedString
+			/**
+			 * You can review products you have bought, once per order line.
+			 */
+			reviewNotAllowed: () => LocalizedString
+			/**
+			 * That review does not exist.
+			 */
+			reviewNotFound: () => LocalizedString
+			/**
+			 * This review was hidden by the shop and can no longer be changed.
+			 */
+			reviewLocked: () => LocalizedString
+			/**
+			 * You have already reviewed this item.
+			 */
+			reviewExists: () => LocalizedString
+			/**
+			 * This coupon applies to certain products only, and none of them is in this order.
+			 */
+			productsOnly: () => LocalizedString
+			/**
+			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
+			 */
+			limitReached: (arg: { limit: unknown }) => LocalizedString
 		}
 	}
 }

@@ -22,49 +22,56 @@ const localeNamespaceLoaders = {
 		admin: () => import('./ar/admin'),
 		commerce: () => import('./ar/commerce'),
 		coupons: () => import('./ar/coupons'),
-		mail: () => import('./ar/mail')
+		mail: () => import('./ar/mail'),
+		messages: () => import('./ar/messages')
 	},
 	en: {
 		account: () => import('./en/account'),
 		admin: () => import('./en/admin'),
 		commerce: () => import('./en/commerce'),
 		coupons: () => import('./en/coupons'),
-		mail: () => import('./en/mail')
+		mail: () => import('./en/mail'),
+		messages: () => import('./en/messages')
 	},
 	es: {
 		account: () => import('./es/account'),
 		admin: () => import('./es/admin'),
 		commerce: () => import('./es/commerce'),
 		coupons: () => import('./es/coupons'),
-		mail: () => import('./es/mail')
+		mail: () => import('./es/mail'),
+		messages: () => import('./es/messages')
 	},
 	fr: {
 		account: () => import('./fr/account'),
 		admin: () => import('./fr/admin'),
 		commerce: () => import('./fr/commerce'),
 		coupons: () => import('./fr/coupons'),
-		mail: () => import('./fr/mail')
+		mail: () => import('./fr/mail'),
+		messages: () => import('./fr/messages')
 	},
 	pt: {
 		account: () => import('./pt/account'),
 		admin: () => import('./pt/admin'),
 		commerce: () => import('./pt/commerce'),
 		coupons: () => import('./pt/coupons'),
-		mail: () => import('./pt/mail')
+		mail: () => import('./pt/mail'),
+		messages: () => import('./pt/messages')
 	},
 	ru: {
 		account: () => import('./ru/account'),
 		admin: () => import('./ru/admin'),
 		commerce: () => import('./ru/commerce'),
 		coupons: () => import('./ru/coupons'),
-		mail: () => import('./ru/mail')
+		mail: () => import('./ru/mail'),
+		messages: () => import('./ru/messages')
 	},
 	zh: {
 		account: () => import('./zh/account'),
 		admin: () => import('./zh/admin'),
 		commerce: () => import('./zh/commerce'),
 		coupons: () => import('./zh/coupons'),
-		mail: () => import('./zh/mail')
+		mail: () => import('./zh/mail'),
+		messages: () => import('./zh/messages')
 	}
 }
 

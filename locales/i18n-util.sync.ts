@@ -19,36 +19,43 @@ import ar_admin from './ar/admin'
 import ar_commerce from './ar/commerce'
 import ar_coupons from './ar/coupons'
 import ar_mail from './ar/mail'
+import ar_messages from './ar/messages'
 import en_account from './en/account'
 import en_admin from './en/admin'
 import en_commerce from './en/commerce'
 import en_coupons from './en/coupons'
 import en_mail from './en/mail'
+import en_messages from './en/messages'
 import es_account from './es/account'
 import es_admin from './es/admin'
 import es_commerce from './es/commerce'
 import es_coupons from './es/coupons'
 import es_mail from './es/mail'
+import es_messages from './es/messages'
 import fr_account from './fr/account'
 import fr_admin from './fr/admin'
 import fr_commerce from './fr/commerce'
 import fr_coupons from './fr/coupons'
 import fr_mail from './fr/mail'
+import fr_messages from './fr/messages'
 import pt_account from './pt/account'
 import pt_admin from './pt/admin'
 import pt_commerce from './pt/commerce'
 import pt_coupons from './pt/coupons'
 import pt_mail from './pt/mail'
+import pt_messages from './pt/messages'
 import ru_account from './ru/account'
 import ru_admin from './ru/admin'
 import ru_commerce from './ru/commerce'
 import ru_coupons from './ru/coupons'
 import ru_mail from './ru/mail'
+import ru_messages from './ru/messages'
 import zh_account from './zh/account'
 import zh_admin from './zh/admin'
 import zh_commerce from './zh/commerce'
 import zh_coupons from './zh/coupons'
 import zh_mail from './zh/mail'
+import zh_messages from './zh/messages'
 
 const localeTranslations = {
 	ar: {
@@ -57,7 +64,8 @@ const localeTranslations = {
 		admin: ar_admin,
 		commerce: ar_commerce,
 		coupons: ar_coupons,
-		mail: ar_mail
+		mail: ar_mail,
+		messages: ar_messages
 	},
 	en: {
 		...en,
@@ -65,7 +73,8 @@ const localeTranslations = {
 		admin: en_admin,
 		commerce: en_commerce,
 		coupons: en_coupons,
-		mail: en_mail
+		mail: en_mail,
+		messages: en_messages
 	},
 	es: {
 		...es,
@@ -73,7 +82,8 @@ const localeTranslations = {
 		admin: es_admin,
 		commerce: es_commerce,
 		coupons: es_coupons,
-		mail: es_mail
+		mail: es_mail,
+		messages: es_messages
 	},
 	fr: {
 		...fr,
@@ -81,7 +91,8 @@ const localeTranslations = {
 		admin: fr_admin,
 		commerce: fr_commerce,
 		coupons: fr_coupons,
-		mail: fr_mail
+		mail: fr_mail,
+		messages: fr_messages
 	},
 	pt: {
 		...pt,
@@ -89,7 +100,8 @@ const localeTranslations = {
 		admin: pt_admin,
 		commerce: pt_commerce,
 		coupons: pt_coupons,
-		mail: pt_mail
+		mail: pt_mail,
+		messages: pt_messages
 	},
 	ru: {
 		...ru,
@@ -97,7 +109,8 @@ const localeTranslations = {
 		admin: ru_admin,
 		commerce: ru_commerce,
 		coupons: ru_coupons,
-		mail: ru_mail
+		mail: ru_mail,
+		messages: ru_messages
 	},
 	zh: {
 		...zh,
@@ -105,7 +118,8 @@ const localeTranslations = {
 		admin: zh_admin,
 		commerce: zh_commerce,
 		coupons: zh_coupons,
-		mail: zh_mail
+		mail: zh_mail,
+		messages: zh_messages
 	},
 }
 

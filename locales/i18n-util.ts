@@ -26,7 +26,8 @@ export const namespaces: Namespaces[] = [
 	'admin',
 	'commerce',
 	'coupons',
-	'mail'
+	'mail',
+	'messages'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -28,7 +28,7 @@ async function call(method: string, path: string, body: unknown, options: ApiReq
     "x-accept-language": locale,
   };
   // No answer, or one that is not the API's (offline, a proxy's error page): said in the page's language.
-  const unreachable = () => translator(locale).api.upstream();
+  const unreachable = () => translator(locale).errors.upstream();
   // A file goes as it is (uploads); everything else as JSON.
   const raw = body instanceof Blob;
   if (body !== undefined) headers["content-type"] = raw ? "application/octet-stream" : "application/json";

@@ -17,8 +17,9 @@ const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
  * every page, and a namespace on top only where pages need it: the console's texts under /admin,
  * the cart's, orders' and coupons' on the shopping pages and the console, the account forms' on
  * the pages that show them (and with the weak-password reminder, wherever it opens). Reading the home page, a category or a
- * post downloads none of them. The mail's texts (namespace `mail`) are the worker's alone: no page
- * loads them. The server renders with every namespace loaded.
+ * post downloads none of them. The mail's texts (namespace `mail`) and the API's messages
+ * (`messages`: the worker writes them into its answers) are the worker's alone: no page loads them.
+ * The server renders with every namespace loaded.
  */
 const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
   account: ACCOUNT_PAGES,

@@ -83,7 +83,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                   </p>
                 ) : null}
                 {tab === "unused" && coupon.ineligible?.reason === "newCustomersOnly" ? (
-                  <p className="campaign__why">{LL.coupons.api.newCustomersOnly()}</p>
+                  <p className="campaign__why">{LL.coupons.notNewCustomer()}</p>
                 ) : null}
               </li>
             );

@@ -68,7 +68,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
-  const stale = answer && !answer.ok && answer.error === LL.commerce.api.orderChanged();
+  const stale = answer && !answer.ok && answer.error === LL.commerce.orders.changedMeanwhile();
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const address = order.address;
   return (

@@ -56,7 +56,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
           <FormMessage success={U.done[state.kind]({ recipient: state.recipient })} />
         )
       ) : (
-        <FormMessage error={error ?? LL.api.unsubscribeInvalid()} />
+        <FormMessage error={error ?? LL.errors.unsubscribeInvalid()} />
       )}
       <p className="form__switch">
         <Link to={settings}>{U.settings()}</Link>

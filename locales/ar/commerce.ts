@@ -2,31 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** السلة وإتمام الشراء والطلبات والمدفوعات. */
 const commerce = {
-  api: {
-    skuNotFound: "إصدار المنتج هذا غير موجود.",
-    notEnoughStock: "الكمية المتبقية من «{name}» في المخزون: {stock} فقط.",
-    lineNotFound: "هذا المنتج غير موجود في سلتك.",
-    addressNotFound: "هذا العنوان غير موجود.",
-    shippingNotFound: "طريقة الشحن هذه غير متاحة.",
-    shippingRegion: "لا تتوفر طريقة الشحن {method} إلى {country}.",
-    nothingSelected: "اختر منتجًا واحدًا على الأقل لإتمام الشراء.",
-    noLongerSold: "لم يعد «{name}» متوفرًا للبيع. أزِله من سلتك لإتمام الشراء.",
-    orderNotFound: "هذا الطلب غير موجود.",
-    orderNotPayable: "لم يعد من الممكن دفع هذا الطلب ({status}).",
-    refundNotFound: "لا توجد دفعة قابلة للاسترداد بهذا المعرّف.",
-    orderWrongStep: "حالة هذا الطلب هي {status}، ولا تنطبق هذه الخطوة عليه الآن.",
-    orderNotCancellable: "لا يمكن إلغاء إلا الطلبات التي بانتظار الدفع.",
-    orderChanged: "تغيّر هذا الطلب في هذه الأثناء. أعد تحميله ثم حاول مرة أخرى.",
-    paymentBeingConfirmed:
-      "تم استلام دفعتك وجارٍ تأكيدها، لذا لم يعد من الممكن إلغاء هذا الطلب. سيظهر الطلب مدفوعًا خلال وقت قصير.",
-    cancelProviderFailed: "تعذّر الاتصال بمزوّد الدفع، لذا لم يُلغَ الطلب. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
-    priceChanged: "تغيّرت الأسعار أثناء إتمامك للشراء. يُرجى مراجعة طلبك.",
-    providerUnavailable: "طريقة الدفع هذه غير متاحة.",
-    providerFailed: "لم يستجب مزوّد الدفع. يُرجى المحاولة مرة أخرى أو اختيار التحويل البنكي.",
-    badSignature: "توقيع الـ webhook غير صالح.",
-    tooManyAddresses: "يمكنك حفظ 20 عنوانًا كحد أقصى.",
-    unknownCountry: "الدولة «{country}» في العنوان غير معروفة لدينا. اختر الدولة من القائمة، ثم أكّد الطلب.",
-  },
   addDialog: {
     title: "تنبيه",
     message: "يُرجى تسجيل الدخول أولًا",
@@ -178,6 +153,7 @@ const commerce = {
       refund_due: "وصلت بعد إغلاق الطلب، وسيتم استردادها",
       refunded: "تم استردادها",
     },
+    changedMeanwhile: "تغيّر هذا الطلب في هذه الأثناء. أعد تحميله ثم حاول مرة أخرى.",
   },
   logistics: {
     methods: "طرق الشحن",

@@ -2,33 +2,6 @@ import type { BaseTranslation } from "../i18n-types";
 
 /** Cart, checkout, orders, payments. */
 const commerce = {
-  api: {
-    skuNotFound: "This SKU does not exist.",
-    notEnoughStock: "Only {stock} of “{name}” left in stock.",
-    lineNotFound: "That item is not in your cart.",
-    addressNotFound: "That address does not exist.",
-    shippingNotFound: "That shipping method is not available.",
-    shippingRegion: "{method} does not ship to {country}.",
-    nothingSelected: "Select at least one item to check out.",
-    noLongerSold: "“{name}” is no longer sold. Remove it from your cart to check out.",
-    orderNotFound: "That order does not exist.",
-    orderNotPayable: "This order can no longer be paid ({status}).",
-    refundNotFound: "There is no payment to refund with that id.",
-    orderWrongStep: "This order’s status is {status}; that step does not apply now.",
-    orderNotCancellable: "Only orders awaiting payment can be cancelled.",
-    orderChanged: "This order was changed meanwhile. Reload it and try again.",
-    paymentBeingConfirmed:
-      "Your payment has been received and is being confirmed, so this order can no longer be cancelled. It will show as paid shortly.",
-    cancelProviderFailed:
-      "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
-    priceChanged: "Prices changed while you were checking out. Please review your order.",
-    providerUnavailable: "This payment method is not available.",
-    providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
-    badSignature: "The webhook signature is invalid.",
-    tooManyAddresses: "You can keep up to 20 addresses.",
-    unknownCountry:
-      "The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.",
-  },
   addDialog: {
     title: "Tips",
     message: "Please sign in first",
@@ -182,6 +155,7 @@ const commerce = {
       refund_due: "arrived after the order closed, to be refunded",
       refunded: "refunded",
     },
+    changedMeanwhile: "This order was changed meanwhile. Reload it and try again.",
   },
   logistics: {
     methods: "Shipping methods",

@@ -2,24 +2,6 @@ import type { BaseTranslation } from "../i18n-types";
 
 /** Campaigns and coupons, countdowns, and reviews. */
 const coupons = {
-  api: {
-    campaignNotFound: "This coupon campaign does not exist.",
-    notStarted: "Coupons of this campaign can be claimed from {start}.",
-    paused: "Claiming from this campaign is paused for now.",
-    expired: "This campaign has ended.",
-    voided: "This campaign has been withdrawn.",
-    soldOut: "All coupons of this campaign have been claimed.",
-    alreadyClaimed: "You already hold this campaign's coupon.",
-    couponNotUsable: "This coupon cannot be used for this order.",
-    belowMinimum: "This coupon needs an order of at least {minimum}.",
-    reviewNotAllowed: "You can review products you have bought, once per order line.",
-    reviewNotFound: "That review does not exist.",
-    reviewLocked: "This review was hidden by the shop and can no longer be changed.",
-    reviewExists: "You have already reviewed this item.",
-    newCustomersOnly: "This coupon is for new customers only, and your account already has a paid order.",
-    productsOnly: "This coupon applies to certain products only, and none of them is in this order.",
-    limitReached: "You already hold {limit} coupons of this campaign, the most one customer may claim.",
-  },
   button: {
     used: "Used",
     notStarted: "Not started",
@@ -57,6 +39,7 @@ const coupons = {
   empty: "No coupons here.",
   noCampaigns: "There are no coupon campaigns running right now. Check back soon.",
   newCustomersOnly: "New customers only (accounts without a paid order)",
+  notNewCustomer: "This coupon is for new customers only, and your account already has a paid order.",
   appliesTo: "Applies to:",
   ineligibleNewCustomer:
     "You cannot claim from this campaign: it is for new customers, and your account already has a paid order.",

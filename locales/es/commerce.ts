@@ -2,33 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Textos de carrito, finalización de compra, pedidos y pagos. */
 const commerce = {
-  api: {
-    skuNotFound: "Esta versión del producto no existe.",
-    notEnoughStock: "Solo hay {stock} de «{name}» en stock.",
-    lineNotFound: "Este artículo no está en su carrito.",
-    addressNotFound: "Esta dirección no existe.",
-    shippingNotFound: "Este método de envío no está disponible.",
-    shippingRegion: "{method} no realiza envíos a {country}.",
-    nothingSelected: "Seleccione al menos un artículo para tramitar el pedido.",
-    noLongerSold: "“{name}” ya no está a la venta. Quítalo del carrito para pagar.",
-    orderNotFound: "Este pedido no existe.",
-    orderNotPayable: "Este pedido ya no se puede pagar ({status}).",
-    refundNotFound: "No hay ningún pago por reembolsar con ese identificador.",
-    orderWrongStep: "El estado de este pedido es {status}; ese paso no corresponde ahora.",
-    orderNotCancellable: "Solo se pueden cancelar los pedidos pendientes de pago.",
-    orderChanged: "Este pedido ha cambiado mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.",
-    paymentBeingConfirmed:
-      "Hemos recibido su pago y lo estamos confirmando, por lo que este pedido ya no se puede cancelar. En breve aparecerá como pagado.",
-    cancelProviderFailed:
-      "No se ha podido contactar con el proveedor de pagos, así que el pedido no se ha cancelado. Inténtelo de nuevo en unos minutos.",
-    priceChanged: "Los precios han cambiado mientras tramitaba el pedido. Revise su pedido.",
-    providerUnavailable: "Este método de pago no está disponible.",
-    providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
-    badSignature: "La firma del webhook no es válida.",
-    tooManyAddresses: "Puede guardar hasta 20 direcciones.",
-    unknownCountry:
-      "No reconocemos el país «{country}» de la dirección. Elija el país en la lista y luego realice el pedido.",
-  },
   addDialog: {
     title: "Aviso",
     message: "Inicie sesión primero",
@@ -183,6 +156,7 @@ const commerce = {
       refund_due: "recibido tras cerrarse el pedido, se reembolsará",
       refunded: "reembolsado",
     },
+    changedMeanwhile: "Este pedido ha cambiado mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.",
   },
   logistics: {
     methods: "Métodos de envío",

@@ -2,24 +2,6 @@ import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Textos de promociones y cupones, cuentas atrás y reseñas. */
 const coupons = {
-  api: {
-    campaignNotFound: "Esta campaña de cupones no existe.",
-    notStarted: "Los cupones de esta campaña se podrán obtener a partir de {start}.",
-    paused: "La obtención de cupones de esta campaña está en pausa por el momento.",
-    expired: "Esta campaña ha terminado.",
-    voided: "Esta campaña se ha retirado.",
-    soldOut: "Ya se han agotado los cupones de esta campaña.",
-    alreadyClaimed: "Ya tiene el cupón de esta campaña.",
-    couponNotUsable: "Este cupón no se puede usar en este pedido.",
-    belowMinimum: "Este cupón requiere un pedido mínimo de {minimum}.",
-    reviewNotAllowed: "Puede reseñar los productos que ha comprado, una vez por línea de pedido.",
-    reviewNotFound: "Esta reseña no existe.",
-    reviewLocked: "La tienda ocultó esta reseña y ya no se puede modificar.",
-    reviewExists: "Ya ha reseñado este artículo.",
-    newCustomersOnly: "Este cupón es solo para clientes nuevos y su cuenta ya tiene un pedido pagado.",
-    productsOnly: "Este cupón solo es válido para ciertos productos y ninguno está en este pedido.",
-    limitReached: "Ya tienes {limit} cupones de esta campaña, el máximo por cliente.",
-  },
   button: {
     used: "Usado",
     notStarted: "Próximamente",
@@ -57,6 +39,7 @@ const coupons = {
   empty: "No hay cupones aquí.",
   noCampaigns: "Ahora mismo no hay campañas de cupones. Vuelve pronto.",
   newCustomersOnly: "Solo clientes nuevos (cuentas sin pedidos pagados)",
+  notNewCustomer: "Este cupón es solo para clientes nuevos y su cuenta ya tiene un pedido pagado.",
   appliesTo: "Válido para:",
   ineligibleNewCustomer:
     "No puede obtener el cupón de esta campaña: es para clientes nuevos y su cuenta ya tiene un pedido pagado.",

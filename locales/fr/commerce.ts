@@ -2,33 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Panier, validation de commande, commandes, paiements. */
 const commerce = {
-  api: {
-    skuNotFound: "Cette variante du produit n’existe pas.",
-    notEnoughStock: "Stock restant pour « {name} » : {stock}.",
-    lineNotFound: "Cet article n’est pas dans votre panier.",
-    addressNotFound: "Cette adresse n’existe pas.",
-    shippingNotFound: "Ce mode de livraison n’est pas disponible.",
-    shippingRegion: "{method} ne livre pas vers {country}.",
-    nothingSelected: "Sélectionnez au moins un article pour passer commande.",
-    noLongerSold: "« {name} » n’est plus vendu. Retirez-le de votre panier pour passer commande.",
-    orderNotFound: "Cette commande n’existe pas.",
-    orderNotPayable: "Cette commande ne peut plus être payée ({status}).",
-    refundNotFound: "Aucun paiement à rembourser ne porte cet identifiant.",
-    orderWrongStep: "Le statut de cette commande est {status} : cette étape ne s’applique pas pour le moment.",
-    orderNotCancellable: "Seules les commandes en attente de paiement peuvent être annulées.",
-    orderChanged: "Cette commande a été modifiée entre-temps. Rechargez-la et réessayez.",
-    paymentBeingConfirmed:
-      "Votre paiement a été reçu et est en cours de confirmation : cette commande ne peut donc plus être annulée. Elle apparaîtra bientôt comme payée.",
-    cancelProviderFailed:
-      "Le prestataire de paiement est injoignable, la commande n’a donc pas été annulée. Veuillez réessayer dans quelques minutes.",
-    priceChanged: "Les prix ont changé pendant votre commande. Veuillez vérifier votre commande.",
-    providerUnavailable: "Ce moyen de paiement n’est pas disponible.",
-    providerFailed: "Le prestataire de paiement n’a pas répondu. Réessayez ou choisissez le virement bancaire.",
-    badSignature: "La signature du webhook n’est pas valide.",
-    tooManyAddresses: "Vous pouvez enregistrer jusqu’à 20 adresses.",
-    unknownCountry:
-      "Nous ne connaissons pas le pays « {country} » de l’adresse. Choisissez son pays dans la liste, puis passez la commande.",
-  },
   addDialog: {
     title: "Information",
     message: "Veuillez d’abord vous connecter",
@@ -182,6 +155,7 @@ const commerce = {
       refund_due: "reçu après la clôture de la commande, à rembourser",
       refunded: "remboursé",
     },
+    changedMeanwhile: "Cette commande a été modifiée entre-temps. Rechargez-la et réessayez.",
   },
   logistics: {
     methods: "Modes de livraison",

@@ -2,26 +2,6 @@ import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Campagnes et bons de réduction, comptes à rebours, avis. */
 const coupons = {
-  api: {
-    campaignNotFound: "Cette campagne n’existe pas.",
-    notStarted: "Les bons de réduction de cette campagne pourront être récupérés à partir du {start}.",
-    paused: "La distribution des bons de réduction de cette campagne est suspendue pour le moment.",
-    expired: "Cette campagne est terminée.",
-    voided: "Cette campagne a été retirée.",
-    soldOut: "Tous les bons de réduction de cette campagne ont déjà été récupérés.",
-    alreadyClaimed: "Vous avez déjà le bon de réduction de cette campagne.",
-    couponNotUsable: "Ce bon de réduction ne peut pas être utilisé pour cette commande.",
-    belowMinimum: "Ce bon de réduction nécessite une commande d’au moins {minimum}.",
-    reviewNotAllowed: "Vous pouvez donner votre avis sur les produits achetés, une fois par ligne de commande.",
-    reviewNotFound: "Cet avis n’existe pas.",
-    reviewLocked: "Cet avis a été masqué par la boutique et ne peut plus être modifié.",
-    reviewExists: "Vous avez déjà donné votre avis sur cet article.",
-    newCustomersOnly:
-      "Ce bon de réduction est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
-    productsOnly:
-      "Ce bon de réduction ne s’applique qu’à certains produits, et aucun d’eux ne figure dans cette commande.",
-    limitReached: "Vous détenez déjà {limit} coupons de cette campagne, le maximum par client.",
-  },
   button: {
     used: "Utilisé",
     notStarted: "Pas encore commencé",
@@ -59,6 +39,7 @@ const coupons = {
   empty: "Aucun bon de réduction ici.",
   noCampaigns: "Aucune campagne de réduction en ce moment. Revenez bientôt.",
   newCustomersOnly: "Réservé aux nouveaux clients (comptes sans commande payée)",
+  notNewCustomer: "Ce bon de réduction est réservé aux nouveaux clients, et votre compte a déjà une commande payée.",
   appliesTo: "Valable pour :",
   ineligibleNewCustomer:
     "Vous ne pouvez pas récupérer le bon de réduction de cette campagne : elle est réservée aux nouveaux clients, et votre compte a déjà une commande payée.",

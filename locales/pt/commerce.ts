@@ -2,32 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Carrinho, finalização da compra, pedidos, pagamentos. */
 const commerce = {
-  api: {
-    skuNotFound: "Esta versão do produto não existe.",
-    notEnoughStock: "Estoque restante de “{name}”: {stock}.",
-    lineNotFound: "Este item não está no seu carrinho.",
-    addressNotFound: "Este endereço não existe.",
-    shippingNotFound: "Esta forma de envio não está disponível.",
-    shippingRegion: "{method} não entrega em {country}.",
-    nothingSelected: "Selecione pelo menos um item para finalizar a compra.",
-    noLongerSold: "“{name}” não é mais vendido. Remova-o do carrinho para finalizar a compra.",
-    orderNotFound: "Este pedido não existe.",
-    orderNotPayable: "Este pedido não pode mais ser pago ({status}).",
-    refundNotFound: "Não há pagamento a reembolsar com esse id.",
-    orderWrongStep: "O status deste pedido é {status}; essa etapa não se aplica agora.",
-    orderNotCancellable: "Só é possível cancelar pedidos aguardando pagamento.",
-    orderChanged: "Este pedido foi alterado nesse meio-tempo. Recarregue-o e tente novamente.",
-    paymentBeingConfirmed:
-      "Seu pagamento foi recebido e está sendo confirmado, por isso este pedido não pode mais ser cancelado. Em breve ele aparecerá como pago.",
-    cancelProviderFailed:
-      "Não foi possível contatar o provedor de pagamento, por isso o pedido não foi cancelado. Tente novamente em alguns minutos.",
-    priceChanged: "Os preços mudaram enquanto você finalizava a compra. Revise o seu pedido.",
-    providerUnavailable: "Esta forma de pagamento não está disponível.",
-    providerFailed: "O provedor de pagamento não respondeu. Tente novamente ou escolha transferência bancária.",
-    badSignature: "A assinatura do webhook é inválida.",
-    tooManyAddresses: "Você pode guardar até 20 endereços.",
-    unknownCountry: "Não reconhecemos o país “{country}” do endereço. Escolha o país na lista e depois faça o pedido.",
-  },
   addDialog: {
     title: "Aviso",
     message: "Entre na sua conta primeiro",
@@ -181,6 +155,7 @@ const commerce = {
       refund_due: "recebido após o encerramento do pedido, a reembolsar",
       refunded: "reembolsado",
     },
+    changedMeanwhile: "Este pedido foi alterado nesse meio-tempo. Recarregue-o e tente novamente.",
   },
   logistics: {
     methods: "Formas de envio",

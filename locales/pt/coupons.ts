@@ -2,24 +2,6 @@ import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** Campanhas e cupons, contagens regressivas e avaliações. */
 const coupons = {
-  api: {
-    campaignNotFound: "Esta campanha de cupons não existe.",
-    notStarted: "Os cupons desta campanha podem ser resgatados a partir de {start}.",
-    paused: "O resgate de cupons desta campanha está pausado no momento.",
-    expired: "Esta campanha terminou.",
-    voided: "Esta campanha foi retirada.",
-    soldOut: "Todos os cupons desta campanha já foram resgatados.",
-    alreadyClaimed: "Você já tem o cupom desta campanha.",
-    couponNotUsable: "Este cupom não pode ser usado neste pedido.",
-    belowMinimum: "Este cupom exige um pedido de pelo menos {minimum}.",
-    reviewNotAllowed: "Você pode avaliar os produtos que comprou, uma vez por item do pedido.",
-    reviewNotFound: "Esta avaliação não existe.",
-    reviewLocked: "Esta avaliação foi ocultada pela loja e não pode mais ser alterada.",
-    reviewExists: "Você já avaliou este item.",
-    newCustomersOnly: "Este cupom é só para novos clientes, e sua conta já tem um pedido pago.",
-    productsOnly: "Este cupom vale apenas para alguns produtos, e nenhum deles está neste pedido.",
-    limitReached: "Você já tem {limit} cupons desta campanha, o máximo por cliente.",
-  },
   button: {
     used: "Usado",
     notStarted: "Ainda não começou",
@@ -57,6 +39,7 @@ const coupons = {
   empty: "Nenhum cupom aqui.",
   noCampaigns: "Não há campanhas de cupons no momento. Volte em breve.",
   newCustomersOnly: "Só para novos clientes (contas sem pedido pago)",
+  notNewCustomer: "Este cupom é só para novos clientes, e sua conta já tem um pedido pago.",
   appliesTo: "Válido para:",
   ineligibleNewCustomer:
     "Você não pode resgatar o cupom desta campanha: ela é só para novos clientes, e sua conta já tem um pedido pago.",

@@ -2,30 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** 购物车、结算、订单与支付的界面文字。 */
 const commerce = {
-  api: {
-    skuNotFound: "该产品版本不存在。",
-    notEnoughStock: "“{name}”库存仅剩 {stock} 件。",
-    lineNotFound: "购物车中没有该商品。",
-    addressNotFound: "该地址不存在。",
-    shippingNotFound: "该配送方式不可用。",
-    shippingRegion: "{method}不支持配送至 {country}。",
-    nothingSelected: "请至少选择一件商品进行结算。",
-    noLongerSold: "“{name}”已停售，请将其从购物车移除后再结算。",
-    orderNotFound: "该订单不存在。",
-    orderNotPayable: "该订单已无法支付（{status}）。",
-    refundNotFound: "没有该编号的待退款项。",
-    orderWrongStep: "该订单当前为“{status}”，无法执行此操作。",
-    orderNotCancellable: "只有待支付的订单才能取消。",
-    orderChanged: "该订单已被他人修改。请刷新后重试。",
-    paymentBeingConfirmed: "您的付款已收到，正在确认中，因此该订单无法再取消。订单稍后将显示为已支付。",
-    cancelProviderFailed: "暂时无法联系支付服务商，订单未取消。请几分钟后重试。",
-    priceChanged: "结算期间商品价格有变动，请重新核对订单。",
-    providerUnavailable: "该支付方式暂不可用。",
-    providerFailed: "支付服务商未响应，请重试或改用银行转账。",
-    badSignature: "Webhook 签名无效。",
-    tooManyAddresses: "最多可保存 20 个地址。",
-    unknownCountry: "地址中的国家/地区“{country}”无法识别。请从列表中选择国家/地区后再下单。",
-  },
   addDialog: {
     title: "提示",
     message: "请先登录",
@@ -176,6 +152,7 @@ const commerce = {
       refund_due: "订单关闭后到账，将予退款",
       refunded: "已退款",
     },
+    changedMeanwhile: "该订单已被他人修改。请刷新后重试。",
   },
   logistics: {
     methods: "配送方式",

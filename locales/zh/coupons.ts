@@ -2,24 +2,6 @@ import type { NamespaceCouponsTranslation } from "../i18n-types";
 
 /** 活动与优惠券、倒计时及商品评价的界面文字。 */
 const coupons = {
-  api: {
-    campaignNotFound: "该优惠活动不存在。",
-    notStarted: "该活动的优惠券将于 {start} 开放领取。",
-    paused: "该活动暂停领取。",
-    expired: "该活动已结束。",
-    voided: "该活动已撤销。",
-    soldOut: "该活动的优惠券已被领完。",
-    alreadyClaimed: "您已领取过该活动的优惠券。",
-    couponNotUsable: "该优惠券不适用于此订单。",
-    belowMinimum: "订单金额满 {minimum} 才能使用该优惠券。",
-    reviewNotAllowed: "您只能评价已购买的商品，订单中的每件商品限评价一次。",
-    reviewNotFound: "该评价不存在。",
-    reviewLocked: "该评价已被商家隐藏，无法再修改。",
-    reviewExists: "您已评价过该商品。",
-    newCustomersOnly: "此优惠券仅限新客户使用，而您的账户已有已支付的订单。",
-    productsOnly: "此优惠券仅适用于指定商品，而本订单中没有这些商品。",
-    limitReached: "您已领取此活动的 {limit} 张优惠券，已达每位顾客的上限。",
-  },
   button: {
     used: "已使用",
     notStarted: "未开始",
@@ -57,6 +39,7 @@ const coupons = {
   empty: "暂无优惠券。",
   noCampaigns: "目前没有进行中的优惠活动，请稍后再来看看。",
   newCustomersOnly: "仅限新客户（无已支付订单的账户）",
+  notNewCustomer: "此优惠券仅限新客户使用，而您的账户已有已支付的订单。",
   appliesTo: "适用商品：",
   ineligibleNewCustomer: "您无法参与此活动：它仅限新客户，而您的账户已有已支付的订单。",
   getMore: "查看优惠活动",

@@ -238,7 +238,7 @@ describe("mail", () => {
       [`${link.pathname}${link.search}x`, 403],
     ] as const) {
       expect((await page.goto(path))?.status(), path).toBe(status);
-      await page.getByText(es.api.unsubscribeInvalid).waitFor();
+      await page.getByText(es.errors.unsubscribeInvalid).waitFor();
     }
     await gotoHydrated(customer, "/account/settings");
     expect(await setting.isChecked()).toBe(false);

@@ -40,8 +40,9 @@ describe("JavaScript of a first visit", () => {
       expect(total, listing).toBeLessThanOrEqual(budget);
       // The console's code and texts (route modules and namespace chunks named admin…) stay out.
       expect(files.filter((file) => /\/admin[-.]/.test(file.name))).toEqual([]);
-      // The mail's texts (namespace chunks named mail-…) are the worker's: no page loads them.
-      expect(files.filter((file) => /\/mail-/.test(file.name))).toEqual([]);
+      // The mail's texts and the API's messages (namespace chunks named mail-… and messages-…) are
+      // the worker's: no page loads them.
+      expect(files.filter((file) => /\/(mail|messages)-/.test(file.name))).toEqual([]);
       // What only an interaction shows (toasts, the confirm dialog, the password reminder) is not loaded.
       expect(files.filter((file) => /\/(toasts|confirm-dialog-box|weak-password-dialog)-/.test(file.name))).toEqual([]);
       // The texts of carts, orders, coupons and reviews come only with the pages that show them.

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar";
 import en from "../../locales/en";
@@ -25,6 +26,23 @@ describe("the mail's texts", () => {
     }
     const shopTexts = texts(en as unknown as Tree);
     expect(shopTexts.filter((text) => mailTexts.has(text))).toEqual([]);
+  });
+});
+
+describe("the worker's own texts", () => {
+  it("are read by no browser code: pages never load the mail and messages namespaces", () => {
+    const client = path.resolve(import.meta.dirname, "../../client");
+    const browserFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.server\.tsx?$/.test(file),
+    );
+    expect(browserFiles.length).toBeGreaterThan(50);
+    const readers = browserFiles.filter((file) =>
+      /\bLL\.(mail|messages)\b|\)\.(mail|messages)\./.test(readFileSync(path.join(client, file), "utf8")),
+    );
+    expect(readers).toEqual([]);
+    for (const shop of [en, zh, es, ru, fr, pt, ar]) {
+      expect(Object.keys(shop)).not.toContain("messages");
+    }
   });
 });
 

@@ -22,7 +22,7 @@ describe("translator: the dictionary functions of a language, built once", () =>
     expect(items("pt")).toEqual(["0 itens", "1 item", "2 itens", "3 itens", "11 itens", "100 itens"]);
     expect(items("ar")).toEqual(["0 منتج", "1 منتج", "2 منتج", "3 منتجات", "11 منتجًا", "100 منتج"]);
     expect(translator("ar").coupons.duration({ days: 4, clock: "01:02:03" })).toBe("4 أيام 01:02:03");
-    expect(translator("ar").api.tooManyRequests({ seconds: 30 })).toBe(
+    expect(translator("ar").messages.tooManyRequests({ seconds: 30 })).toBe(
       "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 30 ثانية.",
     );
   });

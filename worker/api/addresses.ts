@@ -16,7 +16,7 @@ addressApi.get("/list", async (c) => ok(c, await listAddresses(c.env.DB, c.var.u
 /** Creates (no id) or updates (own id) an address. */
 addressApi.post("/save", async (c) => {
   const input = await readJson(c, AddressSchema);
-  const LL = c.var.LL.commerce.api;
+  const LL = c.var.LL.messages.orders;
   if (input.id) {
     if (!(await getAddress(c.env.DB, c.var.userId, input.id)))
       throw new ApiError(API_CODE.notFound, LL.addressNotFound());
@@ -31,6 +31,6 @@ addressApi.post("/save", async (c) => {
 addressApi.post("/delete", async (c) => {
   const { id } = await readJson(c, IdSchema);
   if (!(await deleteAddress(c.env.DB, c.var.userId, id)))
-    throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.addressNotFound());
+    throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.addressNotFound());
   return ok(c, null);
 });

@@ -36,14 +36,14 @@ const OPERATOR_ROLE: StaffRole = "staff";
 export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requireStaff(c, next) {
   const LL = c.var.LL;
   const token = bearer(c.req.header("authorization"));
-  if (!token) throw new ApiError(API_CODE.unauthorized, LL.api.unauthorized());
+  if (!token) throw new ApiError(API_CODE.unauthorized, LL.messages.unauthorized());
   const now = Date.now();
   const config = getConfig(c.env);
   if (config.ADMIN_TOKEN && timingSafeEqualText(token, config.ADMIN_TOKEN)) {
     c.set("staff", { staffId: null, role: OPERATOR_ROLE, via: "operator", email: "", name: "operator" });
   } else if (token.startsWith(STAFF_SESSION_PREFIX)) {
     const session = await touchStaffSession(c.env.DB, await sha256Hex(token), now);
-    if (!session) throw new ApiError(API_CODE.sessionInvalid, LL.api.sessionExpired());
+    if (!session) throw new ApiError(API_CODE.sessionInvalid, LL.errors.sessionExpired());
     const { staff } = session;
     c.set("staff", {
       staffId: staff.id,
@@ -67,9 +67,9 @@ export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requi
     });
   } else if (await verifyAccessToken(config.JWT_SECRET, token)) {
     // A customer's sign-in never reaches the console.
-    throw new ApiError(API_CODE.forbidden, LL.api.forbidden());
+    throw new ApiError(API_CODE.forbidden, LL.messages.forbidden());
   } else {
-    throw new ApiError(API_CODE.unauthorized, LL.api.unauthorized());
+    throw new ApiError(API_CODE.unauthorized, LL.messages.unauthorized());
   }
   await next();
 };
@@ -95,7 +95,7 @@ export function allow(permission: Permission): MiddlewareHandler<AdminApiEnv> {
     const staff = c.var.staff;
     const sessionOnly = SESSION_ONLY.includes(permission) && staff.via !== "session";
     if (!roleAllows(staff.role, permission) || sessionOnly) {
-      throw new ApiError(API_CODE.forbidden, c.var.LL.api.forbidden());
+      throw new ApiError(API_CODE.forbidden, c.var.LL.messages.forbidden());
     }
     await next();
   };

@@ -30,7 +30,9 @@ export interface StaffSignIn {
 
 function tooMany(c: Context<ApiEnv>, resetAt: number, now: number): ApiError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  return new ApiError(API_CODE.tooManyRequests, c.var.LL.api.tooManyRequests({ seconds }), { retryAfter: seconds });
+  return new ApiError(API_CODE.tooManyRequests, c.var.LL.messages.tooManyRequests({ seconds }), {
+    retryAfter: seconds,
+  });
 }
 
 /** The second factor: a TOTP code not used before (its step is spent), or an unused recovery code. */
@@ -152,8 +154,8 @@ adminAuthApi.post("/enrol", async (c) => {
   const now = Date.now();
   const ip = await countHit(db, `staff-enrol-ip:${clientIp(c) || "unknown"}`, ENROL_IP_LIMIT.windowMs, now);
   if (ip.hits > ENROL_IP_LIMIT.hits) throw tooMany(c, ip.resetAt, now);
-  if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, LL.api.passwordRules());
-  if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, LL.api.passwordCommon());
+  if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, LL.messages.passwordRules());
+  if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, LL.messages.passwordCommon());
   const enrolment = await findLiveEnrolment(db, token, now);
   if (!enrolment) throw new ApiError(API_CODE.notFound, LL.admin.api.enrolmentInvalid());
   const step = await matchTotp(enrolment.totp_secret, code, now);

@@ -53,7 +53,7 @@ function optionalId(c: Context<AdminApiEnv>): number | null {
   if (!parsed.success)
     throw new ApiError(
       API_CODE.badRequest,
-      c.var.LL.api.invalidField({ field: "id", reason: "a positive whole number" }),
+      c.var.LL.messages.invalidField({ field: "id", reason: "a positive whole number" }),
     );
   return parsed.data.id;
 }

@@ -125,7 +125,7 @@ adminMediaApi.post(
         status: 413,
       });
     if (body === "size") throw tooBig();
-    if (body === "incomplete") throw new ApiError(API_CODE.badRequest, c.var.LL.api.bodyIncomplete());
+    if (body === "incomplete") throw new ApiError(API_CODE.badRequest, c.var.LL.messages.bodyIncomplete());
     const prepared = await prepareMedia(role, name, body);
     if (!prepared.ok) {
       if (prepared.reason === "size") throw tooBig();
@@ -226,7 +226,7 @@ adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuer
       status: 413,
     });
   }
-  if (body === "incomplete") throw new ApiError(API_CODE.badRequest, c.var.LL.api.bodyIncomplete());
+  if (body === "incomplete") throw new ApiError(API_CODE.badRequest, c.var.LL.messages.bodyIncomplete());
   const prepared = await prepareMedia("cover", name, body);
   if (!prepared.ok) {
     const message =

@@ -42,7 +42,7 @@ const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
 
 adminOrdersApi.get("/orders/:orderNo", allow("orders.read"), validate("param", OrderParam), async (c) => {
   const detail = await getAdminOrderDetail(c.env.DB, c.req.valid("param").orderNo, c.var.locale);
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   return ok(c, detail);
 });
 
@@ -65,7 +65,7 @@ adminOrdersApi.post("/orders/:orderNo/notes", allow("orders.note"), validate("pa
   const { body } = await readJson(c, NoteSchema);
   const db = c.env.DB;
   const order = await findOrder(db, c.req.valid("param").orderNo);
-  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   const actor = auditActor(c);
   const now = Date.now();
   const [inserted] = await db.batch([

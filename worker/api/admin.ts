@@ -49,14 +49,14 @@ adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", 
   const { amountMinor, expectedVersion } = await readJson(c, PaidSchema);
   const { orderNo } = c.req.valid("param");
   const order = await findOrder(c.env.DB, orderNo);
-  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   if (expectedVersion !== undefined && order.version !== expectedVersion) {
-    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.orderChanged());
+    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.orders.changedMeanwhile());
   }
   if (amountMinor !== order.total_minor) {
     throw new ApiError(
       API_CODE.badRequest,
-      c.var.LL.api.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }),
+      c.var.LL.messages.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }),
     );
   }
   const settled = await settlePayment(requestCacheScope(c), {
@@ -77,7 +77,7 @@ adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", 
     const status = settled.order?.status ?? order.status;
     throw new ApiError(
       API_CODE.conflict,
-      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+      c.var.LL.messages.orders.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
     );
   }
   return ok(c, { orderNo, status: settled.order.status, result: settled.result });
@@ -108,7 +108,7 @@ adminApi.post("/payments/:id/refunded", allow("orders.write"), validate("param",
     note: note || null,
     actor: staffActor(c),
   });
-  if (!refunded.ok) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.refundNotFound());
+  if (!refunded.ok) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.refundNotFound());
   return ok(c, refunded.refund);
 });
 
@@ -181,7 +181,7 @@ for (const [action, visible] of [
         after: { visible, reason: visible ? null : reason || null },
       }),
     });
-    if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
+    if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.messages.couponsAndReviews.reviewNotFound());
     // The product's cached reviews and pages are dropped.
     productsChanged(c, [review.goods_id], { reviews: true });
     return ok(c, { id, visible });

@@ -44,7 +44,7 @@ export function requireJsonBody(exempt: (path: string) => boolean): MiddlewareHa
       const hasBody = c.req.raw.body !== null && length !== "0";
       const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (hasBody && type !== "application/json") {
-        throw new ApiError(API_CODE.badRequest, c.var.LL.api.unsupportedMediaType());
+        throw new ApiError(API_CODE.badRequest, c.var.LL.messages.unsupportedMediaType());
       }
     }
     await next();

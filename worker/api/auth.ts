@@ -58,13 +58,15 @@ function clientIp(c: Context<AuthedApiEnv>): string {
 
 function tooMany(c: Context<AuthedApiEnv>, resetAt: number, now: number): ApiError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  return new ApiError(API_CODE.tooManyRequests, c.var.LL.api.tooManyRequests({ seconds }), { retryAfter: seconds });
+  return new ApiError(API_CODE.tooManyRequests, c.var.LL.messages.tooManyRequests({ seconds }), {
+    retryAfter: seconds,
+  });
 }
 
 /** A new password must meet today's rules and not be a well-known one. */
 function assertAcceptablePassword(c: Context<AuthedApiEnv>, password: string) {
-  if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordRules());
-  if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordCommon());
+  if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordRules());
+  if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordCommon());
 }
 
 function tokenSet(tokens: TokenSet): TokenSet {
@@ -101,7 +103,7 @@ authApi.post("/register", async (c) => {
     mailEventStatement(c.env.DB, { kind: "welcome", userEmail: body.email }, now, "changes() = 1"),
   ]);
   const user = inserted?.results[0];
-  if (!user) throw new ApiError(API_CODE.conflict, c.var.LL.api.emailTaken());
+  if (!user) throw new ApiError(API_CODE.conflict, c.var.LL.messages.emailTaken());
   // The sign-up's browser is the account's first device: signing in from it later is not new.
   await recordSignInDevice(c.env.DB, user.id, signInDeviceOf(c.req.raw), now);
   return ok(c, tokenSet(await issueTokenSet(c.env.DB, getConfig(c.env).JWT_SECRET, user.id, now)));
@@ -124,7 +126,7 @@ authApi.post("/login", async (c) => {
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid || user.status !== 1) {
     await countHit(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-    throw new ApiError(API_CODE.unauthorized, c.var.LL.api.wrongCredentials());
+    throw new ApiError(API_CODE.unauthorized, c.var.LL.messages.wrongCredentials());
   }
   await clearHits(db, accountBucket);
   // A password that breaks today's rules, or is a common one, is weak; count such sign-ins.
@@ -135,7 +137,7 @@ authApi.post("/login", async (c) => {
 
 authApi.post("/refresh", async (c) => {
   const refreshToken = c.req.query("refreshToken") || (await readJson(c, RefreshSchema)).refreshToken;
-  const invalid = () => new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  const invalid = () => new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
   if (!refreshToken || refreshToken.length > 256) throw invalid();
   const secret = getConfig(c.env).JWT_SECRET;
   const now = Date.now();
@@ -194,7 +196,7 @@ authApi.post("/forgot", async (c) => {
       }),
     );
   }
-  return ok(c, { message: c.var.LL.api.resetSent() });
+  return ok(c, { message: c.var.LL.messages.resetSent() });
 });
 
 /**
@@ -232,7 +234,7 @@ authApi.post("/reset", async (c) => {
   assertAcceptablePassword(c, password);
   const db = c.env.DB;
   const now = Date.now();
-  const invalid = new ApiError(API_CODE.badRequest, c.var.LL.api.resetInvalid());
+  const invalid = new ApiError(API_CODE.badRequest, c.var.LL.messages.resetInvalid());
   const passwordHash = await hashPassword(password);
   const reset = await findLivePasswordReset(db, await sha256Hex(token), now);
   if (!reset) throw invalid;
@@ -252,5 +254,5 @@ authApi.post("/reset", async (c) => {
     ),
   ]);
   if (!spent?.results.length) throw invalid;
-  return ok(c, { message: c.var.LL.api.passwordChanged() });
+  return ok(c, { message: c.var.LL.messages.passwordChanged() });
 });

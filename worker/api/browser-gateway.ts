@@ -46,7 +46,7 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
   // with a refresh token in the query) and the answer would set that account's cookies.
   if (!isSafeMethod(request.method) && (usesCookies || fromBrowser(request)) && !isSameOrigin(request)) {
     const LL = translator(localeFromHeader(request.headers.get("x-accept-language"), "en"));
-    return envelopeResponse({ code: API_CODE.forbidden, msg: LL.api.crossSite(), data: null }, 403);
+    return envelopeResponse({ code: API_CODE.forbidden, msg: LL.messages.crossSite(), data: null }, 403);
   }
 
   const headers = new Headers(request.headers);

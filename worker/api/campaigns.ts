@@ -32,7 +32,7 @@ export const campaignApi = new Hono<AuthedApiEnv>();
  */
 campaignApi.post("/claim", requireUser, async (c) => {
   const { activityId } = await readJson(c, ClaimSchema);
-  const LL = c.var.LL.coupons.api;
+  const LL = c.var.LL.messages.couponsAndReviews;
   const now = Date.now();
   const campaign = await findCampaign(c.env.DB, activityId);
   if (!campaign) throw new ApiError(API_CODE.notFound, LL.campaignNotFound());

@@ -39,7 +39,7 @@ function currentCart(c: CartContext) {
 async function ownLines(c: CartContext, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const lines = await getCartLines(c.env.DB, c.var.userId, unique, c.var.locale);
-  if (lines.length !== unique.length) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.lineNotFound());
+  if (lines.length !== unique.length) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.lineNotFound());
   return lines;
 }
 
@@ -54,7 +54,7 @@ async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
     if (change.quantity !== undefined && change.quantity > line.stock) {
       throw new ApiError(
         API_CODE.conflict,
-        c.var.LL.commerce.api.notEnoughStock({ stock: line.stock, name: line.name }),
+        c.var.LL.messages.orders.notEnoughStock({ stock: line.stock, name: line.name }),
       );
     }
   }
@@ -68,11 +68,14 @@ cartApi.get("/count", async (c) => ok(c, { count: await countCart(c.env.DB, c.va
 cartApi.post("/add", async (c) => {
   const body = await readJson(c, CartAddSchema);
   const sku = await findSkuForCart(c.env.DB, body.goodsSpecsId, body.goodsId, c.var.locale);
-  if (!sku) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.skuNotFound());
+  if (!sku) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.skuNotFound());
   const quantity = body.quantity ?? 1;
   const already = await quantityInCart(c.env.DB, c.var.userId, sku.id);
   if (already + quantity > sku.stock) {
-    throw new ApiError(API_CODE.conflict, c.var.LL.commerce.api.notEnoughStock({ stock: sku.stock, name: sku.name }));
+    throw new ApiError(
+      API_CODE.conflict,
+      c.var.LL.messages.orders.notEnoughStock({ stock: sku.stock, name: sku.name }),
+    );
   }
   await addCartQuantity(c.env.DB, c.var.userId, sku, quantity, Date.now());
   return ok(c, { count: await countCart(c.env.DB, c.var.userId) });

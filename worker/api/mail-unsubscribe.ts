@@ -14,7 +14,7 @@ import { readJson, validate } from "./validate";
 
 async function subscriptionOf(c: Context<ApiEnv>, token: string): Promise<Subscription> {
   const subscription = await verifyUnsubscribeToken(c.env, token);
-  if (!subscription) throw new ApiError(API_CODE.forbidden, c.var.LL.api.unsubscribeInvalid());
+  if (!subscription) throw new ApiError(API_CODE.forbidden, c.var.LL.errors.unsubscribeInvalid());
   return subscription;
 }
 
@@ -27,7 +27,7 @@ export const mailUnsubscribeApi = new Hono<ApiEnv>();
 mailUnsubscribeApi.get("/unsubscribe", validate("query", UnsubscribeTokenSchema), async (c) => {
   const subscription = await subscriptionOf(c, c.req.valid("query").t);
   const state = await readSubscription(c.env.DB, subscription);
-  if (!state) throw new ApiError(API_CODE.notFound, c.var.LL.api.unsubscribeInvalid());
+  if (!state) throw new ApiError(API_CODE.notFound, c.var.LL.errors.unsubscribeInvalid());
   return ok(c, {
     kind: subscription.kind,
     recipient: maskAddress(state.email),
@@ -38,7 +38,7 @@ mailUnsubscribeApi.get("/unsubscribe", validate("query", UnsubscribeTokenSchema)
 mailUnsubscribeApi.post("/unsubscribe", async (c) => {
   const subscription = await subscriptionOf(c, (await readJson(c, UnsubscribeSchema)).token);
   if (!(await unsubscribe(c.env.DB, subscription, Date.now()))) {
-    throw new ApiError(API_CODE.notFound, c.var.LL.api.unsubscribeInvalid());
+    throw new ApiError(API_CODE.notFound, c.var.LL.errors.unsubscribeInvalid());
   }
   const state = await readSubscription(c.env.DB, subscription);
   return ok(c, {

@@ -18,7 +18,7 @@ type Refusal = PlaceRefusal | { reason: CancelRefusal | FulfilRefusal; order?: {
  * and a message in the request's language.
  */
 export function orderRefusalError(LL: TranslationFunctions, locale: Locale, refusal: Refusal): ApiError {
-  const api = LL.commerce.api;
+  const api = LL.messages.orders;
   const status = () =>
     LL.commerce.orders.statuses["order" in refusal && refusal.order ? refusal.order.status : "paid"]();
   switch (refusal.reason) {
@@ -38,7 +38,7 @@ export function orderRefusalError(LL: TranslationFunctions, locale: Locale, refu
         api.shippingRegion({ method: refusal.method, country: refusal.country }),
       );
     case "coupon_not_usable":
-      return new ApiError(API_CODE.badRequest, LL.coupons.api.couponNotUsable());
+      return new ApiError(API_CODE.badRequest, LL.messages.couponsAndReviews.couponNotUsable());
     case "coupon_ineligible":
       return couponRefusal(LL, locale, refusal.currency, refusal.ineligible, "checkout");
     case "unknown_country":
@@ -46,7 +46,7 @@ export function orderRefusalError(LL: TranslationFunctions, locale: Locale, refu
     case "not_found":
       return new ApiError(API_CODE.notFound, api.orderNotFound());
     case "stale":
-      return new ApiError(API_CODE.conflict, api.orderChanged());
+      return new ApiError(API_CODE.conflict, LL.commerce.orders.changedMeanwhile());
     case "not_cancellable":
     case "not_due":
       return new ApiError(API_CODE.conflict, api.orderNotCancellable());

@@ -46,7 +46,7 @@ ordersApi.get("/list", validate("query", OrderListQuerySchema), async (c) => {
 
 ordersApi.get("/detail", validate("query", OrderNoSchema), async (c) => {
   const detail = await getOrderDetail(c.env.DB, c.var.userId, c.req.valid("query").orderNo, c.var.locale);
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   return ok(c, detail);
 });
 
@@ -64,7 +64,7 @@ ordersApi.post("/cancel", async (c) => {
 /** Where one of the user's orders is (the /logistics tracking lookup). */
 ordersApi.get("/track", validate("query", OrderNoSchema), async (c) => {
   const detail = await getOrderDetail(c.env.DB, c.var.userId, c.req.valid("query").orderNo, c.var.locale);
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   return ok(c, {
     orderNo: detail.orderNo,
     status: detail.status,

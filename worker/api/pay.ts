@@ -84,12 +84,12 @@ async function expireIfDue(c: Context<AuthedApiEnv>, order: OrderRecord): Promis
 async function payableOrder(c: Context<AuthedApiEnv>): Promise<OrderRecord> {
   const { orderNo } = await readJson(c, OrderNoSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
-  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   const status = await expireIfDue(c, order);
   if (status !== "awaiting_payment") {
     throw new ApiError(
       API_CODE.conflict,
-      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+      c.var.LL.messages.orders.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
     );
   }
   return order;
@@ -141,14 +141,14 @@ payApi.post("/bank", async (c) => {
 /** Starts a Stripe Checkout Session; the browser goes to `url`. */
 payApi.post("/stripe", async (c) => {
   const stripe = stripeConfig(getConfig(c.env));
-  if (!stripe) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  if (!stripe) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.providerUnavailable());
   const order = await payableOrder(c);
   const user = await getUserById(c.env.DB, c.var.userId);
   const notPayable = async () => {
     const status = (await findOrder(c.env.DB, order.order_no))?.status ?? "cancelled";
     return new ApiError(
       API_CODE.conflict,
-      c.var.LL.commerce.api.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
+      c.var.LL.messages.orders.orderNotPayable({ status: c.var.LL.commerce.orders.statuses[status]() }),
     );
   };
   // The session closes at the order's deadline (at most 24 h ahead); with less than Stripe's minimum
@@ -172,7 +172,7 @@ payApi.post("/stripe", async (c) => {
     });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "stripe checkout failed", error: String(error) }));
-    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+    throw new ApiError(API_CODE.upstream, c.var.LL.messages.orders.providerFailed());
   }
   await recordPendingPayment(
     c.env.DB,
@@ -198,7 +198,7 @@ payApi.post("/stripe", async (c) => {
 /** Starts a PayPal order; the browser goes to PayPal to approve it, then back to the pay page. */
 payApi.post("/paypal", async (c) => {
   const paypal = paypalConfig(getConfig(c.env));
-  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.providerUnavailable());
   const order = await payableOrder(c);
   let created: { id: string; url: string };
   try {
@@ -212,7 +212,7 @@ payApi.post("/paypal", async (c) => {
     });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "paypal order failed", error: String(error) }));
-    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+    throw new ApiError(API_CODE.upstream, c.var.LL.messages.orders.providerFailed());
   }
   await recordPendingPayment(
     c.env.DB,
@@ -231,22 +231,22 @@ payApi.post("/paypal", async (c) => {
 /** Back from PayPal: capture the approved order; the order is paid once the capture completes. */
 payApi.post("/paypal/capture", async (c) => {
   const paypal = paypalConfig(getConfig(c.env));
-  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.providerUnavailable());
+  if (!paypal) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.providerUnavailable());
   const { orderNo, token } = await readJson(c, PayPalCaptureSchema);
   const order = await findUserOrder(c.env.DB, c.var.userId, orderNo);
-  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.orderNotFound());
+  if (!order) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.orderNotFound());
   const status = await expireIfDue(c, order);
   if (status !== "awaiting_payment") return ok(c, { status });
   // Only the PayPal order started for this order is captured (never somebody else's approval).
   if (!(await findPayment(c.env.DB, order.id, "paypal", token))) {
     throw new ApiError(
       API_CODE.badRequest,
-      c.var.LL.api.invalidField({ field: "token", reason: "not a PayPal payment of this order" }),
+      c.var.LL.messages.invalidField({ field: "token", reason: "not a PayPal payment of this order" }),
     );
   }
   const capture = await capturePaypalOrder(paypal, token, order.order_no).catch((error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "paypal capture failed", error: String(error) }));
-    throw new ApiError(API_CODE.upstream, c.var.LL.commerce.api.providerFailed());
+    throw new ApiError(API_CODE.upstream, c.var.LL.messages.orders.providerFailed());
   });
   if (!capture || capture.orderNo !== order.order_no) return ok(c, { status: order.status });
   const settled = await settlePayment(requestCacheScope(c), {
@@ -282,7 +282,7 @@ async function settleWebhook(c: Context<ApiEnv>, orderNo: string, payment: Omit<
 
 webhookApi.post("/stripe", async (c) => {
   const stripe = stripeConfig(getConfig(c.env));
-  if (!stripe) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
+  if (!stripe) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.providerUnavailable());
   const payload = await readBodyText(c);
   const valid = await verifyStripeSignature(
     payload,
@@ -290,12 +290,12 @@ webhookApi.post("/stripe", async (c) => {
     stripe.webhookSecret,
     Math.floor(Date.now() / 1000),
   );
-  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.badSignature());
+  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.badSignature());
   let event: StripeEvent;
   try {
     event = JSON.parse(payload) as StripeEvent;
   } catch {
-    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidJson());
+    throw new ApiError(API_CODE.badRequest, c.var.LL.messages.invalidJson());
   }
   const paid = paidCheckout(event);
   if (!paid) return ok(c, { received: true, handled: false });
@@ -311,15 +311,15 @@ webhookApi.post("/stripe", async (c) => {
 
 webhookApi.post("/paypal", async (c) => {
   const paypal = paypalConfig(getConfig(c.env));
-  if (!paypal) throw new ApiError(API_CODE.notFound, c.var.LL.commerce.api.providerUnavailable());
+  if (!paypal) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.providerUnavailable());
   let event: PaypalWebhookEvent;
   try {
     event = JSON.parse(await readBodyText(c)) as PaypalWebhookEvent;
   } catch {
-    throw new ApiError(API_CODE.badRequest, c.var.LL.api.invalidJson());
+    throw new ApiError(API_CODE.badRequest, c.var.LL.messages.invalidJson());
   }
   const valid = await verifyPaypalWebhook(paypal, c.req.raw.headers, event).catch(() => false);
-  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.commerce.api.badSignature());
+  if (!valid) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.badSignature());
   const capture = completedCapture(event);
   if (!capture) return ok(c, { received: true, handled: false });
   return settleWebhook(c, capture.orderNo, {

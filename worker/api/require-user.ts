@@ -23,10 +23,10 @@ function bearer(header: string | undefined): string | null {
  */
 export const requireUser: MiddlewareHandler<AuthedApiEnv> = async function requireUser(c, next) {
   const token = bearer(c.req.header("authorization"));
-  if (!token) throw new ApiError(API_CODE.unauthorized, c.var.LL.api.unauthorized());
+  if (!token) throw new ApiError(API_CODE.unauthorized, c.var.LL.messages.unauthorized());
   const claims = await verifyAccessToken(getConfig(c.env).JWT_SECRET, token);
   if (!claims || !(await isSessionActive(c.env.DB, claims.userId, claims.familyId))) {
-    throw new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+    throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
   }
   c.set("userId", claims.userId);
   c.set("familyId", claims.familyId);

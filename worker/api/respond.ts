@@ -7,7 +7,7 @@ import type { ApiEnv } from "./context";
 
 /** A success envelope. */
 export function ok<T, E extends ApiEnv>(c: Context<E>, data: T, status: ContentfulStatusCode = 200) {
-  const body: Envelope<T> = { code: API_CODE.ok, msg: c.var.LL.api.ok(), data };
+  const body: Envelope<T> = { code: API_CODE.ok, msg: c.var.LL.messages.ok(), data };
   return c.json(body, status);
 }
 
@@ -20,7 +20,7 @@ export function handleApiError(err: Error, c: Context<ApiEnv>) {
     error = err;
   } else if (err instanceof HTTPException && err.status < 500) {
     // Hono's own 4xx: malformed JSON bodies in the validator, mostly.
-    const message = /json/i.test(err.message) ? LL.api.invalidJson() : err.message;
+    const message = /json/i.test(err.message) ? LL.messages.invalidJson() : err.message;
     error = new ApiError(API_CODE.badRequest, message, { status: err.status });
   } else {
     console.error(
@@ -31,7 +31,7 @@ export function handleApiError(err: Error, c: Context<ApiEnv>) {
         error: String(err?.stack ?? err),
       }),
     );
-    error = new ApiError(API_CODE.internal, LL.api.internal());
+    error = new ApiError(API_CODE.internal, LL.errors.internal());
   }
   if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
   c.header("Cache-Control", "no-store");
@@ -40,5 +40,5 @@ export function handleApiError(err: Error, c: Context<ApiEnv>) {
 }
 
 export function notFoundEnvelope(c: Context<ApiEnv>) {
-  return handleApiError(new ApiError(API_CODE.notFound, c.var.LL.api.notFound({ path: c.req.path })), c);
+  return handleApiError(new ApiError(API_CODE.notFound, c.var.LL.messages.notFound({ path: c.req.path })), c);
 }

@@ -53,14 +53,14 @@ reviewApi.get("/mine", async (c) => ok(c, await listMyReviews(c.env.DB, c.var.us
 reviewApi.post("/save", async (c) => {
   const body = await readJson(c, ReviewSaveSchema);
   const line = await findPurchasedLine(c.env.DB, c.var.userId, body.orderLineId);
-  if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.coupons.api.reviewNotAllowed());
+  if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.messages.couponsAndReviews.reviewNotAllowed());
   const id = await saveReview(
     c.env.DB,
     { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body },
     Date.now(),
   );
   // A hidden review stays as the operator left it (deleting and writing it anew would unhide it).
-  if (id === null) throw new ApiError(API_CODE.conflict, c.var.LL.coupons.api.reviewLocked());
+  if (id === null) throw new ApiError(API_CODE.conflict, c.var.LL.messages.couponsAndReviews.reviewLocked());
   // The product's reviews, rating and page show it.
   productsChanged(c, [line.goods_id], { reviews: true });
   return ok(c, { id });
@@ -69,8 +69,8 @@ reviewApi.post("/save", async (c) => {
 reviewApi.post("/delete", async (c) => {
   const { id } = await readJson(c, ReviewIdSchema);
   const review = await findUserReview(c.env.DB, c.var.userId, id);
-  if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.coupons.api.reviewNotFound());
-  if (review.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.coupons.api.reviewLocked());
+  if (!review) throw new ApiError(API_CODE.notFound, c.var.LL.messages.couponsAndReviews.reviewNotFound());
+  if (review.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.messages.couponsAndReviews.reviewLocked());
   await deleteReview(c.env.DB, id, review.goods_id);
   productsChanged(c, [review.goods_id], { reviews: true });
   return ok(c, null);

@@ -21,7 +21,7 @@ userApi.use(requireUser);
 
 async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv["Variables"] }) {
   const user = await getUserById(c.env.DB, c.var.userId);
-  if (!user) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  if (!user) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
   return user;
 }
 
@@ -33,7 +33,7 @@ userApi.get("/getUserInfo", async (c) => ok(c, toUserInfo(await currentUser(c)))
 
 userApi.post("/update", async (c) => {
   const updated = await updateProfile(c.env.DB, c.var.userId, await readJson(c, ProfileSchema), Date.now());
-  if (!updated) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.api.sessionExpired());
+  if (!updated) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
   return ok(c, toUserInfo(updated));
 });
 
@@ -48,15 +48,17 @@ userApi.post("/password", async (c) => {
   const attempts = await peekHits(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
   if (attempts.hits >= LOGIN_ACCOUNT_LIMIT.hits) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt - now) / 1000));
-    throw new ApiError(API_CODE.tooManyRequests, c.var.LL.api.tooManyRequests({ seconds }), { retryAfter: seconds });
+    throw new ApiError(API_CODE.tooManyRequests, c.var.LL.messages.tooManyRequests({ seconds }), {
+      retryAfter: seconds,
+    });
   }
   if (!(await verifyPassword(oldPassword, user.password_hash))) {
     await countHit(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-    throw new ApiError(API_CODE.badRequest, c.var.LL.api.wrongOldPassword());
+    throw new ApiError(API_CODE.badRequest, c.var.LL.messages.wrongOldPassword());
   }
-  if (!meetsPasswordRules(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordRules());
-  if (isCommonPassword(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordCommon());
-  if (oldPassword === newPassword) throw new ApiError(API_CODE.badRequest, c.var.LL.api.passwordSame());
+  if (!meetsPasswordRules(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordRules());
+  if (isCommonPassword(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordCommon());
+  if (oldPassword === newPassword) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordSame());
   const [updated] = await db.batch<Parameters<typeof toUserInfo>[0]>([
     setPasswordStatement(db, user.id, await hashPassword(newPassword), now),
     revokeUserFamiliesStatement(db, user.id, now, c.var.familyId),

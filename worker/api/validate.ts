@@ -13,7 +13,7 @@ function invalidField(
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join(".") : target;
   const LL = (c.var as ApiEnv["Variables"]).LL;
-  return new ApiError(API_CODE.badRequest, LL.api.invalidField({ field, reason: issue?.message ?? "invalid" }));
+  return new ApiError(API_CODE.badRequest, LL.messages.invalidField({ field, reason: issue?.message ?? "invalid" }));
 }
 
 /**
@@ -33,7 +33,7 @@ export function validate<Target extends Exclude<keyof ValidationTargets, "json">
 export async function readBodyBytes(c: Context): Promise<ArrayBuffer> {
   const vars = c.var as ApiEnv["Variables"];
   const bytes = await readWholeBody(c.req.raw, vars.requestId);
-  if (!bytes) throw new ApiError(API_CODE.badRequest, vars.LL.api.bodyIncomplete());
+  if (!bytes) throw new ApiError(API_CODE.badRequest, vars.LL.messages.bodyIncomplete());
   return bytes;
 }
 
@@ -54,7 +54,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     try {
       value = JSON.parse(text);
     } catch {
-      throw new ApiError(API_CODE.badRequest, (c.var as ApiEnv["Variables"]).LL.api.invalidJson());
+      throw new ApiError(API_CODE.badRequest, (c.var as ApiEnv["Variables"]).LL.messages.invalidJson());
     }
   }
   const result = await schema.safeParseAsync(value);

@@ -22,10 +22,10 @@ export function couponRefusal(
   at: "claim" | "checkout",
 ): ApiError {
   const status = at === "claim" ? API_CODE.conflict : API_CODE.badRequest;
-  const api = LL.coupons.api;
+  const api = LL.messages.couponsAndReviews;
   switch (ineligible.reason) {
     case "newCustomersOnly":
-      return new ApiError(status, api.newCustomersOnly());
+      return new ApiError(status, LL.coupons.notNewCustomer());
     case "products":
       return new ApiError(status, api.productsOnly());
     case "belowMinimum":

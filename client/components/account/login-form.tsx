@@ -17,7 +17,7 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
     <>
       <PageHeader title={LL.pages.auth.login()} lead={LL.account.auth.loginLead()} />
       <Form method="post" className="form" replace>
-        <FormMessage error={result?.error ?? (sessionExpired ? LL.api.sessionExpired() : null)} />
+        <FormMessage error={result?.error ?? (sessionExpired ? LL.errors.sessionExpired() : null)} />
         <input type="hidden" name="redirect" value={redirectTo} />
         <TextField
           label={LL.account.auth.email()}

@@ -21,7 +21,7 @@ export function ServerErrorPage({ error }: { error: unknown }) {
   const { stack } = described;
   // In production React Router replaces a server error's message with this English text (so no
   // detail leaks): said in the page's language instead.
-  const message = described.message === SANITIZED_MESSAGE ? LL.api.internal() : described.message;
+  const message = described.message === SANITIZED_MESSAGE ? LL.errors.internal() : described.message;
   return (
     <main className="error-page" id="main">
       <p className="error-page__code" aria-hidden="true">

@@ -99,7 +99,7 @@ export async function planCatalogCsv(db: D1Database, text: string, LL: Translati
       const skuRow = issue.path[0] === "skus" ? group[Number(issue.path[1])] : undefined;
       errors.push({
         line: (skuRow ?? first).line,
-        message: LL.api.invalidField({ field: issue.path.map(String).join("."), reason: issue.message }),
+        message: LL.messages.invalidField({ field: issue.path.map(String).join("."), reason: issue.message }),
       });
       continue;
     }
