@@ -24,7 +24,8 @@ export type Translations = RootTranslation &
 	commerce: NamespaceCommerceTranslation,
 	coupons: NamespaceCouponsTranslation,
 	mail: NamespaceMailTranslation,
-	messages: NamespaceMessagesTranslation
+	messages: NamespaceMessagesTranslation,
+	purchase: NamespacePurchaseTranslation
 }
 
 type RootTranslation = {
@@ -4187,32 +4188,6 @@ export type NamespaceAdminTranslation = {
 }
 
 export type NamespaceCommerceTranslation = {
-	addDialog: {
-		/**
-		 * T​i​p​s
-		 */
-		title: string
-		/**
-		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t
-		 */
-		message: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​n​o​w
-		 */
-		confirm: string
-		/**
-		 * G​o​t​ ​i​t
-		 */
-		cancel: string
-	}
-	/**
-	 * A​d​d​ ​C​a​r​t​ ​s​u​c​c​e​s​s​!
-	 */
-	added: string
-	/**
-	 * A​d​d​i​n​g​…
-	 */
-	addingToCart: string
 	cart: {
 		/**
 		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
@@ -4248,18 +4223,6 @@ export type NamespaceCommerceTranslation = {
 		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
 		 */
 		removeSelected: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		quantity: string
-		/**
-		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-		 */
-		decrease: string
-		/**
-		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-		 */
-		increase: string
 		/**
 		 * U​n​i​t​ ​p​r​i​c​e
 		 */
@@ -5022,111 +4985,6 @@ export type NamespaceCouponsTranslation = {
 		 */
 		newCustomersOnly: string
 	}
-	reviews: {
-		/**
-		 * R​e​v​i​e​w​s
-		 */
-		title: string
-		/**
-		 * {​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​·​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
-		 * @param {unknown} average
-		 * @param {number} count
-		 */
-		summary: RequiredParams<'average' | 'count'>
-		/**
-		 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
-		 */
-		none: string
-		/**
-		 * V​e​r​i​f​i​e​d​ ​p​u​r​c​h​a​s​e
-		 */
-		verified: string
-		/**
-		 * {​n​a​m​e​}​ ​·​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 * @param {unknown} name
-		 */
-		by: RequiredParams<'date' | 'name'>
-		/**
-		 * M​o​r​e​ ​r​e​v​i​e​w​s
-		 */
-		more: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
-		 */
-		write: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​v​i​e​w​?
-		 */
-		deleteConfirm: string
-		/**
-		 * R​a​t​i​n​g
-		 */
-		rating: string
-		/**
-		 * {​c​o​u​n​t​}​ ​s​t​a​r​{​{​s​}​}
-		 * @param {string | number | boolean} count
-		 */
-		stars: RequiredParams<'count'>
-		/**
-		 * Y​o​u​r​ ​r​e​v​i​e​w
-		 */
-		text: string
-		/**
-		 * W​h​a​t​ ​w​o​r​k​s​ ​w​e​l​l​,​ ​w​h​a​t​ ​c​o​u​l​d​ ​b​e​ ​b​e​t​t​e​r​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
-		 */
-		textHint: string
-		/**
-		 * P​u​b​l​i​s​h​ ​r​e​v​i​e​w
-		 */
-		save: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
-		 */
-		saved: string
-		/**
-		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
-		 */
-		deleted: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
-		 */
-		toReview: string
-		/**
-		 * M​y​ ​r​e​v​i​e​w​s
-		 */
-		mine: string
-		/**
-		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p
-		 */
-		hidden: string
-		/**
-		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
-		 * @param {unknown} reason
-		 */
-		hiddenReason: RequiredParams<'reason'>
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * B​o​u​g​h​t​ ​i​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-		 * @param {unknown} orderNo
-		 */
-		orderedIn: RequiredParams<'orderNo'>
-		/**
-		 * A​ ​c​u​s​t​o​m​e​r
-		 */
-		anonymous: string
-	}
 }
 
 export type NamespaceMailTranslation = {
@@ -5763,6 +5621,152 @@ export type NamespaceMessagesTranslation = {
 	}
 }
 
+export type NamespacePurchaseTranslation = {
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+	 */
+	decrease: string
+	/**
+	 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+	 */
+	increase: string
+	addDialog: {
+		/**
+		 * T​i​p​s
+		 */
+		title: string
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​f​i​r​s​t
+		 */
+		message: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​n​o​w
+		 */
+		confirm: string
+		/**
+		 * G​o​t​ ​i​t
+		 */
+		cancel: string
+	}
+	/**
+	 * A​d​d​ ​C​a​r​t​ ​s​u​c​c​e​s​s​!
+	 */
+	added: string
+	/**
+	 * A​d​d​i​n​g​…
+	 */
+	addingToCart: string
+	reviews: {
+		/**
+		 * R​e​v​i​e​w​s
+		 */
+		title: string
+		/**
+		 * {​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​·​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {unknown} average
+		 * @param {number} count
+		 */
+		summary: RequiredParams<'average' | 'count'>
+		/**
+		 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * V​e​r​i​f​i​e​d​ ​p​u​r​c​h​a​s​e
+		 */
+		verified: string
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'date' | 'name'>
+		/**
+		 * M​o​r​e​ ​r​e​v​i​e​w​s
+		 */
+		more: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+		 */
+		write: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​v​i​e​w​?
+		 */
+		deleteConfirm: string
+		/**
+		 * R​a​t​i​n​g
+		 */
+		rating: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​t​a​r​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		stars: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		text: string
+		/**
+		 * W​h​a​t​ ​w​o​r​k​s​ ​w​e​l​l​,​ ​w​h​a​t​ ​c​o​u​l​d​ ​b​e​ ​b​e​t​t​e​r​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		textHint: string
+		/**
+		 * P​u​b​l​i​s​h​ ​r​e​v​i​e​w
+		 */
+		save: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		saved: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		toReview: string
+		/**
+		 * M​y​ ​r​e​v​i​e​w​s
+		 */
+		mine: string
+		/**
+		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p
+		 */
+		hidden: string
+		/**
+		 * H​i​d​d​e​n​ ​b​y​ ​t​h​e​ ​s​h​o​p​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		hiddenReason: RequiredParams<'reason'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * B​o​u​g​h​t​ ​i​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		orderedIn: RequiredParams<'orderNo'>
+		/**
+		 * A​ ​c​u​s​t​o​m​e​r
+		 */
+		anonymous: string
+	}
+}
+
 export type Namespaces =
 	| 'account'
 	| 'admin'
@@ -5770,6 +5774,7 @@ export type Namespaces =
 	| 'coupons'
 	| 'mail'
 	| 'messages'
+	| 'purchase'
 
 type DisallowNamespaces = {
 	/**
@@ -5807,6 +5812,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./messages/index.ts` file instead
 	 */
 	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+
+	/**
+	 * reserved for 'purchase'-namespace\
+	 * you need to use the `./purchase/index.ts` file instead
+	 */
+	purchase?: "[typesafe-i18n] reserved for 'purchase'-namespace. You need to use the `./purchase/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -9833,32 +9844,6 @@ export type TranslationFunctions = {
 		}
 	}
 	commerce: {
-		addDialog: {
-			/**
-			 * Tips
-			 */
-			title: () => LocalizedString
-			/**
-			 * Please sign in first
-			 */
-			message: () => LocalizedString
-			/**
-			 * Sign in now
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Got it
-			 */
-			cancel: () => LocalizedString
-		}
-		/**
-		 * Add Cart success!
-		 */
-		added: () => LocalizedString
-		/**
-		 * Adding…
-		 */
-		addingToCart: () => LocalizedString
 		cart: {
 			/**
 			 * Your cart is empty.
@@ -9892,18 +9877,6 @@ export type TranslationFunctions = {
 			 * Remove selected
 			 */
 			removeSelected: () => LocalizedString
-			/**
-			 * Quantity
-			 */
-			quantity: () => LocalizedString
-			/**
-			 * Decrease quantity
-			 */
-			decrease: () => LocalizedString
-			/**
-			 * Increase quantity
-			 */
-			increase: () => LocalizedString
 			/**
 			 * Unit price
 			 */
@@ -10621,104 +10594,6 @@ export type TranslationFunctions = {
 			 */
 			newCustomersOnly: () => LocalizedString
 		}
-		reviews: {
-			/**
-			 * Reviews
-			 */
-			title: () => LocalizedString
-			/**
-			 * {average} out of 5 · {count} review{{s}}
-			 */
-			summary: (arg: { average: unknown, count: number }) => LocalizedString
-			/**
-			 * No reviews yet.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Verified purchase
-			 */
-			verified: () => LocalizedString
-			/**
-			 * {name} · {date}
-			 */
-			by: (arg: { date: unknown, name: unknown }) => LocalizedString
-			/**
-			 * More reviews
-			 */
-			more: () => LocalizedString
-			/**
-			 * Write a review
-			 */
-			write: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this review?
-			 */
-			deleteConfirm: () => LocalizedString
-			/**
-			 * Rating
-			 */
-			rating: () => LocalizedString
-			/**
-			 * {count} star{{s}}
-			 */
-			stars: (arg: { count: string | number | boolean }) => LocalizedString
-			/**
-			 * Your review
-			 */
-			text: () => LocalizedString
-			/**
-			 * What works well, what could be better (up to 2,000 characters).
-			 */
-			textHint: () => LocalizedString
-			/**
-			 * Publish review
-			 */
-			save: () => LocalizedString
-			/**
-			 * Thank you! Your review is published.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Your review has been deleted.
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * Waiting for your review
-			 */
-			toReview: () => LocalizedString
-			/**
-			 * My reviews
-			 */
-			mine: () => LocalizedString
-			/**
-			 * Hidden by the shop
-			 */
-			hidden: () => LocalizedString
-			/**
-			 * Hidden by the shop: {reason}
-			 */
-			hiddenReason: (arg: { reason: unknown }) => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Bought in order {orderNo}
-			 */
-			orderedIn: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * A customer
-			 */
-			anonymous: () => LocalizedString
-		}
 	}
 	mail: {
 		/**
@@ -11294,6 +11169,144 @@ export type TranslationFunctions = {
 			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
 			 */
 			limitReached: (arg: { limit: unknown }) => LocalizedString
+		}
+	}
+	purchase: {
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Decrease quantity
+		 */
+		decrease: () => LocalizedString
+		/**
+		 * Increase quantity
+		 */
+		increase: () => LocalizedString
+		addDialog: {
+			/**
+			 * Tips
+			 */
+			title: () => LocalizedString
+			/**
+			 * Please sign in first
+			 */
+			message: () => LocalizedString
+			/**
+			 * Sign in now
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Got it
+			 */
+			cancel: () => LocalizedString
+		}
+		/**
+		 * Add Cart success!
+		 */
+		added: () => LocalizedString
+		/**
+		 * Adding…
+		 */
+		addingToCart: () => LocalizedString
+		reviews: {
+			/**
+			 * Reviews
+			 */
+			title: () => LocalizedString
+			/**
+			 * {average} out of 5 · {count} review{{s}}
+			 */
+			summary: (arg: { average: unknown, count: number }) => LocalizedString
+			/**
+			 * No reviews yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Verified purchase
+			 */
+			verified: () => LocalizedString
+			/**
+			 * {name} · {date}
+			 */
+			by: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * More reviews
+			 */
+			more: () => LocalizedString
+			/**
+			 * Write a review
+			 */
+			write: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this review?
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {count} star{{s}}
+			 */
+			stars: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Your review
+			 */
+			text: () => LocalizedString
+			/**
+			 * What works well, what could be better (up to 2,000 characters).
+			 */
+			textHint: () => LocalizedString
+			/**
+			 * Publish review
+			 */
+			save: () => LocalizedString
+			/**
+			 * Thank you! Your review is published.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your review has been deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Waiting for your review
+			 */
+			toReview: () => LocalizedString
+			/**
+			 * My reviews
+			 */
+			mine: () => LocalizedString
+			/**
+			 * Hidden by the shop
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Hidden by the shop: {reason}
+			 */
+			hiddenReason: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Bought in order {orderNo}
+			 */
+			orderedIn: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * A customer
+			 */
+			anonymous: () => LocalizedString
 		}
 	}
 }

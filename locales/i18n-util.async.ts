@@ -23,7 +23,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./ar/commerce'),
 		coupons: () => import('./ar/coupons'),
 		mail: () => import('./ar/mail'),
-		messages: () => import('./ar/messages')
+		messages: () => import('./ar/messages'),
+		purchase: () => import('./ar/purchase')
 	},
 	en: {
 		account: () => import('./en/account'),
@@ -31,7 +32,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./en/commerce'),
 		coupons: () => import('./en/coupons'),
 		mail: () => import('./en/mail'),
-		messages: () => import('./en/messages')
+		messages: () => import('./en/messages'),
+		purchase: () => import('./en/purchase')
 	},
 	es: {
 		account: () => import('./es/account'),
@@ -39,7 +41,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./es/commerce'),
 		coupons: () => import('./es/coupons'),
 		mail: () => import('./es/mail'),
-		messages: () => import('./es/messages')
+		messages: () => import('./es/messages'),
+		purchase: () => import('./es/purchase')
 	},
 	fr: {
 		account: () => import('./fr/account'),
@@ -47,7 +50,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./fr/commerce'),
 		coupons: () => import('./fr/coupons'),
 		mail: () => import('./fr/mail'),
-		messages: () => import('./fr/messages')
+		messages: () => import('./fr/messages'),
+		purchase: () => import('./fr/purchase')
 	},
 	pt: {
 		account: () => import('./pt/account'),
@@ -55,7 +59,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./pt/commerce'),
 		coupons: () => import('./pt/coupons'),
 		mail: () => import('./pt/mail'),
-		messages: () => import('./pt/messages')
+		messages: () => import('./pt/messages'),
+		purchase: () => import('./pt/purchase')
 	},
 	ru: {
 		account: () => import('./ru/account'),
@@ -63,7 +68,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./ru/commerce'),
 		coupons: () => import('./ru/coupons'),
 		mail: () => import('./ru/mail'),
-		messages: () => import('./ru/messages')
+		messages: () => import('./ru/messages'),
+		purchase: () => import('./ru/purchase')
 	},
 	zh: {
 		account: () => import('./zh/account'),
@@ -71,7 +77,8 @@ const localeNamespaceLoaders = {
 		commerce: () => import('./zh/commerce'),
 		coupons: () => import('./zh/coupons'),
 		mail: () => import('./zh/mail'),
-		messages: () => import('./zh/messages')
+		messages: () => import('./zh/messages'),
+		purchase: () => import('./zh/purchase')
 	}
 }
 

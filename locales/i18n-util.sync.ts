@@ -20,42 +20,49 @@ import ar_commerce from './ar/commerce'
 import ar_coupons from './ar/coupons'
 import ar_mail from './ar/mail'
 import ar_messages from './ar/messages'
+import ar_purchase from './ar/purchase'
 import en_account from './en/account'
 import en_admin from './en/admin'
 import en_commerce from './en/commerce'
 import en_coupons from './en/coupons'
 import en_mail from './en/mail'
 import en_messages from './en/messages'
+import en_purchase from './en/purchase'
 import es_account from './es/account'
 import es_admin from './es/admin'
 import es_commerce from './es/commerce'
 import es_coupons from './es/coupons'
 import es_mail from './es/mail'
 import es_messages from './es/messages'
+import es_purchase from './es/purchase'
 import fr_account from './fr/account'
 import fr_admin from './fr/admin'
 import fr_commerce from './fr/commerce'
 import fr_coupons from './fr/coupons'
 import fr_mail from './fr/mail'
 import fr_messages from './fr/messages'
+import fr_purchase from './fr/purchase'
 import pt_account from './pt/account'
 import pt_admin from './pt/admin'
 import pt_commerce from './pt/commerce'
 import pt_coupons from './pt/coupons'
 import pt_mail from './pt/mail'
 import pt_messages from './pt/messages'
+import pt_purchase from './pt/purchase'
 import ru_account from './ru/account'
 import ru_admin from './ru/admin'
 import ru_commerce from './ru/commerce'
 import ru_coupons from './ru/coupons'
 import ru_mail from './ru/mail'
 import ru_messages from './ru/messages'
+import ru_purchase from './ru/purchase'
 import zh_account from './zh/account'
 import zh_admin from './zh/admin'
 import zh_commerce from './zh/commerce'
 import zh_coupons from './zh/coupons'
 import zh_mail from './zh/mail'
 import zh_messages from './zh/messages'
+import zh_purchase from './zh/purchase'
 
 const localeTranslations = {
 	ar: {
@@ -65,7 +72,8 @@ const localeTranslations = {
 		commerce: ar_commerce,
 		coupons: ar_coupons,
 		mail: ar_mail,
-		messages: ar_messages
+		messages: ar_messages,
+		purchase: ar_purchase
 	},
 	en: {
 		...en,
@@ -74,7 +82,8 @@ const localeTranslations = {
 		commerce: en_commerce,
 		coupons: en_coupons,
 		mail: en_mail,
-		messages: en_messages
+		messages: en_messages,
+		purchase: en_purchase
 	},
 	es: {
 		...es,
@@ -83,7 +92,8 @@ const localeTranslations = {
 		commerce: es_commerce,
 		coupons: es_coupons,
 		mail: es_mail,
-		messages: es_messages
+		messages: es_messages,
+		purchase: es_purchase
 	},
 	fr: {
 		...fr,
@@ -92,7 +102,8 @@ const localeTranslations = {
 		commerce: fr_commerce,
 		coupons: fr_coupons,
 		mail: fr_mail,
-		messages: fr_messages
+		messages: fr_messages,
+		purchase: fr_purchase
 	},
 	pt: {
 		...pt,
@@ -101,7 +112,8 @@ const localeTranslations = {
 		commerce: pt_commerce,
 		coupons: pt_coupons,
 		mail: pt_mail,
-		messages: pt_messages
+		messages: pt_messages,
+		purchase: pt_purchase
 	},
 	ru: {
 		...ru,
@@ -110,7 +122,8 @@ const localeTranslations = {
 		commerce: ru_commerce,
 		coupons: ru_coupons,
 		mail: ru_mail,
-		messages: ru_messages
+		messages: ru_messages,
+		purchase: ru_purchase
 	},
 	zh: {
 		...zh,
@@ -119,7 +132,8 @@ const localeTranslations = {
 		commerce: zh_commerce,
 		coupons: zh_coupons,
 		mail: zh_mail,
-		messages: zh_messages
+		messages: zh_messages,
+		purchase: zh_purchase
 	},
 }
 

@@ -27,7 +27,8 @@ export const namespaces: Namespaces[] = [
 	'commerce',
 	'coupons',
 	'mail',
-	'messages'
+	'messages',
+	'purchase'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -3,11 +3,14 @@ import { loadLocaleAsync, loadNamespaceAsync } from "../../locales/i18n-util.asy
 import { isLocale, type Locale } from "../../shared/locale";
 import { announceNewTexts } from "./i18n";
 
+/** The pages where a product is bought or reviewed: products, checkout, the account, deals, shipping, the console. */
+const BUYING_PAGES = /^\/(product|cart|order|account|discount|logistics|admin)(\/|$)/;
+
 /**
- * The pages that show a cart, an order, a coupon or reviews: products, checkout, the account,
- * deals, shipping, and the console (orders, refunds, customers' coupons).
+ * The pages that show a cart, an order or a coupon: the same but products, whose page only adds to
+ * the cart and shows reviews.
  */
-const SHOPPING_PAGES = /^\/(product|cart|order|account|discount|logistics|admin)(\/|$)/;
+const SHOPPING_PAGES = /^\/(cart|order|account|discount|logistics|admin)(\/|$)/;
 
 /** The pages with sign-in, password or mail-settings forms: the shop's and the console's. */
 const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
@@ -15,9 +18,10 @@ const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
 /**
  * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
  * every page, and a namespace on top only where pages need it: the console's texts under /admin,
- * the cart's, orders' and coupons' on the shopping pages and the console, the account forms' on
- * the pages that show them (and with the weak-password reminder, wherever it opens). Reading the home page, a category or a
- * post downloads none of them. The mail's texts (namespace `mail`) and the API's messages
+ * the cart's, orders' and coupons' on the shopping pages and the console, buying and reviewing a
+ * product's there and on product pages, the account forms' on the pages that show them (and with the
+ * weak-password reminder, wherever it opens). Reading the home page, a category or a post downloads
+ * none of them. The mail's texts (namespace `mail`) and the API's messages
  * (`messages`: the worker writes them into its answers) are the worker's alone: no page loads them.
  * The server renders with every namespace loaded.
  */
@@ -26,6 +30,7 @@ const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
   admin: /^\/admin(\/|$)/,
   commerce: SHOPPING_PAGES,
   coupons: SHOPPING_PAGES,
+  purchase: BUYING_PAGES,
 };
 
 /** The namespaces the pages at `pathname` need beyond the shop dictionary. */

@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** السلة وإتمام الشراء والطلبات والمدفوعات. */
 const commerce = {
-  addDialog: {
-    title: "تنبيه",
-    message: "يُرجى تسجيل الدخول أولًا",
-    confirm: "سجّل الدخول الآن",
-    cancel: "حسنًا",
-  },
-  added: "تمت الإضافة إلى السلة بنجاح!",
-  addingToCart: "جارٍ الإضافة…",
   cart: {
     empty: "سلتك فارغة.",
     noLongerSold: "لم يعد متوفرًا",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "إزالة",
     removeItem: "إزالة {name}",
     removeSelected: "إزالة المحدد",
-    quantity: "الكمية",
-    decrease: "تقليل الكمية",
-    increase: "زيادة الكمية",
     unitPrice: "سعر الوحدة",
     lineTotal: "الإجمالي",
     subtotal: "المجموع الفرعي (المحدد: {count})",

@@ -2,14 +2,6 @@ import type { BaseTranslation } from "../i18n-types";
 
 /** Cart, checkout, orders, payments. */
 const commerce = {
-  addDialog: {
-    title: "Tips",
-    message: "Please sign in first",
-    confirm: "Sign in now",
-    cancel: "Got it",
-  },
-  added: "Add Cart success!",
-  addingToCart: "Adding…",
   cart: {
     empty: "Your cart is empty.",
     noLongerSold: "No longer available",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "Remove",
     removeItem: "Remove {name}",
     removeSelected: "Remove selected",
-    quantity: "Quantity",
-    decrease: "Decrease quantity",
-    increase: "Increase quantity",
     unitPrice: "Unit price",
     lineTotal: "Total",
     subtotal: "Subtotal ({count} selected)",

@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Textos de carrito, finalización de compra, pedidos y pagos. */
 const commerce = {
-  addDialog: {
-    title: "Aviso",
-    message: "Inicie sesión primero",
-    confirm: "Iniciar sesión ahora",
-    cancel: "Entendido",
-  },
-  added: "¡Producto añadido al carrito!",
-  addingToCart: "Añadiendo…",
   cart: {
     empty: "Su carrito está vacío.",
     noLongerSold: "Ya no está disponible",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "Eliminar",
     removeItem: "Eliminar {name}",
     removeSelected: "Eliminar seleccionados",
-    quantity: "Cantidad",
-    decrease: "Reducir cantidad",
-    increase: "Aumentar cantidad",
     unitPrice: "Precio unitario",
     lineTotal: "Total",
     subtotal: "Subtotal (seleccionados: {count})",

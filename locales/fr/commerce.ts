@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Panier, validation de commande, commandes, paiements. */
 const commerce = {
-  addDialog: {
-    title: "Information",
-    message: "Veuillez d’abord vous connecter",
-    confirm: "Se connecter",
-    cancel: "Compris",
-  },
-  added: "Ajouté au panier !",
-  addingToCart: "Ajout…",
   cart: {
     empty: "Votre panier est vide.",
     noLongerSold: "Plus disponible",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "Retirer",
     removeItem: "Retirer {name}",
     removeSelected: "Retirer la sélection",
-    quantity: "Quantité",
-    decrease: "Diminuer la quantité",
-    increase: "Augmenter la quantité",
     unitPrice: "Prix unitaire",
     lineTotal: "Montant",
     subtotal: "Sous-total ({count} sélectionné{{s}})",

@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Carrinho, finalização da compra, pedidos, pagamentos. */
 const commerce = {
-  addDialog: {
-    title: "Aviso",
-    message: "Entre na sua conta primeiro",
-    confirm: "Entrar agora",
-    cancel: "Entendi",
-  },
-  added: "Produto adicionado ao carrinho!",
-  addingToCart: "Adicionando…",
   cart: {
     empty: "Seu carrinho está vazio.",
     noLongerSold: "Não está mais disponível",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "Remover",
     removeItem: "Remover {name}",
     removeSelected: "Remover selecionados",
-    quantity: "Quantidade",
-    decrease: "Diminuir quantidade",
-    increase: "Aumentar quantidade",
     unitPrice: "Preço unitário",
     lineTotal: "Valor",
     subtotal: "Subtotal ({count} {{selecionados|selecionado|selecionados}})",

@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** Тексты корзины, оформления заказа, заказов и оплаты. */
 const commerce = {
-  addDialog: {
-    title: "Уведомление",
-    message: "Сначала войдите в аккаунт",
-    confirm: "Войти",
-    cancel: "Понятно",
-  },
-  added: "Товар добавлен в корзину!",
-  addingToCart: "Добавляем…",
   cart: {
     empty: "Ваша корзина пуста.",
     noLongerSold: "Больше не продаётся",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "Удалить",
     removeItem: "Удалить «{name}»",
     removeSelected: "Удалить выбранные",
-    quantity: "Количество",
-    decrease: "Уменьшить количество",
-    increase: "Увеличить количество",
     unitPrice: "Цена за шт.",
     lineTotal: "Сумма",
     subtotal: "Итого (выбрано: {count})",

@@ -2,14 +2,6 @@ import type { NamespaceCommerceTranslation } from "../i18n-types";
 
 /** 购物车、结算、订单与支付的界面文字。 */
 const commerce = {
-  addDialog: {
-    title: "提示",
-    message: "请先登录",
-    confirm: "立即登录",
-    cancel: "知道了",
-  },
-  added: "加入购物车成功！",
-  addingToCart: "正在加入…",
   cart: {
     empty: "购物车是空的。",
     noLongerSold: "已停售",
@@ -19,9 +11,6 @@ const commerce = {
     remove: "删除",
     removeItem: "删除 {name}",
     removeSelected: "删除选中商品",
-    quantity: "数量",
-    decrease: "减少数量",
-    increase: "增加数量",
     unitPrice: "单价",
     lineTotal: "金额",
     subtotal: "小计（已选 {count} 件）",

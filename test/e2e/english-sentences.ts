@@ -3,13 +3,20 @@ import en from "../../locales/en";
 import enAccount from "../../locales/en/account";
 import enCommerce from "../../locales/en/commerce";
 import enCoupons from "../../locales/en/coupons";
+import enPurchase from "../../locales/en/purchase";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
 
 type Texts = Record<string, unknown>;
 
 /** The shop's English texts: the dictionary and the namespaces of its shopping and account pages. */
-const EN_SHOP: Texts = { ...en, account: enAccount, commerce: enCommerce, coupons: enCoupons };
+const EN_SHOP: Texts = {
+  ...en,
+  account: enAccount,
+  commerce: enCommerce,
+  coupons: enCoupons,
+  purchase: enPurchase,
+};
 
 /** Every string inside a value (records, lists, dictionaries), in order. */
 function stringsOf(value: unknown): string[] {

@@ -19,8 +19,8 @@ const BUDGETS: Record<string, number> = {
   "/blog/3": 135 * KB,
 };
 
-/** Pages that show a cart, an order, coupons or reviews: they load those texts too. */
-const SHOPPING_PAGES = new Set(["/product/3"]);
+/** Pages where a product is bought or reviewed: they load those texts too. */
+const BUYING_PAGES = new Set(["/product/3"]);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,9 +45,11 @@ describe("JavaScript of a first visit", () => {
       expect(files.filter((file) => /\/(mail|messages)-/.test(file.name))).toEqual([]);
       // What only an interaction shows (toasts, the confirm dialog, the password reminder) is not loaded.
       expect(files.filter((file) => /\/(toasts|confirm-dialog-box|weak-password-dialog)-/.test(file.name))).toEqual([]);
-      // The texts of carts, orders, coupons and reviews come only with the pages that show them.
-      const shoppingTexts = files.filter((file) => /\/assets\/(commerce|coupons)-/.test(file.name)).length;
-      expect(shoppingTexts, listing).toBe(SHOPPING_PAGES.has(path) ? 2 : 0);
+      // The texts of buying and reviewing a product come only with the pages that show them; those
+      // of carts, orders and coupons with none of these.
+      const buyingTexts = files.filter((file) => /\/assets\/purchase-/.test(file.name)).length;
+      expect(buyingTexts, listing).toBe(BUYING_PAGES.has(path) ? 1 : 0);
+      expect(files.filter((file) => /\/assets\/(commerce|coupons)-/.test(file.name))).toEqual([]);
       // Nor the account's pages and texts (sign-in, password and mail-settings forms).
       expect(files.filter((file) => /\/assets\/account-/.test(file.name))).toEqual([]);
     });
@@ -67,9 +69,20 @@ describe("the shopping pages' texts", () => {
         ).__reactRouterDataRouter.navigate("/product/3"),
       );
       await page.waitForURL("**/product/3");
-      // The quantity field (cart texts) and the reviews (coupon and review texts) are labelled.
+      // The quantity field and the reviews (the texts of buying a product) are labelled.
       await page.getByRole("spinbutton", { name: "Quantity" }).waitFor();
       await page.getByRole("button", { name: "Increase quantity" }).waitFor();
+      await page.getByRole("heading", { name: "Reviews" }).waitFor();
+      expect(requested.some((path) => /^\/assets\/purchase-/.test(path))).toBe(true);
+      expect(requested.filter((path) => /^\/assets\/(commerce|coupons)-/.test(path))).toEqual([]);
+      // On to the deals: the coupons' and the cart's texts come with that page.
+      await page.evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/discount"),
+      );
+      await page.waitForURL("**/discount");
+      await page.getByRole("button", { name: "Claim" }).first().waitFor();
       expect(requested.some((path) => /^\/assets\/commerce-/.test(path))).toBe(true);
       expect(requested.some((path) => /^\/assets\/coupons-/.test(path))).toBe(true);
       expect(errors).toEqual([]);
@@ -105,7 +118,7 @@ describe("the console's texts", () => {
 
 describe("a page's texts", () => {
   it.each([
-    ["/product/3", "en", ["en", "commerce", "coupons"]],
+    ["/product/3", "en", ["en", "purchase"]],
     ["/blog/3", "es", ["es"]],
     ["/auth/login", "es", ["es", "account"]],
   ])(

@@ -4,6 +4,7 @@ import es from "../../locales/es";
 import esAccount from "../../locales/es/account";
 import esCommerce from "../../locales/es/commerce";
 import esCoupons from "../../locales/es/coupons";
+import esPurchase from "../../locales/es/purchase";
 import { baseUrl, launch, newPage, port } from "./browser";
 import { englishOn, englishSentences } from "./english-sentences";
 import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
@@ -16,7 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ENGLISH = englishSentences("es", { ...es, account: esAccount, commerce: esCommerce, coupons: esCoupons });
+const ENGLISH = englishSentences("es", {
+  ...es,
+  account: esAccount,
+  commerce: esCommerce,
+  coupons: esCoupons,
+  purchase: esPurchase,
+});
 const SPANISH_HOST = `http://es.localhost:${port}`;
 
 const PUBLIC_PAGES = [

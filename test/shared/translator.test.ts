@@ -7,11 +7,11 @@ loadAllLocales();
 describe("translator: the dictionary functions of a language, built once", () => {
   it("translates with placeholders and plurals, in each language", () => {
     const en = translator("en");
-    expect(en.commerce.added()).toBe("Add Cart success!");
+    expect(en.purchase.added()).toBe("Add Cart success!");
     expect(en.coupons.left({ count: 3 })).toBe("3 left");
     expect(en.commerce.orders.items({ count: 1 })).toBe("1 item");
     expect(en.commerce.orders.items({ count: 2 })).toBe("2 items");
-    expect(translator("zh").commerce.addDialog.title()).not.toBe(en.commerce.addDialog.title());
+    expect(translator("zh").purchase.addDialog.title()).not.toBe(en.purchase.addDialog.title());
   });
 
   it("picks each language's plural form: French and Portuguese singular for 0 and 1, Arabic's six forms", () => {

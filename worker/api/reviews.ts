@@ -36,7 +36,7 @@ productReviewsApi.get(
         c.req.valid("param").goodsId,
         page,
         pageSize,
-        c.var.LL.coupons.reviews.anonymous(),
+        c.var.LL.purchase.reviews.anonymous(),
       ),
     );
   },

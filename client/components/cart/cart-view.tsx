@@ -137,9 +137,9 @@ export function CartView({ initial }: { initial: Cart }) {
                   onChange={(quantity) => change(line.id, { quantity })}
                   onClear={() => void askToRemove(line)}
                   disabled={!hydrated}
-                  label={`${LL.commerce.cart.quantity()}: ${line.name}`}
-                  decreaseLabel={LL.commerce.cart.decrease()}
-                  increaseLabel={LL.commerce.cart.increase()}
+                  label={`${LL.purchase.quantity()}: ${line.name}`}
+                  decreaseLabel={LL.purchase.decrease()}
+                  increaseLabel={LL.purchase.increase()}
                 />
                 {line.quantity >= line.stock && !unavailable ? (
                   <p className="muted cart-line__limit">{LL.commerce.cart.maxStock({ stock: line.stock })}</p>

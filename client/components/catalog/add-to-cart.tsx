@@ -48,10 +48,10 @@ export function AddToCart({
     if (!sku) return;
     if (!user) {
       const signIn = await confirmDialog({
-        title: LL.commerce.addDialog.title(),
-        message: LL.commerce.addDialog.message(),
-        confirmText: LL.commerce.addDialog.confirm(),
-        cancelText: LL.commerce.addDialog.cancel(),
+        title: LL.purchase.addDialog.title(),
+        message: LL.purchase.addDialog.message(),
+        confirmText: LL.purchase.addDialog.confirm(),
+        cancelText: LL.purchase.addDialog.cancel(),
         type: "warning",
       });
       if (signIn) navigate(href.login(backHere()));
@@ -60,7 +60,7 @@ export function AddToCart({
     setBusy(true);
     try {
       await api.post("/web/cart/add", { goodsSpecsId: sku.keyId, goodsId, operateTime: localDateTime(), quantity });
-      notifySuccess(LL.commerce.added());
+      notifySuccess(LL.purchase.added());
       await refreshCartCount();
       if (buyNow) navigate(href.cart());
     } catch {
@@ -78,7 +78,7 @@ export function AddToCart({
         disabled={!hydrated || unavailable || busy}
         onClick={() => add(false)}
       >
-        {busy ? LL.commerce.addingToCart() : LL.catalog.addToCart()}
+        {busy ? LL.purchase.addingToCart() : LL.catalog.addToCart()}
       </button>
       <button
         type="button"

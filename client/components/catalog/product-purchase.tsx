@@ -104,9 +104,9 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
             min={1}
             max={maxQuantity}
             onChange={setWanted}
-            label={LL.commerce.cart.quantity()}
-            decreaseLabel={LL.commerce.cart.decrease()}
-            increaseLabel={LL.commerce.cart.increase()}
+            label={LL.purchase.quantity()}
+            decreaseLabel={LL.purchase.decrease()}
+            increaseLabel={LL.purchase.increase()}
             disabled={!hydrated}
             showLabel
           />

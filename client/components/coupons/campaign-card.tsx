@@ -36,10 +36,10 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
   async function claim() {
     if (!user) {
       const signIn = await confirmDialog({
-        title: LL.commerce.addDialog.title(),
+        title: LL.purchase.addDialog.title(),
         message: LL.coupons.signInToClaim(),
-        confirmText: LL.commerce.addDialog.confirm(),
-        cancelText: LL.commerce.addDialog.cancel(),
+        confirmText: LL.purchase.addDialog.confirm(),
+        cancelText: LL.purchase.addDialog.cancel(),
         type: "warning",
       });
       if (signIn) navigate(href.login(location.pathname));

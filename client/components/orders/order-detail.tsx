@@ -96,7 +96,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               </span>
               {REVIEWABLE.has(order.status) && !line.reviewed ? (
                 <Link to={`${href.accountReviews()}?line=${line.id}`} className="button button--small">
-                  {LL.coupons.reviews.write()}
+                  {LL.purchase.reviews.write()}
                 </Link>
               ) : null}
             </li>

@@ -13,7 +13,7 @@ import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 function Review({ review }: { review: MyReview }) {
   const { LL, locale } = useI18n();
-  const R = LL.coupons.reviews;
+  const R = LL.purchase.reviews;
   const [editing, setEditing] = useState(false);
   const remove = useFetcher<ReviewResult>();
   return (
@@ -91,7 +91,7 @@ export function MyReviews({
   focusLine: number | null;
 }) {
   const { LL } = useI18n();
-  const R = LL.coupons.reviews;
+  const R = LL.purchase.reviews;
   const [open, setOpen] = useState<number | null>(focusLine);
   return (
     <>

@@ -11,7 +11,7 @@ import { Stars } from "./stars";
 function ReviewList({ page }: { page: ReviewPage }) {
   const { LL, locale } = useI18n();
   const location = useLocation();
-  const R = LL.coupons.reviews;
+  const R = LL.purchase.reviews;
   const pages = totalPagesOf(page.total, page.pageSize);
   const pageHref = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -73,7 +73,7 @@ export function ProductReviews({ reviews }: { reviews: Promise<ReviewPage | null
   return (
     <section id="reviews" className="reviews section--compact" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section__title">
-        {LL.coupons.reviews.title()}
+        {LL.purchase.reviews.title()}
       </h2>
       <Suspense fallback={<Skeleton shape="lines" count={3} />}>
         <Await resolve={reviews}>{(page) => (page ? <ReviewList page={page} /> : <DataFailedNotice />)}</Await>

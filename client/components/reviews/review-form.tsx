@@ -24,7 +24,7 @@ export function ReviewForm({
   onDone?: () => void;
 }) {
   const { LL } = useI18n();
-  const R = LL.coupons.reviews;
+  const R = LL.purchase.reviews;
   const fetcher = useFetcher<ReviewResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const handled = useRef<ReviewResult | undefined>(undefined);
