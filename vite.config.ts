@@ -126,9 +126,11 @@ function groupChunks(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * The reading pages' common parts (cards, images, breadcrumbs, pagination, skeletons): one file
- * instead of a dozen tiny ones. The shopping and account pages' forms (cart, orders, addresses,
- * coupons, reviews, passwords) stay with the pages that show them.
+ * The reading pages' common parts (cards, images, breadcrumbs, prices): what four or more chunks
+ * share is one file instead of a dozen tiny ones; what only two or three share (a listing's
+ * filters, a post's metadata, the quantity field) rides in Rolldown's own chunks, so the home page
+ * does not download a category's filters. The shopping and account pages' forms (cart, orders,
+ * addresses, coupons, reviews, passwords) stay with the pages that show them.
  */
 function groupPageParts(id: string): string | null {
   if (/[\\/](client[\\/](components[\\/]admin|routes|styles)|shared[\\/]admin|locales)[\\/]/.test(id)) return null;
@@ -147,7 +149,7 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rollupOptions: {
-          output: { codeSplitting: { groups: [{ name: groupChunks }, { name: groupPageParts, minShareCount: 2 }] } },
+          output: { codeSplitting: { groups: [{ name: groupChunks }, { name: groupPageParts, minShareCount: 4 }] } },
           // typesafe-i18n's locale detectors build themselves when imported; the browser detects nothing.
           treeshake: { moduleSideEffects: [{ test: /typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
         },

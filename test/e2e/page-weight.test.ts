@@ -13,10 +13,10 @@ import { formattersMadeWhileHydrating, watchIntlFormatters } from "./intl-format
 const KB = 1024;
 const MAX_FILES = 15;
 const BUDGETS: Record<string, number> = {
-  "/": 136 * KB,
-  "/category/1": 135 * KB,
-  "/product/3": 145 * KB,
-  "/blog/3": 135 * KB,
+  "/": 132 * KB,
+  "/category/1": 132 * KB,
+  "/product/3": 138 * KB,
+  "/blog/3": 131 * KB,
 };
 
 /** Pages where a product is bought or reviewed: they load those texts too. */
