@@ -3,17 +3,11 @@ import { loadLocaleAsync, loadNamespaceAsync } from "../../locales/i18n-util.asy
 import { isLocale, type Locale } from "../../shared/locale";
 import { announceNewTexts } from "./i18n";
 
-/** The pages where a product is bought or reviewed: products, checkout, the account, deals, shipping, the console. */
-const BUYING_PAGES = /^\/(product|cart|order|account|discount|logistics|admin)(\/|$)/;
+/** The pages under these top-level sections, e.g. `/cart` and `/cart/…`. */
+const sectionsPattern = (sections: readonly string[]) => new RegExp(`^/(${sections.join("|")})(/|$)`);
 
-/**
- * The pages that show a cart, an order or a coupon: the same but products, whose page only adds to
- * the cart and shows reviews.
- */
-const SHOPPING_PAGES = /^\/(cart|order|account|discount|logistics|admin)(\/|$)/;
-
-/** The pages with sign-in, password or mail-settings forms: the shop's and the console's. */
-const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
+/** The pages that show a cart, an order or a coupon: checkout, the account, deals, shipping, the console. */
+const SHOPPING_SECTIONS = ["cart", "order", "account", "discount", "logistics", "admin"];
 
 /**
  * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
@@ -26,11 +20,13 @@ const ACCOUNT_PAGES = /^\/(auth|account|mail|admin)(\/|$)/;
  * The server renders with every namespace loaded.
  */
 const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
-  account: ACCOUNT_PAGES,
-  admin: /^\/admin(\/|$)/,
-  commerce: SHOPPING_PAGES,
-  coupons: SHOPPING_PAGES,
-  purchase: BUYING_PAGES,
+  // The pages with sign-in, password or mail-settings forms: the shop's and the console's.
+  account: sectionsPattern(["auth", "account", "mail", "admin"]),
+  admin: sectionsPattern(["admin"]),
+  commerce: sectionsPattern(SHOPPING_SECTIONS),
+  coupons: sectionsPattern(SHOPPING_SECTIONS),
+  // Buying or reviewing a product: the shopping pages and the product pages, which only add to the cart.
+  purchase: sectionsPattern(["product", ...SHOPPING_SECTIONS]),
 };
 
 /** The namespaces the pages at `pathname` need beyond the shop dictionary. */
