@@ -42,6 +42,8 @@ describe("a percent campaign for a category, from the console to a buyer's check
       await form.getByRole("button", { name: "Save" }).click();
       await page.waitForURL(/\/admin\/campaigns\/\d+$/);
       await waitForHydration(page);
+      // The URL changes before React renders the saved campaign: its status line shows it has.
+      await page.getByTestId("campaign-status").waitFor();
       const id = page.url().split("/").at(-1)!;
       expect(await form.getByRole("combobox", { name: /^Discount/ }).inputValue()).toBe("percent");
       expect(await form.getByLabel("Most it takes off (optional)").inputValue()).toBe("50.00");
