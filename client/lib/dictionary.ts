@@ -1,5 +1,6 @@
-import type { Namespaces } from "../../locales/i18n-types";
-import { loadLocaleAsync, loadNamespaceAsync } from "../../locales/i18n-util.async";
+import type { Namespaces, Translations } from "../../locales/i18n-types";
+import { loadedLocales } from "../../locales/i18n-util";
+import { loadLocaleAsync } from "../../locales/i18n-util.async";
 import { isLocale, type Locale } from "../../shared/locale";
 import { announceNewTexts } from "./i18n";
 
@@ -8,6 +9,9 @@ const sectionsPattern = (sections: readonly string[]) => new RegExp(`^/(${sectio
 
 /** The pages that show a cart, an order or a coupon: checkout, the account, deals, shipping, the console. */
 const SHOPPING_SECTIONS = ["cart", "order", "account", "discount", "logistics", "admin"];
+
+/** The namespaces a page may load: all but the worker's own. */
+type PageNamespace = Exclude<Namespaces, "mail" | "messages">;
 
 /**
  * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
@@ -19,7 +23,7 @@ const SHOPPING_SECTIONS = ["cart", "order", "account", "discount", "logistics", 
  * (`messages`: the worker writes them into its answers) are the worker's alone: no page loads them.
  * The server renders with every namespace loaded.
  */
-const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
+const NAMESPACE_PATHS: Record<PageNamespace, RegExp> = {
   // The pages with sign-in, password or mail-settings forms: the shop's and the console's.
   account: sectionsPattern(["auth", "account", "mail", "admin"]),
   admin: sectionsPattern(["admin"]),
@@ -29,9 +33,26 @@ const NAMESPACE_PATHS: Partial<Record<Namespaces, RegExp>> = {
   purchase: sectionsPattern(["product", ...SHOPPING_SECTIONS]),
 };
 
+/**
+ * The pages' namespaces in every language, one file each. Listed here rather than through
+ * typesafe-i18n's loader, which would put the worker's own texts into the browser build too.
+ */
+const NAMESPACE_FILES = import.meta.glob<Translations[PageNamespace]>(
+  "./*/{account,admin,commerce,coupons,purchase}/index.ts",
+  { base: "../../locales", import: "default" },
+);
+
+/** The file of one namespace's texts in one language, or undefined if the browser build has none. */
+export function namespaceFile(
+  locale: Locale,
+  name: PageNamespace,
+): (() => Promise<Translations[PageNamespace]>) | undefined {
+  return NAMESPACE_FILES[`./${locale}/${name}/index.ts`];
+}
+
 /** The namespaces the pages at `pathname` need beyond the shop dictionary. */
-export function namespacesForPath(pathname: string): Namespaces[] {
-  return (Object.keys(NAMESPACE_PATHS) as Namespaces[]).filter((name) => NAMESPACE_PATHS[name]?.test(pathname));
+export function namespacesForPath(pathname: string): PageNamespace[] {
+  return (Object.keys(NAMESPACE_PATHS) as PageNamespace[]).filter((name) => NAMESPACE_PATHS[name].test(pathname));
 }
 
 /** The page's language (the root sets it on <html>; it only changes with a full reload). */
@@ -54,8 +75,14 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
 }
 
 /** Loads one namespace's texts in the page's language (once); resolves when they are ready. */
-export function loadNamespace(name: Namespaces, locale: Locale = pageLocale()): Promise<void> {
-  return loadOnce(`${locale}/${name}`, () => loadNamespaceAsync(locale, name));
+export function loadNamespace(name: PageNamespace, locale: Locale = pageLocale()): Promise<void> {
+  return loadOnce(`${locale}/${name}`, async () => {
+    const texts = namespaceFile(locale, name);
+    if (!texts) throw new Error(`No texts for ${locale}/${name} in the browser build`);
+    // Awaited before the spread: the shop dictionary may arrive meanwhile.
+    const dictionary = await texts();
+    loadedLocales[locale] = { ...loadedLocales[locale], [name]: dictionary };
+  });
 }
 
 /** Loads the texts the pages at `pathname` need (once each); resolves when they are ready. */

@@ -24,4 +24,11 @@ describe("the browser bundle", () => {
     const offenders = scripts.filter(({ code }) => code.includes("jitless")).map(({ name }) => name);
     expect(offenders).toEqual([]);
   });
+
+  it("carries none of the worker's own texts (the mail's and the API's messages), in any language", () => {
+    const english = scripts.filter(({ code }) => code.includes("We received your order")).map(({ name }) => name);
+    const spanish = scripts.filter(({ code }) => code.includes("Hemos recibido tu pedido")).map(({ name }) => name);
+    const messages = scripts.filter(({ code }) => code.includes("did not arrive completely")).map(({ name }) => name);
+    expect({ english, spanish, messages }).toEqual({ english: [], spanish: [], messages: [] });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { namespacesForPath } from "../../client/lib/dictionary";
+import { namespaceFile, namespacesForPath } from "../../client/lib/dictionary";
 import { namespaces } from "../../locales/i18n-util";
+import { ALL_LOCALES } from "../../shared/locale";
 
 describe("the texts a page downloads beyond the shop dictionary", () => {
   it.each([
@@ -30,6 +31,20 @@ describe("the texts a page downloads beyond the shop dictionary", () => {
     for (const path of paths) {
       expect(namespacesForPath(path)).not.toContain("mail");
       expect(namespacesForPath(path)).not.toContain("messages");
+    }
+  });
+
+  it("every namespace a page loads has a file in every language, the same texts the worker reads", async () => {
+    // The console loads every namespace pages have.
+    const loaded = namespacesForPath("/admin");
+    expect(loaded.sort()).toEqual(namespaces.filter((name) => name !== "mail" && name !== "messages").sort());
+    for (const locale of ALL_LOCALES) {
+      for (const name of loaded) {
+        const file = namespaceFile(locale, name);
+        expect(file, `${locale}/${name}`).toBeTypeOf("function");
+        const { default: texts } = await import(`../../locales/${locale}/${name}.ts`);
+        expect(await file!()).toEqual(texts);
+      }
     }
   });
 });
