@@ -92,7 +92,11 @@ export async function waitForRequestsAnswered(page: Page): Promise<void> {
   await expect.poll(() => inFlight.get(page) ?? 0, { interval: 25, timeout: 30_000 }).toBe(0);
 }
 
-/** Waits until React has hydrated the document (`<html data-hydrated>`), so clicks and typing land. */
+/**
+ * Waits until React has hydrated the document (`<html data-hydrated>`), so clicks and typing land.
+ * After a client-side navigation it passes at once, and the URL changes before the new page
+ * renders: wait for something only the new page shows.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
