@@ -34,11 +34,12 @@ const NAMESPACE_PATHS: Record<PageNamespace, RegExp> = {
 };
 
 /**
- * The pages' namespaces in every language, one file each. Listed here rather than through
- * typesafe-i18n's loader, which would put the worker's own texts into the browser build too.
+ * The pages' namespaces in every language, one file each: every namespace but the worker's own
+ * (as `PageNamespace`). Found here rather than through typesafe-i18n's loader, which would put the
+ * worker's texts into the browser build too.
  */
 const NAMESPACE_FILES = import.meta.glob<Translations[PageNamespace]>(
-  "./*/{account,admin,commerce,coupons,purchase}/index.ts",
+  ["./*/*/index.ts", "!./*/{mail,messages}/index.ts"],
   { base: "../../locales", import: "default" },
 );
 
