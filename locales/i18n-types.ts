@@ -1470,6 +1470,11 @@ export type NamespaceAccountTranslation = {
 export type NamespaceAdminTranslation = {
 	api: {
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
+		 * @param {unknown} seconds
+		 */
+		codesLocked: RequiredParams<'seconds'>
+		/**
 		 * E​m​a​i​l​,​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
 		 */
 		wrongCredentials: string
@@ -7215,6 +7220,10 @@ export type TranslationFunctions = {
 	}
 	admin: {
 		api: {
+			/**
+			 * Too many attempts. Try again in {seconds} seconds, or sign in with one of your recovery codes.
+			 */
+			codesLocked: (arg: { seconds: unknown }) => LocalizedString
 			/**
 			 * Email, password or code is incorrect.
 			 */
