@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct, AdminProductRow } from "../../shared/admin/catalog";
 import type { GoodsDetail } from "../../shared/catalog/types";
 import { ProductSaveSchema } from "../../shared/admin/catalog-schemas";
 import { API_CODE } from "../../shared/api/envelope";
-import { productEditPurge } from "../../worker/cache/product-changes";
 import { saveProduct, StaleSave } from "../../worker/db/admin-product-writes";
-import { productNeighbourhood } from "../../worker/db/admin-products";
 import type { Page } from "../../shared/catalog/types";
+import type { AppContext } from "../../shared/load-context";
+import { createApp } from "../../worker/app";
+import { CACHE_VERSION_KEY } from "../../worker/cache/keys";
+import { call } from "./helpers";
 import { count, customer, orderOf, seedShop, settled, SHOP, stockOf } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
@@ -269,11 +272,66 @@ describe("every save purges exactly what shows the product", () => {
     expect([...after].some((key) => key.startsWith(`api:/api/goods/detail/${SHOP.pool.goodsId}?`))).toBe(true);
   });
 
-  it("purges the pages that show the product: its own, its neighbours' (related), its categories', home and lists", async () => {
-    const around = await productNeighbourhood(env.DB, SHOP.gateway.goodsId, [11]);
-    expect(productEditPurge(SHOP.gateway.goodsId, around).pages.sort()).toEqual(
-      ["/product/1", "/product/2", "/product/3", "/category/11", "/category/1", "/", "/sms", "/lists"].sort(),
+  it("a save that changes nothing writes and purges nothing: no version, no audit row, no new cache version", async () => {
+    const loaded = await product(SHOP.pool.goodsId);
+    const detail = `/api/goods/detail/${loaded.id}`;
+    const cacheState = async () => {
+      const response = await call(detail);
+      await response.text();
+      return response.headers.get("x-cache");
+    };
+    await settled(detail);
+    expect(await cacheState()).toBe("HIT");
+    const audits = (await auditRows("product", String(loaded.id))).length;
+    const cacheVersion = await env.CACHE.get(CACHE_VERSION_KEY);
+    const stored = await env.DB.prepare("SELECT version, updated_at FROM goods WHERE id = ?1").bind(loaded.id).first();
+    // What the editor sends: every field of one language, as loaded.
+    const unchanged = saveBody(loaded, {
+      text: { en: loaded.text.en },
+      sections: { en: loaded.sections.en ?? [] },
+      compare: { en: loaded.compare.en ?? [] },
+    });
+    const saved = await save(loaded.id, unchanged);
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { data: { id: loaded.id, version: loaded.version, changed: [] } },
+    });
+    expect(await env.DB.prepare("SELECT version, updated_at FROM goods WHERE id = ?1").bind(loaded.id).first()).toEqual(
+      stored,
     );
+    expect((await auditRows("product", String(loaded.id))).length).toBe(audits);
+    expect(await env.CACHE.get(CACHE_VERSION_KEY)).toBe(cacheVersion);
+    expect(await cacheState()).toBe("HIT");
+    // The same save again still answers at the same version.
+    expect((await save(loaded.id, unchanged)).body).toMatchObject({ data: { version: loaded.version, changed: [] } });
+  });
+
+  it("a saved product's cached page is rendered again on the next visit", async () => {
+    let renders = 0;
+    const app = createApp(async (_request, context: AppContext) => {
+      context.page.cacheable = true;
+      return new Response(`<!DOCTYPE html><html><body>render ${++renders}</body></html>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    });
+    const through = async (path: string, init: RequestInit = {}) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`http://localhost${path}`, init), env, ctx);
+      const body = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { state: response.headers.get("x-page-cache"), body };
+    };
+    const page = `/product/${SHOP.gateway.goodsId}`;
+    const browser = { headers: { "user-agent": "Mozilla/5.0 Chrome/120" } };
+    await through(page, browser);
+    expect((await through(page, browser)).state).toBe("HIT");
+    const loaded = await product(SHOP.gateway.goodsId);
+    const saved = await through(
+      `/api/admin/products/${loaded.id}`,
+      json(staff, saveBody(loaded, { sort: loaded.sort + 1 })),
+    );
+    expect(JSON.parse(saved.body)).toMatchObject({ code: 0, data: { changed: ["sort"] } });
+    expect((await through(page, browser)).state).toBe("MISS");
   });
 });
 
