@@ -175,6 +175,27 @@ describe("the product editor", () => {
     expect((await save(999_999, saveBody(loaded))).status).toBe(404);
   });
 
+  it("refuses a section link or image, or a video, that is not https:// or a path of this site, naming the field", async () => {
+    const loaded = await product(SHOP.proxy.goodsId);
+    const section = { kind: "tech", title: "Docs", body: "Read the API." };
+    const attempts: Array<[Record<string, unknown>, string]> = [
+      [{ sections: { en: [{ ...section, url: "javascript:alert(1)" }] } }, "sections.en.0.url"],
+      [{ sections: { en: [section, { ...section, img: "javascript:alert(1)" }] } }, "sections.en.1.img"],
+      [{ sections: { en: [{ ...section, url: "//evil.example/docs" }] } }, "sections.en.0.url"],
+      [{ video: { url: "//evil.example/v.webm", previewImg: "" } }, "video.url"],
+    ];
+    for (const [changes, field] of attempts) {
+      const refused = await save(loaded.id, saveBody(loaded, changes));
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.msg, field).toContain(`“${field}”`);
+    }
+    expect(await product(loaded.id)).toMatchObject({ version: loaded.version, sections: loaded.sections });
+    // An https link, a site image and an empty image (none) are kept.
+    const fine = { sections: { en: [{ ...section, url: "https://docs.portline.example/api", img: "" }] } };
+    expect((await save(loaded.id, saveBody(loaded, fine))).status).toBe(200);
+    expect((await product(loaded.id)).sections.en).toEqual([{ ...section, url: "https://docs.portline.example/api" }]);
+  });
+
   it("keeps a draft out of the shop, an unsold SKU out of the cart, and adds a SKU", async () => {
     const pool = await product(SHOP.pool.goodsId);
     expect((await save(pool.id, saveBody(pool, { published: false }))).status).toBe(200);
