@@ -3073,10 +3073,6 @@ export type NamespaceAdminTranslation = {
 			 */
 			termsFrozen: RequiredParams<'count' | 'terms'>
 			/**
-			 * A​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n​ ​w​a​s​ ​s​a​v​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​m​o​m​e​n​t​.​ ​S​a​v​e​ ​a​g​a​i​n​.
-			 */
-			campaignChanged: string
-			/**
 			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​{​s​t​a​t​e​}​.
 			 * @param {unknown} state
 			 */
@@ -8775,10 +8771,6 @@ export type TranslationFunctions = {
 				 * Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.
 				 */
 				termsFrozen: (arg: { count: unknown, terms: unknown }) => LocalizedString
-				/**
-				 * Another campaign was saved at the same moment. Save again.
-				 */
-				campaignChanged: () => LocalizedString
 				/**
 				 * Not possible while the campaign is {state}.
 				 */
