@@ -1470,6 +1470,11 @@ export type NamespaceAccountTranslation = {
 export type NamespaceAdminTranslation = {
 	api: {
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
+		 * @param {unknown} seconds
+		 */
+		codesLocked: RequiredParams<'seconds'>
+		/**
 		 * E​m​a​i​l​,​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
 		 */
 		wrongCredentials: string
@@ -3067,10 +3072,6 @@ export type NamespaceAdminTranslation = {
 			 * @param {unknown} terms
 			 */
 			termsFrozen: RequiredParams<'count' | 'terms'>
-			/**
-			 * A​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n​ ​w​a​s​ ​s​a​v​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​m​o​m​e​n​t​.​ ​S​a​v​e​ ​a​g​a​i​n​.
-			 */
-			campaignChanged: string
 			/**
 			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​{​s​t​a​t​e​}​.
 			 * @param {unknown} state
@@ -7216,6 +7217,10 @@ export type TranslationFunctions = {
 	admin: {
 		api: {
 			/**
+			 * Too many attempts. Try again in {seconds} seconds, or sign in with one of your recovery codes.
+			 */
+			codesLocked: (arg: { seconds: unknown }) => LocalizedString
+			/**
 			 * Email, password or code is incorrect.
 			 */
 			wrongCredentials: () => LocalizedString
@@ -8766,10 +8771,6 @@ export type TranslationFunctions = {
 				 * Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.
 				 */
 				termsFrozen: (arg: { count: unknown, terms: unknown }) => LocalizedString
-				/**
-				 * Another campaign was saved at the same moment. Save again.
-				 */
-				campaignChanged: () => LocalizedString
 				/**
 				 * Not possible while the campaign is {state}.
 				 */

@@ -19,7 +19,6 @@ const adminContent = {
     campaignNotFound: "لا توجد حملة كهذه.",
     termsFrozen:
       "حصل المشترون بالفعل على {count} قسيمة من هذه الحملة، لذا لم يعد ممكنًا تغيير شروطها ({terms}). يمكن تغيير الأسماء والأوصاف؛ ولشروط أخرى ألغِ الحملة وأنشئ حملة جديدة.",
-    campaignChanged: "حُفظت حملة أخرى في اللحظة نفسها. احفظ مرة أخرى.",
     campaignStateRefused: "غير ممكن ما دامت الحملة {state}.",
     campaignUnknownGoods: "لا يوجد منتج بهذا المعرّف: {ids}.",
     campaignUnknownCategories: "لا توجد فئة بهذا المعرّف: {ids}.",

@@ -20,7 +20,6 @@ const adminContent = {
     campaignNotFound: "No such campaign.",
     termsFrozen:
       "Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.",
-    campaignChanged: "Another campaign was saved at the same moment. Save again.",
     campaignStateRefused: "Not possible while the campaign is {state}.",
     campaignUnknownGoods: "No such product: {ids}.",
     campaignUnknownCategories: "No such category: {ids}.",

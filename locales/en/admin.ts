@@ -7,6 +7,7 @@ import adminMail from "./admin-mail";
 /** The operations console (/admin) and its API's messages. */
 const admin = {
   api: {
+    codesLocked: "Too many attempts. Try again in {seconds} seconds, or sign in with one of your recovery codes.",
     wrongCredentials: "Email, password or code is incorrect.",
     wrongCode: "That code is not right. Enter the current 6-digit code from your authenticator app.",
     enrolmentInvalid: "This set-up link is invalid, already used or expired. Ask the owner for a new one.",

@@ -21,7 +21,6 @@ const adminContent = {
     campaignNotFound: "No existe esa campaña.",
     termsFrozen:
       "Los compradores ya obtuvieron {count} cupones de esta campaña, así que sus condiciones ya no pueden cambiar ({terms}). Los nombres y descripciones sí; para otras condiciones, anúlala y crea una campaña nueva.",
-    campaignChanged: "Otra campaña se guardó en el mismo momento. Vuelve a guardar.",
     campaignStateRefused: "No es posible mientras la campaña está {state}.",
     campaignUnknownGoods: "No existe el producto: {ids}.",
     campaignUnknownCategories: "No existe la categoría: {ids}.",

@@ -7,6 +7,8 @@ import adminMail from "./admin-mail";
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const admin = {
   api: {
+    codesLocked:
+      "Demasiados intentos. Vuelve a intentarlo dentro de {seconds} segundos o inicia sesión con uno de tus códigos de recuperación.",
     wrongCredentials: "El correo, la contraseña o el código no son correctos.",
     wrongCode: "Ese código no es correcto. Introduce el código actual de 6 dígitos de tu aplicación de autenticación.",
     enrolmentInvalid:

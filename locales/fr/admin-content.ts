@@ -21,7 +21,6 @@ const adminContent = {
     campaignNotFound: "Cette campagne n’existe pas.",
     termsFrozen:
       "Des acheteurs ont déjà obtenu {count} coupons de cette campagne : ses conditions ne peuvent plus changer ({terms}). Les noms et descriptions, si ; pour d’autres conditions, annulez-la et créez une nouvelle campagne.",
-    campaignChanged: "Une autre campagne a été enregistrée au même moment. Enregistrez à nouveau.",
     campaignStateRefused: "Impossible tant que la campagne est {state}.",
     campaignUnknownGoods: "Produit inconnu : {ids}.",
     campaignUnknownCategories: "Catégorie inconnue : {ids}.",

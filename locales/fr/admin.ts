@@ -7,6 +7,8 @@ import adminMail from "./admin-mail";
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
   api: {
+    codesLocked:
+      "Trop de tentatives. Réessayez dans {seconds} secondes, ou connectez-vous avec l’un de vos codes de secours.",
     wrongCredentials: "L’e-mail, le mot de passe ou le code est incorrect.",
     wrongCode:
       "Ce code n’est pas le bon. Saisissez le code à 6 chiffres affiché en ce moment par votre application d’authentification.",

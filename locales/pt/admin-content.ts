@@ -20,7 +20,6 @@ const adminContent = {
     campaignNotFound: "Essa campanha não existe.",
     termsFrozen:
       "Compradores já pegaram {count} cupons desta campanha, então as condições não podem mais mudar ({terms}). Nomes e descrições ainda podem; para outras condições, anule-a e crie uma nova campanha.",
-    campaignChanged: "Outra campanha foi salva no mesmo momento. Salve de novo.",
     campaignStateRefused: "Não é possível enquanto a campanha está {state}.",
     campaignUnknownGoods: "Produto inexistente: {ids}.",
     campaignUnknownCategories: "Categoria inexistente: {ids}.",

@@ -7,6 +7,8 @@ import adminMail from "./admin-mail";
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
   api: {
+    codesLocked:
+      "Muitas tentativas. Tente novamente em {seconds} segundos ou entre com um dos seus códigos de recuperação.",
     wrongCredentials: "E-mail, senha ou código incorreto.",
     wrongCode: "Esse código não está certo. Digite o código atual de 6 dígitos do seu aplicativo autenticador.",
     enrolmentInvalid: "Este link de configuração é inválido, já foi usado ou expirou. Peça um novo ao proprietário.",

@@ -7,6 +7,7 @@ import adminMail from "./admin-mail";
 /** Операционная консоль (/admin) и сообщения её API. */
 const admin = {
   api: {
+    codesLocked: "Слишком много попыток. Повторите через {seconds} с или войдите с одним из кодов восстановления.",
     wrongCredentials: "Неверный email, пароль или код.",
     wrongCode: "Код неверен. Введите текущий 6-значный код из приложения-аутентификатора.",
     enrolmentInvalid:

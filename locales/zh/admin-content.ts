@@ -19,7 +19,6 @@ const adminContent = {
     campaignNotFound: "没有这个活动。",
     termsFrozen:
       "买家已领取此活动的 {count} 张优惠券，其条款不能再更改（{terms}）。名称和描述仍可修改；如需其他条款，请作废此活动并新建一个。",
-    campaignChanged: "另一个活动同时被保存。请再次保存。",
     campaignStateRefused: "活动处于{state}状态时无法执行此操作。",
     campaignUnknownGoods: "没有这个产品：{ids}。",
     campaignUnknownCategories: "没有这个分类：{ids}。",

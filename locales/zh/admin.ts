@@ -7,6 +7,7 @@ import adminMail from "./admin-mail";
 /** 运营后台（/admin）及其接口的提示。 */
 const admin = {
   api: {
+    codesLocked: "尝试次数过多。请在 {seconds} 秒后重试，或使用您的一个恢复码登录。",
     wrongCredentials: "邮箱、密码或验证码不正确。",
     wrongCode: "验证码不正确。请输入身份验证器应用中当前的 6 位验证码。",
     enrolmentInvalid: "此设置链接无效、已使用或已过期。请向所有者索取新的链接。",

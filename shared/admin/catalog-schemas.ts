@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
+import { LinkSchema, OptionalLinkSchema } from "./link-schema";
 import { COMPARE_GROUPS, SECTION_KINDS, STOCK_FILTERS, STOCK_REASONS } from "./catalog";
 
 /** Request schemas of the console's catalogue calls (the worker's; the browser never loads zod). */
@@ -36,8 +37,8 @@ const SectionSchema = z.object({
   kind: z.enum(SECTION_KINDS),
   title: z.string().trim().min(1).max(200),
   body: z.string().max(20_000),
-  img: z.string().trim().max(500).optional(),
-  url: z.string().trim().max(500).optional(),
+  img: OptionalLinkSchema,
+  url: OptionalLinkSchema,
 });
 
 const CompareRowSchema = z.object({
@@ -45,13 +46,6 @@ const CompareRowSchema = z.object({
   name: z.string().trim().min(1).max(200),
   value: z.string().trim().max(1000),
 });
-
-/** An https or site-relative address (a video, its preview image). */
-const LinkSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https:\/\/|\/)[^\s<>"]*$/, "an https:// or /path address");
 
 const SkuSchema = z
   .object({

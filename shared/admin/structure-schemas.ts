@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
+import { LinkSchema } from "./link-schema";
 import { MOVE_DIRECTIONS, NAVIGATION_PAGES } from "./structure";
 
 /** Request schemas of the console's catalogue structure calls (the worker's; the browser never loads zod). */
@@ -12,11 +13,7 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes")
   .max(80);
 /** An image of the site or the media library: a site-relative path or an https address. */
-const image = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https:\/\/|\/)[^\s<>"]*$/, "an https:// or /path address");
+const image = LinkSchema;
 const name = z.string().trim().min(1).max(120);
 
 export const IdParamSchema = z.object({ id });

@@ -171,3 +171,54 @@ describe.each([0, 1])("a body cut off mid-upload (server %i)", (index) => {
     },
   );
 });
+
+/**
+ * A chunked body whose JSON is whole but whose next chunk never arrives: declared larger than what
+ * follows, or never sent, the client then closing its side. workerd ends such a body with an error
+ * ("Network connection lost."), which the worker answers like every cut body. `wrangler dev`'s
+ * proxy does not: it ends the body it forwards cleanly after the last whole chunk (with or without
+ * the part of the declared one that came), so behind it the worker reads a complete body, with no
+ * declared length to compare and no error, and cannot tell; only the Miniflare server is checked.
+ */
+describe("a chunked body cut mid-chunk (workerd alone)", () => {
+  it.each([
+    ["a chunk declared, none of it sent", "ffff\r\n"],
+    ["a chunk declared, part of it sent", "ffff\r\nabc"],
+    ["no last chunk", ""],
+  ])("with %s is refused and saves nothing", async (_kind, tail) => {
+    const server = servers[1]!;
+    const email = `cut-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const registered = await fetch(`${server.url}/api/web/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Gateway-2026!" }),
+    });
+    const token = ((await registered.json()) as { data: { token: string } }).data.token;
+    const address = JSON.stringify({
+      recipient: "Cut Upload",
+      phone: "+34 600 000 000",
+      country: "ES",
+      city: "Madrid",
+      line1: "Calle Mayor 1",
+    });
+    const isCut = (entry: Record<string, unknown>) =>
+      entry.msg === "client disconnected during upload" && entry.path === "/api/web/address/save";
+    const cutsBefore = logEntries(server.output).filter(isCut).length;
+    const connection = await KeepAliveConnection.open(server.url);
+    try {
+      connection.write(
+        `POST /api/web/address/save HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n` +
+          `authorization: Bearer ${token}\r\ntransfer-encoding: chunked\r\n\r\n` +
+          `${Buffer.byteLength(address).toString(16)}\r\n${address}\r\n${tail}`,
+      );
+      connection.end();
+      // This request's own entry: one more than before.
+      await waitForLog(server, () => logEntries(server.output).filter(isCut).length > cutsBefore);
+      expect(logEntries(server.output).filter(isCut).at(-1)?.level).toBe("info");
+    } finally {
+      connection.destroy();
+    }
+    const listed = await fetch(`${server.url}/api/web/address/list`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await listed.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+});

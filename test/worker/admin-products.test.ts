@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct, AdminProductRow } from "../../shared/admin/catalog";
 import type { GoodsDetail } from "../../shared/catalog/types";
 import { ProductSaveSchema } from "../../shared/admin/catalog-schemas";
 import { API_CODE } from "../../shared/api/envelope";
-import { productEditPurge } from "../../worker/cache/product-changes";
 import { saveProduct, StaleSave } from "../../worker/db/admin-product-writes";
-import { productNeighbourhood } from "../../worker/db/admin-products";
 import type { Page } from "../../shared/catalog/types";
+import type { AppContext } from "../../shared/load-context";
+import { createApp } from "../../worker/app";
+import { CACHE_VERSION_KEY } from "../../worker/cache/keys";
+import { call } from "./helpers";
 import { count, customer, orderOf, seedShop, settled, SHOP, stockOf } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
@@ -172,6 +175,27 @@ describe("the product editor", () => {
     expect((await save(999_999, saveBody(loaded))).status).toBe(404);
   });
 
+  it("refuses a section link or image, or a video, that is not https:// or a path of this site, naming the field", async () => {
+    const loaded = await product(SHOP.proxy.goodsId);
+    const section = { kind: "tech", title: "Docs", body: "Read the API." };
+    const attempts: Array<[Record<string, unknown>, string]> = [
+      [{ sections: { en: [{ ...section, url: "javascript:alert(1)" }] } }, "sections.en.0.url"],
+      [{ sections: { en: [section, { ...section, img: "javascript:alert(1)" }] } }, "sections.en.1.img"],
+      [{ sections: { en: [{ ...section, url: "//evil.example/docs" }] } }, "sections.en.0.url"],
+      [{ video: { url: "//evil.example/v.webm", previewImg: "" } }, "video.url"],
+    ];
+    for (const [changes, field] of attempts) {
+      const refused = await save(loaded.id, saveBody(loaded, changes));
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.msg, field).toContain(`“${field}”`);
+    }
+    expect(await product(loaded.id)).toMatchObject({ version: loaded.version, sections: loaded.sections });
+    // An https link, a site image and an empty image (none) are kept.
+    const fine = { sections: { en: [{ ...section, url: "https://docs.portline.example/api", img: "" }] } };
+    expect((await save(loaded.id, saveBody(loaded, fine))).status).toBe(200);
+    expect((await product(loaded.id)).sections.en).toEqual([{ ...section, url: "https://docs.portline.example/api" }]);
+  });
+
   it("keeps a draft out of the shop, an unsold SKU out of the cart, and adds a SKU", async () => {
     const pool = await product(SHOP.pool.goodsId);
     expect((await save(pool.id, saveBody(pool, { published: false }))).status).toBe(200);
@@ -269,11 +293,66 @@ describe("every save purges exactly what shows the product", () => {
     expect([...after].some((key) => key.startsWith(`api:/api/goods/detail/${SHOP.pool.goodsId}?`))).toBe(true);
   });
 
-  it("purges the pages that show the product: its own, its neighbours' (related), its categories', home and lists", async () => {
-    const around = await productNeighbourhood(env.DB, SHOP.gateway.goodsId, [11]);
-    expect(productEditPurge(SHOP.gateway.goodsId, around).pages.sort()).toEqual(
-      ["/product/1", "/product/2", "/product/3", "/category/11", "/category/1", "/", "/sms", "/lists"].sort(),
+  it("a save that changes nothing writes and purges nothing: no version, no audit row, no new cache version", async () => {
+    const loaded = await product(SHOP.pool.goodsId);
+    const detail = `/api/goods/detail/${loaded.id}`;
+    const cacheState = async () => {
+      const response = await call(detail);
+      await response.text();
+      return response.headers.get("x-cache");
+    };
+    await settled(detail);
+    expect(await cacheState()).toBe("HIT");
+    const audits = (await auditRows("product", String(loaded.id))).length;
+    const cacheVersion = await env.CACHE.get(CACHE_VERSION_KEY);
+    const stored = await env.DB.prepare("SELECT version, updated_at FROM goods WHERE id = ?1").bind(loaded.id).first();
+    // What the editor sends: every field of one language, as loaded.
+    const unchanged = saveBody(loaded, {
+      text: { en: loaded.text.en },
+      sections: { en: loaded.sections.en ?? [] },
+      compare: { en: loaded.compare.en ?? [] },
+    });
+    const saved = await save(loaded.id, unchanged);
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { data: { id: loaded.id, version: loaded.version, changed: [] } },
+    });
+    expect(await env.DB.prepare("SELECT version, updated_at FROM goods WHERE id = ?1").bind(loaded.id).first()).toEqual(
+      stored,
     );
+    expect((await auditRows("product", String(loaded.id))).length).toBe(audits);
+    expect(await env.CACHE.get(CACHE_VERSION_KEY)).toBe(cacheVersion);
+    expect(await cacheState()).toBe("HIT");
+    // The same save again still answers at the same version.
+    expect((await save(loaded.id, unchanged)).body).toMatchObject({ data: { version: loaded.version, changed: [] } });
+  });
+
+  it("a saved product's cached page is rendered again on the next visit", async () => {
+    let renders = 0;
+    const app = createApp(async (_request, context: AppContext) => {
+      context.page.cacheable = true;
+      return new Response(`<!DOCTYPE html><html><body>render ${++renders}</body></html>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    });
+    const through = async (path: string, init: RequestInit = {}) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`http://localhost${path}`, init), env, ctx);
+      const body = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { state: response.headers.get("x-page-cache"), body };
+    };
+    const page = `/product/${SHOP.gateway.goodsId}`;
+    const browser = { headers: { "user-agent": "Mozilla/5.0 Chrome/120" } };
+    await through(page, browser);
+    expect((await through(page, browser)).state).toBe("HIT");
+    const loaded = await product(SHOP.gateway.goodsId);
+    const saved = await through(
+      `/api/admin/products/${loaded.id}`,
+      json(staff, saveBody(loaded, { sort: loaded.sort + 1 })),
+    );
+    expect(JSON.parse(saved.body)).toMatchObject({ code: 0, data: { changed: ["sort"] } });
+    expect((await through(page, browser)).state).toBe("MISS");
   });
 });
 

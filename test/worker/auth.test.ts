@@ -101,25 +101,85 @@ describe("sign-up and sign-in", () => {
 });
 
 describe("abuse limits", () => {
-  it("locks an account after 5 failed sign-ins, even for the right password, with Retry-After", async () => {
+  function login(email: string, password: string, headers: Record<string, string>) {
+    return post("/api/web/auth/login", { email, password }, headers);
+  }
+
+  it("wrong passwords from other addresses never lock the owner out", async () => {
     const customer = await registerCustomer();
-    for (let i = 0; i < 5; i++) {
-      const failed = await post(
-        "/api/web/auth/login",
-        { email: customer.email, password: `Wrong-${i}-2026!` },
-        { "cf-connecting-ip": `10.1.0.${i}` },
-      );
-      expect(failed.status).toBe(401);
+    for (let address = 0; address < 4; address++) {
+      for (let i = 0; i < 6; i++) {
+        const guess = await login(customer.email, `Wrong-${address}-${i}-2026!`, {
+          "cf-connecting-ip": `10.1.0.${address}`,
+        });
+        expect(guess.status).toBe(i < 5 ? 401 : 429);
+      }
     }
-    const locked = await post(
-      "/api/web/auth/login",
-      { email: customer.email, password: customer.password },
-      { "cf-connecting-ip": "10.1.0.99" },
-    );
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await envelope(locked)).msg).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
-  });
+    const owner = await login(customer.email, customer.password, { "cf-connecting-ip": "10.1.1.1" });
+    expect(owner.status).toBe(200);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
+
+  it("wrong passwords from one address wait longer each time: 30 s after five, then doubling", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+    const customer = await registerCustomer();
+    const here = { "cf-connecting-ip": "10.1.2.1" };
+    for (let i = 0; i < 5; i++) expect((await login(customer.email, `Wrong-${i}-2026!`, here)).status).toBe(401);
+    // Waiting, even with the right password.
+    const first = await login(customer.email, customer.password, here);
+    expect(first.status).toBe(429);
+    expect(first.headers.get("retry-after")).toBe("30");
+    expect((await envelope(first)).msg).toBe("Too many attempts. Please try again in 30 seconds.");
+    const waits: Array<string | null> = [];
+    for (const seconds of [30, 60, 120]) {
+      vi.setSystemTime(Date.now() + seconds * 1000);
+      expect((await login(customer.email, "Wrong-again-2026!", here)).status).toBe(401);
+      waits.push((await login(customer.email, customer.password, here)).headers.get("retry-after"));
+    }
+    expect(waits).toEqual(["60", "120", "240"]);
+    expect((await login(customer.email, customer.password, { "cf-connecting-ip": "10.1.2.2" })).status).toBe(200);
+    // Once the wait is over, a sign-in ends the run.
+    vi.setSystemTime(Date.now() + 240_000);
+    expect((await login(customer.email, customer.password, here)).status).toBe(200);
+    expect((await login(customer.email, "Wrong-later-2026!", here)).status).toBe(401);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
+
+  it("past 100 wrong passwords a day from anywhere, only a browser that signed in before may try", async () => {
+    const known = "k".repeat(43);
+    const customer = await registerCustomer();
+    expect((await login(customer.email, customer.password, { "x-device-id": known })).status).toBe(200);
+    const unknownEmail = `nobody-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    for (const email of [customer.email, unknownEmail]) {
+      for (let batch = 0; batch < 10; batch++) {
+        const guesses = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            login(email, `Guess-${batch}-${i}-2026!`, { "cf-connecting-ip": `10.1.3.${batch * 10 + i}` }),
+          ),
+        );
+        expect(guesses.map((guess) => guess.status)).toEqual(Array(10).fill(401));
+      }
+    }
+    // The right password from a new browser, a wrong one and an unknown email: the same answer.
+    const elsewhere = { "cf-connecting-ip": "10.1.4.1", "x-device-id": "n".repeat(43) };
+    const answers = await Promise.all([
+      login(customer.email, customer.password, elsewhere),
+      login(customer.email, "Wrong-here-2026!", elsewhere),
+      login(unknownEmail, customer.password, elsewhere),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([429, 429, 429]);
+    const bodies = await Promise.all(answers.map((answer) => envelope(answer)));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]?.code).toBe(bodies[0]?.code);
+    // The owner's own browser still signs in, from any address.
+    const owner = await login(customer.email, customer.password, {
+      "cf-connecting-ip": "10.1.4.2",
+      "x-device-id": known,
+    });
+    expect(owner.status).toBe(200);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 300_000);
 
   it("limits sign-in attempts per IP address across accounts", async () => {
     const statuses: number[] = [];

@@ -220,6 +220,35 @@ describe("campaigns in the console", () => {
     expect(await detail(id)).toMatchObject({ kind: "amount", percentOff: null, categoryIds: [11], perUserLimit: 1 });
   });
 
+  it("campaigns created at the same moment each get their own id, targets, texts and one audit row", async () => {
+    const names = Array.from({ length: 6 }, (_, i) => `Same moment ${i}`);
+    const answers = await Promise.all(
+      names.map((name, i) =>
+        post(
+          "/api/admin/campaigns",
+          terms({
+            goodsIds: [i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId],
+            texts: { en: { name, description: `Campaign ${i}.` } },
+          }),
+          staff,
+        ),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((answer) => envelope<{ id: number }>(answer)));
+    expect(bodies.map((body) => [body.code, body.msg])).toEqual(names.map(() => [0, "OK"]));
+    const ids = bodies.map((body) => body.data.id);
+    expect(new Set(ids).size).toBe(names.length);
+    for (const [i, id] of ids.entries()) {
+      const saved = await detail(id);
+      expect(saved.texts.en?.name).toBe(names[i]);
+      expect(saved.goodsIds).toEqual([i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId]);
+      const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'campaign' AND entity_id = ?1")
+        .bind(String(id))
+        .all<{ action: string }>();
+      expect(audit.results.map((row) => row.action)).toEqual(["create"]);
+    }
+  });
+
   it("void is final: a second void is refused and changes nothing", async () => {
     const id = await create();
     expect((await post(`/api/admin/campaigns/${id}/void`, {}, staff)).status).toBe(200);

@@ -450,3 +450,18 @@ describe("every structure save purges what shows it", () => {
     });
   });
 });
+
+describe("addresses staff enter", () => {
+  it("refuses a category's or a navigation entry's image that is not https:// or a path of this site, naming the field", async () => {
+    const before = (await categories()).length;
+    for (const img of ["javascript:alert(1)", "data:image/svg+xml,<svg/onload=alert(1)>", "//evil.example/x.svg"]) {
+      const refused = await post("/api/admin/categories", { ...newCategory("bad-image", "Bad image"), img });
+      expect(refused.status, img).toBe(400);
+      expect(refused.body.msg, img).toContain("“img”");
+      const entry = await post("/api/admin/navigation", { target: { categoryId: 1 }, img, names: { en: "Bad" } });
+      expect(entry.status, img).toBe(400);
+      expect(entry.body.msg, img).toContain("“img”");
+    }
+    expect((await categories()).length).toBe(before);
+  });
+});

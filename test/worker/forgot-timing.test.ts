@@ -4,48 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DUMMY_PASSWORD_HASH } from "../../shared/account/password-hash";
 import { createApp } from "../../worker/app";
 import { insertUser } from "../../worker/db/users";
-
-/**
- * What a reset request's answer waits for, measured in the work the worker does before answering
- * rather than in milliseconds: on this shared machine single answers vary from 8 to 300 ms, so
- * medians of wall-clock times over 30 tries differ by more than the leak being tested for. Each
- * storage round trip is an I/O wait, the dominant cost of this call; a round trip completes only
- * through I/O, so none that runs after the answer (in waitUntil) can be counted before it.
- */
-let completed = 0;
-
-function countingStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  return new Proxy(statement, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (property === "bind") return (...values: unknown[]) => countingStatement(value.apply(target, values));
-      if (["run", "first", "all", "raw"].includes(String(property))) {
-        return (...args: unknown[]) =>
-          (value.apply(target, args) as Promise<unknown>).then((result) => {
-            completed++;
-            return result;
-          });
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
-/** The real D1, counting each statement or batch as it completes. */
-const countingDb = new Proxy(env.DB, {
-  get(target, property) {
-    const value = Reflect.get(target, property, target);
-    if (property === "prepare") return (sql: string) => countingStatement(target.prepare(sql));
-    if (property === "batch") {
-      return (statements: D1PreparedStatement[]) =>
-        target.batch(statements).then((result) => {
-          completed++;
-          return result;
-        });
-    }
-    return typeof value === "function" ? value.bind(target) : value;
-  },
-});
+import { countingDb, roundTrips } from "./counting-db";
 
 const app = createApp(async () => new Response("no pages here", { status: 501 }));
 
@@ -57,9 +16,9 @@ async function workBeforeAnswer(email: string, ip: string): Promise<number> {
     headers: { "content-type": "application/json", "cf-connecting-ip": ip },
     body: JSON.stringify({ email }),
   });
-  const before = completed;
+  const before = roundTrips();
   const response = await app.fetch(request, { ...env, DB: countingDb }, ctx);
-  const work = completed - before;
+  const work = roundTrips() - before;
   expect(response.status).toBe(200);
   await response.text();
   // The link of an existing account is stored and mailed after the answer, before the next try.

@@ -307,6 +307,42 @@ describe("files nothing names any more are deleted", () => {
       .all<{ action: string }>();
     expect(audit.results.map((row) => row.action)).toEqual(["delete"]);
   });
+
+  it("writes a deletion's audit row in the batch that removes the file: none when refused or failed, one when done", async () => {
+    const auditCount = async (mediaId: number) =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE entity = 'media' AND entity_id = ?1")
+        .bind(String(mediaId))
+        .first<{ n: number }>())!.n;
+    const inUse = (await envelope<UploadedMedia>(await upload("gallery", "kept.png", samplePng(4, 8)))).data;
+    expect((await post(`/api/admin/media/files/${inUse.mediaId}/delete`, {}, staff)).status).toBe(409);
+    expect(await auditCount(inUse.mediaId)).toBe(0);
+
+    const unused = async (name: string, width: number) => {
+      const file = (await envelope<UploadedMedia>(await upload("gallery", name, samplePng(width, 11)))).data;
+      await env.DB.prepare("DELETE FROM goods_files WHERE media_id = ?1").bind(file.mediaId).run();
+      return file;
+    };
+    // The database refuses the audit row: the file's row is not removed without it.
+    const failing = await unused("failing.png", 5);
+    await env.DB.prepare(
+      `CREATE TRIGGER refuse_media_audit BEFORE INSERT ON audit_log WHEN NEW.entity = 'media'
+       BEGIN SELECT RAISE(ABORT, 'audit refused'); END`,
+    ).run();
+    try {
+      const failed = await post(`/api/admin/media/files/${failing.mediaId}/delete`, {}, staff);
+      expect(failed.status).toBe(500);
+      await failed.text();
+    } finally {
+      await env.DB.prepare("DROP TRIGGER refuse_media_audit").run();
+    }
+    expect((await exists(failing.url)).row).toBe(true);
+    expect(await auditCount(failing.mediaId)).toBe(0);
+
+    const done = await unused("done.png", 6);
+    expect((await post(`/api/admin/media/files/${done.mediaId}/delete`, {}, staff)).status).toBe(200);
+    expect(await exists(done.url)).toEqual({ object: false, row: false });
+    expect(await auditCount(done.mediaId)).toBe(1);
+  });
 });
 
 describe("a files save purges exactly what shows it", () => {

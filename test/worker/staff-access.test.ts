@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { roleAllows, SESSION_ONLY, type StaffRole } from "../../shared/admin/roles";
 import { API_CODE } from "../../shared/api/envelope";
 import { totpCode, totpStep } from "../../shared/admin/totp";
@@ -7,7 +7,11 @@ import { declaredPermission } from "../../worker/api/admin-access";
 import { createApiApp } from "../../worker/api/app";
 import { createAdminApi } from "../../worker/api/admin-routes";
 import { call, envelope, post, registerCustomer } from "./helpers";
-import { apiToken, bearer, codeAt, createStaff, signIn, STAFF_PASSWORD, staffSession } from "./staff";
+import { apiToken, bearer, codeAt, createStaff, recoveryCode, signIn, STAFF_PASSWORD, staffSession } from "./staff";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The owner is staff id 1, so routes filled with id 1 never act on another member.
 const owner = await createStaff("owner");
@@ -128,13 +132,98 @@ describe("staff sign-in", () => {
     expect((await signIn(staff.email, await codeAt(Date.now() - 30_000))).status).toBe(401);
   });
 
-  it("five failures lock the account for the window (429 with Retry-After)", async () => {
-    const staff = await createStaff("support");
-    for (let i = 0; i < 5; i++) expect((await signIn(staff.email, "111111")).status).toBe(401);
-    const locked = await signIn(staff.email, await codeAt());
+  it("wrong passwords from other addresses never lock the owner out", async () => {
+    const staff = await createStaff("owner");
+    // Four addresses guess until each is made to wait, with codes and without.
+    for (let address = 0; address < 4; address++) {
+      for (let i = 0; i < 6; i++) {
+        const guess = await signIn(staff.email, i % 2 ? "123456" : "abcde-fghij", `Guess-${address}-${i}`, {
+          "cf-connecting-ip": `10.21.0.${address}`,
+        });
+        expect(guess.status).toBe(i < 5 ? 401 : 429);
+      }
+    }
+    const owner = await signIn(staff.email, await codeAt(), STAFF_PASSWORD, { "cf-connecting-ip": "10.21.1.1" });
+    expect(owner.status).toBe(200);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
+
+  it("wrong passwords from one address wait longer each time: 30 s after five, then doubling", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+    const staff = await createStaff("staff");
+    const here = { "cf-connecting-ip": "10.22.0.1" };
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(staff.email, await codeAt(), `Wrong-Password-${i}`, here)).status).toBe(401);
+    }
+    // Waiting, even with the right password and code.
+    const first = await signIn(staff.email, await codeAt(), STAFF_PASSWORD, here);
+    expect(first.status).toBe(429);
+    expect(first.headers.get("retry-after")).toBe("30");
+    const waits: Array<string | null> = [];
+    for (const seconds of [30, 60, 120]) {
+      vi.setSystemTime(Date.now() + seconds * 1000);
+      expect((await signIn(staff.email, await codeAt(), "Wrong-Password-again", here)).status).toBe(401);
+      waits.push((await signIn(staff.email, await codeAt(), STAFF_PASSWORD, here)).headers.get("retry-after"));
+    }
+    expect(waits).toEqual(["60", "120", "240"]);
+    // Another address is not slowed.
+    expect(
+      (await signIn(staff.email, await codeAt(), STAFF_PASSWORD, { "cf-connecting-ip": "10.22.0.2" })).status,
+    ).toBe(200);
+    // Once the wait is over, a sign-in ends the run: the next wrong password is an ordinary 401.
+    vi.setSystemTime(Date.now() + 240_000);
+    expect((await signIn(staff.email, await codeAt(), STAFF_PASSWORD, here)).status).toBe(200);
+    expect((await signIn(staff.email, await codeAt(), "Wrong-Password-later", here)).status).toBe(401);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
+
+  it("five wrong codes after the right password lock the codes; then every answer is the same, but a recovery code signs in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+    const staff = await createStaff("owner");
+    const recovery = await recoveryCode(staff.id);
+    for (let i = 0; i < 5; i++) {
+      const wrongCode = await signIn(staff.email, "000000", STAFF_PASSWORD, { "cf-connecting-ip": `10.23.0.${i}` });
+      expect(wrongCode.status).toBe(401);
+    }
+    const locked = await signIn(staff.email, await codeAt(), STAFF_PASSWORD, { "cf-connecting-ip": "10.23.1.1" });
     expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+    expect(Number(locked.headers.get("retry-after"))).toBe(900);
+    const answer = await envelope(locked);
+    expect(answer).toMatchObject({ code: API_CODE.tooManyRequests, msg: expect.stringMatching(/recovery codes/) });
+    // A wrong password, with a code or a recovery code, gets exactly the same answer.
+    for (const code of [await codeAt(), recovery]) {
+      const wrongPassword = await signIn(staff.email, code, "Not-The-Password-1", { "cf-connecting-ip": "10.23.1.2" });
+      expect(wrongPassword.status).toBe(429);
+      expect(await envelope(wrongPassword)).toEqual(answer);
+    }
+    const through = await signIn(staff.email, recovery.toUpperCase(), STAFF_PASSWORD, {
+      "cf-connecting-ip": "10.23.1.3",
+    });
+    expect(through.status).toBe(200);
+    // The sign-in ends the lock.
+    expect((await signIn(staff.email, "000000", STAFF_PASSWORD, { "cf-connecting-ip": "10.23.1.4" })).status).toBe(401);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
+
+  it("answers an unknown email exactly like a member's, wrong password after wrong password", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+    const staff = await createStaff("staff");
+    async function answers(email: string) {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await signIn(email, await codeAt(), "Wrong-Password-1", { "cf-connecting-ip": "10.24.0.1" });
+        seen.push([response.status, response.headers.get("retry-after"), await envelope(response)]);
+      }
+      return seen;
+    }
+    const member = await answers(staff.email);
+    expect(member.map((answer) => (answer as unknown[])[0])).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await answers(`nobody-${crypto.randomUUID().slice(0, 6)}@staff.example`)).toEqual(member);
+    // Each wrong password costs a full password hash: slow on a busy machine.
+  }, 120_000);
 
   it("a session ends after 30 idle minutes, after 8 hours, and when signed out", async () => {
     const staff = await createStaff("staff");

@@ -3,6 +3,7 @@ import type { StaffRole } from "../../shared/admin/roles";
 import { API_TOKEN_PREFIX, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/admin/session";
 import { hashPassword } from "../../shared/account/password-hash";
 import { totpCode, totpStep } from "../../shared/admin/totp";
+import { hashRecoveryCode } from "../../worker/session/staff-credentials";
 import { randomToken, sha256Hex } from "../../worker/session/tokens";
 import { post } from "./helpers";
 
@@ -50,6 +51,15 @@ export async function apiToken(staffId: number, role: StaffRole): Promise<string
     .bind(staffId, `${role} token`, role, await sha256Hex(token), Date.now())
     .run();
   return token;
+}
+
+/** An unused recovery code of a member, straight into D1. */
+export async function recoveryCode(staffId: number): Promise<string> {
+  const code = `${randomToken(4).slice(0, 5)}-${randomToken(4).slice(0, 5)}`.toLowerCase();
+  await env.DB.prepare("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?1, ?2)")
+    .bind(staffId, await hashRecoveryCode(code))
+    .run();
+  return code;
 }
 
 /** The TOTP code of the test secret at a time (now by default). */

@@ -7,15 +7,22 @@ import { matchTotp, otpauthUri } from "../../shared/admin/totp";
 import type { EnrolmentInfo, StaffMe } from "../../shared/admin/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { auditStatement } from "../db/audit";
-import { clearHits, countHit, peekHits } from "../db/rate-limits";
+import { clearHitsStatement, countHit, peekHits } from "../db/rate-limits";
 import { findStaffByEmail, spendRecoveryCode, spendTotpStep, type StaffRow } from "../db/staff";
 import { insertStaffSessionStatement } from "../db/staff-sessions";
 import { getConfig } from "../env";
 import { isCommonPassword } from "../session/common-passwords";
+import {
+  countWrongPasswordStatement,
+  endPasswordRunStatement,
+  passwordBucket,
+  passwordRetryAt,
+  SECOND_FACTOR_LIMIT,
+  SIGN_IN_IP_WINDOW_MS,
+} from "../session/sign-in-limits";
 import { hashRecoveryCode, newRecoveryCodes } from "../session/staff-credentials";
 import { randomToken, sha256Hex } from "../session/tokens";
 import { clientIp } from "./admin-access";
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_WINDOW_MS } from "./auth";
 import type { ApiEnv } from "./context";
 import { bearer } from "./require-user";
 import { ok } from "./respond";
@@ -35,10 +42,23 @@ function tooMany(c: Context<ApiEnv>, resetAt: number, now: number): ApiError {
   });
 }
 
+/** What the codes' lock answers: the wait, or a recovery code now. */
+function codesLocked(c: Context<ApiEnv>, resetAt: number, now: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  return new ApiError(API_CODE.tooManyRequests, c.var.LL.admin.api.codesLocked({ seconds }), {
+    retryAfter: seconds,
+  });
+}
+
+/** Six digits are a TOTP code; anything else is taken for a recovery code. */
+function isTotpCode(code: string): boolean {
+  return /^\d{6}$/.test(code.replace(/\s/g, ""));
+}
+
 /** The second factor: a TOTP code not used before (its step is spent), or an unused recovery code. */
 async function checkSecondFactor(db: D1Database, staff: StaffRow, code: string, now: number): Promise<boolean> {
   const compact = code.replace(/\s/g, "");
-  if (/^\d{6}$/.test(compact)) {
+  if (isTotpCode(compact)) {
     const step = await matchTotp(staff.totp_secret!, compact, now, staff.totp_last_step);
     return step !== null && (await spendTotpStep(db, staff.id, step));
   }
@@ -52,22 +72,35 @@ adminAuthApi.post("/login", async (c) => {
   const { email, password, code } = await readJson(c, StaffLoginSchema);
   const db = c.env.DB;
   const now = Date.now();
-  const ipBucket = `staff-login-ip:${clientIp(c) || "unknown"}`;
-  const accountBucket = `staff-login-account:${email}`;
-  const ip = await countHit(db, ipBucket, LOGIN_IP_WINDOW_MS, now);
+  const address = clientIp(c) || "unknown";
+  const ip = await countHit(db, `staff-login-ip:${address}`, SIGN_IN_IP_WINDOW_MS, now);
   if (ip.hits > getConfig(c.env).SIGNINS_PER_IP_15_MIN) throw tooMany(c, ip.resetAt, now);
-  const account = await peekHits(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-  if (account.hits >= LOGIN_ACCOUNT_LIMIT.hits) throw tooMany(c, account.resetAt, now);
+  // Wrong passwords slow down only the address they come from.
+  const passwords = passwordBucket("staff-login", email, address);
+  const retryAt = await passwordRetryAt(db, passwords, now);
+  if (retryAt > now) throw tooMany(c, retryAt, now);
+  // Wrong codes after a right password lock the account's codes; while locked every attempt gets
+  // the same answer (so it tells no right password from a wrong one) but a recovery code with the
+  // right password, which signs in.
+  const codesBucket = `staff-login-code:${email}`;
+  const codes = await peekHits(db, codesBucket, SECOND_FACTOR_LIMIT.windowMs, now);
+  const locked = codes.hits >= SECOND_FACTOR_LIMIT.hits;
+  if (locked && isTotpCode(code)) throw codesLocked(c, codes.resetAt, now);
 
   const staff = await findStaffByEmail(db, email);
   // Unknown addresses cost a hash too, and every failure gets the same answer.
   const valid = await verifyPassword(password, staff?.password_hash ?? DUMMY_PASSWORD_HASH);
-  const passed = staff && valid && staff.status === "active" && (await checkSecondFactor(db, staff, code, now));
-  if (!passed) {
-    await countHit(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+  if (!staff || !valid || staff.status !== "active") {
+    await countWrongPasswordStatement(db, passwords, now).run();
+    if (locked) throw codesLocked(c, codes.resetAt, now);
     throw new ApiError(API_CODE.unauthorized, c.var.LL.admin.api.wrongCredentials());
   }
-  await clearHits(db, accountBucket);
+  if (!(await checkSecondFactor(db, staff, code, now))) {
+    await countHit(db, codesBucket, SECOND_FACTOR_LIMIT.windowMs, now);
+    if (locked) throw codesLocked(c, codes.resetAt, now);
+    throw new ApiError(API_CODE.unauthorized, c.var.LL.admin.api.wrongCredentials());
+  }
+  await db.batch([endPasswordRunStatement(db, passwords), clearHitsStatement(db, codesBucket)]);
   const token = `${STAFF_SESSION_PREFIX}${randomToken()}`;
   const expiresAt = now + STAFF_SESSION_MAX_MS;
   await insertStaffSessionStatement(

@@ -58,27 +58,20 @@ async function save(c: Context<AdminApiEnv>, id: number | null) {
     );
   // Buyers claimed under these terms: they cannot change silently (names and descriptions may).
   if (before && before.claims > 0 && changed.length) throw frozen();
-  let saved: number | null;
-  try {
-    saved = await saveCampaign(
-      c.env.DB,
-      id,
-      body,
-      changed.length > 0,
-      (targetId) => ({
-        actor: auditActor(c),
-        entity: "campaign",
-        entityId: String(targetId),
-        action: id === null ? "create" : "update",
-        before: before ? { ...termsOf(before), langs: Object.keys(before.texts) } : {},
-        after: { ...after, langs: Object.keys(body.texts) },
-      }),
-      now,
-    );
-  } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String(error))) throw new ApiError(API_CODE.conflict, A.campaignChanged());
-    throw error;
-  }
+  const saved = await saveCampaign(
+    c.env.DB,
+    id,
+    body,
+    changed.length > 0,
+    {
+      actor: auditActor(c),
+      entity: "campaign",
+      action: id === null ? "create" : "update",
+      before: before ? { ...termsOf(before), langs: Object.keys(before.texts) } : {},
+      after: { ...after, langs: Object.keys(body.texts) },
+    },
+    now,
+  );
   // A claim landed between the check and the write: nothing was changed.
   if (saved === null) throw frozen();
   await staffChanged(requestCacheScope(c), { kind: "campaign" });

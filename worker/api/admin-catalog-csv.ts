@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { CatalogImportSchema } from "../../shared/admin/catalog-schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { productEditPurge, productEdited } from "../cache/product-changes";
+import { productEdited } from "../cache/product-changes";
 import { productSaveStatements, runSaveBatch, StaleSave } from "../db/admin-product-writes";
-import { productNeighbourhood } from "../db/admin-products";
 import { planCatalogCsv } from "../db/import/catalog-csv";
 import { streamCatalogCsv } from "../db/import/catalog-csv-export";
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
@@ -44,13 +43,10 @@ adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => 
     if (error instanceof StaleSave) throw new ApiError(API_CODE.conflict, LL.admin.catalog.api.productChanged());
     throw error;
   });
-  for (const save of plan.prepared) {
-    const around = await productNeighbourhood(c.env.DB, save.current.id, [
-      save.current.categoryId,
-      save.goods.categoryId,
-    ]);
-    productEdited(c, productEditPurge(save.current.id, around));
-  }
+  productEdited(
+    c,
+    plan.prepared.map((save) => save.current.id),
+  );
   return ok(c, { ...plan.result, applied: true });
 });
 

@@ -259,7 +259,10 @@ adminMediaApi.get("/unused", allow("content.write"), async (c) => ok(c, await li
 
 const MediaParam = z.object({ mediaId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** Deletes an unused file from R2 and the library; refused when something names it meanwhile. */
+/**
+ * Deletes an unused file from R2 and the library, with its audit row in the batch that removes its
+ * row; refused when something names it meanwhile.
+ */
 adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("param", MediaParam), async (c) => {
   const { mediaId } = c.req.valid("param");
   const now = Date.now();
@@ -267,19 +270,15 @@ adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("p
     .bind(mediaId)
     .first<{ key: string; name: string }>();
   if (!row) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.mediaNotFound());
-  const deleted = await deleteUnusedMedia(c.env, [mediaId], now);
+  const actor = auditActor(c);
+  const deleted = await deleteUnusedMedia(c.env, [mediaId], now, ({ id, key }) => ({
+    actor,
+    entity: "media",
+    entityId: String(id),
+    action: "delete",
+    before: { url: mediaPath(key), name: row.name },
+    after: {},
+  }));
   if (!deleted.length) throw new ApiError(API_CODE.conflict, c.var.LL.admin.editing.api.fileInUse());
-  await auditStatement(
-    c.env.DB,
-    {
-      actor: auditActor(c),
-      entity: "media",
-      entityId: String(mediaId),
-      action: "delete",
-      before: { url: mediaPath(row.key), name: row.name },
-      after: {},
-    },
-    now,
-  ).run();
   return ok(c, null);
 });

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ProductListQuerySchema, ProductSaveSchema, StockAdjustSchema } from "../../shared/admin/catalog-schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
-import { productEditPurge, productEdited, productsChanged } from "../cache/product-changes";
+import { productEdited, productsChanged } from "../cache/product-changes";
 import { saveProduct, StaleSave } from "../db/admin-product-writes";
 import { adjustStock } from "../db/stock-adjustments";
-import { getAdminProduct, listAdminProducts, productNeighbourhood } from "../db/admin-products";
+import { getAdminProduct, listAdminProducts } from "../db/admin-products";
 import { createProduct, listRelatedPicks, saveRelatedPicks } from "../db/admin-product-related";
 import { getGoodsDetail } from "../db/goods";
 import { NewProductSchema, RelatedSaveSchema } from "../../shared/admin/structure-schemas";
@@ -51,7 +51,8 @@ adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("p
 
 /**
  * Saves the product at the version the editor loaded (a save made meanwhile → 409, nothing
- * written), with its audit row in the same batch; the pages and answers showing it are purged.
+ * written), with its audit row in the same batch; the cached answers and pages showing it are
+ * purged after the answer. A save that changes nothing writes and purges nothing.
  */
 adminProductsApi.post("/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
   const save = await readJson(c, ProductSaveSchema);
@@ -79,8 +80,7 @@ adminProductsApi.post("/products/:id", allow("catalog.write"), validate("param",
         throw new ApiError(API_CODE.conflict, A.taken({ value: saved.value }));
     }
   }
-  const around = await productNeighbourhood(c.env.DB, id, [current.categoryId, save.categoryId]);
-  productEdited(c, productEditPurge(id, around));
+  if (saved.changed.length) productEdited(c, [id]);
   return ok(c, { id, version: saved.version, changed: saved.changed });
 });
 

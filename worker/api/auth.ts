@@ -17,10 +17,10 @@ import {
   spendPasswordResetStatement,
   spendUserResetsStatement,
 } from "../db/password-resets";
-import { clearHits, countHit, peekHits } from "../db/rate-limits";
+import { countHit, countHitStatement, peekHits } from "../db/rate-limits";
 import { findRefreshToken, revokeFamily, revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { mailEventStatement } from "../db/mail-events";
-import { recordSignInDevice, signInDeviceOf } from "../db/user-devices";
+import { hasSignedInFrom, recordSignInDevice, signInDeviceOf } from "../db/user-devices";
 import {
   findUserByEmail,
   insertUserStatement,
@@ -32,16 +32,20 @@ import { isCommonPassword } from "../session/common-passwords";
 import { queuePendingMail } from "../mail/mail-queue";
 import { mailOrigin } from "../site/site-links";
 import { issueTokenSet, rotateRefreshToken } from "../session/session-tokens";
+import {
+  ACCOUNT_GUESS_LIMIT,
+  countWrongPasswordStatement,
+  endPasswordRunStatement,
+  passwordBucket,
+  passwordRetryAt,
+  SIGN_IN_IP_WINDOW_MS,
+} from "../session/sign-in-limits";
 import { randomToken, sha256Hex, verifyAccessToken } from "../session/tokens";
 import { bearer, requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";
 
 const MINUTE = 60_000;
-/** Failed sign-ins per account before it is locked for the rest of the window. */
-export const LOGIN_ACCOUNT_LIMIT = { hits: 5, windowMs: 15 * MINUTE };
-/** The window of the per-address sign-in limit (`SIGNINS_PER_IP_15_MIN` attempts in it). */
-export const LOGIN_IP_WINDOW_MS = 15 * MINUTE;
 /** Reset mails per address, and reset requests per IP. */
 const RESET_ACCOUNT_LIMIT = { hits: 3, windowMs: 60 * MINUTE };
 const RESET_IP_LIMIT = { hits: 10, windowMs: 60 * MINUTE };
@@ -113,25 +117,35 @@ authApi.post("/login", async (c) => {
   const { email, password } = await readJson(c, LoginSchema);
   const db = c.env.DB;
   const now = Date.now();
-  const ipBucket = `login-ip:${clientIp(c)}`;
-  const accountBucket = `login-account:${email}`;
-
-  const ip = await countHit(db, ipBucket, LOGIN_IP_WINDOW_MS, now);
+  const address = clientIp(c);
+  const ip = await countHit(db, `login-ip:${address}`, SIGN_IN_IP_WINDOW_MS, now);
   if (ip.hits > getConfig(c.env).SIGNINS_PER_IP_15_MIN) throw tooMany(c, ip.resetAt, now);
-  const account = await peekHits(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-  if (account.hits >= LOGIN_ACCOUNT_LIMIT.hits) throw tooMany(c, account.resetAt, now);
+  // Wrong passwords slow down only the address they come from; each limit is checked before the
+  // password, so an answer never tells a right password from a wrong one.
+  const passwords = passwordBucket("login", email, address);
+  const retryAt = await passwordRetryAt(db, passwords, now);
+  if (retryAt > now) throw tooMany(c, retryAt, now);
+  const accountBucket = `login-account:${email}`;
+  const device = signInDeviceOf(c.req.raw);
+  const guesses = await peekHits(db, accountBucket, ACCOUNT_GUESS_LIMIT.windowMs, now);
+  if (guesses.hits >= ACCOUNT_GUESS_LIMIT.hits && !(await hasSignedInFrom(db, email, device.deviceId))) {
+    throw tooMany(c, guesses.resetAt, now);
+  }
 
   const user = await findUserByEmail(db, email);
   // Unknown emails cost a hash too, and get the same answer as a wrong password.
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid || user.status !== 1) {
-    await countHit(db, accountBucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    await db.batch([
+      countWrongPasswordStatement(db, passwords, now),
+      countHitStatement(db, accountBucket, ACCOUNT_GUESS_LIMIT.windowMs, now),
+    ]);
     throw new ApiError(API_CODE.unauthorized, c.var.LL.messages.wrongCredentials());
   }
-  await clearHits(db, accountBucket);
+  await endPasswordRunStatement(db, passwords).run();
   // A password that breaks today's rules, or is a common one, is weak; count such sign-ins.
   await recordSignInStrength(db, user.id, !meetsPasswordRules(password) || isCommonPassword(password));
-  await recordSignInDevice(db, user.id, signInDeviceOf(c.req.raw), now);
+  await recordSignInDevice(db, user.id, device, now);
   return ok(c, tokenSet(await issueTokenSet(db, getConfig(c.env).JWT_SECRET, user.id, now)));
 });
 

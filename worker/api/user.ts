@@ -9,10 +9,15 @@ import { countHit, peekHits } from "../db/rate-limits";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { getUserById, setPasswordStatement, toUserInfo, updateProfile } from "../db/users";
 import { isCommonPassword } from "../session/common-passwords";
-import { LOGIN_ACCOUNT_LIMIT } from "./auth";
 import { requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";
+
+/**
+ * Wrong current passwords per account when changing it, before the change is refused for the rest
+ * of the window. Only someone holding the account's session can try here.
+ */
+const PASSWORD_CHANGE_LIMIT = { hits: 5, windowMs: 15 * 60_000 };
 
 /** /api/web/user/*: the signed-in user's own account. */
 export const userApi = new Hono<AuthedApiEnv>();
@@ -43,17 +48,17 @@ userApi.post("/password", async (c) => {
   const db = c.env.DB;
   const now = Date.now();
   const user = await currentUser(c);
-  // Guessing the current password here is as limited as guessing it at sign-in.
-  const bucket = `login-account:${user.email}`;
-  const attempts = await peekHits(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-  if (attempts.hits >= LOGIN_ACCOUNT_LIMIT.hits) {
+  // A stolen session cannot guess the current password at will.
+  const bucket = `password-change:${user.id}`;
+  const attempts = await peekHits(db, bucket, PASSWORD_CHANGE_LIMIT.windowMs, now);
+  if (attempts.hits >= PASSWORD_CHANGE_LIMIT.hits) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt - now) / 1000));
     throw new ApiError(API_CODE.tooManyRequests, c.var.LL.messages.tooManyRequests({ seconds }), {
       retryAfter: seconds,
     });
   }
   if (!(await verifyPassword(oldPassword, user.password_hash))) {
-    await countHit(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    await countHit(db, bucket, PASSWORD_CHANGE_LIMIT.windowMs, now);
     throw new ApiError(API_CODE.badRequest, c.var.LL.messages.wrongOldPassword());
   }
   if (!meetsPasswordRules(newPassword)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.passwordRules());

@@ -106,23 +106,6 @@ export function productPurgePrefixes(goodsIds: Iterable<number>, options: { revi
 export const productPagePaths = (goodsIds: Iterable<number>): string[] => [...new Set(goodsIds)].map(href.product);
 
 /**
- * The pages an edited product shows on: its own, the other products of its categories (related
- * products), its categories and those above them, the home page, the product lists (/sms, /lists).
- */
-export function productEditPagePaths(goodsId: number, around: { goodsIds: number[]; categoryIds: number[] }): string[] {
-  return [
-    ...new Set([
-      href.product(goodsId),
-      ...around.goodsIds.map(href.product),
-      ...around.categoryIds.map(href.category),
-      href.home(),
-      href.sms(),
-      href.lists(),
-    ]),
-  ];
-}
-
-/**
  * The Cache API key of a page: one entry per build, catalogue and content version, language,
  * render variant and URL of a host.
  */

@@ -1,5 +1,5 @@
 import { getConfig, type Env } from "../env";
-import { pageOrigins, productEditPagePaths, productPagePaths, productPurgePrefixes, PURGE } from "./keys";
+import { pageOrigins, productPagePaths, productPurgePrefixes, PURGE } from "./keys";
 import { invalidateCache } from "./kv-cache";
 import { purgePages } from "./page-cache";
 
@@ -71,23 +71,21 @@ export function productsChanged(
   void dropProductCaches(requestCacheScope(c), goodsIds, options);
 }
 
-/** What an edited product's purge drops: KV prefixes and page paths (see keys.ts). */
-export function productEditPurge(goodsId: number, around: { goodsIds: number[]; categoryIds: number[] }) {
-  return { kv: [...PURGE.productEdited(goodsId)], pages: productEditPagePaths(goodsId, around) };
-}
-
 /**
- * A product was edited in the console: the KV answers and pages that show it are dropped after
- * the response (this data centre, every site origin). A failed purge is logged, never thrown.
+ * Products were edited in the console (a save, a CSV import), after the response: one new catalogue
+ * and content version, so every cached answer and page misses in every data centre, and the KV
+ * answers that show them deleted. Their cached pages are not deleted one by one: a page is kept
+ * under the version, so no isolate reads the replaced version's copies once it has read the new
+ * one (within 2 s here, see cache-version.ts), and they expire within PAGE_CACHE_SECONDS anyway,
+ * while deleting them takes a Cache API call per host, language, render variant, page and version.
+ * A failed purge is logged, never thrown.
  */
-export function productEdited(c: RequestScope, purge: { kv: string[]; pages: string[] }): void {
+export function productEdited(c: RequestScope, goodsIds: readonly number[]): void {
+  if (!goodsIds.length) return;
   const scope = requestCacheScope(c);
-  const config = getConfig(scope.env);
+  const prefixes = [...new Set(goodsIds.flatMap((id) => PURGE.productEdited(id)))];
   scope.waitUntil!(
-    Promise.all([
-      invalidateCache(scope.env.CACHE, purge.kv),
-      purgePages(pageOrigins(config, scope.origin), purge.pages, config.LOCALES),
-    ]).then(
+    invalidateCache(scope.env.CACHE, prefixes).then(
       () => undefined,
       (error: unknown) =>
         console.error(JSON.stringify({ level: "error", msg: "cache invalidation failed", error: String(error) })),

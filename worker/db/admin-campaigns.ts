@@ -164,37 +164,46 @@ export async function unknownTargets(
   return { goodsIds: missing(goodsIds, goods?.results), categoryIds: missing(categoryIds, categories?.results) };
 }
 
-/** No claim yet: the SQL guard of every statement that changes terms. */
-const UNCLAIMED = "NOT EXISTS (SELECT 1 FROM activity_claims WHERE activity_id = ?1)";
+/** No claim yet on the campaign `id` names (SQL): the guard of every statement that changes terms. */
+const unclaimed = (id: string) => `NOT EXISTS (SELECT 1 FROM activity_claims WHERE activity_id = ${id})`;
+
+/**
+ * A new campaign's id inside its batch: the batch is one transaction, so the newest campaign is
+ * the one its first statement inserted, whatever other saves run around it.
+ */
+const NEW_CAMPAIGN = "(SELECT MAX(id) FROM activities)";
 
 /**
  * Writes a campaign: a new one (id null), or new terms of one nobody claimed yet, or only its
- * names and descriptions. The terms' statements are guarded in SQL by "no claim", so a claim that
- * lands between the check and the write makes the whole batch change nothing; the audit row is
- * written only when the campaign row changed. Returns the id, or null when a claim got there first.
+ * names and descriptions. A new campaign takes its id as its row is inserted, so saves of new
+ * campaigns at the same moment each get their own. The terms' statements are guarded in SQL by
+ * "no claim", so a claim that lands between the check and the write makes the whole batch change
+ * nothing; the audit row is written only when the campaign row changed. Returns the id, or null
+ * when a claim got there first.
  */
 export async function saveCampaign(
   db: D1Database,
   id: number | null,
   save: CampaignSave,
   termsChange: boolean,
-  audit: (id: number) => AuditRecord,
+  audit: Omit<AuditRecord, "entityId">,
   now: number,
 ): Promise<number | null> {
-  const targetId =
-    id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM activities").first<{ id: number }>())!.id;
-  const guard = id === null || termsChange ? UNCLAIMED : "1";
+  // Statements name the campaign in SQL; ?1 is its id when it has one.
+  const campaign = id === null ? NEW_CAMPAIGN : "?1";
+  const target = id ?? 0;
+  const guard = id !== null && termsChange ? unclaimed(campaign) : "1";
   const statements: D1PreparedStatement[] = [];
   if (id === null) {
     statements.push(
       db
         .prepare(
-          `INSERT INTO activities (id, state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
+          `INSERT INTO activities (state, currency, price_minor, activity_price_minor, min_amount_minor, start_time, end_time,
                                    quantity_total, quantity_left, new_customers_only, kind, percent_off, max_discount_minor,
                                    per_user_limit, sort, updated_at)
-           VALUES (?1, 'active', 'USD', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13)`,
+           VALUES ('active', 'USD', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, 0, ?13) RETURNING id`,
         )
-        .bind(targetId, ...termValues(save), now),
+        .bind(target, ...termValues(save), now),
     );
   } else {
     statements.push(
@@ -204,43 +213,57 @@ export async function saveCampaign(
               `UPDATE activities SET price_minor = ?2, activity_price_minor = ?3, min_amount_minor = ?4, start_time = ?5,
                       end_time = ?6, quantity_total = ?7, quantity_left = ?7, new_customers_only = ?8, kind = ?9,
                       percent_off = ?10, max_discount_minor = ?11, per_user_limit = ?12, updated_at = ?13
-                WHERE id = ?1 AND ${UNCLAIMED}`,
+                WHERE id = ?1 AND ${unclaimed("?1")}`,
             )
-            .bind(targetId, ...termValues(save), now)
-        : db.prepare("UPDATE activities SET updated_at = ?2 WHERE id = ?1").bind(targetId, now),
+            .bind(target, ...termValues(save), now)
+        : db.prepare("UPDATE activities SET updated_at = ?2 WHERE id = ?1").bind(target, now),
     );
   }
-  statements.push(auditStatement(db, audit(targetId), now, "changes() = 1"));
+  statements.push(
+    auditStatement(
+      db,
+      { ...audit, entityId: String(target) },
+      now,
+      "changes() = 1",
+      id === null ? `CAST(${NEW_CAMPAIGN} AS TEXT)` : "?5",
+    ),
+  );
+  // A new campaign has no targets or texts yet to replace.
+  const replace = (table: string) => {
+    if (id !== null)
+      statements.push(db.prepare(`DELETE FROM ${table} WHERE activity_id = ?1 AND ${guard}`).bind(target));
+  };
   if (id === null || termsChange) {
-    statements.push(db.prepare(`DELETE FROM activity_goods WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+    replace("activity_goods");
     for (const goodsId of sorted(save.goodsIds)) {
       statements.push(
         db
-          .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ?1, ?2 WHERE ${guard}`)
-          .bind(targetId, goodsId),
+          .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ${campaign}, ?2 WHERE ${guard}`)
+          .bind(target, goodsId),
       );
     }
-    statements.push(db.prepare(`DELETE FROM activity_categories WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+    replace("activity_categories");
     for (const categoryId of sorted(save.categoryIds)) {
       statements.push(
         db
-          .prepare(`INSERT INTO activity_categories (activity_id, category_id) SELECT ?1, ?2 WHERE ${guard}`)
-          .bind(targetId, categoryId),
+          .prepare(`INSERT INTO activity_categories (activity_id, category_id) SELECT ${campaign}, ?2 WHERE ${guard}`)
+          .bind(target, categoryId),
       );
     }
   }
-  statements.push(db.prepare(`DELETE FROM activity_translations WHERE activity_id = ?1 AND ${guard}`).bind(targetId));
+  replace("activity_translations");
   for (const [lang, text] of Object.entries(save.texts)) {
     statements.push(
       db
         .prepare(
-          `INSERT INTO activity_translations (activity_id, lang, name, description) SELECT ?1, ?2, ?3, ?4 WHERE ${guard}`,
+          `INSERT INTO activity_translations (activity_id, lang, name, description) SELECT ${campaign}, ?2, ?3, ?4 WHERE ${guard}`,
         )
-        .bind(targetId, lang, text.name, text.description),
+        .bind(target, lang, text.name, text.description),
     );
   }
-  const results = await db.batch(statements);
-  return (results[0]?.meta.changes ?? 0) === 1 ? targetId : null;
+  const results = await db.batch<{ id: number }>(statements);
+  if (id === null) return results[0]!.results[0]!.id;
+  return (results[0]?.meta.changes ?? 0) === 1 ? id : null;
 }
 
 function termValues(save: CampaignSave) {

@@ -192,7 +192,11 @@ export async function runSaveBatch(db: D1Database, statements: D1PreparedStateme
   });
 }
 
-/** Saves a product through the catalogue writer at the version the editor loaded (see above). */
+/**
+ * Saves a product through the catalogue writer at the version the editor loaded (see above). A
+ * save that changes no field writes nothing: no version, no audit row (and its caller purges
+ * nothing).
+ */
 export async function saveProduct(
   db: D1Database,
   current: AdminProduct,
@@ -202,6 +206,7 @@ export async function saveProduct(
 ): Promise<{ ok: true; version: number; changed: string[] } | SaveRefusal> {
   const checked = await prepareProductSave(db, current, save);
   if (!checked.ok) return checked;
+  if (!Object.keys(checked.prepared.after).length) return { ok: true, version: current.version, changed: [] };
   await runSaveBatch(db, productSaveStatements(db, checked.prepared, actor, now));
   return { ok: true, version: current.version + 1, changed: Object.keys(checked.prepared.after) };
 }

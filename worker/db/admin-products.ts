@@ -269,32 +269,3 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
-
-/**
- * What shows a product besides its own page: the categories above it (their pages list it) and the
- * other products of its categories (their related products show it), for the given categories.
- */
-export async function productNeighbourhood(
-  db: D1Database,
-  goodsId: number,
-  categoryIds: readonly number[],
-): Promise<{ categoryIds: number[]; goodsIds: number[] }> {
-  const ids = JSON.stringify([...new Set(categoryIds)]);
-  const [trail, neighbours] = await db.batch([
-    db
-      .prepare(
-        `WITH RECURSIVE trail(id, parent_id) AS (
-           SELECT id, parent_id FROM categories WHERE id IN (SELECT value FROM json_each(?1))
-           UNION SELECT c.id, c.parent_id FROM categories c JOIN trail ON c.id = trail.parent_id
-         ) SELECT id FROM trail`,
-      )
-      .bind(ids),
-    db
-      .prepare("SELECT id FROM goods WHERE category_id IN (SELECT value FROM json_each(?1)) AND id <> ?2")
-      .bind(ids, goodsId),
-  ]);
-  return {
-    categoryIds: (trail!.results as Array<{ id: number }>).map((row) => row.id),
-    goodsIds: (neighbours!.results as Array<{ id: number }>).map((row) => row.id),
-  };
-}

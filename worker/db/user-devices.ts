@@ -54,3 +54,14 @@ export async function recordSignInDevice(db: D1Database, userId: number, device:
       .bind(userId, hash, device.userAgent, now),
   ]);
 }
+
+/** Whether the account with this email has signed in from this device before (false for unknown emails). */
+export async function hasSignedInFrom(db: D1Database, email: string, deviceId: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      "SELECT 1 FROM user_devices d JOIN users u ON u.id = d.user_id WHERE u.email = ?1 AND d.device_hash = ?2 LIMIT 1",
+    )
+    .bind(email, await sha256Hex(deviceId))
+    .first();
+  return row !== null;
+}

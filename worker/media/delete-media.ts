@@ -1,3 +1,4 @@
+import { auditStatement, type AuditRecord } from "../db/audit";
 import { mediaDeletable, mediaReferenced } from "../db/media-references";
 
 /**
@@ -16,23 +17,41 @@ interface Buckets {
   MEDIA: R2Bucket;
 }
 
-/** Deletes one object and its row under a mark already taken; false when R2 refused (mark kept). */
-async function finishDeletion(env: Buckets, id: number, key: string, mark: number): Promise<boolean> {
+/**
+ * Deletes one object and its row under a mark already taken; false when R2 refused (mark kept).
+ * An audit record is written in the row's batch, only when this deletion removed the row.
+ */
+async function finishDeletion(
+  env: Buckets,
+  id: number,
+  key: string,
+  mark: number,
+  audit?: AuditRecord,
+): Promise<boolean> {
   try {
     await env.MEDIA.delete(key);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "media delete failed", key, error: String(error) }));
     return false;
   }
-  await env.DB.prepare("DELETE FROM media WHERE id = ?1 AND deleting_at = ?2").bind(id, mark).run();
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM media WHERE id = ?1 AND deleting_at = ?2").bind(id, mark),
+    ...(audit ? [auditStatement(env.DB, audit, mark, "changes() = 1")] : []),
+  ]);
   return true;
 }
 
 /**
  * Deletes each of these rows and its object when nothing names it; returns the keys deleted.
- * Rows in use, held by an upload or being deleted by someone else are left as they are.
+ * Rows in use, held by an upload or being deleted by someone else are left as they are. `audit`
+ * gives the audit record of a row's deletion (a staff member's), written with it.
  */
-export async function deleteUnusedMedia(env: Buckets, ids: readonly number[], now: number): Promise<string[]> {
+export async function deleteUnusedMedia(
+  env: Buckets,
+  ids: readonly number[],
+  now: number,
+  audit?: (row: { id: number; key: string }) => AuditRecord,
+): Promise<string[]> {
   const deleted: string[] = [];
   for (const id of new Set(ids)) {
     const marked = await env.DB.prepare(
@@ -40,7 +59,8 @@ export async function deleteUnusedMedia(env: Buckets, ids: readonly number[], no
     )
       .bind(id, now)
       .first<{ key: string }>();
-    if (marked && (await finishDeletion(env, id, marked.key, now))) deleted.push(marked.key);
+    if (marked && (await finishDeletion(env, id, marked.key, now, audit?.({ id, key: marked.key }))))
+      deleted.push(marked.key);
   }
   return deleted;
 }
