@@ -1474,7 +1474,7 @@ export type NamespaceAccountTranslation = {
 			 */
 			password: string
 			/**
-			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​g​o​o​d
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
 			 */
 			confirm: string
 			/**
@@ -5393,12 +5393,12 @@ export type NamespaceMailTranslation = {
 		 */
 		greeting: string
 		/**
-		 * A​s​ ​y​o​u​ ​a​s​k​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​w​e​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * A​s​ ​y​o​u​ ​a​s​k​e​d​,​ ​w​e​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.
 		 * @param {unknown} date
 		 */
 		intro: RequiredParams<'date'>
 		/**
-		 * A​s​ ​y​o​u​ ​a​s​k​e​d​ ​u​s​,​ ​w​e​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.
+		 * A​s​ ​y​o​u​ ​a​s​k​e​d​ ​u​s​,​ ​o​u​r​ ​t​e​a​m​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.
 		 * @param {unknown} date
 		 */
 		introByStaff: RequiredParams<'date'>
@@ -7480,7 +7480,7 @@ export type TranslationFunctions = {
 				 */
 				password: () => LocalizedString
 				/**
-				 * Delete my account for good
+				 * Delete my account
 				 */
 				confirm: () => LocalizedString
 				/**
@@ -11221,11 +11221,11 @@ export type TranslationFunctions = {
 			 */
 			greeting: () => LocalizedString
 			/**
-			 * As you asked on {date}, we deleted your account.
+			 * As you asked, we deleted your account on {date}.
 			 */
 			intro: (arg: { date: unknown }) => LocalizedString
 			/**
-			 * As you asked us, we deleted your account on {date}.
+			 * As you asked us, our team deleted your account on {date}.
 			 */
 			introByStaff: (arg: { date: unknown }) => LocalizedString
 			/**

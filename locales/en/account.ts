@@ -84,7 +84,7 @@ const account = {
       confirmLead:
         "Type your password to confirm. We mail a confirmation to {email}, then remove the address with everything listed above.",
       password: "Your password",
-      confirm: "Delete my account for good",
+      confirm: "Delete my account",
       cancel: "Keep my account",
       deleted:
         "Your account has been deleted and you are signed out everywhere. A confirmation is on its way to your mail.",

@@ -67,8 +67,8 @@ const mail = {
     subject: "Your {siteName} account has been deleted",
     heading: "Your account has been deleted",
     greeting: "Hello,",
-    intro: "As you asked on {date}, we deleted your account.",
-    introByStaff: "As you asked us, we deleted your account on {date}.",
+    intro: "As you asked, we deleted your account on {date}.",
+    introByStaff: "As you asked us, our team deleted your account on {date}.",
     removed:
       "Your name, this email address, your addresses, cart, devices and sessions are gone, and we send you no more mail. Your reviews stay on the products, shown as by a deleted customer.",
     kept: "As accounting law requires, we keep your orders' numbers, dates, products, amounts, payments, shipping and destination country, without your name or address.",

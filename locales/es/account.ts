@@ -83,7 +83,7 @@ const account = {
       confirmLead:
         "Escriba su contraseña para confirmar. Enviaremos una confirmación a {email} y después eliminaremos esa dirección con todo lo indicado arriba.",
       password: "Su contraseña",
-      confirm: "Eliminar mi cuenta para siempre",
+      confirm: "Eliminar mi cuenta",
       cancel: "Conservar mi cuenta",
       deleted:
         "Su cuenta se ha eliminado y se ha cerrado su sesión en todas partes. Le hemos enviado una confirmación por correo.",

@@ -68,8 +68,8 @@ const mail = {
     subject: "Su cuenta de {siteName} se ha eliminado",
     heading: "Su cuenta se ha eliminado",
     greeting: "Hola:",
-    intro: "Tal como pidió el {date}, hemos eliminado su cuenta.",
-    introByStaff: "Tal como nos pidió, eliminamos su cuenta el {date}.",
+    intro: "Tal como pidió, eliminamos su cuenta el {date}.",
+    introByStaff: "Tal como nos pidió, nuestro equipo eliminó su cuenta el {date}.",
     removed:
       "Su nombre, esta dirección de correo, sus direcciones, carrito, dispositivos y sesiones ya no están, y no le enviaremos más correos. Sus reseñas se quedan en los productos, firmadas como cliente eliminado.",
     kept: "Como exige la ley contable, conservamos el número, las fechas, los productos, los importes, los pagos, el envío y el país de destino de sus pedidos, sin su nombre ni su dirección.",

@@ -84,7 +84,7 @@ const account = {
       confirmLead:
         "Saisissez votre mot de passe pour confirmer. Nous envoyons une confirmation à {email}, puis supprimons cette adresse avec tout ce qui est listé ci-dessus.",
       password: "Votre mot de passe",
-      confirm: "Supprimer définitivement mon compte",
+      confirm: "Supprimer mon compte",
       cancel: "Garder mon compte",
       deleted:
         "Votre compte a été supprimé et vous êtes déconnecté partout. Une confirmation vous a été envoyée par courriel.",

@@ -71,8 +71,8 @@ const mail = {
     subject: "Votre compte {siteName} a été supprimé",
     heading: "Votre compte a été supprimé",
     greeting: "Bonjour,",
-    intro: "Comme vous l’avez demandé le {date}, nous avons supprimé votre compte.",
-    introByStaff: "Comme vous nous l’avez demandé, nous avons supprimé votre compte le {date}.",
+    intro: "Comme vous l’avez demandé, nous avons supprimé votre compte le {date}.",
+    introByStaff: "Comme vous nous l’avez demandé, notre équipe a supprimé votre compte le {date}.",
     removed:
       "Votre nom, cette adresse e-mail, vos adresses, votre panier, vos appareils et vos sessions ont été effacés, et nous ne vous enverrons plus de courriel. Vos avis restent sur les produits, signés « client supprimé ».",
     kept: "Comme l’exige la loi comptable, nous gardons les numéros, dates, produits, montants, paiements, livraisons et pays de destination de vos commandes, sans votre nom ni votre adresse.",

@@ -83,7 +83,7 @@ const account = {
       confirmLead:
         "Digite sua senha para confirmar. Enviamos uma confirmação para {email} e depois removemos esse endereço com tudo o que está listado acima.",
       password: "Sua senha",
-      confirm: "Excluir minha conta para sempre",
+      confirm: "Excluir minha conta",
       cancel: "Manter minha conta",
       deleted:
         "Sua conta foi excluída e todas as suas sessões foram encerradas. Uma confirmação está a caminho do seu e-mail.",

@@ -67,8 +67,8 @@ const mail = {
     subject: "Sua conta {siteName} foi excluída",
     heading: "Sua conta foi excluída",
     greeting: "Olá,",
-    intro: "Conforme você pediu em {date}, excluímos sua conta.",
-    introByStaff: "Conforme você nos pediu, excluímos sua conta em {date}.",
+    intro: "Conforme você pediu, excluímos sua conta em {date}.",
+    introByStaff: "Conforme você nos pediu, nossa equipe excluiu sua conta em {date}.",
     removed:
       "Seu nome, este endereço de e-mail, seus endereços, carrinho, dispositivos e sessões foram apagados, e não enviaremos mais e-mails. Suas avaliações continuam nos produtos, assinadas como cliente excluído.",
     kept: "Como exige a lei contábil, mantemos os números, datas, produtos, valores, pagamentos, envio e país de destino dos seus pedidos, sem seu nome nem seu endereço.",

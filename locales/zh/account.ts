@@ -81,7 +81,7 @@ const account = {
       confirmTitle: "确定永久注销您的账户？",
       confirmLead: "请输入密码以确认。我们会向 {email} 发送确认邮件，然后删除该邮箱及上面列出的全部内容。",
       password: "您的密码",
-      confirm: "永久注销我的账户",
+      confirm: "注销我的账户",
       cancel: "保留我的账户",
       deleted: "您的账户已注销，所有设备均已退出登录。确认邮件正在发送到您的邮箱。",
     },

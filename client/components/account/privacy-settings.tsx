@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { ACCOUNT_EXPORT_PATH, KEPT_AFTER_DELETION } from "../../../shared/account/privacy";
 import { useI18n } from "../../lib/i18n";
-import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
+import { ELEMENT_SLOT, withElement } from "../../lib/rich-text";
 import { PasswordInput } from "./password-input";
 import { SettingsForm } from "./settings-form";
 
@@ -47,7 +47,15 @@ export function PrivacySettings({ email }: { email: string }) {
           <h3 id="privacy-confirm-title" className="settings-subtitle">
             {P.confirmTitle()}
           </h3>
-          <p>{withIsolated(P.confirmLead({ email: ELEMENT_SLOT }), email)}</p>
+          <p>
+            {withElement(
+              P.confirmLead({ email: ELEMENT_SLOT }),
+              // Left to right inside any sentence, and wrapped as one piece when a phone is too narrow.
+              <bdi dir="ltr" className="privacy-delete__email">
+                {email}
+              </bdi>,
+            )}
+          </p>
           <SettingsForm
             intent="delete-account"
             submitLabel={P.confirm()}
