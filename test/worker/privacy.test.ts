@@ -7,6 +7,8 @@ import { API_CODE } from "../../shared/api/envelope";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { ReviewPage } from "../../shared/reviews/reviews";
 import { COOKIE } from "../../shared/constants";
+import { accountDeletionStatements } from "../../worker/db/account-deletion";
+import { runGuardedBatch } from "../../worker/db/structure-writes";
 import { EXPORT_COVERAGE } from "../../worker/privacy/export-account";
 import { call, cookieHeader, envelope, post, setCookies } from "./helpers";
 import { addAddress, addToCart, client, count, newKey, SHOP, seedShop, stockOf, stripeSignature } from "./shop";
@@ -684,6 +686,38 @@ describe("deletion is refused while an order is open", () => {
   });
 });
 
+describe("after the deletion", () => {
+  it("mail about the account's orders that comes later (a late payment refunded) goes to nobody", async () => {
+    const who = await person();
+    const placed = await order(who);
+    expect((await who.api.post("/api/web/order/cancel", { orderNo: placed.orderNo })).status).toBe(200);
+    expect((await deleteOwn(who)).status).toBe(200);
+    // Paid at Stripe after all: kept as money to give back, refunded by staff, which writes its mail.
+    await paidAtStripe(placed.orderNo, placed.totalMinor);
+    const paymentId = await env.DB.prepare(
+      "SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ?1 AND p.status = 'refund_due'",
+    )
+      .bind(placed.orderNo)
+      .first<number>("id");
+    expect((await staffPost(`/api/admin/payments/${paymentId}/refunded`, { note: "RF-2" })).status).toBe(200);
+    const event = await until(
+      () =>
+        env.DB.prepare("SELECT id, status FROM mail_events WHERE kind = 'refund_recorded' AND user_id = ?1")
+          .bind(who.userId)
+          .first<{ id: number; status: string }>(),
+      (row) => row?.status === "sent",
+    );
+    expect(await count("SELECT COUNT(*) FROM mail_deliveries WHERE event_id = ?1", event!.id)).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM mail_outbox WHERE recipient IN (?1, ?2) AND kind = 'refund_recorded'",
+        who.email,
+        deletedAccountEmail(who.userId),
+      ),
+    ).toBe(0);
+  });
+});
+
 describe("deletion races", () => {
   it("two deletions at once (the customer and staff): one deletes, the other is refused; one audit row, one mail", async () => {
     const who = await person();
@@ -725,6 +759,45 @@ describe("deletion races", () => {
       expect(placed.status === 200).toBe(orders === 1);
       expect(deleted.status === 200).toBe(gone === 1);
     }
+  });
+
+  it("an order that lands between the deletion's checks and its batch refuses the whole batch", async () => {
+    const who = await person();
+    // The checks found nothing open; then the order arrives; then the batch runs.
+    const statements = accountDeletionStatements(
+      env.DB,
+      {
+        userId: who.userId,
+        email: who.email,
+        placeholder: deletedAccountEmail(who.userId),
+        by: "customer",
+        audit: {
+          actor: { staffId: null, label: `customer:${who.userId}`, ip: "" },
+          entity: "customer",
+          entityId: String(who.userId),
+          action: "delete",
+          before: {},
+          after: {},
+        },
+      },
+      Date.now(),
+    );
+    await order(who);
+    expect(await runGuardedBatch(env.DB, statements)).toBe(false);
+    expect(
+      await count(
+        "SELECT COUNT(*) FROM users WHERE id = ?1 AND deleted_at IS NULL AND email = ?2",
+        who.userId,
+        who.email,
+      ),
+    ).toBe(1);
+    expect(await count("SELECT COUNT(*) FROM addresses WHERE user_id = ?1", who.userId)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) FROM audit_log WHERE entity = 'customer' AND entity_id = ?1", String(who.userId)),
+    ).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) FROM mail_events WHERE kind = 'account_deleted' AND user_id = ?1", who.userId),
+    ).toBe(0);
   });
 
   it("a deleted account gets no new order, address, review or device, whatever was under way", async () => {
