@@ -1393,6 +1393,99 @@ export type NamespaceAccountTranslation = {
 		 * W​e​ ​r​e​c​o​g​n​i​s​e​ ​t​h​e​ ​b​r​o​w​s​e​r​s​ ​y​o​u​ ​u​s​e​.​ ​A​ ​s​i​g​n​-​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​o​n​e​ ​g​e​t​s​ ​a​ ​m​a​i​l​ ​w​i​t​h​ ​i​t​s​ ​t​i​m​e​,​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​r​o​u​g​h​ ​l​o​c​a​t​i​o​n​.
 		 */
 		newSignInMailHint: string
+		privacy: {
+			/**
+			 * Y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​a​ ​c​o​p​y​ ​o​f​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​a​d​d​r​e​s​s​e​s​,​ ​o​r​d​e​r​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​h​i​s​t​o​r​y​,​ ​r​e​v​i​e​w​s​,​ ​c​o​u​p​o​n​s​,​ ​t​h​e​ ​m​a​i​l​ ​w​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​d​e​v​i​c​e​s​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​f​r​o​m​.
+			 */
+			exportLead: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a​ ​(​J​S​O​N​)
+			 */
+			exportButton: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			deleteTitle: string
+			/**
+			 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteLead: string
+			/**
+			 * W​h​a​t​ ​w​e​ ​r​e​m​o​v​e
+			 */
+			removedTitle: string
+			/**
+			 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​a​d​d​r​e​s​s​e​s​,​ ​c​a​r​t​,​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​,​ ​a​n​d​ ​o​u​r​ ​o​p​t​i​o​n​a​l​ ​m​a​i​l​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​r​e​v​i​e​w​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​,​ ​s​h​o​w​n​ ​a​s​ ​b​y​ ​a​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​.
+			 */
+			removed: string
+			/**
+			 * W​h​a​t​ ​w​e​ ​k​e​e​p​,​ ​a​s​ ​a​c​c​o​u​n​t​i​n​g​ ​l​a​w​ ​r​e​q​u​i​r​e​s
+			 */
+			keptTitle: string
+			kept: {
+				/**
+				 * O​r​d​e​r​ ​n​u​m​b​e​r​s
+				 */
+				orderNumbers: string
+				/**
+				 * O​r​d​e​r​ ​d​a​t​e​s​ ​a​n​d​ ​s​t​a​t​u​s​e​s
+				 */
+				datesAndStatuses: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​s​,​ ​q​u​a​n​t​i​t​i​e​s​,​ ​p​r​i​c​e​s​ ​a​n​d​ ​t​o​t​a​l​s​ ​o​f​ ​e​a​c​h​ ​o​r​d​e​r
+				 */
+				linesAndAmounts: string
+				/**
+				 * P​a​y​m​e​n​t​s​ ​a​n​d​ ​r​e​f​u​n​d​s
+				 */
+				payments: string
+				/**
+				 * T​h​e​ ​c​o​u​n​t​r​y​ ​e​a​c​h​ ​o​r​d​e​r​ ​w​e​n​t​ ​t​o
+				 */
+				country: string
+				/**
+				 * T​h​e​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​,​ ​c​a​r​r​i​e​r​ ​a​n​d​ ​t​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+				 */
+				shipping: string
+			}
+			/**
+			 * Y​o​u​ ​c​a​n​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​h​e​n​ ​n​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​,​ ​p​a​i​d​ ​o​r​ ​o​n​ ​i​t​s​ ​w​a​y​,​ ​a​n​d​ ​n​o​ ​r​e​f​u​n​d​ ​i​s​ ​d​u​e​ ​t​o​ ​y​o​u​.​ ​C​a​n​c​e​l​ ​u​n​p​a​i​d​ ​o​r​d​e​r​s​ ​f​i​r​s​t​;​ ​p​a​i​d​ ​o​n​e​s​ ​m​u​s​t​ ​b​e​ ​c​o​m​p​l​e​t​e​d​.
+			 */
+			rule: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​…
+			 */
+			start: string
+			/**
+			 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​g​o​o​d​?
+			 */
+			confirmTitle: string
+			/**
+			 * T​y​p​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​W​e​ ​m​a​i​l​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​t​h​e​n​ ​r​e​m​o​v​e​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​i​t​h​ ​e​v​e​r​y​t​h​i​n​g​ ​l​i​s​t​e​d​ ​a​b​o​v​e​.
+			 * @param {unknown} email
+			 */
+			confirmLead: RequiredParams<'email'>
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			cancel: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​y​o​u​r​ ​m​a​i​l​.
+			 */
+			deleted: string
+		}
 		unsubscribe: {
 			/**
 			 * U​n​s​u​b​s​c​r​i​b​e
@@ -1526,6 +1619,35 @@ export type NamespaceAdminTranslation = {
 		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​s​i​g​n​-​i​n​ ​i​s​ ​l​o​c​k​e​d​:​ ​u​n​l​o​c​k​ ​i​t​ ​f​i​r​s​t​.
 		 */
 		customerLocked: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		customerDeleted: string
+		/**
+		 * T​y​p​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​'​s​ ​e​m​a​i​l​ ​e​x​a​c​t​l​y​ ​a​s​ ​s​h​o​w​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​d​e​l​e​t​i​o​n​.
+		 */
+		deleteConfirmEmail: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​o​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​:​ ​{​o​r​d​e​r​N​o​s​}​.​ ​T​i​c​k​ ​“​C​a​n​c​e​l​ ​t​h​e​i​r​ ​u​n​p​a​i​d​ ​o​r​d​e​r​s​ ​f​i​r​s​t​”​ ​t​o​ ​c​a​n​c​e​l​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​e​ ​d​e​l​e​t​i​o​n​.
+		 * @param {unknown} orderNos
+		 */
+		deleteUnpaid: RequiredParams<'orderNos'>
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​o​r​d​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​p​a​i​d​ ​o​r​ ​o​n​ ​t​h​e​i​r​ ​w​a​y​:​ ​{​o​r​d​e​r​N​o​s​}​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​ ​o​n​c​e​ ​t​h​e​y​ ​a​r​e​ ​c​o​m​p​l​e​t​e​d​.
+		 * @param {unknown} orderNos
+		 */
+		deleteInProgress: RequiredParams<'orderNos'>
+		/**
+		 * M​o​n​e​y​ ​r​e​c​e​i​v​e​d​ ​f​o​r​ ​{​o​r​d​e​r​N​o​s​}​ ​i​s​ ​s​t​i​l​l​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d​.​ ​M​a​r​k​ ​t​h​e​ ​r​e​f​u​n​d​ ​f​i​r​s​t​.
+		 * @param {unknown} orderNos
+		 */
+		deleteRefundDue: RequiredParams<'orderNos'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​,​ ​s​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​n​o​t​ ​d​e​l​e​t​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} orderNo
+		 * @param {unknown} reason
+		 */
+		deleteCancelRefused: RequiredParams<'orderNo' | 'reason'>
 	}
 	/**
 	 * C​o​n​s​o​l​e
@@ -2247,6 +2369,58 @@ export type NamespaceAdminTranslation = {
 		 * N​o​n​e​ ​y​e​t​.
 		 */
 		empty: string
+		/**
+		 * D​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r
+		 */
+		deletedName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​e​l​e​t​e​d
+		 */
+		deletedOn: string
+		/**
+		 * P​r​i​v​a​c​y​ ​r​e​q​u​e​s​t​s
+		 */
+		privacy: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​t​h​e​ ​s​h​o​p​ ​h​o​l​d​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​,​ ​a​s​ ​t​h​e​ ​f​i​l​e​ ​t​h​e​y​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​f​r​o​m​ ​t​h​e​i​r​ ​s​e​t​t​i​n​g​s​.​ ​E​a​c​h​ ​d​o​w​n​l​o​a​d​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​.
+		 */
+		exportLead: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​d​a​t​a​ ​(​J​S​O​N​)
+		 */
+		'export': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteTitle: string
+		/**
+		 * A​t​ ​t​h​e​ ​c​u​s​t​o​m​e​r​'​s​ ​r​e​q​u​e​s​t​.​ ​T​h​e​i​r​ ​n​a​m​e​,​ ​e​m​a​i​l​,​ ​a​d​d​r​e​s​s​e​s​,​ ​c​a​r​t​,​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​n​d​ ​t​h​e​i​r​ ​r​e​v​i​e​w​s​ ​s​h​o​w​ ​a​s​ ​b​y​ ​a​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​;​ ​o​r​d​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​n​u​m​b​e​r​s​,​ ​d​a​t​e​s​,​ ​l​i​n​e​s​,​ ​a​m​o​u​n​t​s​,​ ​p​a​y​m​e​n​t​s​,​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​s​h​i​p​p​i​n​g​.​ ​T​h​e​y​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​m​a​i​l​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteLead: string
+		/**
+		 * R​e​f​u​s​e​d​ ​w​h​i​l​e​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​ ​o​r​ ​o​n​ ​i​t​s​ ​w​a​y​,​ ​o​r​ ​a​ ​r​e​f​u​n​d​ ​i​s​ ​d​u​e​;​ ​u​n​p​a​i​d​ ​o​r​d​e​r​s​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​w​i​t​h​ ​i​t​.
+		 */
+		deleteRule: string
+		/**
+		 * C​u​s​t​o​m​e​r​'​s​ ​e​m​a​i​l​,​ ​t​o​ ​c​o​n​f​i​r​m
+		 */
+		deleteEmail: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​i​r​ ​u​n​p​a​i​d​ ​o​r​d​e​r​s​ ​f​i​r​s​t
+		 */
+		cancelUnpaid: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteButton: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​g​o​o​d​?​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteConfirm: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​a​n​d​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​m​a​i​l​e​d​.
+		 */
+		deletedDone: string
 	}
 	reviews: {
 		/**
@@ -5205,6 +5379,48 @@ export type NamespaceMailTranslation = {
 		 */
 		notYou: string
 	}
+	accountDeleted: {
+		/**
+		 * Y​o​u​r​ ​{​s​i​t​e​N​a​m​e​}​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+		 * @param {unknown} siteName
+		 */
+		subject: RequiredParams<'siteName'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+		 */
+		heading: string
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * A​s​ ​y​o​u​ ​a​s​k​e​d​,​ ​w​e​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		intro: RequiredParams<'date'>
+		/**
+		 * A​s​ ​y​o​u​ ​a​s​k​e​d​ ​u​s​,​ ​o​u​r​ ​t​e​a​m​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		introByStaff: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​,​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​a​d​d​r​e​s​s​e​s​,​ ​c​a​r​t​,​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​g​o​n​e​,​ ​a​n​d​ ​w​e​ ​s​e​n​d​ ​y​o​u​ ​n​o​ ​m​o​r​e​ ​m​a​i​l​.​ ​Y​o​u​r​ ​r​e​v​i​e​w​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​,​ ​s​h​o​w​n​ ​a​s​ ​b​y​ ​a​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​.
+		 */
+		removed: string
+		/**
+		 * A​s​ ​a​c​c​o​u​n​t​i​n​g​ ​l​a​w​ ​r​e​q​u​i​r​e​s​,​ ​w​e​ ​k​e​e​p​ ​y​o​u​r​ ​o​r​d​e​r​s​'​ ​n​u​m​b​e​r​s​,​ ​d​a​t​e​s​,​ ​p​r​o​d​u​c​t​s​,​ ​a​m​o​u​n​t​s​,​ ​p​a​y​m​e​n​t​s​,​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​d​e​s​t​i​n​a​t​i​o​n​ ​c​o​u​n​t​r​y​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​n​a​m​e​ ​o​r​ ​a​d​d​r​e​s​s​.
+		 */
+		kept: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​t​o​ ​o​p​e​n​ ​a​ ​n​e​w​ ​{​s​i​t​e​N​a​m​e​}​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 * @param {unknown} siteName
+		 */
+		again: RequiredParams<'siteName'>
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​m​a​i​l​ ​a​t​ ​o​n​c​e​.
+		 */
+		notYou: string
+	}
 	staff: {
 		/**
 		 * P​a​i​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​:​ ​{​a​m​o​u​n​t​}
@@ -5461,6 +5677,39 @@ export type NamespaceMessagesTranslation = {
 	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
 	 */
 	passwordChanged: string
+	privacy: {
+		/**
+		 * T​y​p​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		passwordNeeded: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​,​ ​s​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​n​o​t​ ​d​e​l​e​t​e​d​.
+		 */
+		wrongPassword: string
+		/**
+		 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​ ​m​u​s​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​p​a​i​d​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​:​ ​{​o​r​d​e​r​N​o​s​}​.
+		 * @param {unknown} orderNos
+		 */
+		unpaidOrders: RequiredParams<'orderNos'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​ ​o​n​c​e​ ​y​o​u​r​ ​p​a​i​d​ ​o​r​d​e​r​s​ ​h​a​v​e​ ​a​r​r​i​v​e​d​ ​a​n​d​ ​a​r​e​ ​c​o​m​p​l​e​t​e​d​:​ ​{​o​r​d​e​r​N​o​s​}​.
+		 * @param {unknown} orderNos
+		 */
+		ordersInProgress: RequiredParams<'orderNos'>
+		/**
+		 * W​e​ ​s​t​i​l​l​ ​o​w​e​ ​y​o​u​ ​a​ ​r​e​f​u​n​d​ ​f​o​r​ ​{​o​r​d​e​r​N​o​s​}​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​p​a​i​d​ ​b​a​c​k​.
+		 * @param {unknown} orderNos
+		 */
+		refundDue: RequiredParams<'orderNos'>
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		alreadyDeleted: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​c​a​n​n​o​t​ ​r​e​c​e​i​v​e​ ​m​a​i​l​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​y​o​u​r​ ​r​e​a​l​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		reservedEmail: string
+	}
 	orders: {
 		/**
 		 * T​h​i​s​ ​S​K​U​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
@@ -5765,6 +6014,10 @@ export type NamespacePurchaseTranslation = {
 		 * A​ ​c​u​s​t​o​m​e​r
 		 */
 		anonymous: string
+		/**
+		 * D​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r
+		 */
+		deletedCustomer: string
 	}
 }
 
@@ -7148,6 +7401,98 @@ export type TranslationFunctions = {
 			 * We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.
 			 */
 			newSignInMailHint: () => LocalizedString
+			privacy: {
+				/**
+				 * Your data and your account
+				 */
+				title: () => LocalizedString
+				/**
+				 * Download a copy of everything we hold about you: your account, addresses, orders with their payments and history, reviews, coupons, the mail we sent you and the devices you signed in from.
+				 */
+				exportLead: () => LocalizedString
+				/**
+				 * Download my data (JSON)
+				 */
+				exportButton: () => LocalizedString
+				/**
+				 * Delete my account
+				 */
+				deleteTitle: () => LocalizedString
+				/**
+				 * Deleting your account signs you out everywhere and cannot be undone.
+				 */
+				deleteLead: () => LocalizedString
+				/**
+				 * What we remove
+				 */
+				removedTitle: () => LocalizedString
+				/**
+				 * Your name and email address, your addresses, cart, devices and sessions, and our optional mail to you. Your reviews stay on the products, shown as by a deleted customer.
+				 */
+				removed: () => LocalizedString
+				/**
+				 * What we keep, as accounting law requires
+				 */
+				keptTitle: () => LocalizedString
+				kept: {
+					/**
+					 * Order numbers
+					 */
+					orderNumbers: () => LocalizedString
+					/**
+					 * Order dates and statuses
+					 */
+					datesAndStatuses: () => LocalizedString
+					/**
+					 * The products, quantities, prices and totals of each order
+					 */
+					linesAndAmounts: () => LocalizedString
+					/**
+					 * Payments and refunds
+					 */
+					payments: () => LocalizedString
+					/**
+					 * The country each order went to
+					 */
+					country: () => LocalizedString
+					/**
+					 * The shipping method, carrier and tracking number
+					 */
+					shipping: () => LocalizedString
+				}
+				/**
+				 * You can delete your account when none of your orders is waiting for payment, paid or on its way, and no refund is due to you. Cancel unpaid orders first; paid ones must be completed.
+				 */
+				rule: () => LocalizedString
+				/**
+				 * Delete my account…
+				 */
+				start: () => LocalizedString
+				/**
+				 * Delete your account for good?
+				 */
+				confirmTitle: () => LocalizedString
+				/**
+				 * Type your password to confirm. We mail a confirmation to {email}, then remove the address with everything listed above.
+				 */
+				confirmLead: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * Your password
+				 */
+				password: () => LocalizedString
+				/**
+				 * Delete my account
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Keep my account
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Your account has been deleted and you are signed out everywhere. A confirmation is on its way to your mail.
+				 */
+				deleted: () => LocalizedString
+			}
 			unsubscribe: {
 				/**
 				 * Unsubscribe
@@ -7272,6 +7617,30 @@ export type TranslationFunctions = {
 			 * This customer's sign-in is locked: unlock it first.
 			 */
 			customerLocked: () => LocalizedString
+			/**
+			 * This customer's account has been deleted.
+			 */
+			customerDeleted: () => LocalizedString
+			/**
+			 * Type the customer's email exactly as shown to confirm the deletion.
+			 */
+			deleteConfirmEmail: () => LocalizedString
+			/**
+			 * This customer has orders waiting for payment: {orderNos}. Tick “Cancel their unpaid orders first” to cancel them with the deletion.
+			 */
+			deleteUnpaid: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * This customer has orders that are paid or on their way: {orderNos}. The account can be deleted once they are completed.
+			 */
+			deleteInProgress: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * Money received for {orderNos} is still to be refunded. Mark the refund first.
+			 */
+			deleteRefundDue: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * Order {orderNo} could not be cancelled, so the account was not deleted: {reason}
+			 */
+			deleteCancelRefused: (arg: { orderNo: unknown, reason: unknown }) => LocalizedString
 		}
 		/**
 		 * Console
@@ -7978,6 +8347,58 @@ export type TranslationFunctions = {
 			 * None yet.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Deleted customer
+			 */
+			deletedName: () => LocalizedString
+			/**
+			 * Account deleted
+			 */
+			deletedOn: () => LocalizedString
+			/**
+			 * Privacy requests
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Everything the shop holds about this customer, as the file they can download from their settings. Each download is recorded in the audit log.
+			 */
+			exportLead: () => LocalizedString
+			/**
+			 * Download data (JSON)
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Delete the account
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * At the customer's request. Their name, email, addresses, cart, devices and sessions are removed and their reviews show as by a deleted customer; orders keep their numbers, dates, lines, amounts, payments, country and shipping. They get a confirmation mail. This cannot be undone.
+			 */
+			deleteLead: () => LocalizedString
+			/**
+			 * Refused while an order is paid or on its way, or a refund is due; unpaid orders can be cancelled with it.
+			 */
+			deleteRule: () => LocalizedString
+			/**
+			 * Customer's email, to confirm
+			 */
+			deleteEmail: () => LocalizedString
+			/**
+			 * Cancel their unpaid orders first
+			 */
+			cancelUnpaid: () => LocalizedString
+			/**
+			 * Delete account
+			 */
+			deleteButton: () => LocalizedString
+			/**
+			 * Delete this customer's account for good? It cannot be undone.
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * The account has been deleted and a confirmation mailed.
+			 */
+			deletedDone: () => LocalizedString
 		}
 		reviews: {
 			/**
@@ -10787,6 +11208,44 @@ export type TranslationFunctions = {
 			 */
 			notYou: () => LocalizedString
 		}
+		accountDeleted: {
+			/**
+			 * Your {siteName} account has been deleted
+			 */
+			subject: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * Your account has been deleted
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Hello,
+			 */
+			greeting: () => LocalizedString
+			/**
+			 * As you asked, we deleted your account on {date}.
+			 */
+			intro: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * As you asked us, our team deleted your account on {date}.
+			 */
+			introByStaff: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Your name, this email address, your addresses, cart, devices and sessions are gone, and we send you no more mail. Your reviews stay on the products, shown as by a deleted customer.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * As accounting law requires, we keep your orders' numbers, dates, products, amounts, payments, shipping and destination country, without your name or address.
+			 */
+			kept: () => LocalizedString
+			/**
+			 * You are welcome to open a new {siteName} account with this address at any time.
+			 */
+			again: (arg: { siteName: unknown }) => LocalizedString
+			/**
+			 * If you did not ask for this, reply to this mail at once.
+			 */
+			notYou: () => LocalizedString
+		}
 		staff: {
 			/**
 			 * Paid order {orderNo}: {amount}
@@ -11023,6 +11482,36 @@ export type TranslationFunctions = {
 		 * Your password has been changed.
 		 */
 		passwordChanged: () => LocalizedString
+		privacy: {
+			/**
+			 * Type your password to confirm that you want to delete your account.
+			 */
+			passwordNeeded: () => LocalizedString
+			/**
+			 * The password is incorrect, so your account was not deleted.
+			 */
+			wrongPassword: () => LocalizedString
+			/**
+			 * Orders waiting for payment must be cancelled or paid before your account can be deleted: {orderNos}.
+			 */
+			unpaidOrders: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * Your account can be deleted once your paid orders have arrived and are completed: {orderNos}.
+			 */
+			ordersInProgress: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * We still owe you a refund for {orderNos}. Your account can be deleted once it has been paid back.
+			 */
+			refundDue: (arg: { orderNos: unknown }) => LocalizedString
+			/**
+			 * This account has already been deleted.
+			 */
+			alreadyDeleted: () => LocalizedString
+			/**
+			 * This address cannot receive mail. Please use your real email address.
+			 */
+			reservedEmail: () => LocalizedString
+		}
 		orders: {
 			/**
 			 * This SKU does not exist.
@@ -11308,6 +11797,10 @@ export type TranslationFunctions = {
 			 * A customer
 			 */
 			anonymous: () => LocalizedString
+			/**
+			 * Deleted customer
+			 */
+			deletedCustomer: () => LocalizedString
 		}
 	}
 }

@@ -42,12 +42,13 @@ export const href = {
   auth: (mode: "login" | "register" | "forgot" | "reset" = "login") => `/auth/${mode}`,
   /**
    * Sign-in, coming back to `redirectTo` (a same-site path with its query) afterwards; `expired`
-   * makes the page say the session ended.
+   * makes the page say the session ended, `accountDeleted` that the account was just deleted.
    */
-  login: (redirectTo?: string, options: { expired?: boolean } = {}) => {
+  login: (redirectTo?: string, options: { expired?: boolean; accountDeleted?: boolean } = {}) => {
     const params = new URLSearchParams();
     if (redirectTo && redirectTo !== "/") params.set("redirect", redirectTo);
     if (options.expired) params.set("session", "expired");
+    if (options.accountDeleted) params.set("account", "deleted");
     const query = params.toString();
     return query ? `/auth/login?${query.replace(/\+/g, "%20")}` : "/auth/login";
   },

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { toSessionUser } from "../../shared/account/user";
 import { isLocale, type Locale } from "../../shared/locale";
+import { href } from "../../shared/routes";
 import type { Route } from "./+types/account.settings";
 import { AccountSettings } from "../components/account/account-settings";
 import type { SettingsIntent, SettingsResult } from "../components/account/settings-form";
@@ -58,6 +59,12 @@ export async function action(args: Route.ActionArgs) {
       case "logout-others": {
         await context.api.post("/web/auth/logout-others");
         return { intent, ok: true } satisfies SettingsResult;
+      }
+      case "delete-account": {
+        // The API ends every sign-in of the account; this browser's cookies go with it.
+        await context.api.post("/web/user/delete", { password: field(form, "password") });
+        context.session.end();
+        return redirect(href.login(undefined, { accountDeleted: true }));
       }
       default:
         throw data(null, { status: 400 });

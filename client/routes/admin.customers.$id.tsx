@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { customerExportPath } from "../../shared/account/privacy";
 import { adminHref } from "../../shared/admin/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { OrderStatus } from "../../shared/commerce/types";
@@ -25,27 +26,45 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: args.data?.customer.name ?? LL.admin.customers.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({
+    title: args.data?.customer.deletedAt
+      ? LL.admin.customers.deletedName()
+      : (args.data?.customer.name ?? LL.admin.customers.title()),
+    noIndex: true,
+  }));
 
 const ACTIONS = ["lock", "unlock", "sign-out", "reset-link"] as const;
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
   const intent = field(form, "intent");
+  const id = encodeURIComponent(args.params.id);
+  if (intent === "delete") {
+    return runStaffAction(args, intent, () =>
+      args.context.api.post(`/admin/customers/${id}/delete`, {
+        email: field(form, "email"),
+        cancelUnpaid: field(form, "cancelUnpaid") === "on",
+      }),
+    );
+  }
   const known = (ACTIONS as readonly string[]).includes(intent);
   return runStaffAction(args, intent, () =>
-    known
-      ? args.context.api.post(`/admin/customers/${encodeURIComponent(args.params.id)}/${intent}`, {})
-      : Promise.reject(new Error("unknown intent")),
+    known ? args.context.api.post(`/admin/customers/${id}/${intent}`, {}) : Promise.reject(new Error("unknown intent")),
   );
 }
 
-/** A customer: orders, addresses, coupons, reviews; lock or unlock sign-in, reset link, sign out everywhere. */
+/**
+ * A customer: orders, addresses, coupons, reviews; lock or unlock sign-in, reset link, sign out
+ * everywhere; their privacy requests (download their data, delete the account).
+ */
 export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const C = LL.admin.customers;
   const { customer } = loaderData;
-  const canWrite = useStaffCan("customers.write");
+  const deleted = customer.deletedAt !== null;
+  const canWrite = useStaffCan("customers.write") && !deleted;
+  const canExport = useStaffCan("customers.export");
+  const canDelete = useStaffCan("customers.delete") && !deleted;
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   const result = useActionData<typeof action>();
@@ -55,14 +74,30 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
       <p>
         <Link to={adminHref.customers()}>← {C.back()}</Link>
       </p>
-      <PageHeader title={customer.name} lead={customer.email}>
+      <PageHeader title={deleted ? C.deletedName() : customer.name} lead={deleted ? undefined : customer.email}>
         <p className="admin-muted" data-testid="customer-status">
-          {customer.locked ? C.locked() : C.active()} · {C.sessions({ count: customer.openSessions })}
+          {customer.deletedAt ? (
+            <>
+              {C.deletedOn()} <AdminTime iso={customer.deletedAt} />
+            </>
+          ) : (
+            <>
+              {customer.locked ? C.locked() : C.active()} · {C.sessions({ count: customer.openSessions })}
+            </>
+          )}
         </p>
       </PageHeader>
       <FormMessage
         error={answer && !answer.ok ? answer.error : null}
-        success={answer?.ok ? (answer.intent === "reset-link" ? C.resetSent() : LL.admin.order.done()) : null}
+        success={
+          answer?.ok
+            ? answer.intent === "reset-link"
+              ? C.resetSent()
+              : answer.intent === "delete"
+                ? C.deletedDone()
+                : LL.admin.order.done()
+            : null
+        }
       />
       {canWrite ? (
         <Form
@@ -160,6 +195,65 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
           )}
         </section>
       </div>
+      {canExport || canDelete ? (
+        <section className="admin-card" aria-labelledby="customer-privacy" data-testid="customer-privacy">
+          <h2 className="admin-subtitle" id="customer-privacy">
+            {C.privacy()}
+          </h2>
+          {canExport ? (
+            <>
+              <p className="admin-muted">{C.exportLead()}</p>
+              <p>
+                <a className="button" href={customerExportPath(customer.id)} download data-testid="customer-export">
+                  {C.export()}
+                </a>
+              </p>
+            </>
+          ) : null}
+          {canDelete ? (
+            <Form
+              method="post"
+              onSubmit={async (event) => {
+                const form = event.currentTarget;
+                event.preventDefault();
+                const confirmed = await confirmDialog({
+                  title: C.deleteTitle(),
+                  message: C.deleteConfirm(),
+                  confirmText: C.deleteButton(),
+                  cancelText: LL.common.close(),
+                  type: "warning",
+                });
+                if (confirmed) void submit(form, { method: "post" });
+              }}
+            >
+              <h3 className="admin-subtitle">{C.deleteTitle()}</h3>
+              <p className="admin-muted">{C.deleteLead()}</p>
+              <p className="admin-muted">{C.deleteRule()}</p>
+              <input type="hidden" name="intent" value="delete" />
+              <div className="admin-form">
+                <label className="field">
+                  <span className="field__label">{C.deleteEmail()}</span>
+                  <input
+                    className="field__input"
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="off"
+                    maxLength={320}
+                    dir="ltr"
+                  />
+                </label>
+                <label className="admin-check">
+                  <input type="checkbox" name="cancelUnpaid" /> {C.cancelUnpaid()}
+                </label>
+                <button type="submit" className="button button--danger" disabled={busy}>
+                  {C.deleteButton()}
+                </button>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -62,12 +62,18 @@ export default function AdminCustomersPage({ loaderData }: Route.ComponentProps)
               {customers.list.map((customer) => (
                 <tr key={customer.id}>
                   <td>
-                    <Link to={adminHref.customer(customer.id)}>{customer.name}</Link>
-                    <br />
-                    <span className="admin-muted">{customer.email}</span>
+                    {customer.deletedAt ? (
+                      <Link to={adminHref.customer(customer.id)}>{C.deletedName()}</Link>
+                    ) : (
+                      <>
+                        <Link to={adminHref.customer(customer.id)}>{customer.name}</Link>
+                        <br />
+                        <span className="admin-muted">{customer.email}</span>
+                      </>
+                    )}
                   </td>
                   <td>{customer.orders}</td>
-                  <td>{customer.locked ? C.locked() : C.active()}</td>
+                  <td>{customer.deletedAt ? C.deletedOn() : customer.locked ? C.locked() : C.active()}</td>
                   <td>
                     <AdminTime iso={customer.createdAt} />
                   </td>

@@ -170,15 +170,23 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div>
           <section className="admin-card">
             <h2 className="admin-subtitle">{O.customer()}</h2>
-            <p>
-              {order.customer.name}
-              <br />
-              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-            </p>
+            {order.customer.deleted ? (
+              <p>{LL.admin.customers.deletedName()}</p>
+            ) : (
+              <p>
+                {order.customer.name}
+                <br />
+                <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+              </p>
+            )}
             <h3 className="admin-subtitle">{O.address()}</h3>
             <p>
-              {address.recipient} · {address.phone}
-              <br />
+              {address.recipient || address.phone ? (
+                <>
+                  {address.recipient} · {address.phone}
+                  <br />
+                </>
+              ) : null}
               {[address.company, address.line1, address.line2, address.city, address.region, address.postalCode]
                 .filter(Boolean)
                 .join(", ")}

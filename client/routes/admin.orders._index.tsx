@@ -133,9 +133,15 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                     <AdminTime iso={order.createdAt} />
                   </td>
                   <td>
-                    {order.customerName}
-                    <br />
-                    <span className="admin-muted">{order.email}</span>
+                    {order.customerDeleted ? (
+                      LL.admin.customers.deletedName()
+                    ) : (
+                      <>
+                        {order.customerName}
+                        <br />
+                        <span className="admin-muted">{order.email}</span>
+                      </>
+                    )}
                   </td>
                   <td>
                     <span className={`admin-badge admin-badge--${order.status}`}>

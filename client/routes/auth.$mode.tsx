@@ -32,6 +32,7 @@ export function loader(args: Route.LoaderArgs) {
     redirectTo: safeRedirectPath(url.searchParams.get("redirect")),
     resetToken: url.searchParams.get("token") ?? "",
     sessionExpired: url.searchParams.get("session") === "expired",
+    accountDeleted: url.searchParams.get("account") === "deleted",
   };
 }
 
@@ -101,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { mode, redirectTo, resetToken, sessionExpired } = loaderData;
+  const { mode, redirectTo, resetToken, sessionExpired, accountDeleted } = loaderData;
   switch (mode) {
     case "register":
       return <RegisterForm redirectTo={redirectTo} />;
@@ -110,6 +111,6 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     case "reset":
       return <ResetForm token={resetToken} />;
     default:
-      return <LoginForm redirectTo={redirectTo} sessionExpired={sessionExpired} />;
+      return <LoginForm redirectTo={redirectTo} sessionExpired={sessionExpired} accountDeleted={accountDeleted} />;
   }
 }

@@ -37,6 +37,7 @@ const purchase = {
     cancel: "إلغاء",
     orderedIn: "تم الشراء في الطلب {orderNo}",
     anonymous: "أحد العملاء",
+    deletedCustomer: "عميل محذوف",
   },
 } satisfies NamespacePurchaseTranslation;
 

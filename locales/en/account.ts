@@ -59,6 +59,36 @@ const account = {
     newSignInMail: "Mail me when someone signs in to my account from a new device",
     newSignInMailHint:
       "We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.",
+    privacy: {
+      title: "Your data and your account",
+      exportLead:
+        "Download a copy of everything we hold about you: your account, addresses, orders with their payments and history, reviews, coupons, the mail we sent you and the devices you signed in from.",
+      exportButton: "Download my data (JSON)",
+      deleteTitle: "Delete my account",
+      deleteLead: "Deleting your account signs you out everywhere and cannot be undone.",
+      removedTitle: "What we remove",
+      removed:
+        "Your name and email address, your addresses, cart, devices and sessions, and our optional mail to you. Your reviews stay on the products, shown as by a deleted customer.",
+      keptTitle: "What we keep, as accounting law requires",
+      kept: {
+        orderNumbers: "Order numbers",
+        datesAndStatuses: "Order dates and statuses",
+        linesAndAmounts: "The products, quantities, prices and totals of each order",
+        payments: "Payments and refunds",
+        country: "The country each order went to",
+        shipping: "The shipping method, carrier and tracking number",
+      },
+      rule: "You can delete your account when none of your orders is waiting for payment, paid or on its way, and no refund is due to you. Cancel unpaid orders first; paid ones must be completed.",
+      start: "Delete my account…",
+      confirmTitle: "Delete your account for good?",
+      confirmLead:
+        "Type your password to confirm. We mail a confirmation to {email}, then remove the address with everything listed above.",
+      password: "Your password",
+      confirm: "Delete my account",
+      cancel: "Keep my account",
+      deleted:
+        "Your account has been deleted and you are signed out everywhere. A confirmation is on its way to your mail.",
+    },
     unsubscribe: {
       title: "Unsubscribe",
       button: "Unsubscribe",

@@ -21,6 +21,14 @@ const admin = {
     unknownCarrier: "Choose a carrier from the shipping methods.",
     customerNotFound: "No such customer.",
     customerLocked: "This customer's sign-in is locked: unlock it first.",
+    customerDeleted: "This customer's account has been deleted.",
+    deleteConfirmEmail: "Type the customer's email exactly as shown to confirm the deletion.",
+    deleteUnpaid:
+      "This customer has orders waiting for payment: {orderNos}. Tick “Cancel their unpaid orders first” to cancel them with the deletion.",
+    deleteInProgress:
+      "This customer has orders that are paid or on their way: {orderNos}. The account can be deleted once they are completed.",
+    deleteRefundDue: "Money received for {orderNos} is still to be refunded. Mark the refund first.",
+    deleteCancelRefused: "Order {orderNo} could not be cancelled, so the account was not deleted: {reason}",
   },
   title: "Console",
   nav: {
@@ -217,6 +225,22 @@ const admin = {
     unused: "Not used",
     isDefault: "Default",
     empty: "None yet.",
+    deletedName: "Deleted customer",
+    deletedOn: "Account deleted",
+    privacy: "Privacy requests",
+    exportLead:
+      "Everything the shop holds about this customer, as the file they can download from their settings. Each download is recorded in the audit log.",
+    export: "Download data (JSON)",
+    deleteTitle: "Delete the account",
+    deleteLead:
+      "At the customer's request. Their name, email, addresses, cart, devices and sessions are removed and their reviews show as by a deleted customer; orders keep their numbers, dates, lines, amounts, payments, country and shipping. They get a confirmation mail. This cannot be undone.",
+    deleteRule:
+      "Refused while an order is paid or on its way, or a refund is due; unpaid orders can be cancelled with it.",
+    deleteEmail: "Customer's email, to confirm",
+    cancelUnpaid: "Cancel their unpaid orders first",
+    deleteButton: "Delete account",
+    deleteConfirm: "Delete this customer's account for good? It cannot be undone.",
+    deletedDone: "The account has been deleted and a confirmation mailed.",
   },
   reviews: {
     title: "Reviews",

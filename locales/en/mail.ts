@@ -63,6 +63,18 @@ const mail = {
     intro: "The password of your account was just changed.",
     notYou: "If it was not you, reset your password now.",
   },
+  accountDeleted: {
+    subject: "Your {siteName} account has been deleted",
+    heading: "Your account has been deleted",
+    greeting: "Hello,",
+    intro: "As you asked, we deleted your account on {date}.",
+    introByStaff: "As you asked us, our team deleted your account on {date}.",
+    removed:
+      "Your name, this email address, your addresses, cart, devices and sessions are gone, and we send you no more mail. Your reviews stay on the products, shown as by a deleted customer.",
+    kept: "As accounting law requires, we keep your orders' numbers, dates, products, amounts, payments, shipping and destination country, without your name or address.",
+    again: "You are welcome to open a new {siteName} account with this address at any time.",
+    notYou: "If you did not ask for this, reply to this mail at once.",
+  },
   staff: {
     paidSubject: "Paid order {orderNo}: {amount}",
     paidIntro: "Order {orderNo} of {email} was paid ({amount}). It is ready to ship.",

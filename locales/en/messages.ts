@@ -26,6 +26,16 @@ const messages = {
   resetSent: "If an account exists for that email, a reset link is on its way.",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   passwordChanged: "Your password has been changed.",
+  privacy: {
+    passwordNeeded: "Type your password to confirm that you want to delete your account.",
+    wrongPassword: "The password is incorrect, so your account was not deleted.",
+    unpaidOrders:
+      "Orders waiting for payment must be cancelled or paid before your account can be deleted: {orderNos}.",
+    ordersInProgress: "Your account can be deleted once your paid orders have arrived and are completed: {orderNos}.",
+    refundDue: "We still owe you a refund for {orderNos}. Your account can be deleted once it has been paid back.",
+    alreadyDeleted: "This account has already been deleted.",
+    reservedEmail: "This address cannot receive mail. Please use your real email address.",
+  },
   orders: {
     skuNotFound: "This SKU does not exist.",
     notEnoughStock: "Only {stock} of “{name}” left in stock.",

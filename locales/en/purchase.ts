@@ -38,6 +38,7 @@ const purchase = {
     cancel: "Cancel",
     orderedIn: "Bought in order {orderNo}",
     anonymous: "A customer",
+    deletedCustomer: "Deleted customer",
   },
 } satisfies BaseTranslation;
 

@@ -58,6 +58,36 @@ const account = {
     newSignInMail: "Avísame por correo cuando alguien inicie sesión en mi cuenta desde un dispositivo nuevo",
     newSignInMailHint:
       "Reconocemos los navegadores que usas. Un inicio de sesión desde uno nuevo recibe un correo con la hora, el navegador y la ubicación aproximada.",
+    privacy: {
+      title: "Sus datos y su cuenta",
+      exportLead:
+        "Descargue una copia de todo lo que guardamos sobre usted: su cuenta, direcciones, pedidos con sus pagos e historial, reseñas, cupones, los correos que le enviamos y los dispositivos desde los que inició sesión.",
+      exportButton: "Descargar mis datos (JSON)",
+      deleteTitle: "Eliminar mi cuenta",
+      deleteLead: "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer.",
+      removedTitle: "Lo que eliminamos",
+      removed:
+        "Su nombre y correo electrónico, sus direcciones, carrito, dispositivos y sesiones, y nuestros correos opcionales. Sus reseñas se quedan en los productos, firmadas como cliente eliminado.",
+      keptTitle: "Lo que conservamos, como exige la ley contable",
+      kept: {
+        orderNumbers: "Los números de pedido",
+        datesAndStatuses: "Las fechas y estados de los pedidos",
+        linesAndAmounts: "Los productos, cantidades, precios y totales de cada pedido",
+        payments: "Los pagos y reembolsos",
+        country: "El país al que fue cada pedido",
+        shipping: "El método de envío, el transportista y el número de seguimiento",
+      },
+      rule: "Puede eliminar su cuenta cuando ninguno de sus pedidos esté pendiente de pago, pagado o en camino, y no le debamos ningún reembolso. Cancele antes los pedidos sin pagar; los pagados deben completarse.",
+      start: "Eliminar mi cuenta…",
+      confirmTitle: "¿Eliminar su cuenta para siempre?",
+      confirmLead:
+        "Escriba su contraseña para confirmar. Enviaremos una confirmación a {email} y después eliminaremos esa dirección con todo lo indicado arriba.",
+      password: "Su contraseña",
+      confirm: "Eliminar mi cuenta",
+      cancel: "Conservar mi cuenta",
+      deleted:
+        "Su cuenta se ha eliminado y se ha cerrado su sesión en todas partes. Le hemos enviado una confirmación por correo.",
+    },
     unsubscribe: {
       title: "Darse de baja",
       button: "Darme de baja",

@@ -23,6 +23,14 @@ const admin = {
     unknownCarrier: "Elige un transportista de los métodos de envío.",
     customerNotFound: "No existe ese cliente.",
     customerLocked: "El acceso de este cliente está bloqueado: desbloquéalo primero.",
+    customerDeleted: "La cuenta de este cliente se ha eliminado.",
+    deleteConfirmEmail: "Escribe el correo del cliente tal como aparece para confirmar la eliminación.",
+    deleteUnpaid:
+      "Este cliente tiene pedidos pendientes de pago: {orderNos}. Marca «Cancelar antes sus pedidos sin pagar» para cancelarlos con la eliminación.",
+    deleteInProgress:
+      "Este cliente tiene pedidos pagados o en camino: {orderNos}. La cuenta podrá eliminarse cuando estén completados.",
+    deleteRefundDue: "Aún hay que reembolsar el dinero recibido por {orderNos}. Marca primero el reembolso.",
+    deleteCancelRefused: "No se pudo cancelar el pedido {orderNo}, así que la cuenta no se eliminó: {reason}",
   },
   title: "Consola",
   nav: {
@@ -219,6 +227,22 @@ const admin = {
     unused: "Sin usar",
     isDefault: "Predeterminada",
     empty: "Todavía nada.",
+    deletedName: "Cliente eliminado",
+    deletedOn: "Cuenta eliminada",
+    privacy: "Solicitudes de privacidad",
+    exportLead:
+      "Todo lo que la tienda guarda sobre este cliente, en el mismo archivo que puede descargar desde sus ajustes. Cada descarga queda en el registro de auditoría.",
+    export: "Descargar datos (JSON)",
+    deleteTitle: "Eliminar la cuenta",
+    deleteLead:
+      "A petición del cliente. Se eliminan su nombre, correo, direcciones, carrito, dispositivos y sesiones, y sus reseñas aparecen como de un cliente eliminado; los pedidos conservan número, fechas, líneas, importes, pagos, país y envío. Recibe un correo de confirmación. No se puede deshacer.",
+    deleteRule:
+      "Se rechaza mientras un pedido esté pagado o en camino, o haya un reembolso pendiente; los pedidos sin pagar pueden cancelarse con ella.",
+    deleteEmail: "Correo del cliente, para confirmar",
+    cancelUnpaid: "Cancelar antes sus pedidos sin pagar",
+    deleteButton: "Eliminar cuenta",
+    deleteConfirm: "¿Eliminar para siempre la cuenta de este cliente? No se puede deshacer.",
+    deletedDone: "La cuenta se ha eliminado y se ha enviado la confirmación.",
   },
   reviews: {
     title: "Reseñas",

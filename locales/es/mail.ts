@@ -64,6 +64,18 @@ const mail = {
     intro: "Se acaba de cambiar la contraseña de tu cuenta.",
     notYou: "Si no fuiste tú, restablece tu contraseña ahora.",
   },
+  accountDeleted: {
+    subject: "Su cuenta de {siteName} se ha eliminado",
+    heading: "Su cuenta se ha eliminado",
+    greeting: "Hola:",
+    intro: "Tal como pidió, eliminamos su cuenta el {date}.",
+    introByStaff: "Tal como nos pidió, nuestro equipo eliminó su cuenta el {date}.",
+    removed:
+      "Su nombre, esta dirección de correo, sus direcciones, carrito, dispositivos y sesiones ya no están, y no le enviaremos más correos. Sus reseñas se quedan en los productos, firmadas como cliente eliminado.",
+    kept: "Como exige la ley contable, conservamos el número, las fechas, los productos, los importes, los pagos, el envío y el país de destino de sus pedidos, sin su nombre ni su dirección.",
+    again: "Puede abrir una nueva cuenta de {siteName} con esta dirección cuando quiera.",
+    notYou: "Si usted no lo pidió, responda a este correo cuanto antes.",
+  },
   staff: {
     paidSubject: "Pedido pagado {orderNo}: {amount}",
     paidIntro: "El pedido {orderNo} de {email} está pagado ({amount}). Listo para enviar.",

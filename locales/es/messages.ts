@@ -22,6 +22,16 @@ const messages = {
   resetSent: "Si existe una cuenta con ese correo, le hemos enviado un enlace.",
   resetInvalid: "Este enlace no es válido o ha caducado. Solicite uno nuevo.",
   passwordChanged: "Su contraseña se ha cambiado.",
+  privacy: {
+    passwordNeeded: "Escriba su contraseña para confirmar que desea eliminar su cuenta.",
+    wrongPassword: "La contraseña no es correcta, así que su cuenta no se ha eliminado.",
+    unpaidOrders: "Antes de eliminar su cuenta, cancele o pague los pedidos pendientes de pago: {orderNos}.",
+    ordersInProgress:
+      "Podrá eliminar su cuenta cuando sus pedidos pagados hayan llegado y estén completados: {orderNos}.",
+    refundDue: "Aún le debemos un reembolso de {orderNos}. Podrá eliminar su cuenta cuando se lo hayamos devuelto.",
+    alreadyDeleted: "Esta cuenta ya se ha eliminado.",
+    reservedEmail: "Esta dirección no puede recibir correo. Use su dirección de correo real.",
+  },
   orders: {
     skuNotFound: "Esta versión del producto no existe.",
     notEnoughStock: "Solo hay {stock} de «{name}» en stock.",

@@ -37,6 +37,7 @@ const purchase = {
     cancel: "Cancelar",
     orderedIn: "Comprado en el pedido {orderNo}",
     anonymous: "Un cliente",
+    deletedCustomer: "Cliente eliminado",
   },
 } satisfies NamespacePurchaseTranslation;
 

@@ -59,6 +59,36 @@ const account = {
     newSignInMail: "M’avertir par courriel quand quelqu’un se connecte à mon compte depuis un nouvel appareil",
     newSignInMailHint:
       "Nous reconnaissons les navigateurs que vous utilisez. Une connexion depuis un nouveau déclenche un courriel avec l’heure, le navigateur et le lieu approximatif.",
+    privacy: {
+      title: "Vos données et votre compte",
+      exportLead:
+        "Téléchargez une copie de tout ce que nous conservons sur vous : votre compte, vos adresses, vos commandes avec leurs paiements et leur historique, vos avis, vos coupons, les courriels que nous vous avons envoyés et les appareils depuis lesquels vous vous êtes connecté.",
+      exportButton: "Télécharger mes données (JSON)",
+      deleteTitle: "Supprimer mon compte",
+      deleteLead: "La suppression de votre compte vous déconnecte partout et ne peut pas être annulée.",
+      removedTitle: "Ce que nous supprimons",
+      removed:
+        "Votre nom et votre adresse e-mail, vos adresses, votre panier, vos appareils et sessions, ainsi que nos courriels facultatifs. Vos avis restent sur les produits, signés « client supprimé ».",
+      keptTitle: "Ce que nous gardons, comme l’exige la loi comptable",
+      kept: {
+        orderNumbers: "Les numéros de commande",
+        datesAndStatuses: "Les dates et statuts des commandes",
+        linesAndAmounts: "Les produits, quantités, prix et totaux de chaque commande",
+        payments: "Les paiements et remboursements",
+        country: "Le pays de destination de chaque commande",
+        shipping: "Le mode de livraison, le transporteur et le numéro de suivi",
+      },
+      rule: "Vous pouvez supprimer votre compte lorsqu’aucune de vos commandes n’attend de paiement, n’est payée ou en route, et qu’aucun remboursement ne vous est dû. Annulez d’abord les commandes impayées ; les commandes payées doivent être terminées.",
+      start: "Supprimer mon compte…",
+      confirmTitle: "Supprimer définitivement votre compte ?",
+      confirmLead:
+        "Saisissez votre mot de passe pour confirmer. Nous envoyons une confirmation à {email}, puis supprimons cette adresse avec tout ce qui est listé ci-dessus.",
+      password: "Votre mot de passe",
+      confirm: "Supprimer mon compte",
+      cancel: "Garder mon compte",
+      deleted:
+        "Votre compte a été supprimé et vous êtes déconnecté partout. Une confirmation vous a été envoyée par courriel.",
+    },
     unsubscribe: {
       title: "Se désabonner",
       button: "Me désabonner",

@@ -24,6 +24,15 @@ const admin = {
     unknownCarrier: "Choisissez un transporteur parmi les modes de livraison.",
     customerNotFound: "Ce client n’existe pas.",
     customerLocked: "La connexion de ce client est bloquée : débloquez-la d’abord.",
+    customerDeleted: "Le compte de ce client a été supprimé.",
+    deleteConfirmEmail: "Saisissez l’e-mail du client exactement comme affiché pour confirmer la suppression.",
+    deleteUnpaid:
+      "Ce client a des commandes en attente de paiement : {orderNos}. Cochez « Annuler d’abord ses commandes impayées » pour les annuler avec la suppression.",
+    deleteInProgress:
+      "Ce client a des commandes payées ou en route : {orderNos}. Le compte pourra être supprimé une fois celles-ci terminées.",
+    deleteRefundDue: "L’argent reçu pour {orderNos} reste à rembourser. Enregistrez d’abord le remboursement.",
+    deleteCancelRefused:
+      "La commande {orderNo} n’a pas pu être annulée, le compte n’a donc pas été supprimé : {reason}",
   },
   title: "Console d’exploitation",
   nav: {
@@ -220,6 +229,22 @@ const admin = {
     unused: "Non utilisé",
     isDefault: "Par défaut",
     empty: "Rien pour l’instant.",
+    deletedName: "Client supprimé",
+    deletedOn: "Compte supprimé",
+    privacy: "Demandes relatives aux données",
+    exportLead:
+      "Tout ce que la boutique conserve sur ce client, dans le fichier qu’il peut télécharger depuis ses paramètres. Chaque téléchargement est inscrit au journal d’audit.",
+    export: "Télécharger les données (JSON)",
+    deleteTitle: "Supprimer le compte",
+    deleteLead:
+      "À la demande du client. Son nom, son e-mail, ses adresses, son panier, ses appareils et ses sessions sont supprimés et ses avis sont signés « client supprimé » ; les commandes gardent numéro, dates, lignes, montants, paiements, pays et livraison. Il reçoit un courriel de confirmation. Action irréversible.",
+    deleteRule:
+      "Refusé tant qu’une commande est payée ou en route, ou qu’un remboursement est dû ; les commandes impayées peuvent être annulées avec.",
+    deleteEmail: "E-mail du client, pour confirmer",
+    cancelUnpaid: "Annuler d’abord ses commandes impayées",
+    deleteButton: "Supprimer le compte",
+    deleteConfirm: "Supprimer définitivement le compte de ce client ? Action irréversible.",
+    deletedDone: "Le compte a été supprimé et une confirmation envoyée.",
   },
   reviews: {
     title: "Avis",

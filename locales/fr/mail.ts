@@ -67,6 +67,18 @@ const mail = {
     intro: "Le mot de passe de votre compte vient d’être modifié.",
     notYou: "Si ce n’était pas vous, réinitialisez votre mot de passe maintenant.",
   },
+  accountDeleted: {
+    subject: "Votre compte {siteName} a été supprimé",
+    heading: "Votre compte a été supprimé",
+    greeting: "Bonjour,",
+    intro: "Comme vous l’avez demandé, nous avons supprimé votre compte le {date}.",
+    introByStaff: "Comme vous nous l’avez demandé, notre équipe a supprimé votre compte le {date}.",
+    removed:
+      "Votre nom, cette adresse e-mail, vos adresses, votre panier, vos appareils et vos sessions ont été effacés, et nous ne vous enverrons plus de courriel. Vos avis restent sur les produits, signés « client supprimé ».",
+    kept: "Comme l’exige la loi comptable, nous gardons les numéros, dates, produits, montants, paiements, livraisons et pays de destination de vos commandes, sans votre nom ni votre adresse.",
+    again: "Vous pouvez ouvrir un nouveau compte {siteName} avec cette adresse à tout moment.",
+    notYou: "Si vous n’avez rien demandé, répondez immédiatement à ce courriel.",
+  },
   staff: {
     paidSubject: "Commande payée {orderNo} : {amount}",
     paidIntro: "La commande {orderNo} de {email} est payée ({amount}). Elle est prête à partir.",

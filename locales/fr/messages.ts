@@ -22,6 +22,18 @@ const messages = {
   resetSent: "Si un compte existe pour cet e-mail, un lien de réinitialisation vient d’être envoyé.",
   resetInvalid: "Ce lien de réinitialisation n’est plus valide ou a expiré. Veuillez en demander un nouveau.",
   passwordChanged: "Votre mot de passe a été modifié.",
+  privacy: {
+    passwordNeeded: "Saisissez votre mot de passe pour confirmer la suppression de votre compte.",
+    wrongPassword: "Le mot de passe est incorrect : votre compte n’a pas été supprimé.",
+    unpaidOrders:
+      "Les commandes en attente de paiement doivent être annulées ou payées avant la suppression de votre compte : {orderNos}.",
+    ordersInProgress:
+      "Votre compte pourra être supprimé une fois vos commandes payées livrées et terminées : {orderNos}.",
+    refundDue:
+      "Nous vous devons encore un remboursement pour {orderNos}. Votre compte pourra être supprimé une fois celui-ci effectué.",
+    alreadyDeleted: "Ce compte a déjà été supprimé.",
+    reservedEmail: "Cette adresse ne peut pas recevoir de courriel. Utilisez votre véritable adresse e-mail.",
+  },
   orders: {
     skuNotFound: "Cette variante du produit n’existe pas.",
     notEnoughStock: "Stock restant pour « {name} » : {stock}.",

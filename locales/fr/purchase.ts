@@ -37,6 +37,7 @@ const purchase = {
     cancel: "Annuler",
     orderedIn: "Acheté dans la commande {orderNo}",
     anonymous: "Un client",
+    deletedCustomer: "Client supprimé",
   },
 } satisfies NamespacePurchaseTranslation;
 

@@ -58,6 +58,36 @@ const account = {
     newSignInMail: "Avisar-me por e-mail quando alguém entrar na minha conta a partir de um novo dispositivo",
     newSignInMailHint:
       "Reconhecemos os navegadores que você usa. Um acesso a partir de um novo gera um e-mail com o horário, o navegador e o local aproximado.",
+    privacy: {
+      title: "Seus dados e sua conta",
+      exportLead:
+        "Baixe uma cópia de tudo o que guardamos sobre você: sua conta, endereços, pedidos com pagamentos e histórico, avaliações, cupons, os e-mails que enviamos e os dispositivos em que você entrou.",
+      exportButton: "Baixar meus dados (JSON)",
+      deleteTitle: "Excluir minha conta",
+      deleteLead: "Excluir sua conta encerra todas as suas sessões e não pode ser desfeito.",
+      removedTitle: "O que removemos",
+      removed:
+        "Seu nome e e-mail, seus endereços, carrinho, dispositivos e sessões, e nossos e-mails opcionais. Suas avaliações continuam nos produtos, assinadas como cliente excluído.",
+      keptTitle: "O que mantemos, como exige a lei contábil",
+      kept: {
+        orderNumbers: "Os números dos pedidos",
+        datesAndStatuses: "As datas e os status dos pedidos",
+        linesAndAmounts: "Os produtos, quantidades, preços e totais de cada pedido",
+        payments: "Os pagamentos e reembolsos",
+        country: "O país de destino de cada pedido",
+        shipping: "O método de envio, a transportadora e o código de rastreio",
+      },
+      rule: "Você pode excluir sua conta quando nenhum pedido estiver aguardando pagamento, pago ou a caminho, e não houver reembolso a receber. Cancele antes os pedidos não pagos; os pagos precisam ser concluídos.",
+      start: "Excluir minha conta…",
+      confirmTitle: "Excluir sua conta para sempre?",
+      confirmLead:
+        "Digite sua senha para confirmar. Enviamos uma confirmação para {email} e depois removemos esse endereço com tudo o que está listado acima.",
+      password: "Sua senha",
+      confirm: "Excluir minha conta",
+      cancel: "Manter minha conta",
+      deleted:
+        "Sua conta foi excluída e todas as suas sessões foram encerradas. Uma confirmação está a caminho do seu e-mail.",
+    },
     unsubscribe: {
       title: "Cancelar inscrição",
       button: "Cancelar inscrição",

@@ -22,6 +22,14 @@ const admin = {
     unknownCarrier: "Escolha uma transportadora entre as formas de envio.",
     customerNotFound: "Esse cliente não existe.",
     customerLocked: "O acesso deste cliente está bloqueado: desbloqueie primeiro.",
+    customerDeleted: "A conta deste cliente foi excluída.",
+    deleteConfirmEmail: "Digite o e-mail do cliente exatamente como aparece para confirmar a exclusão.",
+    deleteUnpaid:
+      "Este cliente tem pedidos aguardando pagamento: {orderNos}. Marque “Cancelar antes os pedidos não pagos” para cancelá-los com a exclusão.",
+    deleteInProgress:
+      "Este cliente tem pedidos pagos ou a caminho: {orderNos}. A conta poderá ser excluída quando eles forem concluídos.",
+    deleteRefundDue: "O valor recebido por {orderNos} ainda precisa ser reembolsado. Registre o reembolso primeiro.",
+    deleteCancelRefused: "Não foi possível cancelar o pedido {orderNo}, então a conta não foi excluída: {reason}",
   },
   title: "Console de operações",
   nav: {
@@ -218,6 +226,22 @@ const admin = {
     unused: "Não usado",
     isDefault: "Padrão",
     empty: "Nada ainda.",
+    deletedName: "Cliente excluído",
+    deletedOn: "Conta excluída",
+    privacy: "Pedidos de privacidade",
+    exportLead:
+      "Tudo o que a loja guarda sobre este cliente, no mesmo arquivo que ele pode baixar nas configurações. Cada download fica registrado no log de auditoria.",
+    export: "Baixar dados (JSON)",
+    deleteTitle: "Excluir a conta",
+    deleteLead:
+      "A pedido do cliente. Nome, e-mail, endereços, carrinho, dispositivos e sessões são removidos e as avaliações aparecem como de um cliente excluído; os pedidos mantêm número, datas, itens, valores, pagamentos, país e envio. O cliente recebe um e-mail de confirmação. Não pode ser desfeito.",
+    deleteRule:
+      "Recusado enquanto houver pedido pago ou a caminho, ou reembolso pendente; pedidos não pagos podem ser cancelados junto.",
+    deleteEmail: "E-mail do cliente, para confirmar",
+    cancelUnpaid: "Cancelar antes os pedidos não pagos",
+    deleteButton: "Excluir conta",
+    deleteConfirm: "Excluir para sempre a conta deste cliente? Não pode ser desfeito.",
+    deletedDone: "A conta foi excluída e a confirmação enviada.",
   },
   reviews: {
     title: "Avaliações",

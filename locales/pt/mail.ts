@@ -63,6 +63,18 @@ const mail = {
     intro: "A senha da sua conta acabou de ser alterada.",
     notYou: "Se não foi você, redefina sua senha agora.",
   },
+  accountDeleted: {
+    subject: "Sua conta {siteName} foi excluída",
+    heading: "Sua conta foi excluída",
+    greeting: "Olá,",
+    intro: "Conforme você pediu, excluímos sua conta em {date}.",
+    introByStaff: "Conforme você nos pediu, nossa equipe excluiu sua conta em {date}.",
+    removed:
+      "Seu nome, este endereço de e-mail, seus endereços, carrinho, dispositivos e sessões foram apagados, e não enviaremos mais e-mails. Suas avaliações continuam nos produtos, assinadas como cliente excluído.",
+    kept: "Como exige a lei contábil, mantemos os números, datas, produtos, valores, pagamentos, envio e país de destino dos seus pedidos, sem seu nome nem seu endereço.",
+    again: "Você pode abrir uma nova conta {siteName} com este endereço quando quiser.",
+    notYou: "Se você não pediu isso, responda a este e-mail imediatamente.",
+  },
   staff: {
     paidSubject: "Pedido pago {orderNo}: {amount}",
     paidIntro: "O pedido {orderNo} de {email} foi pago ({amount}). Está pronto para envio.",

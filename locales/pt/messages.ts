@@ -22,6 +22,16 @@ const messages = {
   resetSent: "Se existir uma conta com esse e-mail, um link de redefinição está a caminho.",
   resetInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo.",
   passwordChanged: "Sua senha foi alterada.",
+  privacy: {
+    passwordNeeded: "Digite sua senha para confirmar que deseja excluir sua conta.",
+    wrongPassword: "A senha está incorreta, então sua conta não foi excluída.",
+    unpaidOrders:
+      "Os pedidos aguardando pagamento precisam ser cancelados ou pagos antes de excluir sua conta: {orderNos}.",
+    ordersInProgress: "Sua conta poderá ser excluída quando os pedidos pagos chegarem e forem concluídos: {orderNos}.",
+    refundDue: "Ainda devemos um reembolso de {orderNos}. Sua conta poderá ser excluída depois que ele for pago.",
+    alreadyDeleted: "Esta conta já foi excluída.",
+    reservedEmail: "Este endereço não pode receber e-mails. Use seu endereço de e-mail real.",
+  },
   orders: {
     skuNotFound: "Esta versão do produto não existe.",
     notEnoughStock: "Estoque restante de “{name}”: {stock}.",

@@ -37,6 +37,7 @@ const purchase = {
     cancel: "Cancelar",
     orderedIn: "Comprado no pedido {orderNo}",
     anonymous: "Um cliente",
+    deletedCustomer: "Cliente excluído",
   },
 } satisfies NamespacePurchaseTranslation;
 

@@ -37,6 +37,7 @@ const purchase = {
     cancel: "Отмена",
     orderedIn: "Куплено в заказе {orderNo}",
     anonymous: "Покупатель",
+    deletedCustomer: "Удалённый покупатель",
   },
 } satisfies NamespacePurchaseTranslation;
 

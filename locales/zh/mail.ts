@@ -63,6 +63,18 @@ const mail = {
     intro: "您账户的密码刚刚被修改。",
     notYou: "如果不是您本人操作，请立即重置密码。",
   },
+  accountDeleted: {
+    subject: "您的 {siteName} 账户已注销",
+    heading: "您的账户已注销",
+    greeting: "您好：",
+    intro: "按照您的要求，我们已于 {date} 注销您的账户。",
+    introByStaff: "按照您向我们提出的要求，我们的团队已于 {date} 注销您的账户。",
+    removed:
+      "您的姓名、此邮箱地址、地址、购物车、设备和登录记录均已删除，我们也不会再给您发送邮件。您的评价仍保留在商品页，显示为“已注销的顾客”。",
+    kept: "按会计法规要求，我们会保留您订单的编号、日期、商品、金额、付款、配送方式和收货国家，但不含您的姓名和地址。",
+    again: "您随时可以用此地址重新注册 {siteName} 账户。",
+    notYou: "如果这不是您本人的要求，请立即回复此邮件。",
+  },
   staff: {
     paidSubject: "订单已付款 {orderNo}：{amount}",
     paidIntro: "{email} 的订单 {orderNo} 已付款（{amount}），可以发货。",

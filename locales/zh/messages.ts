@@ -21,6 +21,15 @@ const messages = {
   resetSent: "如果该邮箱已注册，重置链接已发送。",
   resetInvalid: "重置链接无效或已过期，请重新申请。",
   passwordChanged: "密码已修改。",
+  privacy: {
+    passwordNeeded: "请输入密码，以确认您要注销账户。",
+    wrongPassword: "密码不正确，账户未注销。",
+    unpaidOrders: "注销账户前，请先取消或支付这些待付款订单：{orderNos}。",
+    ordersInProgress: "已付款的订单送达并完成后，才能注销账户：{orderNos}。",
+    refundDue: "我们仍欠您 {orderNos} 的退款。退款完成后即可注销账户。",
+    alreadyDeleted: "该账户已注销。",
+    reservedEmail: "该地址无法接收邮件，请使用您真实的邮箱地址。",
+  },
   orders: {
     skuNotFound: "该产品版本不存在。",
     notEnoughStock: "“{name}”库存仅剩 {stock} 件。",

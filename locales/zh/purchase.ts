@@ -37,6 +37,7 @@ const purchase = {
     cancel: "取消",
     orderedIn: "购于订单 {orderNo}",
     anonymous: "匿名买家",
+    deletedCustomer: "已注销的顾客",
   },
 } satisfies NamespacePurchaseTranslation;
 

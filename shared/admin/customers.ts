@@ -5,6 +5,8 @@ export interface AdminCustomerRow {
   name: string;
   /** Sign-in locked by staff. */
   locked: boolean;
+  /** When the account was deleted at its owner's request (name and email are gone then); null while it lives. */
+  deletedAt: string | null;
   createdAt: string;
   orders: number;
 }

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "staff_low_stock",
   "staff_digest",
   "new_sign_in",
+  "account_deleted",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -22,6 +22,8 @@ export interface AdminOrderRow {
   createdAt: string;
   email: string;
   customerName: string;
+  /** The customer's account was deleted (the email is its placeholder, the name empty). */
+  customerDeleted: boolean;
   /** The provider of the payment that paid it, else of its latest payment attempt. */
   provider: string | null;
 }
@@ -37,7 +39,8 @@ export interface AdminOrderDetail extends OrderDetail {
   version: number;
   carrier: string | null;
   trackingUrl: string | null;
-  customer: { id: number; email: string; name: string };
+  /** `deleted`: the account was deleted at its owner's request (the email is its placeholder, the name empty). */
+  customer: { id: number; email: string; name: string; deleted: boolean };
   /** Payments with their ids and references (the customer's view has neither). */
   paymentRecords: Array<{
     id: number;

@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   "customers.read",
   /** Lock and unlock customers, send reset links, sign them out everywhere. */
   "customers.write",
+  /** Download everything the shop holds about a customer (their privacy request), audited. */
+  "customers.export",
+  /** Delete (anonymise) a customer's account at their request, audited. */
+  "customers.delete",
   /** Hide and show reviews. */
   "reviews.write",
   /** See products, SKUs and their stock. */
@@ -48,6 +52,8 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "orders.note",
     "customers.read",
     "customers.write",
+    "customers.export",
+    "customers.delete",
     "reviews.write",
     "content.write",
     "campaigns.write",
@@ -57,7 +63,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     "mail",
     "self",
   ],
-  support: ["console", "orders.read", "orders.note", "customers.read", "catalog.read", "self"],
+  support: ["console", "orders.read", "orders.note", "customers.read", "customers.export", "catalog.read", "self"],
 };
 
 /** Never through an API token: only a signed-in (second-factor) staff member. */

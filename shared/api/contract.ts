@@ -8,6 +8,8 @@ import type {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../account/schemas";
+import type { AccountExport } from "../account/privacy";
+import type { DeleteAccountSchema, StaffDeleteCustomerSchema } from "../account/privacy-schemas";
 import type { TokenSet, UserInfo } from "../account/user";
 import type { UnsubscribeState } from "../account/unsubscribe";
 import type {
@@ -151,6 +153,8 @@ export interface ApiGets {
   "/web/user/info": { answer: UserInfo };
   "/web/mail/unsubscribe": { query: { t: QueryValue }; answer: UnsubscribeState };
   "/web/user/getUserInfo": { answer: UserInfo };
+  /** Everything the shop holds about the signed-in customer (answered as a file to download). */
+  "/web/user/export": { answer: AccountExport };
   "/web/cart/count": { answer: { count: number } };
   "/web/cart/list": { answer: Cart };
   "/web/address/list": { answer: Address[] };
@@ -210,6 +214,7 @@ export interface ApiPosts {
   "/web/user/update": { body: z.input<typeof ProfileSchema>; answer: UserInfo };
   "/web/mail/unsubscribe": { body: { token: string }; answer: UnsubscribeState };
   "/web/user/password": { body: z.input<typeof ChangePasswordSchema>; answer: UserInfo };
+  "/web/user/delete": { body: z.input<typeof DeleteAccountSchema>; answer: { deletedAt: string } };
   "/web/cart/add": { body: z.input<typeof CartAddSchema>; answer: { count: number } };
   "/web/cart/update": { body: z.input<typeof CartUpdateSchema>; answer: Cart };
   "/web/cart/batch": { body: z.input<typeof CartBatchSchema>; answer: Cart };
@@ -257,7 +262,11 @@ export interface ApiPosts {
   [mailRetry: `/admin/mail/dead/${string}/retry`]: { body?: Record<string, never>; answer: null };
   "/admin/mail/alerts": { body: { on: boolean; digest?: boolean }; answer: { on: boolean; digest: boolean } };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
-  [customerStep: `/admin/customers/${string}`]: { body?: Record<string, never>; answer: unknown };
+  /** Lock, unlock, sign out, reset link (no body), and the deletion (the typed email, cancelling unpaid orders). */
+  [customerStep: `/admin/customers/${string}`]: {
+    body?: Record<string, never> | z.input<typeof StaffDeleteCustomerSchema>;
+    answer: unknown;
+  };
   /** The file itself as the body (`?role=…&name=…`); the browser sends it raw, never as JSON. */
   [productUpload: `/admin/media/products/${string}/files`]: {
     body: Blob;

@@ -290,6 +290,15 @@ describe("mail", () => {
     ).toBe(200);
     await mailOf("refund_recorded", email, big.orderNo);
 
+    // An account deleted by its owner: the confirmation goes to the address it had.
+    const leaving = (await newPage(browser)).page;
+    await leaving.goto("/about");
+    const leavingEmail = `leaving-${Date.now()}@example.com`;
+    const password = "Goodbye-Shop-2026";
+    expect((await pageCall(leaving, "/api/web/auth/register", { email: leavingEmail, password })).status).toBe(200);
+    expect((await pageCall(leaving, "/api/web/user/delete", { password })).status).toBe(200);
+    await mailOf("account_deleted", leavingEmail);
+
     const outbox = (await pageCall<OutboxMail[]>(owner, "/api/admin/mail/outbox")).data;
     const { page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
     for (const kind of MAIL_KINDS) {

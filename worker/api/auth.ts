@@ -8,6 +8,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../../shared/account/schemas";
+import { isReservedEmail } from "../../shared/account/privacy";
 import type { TokenSet } from "../../shared/account/user";
 import type { Locale } from "../../shared/locale";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
@@ -82,6 +83,8 @@ export const authApi = new Hono<AuthedApiEnv>();
 
 authApi.post("/register", async (c) => {
   const body = await readJson(c, RegisterSchema);
+  // Deleted accounts keep addresses on the reserved .invalid domain: nobody signs up with one.
+  if (isReservedEmail(body.email)) throw new ApiError(API_CODE.badRequest, c.var.LL.messages.privacy.reservedEmail());
   assertAcceptablePassword(c, body.password);
   const now = Date.now();
   // Cloudflare always names the client; only calls from inside the worker (tests, tools) have none.

@@ -16,6 +16,13 @@ const STAFF_LOGIN_PATH = "/api/admin/auth/login";
 /** Calls answering a token set: for a browser, the tokens go into HttpOnly cookies instead. */
 const TOKEN_ISSUING_PATHS = new Set(["/api/web/auth/login", "/api/web/auth/register", "/api/web/auth/refresh"]);
 
+/**
+ * Downloads of a customer's personal data. Though GETs, they are answered to a browser only when
+ * asked for by a page of this origin (or typed in the address bar): a link on another site must
+ * not make a signed-in visitor's browser save their data unasked.
+ */
+const PERSONAL_DOWNLOADS = /^\/api\/(?:web\/user\/export|admin\/customers\/[^/]+\/export)$/;
+
 /** A browser sends Fetch Metadata or an Origin; API clients (apps, scripts) usually do neither. */
 function fromBrowser(request: Request): boolean {
   return request.headers.has("sec-fetch-site") || request.headers.has("origin");
@@ -47,6 +54,14 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
   if (!isSafeMethod(request.method) && (usesCookies || fromBrowser(request)) && !isSameOrigin(request)) {
     const LL = translator(localeFromHeader(request.headers.get("x-accept-language"), "en"));
     return envelopeResponse({ code: API_CODE.forbidden, msg: LL.messages.crossSite(), data: null }, 403);
+  }
+
+  if (usesCookies && PERSONAL_DOWNLOADS.test(path)) {
+    const site = request.headers.get("sec-fetch-site");
+    if (site ? site !== "same-origin" && site !== "none" : !isSameOrigin(request)) {
+      const LL = translator(localeFromHeader(request.headers.get("x-accept-language"), "en"));
+      return envelopeResponse({ code: API_CODE.forbidden, msg: LL.messages.crossSite(), data: null }, 403);
+    }
   }
 
   const headers = new Headers(request.headers);
@@ -86,7 +101,8 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
     c.var.staff.end();
     return response;
   }
-  if (path === "/api/web/auth/logout" && response.ok) {
+  // A deleted account's browser is signed out with it.
+  if ((path === "/api/web/auth/logout" || path === "/api/web/user/delete") && response.ok) {
     session.end();
     return response;
   }

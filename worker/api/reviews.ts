@@ -37,6 +37,7 @@ productReviewsApi.get(
         page,
         pageSize,
         c.var.LL.purchase.reviews.anonymous(),
+        c.var.LL.purchase.reviews.deletedCustomer(),
       ),
     );
   },

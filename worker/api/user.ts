@@ -1,15 +1,22 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../../shared/account/password-hash";
 import { meetsPasswordRules } from "../../shared/account/password-rules";
+import { exportFileName } from "../../shared/account/privacy";
+import { DeleteAccountSchema } from "../../shared/account/privacy-schemas";
 import { ChangePasswordSchema, ProfileSchema } from "../../shared/account/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { requestCacheScope } from "../cache/product-changes";
 import { mailEventStatement } from "../db/mail-events";
 import { spendUserResetsStatement } from "../db/password-resets";
 import { countHit, peekHits } from "../db/rate-limits";
 import { revokeUserFamiliesStatement } from "../db/refresh-tokens";
 import { getUserById, setPasswordStatement, toUserInfo, updateProfile } from "../db/users";
+import { getConfig } from "../env";
+import { deleteAccount } from "../privacy/delete-account";
+import { exportAccount } from "../privacy/export-account";
 import { isCommonPassword } from "../session/common-passwords";
 import { requireUser, type AuthedApiEnv } from "./require-user";
+import { deletionRefused } from "./privacy-refusals";
 import { ok } from "./respond";
 import { readJson } from "./validate";
 
@@ -71,4 +78,46 @@ userApi.post("/password", async (c) => {
     mailEventStatement(db, { kind: "password_changed", userId: user.id }, now),
   ]);
   return ok(c, toUserInfo(updated!.results[0]!));
+});
+
+/**
+ * Everything the shop holds about the signed-in customer, as a JSON file to download (the envelope,
+ * as every answer; `data` is the export).
+ */
+userApi.get("/export", async (c) => {
+  const now = Date.now();
+  const data = await exportAccount(c.env.DB, c.var.userId, now, getConfig(c.env).SITE_NAME);
+  if (!data) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
+  c.header("Content-Disposition", `attachment; filename="${exportFileName(getConfig(c.env).SITE_NAME, now)}"`);
+  return ok(c, data);
+});
+
+/**
+ * Deletes the signed-in customer's account, confirmed with its password typed again (guessing it
+ * here is limited as at sign-in). Refused while an order is open (see deleteAccount). A browser's
+ * session cookies end with it.
+ */
+userApi.post("/delete", async (c) => {
+  const { password } = await readJson(c, DeleteAccountSchema);
+  const LL = c.var.LL;
+  if (!password) throw new ApiError(API_CODE.badRequest, LL.messages.privacy.passwordNeeded());
+  const db = c.env.DB;
+  const now = Date.now();
+  const user = await currentUser(c);
+  const bucket = `login-account:${user.email}`;
+  const attempts = await peekHits(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+  if (attempts.hits >= LOGIN_ACCOUNT_LIMIT.hits) {
+    const seconds = Math.max(1, Math.ceil((attempts.resetAt - now) / 1000));
+    throw new ApiError(API_CODE.tooManyRequests, LL.messages.tooManyRequests({ seconds }), { retryAfter: seconds });
+  }
+  if (!(await verifyPassword(password, user.password_hash))) {
+    await countHit(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    throw new ApiError(API_CODE.badRequest, LL.messages.privacy.wrongPassword());
+  }
+  const result = await deleteAccount(requestCacheScope(c), {
+    userId: user.id,
+    actor: { kind: "customer", userId: user.id },
+  });
+  if (!result.ok) throw deletionRefused(LL, result, "customer");
+  return ok(c, { deletedAt: new Date(result.deletedAt).toISOString() });
 });

@@ -11,10 +11,11 @@ interface CustomerRow {
   last_name: string;
   status: number;
   created_at: number;
+  deleted_at: number | null;
   orders: number;
 }
 
-const COLUMNS = `u.id, u.email, u.user_name, u.first_name, u.last_name, u.status, u.created_at,
+const COLUMNS = `u.id, u.email, u.user_name, u.first_name, u.last_name, u.status, u.created_at, u.deleted_at,
   (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id) AS orders`;
 
 function toRow(row: CustomerRow): AdminCustomerRow {
@@ -23,6 +24,7 @@ function toRow(row: CustomerRow): AdminCustomerRow {
     email: row.email,
     name: [row.first_name, row.last_name].filter(Boolean).join(" ") || row.user_name,
     locked: row.status !== 1,
+    deletedAt: row.deleted_at === null ? null : iso(row.deleted_at),
     createdAt: iso(row.created_at),
     orders: row.orders,
   };

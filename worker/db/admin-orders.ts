@@ -41,7 +41,7 @@ function filterSql(filter: OrderFilter) {
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
 
 const ROW_COLUMNS = `o.id, o.order_no, o.status, o.currency, o.total_minor, o.created_at, o.paid_at, o.shipped_at,
-  o.carrier, o.tracking_no, u.email, u.first_name, u.last_name, u.user_name,
+  o.carrier, o.tracking_no, u.email, u.first_name, u.last_name, u.user_name, u.deleted_at,
   (SELECT p.provider FROM payments p WHERE p.order_id = o.id ORDER BY p.status = 'succeeded' DESC, p.id DESC LIMIT 1) AS provider`;
 
 export interface OrderExportRow {
@@ -59,6 +59,7 @@ export interface OrderExportRow {
   first_name: string;
   last_name: string;
   user_name: string;
+  deleted_at: number | null;
   provider: string | null;
 }
 
@@ -116,6 +117,7 @@ export async function listAdminOrders(
       createdAt: iso(row.created_at)!,
       email: row.email,
       customerName: customerName(row),
+      customerDeleted: row.deleted_at !== null,
       provider: row.provider,
     })),
     total: (count!.results[0] as { total: number }).total,
@@ -157,7 +159,8 @@ export async function getAdminOrderDetail(
 ): Promise<AdminOrderDetail | null> {
   const order = await db
     .prepare(
-      `SELECT o.id, o.user_id, o.version, o.carrier, o.tracking_url, o.shipping_method_id, u.email, u.first_name, u.last_name, u.user_name
+      `SELECT o.id, o.user_id, o.version, o.carrier, o.tracking_url, o.shipping_method_id, u.email, u.first_name, u.last_name, u.user_name,
+              u.deleted_at
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_no = ?1`,
     )
     .bind(orderNo)
@@ -172,6 +175,7 @@ export async function getAdminOrderDetail(
       first_name: string;
       last_name: string;
       user_name: string;
+      deleted_at: number | null;
     }>();
   if (!order) return null;
   const base = await getOrderDetail(db, order.user_id, orderNo, locale);
@@ -200,7 +204,7 @@ export async function getAdminOrderDetail(
     carrier: order.carrier,
     trackingUrl: order.tracking_url,
     shippingMethodId: order.shipping_method_id,
-    customer: { id: order.user_id, email: order.email, name: customerName(order) },
+    customer: { id: order.user_id, email: order.email, name: customerName(order), deleted: order.deleted_at !== null },
     paymentRecords: (
       payments!.results as Array<{
         id: number;

@@ -149,15 +149,25 @@ export async function finishMailEvent(
   now: number,
   error?: string,
 ): Promise<void> {
-  await db
-    .prepare(
-      // A sent reset mail's link is not kept: the payload of that kind is emptied once it is out.
-      `UPDATE mail_events SET status = ?2, done_at = ?3, last_error = COALESCE(?4, last_error),
-              payload_json = CASE WHEN ?2 = 'sent' AND kind = 'password_reset' THEN '{}' ELSE payload_json END
-        WHERE id = ?1 AND status = 'pending'`,
-    )
-    .bind(id, status, now, error ?? null)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        // A sent reset mail's link is not kept, nor a deleted account's address once its confirmation
+        // is out: the payload of those kinds is emptied.
+        `UPDATE mail_events SET status = ?2, done_at = ?3, last_error = COALESCE(?4, last_error),
+                payload_json = CASE WHEN ?2 = 'sent' AND kind IN ('password_reset', 'account_deleted') THEN '{}' ELSE payload_json END
+          WHERE id = ?1 AND status = 'pending'`,
+      )
+      .bind(id, status, now, error ?? null),
+    // The delivery of that confirmation names the account's placeholder instead of the address.
+    db
+      .prepare(
+        `UPDATE mail_deliveries SET recipient = (SELECT u.email FROM mail_events e JOIN users u ON u.id = e.user_id WHERE e.id = ?1)
+          WHERE event_id = ?1
+            AND EXISTS (SELECT 1 FROM mail_events WHERE id = ?1 AND kind = 'account_deleted' AND status = 'sent')`,
+      )
+      .bind(id),
+  ]);
 }
 
 /** Mail given up on, newest first (with the order and account it was for). */

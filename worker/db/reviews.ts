@@ -14,13 +14,15 @@ export async function listProductReviews(
   page: number,
   pageSize: number,
   anonymous: string,
+  /** The author of a review whose account was deleted. */
+  deletedCustomer: string,
 ): Promise<ReviewPage> {
   const [rows, stats] = await db.batch([
     db
       .prepare(
         // A user name that is just the email's local part (sign-up without a name) is not
         // published: it is part of the address.
-        `SELECT r.id, r.rating, r.body, r.created_at, r.updated_at, u.first_name, u.last_name,
+        `SELECT r.id, r.rating, r.body, r.created_at, r.updated_at, u.first_name, u.last_name, u.deleted_at,
                 CASE WHEN lower(u.user_name) = lower(substr(u.email, 1, instr(u.email, '@') - 1)) THEN '' ELSE u.user_name END AS user_name
            FROM reviews r JOIN users u ON u.id = r.user_id
           WHERE r.goods_id = ?1 AND r.status = 1
@@ -47,13 +49,17 @@ export async function listProductReviews(
         first_name: string;
         last_name: string;
         user_name: string;
+        deleted_at: number | null;
       }>
     ).map(
       (row): PublicReview => ({
         keyId: row.id,
         rating: row.rating,
         body: row.body,
-        author: reviewerName(row.first_name, row.last_name, row.user_name, anonymous),
+        author:
+          row.deleted_at === null
+            ? reviewerName(row.first_name, row.last_name, row.user_name, anonymous)
+            : deletedCustomer,
         createdAt: iso(row.created_at),
         updatedAt: iso(row.updated_at),
         verified: true,

@@ -17,6 +17,8 @@ interface UserRow {
   updated_at: number;
   locale: string;
   mail_new_sign_in: number;
+  /** When the account was deleted (anonymised); NULL while it lives. */
+  deleted_at: number | null;
 }
 
 export type UserRecord = UserRow;

@@ -60,10 +60,18 @@ export async function unsubscribeLink(ctx: Context, origin: string, subscription
 export async function userReader(db: D1Database, userId: number | null): Promise<Reader | null> {
   if (userId === null) return null;
   const row = await db
-    .prepare("SELECT email, user_name, first_name, locale, status FROM users WHERE id = ?1")
+    .prepare("SELECT email, user_name, first_name, locale, status, deleted_at FROM users WHERE id = ?1")
     .bind(userId)
-    .first<{ email: string; user_name: string; first_name: string; locale: string; status: number }>();
-  if (!row) return null;
+    .first<{
+      email: string;
+      user_name: string;
+      first_name: string;
+      locale: string;
+      status: number;
+      deleted_at: number | null;
+    }>();
+  // A deleted account is mailed nothing more (its address is an unreachable placeholder).
+  if (!row || row.deleted_at !== null) return null;
   return { email: row.email, name: row.first_name || row.user_name, locale: isLocale(row.locale) ? row.locale : "en" };
 }
 
@@ -236,8 +244,44 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
   }
 }
 
+/**
+ * The confirmation that an account was deleted: to the address it had, in its language, both kept
+ * in the event for this one mail (the account no longer has them). No link: there is no account.
+ */
+function accountDeletedMail(ctx: Context): ComposedMail[] {
+  const { config, event, payload } = ctx;
+  const email = String(payload.email ?? "");
+  if (!email) return [];
+  const locale = isLocale(String(payload.locale)) ? (String(payload.locale) as Locale) : config.DEFAULT_LOCALE;
+  const reader: Reader = { email, name: String(payload.name ?? ""), locale };
+  const LL = translator(locale);
+  const m = LL.mail.accountDeleted;
+  const siteName = config.SITE_NAME;
+  const date = formatDate(Number(payload.at ?? event.created_at), locale);
+  return [
+    finish(
+      event.kind,
+      reader,
+      {
+        subject: m.subject({ siteName }),
+        heading: m.heading(),
+        greeting: reader.name ? LL.mail.greeting({ name: reader.name }) : m.greeting(),
+        paragraphs: [
+          payload.by === "staff" ? m.introByStaff({ date }) : m.intro({ date }),
+          m.removed(),
+          m.kept(),
+          m.again({ siteName }),
+        ],
+        afterword: [m.notYou()],
+      },
+      ctx,
+    ),
+  ];
+}
+
 async function accountMail(ctx: Context): Promise<ComposedMail[]> {
   const { env, config, event } = ctx;
+  if (event.kind === "account_deleted") return accountDeletedMail(ctx);
   const reader = await userReader(env.DB, event.user_id);
   if (!reader) return [];
   const LL = translator(reader.locale);

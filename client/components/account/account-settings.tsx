@@ -7,9 +7,13 @@ import { TextField } from "../ui/text-field";
 import { AddressBook } from "./address-book";
 import { ChangePasswordForm } from "./change-password-form";
 import { MailLanguageField, NewSignInMailField } from "./mail-language-field";
+import { PrivacySettings } from "./privacy-settings";
 import { SettingsForm } from "./settings-form";
 
-/** /account/settings: profile, email (read-only), password (masked, changeable), other devices. */
+/**
+ * /account/settings: profile, email (read-only), password (masked, changeable), other devices, and
+ * the customer's data (download it, delete the account).
+ */
 export function AccountSettings({ user, addresses }: { user: UserInfo; addresses: Address[] }) {
   const { LL } = useI18n();
   return (
@@ -73,6 +77,7 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
           successMessage={LL.account.settings.signedOutOthers()}
         />
       </section>
+      <PrivacySettings email={user.email} />
     </>
   );
 }

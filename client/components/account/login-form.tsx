@@ -8,7 +8,16 @@ import { TextField } from "../ui/text-field";
 import type { AuthFormResult } from "./auth-form-result";
 import { PasswordInput } from "./password-input";
 
-export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; sessionExpired?: boolean }) {
+export function LoginForm({
+  redirectTo,
+  sessionExpired,
+  accountDeleted,
+}: {
+  redirectTo: string;
+  sessionExpired?: boolean;
+  /** Arrived here right after deleting the account: say it is done. */
+  accountDeleted?: boolean;
+}) {
   const { LL } = useI18n();
   const root = useRootData();
   const result = useActionData<AuthFormResult>();
@@ -17,7 +26,10 @@ export function LoginForm({ redirectTo, sessionExpired }: { redirectTo: string; 
     <>
       <PageHeader title={LL.pages.auth.login()} lead={LL.account.auth.loginLead()} />
       <Form method="post" className="form" replace>
-        <FormMessage error={result?.error ?? (sessionExpired ? LL.errors.sessionExpired() : null)} />
+        <FormMessage
+          error={result?.error ?? (sessionExpired ? LL.errors.sessionExpired() : null)}
+          success={accountDeleted ? LL.account.settings.privacy.deleted() : null}
+        />
         <input type="hidden" name="redirect" value={redirectTo} />
         <TextField
           label={LL.account.auth.email()}

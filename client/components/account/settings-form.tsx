@@ -5,7 +5,13 @@ import { sessionChanged } from "../../lib/session";
 import { FormMessage } from "../ui/form-message";
 
 /** What a settings form asks for. */
-export type SettingsIntent = "profile" | "password" | "logout-others" | "address-save" | "address-delete";
+export type SettingsIntent =
+  | "profile"
+  | "password"
+  | "logout-others"
+  | "address-save"
+  | "address-delete"
+  | "delete-account";
 
 /** What a settings form gets back from the page's action. */
 export interface SettingsResult {
