@@ -104,14 +104,15 @@ userApi.post("/delete", async (c) => {
   const db = c.env.DB;
   const now = Date.now();
   const user = await currentUser(c);
-  const bucket = `login-account:${user.email}`;
-  const attempts = await peekHits(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
-  if (attempts.hits >= LOGIN_ACCOUNT_LIMIT.hits) {
+  // One bucket for every check of a signed-in customer's password (changing it, deleting the account).
+  const bucket = `password-change:${user.id}`;
+  const attempts = await peekHits(db, bucket, PASSWORD_CHANGE_LIMIT.windowMs, now);
+  if (attempts.hits >= PASSWORD_CHANGE_LIMIT.hits) {
     const seconds = Math.max(1, Math.ceil((attempts.resetAt - now) / 1000));
     throw new ApiError(API_CODE.tooManyRequests, LL.messages.tooManyRequests({ seconds }), { retryAfter: seconds });
   }
   if (!(await verifyPassword(password, user.password_hash))) {
-    await countHit(db, bucket, LOGIN_ACCOUNT_LIMIT.windowMs, now);
+    await countHit(db, bucket, PASSWORD_CHANGE_LIMIT.windowMs, now);
     throw new ApiError(API_CODE.badRequest, LL.messages.privacy.wrongPassword());
   }
   const result = await deleteAccount(requestCacheScope(c), {

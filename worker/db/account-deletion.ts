@@ -93,10 +93,11 @@ export function accountDeletionStatements(db: D1Database, deletion: AccountDelet
           WHERE instr(subject, ?1) > 0 OR instr(body_text, ?1) > 0 OR instr(body_html, ?1) > 0`,
       )
       .bind(email, placeholder),
-    // Attempt counters named by the address ("login-account:<email>", and any kind keyed so).
+    // Attempt counters named by the address ("login-account:<email>", "login-password:<ip>|<email>").
     db
       .prepare(
-        "DELETE FROM rate_limits WHERE substr(bucket, -length(?1) - 1) = ':' || ?1 OR instr(bucket, ':' || ?1 || ':') > 0",
+        `DELETE FROM rate_limits WHERE substr(bucket, -length(?1) - 1) IN (':' || ?1, '|' || ?1)
+            OR instr(bucket, ':' || ?1 || ':') > 0`,
       )
       .bind(email),
     db
