@@ -4,6 +4,7 @@ import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
 import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
+import { liveSearchRowSql } from "./search-live";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
@@ -12,13 +13,14 @@ import { servedLang, servedLangColumn } from "./served-lang";
  * so these rows hold every one of the best `docs` documents; callers group them by document (its
  * best row). SQLite keeps only the best rows while FTS5 scores the matches (no sort of them all).
  * Type and id come from the rowid (search-keys.ts): FTS5 filters the types by a rowid range
- * inside its index, and no stored column is read. bm25() cannot sit inside an aggregate, hence the
+ * inside its index, and no stored column is read. Only live documents are ranked (search-live.ts). bm25() cannot sit inside an aggregate, hence the
  * materialized CTE.
  */
 function bestRows(docTypes: readonly SearchDocType[], docs: number): string {
   return `WITH m AS MATERIALIZED (SELECT ${SEARCH_TYPE_CODE_SQL} AS type_code, ${SEARCH_DOC_ID_SQL} AS id,
       bm25(search_index, 10.0, 1.0) AS rank
     FROM search_index WHERE search_index MATCH ?1 AND ${searchTypeCondition(docTypes)}
+      AND ${liveSearchRowSql("search_index.rowid", docTypes)}
     ORDER BY rank, rowid LIMIT ${docs * ALL_LOCALES.length})`;
 }
 
@@ -67,7 +69,8 @@ export async function searchGoods(
     db
       .prepare(
         `SELECT COUNT(DISTINCT ${SEARCH_DOC_ID_SQL}) AS total FROM search_index
-         WHERE search_index MATCH ?1 AND ${searchTypeCondition(["goods"])}`,
+         WHERE search_index MATCH ?1 AND ${searchTypeCondition(["goods"])}
+           AND ${liveSearchRowSql("search_index.rowid", ["goods"])}`,
       )
       .bind(match),
   ]);
