@@ -28,7 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await context.api
     .get("/search", { query: { keyword, page } })
     .catch(
-      failures.fallback<SearchResult>({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }),
+      failures.fallback<SearchResult>({
+        keyword,
+        goods: { list: [], total: 0, page, pageSize: 10 },
+        content: [],
+        correction: null,
+      }),
     );
   return { keyword, result, dataFailed: failures.failed };
 }

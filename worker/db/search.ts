@@ -1,10 +1,11 @@
-import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/catalog/types";
+import type { GoodsSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalog/types";
 import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
 import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
 import { liveSearchRowSql } from "./search-live";
+import { correctKeyword } from "./search-vocabulary";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
@@ -129,10 +130,52 @@ export async function searchContent(db: D1Database, keyword: string, locale: Loc
   return describeHits(db, await rankDocuments(db, match, CONTENT_TYPES, limit), locale);
 }
 
-/** Suggestions while typing: the best few titles of any kind. */
-export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
+async function productsAndContent(
+  db: D1Database,
+  keyword: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<{ goods: Page<GoodsSummary>; content: SearchHit[] }> {
+  const [goods, content] = await Promise.all([
+    searchGoods(db, keyword, locale, page, pageSize),
+    page === 1 ? searchContent(db, keyword, locale) : Promise.resolve([]),
+  ]);
+  return { goods, content };
+}
+
+/**
+ * The search page's answer: products (a page of them) and, on the first page, content. When the
+ * words as typed find nothing, the nearest vocabulary words are searched instead and named as the
+ * correction; exact matches keep their own ranking and get no correction.
+ */
+export async function searchSite(
+  db: D1Database,
+  keyword: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<SearchResult> {
+  const exact = await productsAndContent(db, keyword, locale, page, pageSize);
+  if (exact.goods.total > 0 || exact.content.length > 0) return { keyword, ...exact, correction: null };
+  const correction = await correctKeyword(db, keyword, locale);
+  if (!correction) return { keyword, ...exact, correction: null };
+  const corrected = await productsAndContent(db, correction, locale, page, pageSize);
+  if (corrected.goods.total === 0 && corrected.content.length === 0) return { keyword, ...exact, correction: null };
+  return { keyword, ...corrected, correction };
+}
+
+async function suggestExactly(db: D1Database, keyword: string, locale: Locale, limit: number): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
   const ranked = await rankDocuments(db, match, ["goods", ...CONTENT_TYPES], limit);
   return (await describeHits(db, ranked, locale)).map((hit) => ({ ...hit, excerpt: "" }));
+}
+
+/** Suggestions while typing: the best few titles of any kind; of the nearest words when none match. */
+export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
+  const exact = await suggestExactly(db, keyword, locale, limit);
+  if (exact.length) return exact;
+  const correction = await correctKeyword(db, keyword, locale);
+  return correction ? suggestExactly(db, correction, locale, limit) : [];
 }
