@@ -165,14 +165,25 @@ export async function searchSite(
   return { keyword, ...corrected, correction };
 }
 
+/** Products come first among suggestions: up to this many, more when there is less content. */
+const SUGGESTED_PRODUCTS = 5;
+
 async function suggestExactly(db: D1Database, keyword: string, locale: Locale, limit: number): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
-  const ranked = await rankDocuments(db, match, ["goods", ...CONTENT_TYPES], limit);
+  const [goods, content] = await Promise.all([
+    rankDocuments(db, match, ["goods"], limit),
+    rankDocuments(db, match, CONTENT_TYPES, limit),
+  ]);
+  const products = goods.slice(0, Math.max(SUGGESTED_PRODUCTS, limit - content.length));
+  const ranked = [...products, ...content.slice(0, limit - products.length)];
   return (await describeHits(db, ranked, locale)).map((hit) => ({ ...hit, excerpt: "" }));
 }
 
-/** Suggestions while typing: the best few titles of any kind; of the nearest words when none match. */
+/**
+ * Suggestions while typing: the best products (up to five), then the best posts, case studies and
+ * articles, eight in all; of the nearest words when the words typed match nothing.
+ */
 export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
   const exact = await suggestExactly(db, keyword, locale, limit);
   if (exact.length) return exact;
