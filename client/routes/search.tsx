@@ -15,6 +15,7 @@ import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
 import { ELEMENT_SLOT, withElement, withIsolated } from "../lib/rich-text";
+import { pageParam } from "../../shared/pagination";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -22,7 +23,7 @@ export const handle = PUBLIC_PAGE;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   if (!keyword) return { keyword, result: null, dataFailed: false };
   const failures = trackDataFailures(context);
   const result = await context.api.get("/search", { query: { keyword, page } }).catch(
