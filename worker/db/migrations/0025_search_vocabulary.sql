@@ -20,7 +20,7 @@ CREATE INDEX search_document_terms_uncounted ON search_document_terms (rowid) WH
 -- search_terms: each word of the counted documents, per language, with how many of them hold it.
 CREATE TABLE search_terms (
   term TEXT NOT NULL,
-  lang TEXT NOT NULL,
+  lang TEXT NOT NULL CHECK (lang IN ('en', 'zh', 'es', 'ru', 'fr', 'pt', 'ar')),
   docs INTEGER NOT NULL CHECK (docs >= 0),
   PRIMARY KEY (term, lang)
 ) WITHOUT ROWID;
