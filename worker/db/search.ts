@@ -14,8 +14,8 @@ import { servedLang, servedLangColumn } from "./served-lang";
  * so these rows hold every one of the best `docs` documents; callers group them by document (its
  * best row). SQLite keeps only the best rows while FTS5 scores the matches (no sort of them all).
  * Type and id come from the rowid (search-keys.ts): FTS5 filters the types by a rowid range
- * inside its index, and no stored column is read. Only live documents are ranked (search-live.ts). bm25() cannot sit inside an aggregate, hence the
- * materialized CTE.
+ * inside its index, and no stored column is read. Only live documents are ranked (search-live.ts).
+ * bm25() cannot sit inside an aggregate, hence the materialized CTE.
  */
 function bestRows(docTypes: readonly SearchDocType[], docs: number): string {
   return `WITH m AS MATERIALIZED (SELECT ${SEARCH_TYPE_CODE_SQL} AS type_code, ${SEARCH_DOC_ID_SQL} AS id,
