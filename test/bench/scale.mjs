@@ -108,11 +108,16 @@ const TYPO = TARGETS.findIndex((target) => target.path.endsWith("keyword=gatway"
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Medians of the targets' latencies, their requests taking turns (a busy machine slows them alike). */
+/**
+ * Medians of the targets' latencies, their requests taking turns (a busy machine slows them alike),
+ * in the reverse order every other round (neither always goes first).
+ */
 async function measure(origin, targets, leaf) {
   const times = targets.map(() => []);
   for (let i = 0; i < REQUESTS + 10; i++) {
-    for (const [index, target] of targets.entries()) {
+    const order = [...targets.entries()];
+    if (i % 2) order.reverse();
+    for (const [index, target] of order) {
       const headers = target.admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
       const url = `${origin}${target.path.replace("{category}", String(leaf))}&probe=${i}`;
       const started = performance.now();
