@@ -954,6 +954,16 @@ type RootTranslation = {
 			 * T​y​p​e​ ​a​ ​p​r​o​d​u​c​t​ ​n​a​m​e​,​ ​a​ ​m​o​d​e​l​ ​o​r​ ​a​ ​f​e​a​t​u​r​e​ ​(​S​M​P​P​,​ ​I​M​E​I​,​ ​L​T​E​…​)​.
 			 */
 			prompt: string
+			/**
+			 * D​i​d​ ​y​o​u​ ​m​e​a​n​ ​{​q​u​e​r​y​}​?
+			 * @param {unknown} query
+			 */
+			didYouMean: RequiredParams<'query'>
+			/**
+			 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​d​ ​“​{​q​u​e​r​y​}​”​ ​e​x​a​c​t​l​y​,​ ​s​o​ ​t​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​t​h​e​ ​n​e​a​r​e​s​t​ ​s​p​e​l​l​i​n​g​.
+			 * @param {unknown} query
+			 */
+			corrected: RequiredParams<'query'>
 			types: {
 				/**
 				 * P​r​o​d​u​c​t
@@ -6973,6 +6983,14 @@ export type TranslationFunctions = {
 			 * Type a product name, a model or a feature (SMPP, IMEI, LTE…).
 			 */
 			prompt: () => LocalizedString
+			/**
+			 * Did you mean {query}?
+			 */
+			didYouMean: (arg: { query: unknown }) => LocalizedString
+			/**
+			 * Nothing matched “{query}” exactly, so these are the results for the nearest spelling.
+			 */
+			corrected: (arg: { query: unknown }) => LocalizedString
 			types: {
 				/**
 				 * Product

@@ -2,6 +2,27 @@ import { PAGINATION } from "./constants";
 
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
+/** The deepest page a list serves: a deeper page costs an OFFSET scan nobody pages that far for. */
+export const MAX_PAGE = 10_000;
+
+/**
+ * The page a ?page= asks for, by one rule for every list, in the API and in the pages: a whole
+ * number from 1 to MAX_PAGE; a fraction counts as its whole part (2.5 → 2), anything below 1 or
+ * not a number is the first page, anything beyond is MAX_PAGE (a page past the end is empty).
+ * Never an error: a mistyped or crawled link still gets a page.
+ */
+export function pageNumber(value: unknown): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const number = typeof text === "number" ? text : Number(String(text ?? "").trim() || Number.NaN);
+  if (Number.isNaN(number) || number < PAGINATION.firstPage) return PAGINATION.firstPage;
+  return Math.min(MAX_PAGE, Math.floor(number));
+}
+
+/** ?page= of a page's URL (see `pageNumber`). */
+export function pageParam(url: URL): number {
+  return pageNumber(url.searchParams.get("page"));
+}
+
 /**
  * The page links to show: first, last, the current page with `siblings` (2) on each side, and
  * ellipses for the gaps. [1, "ellipsis-start", 5, 6, 7, 8, 9, "ellipsis-end", 20]

@@ -1,12 +1,5 @@
 import { PAGINATION } from "../../shared/constants";
-import { MAX_PAGE } from "../../shared/content/ids";
 import { href } from "../../shared/routes";
-
-/** ?page= of a list page: a positive whole number, else the first page (never an error). */
-export function pageParam(url: URL): number {
-  const value = Number(url.searchParams.get("page"));
-  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_PAGE) : PAGINATION.firstPage;
-}
 
 /** ?year= of /blog: a four-digit year, else no filter. */
 export function yearParam(url: URL): number | undefined {

@@ -8,6 +8,7 @@ import { OrderList } from "../components/orders/order-list";
 import { handleSessionError, notFound, requireSignedIn } from "../lib/guards";
 import { seoMeta } from "../lib/seo";
 import { readForm } from "../lib/form-data";
+import { pageParam } from "../../shared/pagination";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const raw = url.searchParams.get("status");
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus) : undefined;
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   const orders = await context.api
     .get("/web/order/list", { query: { status, page } })
     .catch((error) => handleSessionError(args, error));

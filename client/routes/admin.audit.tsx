@@ -8,6 +8,7 @@ import { handleStaffError } from "../lib/admin-guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaff } from "../lib/staff";
+import { pageNumber } from "../../shared/pagination";
 
 const SHARED_ENTITIES = [
   "order",
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     from: DAY.test(params.get("from") ?? "") ? params.get("from")! : undefined,
     to: DAY.test(params.get("to") ?? "") ? params.get("to")! : undefined,
   };
-  const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
+  const page = pageNumber(params.get("page"));
   const audit = await args.context.api
     .get("/admin/audit", { query: { ...filter, page } })
     .catch((error) => handleStaffError(args, error));

@@ -7,11 +7,12 @@ import { Pagination } from "../components/ui/pagination";
 import { handleStaffError } from "../lib/admin-guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { pageNumber } from "../../shared/pagination";
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 100) || undefined;
-  const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
+  const page = pageNumber(params.get("page"));
   const customers = await args.context.api
     .get("/admin/customers", { query: { q, page } })
     .catch((error) => handleStaffError(args, error));

@@ -9,11 +9,12 @@ import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { pageNumber } from "../../shared/pagination";
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 100) || undefined;
-  const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
+  const page = pageNumber(params.get("page"));
   const [products, unused] = await Promise.all([
     args.context.api.get("/admin/media/products", { query: { q, page } }),
     args.context.api.get("/admin/media/unused"),

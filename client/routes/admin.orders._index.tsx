@@ -11,6 +11,7 @@ import { Pagination } from "../components/ui/pagination";
 import { handleStaffError } from "../lib/admin-guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { pageNumber } from "../../shared/pagination";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,7 +27,7 @@ function filtersOf(url: URL): OrderFilter & { page: number } {
     to: day("to"),
     provider: pick("provider", PAYMENT_PROVIDERS),
     q: params.get("q")?.trim().slice(0, 100) || undefined,
-    page: Math.max(1, Math.min(10_000, Number(params.get("page")) || 1)),
+    page: pageNumber(params.get("page")),
   };
 }
 

@@ -14,6 +14,7 @@ import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { pageNumber } from "../../shared/pagination";
 
 /** The filters as the URL has them; invalid values are dropped (the API validates them again). */
 function filtersOf(url: URL) {
@@ -24,7 +25,7 @@ function filtersOf(url: URL) {
     categoryId: Number(params.get("categoryId")) || undefined,
     published: published === "yes" || published === "no" ? (published as "yes" | "no") : undefined,
     stock: STOCK_FILTERS.find((value) => value === params.get("stock")) as StockFilter | undefined,
-    page: Math.max(1, Math.min(10_000, Number(params.get("page")) || 1)),
+    page: pageNumber(params.get("page")),
   };
 }
 

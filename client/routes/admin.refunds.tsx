@@ -12,9 +12,10 @@ import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { pageParam } from "../../shared/pagination";
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get("page")) || 1));
+  const page = pageParam(new URL(args.request.url));
   const refunds = await args.context.api
     .get("/admin/payments/refund-due", { query: { page, pageSize: 50 } })
     .catch((error) => handleStaffError(args, error));

@@ -9,6 +9,7 @@ import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
+import { pageNumber } from "../../shared/pagination";
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     : undefined;
   const rating = /^[1-5]$/.test(params.get("rating") ?? "") ? params.get("rating")! : undefined;
   const goodsId = /^\d{1,12}$/.test(params.get("goodsId") ?? "") ? params.get("goodsId")! : undefined;
-  const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
+  const page = pageNumber(params.get("page"));
   const reviews = await args.context.api
     .get("/admin/reviews", { query: { visibility, rating, goodsId, page } })
     .catch((error) => handleStaffError(args, error));

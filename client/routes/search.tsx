@@ -14,7 +14,8 @@ import { trackDataFailures } from "../lib/data-failures";
 import { useI18n } from "../lib/i18n";
 import { searchHitHref } from "../lib/search-links";
 import { seoMeta } from "../lib/seo";
-import { ELEMENT_SLOT, withIsolated } from "../lib/rich-text";
+import { ELEMENT_SLOT, withElement, withIsolated } from "../lib/rich-text";
+import { pageParam } from "../../shared/pagination";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;
@@ -22,14 +23,17 @@ export const handle = PUBLIC_PAGE;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url);
   if (!keyword) return { keyword, result: null, dataFailed: false };
   const failures = trackDataFailures(context);
-  const result = await context.api
-    .get("/search", { query: { keyword, page } })
-    .catch(
-      failures.fallback<SearchResult>({ keyword, goods: { list: [], total: 0, page, pageSize: 10 }, content: [] }),
-    );
+  const result = await context.api.get("/search", { query: { keyword, page } }).catch(
+    failures.fallback<SearchResult>({
+      keyword,
+      goods: { list: [], total: 0, page, pageSize: 10 },
+      content: [],
+      correction: null,
+    }),
+  );
   return { keyword, result, dataFailed: failures.failed };
 }
 
@@ -52,6 +56,26 @@ function ContentHit({ hit }: { hit: SearchHit }) {
       </Link>
       {hit.excerpt ? <p className="search-hit__excerpt">{hit.excerpt}</p> : null}
     </li>
+  );
+}
+
+/** The words searched instead of those typed (which found nothing), offered as a search of their own. */
+function Correction({ typed, correction }: { typed: string; correction: string }) {
+  const { LL } = useI18n();
+  return (
+    <div className="search-correction" data-testid="search-correction">
+      <p className="search-correction__offer">
+        {withElement(
+          LL.catalog.search.didYouMean({ query: ELEMENT_SLOT }),
+          <Link to={href.search(correction)}>
+            <bdi>{correction}</bdi>
+          </Link>,
+        )}
+      </p>
+      <p className="search-correction__note">
+        {withIsolated(LL.catalog.search.corrected({ query: ELEMENT_SLOT }), typed)}
+      </p>
+    </div>
   );
 }
 
@@ -83,6 +107,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         langs={[...result.goods.list.map((goods) => goods.lang), ...result.content.map((hit) => hit.lang)]}
       />
       {dataFailed ? <DataFailedNotice /> : null}
+      {result.correction ? <Correction typed={keyword} correction={result.correction} /> : null}
       {nothing && !dataFailed ? (
         <p className="empty-state">{withIsolated(LL.catalog.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
       ) : null}

@@ -91,6 +91,8 @@ const catalog = {
     content: "Guides, posts and case studies",
     none: "Nothing found for “{query}”. Try another word, a model name or a feature such as SMPP.",
     prompt: "Type a product name, a model or a feature (SMPP, IMEI, LTE…).",
+    didYouMean: "Did you mean {query}?",
+    corrected: "Nothing matched “{query}” exactly, so these are the results for the nearest spelling.",
     types: {
       goods: "Product",
       blog: "Blog",

@@ -90,6 +90,8 @@ const catalog = {
     content: "Guías, artículos y casos de éxito",
     none: "No hay resultados para «{query}». Pruebe otra palabra, un modelo o una función como SMPP.",
     prompt: "Escriba un producto, un modelo o una función (SMPP, IMEI, LTE…).",
+    didYouMean: "¿Quiso decir {query}?",
+    corrected: "Nada coincide exactamente con «{query}»; estos son los resultados de la grafía más cercana.",
     types: {
       goods: "Producto",
       blog: "Blog",

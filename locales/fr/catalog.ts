@@ -90,6 +90,8 @@ const catalog = {
     content: "Guides, articles et études de cas",
     none: "Aucun résultat pour « {query} ». Essayez un autre mot, un nom de modèle ou une fonction comme SMPP.",
     prompt: "Saisissez un nom de produit, un modèle ou une fonction (SMPP, IMEI, LTE…).",
+    didYouMean: "Vouliez-vous dire {query} ?",
+    corrected: "Rien ne correspond exactement à « {query} » : voici les résultats de l’orthographe la plus proche.",
     types: {
       goods: "Produit",
       blog: "Billet de blog",

@@ -91,6 +91,8 @@ const catalog = {
     content: "Guias, posts e casos de sucesso",
     none: "Nada encontrado para “{query}”. Tente outra palavra, um modelo ou um recurso como SMPP.",
     prompt: "Digite o nome de um produto, um modelo ou um recurso (SMPP, IMEI, LTE…).",
+    didYouMean: "Você quis dizer {query}?",
+    corrected: "Nada corresponde exatamente a “{query}”; estes são os resultados da grafia mais próxima.",
     types: {
       goods: "Produto",
       blog: "Post do blog",

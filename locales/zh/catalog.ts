@@ -89,6 +89,8 @@ const catalog = {
     content: "指南、博客与客户案例",
     none: "没有找到与“{query}”相关的内容。换个关键词、型号或功能（如 SMPP）试试。",
     prompt: "输入产品名称、型号或功能（SMPP、IMEI、LTE…）。",
+    didYouMean: "您是不是要找：{query}？",
+    corrected: "没有与“{query}”完全匹配的结果，以下是最接近的拼写的结果。",
     types: {
       goods: "产品",
       blog: "博客",

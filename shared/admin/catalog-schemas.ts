@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
 import { LinkSchema, OptionalLinkSchema } from "./link-schema";
 import { COMPARE_GROUPS, SECTION_KINDS, STOCK_FILTERS, STOCK_REASONS } from "./catalog";
+import { pageQuery } from "../page-query";
 
 /** Request schemas of the console's catalogue calls (the worker's; the browser never loads zod). */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -14,7 +15,7 @@ export const ProductListQuerySchema = z.object({
   categoryId: id.optional(),
   published: z.enum(["yes", "no"]).optional(),
   stock: z.enum(STOCK_FILTERS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "../commerce/types";
 import { PAYMENT_PROVIDERS } from "./orders";
+import { pageQuery } from "../page-query";
 
 /** Request schemas of the console's order calls (the worker's; the browser never loads zod). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
@@ -16,7 +17,7 @@ export const OrderFilterSchema = z.object({
 });
 
 export const OrderListQuerySchema = OrderFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,4 +1,5 @@
 import { PAGINATION } from "../constants";
+import { pageNumber } from "../pagination";
 import { GOODS_SORTS, type GoodsSort } from "./types";
 
 /** A listing's filters as they live in the page URL (single values or arrays). */
@@ -39,12 +40,12 @@ export function parseListingQuery(search: URLSearchParams, defaults: ListingDefa
   const categoryIds = ids(search.getAll("category"));
   const spec = search.get("spec") ?? "";
   const sort = search.get("sort") ?? "";
-  const page = Number(search.get("page"));
+
   return {
     categoryIds: categoryIds.length || search.has("category") ? categoryIds : [...(defaults.categoryIds ?? [])],
     specId: POSITIVE_ID.test(spec) && Number(spec) > 0 ? Number(spec) : null,
     sort: (GOODS_SORTS as readonly string[]).includes(sort) ? (sort as GoodsSort) : "sort",
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : PAGINATION.firstPage,
+    page: pageNumber(search.get("page")),
     keyword: (search.get("keyword") ?? "").trim().slice(0, 100),
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAGINATION } from "../constants";
 import { MAX_KEYWORD_LENGTH } from "../search/terms";
 import { GOODS_SORTS } from "./types";
+import { pageQuery } from "../page-query";
 
 /** "1,2" or ?x=1&x=2 → [1, 2]; anything that is not a positive id is a 400 naming the field. */
 const idList = (max: number) =>
@@ -17,7 +18,7 @@ const idList = (max: number) =>
     z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(max),
   );
 
-const page = z.coerce.number().int().min(1).max(10_000).default(PAGINATION.firstPage);
+const page = pageQuery;
 /** Page sizes are clamped rather than refused: ?pageSize=10000 gets the largest allowed page. */
 const pageSize = z.coerce
   .number()

@@ -142,4 +142,6 @@ export interface SearchResult {
   keyword: string;
   goods: Page<GoodsSummary>;
   content: SearchHit[];
+  /** The words searched instead when those typed found nothing ("gateway" for "gatway"), else null. */
+  correction: string | null;
 }

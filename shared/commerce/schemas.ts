@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY, PAGINATION } from "../constants";
 import { isCountryCode } from "./countries";
 import { ORDER_STATUSES } from "./types";
+import { pageQuery } from "../page-query";
 
 /** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -113,7 +114,7 @@ export const PayPalCaptureSchema = z.object({
 
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce
     .number()
     .int()

@@ -1,8 +1,5 @@
 /** Plain rules of content URLs, without zod (the browser bundle imports these). */
 
-/** Deep pages cost an OFFSET scan; nobody pages this far through editorial content. */
-export const MAX_PAGE = 10_000;
-
 /** Content ids are positive integers written with digits only. */
 export const CONTENT_ID_PATTERN = /^\d{1,15}$/;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants";
-import { CONTENT_ID_PATTERN, MAX_PAGE } from "./ids";
+import { CONTENT_ID_PATTERN } from "./ids";
+import { pageQuery } from "../page-query";
 
 /** Query and path parameters of the content API (validated at the boundary). */
 
@@ -20,7 +21,7 @@ function clampedInt(fallback: number, min: number, max: number) {
 }
 
 export const PageQuerySchema = z.object({
-  page: clampedInt(PAGINATION.firstPage, 1, MAX_PAGE),
+  page: pageQuery,
   pageSize: clampedInt(PAGINATION.pageSize, 1, PAGINATION.maxPageSize),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_MAX_LENGTH } from "./reviews";
+import { pageQuery } from "../page-query";
 
 /** Input of /api/web/review/save and /delete (the worker validates; the form only limits the length). */
 export const ReviewSaveSchema = z.object({
@@ -12,7 +13,7 @@ export const ReviewIdSchema = z.object({ id: z.number().int().positive().max(Num
 
 /** Query of /api/goods/reviews/{goodsId}: a page of 5 reviews by default, at most 50. */
 export const ReviewPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce
     .number()
     .int()

@@ -41,15 +41,25 @@ export function toSearchText(text: string): string {
 
 export const MAX_KEYWORD_LENGTH = 100;
 
+/** The words of what a user typed, as a search takes them: letters and digits, Arabic folded. */
+export function searchWords(keyword: string): string[] {
+  return foldArabic(keyword.slice(0, MAX_KEYWORD_LENGTH).normalize("NFKC"))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** True when the text holds a Chinese, Japanese or Korean character (searched as bigrams). */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
 /**
  * An FTS5 MATCH expression for what a user typed, or null when nothing searchable is left. Every
  * word must match (AND); the last word also matches as a prefix, so suggestions work while typing.
  * Only letters, digits and CJK survive, so the user cannot write FTS syntax.
  */
 export function toMatchQuery(keyword: string): string | null {
-  const words = foldArabic(keyword.slice(0, MAX_KEYWORD_LENGTH).normalize("NFKC"))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = searchWords(keyword);
   const parts: string[] = [];
   words.forEach((word, index) => {
     const last = index === words.length - 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogListPath, pageParam, withPage, yearParam } from "../../client/lib/content-paths";
+import { blogListPath, withPage, yearParam } from "../../client/lib/content-paths";
+import { pageParam } from "../../shared/pagination";
 import { isContentId } from "../../shared/content/ids";
 import { BlogListQuerySchema, PageQuerySchema, PageSlugSchema } from "../../shared/content/schemas";
 
@@ -10,6 +11,7 @@ describe("content API query rules", () => {
     expect(PageQuerySchema.parse({ page: "0", pageSize: "100000" })).toEqual({ page: 1, pageSize: 100 });
     expect(PageQuerySchema.parse({ page: "x", pageSize: "" })).toEqual({ page: 1, pageSize: 10 });
     expect(PageQuerySchema.parse({ page: "99999999" }).page).toBe(10_000);
+    expect(PageQuerySchema.parse({ page: "2.5" }).page).toBe(2);
   });
 
   it("take a year filter, and refuse one that is not a year", () => {

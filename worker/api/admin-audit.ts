@@ -4,6 +4,7 @@ import { listAudit, STAFF_ENTITIES } from "../db/audit";
 import { allow, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { validate } from "./validate";
+import { pageQuery } from "../../shared/page-query";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
@@ -13,7 +14,7 @@ const AuditQuery = z.object({
   staffId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
 

@@ -17,6 +17,7 @@ import { mailResetLink } from "./auth";
 import { deletionRefused } from "./privacy-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
+import { pageQuery } from "../../shared/page-query";
 
 /**
  * /api/admin/customers: search, detail, lock and unlock sign-in, reset link, sign out everywhere,
@@ -26,7 +27,7 @@ export const adminCustomersApi = new Hono<AdminApiEnv>();
 
 const ListQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

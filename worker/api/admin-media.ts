@@ -22,6 +22,7 @@ import { prepareMedia, readBodyWithin, type PreparedMedia } from "../media/store
 import { allow, auditActor, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { validate } from "./validate";
+import { pageQuery } from "../../shared/page-query";
 
 /** Upload paths take the file itself as the body (any content type; its type is read from its bytes). */
 export const RAW_BODY_PATH = /^\/api\/admin\/media\/(?:products\/\d+\/)?files$/;
@@ -88,7 +89,7 @@ const UploadQuery = z.object({
 
 const ListQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
 

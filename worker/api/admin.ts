@@ -13,6 +13,7 @@ import { allow, auditActor, staffActor, type AdminApiEnv } from "./admin-access"
 import { orderRefusalError } from "./order-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
+import { pageQuery } from "../../shared/page-query";
 
 const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
 /** The version of the order the staff member saw: a change made since is refused (409), never overwritten. */
@@ -84,7 +85,7 @@ adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", 
 });
 
 const RefundDueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -153,7 +154,7 @@ const ReviewQuery = z.object({
   visibility: z.enum(["visible", "hidden"]).optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

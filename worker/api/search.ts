@@ -1,23 +1,22 @@
 import { Hono } from "hono";
 import { SearchQuerySchema, SuggestQuerySchema } from "../../shared/catalog/schemas";
 import type { SearchResult } from "../../shared/catalog/types";
-import { searchContent, searchGoods, suggest } from "../db/search";
+import { searchSite, suggest } from "../db/search";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
 import { validate } from "./validate";
 import { CACHE_SHORT } from "../cache/kv-cache";
 import { cached } from "../cache/route-cache";
 
-/** /api/search: full-text search over products, posts, case studies and articles, every language. */
+/**
+ * /api/search: full-text search over the live products, posts, case studies and articles, every
+ * language; a search that finds nothing answers with the nearest words' results and names them.
+ */
 export const searchApi = new Hono<ApiEnv>();
 
 searchApi.get("/", cached(CACHE_SHORT), validate("query", SearchQuerySchema), async (c) => {
   const { keyword, page, pageSize } = c.req.valid("query");
-  const [goods, content] = await Promise.all([
-    searchGoods(c.env.DB, keyword, c.var.locale, page, pageSize),
-    page === 1 ? searchContent(c.env.DB, keyword, c.var.locale) : Promise.resolve([]),
-  ]);
-  const result: SearchResult = { keyword, goods, content };
+  const result: SearchResult = await searchSite(c.env.DB, keyword, c.var.locale, page, pageSize);
   return ok(c, result);
 });
 

@@ -5,6 +5,7 @@ import { pageOrigins, PURGE } from "./keys";
 import { invalidateCache } from "./kv-cache";
 import { purgePages } from "./page-cache";
 import type { CacheScope } from "./product-changes";
+import { countDueDocumentTerms } from "../db/search-vocabulary";
 
 /** What a console editor saved: each names the cached answers and pages that show it. */
 export type StaffChange =
@@ -99,10 +100,13 @@ const DUE_WINDOW_MS = 11 * 60_000;
 
 /**
  * Scheduled posts, cases, articles and pages whose time came since the cron's previous run (every 10
- * minutes): the cached lists, pages and search answers that now include them are dropped, so
- * they appear without a deploy or an edit. Returns how many came due.
+ * minutes): their words are counted in the typo vocabulary, and the cached lists, pages and search
+ * answers that now include them are dropped, so they appear without a deploy or an edit. Returns
+ * how many came due.
  */
 export async function publishDueContent(env: Env, now: number, windowMs = DUE_WINDOW_MS): Promise<number> {
+  // Their words join the typo vocabulary first, so the search answers refilled after the purge offer them.
+  await countDueDocumentTerms(env.DB);
   const { results } = await env.DB.prepare(
     `SELECT 'blog' AS kind, id FROM blog_posts WHERE status = 1 AND published_at > ?1 AND published_at <= ?2
      UNION ALL SELECT 'case', id FROM cases WHERE status = 1 AND published_at > ?1 AND published_at <= ?2

@@ -6,6 +6,7 @@ import { NOW_MS } from "./content";
 import { contentImport } from "./import/content";
 import type { ImportContent, Localized } from "./import/types";
 import { searchRowidSpan } from "./search-keys";
+import { removeDocumentTermsStatement } from "./search-vocabulary";
 
 /** Where each kind lives: its table, its translations and their key. */
 const TABLES = {
@@ -196,6 +197,7 @@ export async function saveContentItem(
           db
             .prepare("DELETE FROM search_index WHERE rowid BETWEEN ?1 AND ?2")
             .bind(...searchRowidSpan(docType, targetId!)),
+          removeDocumentTermsStatement(db, searchRowidSpan(docType, targetId!)),
         ]
       : []),
     ...contentImport(asImport(kind, targetId!, body)).statements(db, now),

@@ -47,8 +47,18 @@ export function searchTypeCondition(types: readonly SearchDocType[]): string {
   return `rowid BETWEEN ${codes[0]! * TYPE_SHIFT} AND ${(codes.at(-1)! + 1) * TYPE_SHIFT - 1}`;
 }
 
+/** SQL: the document id in a rowid given as SQL (a column such as `search_index.rowid`, or a parameter). */
+export function searchDocIdOf(rowidSql: string): string {
+  return `((${rowidSql} >> 4) & ${MAX_DOC_ID})`;
+}
+
 /** SQL: the document id of the row (an integer). */
-export const SEARCH_DOC_ID_SQL = `((rowid >> 4) & ${MAX_DOC_ID})`;
+export const SEARCH_DOC_ID_SQL = searchDocIdOf("rowid");
+
+/** The code of a type in the rowid (what `SEARCH_TYPE_CODE_SQL` yields). */
+export function searchTypeCode(type: SearchDocType): number {
+  return TYPE_CODES[type];
+}
 
 /** SQL: the type code of the row; `toSearchDocType` names it. */
 export const SEARCH_TYPE_CODE_SQL = "(rowid >> 40)";

@@ -1,9 +1,11 @@
-import type { GoodsSummary, Page, SearchDocType, SearchHit } from "../../shared/catalog/types";
+import type { GoodsSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalog/types";
 import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { listGoodsSummaries } from "./goods-summaries";
 import { isLive } from "./content";
 import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
+import { liveSearchRowSql } from "./search-live";
+import { correctKeyword } from "./search-vocabulary";
 import { servedLang, servedLangColumn } from "./served-lang";
 
 /**
@@ -12,13 +14,14 @@ import { servedLang, servedLangColumn } from "./served-lang";
  * so these rows hold every one of the best `docs` documents; callers group them by document (its
  * best row). SQLite keeps only the best rows while FTS5 scores the matches (no sort of them all).
  * Type and id come from the rowid (search-keys.ts): FTS5 filters the types by a rowid range
- * inside its index, and no stored column is read. bm25() cannot sit inside an aggregate, hence the
- * materialized CTE.
+ * inside its index, and no stored column is read. Only live documents are ranked (search-live.ts).
+ * bm25() cannot sit inside an aggregate, hence the materialized CTE.
  */
 function bestRows(docTypes: readonly SearchDocType[], docs: number): string {
   return `WITH m AS MATERIALIZED (SELECT ${SEARCH_TYPE_CODE_SQL} AS type_code, ${SEARCH_DOC_ID_SQL} AS id,
       bm25(search_index, 10.0, 1.0) AS rank
     FROM search_index WHERE search_index MATCH ?1 AND ${searchTypeCondition(docTypes)}
+      AND ${liveSearchRowSql("search_index.rowid", docTypes)}
     ORDER BY rank, rowid LIMIT ${docs * ALL_LOCALES.length})`;
 }
 
@@ -67,7 +70,8 @@ export async function searchGoods(
     db
       .prepare(
         `SELECT COUNT(DISTINCT ${SEARCH_DOC_ID_SQL}) AS total FROM search_index
-         WHERE search_index MATCH ?1 AND ${searchTypeCondition(["goods"])}`,
+         WHERE search_index MATCH ?1 AND ${searchTypeCondition(["goods"])}
+           AND ${liveSearchRowSql("search_index.rowid", ["goods"])}`,
       )
       .bind(match),
   ]);
@@ -126,10 +130,63 @@ export async function searchContent(db: D1Database, keyword: string, locale: Loc
   return describeHits(db, await rankDocuments(db, match, CONTENT_TYPES, limit), locale);
 }
 
-/** Suggestions while typing: the best few titles of any kind. */
-export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
+async function productsAndContent(
+  db: D1Database,
+  keyword: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<{ goods: Page<GoodsSummary>; content: SearchHit[] }> {
+  const [goods, content] = await Promise.all([
+    searchGoods(db, keyword, locale, page, pageSize),
+    page === 1 ? searchContent(db, keyword, locale) : Promise.resolve([]),
+  ]);
+  return { goods, content };
+}
+
+/**
+ * The search page's answer: products (a page of them) and, on the first page, content. When the
+ * words as typed find nothing, the nearest vocabulary words are searched instead and named as the
+ * correction; exact matches keep their own ranking and get no correction.
+ */
+export async function searchSite(
+  db: D1Database,
+  keyword: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<SearchResult> {
+  const exact = await productsAndContent(db, keyword, locale, page, pageSize);
+  if (exact.goods.total > 0 || exact.content.length > 0) return { keyword, ...exact, correction: null };
+  const correction = await correctKeyword(db, keyword, locale);
+  if (!correction) return { keyword, ...exact, correction: null };
+  const corrected = await productsAndContent(db, correction, locale, page, pageSize);
+  if (corrected.goods.total === 0 && corrected.content.length === 0) return { keyword, ...exact, correction: null };
+  return { keyword, ...corrected, correction };
+}
+
+/** Products come first among suggestions: up to this many, more when there is less content. */
+const SUGGESTED_PRODUCTS = 5;
+
+async function suggestExactly(db: D1Database, keyword: string, locale: Locale, limit: number): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
-  const ranked = await rankDocuments(db, match, ["goods", ...CONTENT_TYPES], limit);
+  const [goods, content] = await Promise.all([
+    rankDocuments(db, match, ["goods"], limit),
+    rankDocuments(db, match, CONTENT_TYPES, limit),
+  ]);
+  const products = goods.slice(0, Math.max(SUGGESTED_PRODUCTS, limit - content.length));
+  const ranked = [...products, ...content.slice(0, limit - products.length)];
   return (await describeHits(db, ranked, locale)).map((hit) => ({ ...hit, excerpt: "" }));
+}
+
+/**
+ * Suggestions while typing: the best products (up to five), then the best posts, case studies and
+ * articles, eight in all; of the nearest words when the words typed match nothing.
+ */
+export async function suggest(db: D1Database, keyword: string, locale: Locale, limit = 8): Promise<SearchHit[]> {
+  const exact = await suggestExactly(db, keyword, locale, limit);
+  if (exact.length) return exact;
+  const correction = await correctKeyword(db, keyword, locale);
+  return correction ? suggestExactly(db, correction, locale, limit) : [];
 }

@@ -1,5 +1,6 @@
 import { toSearchText } from "../../../shared/search/terms";
 import { toSearchRowid } from "../search-keys";
+import { documentTermsStatement } from "../search-vocabulary";
 
 export interface SearchDocument {
   docType: "goods" | "blog" | "case" | "article";
@@ -13,7 +14,10 @@ export interface SearchDocument {
 
 const EXCERPT_LENGTH = 200;
 
-/** Replaces one document (type, id, language) in the full-text index; its rowid is its key. */
+/**
+ * Replaces one document (type, id, language) in the full-text index (its rowid is its key) and
+ * its words in the typo vocabulary. Runs after the document's own row in the same batch.
+ */
 export function searchDocumentStatements(db: D1Database, doc: SearchDocument): D1PreparedStatement[] {
   const excerpt = doc.excerpt
     .replace(/[#*_`>|[\]()-]+/g, " ")
@@ -38,5 +42,12 @@ export function searchDocumentStatements(db: D1Database, doc: SearchDocument): D
         doc.docId,
         doc.lang,
       ),
+    documentTermsStatement(db, {
+      rowid,
+      docType: doc.docType,
+      docId: doc.docId,
+      lang: doc.lang,
+      texts: [doc.title, doc.body],
+    }),
   ];
 }

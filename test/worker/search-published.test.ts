@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { GoodsSummary, Page, SearchHit, SearchResult } from "../../shared/catalog/types";
+import { catalogImport } from "../../worker/db/import/catalog";
+import { contentImport } from "../../worker/db/import/content";
+import { runImport } from "../../worker/db/import/run";
+import type { ImportGoods, ImportPost } from "../../worker/db/import/types";
+import { call, envelope } from "./helpers";
+import { fixtureCatalog } from "./fixtures";
+
+/**
+ * Drafts and scheduled items sit in the search index beside what is live (staff write them before
+ * they go out): a visitor's search must neither count, rank nor suggest them, or their names could
+ * be probed word by word.
+ */
+const product = (id: number, name: string, published = true): ImportGoods => ({
+  ...fixtureCatalog.goods[0]!,
+  id,
+  slug: `published-${id}`,
+  published,
+  skus: [{ id: id * 10, specId: 1, sku: `PB-${id}`, priceMinor: 10_000, stock: 5 }],
+  text: {
+    en: { name, summary: "", description: "", essentialDetails: [], packagingDelivery: [], productParameters: [] },
+  },
+});
+
+const post = (id: number, title: string, bodyMd = "", extra: Partial<ImportPost> = {}): ImportPost => ({
+  id,
+  slug: `published-post-${id}`,
+  publishedAt: "2026-01-15",
+  author: "Portline team",
+  goodsIds: [],
+  text: { en: { title, summary: "", bodyMd } },
+  ...extra,
+});
+
+beforeAll(async () => {
+  const now = Date.now();
+  const catalog = {
+    ...fixtureCatalog,
+    goods: [
+      product(1, "Portline SMS Gateway 32"),
+      product(3, "Portline VoIP Gateway 8"),
+      product(4, "Quokkaphone Gateway Prototype", false),
+    ],
+  };
+  await runImport(catalogImport(catalog, "published-catalog"), { db: env.DB, kv: env.CACHE, now });
+  const content = {
+    posts: [
+      post(1, "A field report", "We counted one numbat in the field."),
+      post(2, "Wombatron launch plans", "", { draft: true }),
+      post(3, "Platypusnet preview", "", { publishedAt: new Date(now + 86_400_000).toISOString() }),
+      // Ten drafts matching "numbat" better (in their titles) than the one live post does.
+      ...Array.from({ length: 10 }, (_, index) =>
+        post(20 + index, `Numbat numbat numbat ${index}`, "", { draft: true }),
+      ),
+    ],
+    cases: [],
+    articles: [],
+    pages: [],
+  };
+  await runImport(contentImport(content, "published-content"), { db: env.DB, kv: env.CACHE, now });
+});
+
+const api = async <T>(path: string) => (await envelope<T>(await call(`/api${path}`))).data;
+const search = (keyword: string) => api<SearchResult>(`/search?keyword=${encodeURIComponent(keyword)}`);
+const suggest = (keyword: string) => api<SearchHit[]>(`/search/suggest?keyword=${encodeURIComponent(keyword)}`);
+
+describe("search counts and ranks only what visitors may see", () => {
+  it("a word found only in a draft product is counted nowhere: search, suggestions, listing", async () => {
+    expect((await search("quokkaphone")).goods).toMatchObject({ total: 0, list: [] });
+    expect(await suggest("quokkaphone")).toEqual([]);
+    expect(await api<Page<GoodsSummary>>("/goods/list?keyword=quokkaphone")).toMatchObject({ total: 0, list: [] });
+  });
+
+  it("a search matching drafts and published products counts and lists the published ones", async () => {
+    const { goods } = await search("gateway");
+    expect(goods.list.map((each) => each.keyId).sort()).toEqual([1, 3]);
+    expect(goods.total).toBe(2);
+    expect(await api<Page<GoodsSummary>>("/goods/list?keyword=gateway")).toMatchObject({ total: 2 });
+    expect((await suggest("gateway")).map((hit) => hit.keyId).sort()).toEqual([1, 3]);
+  });
+
+  it("draft and scheduled posts are neither found nor suggested, nor take a live post's place", async () => {
+    expect((await search("numbat")).content.map((hit) => hit.keyId)).toEqual([1]);
+    expect((await suggest("numbat")).map((hit) => [hit.type, hit.keyId])).toEqual([["blog", 1]]);
+    expect((await search("wombatron")).content).toEqual([]);
+    expect(await suggest("wombatron")).toEqual([]);
+    expect((await search("platypusnet")).content).toEqual([]);
+    expect(await suggest("platypusnet")).toEqual([]);
+  });
+});
