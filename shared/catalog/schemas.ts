@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAGINATION } from "../constants";
 import { MAX_KEYWORD_LENGTH } from "../search/terms";
 import { GOODS_SORTS } from "./types";
+import { rule } from "../api/validation-rules";
 
 /** "1,2" or ?x=1&x=2 → [1, 2]; anything that is not a positive id is a 400 naming the field. */
 const idList = (max: number) =>
@@ -53,7 +54,7 @@ export const RelatedQuerySchema = z.object({
 });
 
 export const CompareQuerySchema = z.object({
-  ids: idList(4).refine((ids) => ids.length >= 1, "at least one product id"),
+  ids: idList(4).refine((ids) => ids.length >= 1, rule("atLeastOneProduct")),
 });
 
 export const SearchQuerySchema = z.object({ keyword, page, pageSize });

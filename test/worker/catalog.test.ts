@@ -99,13 +99,13 @@ describe("GET /api/goods/list", () => {
   it("refuses or clamps bad query values, never 500", async () => {
     const negative = await list("?page=-1");
     expect(negative.response.status).toBe(400);
-    expect(negative.body.msg).toContain("“page”");
+    expect(negative.body.msg).toBe("“Page” must be at least 1.");
     const huge = await list("?pageSize=10000");
     expect(huge.response.status).toBe(200);
     expect(huge.body.data.pageSize).toBe(100);
     const letters = await list("?categoryIds=abc");
     expect(letters.response.status).toBe(400);
-    expect(letters.body.msg).toContain("categoryIds");
+    expect(letters.body.msg).toBe("“Categories (row 1)” must be a number.");
     const longKeyword = await list(`?keyword=${"x".repeat(5000)}`);
     expect(longKeyword.response.status).toBe(200);
     expect(longKeyword.body.data.total).toBe(0);
