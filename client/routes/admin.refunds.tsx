@@ -12,6 +12,7 @@ import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get("page")) || 1));
@@ -44,10 +45,8 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={R.title()} lead={R.lead()} />
-      <FormMessage
-        error={answer && !answer.ok ? answer.error : null}
-        success={answer?.ok ? LL.admin.order.done() : null}
-      />
+      <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? R.marked() : null} />
+      {canWrite ? null : <ReadOnlyNotice page="refunds" />}
       {refunds.list.length === 0 ? (
         <p className="admin-muted">{R.none()}</p>
       ) : (
