@@ -29,15 +29,24 @@ function filterSql(filter: OrderFilter) {
     );
   }
   const q = filter.q?.trim() || null;
+  // Digits (with or without "PL"): part of an order number, as buyers quote it (its last digits).
+  // Only the order numbers are read, in their own narrow index, and the customers not at all.
+  const number = q !== null && ORDER_NUMBER_PART.test(q);
   if (q) {
     const like = bind(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    // Part of an order number matches too: buyers quote its last digits.
-    conditions.push(`(o.order_no LIKE ${like} ESCAPE '\\' OR u.email LIKE ${like} ESCAPE '\\'
+    conditions.push(
+      number
+        ? `o.id IN (SELECT n.id FROM orders n WHERE n.order_no LIKE ${like} ESCAPE '\\')`
+        : `(o.order_no LIKE ${like} ESCAPE '\\' OR u.email LIKE ${like} ESCAPE '\\'
       OR (u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\' OR u.user_name LIKE ${like} ESCAPE '\\'
-      OR json_extract(o.address_json, '$.recipient') LIKE ${like} ESCAPE '\\')`);
+      OR json_extract(o.address_json, '$.recipient') LIKE ${like} ESCAPE '\\')`,
+    );
   }
-  return { conditions, binds, bind, usesCustomer: q !== null };
+  return { conditions, binds, bind, usesCustomer: q !== null && !number };
 }
+
+/** Three or more digits, with or without the "PL" of an order number: a search by number. */
+const ORDER_NUMBER_PART = /^(?:PL)?\d{3,}$/i;
 
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
 
@@ -81,7 +90,7 @@ function countStatement(
   binds: unknown[],
   usesCustomer: boolean,
 ): D1PreparedStatement {
-  const statusOnly = !filter.from && !filter.to && !filter.provider && !usesCustomer;
+  const statusOnly = !filter.from && !filter.to && !filter.provider && !filter.q?.trim();
   if (statusOnly && filter.status) {
     return db.prepare("SELECT orders AS total FROM order_status_counts WHERE status = ?1").bind(filter.status);
   }
