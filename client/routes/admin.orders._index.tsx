@@ -133,9 +133,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                     <AdminTime iso={order.createdAt} />
                   </td>
                   <td>
-                    {order.customerName}
+                    <bdi>{order.customerName}</bdi>
                     <br />
-                    <span className="admin-muted">{order.email}</span>
+                    <bdi className="admin-muted">{order.email}</bdi>
                   </td>
                   <td>
                     <span className={`admin-badge admin-badge--${order.status}`}>
