@@ -1658,6 +1658,12 @@ export type NamespaceAdminTranslation = {
 		 * @param {unknown} reason
 		 */
 		deleteCancelRefused: RequiredParams<'orderNo' | 'reason'>
+		/**
+		 * T​h​e​ ​t​r​a​n​s​f​e​r​ ​m​u​s​t​ ​b​e​ ​{​t​o​t​a​l​}​;​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​{​a​m​o​u​n​t​}​.
+		 * @param {unknown} amount
+		 * @param {unknown} total
+		 */
+		amountMismatch: RequiredParams<'amount' | 'total'>
 	}
 	/**
 	 * C​o​n​s​o​l​e
@@ -1781,6 +1787,146 @@ export type NamespaceAdminTranslation = {
 		 * Y​o​u​r​ ​c​o​n​s​o​l​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		expired: string
+	}
+	permissions: {
+		/**
+		 * u​s​e​ ​t​h​e​ ​c​o​n​s​o​l​e
+		 */
+		console: string
+		/**
+		 * s​e​e​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s
+		 */
+		orders_read: string
+		/**
+		 * c​o​n​f​i​r​m​ ​p​a​y​m​e​n​t​s​,​ ​s​h​i​p​,​ ​c​o​m​p​l​e​t​e​ ​o​r​ ​c​a​n​c​e​l​ ​o​r​d​e​r​s
+		 */
+		orders_write: string
+		/**
+		 * a​d​d​ ​n​o​t​e​s​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		orders_note: string
+		/**
+		 * s​e​e​ ​c​u​s​t​o​m​e​r​s
+		 */
+		customers_read: string
+		/**
+		 * l​o​c​k​ ​c​u​s​t​o​m​e​r​s​,​ ​s​i​g​n​ ​t​h​e​m​ ​o​u​t​ ​o​r​ ​s​e​n​d​ ​t​h​e​m​ ​r​e​s​e​t​ ​l​i​n​k​s
+		 */
+		customers_write: string
+		/**
+		 * e​x​p​o​r​t​ ​c​u​s​t​o​m​e​r​s​'​ ​d​a​t​a
+		 */
+		customers_export: string
+		/**
+		 * d​e​l​e​t​e​ ​c​u​s​t​o​m​e​r​s​'​ ​a​c​c​o​u​n​t​s
+		 */
+		customers_delete: string
+		/**
+		 * h​i​d​e​ ​o​r​ ​s​h​o​w​ ​r​e​v​i​e​w​s
+		 */
+		reviews_write: string
+		/**
+		 * s​e​e​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+		 */
+		catalog_read: string
+		/**
+		 * c​h​a​n​g​e​ ​p​r​o​d​u​c​t​s​,​ ​s​t​o​c​k​ ​o​r​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​’​s​ ​s​t​r​u​c​t​u​r​e
+		 */
+		catalog_write: string
+		/**
+		 * r​e​a​d​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g
+		 */
+		audit_read: string
+		/**
+		 * r​e​a​d​ ​t​h​e​ ​m​a​i​l​ ​o​u​t​b​o​x​ ​o​r​ ​s​e​n​d​ ​m​a​i​l​ ​a​g​a​i​n
+		 */
+		mail: string
+		/**
+		 * w​r​i​t​e​ ​p​o​s​t​s​ ​a​n​d​ ​p​a​g​e​s​ ​o​r​ ​u​p​l​o​a​d​ ​p​r​o​d​u​c​t​ ​f​i​l​e​s
+		 */
+		content_write: string
+		/**
+		 * c​r​e​a​t​e​ ​o​r​ ​c​h​a​n​g​e​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s
+		 */
+		campaigns_write: string
+		/**
+		 * m​a​n​a​g​e​ ​s​t​a​f​f
+		 */
+		staff_manage: string
+		/**
+		 * m​a​n​a​g​e​ ​A​P​I​ ​t​o​k​e​n​s​ ​w​i​t​h​ ​a​n​ ​A​P​I​ ​t​o​k​e​n
+		 */
+		self: string
+	}
+	refused: {
+		/**
+		 * N​o​t​ ​o​p​e​n​ ​t​o​ ​y​o​u​r​ ​r​o​l​e
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​n​o​t​ ​{​a​c​t​i​o​n​}​.
+		 * @param {unknown} action
+		 * @param {unknown} role
+		 */
+		roleCannot: RequiredParams<'action' | 'role'>
+		/**
+		 * T​h​i​s​ ​n​e​e​d​s​ ​a​ ​s​t​a​f​f​ ​s​i​g​n​-​i​n​ ​w​i​t​h​ ​i​t​s​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​c​o​d​e​,​ ​n​o​t​ ​a​n​ ​A​P​I​ ​t​o​k​e​n​.
+		 */
+		sessionOnly: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​n​o​t​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 * @param {unknown} role
+		 */
+		page: RequiredParams<'role'>
+		/**
+		 * T​h​e​ ​m​e​n​u​ ​l​i​s​t​s​ ​t​h​e​ ​p​a​g​e​s​ ​y​o​u​r​ ​r​o​l​e​ ​c​a​n​ ​u​s​e​.
+		 */
+		menu: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+	}
+	readOnly: {
+		/**
+		 * R​e​a​d​ ​o​n​l​y
+		 */
+		label: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​r​e​a​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​a​d​d​ ​n​o​t​e​s​,​ ​b​u​t​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​p​a​y​m​e​n​t​s​,​ ​s​h​i​p​ ​o​r​ ​c​a​n​c​e​l​.
+		 * @param {unknown} role
+		 */
+		order: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​p​r​o​d​u​c​t​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m​:​ ​t​h​e​ ​f​i​e​l​d​s​ ​b​e​l​o​w​ ​c​a​n​n​o​t​ ​b​e​ ​e​d​i​t​e​d​.
+		 * @param {unknown} role
+		 */
+		product: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​’​s​ ​s​t​r​u​c​t​u​r​e​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​i​t​.
+		 * @param {unknown} role
+		 */
+		structure: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​b​u​t​ ​n​o​t​ ​i​m​p​o​r​t​ ​c​h​a​n​g​e​s​.
+		 * @param {unknown} role
+		 */
+		catalogCsv: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​c​u​s​t​o​m​e​r​s​ ​b​u​t​ ​n​o​t​ ​l​o​c​k​ ​t​h​e​m​,​ ​s​i​g​n​ ​t​h​e​m​ ​o​u​t​ ​o​r​ ​s​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k​s​.
+		 * @param {unknown} role
+		 */
+		customer: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​r​e​f​u​n​d​s​ ​d​u​e​ ​b​u​t​ ​n​o​t​ ​m​a​r​k​ ​t​h​e​m​ ​r​e​f​u​n​d​e​d​.
+		 * @param {unknown} role
+		 */
+		refunds: RequiredParams<'role'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​p​r​o​d​u​c​t​s​ ​b​u​t​ ​n​o​t​ ​a​d​d​ ​o​r​ ​c​h​a​n​g​e​ ​t​h​e​m​.
+		 * @param {unknown} role
+		 */
+		products: RequiredParams<'role'>
 	}
 	forbidden: {
 		/**
@@ -2213,9 +2359,49 @@ export type NamespaceAdminTranslation = {
 		 */
 		done: string
 		/**
-		 * Y​o​u​r​ ​r​o​l​e​ ​c​a​n​ ​r​e​a​d​ ​o​r​d​e​r​s​ ​a​n​d​ ​a​d​d​ ​n​o​t​e​s​ ​o​n​l​y​.
+		 * A​s​ ​o​n​ ​t​h​e​ ​b​a​n​k​ ​s​t​a​t​e​m​e​n​t​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} example
 		 */
-		readOnly: string
+		amountHint: RequiredParams<'example'>
+		/**
+		 * “​{​a​m​o​u​n​t​}​”​ ​i​s​ ​n​o​t​ ​a​n​ ​a​m​o​u​n​t​:​ ​t​y​p​e​ ​i​t​ ​a​s​ ​o​n​ ​t​h​e​ ​b​a​n​k​ ​s​t​a​t​e​m​e​n​t​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} amount
+		 * @param {unknown} example
+		 */
+		amountUnreadable: RequiredParams<'amount' | 'example'>
+		/**
+		 * A​n​ ​a​m​o​u​n​t​ ​r​e​c​e​i​v​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​l​o​w​ ​0​.
+		 */
+		amountNegative: string
+		/**
+		 * {​c​u​r​r​e​n​c​y​}​ ​h​a​s​ ​{​d​i​g​i​t​s​}​ ​d​e​c​i​m​a​l​ ​p​l​a​c​e​{​{​s​}​}​:​ ​t​y​p​e​ ​t​h​e​ ​a​m​o​u​n​t​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} currency
+		 * @param {number} digits
+		 * @param {unknown} example
+		 */
+		amountTooPrecise: RequiredParams<'currency' | 'digits' | 'example'>
+		/**
+		 * T​r​a​n​s​f​e​r​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​c​o​n​f​i​r​m​e​d​;​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​.
+		 * @param {unknown} amount
+		 */
+		transferConfirmed: RequiredParams<'amount'>
+		/**
+		 * S​h​i​p​p​e​d​ ​w​i​t​h​ ​t​r​a​c​k​i​n​g​ ​n​u​m​b​e​r​ ​{​t​r​a​c​k​i​n​g​N​o​}​.
+		 * @param {unknown} trackingNo
+		 */
+		shipped: RequiredParams<'trackingNo'>
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​d​.
+		 */
+		completed: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​;​ ​i​t​s​ ​s​t​o​c​k​ ​a​n​d​ ​c​o​u​p​o​n​ ​a​r​e​ ​b​a​c​k​.
+		 */
+		cancelled: string
+		/**
+		 * N​o​t​e​ ​a​d​d​e​d​.
+		 */
+		noteAdded: string
 		/**
 		 * T​r​a​c​k​i​n​g
 		 */
@@ -2263,6 +2449,10 @@ export type NamespaceAdminTranslation = {
 		 * N​o​t​h​i​n​g​ ​t​o​ ​r​e​f​u​n​d​.
 		 */
 		none: string
+		/**
+		 * M​a​r​k​e​d​ ​r​e​f​u​n​d​e​d​:​ ​i​t​ ​l​e​f​t​ ​t​h​i​s​ ​l​i​s​t​,​ ​a​n​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​o​r​d​e​r​ ​s​h​o​w​s​ ​i​t​ ​r​e​f​u​n​d​e​d​.
+		 */
+		marked: string
 	}
 	customers: {
 		/**
@@ -2431,6 +2621,18 @@ export type NamespaceAdminTranslation = {
 		 * T​h​e​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​a​n​d​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​m​a​i​l​e​d​.
 		 */
 		deletedDone: string
+		/**
+		 * S​i​g​n​-​i​n​ ​l​o​c​k​e​d​;​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​e​n​d​e​d​.
+		 */
+		lockedDone: string
+		/**
+		 * S​i​g​n​-​i​n​ ​u​n​l​o​c​k​e​d​.
+		 */
+		unlockedDone: string
+		/**
+		 * T​h​e​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​.
+		 */
+		signedOutDone: string
 	}
 	reviews: {
 		/**
@@ -2494,6 +2696,14 @@ export type NamespaceAdminTranslation = {
 		 * @param {unknown} rating
 		 */
 		stars: RequiredParams<'rating'>
+		/**
+		 * R​e​v​i​e​w​ ​h​i​d​d​e​n​;​ ​i​t​s​ ​a​u​t​h​o​r​ ​s​e​e​s​ ​t​h​e​ ​r​e​a​s​o​n​.
+		 */
+		hiddenDone: string
+		/**
+		 * R​e​v​i​e​w​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​a​g​a​i​n​.
+		 */
+		shownDone: string
 	}
 	audit: {
 		/**
@@ -4370,6 +4580,559 @@ export type NamespaceAdminTranslation = {
 		 */
 		headers: string
 	}
+	auditLog: {
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		changes: string
+		/**
+		 * {​f​i​e​l​d​}​:​ ​{​b​e​f​o​r​e​}​ ​→​ ​{​a​f​t​e​r​}
+		 * @param {unknown} after
+		 * @param {unknown} before
+		 * @param {unknown} field
+		 */
+		change: RequiredParams<'after' | 'before' | 'field'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​{​a​f​t​e​r​}
+		 * @param {unknown} after
+		 * @param {unknown} field
+		 */
+		set: RequiredParams<'after' | 'field'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​{​b​e​f​o​r​e​}​ ​→​ ​r​e​m​o​v​e​d
+		 * @param {unknown} before
+		 * @param {unknown} field
+		 */
+		removed: RequiredParams<'before' | 'field'>
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * y​e​s
+		 */
+		yes: string
+		/**
+		 * n​o
+		 */
+		no: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * {​f​i​e​l​d​}​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} field
+		 * @param {unknown} language
+		 */
+		inLanguage: RequiredParams<'field' | 'language'>
+		/**
+		 * S​K​U​ ​{​s​k​u​}​ ​{​f​i​e​l​d​}
+		 * @param {unknown} field
+		 * @param {unknown} sku
+		 */
+		ofSku: RequiredParams<'field' | 'sku'>
+		/**
+		 * #​{​i​d​}
+		 * @param {unknown} id
+		 */
+		skuNumber: RequiredParams<'id'>
+		who: {
+			/**
+			 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)
+			 * @param {unknown} email
+			 * @param {unknown} name
+			 */
+			member: RequiredParams<'email' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)​ ​w​i​t​h​ ​t​h​e​ ​A​P​I​ ​t​o​k​e​n​ ​“​{​t​o​k​e​n​}​”
+			 * @param {unknown} email
+			 * @param {unknown} name
+			 * @param {unknown} token
+			 */
+			token: RequiredParams<'email' | 'name' | 'token'>
+			/**
+			 * T​h​e​ ​o​p​e​r​a​t​o​r​’​s​ ​t​o​k​e​n​ ​(​A​D​M​I​N​_​T​O​K​E​N​)
+			 */
+			operator: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​{​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)
+			 * @param {unknown} email
+			 * @param {unknown} name
+			 */
+			customer: RequiredParams<'email' | 'name'>
+			/**
+			 * T​h​e​ ​s​h​o​p​ ​(​a​u​t​o​m​a​t​i​c​)
+			 */
+			cron: string
+			/**
+			 * {​p​r​o​v​i​d​e​r​}​ ​(​p​a​y​m​e​n​t​ ​n​o​t​i​c​e​)
+			 * @param {unknown} provider
+			 */
+			provider: RequiredParams<'provider'>
+			/**
+			 * U​n​k​n​o​w​n​ ​(​{​a​c​t​o​r​}​)
+			 * @param {unknown} actor
+			 */
+			unknown: RequiredParams<'actor'>
+		}
+		entities: {
+			/**
+			 * O​r​d​e​r​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			order: RequiredParams<'name'>
+			/**
+			 * C​u​s​t​o​m​e​r​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			customer: RequiredParams<'name'>
+			/**
+			 * R​e​v​i​e​w​ ​o​f​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			review: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			product: RequiredParams<'name'>
+			/**
+			 * S​K​U​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			sku: RequiredParams<'name'>
+			/**
+			 * C​a​t​e​g​o​r​y​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			category: RequiredParams<'name'>
+			/**
+			 * H​e​a​d​e​r​ ​e​n​t​r​y​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			navigation: RequiredParams<'name'>
+			/**
+			 * O​p​t​i​o​n​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			spec_option: RequiredParams<'name'>
+			/**
+			 * C​a​m​p​a​i​g​n​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			campaign: RequiredParams<'name'>
+			/**
+			 * S​t​a​f​f​ ​m​e​m​b​e​r​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			staff: RequiredParams<'name'>
+			/**
+			 * S​e​s​s​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			staff_session: RequiredParams<'name'>
+			/**
+			 * A​P​I​ ​t​o​k​e​n​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			api_token: RequiredParams<'name'>
+			/**
+			 * F​i​l​e​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			media: RequiredParams<'name'>
+			/**
+			 * M​a​i​l​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			mail: RequiredParams<'name'>
+			/**
+			 * B​l​o​g​ ​p​o​s​t​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			blog_post: RequiredParams<'name'>
+			/**
+			 * C​a​s​e​ ​s​t​u​d​y​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			case_study: RequiredParams<'name'>
+			/**
+			 * A​r​t​i​c​l​e​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			article: RequiredParams<'name'>
+			/**
+			 * P​a​g​e​ ​“​{​n​a​m​e​}​”
+			 * @param {unknown} name
+			 */
+			page: RequiredParams<'name'>
+			/**
+			 * {​e​n​t​i​t​y​}​ ​#​{​i​d​}
+			 * @param {unknown} entity
+			 * @param {unknown} id
+			 */
+			unnamed: RequiredParams<'entity' | 'id'>
+		}
+		filters: {
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			campaign: string
+			/**
+			 * F​i​l​e​s
+			 */
+			media: string
+			/**
+			 * M​a​i​l
+			 */
+			mail: string
+		}
+		values: {
+			/**
+			 * e​n​d​e​d
+			 */
+			ended: string
+			/**
+			 * m​a​i​l​e​d
+			 */
+			mailed: string
+			/**
+			 * i​s​s​u​e​d
+			 */
+			issued: string
+			/**
+			 * a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totp: string
+			/**
+			 * g​i​v​e​n​ ​u​p
+			 */
+			dead: string
+			/**
+			 * w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​e​n​t
+			 */
+			pending: string
+			/**
+			 * a​m​o​u​n​t​ ​o​f​f
+			 */
+			amount: string
+			/**
+			 * p​e​r​c​e​n​t​ ​o​f​f
+			 */
+			percent: string
+		}
+		fields: {
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			provider: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amountMinor: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+			 */
+			trackingNo: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​p​a​g​e
+			 */
+			trackingUrl: string
+			/**
+			 * C​a​r​r​i​e​r
+			 */
+			carrier: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			paymentId: string
+			/**
+			 * R​e​f​u​n​d​e​d
+			 */
+			refunded: string
+			/**
+			 * R​e​f​u​n​d​ ​r​e​f​e​r​e​n​c​e
+			 */
+			reference: string
+			/**
+			 * S​i​g​n​-​i​n​ ​l​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * S​e​s​s​i​o​n​s
+			 */
+			sessions: string
+			/**
+			 * P​a​s​s​w​o​r​d​-​r​e​s​e​t​ ​l​i​n​k
+			 */
+			resetLink: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t​ ​a​t
+			 */
+			revokedAt: string
+			/**
+			 * S​e​t​-​u​p​ ​l​i​n​k
+			 */
+			enrolmentLink: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r
+			 */
+			secondFactor: string
+			/**
+			 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s
+			 */
+			recoveryCodes: string
+			/**
+			 * R​e​v​o​k​e​d
+			 */
+			revoked: string
+			/**
+			 * S​h​o​w​n
+			 */
+			visible: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * K​i​n​d
+			 */
+			kind: string
+			/**
+			 * P​r​i​c​e
+			 */
+			priceMinor: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			activityPriceMinor: string
+			/**
+			 * P​e​r​c​e​n​t​ ​o​f​f
+			 */
+			percentOff: string
+			/**
+			 * L​a​r​g​e​s​t​ ​d​i​s​c​o​u​n​t
+			 */
+			maxDiscountMinor: string
+			/**
+			 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+			 */
+			minAmountMinor: string
+			/**
+			 * S​t​a​r​t​s
+			 */
+			startTime: string
+			/**
+			 * E​n​d​s
+			 */
+			endTime: string
+			/**
+			 * C​o​u​p​o​n​s​ ​i​n​ ​a​l​l
+			 */
+			quantityTotal: string
+			/**
+			 * C​o​u​p​o​n​s​ ​p​e​r​ ​c​u​s​t​o​m​e​r
+			 */
+			perUserLimit: string
+			/**
+			 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
+			 */
+			newCustomersOnly: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			goodsIds: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categoryIds: string
+			/**
+			 * L​a​n​g​u​a​g​e​s
+			 */
+			langs: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			categoryId: string
+			/**
+			 * S​l​u​g​ ​(​a​d​d​r​e​s​s​)
+			 */
+			slug: string
+			/**
+			 * S​o​r​t​ ​o​r​d​e​r
+			 */
+			sort: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * V​i​d​e​o
+			 */
+			video: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * E​s​s​e​n​t​i​a​l​ ​d​e​t​a​i​l​s
+			 */
+			essentialDetails: string
+			/**
+			 * P​a​c​k​a​g​i​n​g​ ​a​n​d​ ​d​e​l​i​v​e​r​y
+			 */
+			packagingDelivery: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			productParameters: string
+			/**
+			 * S​e​c​t​i​o​n​s
+			 */
+			sections: string
+			/**
+			 * C​o​m​p​a​r​i​s​o​n​ ​r​o​w​s
+			 */
+			compare: string
+			/**
+			 * R​e​l​a​t​e​d​ ​p​r​o​d​u​c​t​s
+			 */
+			related: string
+			/**
+			 * F​i​l​e
+			 */
+			mediaId: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			url: string
+			/**
+			 * S​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * U​n​i​t​s​ ​i​n​ ​o​r​ ​o​u​t
+			 */
+			delta: string
+			/**
+			 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
+			 */
+			parentId: string
+			/**
+			 * I​m​a​g​e
+			 */
+			img: string
+			/**
+			 * T​e​x​t​s
+			 */
+			text: string
+			/**
+			 * T​a​r​g​e​t
+			 */
+			keyId: string
+			/**
+			 * N​a​m​e​s
+			 */
+			names: string
+			/**
+			 * T​r​a​n​s​l​a​t​i​o​n​s
+			 */
+			translations: string
+			/**
+			 * O​r​d​e​r​ ​a​m​o​n​g​ ​s​i​b​l​i​n​g​s
+			 */
+			order: string
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * P​u​b​l​i​s​h​i​n​g​ ​t​i​m​e
+			 */
+			publishedAt: string
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * T​e​x​t
+			 */
+			bodyMd: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+		}
+		skuFields: {
+			/**
+			 * c​o​d​e
+			 */
+			sku: string
+			/**
+			 * o​p​t​i​o​n
+			 */
+			specId: string
+			/**
+			 * p​r​i​c​e
+			 */
+			priceMinor: string
+			/**
+			 * s​a​l​e​ ​p​r​i​c​e
+			 */
+			activityPriceMinor: string
+			/**
+			 * l​o​w​-​s​t​o​c​k​ ​a​l​e​r​t
+			 */
+			lowStockThreshold: string
+			/**
+			 * o​n​ ​s​a​l​e
+			 */
+			sold: string
+		}
+		/**
+		 * b​y​ ​{​w​h​o​}
+		 * @param {unknown} who
+		 */
+		by: RequiredParams<'who'>
+	}
 }
 
 export type NamespaceCommerceTranslation = {
@@ -5608,12 +6371,6 @@ export type NamespaceMessagesTranslation = {
 	 */
 	ok: string
 	/**
-	 * I​n​v​a​l​i​d​ ​v​a​l​u​e​ ​f​o​r​ ​“​{​f​i​e​l​d​}​”​:​ ​{​r​e​a​s​o​n​}
-	 * @param {unknown} field
-	 * @param {unknown} reason
-	 */
-	invalidField: RequiredParams<'field' | 'reason'>
-	/**
 	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​c​o​m​p​l​e​t​e​l​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	bodyIncomplete: string
@@ -5797,6 +6554,10 @@ export type NamespaceMessagesTranslation = {
 		 */
 		providerUnavailable: string
 		/**
+		 * T​h​i​s​ ​P​a​y​P​a​l​ ​p​a​y​m​e​n​t​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​S​t​a​r​t​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​o​r​d​e​r​.
+		 */
+		notThisPayPalPayment: string
+		/**
 		 * T​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
 		 */
 		providerFailed: string
@@ -5878,6 +6639,803 @@ export type NamespaceMessagesTranslation = {
 		 * @param {unknown} limit
 		 */
 		limitReached: RequiredParams<'limit'>
+	}
+	validation: {
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {unknown} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​e​m​p​t​y​.
+		 * @param {unknown} field
+		 */
+		empty: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​.
+		 * @param {unknown} field
+		 */
+		number: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
+		 * @param {unknown} field
+		 */
+		wholeNumber: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​t​e​x​t​.
+		 * @param {unknown} field
+		 */
+		text: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​y​e​s​ ​o​r​ ​n​o​.
+		 * @param {unknown} field
+		 */
+		flag: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​.
+		 * @param {unknown} field
+		 */
+		list: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​n​o​t​ ​f​i​l​l​e​d​ ​i​n​ ​a​s​ ​t​h​i​s​ ​f​o​r​m​ ​n​e​e​d​s​ ​i​t​.
+		 * @param {unknown} field
+		 */
+		shape: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​.
+		 * @param {unknown} field
+		 * @param {unknown} min
+		 */
+		atLeast: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​i​n​}​.
+		 * @param {unknown} field
+		 * @param {unknown} min
+		 */
+		moreThan: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 */
+		atMost: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​{​m​a​x​}​.
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 */
+		lessThan: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {unknown} field
+		 * @param {unknown} min
+		 */
+		shortest: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 */
+		longest: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​e​n​t​r​i​e​s​.
+		 * @param {unknown} field
+		 * @param {unknown} min
+		 */
+		fewest: RequiredParams<'field' | 'min'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​n​t​r​y​.
+		 * @param {unknown} field
+		 */
+		oneEntry: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s​.
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 */
+		most: RequiredParams<'field' | 'max'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​o​f​f​e​r​e​d​.
+		 * @param {unknown} field
+		 */
+		choice: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​s​u​c​h​ ​a​s​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+		 * @param {unknown} field
+		 */
+		email: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​w​e​b​ ​a​d​d​r​e​s​s​.
+		 * @param {unknown} field
+		 */
+		url: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​.
+		 * @param {unknown} field
+		 */
+		dateTime: RequiredParams<'field'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​h​o​l​d​s​ ​e​n​t​r​i​e​s​ ​t​h​i​s​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​:​ ​{​k​e​y​s​}​.
+		 * @param {unknown} field
+		 * @param {unknown} keys
+		 */
+		unknownFields: RequiredParams<'field' | 'keys'>
+		/**
+		 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {unknown} field
+		 */
+		notValid: RequiredParams<'field'>
+		/**
+		 * V​a​l​u​e
+		 */
+		someValue: string
+		/**
+		 * {​f​i​e​l​d​}​ ​(​r​o​w​ ​{​r​o​w​}​)
+		 * @param {unknown} field
+		 * @param {unknown} row
+		 */
+		inRow: RequiredParams<'field' | 'row'>
+		/**
+		 * {​f​i​e​l​d​}​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} field
+		 * @param {unknown} language
+		 */
+		inLanguage: RequiredParams<'field' | 'language'>
+		rules: {
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+			 * @param {unknown} field
+			 */
+			required: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​r​e​q​u​i​r​e​d​:​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​ ​f​a​l​l​s​ ​b​a​c​k​ ​t​o​ ​E​n​g​l​i​s​h​.
+			 * @param {unknown} field
+			 */
+			englishRequired: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+			 * @param {unknown} field
+			 */
+			afterStart: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​t​h​e​ ​c​o​u​p​o​n​’​s​ ​v​a​l​u​e​.
+			 * @param {unknown} field
+			 */
+			belowCouponValue: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​t​h​e​ ​p​r​i​c​e​ ​(​o​r​ ​0​:​ ​n​o​ ​s​a​l​e​ ​p​r​i​c​e​)​.
+			 * @param {unknown} field
+			 */
+			belowPrice: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​0​.
+			 * @param {unknown} field
+			 */
+			moreThanZero: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​0​.
+			 * @param {unknown} field
+			 */
+			notZero: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​a​ ​p​e​r​c​e​n​t​ ​d​i​s​c​o​u​n​t​ ​(​1​–​9​0​)​.
+			 * @param {unknown} field
+			 */
+			percentRequired: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​:​ ​e​a​c​h​ ​o​p​t​i​o​n​ ​c​a​n​ ​h​a​v​e​ ​o​n​e​ ​S​K​U​ ​o​n​l​y​.
+			 * @param {unknown} field
+			 */
+			onePerOption: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​:​ ​e​a​c​h​ ​S​K​U​ ​c​o​d​e​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​ ​o​n​l​y​.
+			 * @param {unknown} field
+			 */
+			skuCodeOnce: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​:​ ​e​a​c​h​ ​p​r​o​d​u​c​t​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​o​n​c​e​ ​o​n​l​y​.
+			 * @param {unknown} field
+			 */
+			productOnce: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​a​n​ ​e​n​t​r​y​ ​t​h​a​t​ ​o​p​e​n​s​ ​a​ ​c​a​t​e​g​o​r​y​.
+			 * @param {unknown} field
+			 */
+			categoryNeedsImage: RequiredParams<'field'>
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​c​h​a​n​g​e​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​r​o​l​e​ ​o​r​ ​s​t​a​t​u​s​.
+			 */
+			nothingToChange: string
+			/**
+			 * S​a​y​ ​t​h​e​ ​n​e​w​ ​q​u​a​n​t​i​t​y​,​ ​o​r​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​i​t​e​m​ ​i​s​ ​s​e​l​e​c​t​e​d​.
+			 */
+			quantityOrSelected: string
+			/**
+			 * “​{​f​i​e​l​d​}​”​:​ ​c​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} field
+			 */
+			atLeastOneProduct: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​h​o​l​d​ ​o​n​l​y​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​s​i​n​g​l​e​ ​d​a​s​h​e​s​,​ ​s​u​c​h​ ​a​s​ ​s​m​s​-​g​a​t​e​w​a​y​-​8​.
+			 * @param {unknown} field
+			 */
+			slug: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​w​i​t​h​ ​/​ ​(​a​n​ ​a​d​d​r​e​s​s​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​)​.
+			 * @param {unknown} field
+			 */
+			link: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​2​–​6​4​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​d​o​t​s​,​ ​d​a​s​h​e​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s​.
+			 * @param {unknown} field
+			 */
+			skuCode: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​3​–​4​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​o​r​ ​d​a​s​h​e​s​.
+			 * @param {unknown} field
+			 */
+			trackingNo: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​h​o​l​d​ ​o​n​l​y​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​.
+			 * @param {unknown} field
+			 */
+			phone: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {unknown} field
+			 */
+			country: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​.
+			 * @param {unknown} field
+			 */
+			day: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​h​o​l​d​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​(​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​)​.
+			 * @param {unknown} field
+			 */
+			plainText: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​i​m​a​g​e​ ​u​p​l​o​a​d​e​d​ ​t​o​ ​t​h​e​ ​s​h​o​p​.
+			 * @param {unknown} field
+			 */
+			image: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​s​u​c​h​ ​a​s​ ​P​L​2​6​1​1​2​2​0​0​0​1​.
+			 * @param {unknown} field
+			 */
+			orderNo: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​p​a​g​e​ ​a​d​d​r​e​s​s​ ​s​u​c​h​ ​a​s​ ​s​o​l​u​t​i​o​n​/​s​m​s​-​g​a​t​e​w​a​y​.
+			 * @param {unknown} field
+			 */
+			pageSlug: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​y​e​a​r​ ​s​u​c​h​ ​a​s​ ​2​0​2​5​.
+			 * @param {unknown} field
+			 */
+			year: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
+			 * @param {unknown} field
+			 */
+			digits: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.
+			 * @param {unknown} field
+			 */
+			secondFactor: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+			 * @param {unknown} field
+			 */
+			totp: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m​:​s​s​.
+			 * @param {unknown} field
+			 */
+			localTime: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​1​6​–​6​4​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_​.
+			 * @param {unknown} field
+			 */
+			requestKey: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​P​a​y​P​a​l​ ​o​r​d​e​r​ ​i​d​.
+			 * @param {unknown} field
+			 */
+			payPalOrder: RequiredParams<'field'>
+		}
+		fields: {
+			/**
+			 * C​a​m​p​a​i​g​n
+			 */
+			activityId: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			oldPassword: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * D​i​s​p​l​a​y​ ​n​a​m​e
+			 */
+			userName: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * M​a​i​l​ ​m​e​ ​a​b​o​u​t​ ​s​i​g​n​-​i​n​s​ ​f​r​o​m​ ​a​ ​n​e​w​ ​d​e​v​i​c​e
+			 */
+			newSignInMail: string
+			/**
+			 * L​i​n​k
+			 */
+			token: string
+			/**
+			 * S​i​g​n​-​i​n
+			 */
+			refreshToken: string
+			/**
+			 * R​e​c​i​p​i​e​n​t
+			 */
+			recipient: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
+			 */
+			country: string
+			/**
+			 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
+			 */
+			region: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			line1: string
+			/**
+			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2
+			 */
+			line2: string
+			/**
+			 * P​o​s​t​a​l​ ​c​o​d​e
+			 */
+			postalCode: string
+			/**
+			 * D​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+			 */
+			isDefault: string
+			/**
+			 * O​r​d​e​r​ ​n​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * T​e​x​t
+			 */
+			body: string
+			/**
+			 * I​t​e​m
+			 */
+			orderLineId: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * S​e​l​e​c​t​e​d
+			 */
+			selected: string
+			/**
+			 * C​h​a​n​g​e​s
+			 */
+			changes: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			keyword: string
+			/**
+			 * C​o​u​p​o​n
+			 */
+			couponClaimId: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			addressId: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+			 */
+			shippingMethodId: string
+			/**
+			 * I​t​e​m​s
+			 */
+			lineIds: string
+			/**
+			 * R​e​q​u​e​s​t​ ​k​e​y
+			 */
+			idempotencyKey: string
+			/**
+			 * T​i​m​e
+			 */
+			operateTime: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			goodsId: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			goodsSpecsId: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			goodsIds: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categoryIds: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			specIds: string
+			/**
+			 * O​r​d​e​r​ ​n​u​m​b​e​r
+			 */
+			orderNo: string
+			/**
+			 * P​a​g​e
+			 */
+			page: string
+			/**
+			 * P​a​g​e​ ​s​i​z​e
+			 */
+			pageSize: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​p​r​o​d​u​c​t​s
+			 */
+			limit: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * S​o​r​t​ ​o​r​d​e​r
+			 */
+			sort: string
+			/**
+			 * T​a​b
+			 */
+			tab: string
+			/**
+			 * A​m​o​u​n​t​ ​r​e​c​e​i​v​e​d
+			 */
+			amountMinor: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+			 */
+			trackingNo: string
+			/**
+			 * C​a​r​r​i​e​r
+			 */
+			carrier: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			expectedVersion: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * S​h​o​w​n
+			 */
+			visibility: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			q: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			provider: string
+			/**
+			 * W​h​a​t
+			 */
+			entity: string
+			/**
+			 * I​d
+			 */
+			entityId: string
+			/**
+			 * S​t​a​f​f​ ​m​e​m​b​e​r
+			 */
+			staffId: string
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​l​u​g​ ​(​a​d​d​r​e​s​s​)
+			 */
+			slug: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			categoryId: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * V​i​d​e​o
+			 */
+			video: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			url: string
+			/**
+			 * V​i​d​e​o​ ​p​r​e​v​i​e​w​ ​i​m​a​g​e
+			 */
+			previewImg: string
+			/**
+			 * S​K​U​s
+			 */
+			skus: string
+			/**
+			 * S​K​U​ ​c​o​d​e
+			 */
+			sku: string
+			/**
+			 * O​p​t​i​o​n
+			 */
+			specId: string
+			/**
+			 * P​r​i​c​e
+			 */
+			priceMinor: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			activityPriceMinor: string
+			/**
+			 * L​o​w​ ​a​t
+			 */
+			lowStockThreshold: string
+			/**
+			 * S​o​l​d
+			 */
+			sold: string
+			/**
+			 * S​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * E​s​s​e​n​t​i​a​l​ ​d​e​t​a​i​l​s
+			 */
+			essentialDetails: string
+			/**
+			 * P​a​c​k​a​g​i​n​g​ ​a​n​d​ ​d​e​l​i​v​e​r​y
+			 */
+			packagingDelivery: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			productParameters: string
+			/**
+			 * N​a​m​e
+			 */
+			key: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * I​n​ ​c​o​m​p​a​r​i​s​o​n
+			 */
+			compareFlag: string
+			/**
+			 * K​i​n​d
+			 */
+			kind: string
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * I​m​a​g​e
+			 */
+			img: string
+			/**
+			 * G​r​o​u​p
+			 */
+			group: string
+			/**
+			 * U​n​i​t​s
+			 */
+			delta: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			csv: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			bodyMd: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * C​o​v​e​r​ ​i​m​a​g​e
+			 */
+			cover: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * P​u​b​l​i​s​h​i​n​g​ ​t​i​m​e
+			 */
+			publishedAt: string
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * T​e​x​t
+			 */
+			text: string
+			/**
+			 * N​a​m​e​s
+			 */
+			texts: string
+			/**
+			 * S​e​c​t​i​o​n​s
+			 */
+			sections: string
+			/**
+			 * C​o​m​p​a​r​i​s​o​n
+			 */
+			compare: string
+			/**
+			 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
+			 */
+			parentId: string
+			/**
+			 * O​p​e​n​s
+			 */
+			target: string
+			/**
+			 * N​a​m​e
+			 */
+			names: string
+			/**
+			 * T​r​a​n​s​l​a​t​i​o​n​s
+			 */
+			translations: string
+			/**
+			 * D​i​r​e​c​t​i​o​n
+			 */
+			direction: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			ids: string
+			/**
+			 * P​e​r​c​e​n​t​ ​o​f​f
+			 */
+			percentOff: string
+			/**
+			 * L​a​r​g​e​s​t​ ​d​i​s​c​o​u​n​t
+			 */
+			maxDiscountMinor: string
+			/**
+			 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+			 */
+			minAmountMinor: string
+			/**
+			 * S​t​a​r​t
+			 */
+			startTime: string
+			/**
+			 * E​n​d
+			 */
+			endTime: string
+			/**
+			 * C​o​u​p​o​n​s​ ​i​n​ ​a​l​l
+			 */
+			quantityTotal: string
+			/**
+			 * C​o​u​p​o​n​s​ ​p​e​r​ ​c​u​s​t​o​m​e​r
+			 */
+			perUserLimit: string
+			/**
+			 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
+			 */
+			newCustomersOnly: string
+			/**
+			 * F​i​l​e
+			 */
+			fileId: string
+			/**
+			 * I​d
+			 */
+			id: string
+		}
 	}
 }
 
@@ -7659,6 +9217,10 @@ export type TranslationFunctions = {
 			 * Order {orderNo} could not be cancelled, so the account was not deleted: {reason}
 			 */
 			deleteCancelRefused: (arg: { orderNo: unknown, reason: unknown }) => LocalizedString
+			/**
+			 * The transfer must be {total}; you entered {amount}.
+			 */
+			amountMismatch: (arg: { amount: unknown, total: unknown }) => LocalizedString
 		}
 		/**
 		 * Console
@@ -7779,6 +9341,136 @@ export type TranslationFunctions = {
 			 * Your console session has ended. Please sign in again.
 			 */
 			expired: () => LocalizedString
+		}
+		permissions: {
+			/**
+			 * use the console
+			 */
+			console: () => LocalizedString
+			/**
+			 * see orders and payments
+			 */
+			orders_read: () => LocalizedString
+			/**
+			 * confirm payments, ship, complete or cancel orders
+			 */
+			orders_write: () => LocalizedString
+			/**
+			 * add notes to orders
+			 */
+			orders_note: () => LocalizedString
+			/**
+			 * see customers
+			 */
+			customers_read: () => LocalizedString
+			/**
+			 * lock customers, sign them out or send them reset links
+			 */
+			customers_write: () => LocalizedString
+			/**
+			 * export customers' data
+			 */
+			customers_export: () => LocalizedString
+			/**
+			 * delete customers' accounts
+			 */
+			customers_delete: () => LocalizedString
+			/**
+			 * hide or show reviews
+			 */
+			reviews_write: () => LocalizedString
+			/**
+			 * see the catalogue
+			 */
+			catalog_read: () => LocalizedString
+			/**
+			 * change products, stock or the catalogue’s structure
+			 */
+			catalog_write: () => LocalizedString
+			/**
+			 * read the audit log
+			 */
+			audit_read: () => LocalizedString
+			/**
+			 * read the mail outbox or send mail again
+			 */
+			mail: () => LocalizedString
+			/**
+			 * write posts and pages or upload product files
+			 */
+			content_write: () => LocalizedString
+			/**
+			 * create or change coupon campaigns
+			 */
+			campaigns_write: () => LocalizedString
+			/**
+			 * manage staff
+			 */
+			staff_manage: () => LocalizedString
+			/**
+			 * manage API tokens with an API token
+			 */
+			self: () => LocalizedString
+		}
+		refused: {
+			/**
+			 * Not open to your role
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your role ({role}) cannot {action}.
+			 */
+			roleCannot: (arg: { action: unknown, role: unknown }) => LocalizedString
+			/**
+			 * This needs a staff sign-in with its authenticator code, not an API token.
+			 */
+			sessionOnly: () => LocalizedString
+			/**
+			 * Your role ({role}) cannot open this page.
+			 */
+			page: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * The menu lists the pages your role can use.
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Go to the dashboard
+			 */
+			dashboard: () => LocalizedString
+		}
+		readOnly: {
+			/**
+			 * Read only
+			 */
+			label: () => LocalizedString
+			/**
+			 * Your role ({role}) can read orders and add notes, but not confirm payments, ship or cancel.
+			 */
+			order: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can see products but not change them: the fields below cannot be edited.
+			 */
+			product: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can see the catalogue’s structure but not change it.
+			 */
+			structure: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can download the catalogue but not import changes.
+			 */
+			catalogCsv: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can see customers but not lock them, sign them out or send reset links.
+			 */
+			customer: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can see refunds due but not mark them refunded.
+			 */
+			refunds: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can see products but not add or change them.
+			 */
+			products: (arg: { role: unknown }) => LocalizedString
 		}
 		forbidden: {
 			/**
@@ -8202,9 +9894,41 @@ export type TranslationFunctions = {
 			 */
 			done: () => LocalizedString
 			/**
-			 * Your role can read orders and add notes only.
+			 * As on the bank statement, such as {example}.
 			 */
-			readOnly: () => LocalizedString
+			amountHint: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * “{amount}” is not an amount: type it as on the bank statement, such as {example}.
+			 */
+			amountUnreadable: (arg: { amount: unknown, example: unknown }) => LocalizedString
+			/**
+			 * An amount received cannot be below 0.
+			 */
+			amountNegative: () => LocalizedString
+			/**
+			 * {currency} has {digits} decimal place{{s}}: type the amount as {example}.
+			 */
+			amountTooPrecise: (arg: { currency: unknown, digits: number, example: unknown }) => LocalizedString
+			/**
+			 * Transfer of {amount} confirmed; the order is paid.
+			 */
+			transferConfirmed: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * Shipped with tracking number {trackingNo}.
+			 */
+			shipped: (arg: { trackingNo: unknown }) => LocalizedString
+			/**
+			 * The order is completed.
+			 */
+			completed: () => LocalizedString
+			/**
+			 * The order is cancelled; its stock and coupon are back.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Note added.
+			 */
+			noteAdded: () => LocalizedString
 			/**
 			 * Tracking
 			 */
@@ -8251,6 +9975,10 @@ export type TranslationFunctions = {
 			 * Nothing to refund.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Marked refunded: it left this list, and the customer’s order shows it refunded.
+			 */
+			marked: () => LocalizedString
 		}
 		customers: {
 			/**
@@ -8417,6 +10145,18 @@ export type TranslationFunctions = {
 			 * The account has been deleted and a confirmation mailed.
 			 */
 			deletedDone: () => LocalizedString
+			/**
+			 * Sign-in locked; the customer’s sessions have ended.
+			 */
+			lockedDone: () => LocalizedString
+			/**
+			 * Sign-in unlocked.
+			 */
+			unlockedDone: () => LocalizedString
+			/**
+			 * The customer is signed out everywhere.
+			 */
+			signedOutDone: () => LocalizedString
 		}
 		reviews: {
 			/**
@@ -8479,6 +10219,14 @@ export type TranslationFunctions = {
 			 * {rating} / 5
 			 */
 			stars: (arg: { rating: unknown }) => LocalizedString
+			/**
+			 * Review hidden; its author sees the reason.
+			 */
+			hiddenDone: () => LocalizedString
+			/**
+			 * Review shown in the shop again.
+			 */
+			shownDone: () => LocalizedString
 		}
 		audit: {
 			/**
@@ -10282,6 +12030,516 @@ export type TranslationFunctions = {
 			 */
 			headers: () => LocalizedString
 		}
+		auditLog: {
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+			/**
+			 * {field}: {before} → {after}
+			 */
+			change: (arg: { after: unknown, before: unknown, field: unknown }) => LocalizedString
+			/**
+			 * {field}: {after}
+			 */
+			set: (arg: { after: unknown, field: unknown }) => LocalizedString
+			/**
+			 * {field}: {before} → removed
+			 */
+			removed: (arg: { before: unknown, field: unknown }) => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * no
+			 */
+			no: () => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * {field} ({language})
+			 */
+			inLanguage: (arg: { field: unknown, language: unknown }) => LocalizedString
+			/**
+			 * SKU {sku} {field}
+			 */
+			ofSku: (arg: { field: unknown, sku: unknown }) => LocalizedString
+			/**
+			 * #{id}
+			 */
+			skuNumber: (arg: { id: unknown }) => LocalizedString
+			who: {
+				/**
+				 * {name} ({email})
+				 */
+				member: (arg: { email: unknown, name: unknown }) => LocalizedString
+				/**
+				 * {name} ({email}) with the API token “{token}”
+				 */
+				token: (arg: { email: unknown, name: unknown, token: unknown }) => LocalizedString
+				/**
+				 * The operator’s token (ADMIN_TOKEN)
+				 */
+				operator: () => LocalizedString
+				/**
+				 * Customer {name} ({email})
+				 */
+				customer: (arg: { email: unknown, name: unknown }) => LocalizedString
+				/**
+				 * The shop (automatic)
+				 */
+				cron: () => LocalizedString
+				/**
+				 * {provider} (payment notice)
+				 */
+				provider: (arg: { provider: unknown }) => LocalizedString
+				/**
+				 * Unknown ({actor})
+				 */
+				unknown: (arg: { actor: unknown }) => LocalizedString
+			}
+			entities: {
+				/**
+				 * Order {name}
+				 */
+				order: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Customer {name}
+				 */
+				customer: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Review of “{name}”
+				 */
+				review: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Product “{name}”
+				 */
+				product: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * SKU {name}
+				 */
+				sku: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Category “{name}”
+				 */
+				category: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Header entry “{name}”
+				 */
+				navigation: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Option “{name}”
+				 */
+				spec_option: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Campaign “{name}”
+				 */
+				campaign: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Staff member {name}
+				 */
+				staff: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Sessions of {name}
+				 */
+				staff_session: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * API token “{name}”
+				 */
+				api_token: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * File “{name}”
+				 */
+				media: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Mail to {name}
+				 */
+				mail: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Blog post “{name}”
+				 */
+				blog_post: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Case study “{name}”
+				 */
+				case_study: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Article “{name}”
+				 */
+				article: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Page “{name}”
+				 */
+				page: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * {entity} #{id}
+				 */
+				unnamed: (arg: { entity: unknown, id: unknown }) => LocalizedString
+			}
+			filters: {
+				/**
+				 * Campaigns
+				 */
+				campaign: () => LocalizedString
+				/**
+				 * Files
+				 */
+				media: () => LocalizedString
+				/**
+				 * Mail
+				 */
+				mail: () => LocalizedString
+			}
+			values: {
+				/**
+				 * ended
+				 */
+				ended: () => LocalizedString
+				/**
+				 * mailed
+				 */
+				mailed: () => LocalizedString
+				/**
+				 * issued
+				 */
+				issued: () => LocalizedString
+				/**
+				 * authenticator app
+				 */
+				totp: () => LocalizedString
+				/**
+				 * given up
+				 */
+				dead: () => LocalizedString
+				/**
+				 * waiting to be sent
+				 */
+				pending: () => LocalizedString
+				/**
+				 * amount off
+				 */
+				amount: () => LocalizedString
+				/**
+				 * percent off
+				 */
+				percent: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				provider: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amountMinor: () => LocalizedString
+				/**
+				 * Tracking number
+				 */
+				trackingNo: () => LocalizedString
+				/**
+				 * Tracking page
+				 */
+				trackingUrl: () => LocalizedString
+				/**
+				 * Carrier
+				 */
+				carrier: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				paymentId: () => LocalizedString
+				/**
+				 * Refunded
+				 */
+				refunded: () => LocalizedString
+				/**
+				 * Refund reference
+				 */
+				reference: () => LocalizedString
+				/**
+				 * Sign-in locked
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Sessions
+				 */
+				sessions: () => LocalizedString
+				/**
+				 * Password-reset link
+				 */
+				resetLink: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Role
+				 */
+				role: () => LocalizedString
+				/**
+				 * Signed out at
+				 */
+				revokedAt: () => LocalizedString
+				/**
+				 * Set-up link
+				 */
+				enrolmentLink: () => LocalizedString
+				/**
+				 * Second factor
+				 */
+				secondFactor: () => LocalizedString
+				/**
+				 * Recovery codes
+				 */
+				recoveryCodes: () => LocalizedString
+				/**
+				 * Revoked
+				 */
+				revoked: () => LocalizedString
+				/**
+				 * Shown
+				 */
+				visible: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Kind
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Price
+				 */
+				priceMinor: () => LocalizedString
+				/**
+				 * Sale price
+				 */
+				activityPriceMinor: () => LocalizedString
+				/**
+				 * Percent off
+				 */
+				percentOff: () => LocalizedString
+				/**
+				 * Largest discount
+				 */
+				maxDiscountMinor: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minAmountMinor: () => LocalizedString
+				/**
+				 * Starts
+				 */
+				startTime: () => LocalizedString
+				/**
+				 * Ends
+				 */
+				endTime: () => LocalizedString
+				/**
+				 * Coupons in all
+				 */
+				quantityTotal: () => LocalizedString
+				/**
+				 * Coupons per customer
+				 */
+				perUserLimit: () => LocalizedString
+				/**
+				 * New customers only
+				 */
+				newCustomersOnly: () => LocalizedString
+				/**
+				 * Products
+				 */
+				goodsIds: () => LocalizedString
+				/**
+				 * Categories
+				 */
+				categoryIds: () => LocalizedString
+				/**
+				 * Languages
+				 */
+				langs: () => LocalizedString
+				/**
+				 * State
+				 */
+				state: () => LocalizedString
+				/**
+				 * Category
+				 */
+				categoryId: () => LocalizedString
+				/**
+				 * Slug (address)
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Sort order
+				 */
+				sort: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+				/**
+				 * Video
+				 */
+				video: () => LocalizedString
+				/**
+				 * Summary
+				 */
+				summary: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Essential details
+				 */
+				essentialDetails: () => LocalizedString
+				/**
+				 * Packaging and delivery
+				 */
+				packagingDelivery: () => LocalizedString
+				/**
+				 * Parameters
+				 */
+				productParameters: () => LocalizedString
+				/**
+				 * Sections
+				 */
+				sections: () => LocalizedString
+				/**
+				 * Comparison rows
+				 */
+				compare: () => LocalizedString
+				/**
+				 * Related products
+				 */
+				related: () => LocalizedString
+				/**
+				 * File
+				 */
+				mediaId: () => LocalizedString
+				/**
+				 * Address
+				 */
+				url: () => LocalizedString
+				/**
+				 * Stock
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Units in or out
+				 */
+				delta: () => LocalizedString
+				/**
+				 * Parent category
+				 */
+				parentId: () => LocalizedString
+				/**
+				 * Image
+				 */
+				img: () => LocalizedString
+				/**
+				 * Texts
+				 */
+				text: () => LocalizedString
+				/**
+				 * Target
+				 */
+				keyId: () => LocalizedString
+				/**
+				 * Names
+				 */
+				names: () => LocalizedString
+				/**
+				 * Translations
+				 */
+				translations: () => LocalizedString
+				/**
+				 * Order among siblings
+				 */
+				order: () => LocalizedString
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Publishing time
+				 */
+				publishedAt: () => LocalizedString
+				/**
+				 * Title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Text
+				 */
+				bodyMd: () => LocalizedString
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * Region
+				 */
+				region: () => LocalizedString
+			}
+			skuFields: {
+				/**
+				 * code
+				 */
+				sku: () => LocalizedString
+				/**
+				 * option
+				 */
+				specId: () => LocalizedString
+				/**
+				 * price
+				 */
+				priceMinor: () => LocalizedString
+				/**
+				 * sale price
+				 */
+				activityPriceMinor: () => LocalizedString
+				/**
+				 * low-stock alert
+				 */
+				lowStockThreshold: () => LocalizedString
+				/**
+				 * on sale
+				 */
+				sold: () => LocalizedString
+			}
+			/**
+			 * by {who}
+			 */
+			by: (arg: { who: unknown }) => LocalizedString
+		}
 	}
 	commerce: {
 		cart: {
@@ -11425,10 +13683,6 @@ export type TranslationFunctions = {
 		 */
 		ok: () => LocalizedString
 		/**
-		 * Invalid value for “{field}”: {reason}
-		 */
-		invalidField: (arg: { field: unknown, reason: unknown }) => LocalizedString
-		/**
 		 * The request body did not arrive completely. Please try again.
 		 */
 		bodyIncomplete: () => LocalizedString
@@ -11600,6 +13854,10 @@ export type TranslationFunctions = {
 			 */
 			providerUnavailable: () => LocalizedString
 			/**
+			 * This PayPal payment is not one of this order. Start the payment again from the order.
+			 */
+			notThisPayPalPayment: () => LocalizedString
+			/**
 			 * The payment provider did not answer. Please try again or choose bank transfer.
 			 */
 			providerFailed: () => LocalizedString
@@ -11677,6 +13935,736 @@ export type TranslationFunctions = {
 			 * You already hold {limit} coupons of this campaign, the most one customer may claim.
 			 */
 			limitReached: (arg: { limit: unknown }) => LocalizedString
+		}
+		validation: {
+			/**
+			 * “{field}” is required.
+			 */
+			required: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” cannot be empty.
+			 */
+			empty: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be a number.
+			 */
+			number: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be a whole number.
+			 */
+			wholeNumber: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be text.
+			 */
+			text: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be yes or no.
+			 */
+			flag: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be a list.
+			 */
+			list: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” is not filled in as this form needs it.
+			 */
+			shape: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be at least {min}.
+			 */
+			atLeast: (arg: { field: unknown, min: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be more than {min}.
+			 */
+			moreThan: (arg: { field: unknown, min: unknown }) => LocalizedString
+			/**
+			 * “{field}” can be at most {max}.
+			 */
+			atMost: (arg: { field: unknown, max: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be less than {max}.
+			 */
+			lessThan: (arg: { field: unknown, max: unknown }) => LocalizedString
+			/**
+			 * “{field}” needs at least {min} characters.
+			 */
+			shortest: (arg: { field: unknown, min: unknown }) => LocalizedString
+			/**
+			 * “{field}” can have at most {max} characters.
+			 */
+			longest: (arg: { field: unknown, max: unknown }) => LocalizedString
+			/**
+			 * “{field}” needs at least {min} entries.
+			 */
+			fewest: (arg: { field: unknown, min: unknown }) => LocalizedString
+			/**
+			 * “{field}” needs at least one entry.
+			 */
+			oneEntry: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” can have at most {max} entries.
+			 */
+			most: (arg: { field: unknown, max: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be one of the choices offered.
+			 */
+			choice: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be an email address, such as name@example.com.
+			 */
+			email: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be a web address.
+			 */
+			url: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” must be a date and time.
+			 */
+			dateTime: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * “{field}” holds entries this form does not have: {keys}.
+			 */
+			unknownFields: (arg: { field: unknown, keys: unknown }) => LocalizedString
+			/**
+			 * “{field}” is not valid.
+			 */
+			notValid: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * Value
+			 */
+			someValue: () => LocalizedString
+			/**
+			 * {field} (row {row})
+			 */
+			inRow: (arg: { field: unknown, row: unknown }) => LocalizedString
+			/**
+			 * {field} ({language})
+			 */
+			inLanguage: (arg: { field: unknown, language: unknown }) => LocalizedString
+			rules: {
+				/**
+				 * “{field}” is required.
+				 */
+				required: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” is required: every other language falls back to English.
+				 */
+				englishRequired: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be after the start.
+				 */
+				afterStart: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be below the coupon’s value.
+				 */
+				belowCouponValue: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be below the price (or 0: no sale price).
+				 */
+				belowPrice: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be more than 0.
+				 */
+				moreThanZero: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” cannot be 0.
+				 */
+				notZero: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” is required for a percent discount (1–90).
+				 */
+				percentRequired: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}”: each option can have one SKU only.
+				 */
+				onePerOption: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}”: each SKU code can be used once only.
+				 */
+				skuCodeOnce: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}”: each product can be chosen once only.
+				 */
+				productOnce: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” is required for an entry that opens a category.
+				 */
+				categoryNeedsImage: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * Nothing to change: choose another role or status.
+				 */
+				nothingToChange: () => LocalizedString
+				/**
+				 * Say the new quantity, or whether the item is selected.
+				 */
+				quantityOrSelected: () => LocalizedString
+				/**
+				 * “{field}”: choose at least one product.
+				 */
+				atLeastOneProduct: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” can hold only lower-case letters, digits and single dashes, such as sms-gateway-8.
+				 */
+				slug: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must start with https:// or with / (an address on this site).
+				 */
+				link: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be 2–64 letters, digits, dots, dashes or underscores.
+				 */
+				skuCode: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be 3–40 letters, digits, spaces or dashes.
+				 */
+				trackingNo: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” can hold only digits, spaces, +, ( ) and -.
+				 */
+				phone: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a country from the list.
+				 */
+				country: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a date.
+				 */
+				day: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” holds characters that cannot be shown (control characters).
+				 */
+				plainText: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an image uploaded to the shop.
+				 */
+				image: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an order number such as PL2611220001.
+				 */
+				orderNo: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a page address such as solution/sms-gateway.
+				 */
+				pageSlug: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a year such as 2025.
+				 */
+				year: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a whole number.
+				 */
+				digits: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be the 6-digit code from your authenticator app, or a recovery code.
+				 */
+				secondFactor: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be the 6-digit code from your authenticator app.
+				 */
+				totp: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a date and time written YYYY-MM-DD HH:mm:ss.
+				 */
+				localTime: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be 16–64 letters, digits, - or _.
+				 */
+				requestKey: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a PayPal order id.
+				 */
+				payPalOrder: (arg: { field: unknown }) => LocalizedString
+			}
+			fields: {
+				/**
+				 * Campaign
+				 */
+				activityId: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Password
+				 */
+				password: () => LocalizedString
+				/**
+				 * Current password
+				 */
+				oldPassword: () => LocalizedString
+				/**
+				 * New password
+				 */
+				newPassword: () => LocalizedString
+				/**
+				 * First name
+				 */
+				firstName: () => LocalizedString
+				/**
+				 * Last name
+				 */
+				lastName: () => LocalizedString
+				/**
+				 * Display name
+				 */
+				userName: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Mail me about sign-ins from a new device
+				 */
+				newSignInMail: () => LocalizedString
+				/**
+				 * Link
+				 */
+				token: () => LocalizedString
+				/**
+				 * Sign-in
+				 */
+				refreshToken: () => LocalizedString
+				/**
+				 * Recipient
+				 */
+				recipient: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Country / region
+				 */
+				country: () => LocalizedString
+				/**
+				 * State / region
+				 */
+				region: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Address
+				 */
+				line1: () => LocalizedString
+				/**
+				 * Address line 2
+				 */
+				line2: () => LocalizedString
+				/**
+				 * Postal code
+				 */
+				postalCode: () => LocalizedString
+				/**
+				 * Default address
+				 */
+				isDefault: () => LocalizedString
+				/**
+				 * Order notes
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Rating
+				 */
+				rating: () => LocalizedString
+				/**
+				 * Text
+				 */
+				body: () => LocalizedString
+				/**
+				 * Item
+				 */
+				orderLineId: () => LocalizedString
+				/**
+				 * Quantity
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Selected
+				 */
+				selected: () => LocalizedString
+				/**
+				 * Changes
+				 */
+				changes: () => LocalizedString
+				/**
+				 * Search
+				 */
+				keyword: () => LocalizedString
+				/**
+				 * Coupon
+				 */
+				couponClaimId: () => LocalizedString
+				/**
+				 * Address
+				 */
+				addressId: () => LocalizedString
+				/**
+				 * Shipping method
+				 */
+				shippingMethodId: () => LocalizedString
+				/**
+				 * Items
+				 */
+				lineIds: () => LocalizedString
+				/**
+				 * Request key
+				 */
+				idempotencyKey: () => LocalizedString
+				/**
+				 * Time
+				 */
+				operateTime: () => LocalizedString
+				/**
+				 * Product
+				 */
+				goodsId: () => LocalizedString
+				/**
+				 * Version
+				 */
+				goodsSpecsId: () => LocalizedString
+				/**
+				 * Products
+				 */
+				goodsIds: () => LocalizedString
+				/**
+				 * Categories
+				 */
+				categoryIds: () => LocalizedString
+				/**
+				 * Options
+				 */
+				specIds: () => LocalizedString
+				/**
+				 * Order number
+				 */
+				orderNo: () => LocalizedString
+				/**
+				 * Page
+				 */
+				page: () => LocalizedString
+				/**
+				 * Page size
+				 */
+				pageSize: () => LocalizedString
+				/**
+				 * Number of products
+				 */
+				limit: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Year
+				 */
+				year: () => LocalizedString
+				/**
+				 * Sort order
+				 */
+				sort: () => LocalizedString
+				/**
+				 * Tab
+				 */
+				tab: () => LocalizedString
+				/**
+				 * Amount received
+				 */
+				amountMinor: () => LocalizedString
+				/**
+				 * Tracking number
+				 */
+				trackingNo: () => LocalizedString
+				/**
+				 * Carrier
+				 */
+				carrier: () => LocalizedString
+				/**
+				 * Version
+				 */
+				expectedVersion: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Shown
+				 */
+				visibility: () => LocalizedString
+				/**
+				 * Search
+				 */
+				q: () => LocalizedString
+				/**
+				 * From
+				 */
+				from: () => LocalizedString
+				/**
+				 * To
+				 */
+				to: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				provider: () => LocalizedString
+				/**
+				 * What
+				 */
+				entity: () => LocalizedString
+				/**
+				 * Id
+				 */
+				entityId: () => LocalizedString
+				/**
+				 * Staff member
+				 */
+				staffId: () => LocalizedString
+				/**
+				 * Authentication code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Role
+				 */
+				role: () => LocalizedString
+				/**
+				 * Slug (address)
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Category
+				 */
+				categoryId: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+				/**
+				 * Video
+				 */
+				video: () => LocalizedString
+				/**
+				 * Address
+				 */
+				url: () => LocalizedString
+				/**
+				 * Video preview image
+				 */
+				previewImg: () => LocalizedString
+				/**
+				 * SKUs
+				 */
+				skus: () => LocalizedString
+				/**
+				 * SKU code
+				 */
+				sku: () => LocalizedString
+				/**
+				 * Option
+				 */
+				specId: () => LocalizedString
+				/**
+				 * Price
+				 */
+				priceMinor: () => LocalizedString
+				/**
+				 * Sale price
+				 */
+				activityPriceMinor: () => LocalizedString
+				/**
+				 * Low at
+				 */
+				lowStockThreshold: () => LocalizedString
+				/**
+				 * Sold
+				 */
+				sold: () => LocalizedString
+				/**
+				 * Stock
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Summary
+				 */
+				summary: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Essential details
+				 */
+				essentialDetails: () => LocalizedString
+				/**
+				 * Packaging and delivery
+				 */
+				packagingDelivery: () => LocalizedString
+				/**
+				 * Parameters
+				 */
+				productParameters: () => LocalizedString
+				/**
+				 * Name
+				 */
+				key: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+				/**
+				 * In comparison
+				 */
+				compareFlag: () => LocalizedString
+				/**
+				 * Kind
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Image
+				 */
+				img: () => LocalizedString
+				/**
+				 * Group
+				 */
+				group: () => LocalizedString
+				/**
+				 * Units
+				 */
+				delta: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * CSV file
+				 */
+				csv: () => LocalizedString
+				/**
+				 * Apply
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Text (Markdown)
+				 */
+				bodyMd: () => LocalizedString
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * Cover image
+				 */
+				cover: () => LocalizedString
+				/**
+				 * Author
+				 */
+				author: () => LocalizedString
+				/**
+				 * Publishing time
+				 */
+				publishedAt: () => LocalizedString
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Names
+				 */
+				texts: () => LocalizedString
+				/**
+				 * Sections
+				 */
+				sections: () => LocalizedString
+				/**
+				 * Comparison
+				 */
+				compare: () => LocalizedString
+				/**
+				 * Parent category
+				 */
+				parentId: () => LocalizedString
+				/**
+				 * Opens
+				 */
+				target: () => LocalizedString
+				/**
+				 * Name
+				 */
+				names: () => LocalizedString
+				/**
+				 * Translations
+				 */
+				translations: () => LocalizedString
+				/**
+				 * Direction
+				 */
+				direction: () => LocalizedString
+				/**
+				 * Products
+				 */
+				ids: () => LocalizedString
+				/**
+				 * Percent off
+				 */
+				percentOff: () => LocalizedString
+				/**
+				 * Largest discount
+				 */
+				maxDiscountMinor: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minAmountMinor: () => LocalizedString
+				/**
+				 * Start
+				 */
+				startTime: () => LocalizedString
+				/**
+				 * End
+				 */
+				endTime: () => LocalizedString
+				/**
+				 * Coupons in all
+				 */
+				quantityTotal: () => LocalizedString
+				/**
+				 * Coupons per customer
+				 */
+				perUserLimit: () => LocalizedString
+				/**
+				 * New customers only
+				 */
+				newCustomersOnly: () => LocalizedString
+				/**
+				 * File
+				 */
+				fileId: () => LocalizedString
+				/**
+				 * Id
+				 */
+				id: () => LocalizedString
+			}
 		}
 	}
 	purchase: {

@@ -23,14 +23,19 @@ export async function requireStaffPage(args: GuardArgs): Promise<StaffMe> {
   return context.api.get("/admin/me").catch((error) => handleStaffError(args, error));
 }
 
-/** An /admin call failed: an ended sign-in goes to sign in again, a refusal is the 403 page. */
+/**
+ * An /admin call failed: an ended sign-in goes to sign in again; a refusal is the 403 page, which
+ * says in the API's words what the member's role cannot do (the console's layout shows it).
+ */
 export function handleStaffError({ request, context }: GuardArgs, error: unknown): never {
   if (error instanceof ApiError && (error.code === API_CODE.sessionInvalid || error.code === API_CODE.unauthorized)) {
     context.staff.end();
     const url = new URL(request.url);
     throw replace(adminHref.signIn(url.pathname + url.search, { expired: true }));
   }
-  if (error instanceof ApiError && error.code === API_CODE.forbidden) throw data(null, { status: 403 });
+  if (error instanceof ApiError && error.code === API_CODE.forbidden) {
+    throw data({ refusal: error.message }, { status: 403 });
+  }
   throw error;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { ApiPosts } from "../../shared/api/contract";
 import type { Locale } from "../../shared/locale";
 import { field } from "./form-data";
-import { amountToMinor } from "../../shared/format";
+import { moneyFieldValue } from "./money-field";
 
 /**
  * The product editor's form: field names the editor's components render, and the API body the
@@ -88,15 +88,16 @@ type SaveBody = ApiPosts[`/admin/products/${string}`]["body"];
  * sections and comparison rows. A language without its own text whose fields were left empty is
  * not sent, so it keeps falling back to English.
  */
-export function productSaveFromForm(form: FormData, product: AdminProduct, lang: Locale): SaveBody {
+export function productSaveFromForm(form: FormData, product: AdminProduct, lang: Locale, locale: Locale): SaveBody {
   const currency = product.currency;
+  const amount = (text: string) => moneyFieldValue(text, currency, locale);
   const videoUrl = field(form, "videoUrl").trim();
   const skus: SaveBody["skus"] = product.skus.map((sku) => ({
     id: sku.id,
     specId: Number(field(form, `sku.${sku.id}.specId`)),
     sku: field(form, `sku.${sku.id}.sku`),
-    priceMinor: amountToMinor(field(form, `sku.${sku.id}.price`), currency),
-    activityPriceMinor: amountToMinor(field(form, `sku.${sku.id}.salePrice`) || "0", currency),
+    priceMinor: amount(field(form, `sku.${sku.id}.price`)),
+    activityPriceMinor: amount(field(form, `sku.${sku.id}.salePrice`) || "0"),
     lowStockThreshold: Number(field(form, `sku.${sku.id}.threshold`)),
     sold: form.get(`sku.${sku.id}.sold`) === "on",
   }));
@@ -105,8 +106,8 @@ export function productSaveFromForm(form: FormData, product: AdminProduct, lang:
     skus.push({
       specId: Number(field(form, "sku.new.specId")),
       sku: newCode,
-      priceMinor: amountToMinor(field(form, "sku.new.price"), currency),
-      activityPriceMinor: amountToMinor(field(form, "sku.new.salePrice") || "0", currency),
+      priceMinor: amount(field(form, "sku.new.price")),
+      activityPriceMinor: amount(field(form, "sku.new.salePrice") || "0"),
       lowStockThreshold: Number(field(form, "sku.new.threshold") || "5"),
       sold: true,
       stock: Number(field(form, "sku.new.stock") || "0"),

@@ -1,6 +1,10 @@
 import { Form, Link } from "react-router";
+import { AUDIT_ENTITIES, isAuditEntity, STAFF_AUDIT_ENTITIES, type AuditEntity } from "../../shared/admin/audit-fields";
 import { adminHref } from "../../shared/admin/hrefs";
+import type { AuditEntry, AuditNames } from "../../shared/admin/types";
 import type { Route } from "./+types/admin.audit";
+import { AuditChanges } from "../components/admin/audit-changes";
+import { isolatedParts, slot } from "../components/admin/isolated-parts";
 import { AdminTime } from "../components/admin/local-time";
 import { PageHeader } from "../components/ui/page-header";
 import { Pagination } from "../components/ui/pagination";
@@ -10,26 +14,16 @@ import { seoMeta } from "../lib/seo";
 import { useStaff } from "../lib/staff";
 import { pageNumber } from "../../shared/pagination";
 
-const SHARED_ENTITIES = [
-  "order",
-  "customer",
-  "review",
-  "product",
-  "sku",
-  "category",
-  "navigation",
-  "spec_option",
-] as const;
-const ENTITIES = [...SHARED_ENTITIES, "staff", "staff_session", "api_token"] as const;
-/** What a member who is not the owner may filter by (staff management is the owner's): SHARED_ENTITIES. */
-type Entity = (typeof ENTITIES)[number];
+/** What a member who is not the owner may filter by (staff management is the owner's). */
+const SHARED_ENTITIES = AUDIT_ENTITIES.filter(
+  (entity) => !(STAFF_AUDIT_ENTITIES as readonly string[]).includes(entity),
+);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TOKEN = /\btoken:(\d+)\b/;
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
-  const entity = (ENTITIES as readonly string[]).includes(params.get("entity") ?? "")
-    ? (params.get("entity") as Entity)
-    : undefined;
+  const entity = isAuditEntity(params.get("entity")) ? (params.get("entity") as AuditEntity) : undefined;
   const filter = {
     entity,
     entityId: params.get("entityId")?.trim().slice(0, 64) || undefined,
@@ -46,31 +40,123 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.audit.title(), noIndex: true }));
 
-/** Changed fields as "field: value" lines. */
-function describe(fields: Record<string, unknown>): string {
-  return Object.entries(fields)
-    .map(
-      ([key, value]) =>
-        `${key}: ${value === null ? "—" : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-    )
-    .join("\n");
+/** The name an entry saved of its record (a deleted category's English name, an invited member's). */
+function savedName(entry: AuditEntry): string | null {
+  for (const fields of [entry.after, entry.before]) {
+    const names = fields.names as Record<string, unknown> | undefined;
+    const text = fields.text as Record<string, { name?: unknown }> | undefined;
+    const name = fields.name ?? names?.en ?? text?.en?.name;
+    if (typeof name === "string" && name) return name;
+  }
+  return null;
 }
 
-/** Every staff change: who, when, what, before and after, from where. */
+/** Which of the audit's name lists names an entity's records. */
+const NAME_LISTS: Partial<Record<AuditEntity, keyof AuditNames>> = {
+  product: "products",
+  sku: "skus",
+  category: "categories",
+  navigation: "navigation",
+  spec_option: "options",
+  review: "reviews",
+  campaign: "campaigns",
+  api_token: "tokens",
+  media: "media",
+  mail: "mail",
+  blog_post: "blog",
+  case_study: "cases",
+  article: "articles",
+  page: "pages",
+};
+
+/** Every staff change: who, when, what (named), each changed field before and after, from where. */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const A = LL.admin.audit;
+  const L = LL.admin.auditLog;
   const CA = LL.admin.catalog.audit;
   const SA = LL.admin.structure.audit;
-  const entityName = (entity: Entity) =>
-    entity === "product" || entity === "sku"
-      ? CA.entities[entity]()
-      : entity === "category" || entity === "navigation" || entity === "spec_option"
-        ? SA.entities[entity]()
-        : A.entities[entity]();
+  const kinds = LL.admin.editing.content.kinds;
+  /** The filter's name of a kind of record (plural). */
+  const entityFilterName = (entity: AuditEntity): string => {
+    switch (entity) {
+      case "product":
+      case "sku":
+        return CA.entities[entity]();
+      case "category":
+      case "navigation":
+      case "spec_option":
+        return SA.entities[entity]();
+      case "campaign":
+      case "media":
+      case "mail":
+        return L.filters[entity]();
+      case "blog_post":
+        return kinds.blog();
+      case "case_study":
+        return kinds.case();
+      case "article":
+        return kinds.article();
+      case "page":
+        return kinds.page();
+      default:
+        return A.entities[entity]();
+    }
+  };
   const me = useStaff();
   const { audit, filter } = loaderData;
-  const entities = me.role === "owner" ? ENTITIES : SHARED_ENTITIES;
+  const { names } = audit;
+  const entities = me.role === "owner" ? AUDIT_ENTITIES : SHARED_ENTITIES;
+
+  /** "Product “SMS Gateway 8”", "Order PL2611…", "Customer Jane Doe (jane@…)", linked where it has a page. */
+  const what = (entry: AuditEntry) => {
+    const id = entry.entityId;
+    if (!isAuditEntity(entry.entity)) return <span className="admin-muted">{`${entry.entity} ${id}`}</span>;
+    const entity = entry.entity;
+    const person =
+      entity === "customer"
+        ? names.customers[id]
+        : entity === "staff" || entity === "staff_session"
+          ? names.staff[id]
+          : undefined;
+    const list = NAME_LISTS[entity];
+    const name =
+      entity === "order"
+        ? id
+        : person
+          ? `${person.name} (${person.email})`
+          : ((list ? (names[list] as Record<string, string>)[id] : undefined) ?? savedName(entry));
+    const text = name
+      ? isolatedParts(L.entities[entity]({ name: slot("name") }), { name })
+      : L.entities.unnamed({ entity: entityFilterName(entity), id });
+    if (entity === "order") return <Link to={adminHref.order(id)}>{text}</Link>;
+    if (entity === "product" && /^\d+$/.test(id)) return <Link to={adminHref.product(Number(id))}>{text}</Link>;
+    if (entity === "customer" && /^\d+$/.test(id)) return <Link to={adminHref.customer(Number(id))}>{text}</Link>;
+    if (entity === "campaign" && /^\d+$/.test(id)) return <Link to={adminHref.campaign(Number(id))}>{text}</Link>;
+    return <span>{text}</span>;
+  };
+
+  /** "Olivia Ops (ops@…)", with the API token used, or the operator's token. */
+  const who = (entry: AuditEntry) => {
+    if (entry.actor === "staff:operator") return L.who.operator();
+    if (!entry.staffName) return isolatedParts(L.who.unknown({ actor: slot("actor") }), { actor: entry.actor });
+    const person = { name: entry.staffName, email: entry.staffEmail ?? "" };
+    const token = TOKEN.exec(entry.actor)?.[1];
+    if (token) {
+      return isolatedParts(L.who.token({ name: slot("name"), email: slot("email"), token: slot("token") }), {
+        ...person,
+        token: names.tokens[token] ?? `#${token}`,
+      });
+    }
+    return isolatedParts(L.who.member({ name: slot("name"), email: slot("email") }), person);
+  };
+
+  const actionName = (action: string) =>
+    A.actions[action as keyof typeof A.actions]?.() ??
+    CA.actions[action as keyof typeof CA.actions]?.() ??
+    SA.actions[action as keyof typeof SA.actions]?.() ??
+    action;
+
   return (
     <>
       <PageHeader title={A.title()} />
@@ -81,7 +167,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             <option value="">{A.allEntities()}</option>
             {entities.map((entity) => (
               <option key={entity} value={entity}>
-                {entityName(entity)}
+                {entityFilterName(entity)}
               </option>
             ))}
           </select>
@@ -106,52 +192,38 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
         <p className="admin-muted">{A.none()}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="audit-table">
+          <table className="admin-table admin-audit" data-testid="audit-table">
             <thead>
               <tr>
                 <th scope="col">{A.when()}</th>
                 <th scope="col">{A.who()}</th>
                 <th scope="col">{A.action()}</th>
-                <th scope="col">{A.before()}</th>
-                <th scope="col">{A.after()}</th>
+                <th scope="col">{L.changes()}</th>
                 <th scope="col">{A.ip()}</th>
               </tr>
             </thead>
             <tbody>
               {audit.list.map((entry) => (
                 <tr key={entry.id} data-testid={`audit-${entry.action}`}>
-                  <td>
+                  <td data-label={A.when()}>
                     <AdminTime iso={entry.at} />
                   </td>
-                  <td>{entry.staffName ?? entry.actor}</td>
-                  <td>
-                    {A.actions[entry.action as keyof typeof A.actions]?.() ??
-                      CA.actions[entry.action as keyof typeof CA.actions]?.() ??
-                      SA.actions[entry.action as keyof typeof SA.actions]?.() ??
-                      entry.action}
+                  <td data-label={A.who()}>{who(entry)}</td>
+                  <td data-label={A.action()}>
+                    {actionName(entry.action)}
                     <br />
-                    {entry.entity === "order" ? (
-                      <Link to={adminHref.order(entry.entityId)}>{entry.entityId}</Link>
-                    ) : entry.entity === "product" ? (
-                      <Link to={adminHref.product(Number(entry.entityId))}>
-                        {entityName("product")} {entry.entityId}
-                      </Link>
-                    ) : (
-                      <span className="admin-muted">
-                        {(ENTITIES as readonly string[]).includes(entry.entity)
-                          ? entityName(entry.entity as Entity)
-                          : entry.entity}{" "}
-                        {entry.entityId}
-                      </span>
-                    )}
+                    {what(entry)}
                   </td>
-                  <td>
-                    <pre className="admin-diff">{describe(entry.before)}</pre>
+                  <td data-label={L.changes()}>
+                    <AuditChanges
+                      entry={entry}
+                      names={names}
+                      currency={(entry.entity === "order" && names.orders[entry.entityId]) || audit.currency}
+                    />
                   </td>
-                  <td>
-                    <pre className="admin-diff">{describe(entry.after)}</pre>
+                  <td data-label={A.ip()}>
+                    <bdi dir="ltr">{entry.ip}</bdi>
                   </td>
-                  <td>{entry.ip}</td>
                 </tr>
               ))}
             </tbody>

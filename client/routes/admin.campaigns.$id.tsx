@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import type { AdminCampaign } from "../../shared/admin/campaigns";
 import { adminHref } from "../../shared/admin/hrefs";
-import { minorUnitDigits } from "../../shared/format";
 import { ALL_LOCALES } from "../../shared/locale";
 import type { Route } from "./+types/admin.campaigns.$id";
 import {
@@ -15,6 +14,7 @@ import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
+import { moneyFieldValue } from "../lib/money-field";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { STATUS_KEYS } from "./admin.campaigns._index";
@@ -71,10 +71,6 @@ export const meta: Route.MetaFunction = (args) =>
     noIndex: true,
   }));
 
-/** An amount typed in major units ("49.99") as minor units. */
-const toMinor = (text: string, currency: string) =>
-  Math.round(Number(text.replace(",", ".") || "0") * 10 ** minorUnitDigits(currency));
-
 export async function action(args: Route.ActionArgs) {
   const id = args.params.id;
   const form = await readForm(args);
@@ -83,6 +79,8 @@ export async function action(args: Route.ActionArgs) {
     return runStaffAction(args, intent, () => args.context.api.post(`/admin/campaigns/${id}/${intent}`));
   }
   const currency = "USD";
+  // Amounts as staff type them in the page's language ("49,99 US$"); empty is none.
+  const toMinor = (text: string) => moneyFieldValue(text.trim() || "0", currency, args.context.locale);
   const texts = Object.fromEntries(
     ALL_LOCALES.filter((lang) => field(form, `${lang}.name`).trim()).map((lang) => [
       lang,
@@ -92,13 +90,13 @@ export async function action(args: Route.ActionArgs) {
   const kind: "amount" | "percent" = field(form, "kind") === "percent" ? "percent" : "amount";
   const body = {
     kind,
-    priceMinor: toMinor(field(form, "price"), currency),
-    activityPriceMinor: toMinor(field(form, "activityPrice"), currency),
+    priceMinor: toMinor(field(form, "price")),
+    activityPriceMinor: toMinor(field(form, "activityPrice")),
     percentOff: kind === "percent" ? Number(field(form, "percentOff")) || null : null,
-    maxDiscountMinor: toMinor(field(form, "maxDiscount"), currency),
+    maxDiscountMinor: toMinor(field(form, "maxDiscount")),
     perUserLimit: Number(field(form, "perUserLimit") || "1"),
     categoryIds: form.getAll("categoryIds").map(Number),
-    minAmountMinor: toMinor(field(form, "minAmount"), currency),
+    minAmountMinor: toMinor(field(form, "minAmount")),
     startTime: `${field(form, "startTime")}:00Z`,
     endTime: `${field(form, "endTime")}:00Z`,
     quantityTotal: Number(field(form, "quantityTotal")),

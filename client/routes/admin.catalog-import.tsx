@@ -9,6 +9,7 @@ import { field, readForm } from "../lib/form-data";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.admin.catalog.csv.title(), noIndex: true }));
@@ -66,7 +67,9 @@ export default function AdminCatalogImportPage() {
             {C.dryRun()}
           </button>
         </Form>
-      ) : null}
+      ) : (
+        <ReadOnlyNotice page="catalogCsv" />
+      )}
       {outcome && !outcome.ok ? <FormMessage error={outcome.error} /> : null}
       {result?.applied ? <FormMessage success={C.applied({ count: result.products.length })} /> : null}
       {result && !result.applied ? (

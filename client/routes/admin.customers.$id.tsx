@@ -15,6 +15,8 @@ import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
+import { countryName, isCountryCode } from "../../shared/commerce/countries";
 
 export async function loader(args: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(args.params.id)) notFound(args.request);
@@ -69,6 +71,14 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
   const submit = useSubmit();
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
+  const doneMessage = (intent: string) =>
+    intent === "reset-link"
+      ? C.resetSent()
+      : intent === "lock"
+        ? C.lockedDone()
+        : intent === "unlock"
+          ? C.unlockedDone()
+          : C.signedOutDone();
   return (
     <>
       <p>
@@ -89,16 +99,9 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
       </PageHeader>
       <FormMessage
         error={answer && !answer.ok ? answer.error : null}
-        success={
-          answer?.ok
-            ? answer.intent === "reset-link"
-              ? C.resetSent()
-              : answer.intent === "delete"
-                ? C.deletedDone()
-                : LL.admin.order.done()
-            : null
-        }
+        success={answer?.ok ? doneMessage(answer.intent) : null}
       />
+      {canWrite ? null : <ReadOnlyNotice page="customer" />}
       {canWrite ? (
         <Form
           method="post"
@@ -175,7 +178,8 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
             <ul className="admin-list">
               {customer.addresses.map((address) => (
                 <li key={address.id}>
-                  {address.recipient}, {address.city}, {address.country}
+                  <bdi>{address.recipient}</bdi>, <bdi>{address.city}</bdi>,{" "}
+                  {isCountryCode(address.country) ? countryName(address.country, locale) : <bdi>{address.country}</bdi>}
                   {address.isDefault ? ` · ${C.isDefault()}` : ""}
                 </li>
               ))}
@@ -188,7 +192,7 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
             <ul className="admin-list">
               {customer.coupons.map((coupon) => (
                 <li key={coupon.activityId}>
-                  {coupon.name} · {coupon.used ? C.used() : C.unused()}
+                  <bdi>{coupon.name}</bdi> · {coupon.used ? C.used() : C.unused()}
                 </li>
               ))}
             </ul>

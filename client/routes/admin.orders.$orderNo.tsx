@@ -1,15 +1,20 @@
-import { Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { adminHref } from "../../shared/admin/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/admin.orders.$orderNo";
 import { AdminTime } from "../components/admin/local-time";
 import { OrderActions } from "../components/admin/order-actions";
 import { providerName } from "../components/admin/provider-name";
+import { ActorName } from "../components/admin/actor-name";
+import { AddressLine } from "../components/cart/address-line";
+import { OrderTotals } from "../components/orders/order-totals";
+import { DirectionIcon } from "../components/ui/direction-icon";
 import { FormMessage } from "../components/ui/form-message";
 import { PageHeader } from "../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../lib/admin-guards";
 import { field, readForm } from "../lib/form-data";
-import { amountToMinor, formatPrice } from "../../shared/format";
+import { formatPrice, minorUnitDigits } from "../../shared/format";
+import { parseMoneyInput } from "../../shared/money-input";
 import { notFound } from "../lib/guards";
 import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
@@ -36,13 +41,20 @@ export async function action(args: Route.ActionArgs) {
   const api = args.context.api;
   const path = `/admin/orders/${encodeURIComponent(orderNo)}` as const;
   switch (intent) {
-    case "paid":
+    case "paid": {
+      // The amount as staff typed it, read in the page's language; one that is no amount is
+      // answered here, in words, before the API is asked.
+      const typed = field(form, "amount");
+      const amount = parseMoneyInput(typed, field(form, "currency"), args.context.locale);
+      if (!amount.ok) {
+        return data({ ok: false, intent, error: "", amount: { reason: amount.reason, typed } } as const, {
+          status: 400,
+        });
+      }
       return runStaffAction(args, intent, () =>
-        api.post(`${path}/paid`, {
-          amountMinor: amountToMinor(field(form, "amount"), field(form, "currency")),
-          expectedVersion,
-        }),
+        api.post(`${path}/paid`, { amountMinor: amount.minor, expectedVersion }),
       );
+    }
     case "ship":
       return runStaffAction(args, intent, () =>
         api.post(`${path}/ship`, {
@@ -71,10 +83,31 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const stale = answer && !answer.ok && answer.error === LL.commerce.orders.changedMeanwhile();
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const address = order.address;
+  const amountProblem = answer && !answer.ok && "amount" in answer ? answer.amount : null;
+  const example = money(order.totalMinor);
+  const error = amountProblem
+    ? amountProblem.reason === "negative"
+      ? O.amountNegative()
+      : amountProblem.reason === "too_precise"
+        ? O.amountTooPrecise({ currency: order.currency, digits: minorUnitDigits(order.currency), example })
+        : O.amountUnreadable({ amount: amountProblem.typed, example })
+    : answer && !answer.ok
+      ? answer.error
+      : null;
+  const done: Record<string, () => string> = {
+    paid: () => O.transferConfirmed({ amount: money(order.totalMinor) }),
+    ship: () => O.shipped({ trackingNo: order.trackingNo ?? "" }),
+    complete: () => O.completed(),
+    cancel: () => O.cancelled(),
+    note: () => O.noteAdded(),
+  };
   return (
     <>
       <p>
-        <Link to={adminHref.orders()}>← {LL.admin.orders.back()}</Link>
+        <Link to={adminHref.orders()} className="back-link">
+          <DirectionIcon pointing="back" />
+          {LL.admin.orders.back()}
+        </Link>
       </p>
       <PageHeader title={O.title({ orderNo: order.orderNo })}>
         <p>
@@ -86,9 +119,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       </PageHeader>
-      {answer && !answer.ok ? (
+      {error ? (
         <div className="admin-inline">
-          <FormMessage error={answer.error} />
+          <FormMessage error={error} />
           {stale ? (
             <Link to={adminHref.order(order.orderNo)} className="button" reloadDocument>
               {O.reload()}
@@ -96,42 +129,28 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : answer?.ok ? (
-        <FormMessage success={O.done()} />
+        <FormMessage success={(done[answer.intent] ?? O.done)()} />
       ) : null}
       <div className="admin-grid">
         <div>
           <OrderActions order={order} />
           <section className="admin-card">
             <h2 className="admin-subtitle">{O.lines()}</h2>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <tbody>
-                  {order.lines.map((line) => (
-                    <tr key={line.id}>
-                      <td>
-                        {line.name}
-                        <br />
-                        <span className="admin-muted">{line.specName}</span>
-                      </td>
-                      <td>
-                        {money(line.unitPriceMinor)} × {line.quantity}
-                      </td>
-                      <td>{money(line.lineTotalMinor)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      {LL.admin.orders.total()}
-                    </th>
-                    <td>
-                      <strong>{money(order.totalMinor)}</strong>
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <ul className="admin-lines" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.id}>
+                  <span>
+                    <bdi>{line.name}</bdi>
+                    <br />
+                    <bdi className="admin-muted">{line.specName}</bdi>
+                  </span>
+                  <span className="admin-lines__amount">
+                    {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals order={order} />
           </section>
           <section className="admin-card">
             <h2 className="admin-subtitle">{O.payments()}</h2>
@@ -145,7 +164,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                     · {LL.commerce.orders.paymentStatuses[payment.status as "succeeded"]?.() ?? payment.status}
                     <br />
                     <span className="admin-muted">
-                      <code>{payment.providerRef}</code> · <AdminTime iso={payment.at} />
+                      <code dir="ltr">{payment.providerRef}</code> · <AdminTime iso={payment.at} />
                     </span>
                   </li>
                 ))}
@@ -154,14 +173,17 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section className="admin-card">
             <h2 className="admin-subtitle">{O.timeline()}</h2>
-            <ol className="admin-timeline">
+            <ol className="admin-timeline" data-testid="order-timeline">
               {order.history.map((event, index) => (
                 <li key={index}>
                   <strong>{LL.commerce.orders.statuses[event.status as "paid"]?.() ?? event.status}</strong>{" "}
                   <span className="admin-muted">
-                    <AdminTime iso={event.at} /> · {event.actor}
+                    <AdminTime iso={event.at} /> · <ActorName actor={event.by} />
                   </span>
-                  {event.note ? <div>{event.note}</div> : null}
+                  {event.note ? (
+                    // A payment's note is its provider ("bank"), said by name; others (a tracking number) as written.
+                    <div dir="auto">{event.status === "paid" ? providerName(LL, event.note) : event.note}</div>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -174,37 +196,35 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <p>{LL.admin.customers.deletedName()}</p>
             ) : (
               <p>
-                {order.customer.name}
+                <bdi>{order.customer.name}</bdi>
                 <br />
-                <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+                <a href={`mailto:${order.customer.email}`} dir="ltr">
+                  {order.customer.email}
+                </a>
               </p>
             )}
             <h3 className="admin-subtitle">{O.address()}</h3>
-            <p>
+            <p data-testid="order-address">
               {address.recipient || address.phone ? (
                 <>
-                  {address.recipient} · {address.phone}
+                  <bdi>{address.recipient}</bdi> · <bdi dir="ltr">{address.phone}</bdi>
                   <br />
                 </>
               ) : null}
-              {[address.company, address.line1, address.line2, address.city, address.region, address.postalCode]
-                .filter(Boolean)
-                .join(", ")}
-              <br />
-              {address.country}
+              <AddressLine address={address} />
             </p>
             <p className="admin-muted">
-              {order.shippingMethodName}
+              <bdi>{order.shippingMethodName}</bdi>
               {order.trackingNo ? (
                 <>
                   <br />
-                  {O.tracking()}: {order.carrier} ·{" "}
+                  {O.tracking()}: {order.carrier ? <bdi>{order.carrier}</bdi> : null} ·{" "}
                   {order.trackingUrl?.startsWith("https://") ? (
-                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
                       {order.trackingNo}
                     </a>
                   ) : (
-                    order.trackingNo
+                    <bdi dir="ltr">{order.trackingNo}</bdi>
                   )}
                 </>
               ) : null}
@@ -212,7 +232,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             {order.notes ? (
               <>
                 <h3 className="admin-subtitle">{O.customerNotes()}</h3>
-                <p>{order.notes}</p>
+                <p dir="auto">{order.notes}</p>
               </>
             ) : null}
           </section>
@@ -226,9 +246,18 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="admin-list" data-testid="internal-notes">
                 {order.internalNotes.map((note) => (
                   <li key={note.id}>
-                    <div className="admin-diff">{note.body}</div>
+                    <div className="admin-diff" dir="auto">
+                      {note.body}
+                    </div>
                     <span className="admin-muted">
-                      {note.author} · <AdminTime iso={note.at} />
+                      <bdi>{note.author}</bdi>
+                      {note.authorEmail ? (
+                        <>
+                          {" "}
+                          (<bdi>{note.authorEmail}</bdi>)
+                        </>
+                      ) : null}{" "}
+                      · <AdminTime iso={note.at} />
                     </span>
                   </li>
                 ))}

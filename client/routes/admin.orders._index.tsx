@@ -138,9 +138,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                       LL.admin.customers.deletedName()
                     ) : (
                       <>
-                        {order.customerName}
+                        <bdi>{order.customerName}</bdi>
                         <br />
-                        <span className="admin-muted">{order.email}</span>
+                        <bdi className="admin-muted">{order.email}</bdi>
                       </>
                     )}
                   </td>

@@ -20,6 +20,7 @@ import { useI18n } from "../lib/i18n";
 import { productSaveFromForm } from "../lib/product-form";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
 
 /** The language whose text the editor shows (`?lang=`), English by default. */
 function editedLanguage(request: Request): Locale {
@@ -92,7 +93,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const product = await loadProduct(args);
   return runStaffAction(args, "save", () =>
-    api.post(`/admin/products/${product.id}`, productSaveFromForm(form, product, editedLanguage(args.request))),
+    api.post(
+      `/admin/products/${product.id}`,
+      productSaveFromForm(form, product, editedLanguage(args.request), args.context.locale),
+    ),
   );
 }
 
@@ -176,6 +180,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           })}
         />
       ) : null}
+      {canWrite ? null : <ReadOnlyNotice page="product" />}
       <StockAdjustForm product={product} canWrite={canWrite} />
       <RelatedProducts
         goodsId={product.id}

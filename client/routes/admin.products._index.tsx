@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import { STOCK_FILTERS, type StockFilter } from "../../shared/admin/catalog";
 import { adminHref } from "../../shared/admin/hrefs";
-import { amountToMinor, formatPrice } from "../../shared/format";
+import { formatPrice } from "../../shared/format";
+import { moneyFieldValue } from "../lib/money-field";
 import type { Route } from "./+types/admin.products._index";
 import { CategoryOptions } from "../components/admin/category-options";
 import { NEW_PRODUCT_CURRENCY, NewProductForm } from "../components/admin/new-product-form";
@@ -15,6 +16,7 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
 import { pageNumber } from "../../shared/pagination";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
 
 /** The filters as the URL has them; invalid values are dropped (the API validates them again). */
 function filtersOf(url: URL) {
@@ -50,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
       slug: field(form, "slug").trim(),
       sku: field(form, "sku").trim(),
       specId: Number(field(form, "specId")),
-      priceMinor: amountToMinor(field(form, "price"), NEW_PRODUCT_CURRENCY),
+      priceMinor: moneyFieldValue(field(form, "price"), NEW_PRODUCT_CURRENCY, args.context.locale),
     }),
   );
   if ("ok" in created && created.ok) return redirect(adminHref.product(created.data.id));
@@ -76,7 +78,9 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
           categories={categories}
           specOptions={specOptions.map((option) => ({ id: option.keyId, name: option.name }))}
         />
-      ) : null}
+      ) : (
+        <ReadOnlyNotice page="products" />
+      )}
       <Form method="get" className="admin-filters" role="search">
         <label className="field">
           <span className="field__label">{P.search()}</span>

@@ -13,6 +13,7 @@ import { useI18n } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import { useStaffCan } from "../lib/staff";
 import { pageParam } from "../../shared/pagination";
+import { ReadOnlyNotice } from "../components/admin/read-only-notice";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageParam(new URL(args.request.url));
@@ -45,10 +46,8 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={R.title()} lead={R.lead()} />
-      <FormMessage
-        error={answer && !answer.ok ? answer.error : null}
-        success={answer?.ok ? LL.admin.order.done() : null}
-      />
+      <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? R.marked() : null} />
+      {canWrite ? null : <ReadOnlyNotice page="refunds" />}
       {refunds.list.length === 0 ? (
         <p className="admin-muted">{R.none()}</p>
       ) : (

@@ -49,7 +49,7 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={R.title()} />
       <FormMessage
         error={answer && !answer.ok ? answer.error : null}
-        success={answer?.ok ? LL.admin.order.done() : null}
+        success={answer?.ok ? (answer.intent === "hide" ? R.hiddenDone() : R.shownDone()) : null}
       />
       <Form method="get" className="admin-filters" role="search">
         <label className="field">

@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const admin = {
@@ -29,6 +30,7 @@ const admin = {
     deleteInProgress: "لدى هذا العميل طلبات مدفوعة أو قيد الشحن: {orderNos}. يمكن حذف الحساب بعد اكتمالها.",
     deleteRefundDue: "ما زال يجب ردّ المبلغ المستلم عن {orderNos}. سجّل الاسترداد أولًا.",
     deleteCancelRefused: "تعذّر إلغاء الطلب {orderNo}، لذا لم يُحذف الحساب: {reason}",
+    amountMismatch: "يجب أن يكون مبلغ التحويل {total}؛ أدخلت {amount}.",
   },
   title: "لوحة التشغيل",
   nav: {
@@ -65,6 +67,43 @@ const admin = {
     submit: "تسجيل الدخول",
     submitting: "جارٍ تسجيل الدخول…",
     expired: "انتهت جلستك في لوحة التشغيل. يُرجى تسجيل الدخول مرة أخرى.",
+  },
+  permissions: {
+    console: "استخدام وحدة التحكم",
+    orders_read: "عرض الطلبات والمدفوعات",
+    orders_write: "تأكيد المدفوعات أو شحن الطلبات أو إكمالها أو إلغاؤها",
+    orders_note: "إضافة ملاحظات إلى الطلبات",
+    customers_read: "عرض العملاء",
+    customers_write: "قفل العملاء أو تسجيل خروجهم أو إرسال روابط إعادة التعيين إليهم",
+    customers_export: "تصدير بيانات العملاء",
+    customers_delete: "حذف حسابات العملاء",
+    reviews_write: "إخفاء المراجعات أو إظهارها",
+    catalog_read: "عرض الكتالوج",
+    catalog_write: "تغيير المنتجات أو المخزون أو بنية الكتالوج",
+    audit_read: "قراءة سجل التدقيق",
+    mail: "قراءة صندوق البريد الصادر أو إعادة إرسال الرسائل",
+    content_write: "كتابة التدوينات والصفحات أو رفع ملفات المنتجات",
+    campaigns_write: "إنشاء حملات القسائم أو تغييرها",
+    staff_manage: "إدارة الموظفين",
+    self: "إدارة مفاتيح API بمفتاح API",
+  },
+  refused: {
+    title: "غير متاح لدورك",
+    roleCannot: "لا يتيح دورك ({role}) {action}.",
+    sessionOnly: "يتطلب هذا تسجيل دخول موظف برمز المصادقة، لا مفتاح API.",
+    page: "لا يتيح دورك ({role}) فتح هذه الصفحة.",
+    menu: "تعرض القائمة الصفحات التي يمكن لدورك استخدامها.",
+    dashboard: "الانتقال إلى لوحة المعلومات",
+  },
+  readOnly: {
+    label: "للقراءة فقط",
+    order: "يتيح دورك ({role}) قراءة الطلبات وإضافة الملاحظات، لا تأكيد المدفوعات أو الشحن أو الإلغاء.",
+    product: "يتيح دورك ({role}) عرض المنتجات لا تغييرها: لا يمكن تعديل الحقول أدناه.",
+    structure: "يتيح دورك ({role}) عرض بنية الكتالوج لا تغييرها.",
+    catalogCsv: "يتيح دورك ({role}) تنزيل الكتالوج لا استيراد التغييرات.",
+    customer: "يتيح دورك ({role}) عرض العملاء لا قفلهم أو تسجيل خروجهم أو إرسال روابط إعادة التعيين.",
+    refunds: "يتيح دورك ({role}) عرض المبالغ المستحقة الاسترداد لا تعليمها كمستردّة.",
+    products: "يتيح دورك ({role}) عرض المنتجات لا إضافتها أو تغييرها.",
   },
   forbidden: {
     title: "لا تملك صلاحية الوصول",
@@ -181,7 +220,15 @@ const admin = {
     cancelConfirm: "إلغاء هذا الطلب؟ يعود مخزونه وقسيمته.",
     reload: "إعادة التحميل",
     done: "تم.",
-    readOnly: "يتيح دورك قراءة الطلبات وإضافة الملاحظات فقط.",
+    amountHint: "كما في كشف الحساب البنكي، مثل {example}.",
+    amountUnreadable: "«{amount}» ليس مبلغًا: اكتبه كما في كشف الحساب البنكي، مثل {example}.",
+    amountNegative: "لا يمكن أن يقل المبلغ المستلم عن 0.",
+    amountTooPrecise: "عدد المنازل العشرية في {currency}: {digits}. اكتب المبلغ بالشكل {example}.",
+    transferConfirmed: "تأكّد تحويل {amount}؛ الطلب مدفوع.",
+    shipped: "شُحن برقم التتبع {trackingNo}.",
+    completed: "اكتمل الطلب.",
+    cancelled: "أُلغي الطلب؛ وعاد مخزونه وقسيمته.",
+    noteAdded: "أُضيفت الملاحظة.",
     tracking: "التتبع",
     version: "الإصدار {version}",
   },
@@ -195,6 +242,7 @@ const admin = {
     reference: "مرجع الاسترداد",
     markRefunded: "تعليم كمُسترد",
     none: "لا يوجد ما يُرد.",
+    marked: "عُلّم كمستردّ: خرج من هذه القائمة ويظهر مستردًّا في طلب العميل.",
   },
   customers: {
     title: "العملاء",
@@ -241,6 +289,9 @@ const admin = {
     deleteButton: "حذف الحساب",
     deleteConfirm: "هل تريد حذف حساب هذا العميل نهائيًا؟ لا يمكن التراجع عن ذلك.",
     deletedDone: "تم حذف الحساب وإرسال التأكيد.",
+    lockedDone: "قُفل تسجيل الدخول؛ وانتهت جلسات العميل.",
+    unlockedDone: "فُتح تسجيل الدخول.",
+    signedOutDone: "سُجّل خروج العميل من كل مكان.",
   },
   reviews: {
     title: "المراجعات",
@@ -258,6 +309,8 @@ const admin = {
     show: "إظهار",
     none: "لا توجد مراجعات مطابقة.",
     stars: "{rating} / 5",
+    hiddenDone: "أُخفيت المراجعة؛ ويرى كاتبها السبب.",
+    shownDone: "عادت المراجعة إلى الظهور في المتجر.",
   },
   audit: {
     title: "سجل التدقيق",
@@ -308,6 +361,7 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  auditLog: adminAudit,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "تم",
-  invalidField: "قيمة غير صالحة للحقل «{field}»: {reason}",
   bodyIncomplete: "لم يصل نص الطلب كاملًا. يُرجى المحاولة مرة أخرى.",
   invalidJson: "نص الطلب ليس بتنسيق JSON صالح.",
   unsupportedMediaType: "أرسل نص الطلب بتنسيق application/json.",
@@ -50,6 +50,7 @@ const messages = {
     cancelProviderFailed: "تعذّر الاتصال بمزوّد الدفع، لذا لم يُلغَ الطلب. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
     priceChanged: "تغيّرت الأسعار أثناء إتمامك للشراء. يُرجى مراجعة طلبك.",
     providerUnavailable: "طريقة الدفع هذه غير متاحة.",
+    notThisPayPalPayment: "دفعة PayPal هذه لا تخص هذا الطلب. ابدأ الدفع من جديد من صفحة الطلب.",
     providerFailed: "لم يستجب مزوّد الدفع. يُرجى المحاولة مرة أخرى أو اختيار التحويل البنكي.",
     badSignature: "توقيع الـ webhook غير صالح.",
     tooManyAddresses: "يمكنك حفظ 20 عنوانًا كحد أقصى.",
@@ -72,6 +73,7 @@ const messages = {
     productsOnly: "تنطبق هذه القسيمة على منتجات معيّنة فقط، ولا يتضمن هذا الطلب أيًّا منها.",
     limitReached: "لديك بالفعل {limit} من قسائم هذه الحملة، وهو الحد الأقصى لكل عميل.",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** The operations console (/admin) and its API's messages. */
 const admin = {
@@ -29,6 +30,7 @@ const admin = {
       "This customer has orders that are paid or on their way: {orderNos}. The account can be deleted once they are completed.",
     deleteRefundDue: "Money received for {orderNos} is still to be refunded. Mark the refund first.",
     deleteCancelRefused: "Order {orderNo} could not be cancelled, so the account was not deleted: {reason}",
+    amountMismatch: "The transfer must be {total}; you entered {amount}.",
   },
   title: "Console",
   nav: {
@@ -65,6 +67,46 @@ const admin = {
     submit: "Sign in",
     submitting: "Signing in…",
     expired: "Your console session has ended. Please sign in again.",
+  },
+  /** What each permission lets a role do, said after "Your role (Support) cannot …" (keyed by the permission, "." as "_"). */
+  permissions: {
+    console: "use the console",
+    orders_read: "see orders and payments",
+    orders_write: "confirm payments, ship, complete or cancel orders",
+    orders_note: "add notes to orders",
+    customers_read: "see customers",
+    customers_write: "lock customers, sign them out or send them reset links",
+    customers_export: "export customers' data",
+    customers_delete: "delete customers' accounts",
+    reviews_write: "hide or show reviews",
+    catalog_read: "see the catalogue",
+    catalog_write: "change products, stock or the catalogue’s structure",
+    audit_read: "read the audit log",
+    mail: "read the mail outbox or send mail again",
+    content_write: "write posts and pages or upload product files",
+    campaigns_write: "create or change coupon campaigns",
+    staff_manage: "manage staff",
+    self: "manage API tokens with an API token",
+  },
+  /** A page or change the member's role does not allow, inside the console. */
+  refused: {
+    title: "Not open to your role",
+    roleCannot: "Your role ({role}) cannot {action}.",
+    sessionOnly: "This needs a staff sign-in with its authenticator code, not an API token.",
+    page: "Your role ({role}) cannot open this page.",
+    menu: "The menu lists the pages your role can use.",
+    dashboard: "Go to the dashboard",
+  },
+  /** Said at the top of a page a role may read and not change. */
+  readOnly: {
+    label: "Read only",
+    order: "Your role ({role}) can read orders and add notes, but not confirm payments, ship or cancel.",
+    product: "Your role ({role}) can see products but not change them: the fields below cannot be edited.",
+    structure: "Your role ({role}) can see the catalogue’s structure but not change it.",
+    catalogCsv: "Your role ({role}) can download the catalogue but not import changes.",
+    customer: "Your role ({role}) can see customers but not lock them, sign them out or send reset links.",
+    refunds: "Your role ({role}) can see refunds due but not mark them refunded.",
+    products: "Your role ({role}) can see products but not add or change them.",
   },
   forbidden: {
     title: "No access",
@@ -181,7 +223,15 @@ const admin = {
     cancelConfirm: "Cancel this order? Its stock and coupon go back.",
     reload: "Reload",
     done: "Done.",
-    readOnly: "Your role can read orders and add notes only.",
+    amountHint: "As on the bank statement, such as {example}.",
+    amountUnreadable: "“{amount}” is not an amount: type it as on the bank statement, such as {example}.",
+    amountNegative: "An amount received cannot be below 0.",
+    amountTooPrecise: "{currency} has {digits:number} decimal place{{s}}: type the amount as {example}.",
+    transferConfirmed: "Transfer of {amount} confirmed; the order is paid.",
+    shipped: "Shipped with tracking number {trackingNo}.",
+    completed: "The order is completed.",
+    cancelled: "The order is cancelled; its stock and coupon are back.",
+    noteAdded: "Note added.",
     tracking: "Tracking",
     version: "Version {version}",
   },
@@ -195,6 +245,7 @@ const admin = {
     reference: "Refund reference",
     markRefunded: "Mark refunded",
     none: "Nothing to refund.",
+    marked: "Marked refunded: it left this list, and the customer’s order shows it refunded.",
   },
   customers: {
     title: "Customers",
@@ -241,6 +292,9 @@ const admin = {
     deleteButton: "Delete account",
     deleteConfirm: "Delete this customer's account for good? It cannot be undone.",
     deletedDone: "The account has been deleted and a confirmation mailed.",
+    lockedDone: "Sign-in locked; the customer’s sessions have ended.",
+    unlockedDone: "Sign-in unlocked.",
+    signedOutDone: "The customer is signed out everywhere.",
   },
   reviews: {
     title: "Reviews",
@@ -258,6 +312,8 @@ const admin = {
     show: "Show",
     none: "No reviews match.",
     stars: "{rating} / 5",
+    hiddenDone: "Review hidden; its author sees the reason.",
+    shownDone: "Review shown in the shop again.",
   },
   audit: {
     title: "Audit log",
@@ -309,6 +365,8 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  /** The audit log's and the order timeline's words for records, people and fields. */
+  auditLog: adminAudit,
 } satisfies BaseTranslation;
 
 export default admin;

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 /**
  * The messages of the API's answers (errors and confirmations): the worker writes them, no page loads them.
@@ -6,7 +7,6 @@ import type { BaseTranslation } from "../i18n-types";
  */
 const messages = {
   ok: "OK",
-  invalidField: "Invalid value for “{field}”: {reason}",
   bodyIncomplete: "The request body did not arrive completely. Please try again.",
   invalidJson: "The request body is not valid JSON.",
   unsupportedMediaType: "Send the request body as application/json.",
@@ -56,6 +56,7 @@ const messages = {
       "The payment provider could not be reached, so the order was not cancelled. Please try again in a few minutes.",
     priceChanged: "Prices changed while you were checking out. Please review your order.",
     providerUnavailable: "This payment method is not available.",
+    notThisPayPalPayment: "This PayPal payment is not one of this order. Start the payment again from the order.",
     providerFailed: "The payment provider did not answer. Please try again or choose bank transfer.",
     badSignature: "The webhook signature is invalid.",
     tooManyAddresses: "You can keep up to 20 addresses.",
@@ -79,6 +80,8 @@ const messages = {
     productsOnly: "This coupon applies to certain products only, and none of them is in this order.",
     limitReached: "You already hold {limit} coupons of this campaign, the most one customer may claim.",
   },
+  /** Values that fail validation, said in words. */
+  validation,
 } satisfies BaseTranslation;
 
 export default messages;

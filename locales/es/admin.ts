@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const admin = {
@@ -31,6 +32,7 @@ const admin = {
       "Este cliente tiene pedidos pagados o en camino: {orderNos}. La cuenta podrá eliminarse cuando estén completados.",
     deleteRefundDue: "Aún hay que reembolsar el dinero recibido por {orderNos}. Marca primero el reembolso.",
     deleteCancelRefused: "No se pudo cancelar el pedido {orderNo}, así que la cuenta no se eliminó: {reason}",
+    amountMismatch: "La transferencia debe ser de {total}; has introducido {amount}.",
   },
   title: "Consola",
   nav: {
@@ -67,6 +69,45 @@ const admin = {
     submit: "Iniciar sesión",
     submitting: "Iniciando sesión…",
     expired: "Tu sesión de la consola ha terminado. Vuelve a iniciar sesión.",
+  },
+  permissions: {
+    console: "usar la consola",
+    orders_read: "ver pedidos y pagos",
+    orders_write: "confirmar pagos ni enviar, completar o cancelar pedidos",
+    orders_note: "añadir notas a los pedidos",
+    customers_read: "ver clientes",
+    customers_write: "bloquear clientes, cerrar sus sesiones ni enviarles enlaces de restablecimiento",
+    customers_export: "exportar los datos de clientes",
+    customers_delete: "eliminar cuentas de clientes",
+    reviews_write: "ocultar o mostrar reseñas",
+    catalog_read: "ver el catálogo",
+    catalog_write: "cambiar productos, existencias ni la estructura del catálogo",
+    audit_read: "leer el registro de auditoría",
+    mail: "leer la bandeja de salida ni volver a enviar correo",
+    content_write: "escribir entradas y páginas ni subir archivos de productos",
+    campaigns_write: "crear ni cambiar campañas de cupones",
+    staff_manage: "gestionar el equipo",
+    self: "gestionar tokens de API con un token de API",
+  },
+  refused: {
+    title: "No disponible para tu rol",
+    roleCannot: "Tu rol ({role}) no puede {action}.",
+    sessionOnly:
+      "Esto requiere iniciar sesión como miembro del equipo con su código de autenticación, no un token de API.",
+    page: "Tu rol ({role}) no puede abrir esta página.",
+    menu: "El menú muestra las páginas que tu rol puede usar.",
+    dashboard: "Ir al panel",
+  },
+  readOnly: {
+    label: "Solo lectura",
+    order: "Tu rol ({role}) puede leer pedidos y añadir notas, pero no confirmar pagos, enviar ni cancelar.",
+    product: "Tu rol ({role}) puede ver los productos pero no cambiarlos: los campos de abajo no se pueden editar.",
+    structure: "Tu rol ({role}) puede ver la estructura del catálogo pero no cambiarla.",
+    catalogCsv: "Tu rol ({role}) puede descargar el catálogo pero no importar cambios.",
+    customer:
+      "Tu rol ({role}) puede ver clientes pero no bloquearlos, cerrar sus sesiones ni enviar enlaces de restablecimiento.",
+    refunds: "Tu rol ({role}) puede ver los reembolsos pendientes pero no marcarlos como reembolsados.",
+    products: "Tu rol ({role}) puede ver los productos pero no añadirlos ni cambiarlos.",
   },
   forbidden: {
     title: "Sin acceso",
@@ -183,7 +224,15 @@ const admin = {
     cancelConfirm: "¿Cancelar este pedido? Su stock y su cupón se devuelven.",
     reload: "Recargar",
     done: "Hecho.",
-    readOnly: "Tu rol solo puede leer pedidos y añadir notas.",
+    amountHint: "Como en el extracto bancario, por ejemplo {example}.",
+    amountUnreadable: "«{amount}» no es un importe: escríbelo como en el extracto bancario, por ejemplo {example}.",
+    amountNegative: "Un importe recibido no puede ser inferior a 0.",
+    amountTooPrecise: "{currency} tiene {digits} decimal{{es}}: escribe el importe como {example}.",
+    transferConfirmed: "Transferencia de {amount} confirmada; el pedido está pagado.",
+    shipped: "Enviado con el número de seguimiento {trackingNo}.",
+    completed: "El pedido está completado.",
+    cancelled: "El pedido está cancelado; sus existencias y su cupón se han devuelto.",
+    noteAdded: "Nota añadida.",
     tracking: "Seguimiento",
     version: "Versión {version}",
   },
@@ -197,6 +246,7 @@ const admin = {
     reference: "Referencia del reembolso",
     markRefunded: "Marcar como reembolsado",
     none: "No hay nada que reembolsar.",
+    marked: "Marcado como reembolsado: ha salido de esta lista y el pedido del cliente lo muestra reembolsado.",
   },
   customers: {
     title: "Clientes",
@@ -243,6 +293,9 @@ const admin = {
     deleteButton: "Eliminar cuenta",
     deleteConfirm: "¿Eliminar para siempre la cuenta de este cliente? No se puede deshacer.",
     deletedDone: "La cuenta se ha eliminado y se ha enviado la confirmación.",
+    lockedDone: "Acceso bloqueado; las sesiones del cliente han terminado.",
+    unlockedDone: "Acceso desbloqueado.",
+    signedOutDone: "Se han cerrado todas las sesiones del cliente.",
   },
   reviews: {
     title: "Reseñas",
@@ -260,6 +313,8 @@ const admin = {
     show: "Mostrar",
     none: "Ninguna reseña coincide.",
     stars: "{rating} / 5",
+    hiddenDone: "Reseña oculta; su autor ve el motivo.",
+    shownDone: "La reseña vuelve a mostrarse en la tienda.",
   },
   audit: {
     title: "Registro de auditoría",
@@ -310,6 +365,7 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  auditLog: adminAudit,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "OK",
-  invalidField: "Valor no válido para «{field}»: {reason}",
   bodyIncomplete: "El cuerpo de la solicitud no llegó completo. Inténtelo de nuevo.",
   invalidJson: "El cuerpo de la solicitud no es JSON válido.",
   unsupportedMediaType: "Envíe el cuerpo de la solicitud como application/json.",
@@ -52,6 +52,7 @@ const messages = {
       "No se ha podido contactar con el proveedor de pagos, así que el pedido no se ha cancelado. Inténtelo de nuevo en unos minutos.",
     priceChanged: "Los precios han cambiado mientras tramitaba el pedido. Revise su pedido.",
     providerUnavailable: "Este método de pago no está disponible.",
+    notThisPayPalPayment: "Este pago de PayPal no es de este pedido. Vuelva a iniciar el pago desde el pedido.",
     providerFailed: "El proveedor de pagos no ha respondido. Inténtelo de nuevo o elija transferencia bancaria.",
     badSignature: "La firma del webhook no es válida.",
     tooManyAddresses: "Puede guardar hasta 20 direcciones.",
@@ -75,6 +76,7 @@ const messages = {
     productsOnly: "Este cupón solo es válido para ciertos productos y ninguno está en este pedido.",
     limitReached: "Ya tienes {limit} cupones de esta campaña, el máximo por cliente.",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

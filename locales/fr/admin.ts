@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const admin = {
@@ -33,6 +34,7 @@ const admin = {
     deleteRefundDue: "L’argent reçu pour {orderNos} reste à rembourser. Enregistrez d’abord le remboursement.",
     deleteCancelRefused:
       "La commande {orderNo} n’a pas pu être annulée, le compte n’a donc pas été supprimé : {reason}",
+    amountMismatch: "Le virement doit être de {total} ; vous avez saisi {amount}.",
   },
   title: "Console d’exploitation",
   nav: {
@@ -69,6 +71,47 @@ const admin = {
     submit: "Se connecter",
     submitting: "Connexion…",
     expired: "Votre session de la console a pris fin. Veuillez vous reconnecter.",
+  },
+  permissions: {
+    console: "d’utiliser la console",
+    orders_read: "de voir les commandes et les paiements",
+    orders_write: "de confirmer des paiements, ni d’expédier, de terminer ou d’annuler des commandes",
+    orders_note: "d’ajouter des notes aux commandes",
+    customers_read: "de voir les clients",
+    customers_write: "de bloquer des clients, de les déconnecter ni de leur envoyer de lien de réinitialisation",
+    customers_export: "d'exporter les données des clients",
+    customers_delete: "de supprimer des comptes clients",
+    reviews_write: "de masquer ou d’afficher des avis",
+    catalog_read: "de voir le catalogue",
+    catalog_write: "de modifier les produits, les stocks ni la structure du catalogue",
+    audit_read: "de lire le journal d’audit",
+    mail: "de lire la boîte d’envoi ni de renvoyer de courriel",
+    content_write: "d’écrire des articles et des pages ni d’envoyer de fichiers produit",
+    campaigns_write: "de créer ni de modifier de campagnes de coupons",
+    staff_manage: "de gérer l’équipe",
+    self: "de gérer les jetons d’API avec un jeton d’API",
+  },
+  refused: {
+    title: "Non accessible à votre rôle",
+    roleCannot: "Votre rôle ({role}) ne permet pas {action}.",
+    sessionOnly:
+      "Cela demande une connexion de membre de l’équipe avec son code d’authentification, pas un jeton d’API.",
+    page: "Votre rôle ({role}) ne permet pas d’ouvrir cette page.",
+    menu: "Le menu liste les pages que votre rôle permet d’utiliser.",
+    dashboard: "Aller au tableau de bord",
+  },
+  readOnly: {
+    label: "Lecture seule",
+    order:
+      "Votre rôle ({role}) permet de lire les commandes et d’ajouter des notes, mais pas de confirmer un paiement, d’expédier ni d’annuler.",
+    product:
+      "Votre rôle ({role}) permet de voir les produits mais pas de les modifier : les champs ci-dessous ne sont pas modifiables.",
+    structure: "Votre rôle ({role}) permet de voir la structure du catalogue mais pas de la modifier.",
+    catalogCsv: "Votre rôle ({role}) permet de télécharger le catalogue mais pas d’importer des modifications.",
+    customer:
+      "Votre rôle ({role}) permet de voir les clients mais pas de les bloquer, de les déconnecter ni d’envoyer de lien de réinitialisation.",
+    refunds: "Votre rôle ({role}) permet de voir les remboursements dus mais pas de les marquer remboursés.",
+    products: "Votre rôle ({role}) permet de voir les produits mais pas d’en ajouter ni de les modifier.",
   },
   forbidden: {
     title: "Accès refusé",
@@ -185,7 +228,16 @@ const admin = {
     cancelConfirm: "Annuler cette commande ? Son stock et son bon de réduction sont rendus.",
     reload: "Recharger",
     done: "C’est fait.",
-    readOnly: "Votre rôle permet seulement de consulter les commandes et d’ajouter des notes.",
+    amountHint: "Comme sur le relevé bancaire, par exemple {example}.",
+    amountUnreadable:
+      "« {amount} » n’est pas un montant : saisissez-le comme sur le relevé bancaire, par exemple {example}.",
+    amountNegative: "Un montant reçu ne peut pas être inférieur à 0.",
+    amountTooPrecise: "{currency} a {digits} décimale{{s}} : saisissez le montant comme {example}.",
+    transferConfirmed: "Virement de {amount} confirmé ; la commande est payée.",
+    shipped: "Expédiée avec le numéro de suivi {trackingNo}.",
+    completed: "La commande est terminée.",
+    cancelled: "La commande est annulée ; son stock et son coupon sont rendus.",
+    noteAdded: "Note ajoutée.",
     tracking: "Suivi",
     version: "Version {version}",
   },
@@ -199,6 +251,7 @@ const admin = {
     reference: "Référence du remboursement",
     markRefunded: "Marquer comme remboursé",
     none: "Rien à rembourser.",
+    marked: "Marqué remboursé : il a quitté cette liste et la commande du client l’indique remboursé.",
   },
   customers: {
     title: "Clients",
@@ -245,6 +298,9 @@ const admin = {
     deleteButton: "Supprimer le compte",
     deleteConfirm: "Supprimer définitivement le compte de ce client ? Action irréversible.",
     deletedDone: "Le compte a été supprimé et une confirmation envoyée.",
+    lockedDone: "Connexion bloquée ; les sessions du client sont terminées.",
+    unlockedDone: "Connexion débloquée.",
+    signedOutDone: "Le client est déconnecté partout.",
   },
   reviews: {
     title: "Avis",
@@ -262,6 +318,8 @@ const admin = {
     show: "Afficher",
     none: "Aucun avis ne correspond.",
     stars: "{rating} / 5",
+    hiddenDone: "Avis masqué ; son auteur voit le motif.",
+    shownDone: "L’avis est de nouveau affiché dans la boutique.",
   },
   audit: {
     title: "Journal d’audit",
@@ -312,6 +370,7 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  auditLog: adminAudit,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "OK",
-  invalidField: "Valeur non valide pour « {field} » : {reason}",
   bodyIncomplete: "Le corps de la requête n’est pas arrivé en entier. Veuillez réessayer.",
   invalidJson: "Le corps de la requête n’est pas un JSON valide.",
   unsupportedMediaType: "Envoyez le corps de la requête au format application/json.",
@@ -54,6 +54,8 @@ const messages = {
       "Le prestataire de paiement est injoignable, la commande n’a donc pas été annulée. Veuillez réessayer dans quelques minutes.",
     priceChanged: "Les prix ont changé pendant votre commande. Veuillez vérifier votre commande.",
     providerUnavailable: "Ce moyen de paiement n’est pas disponible.",
+    notThisPayPalPayment:
+      "Ce paiement PayPal ne correspond pas à cette commande. Relancez le paiement depuis la commande.",
     providerFailed: "Le prestataire de paiement n’a pas répondu. Réessayez ou choisissez le virement bancaire.",
     badSignature: "La signature du webhook n’est pas valide.",
     tooManyAddresses: "Vous pouvez enregistrer jusqu’à 20 adresses.",
@@ -78,6 +80,7 @@ const messages = {
       "Ce bon de réduction ne s’applique qu’à certains produits, et aucun d’eux ne figure dans cette commande.",
     limitReached: "Vous détenez déjà {limit} coupons de cette campagne, le maximum par client.",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const admin = {
@@ -30,6 +31,7 @@ const admin = {
       "Este cliente tem pedidos pagos ou a caminho: {orderNos}. A conta poderá ser excluída quando eles forem concluídos.",
     deleteRefundDue: "O valor recebido por {orderNos} ainda precisa ser reembolsado. Registre o reembolso primeiro.",
     deleteCancelRefused: "Não foi possível cancelar o pedido {orderNo}, então a conta não foi excluída: {reason}",
+    amountMismatch: "A transferência deve ser de {total}; você digitou {amount}.",
   },
   title: "Console de operações",
   nav: {
@@ -66,6 +68,44 @@ const admin = {
     submit: "Entrar",
     submitting: "Entrando…",
     expired: "Sua sessão no console terminou. Entre novamente.",
+  },
+  permissions: {
+    console: "usar o console",
+    orders_read: "ver pedidos e pagamentos",
+    orders_write: "confirmar pagamentos nem enviar, concluir ou cancelar pedidos",
+    orders_note: "adicionar notas aos pedidos",
+    customers_read: "ver clientes",
+    customers_write: "bloquear clientes, encerrar as sessões deles nem enviar links de redefinição",
+    customers_export: "exportar os dados de clientes",
+    customers_delete: "excluir contas de clientes",
+    reviews_write: "ocultar ou mostrar avaliações",
+    catalog_read: "ver o catálogo",
+    catalog_write: "alterar produtos, estoque nem a estrutura do catálogo",
+    audit_read: "ler o registro de auditoria",
+    mail: "ler a caixa de saída nem reenviar e-mails",
+    content_write: "escrever posts e páginas nem enviar arquivos de produtos",
+    campaigns_write: "criar nem alterar campanhas de cupons",
+    staff_manage: "gerenciar a equipe",
+    self: "gerenciar tokens de API com um token de API",
+  },
+  refused: {
+    title: "Não disponível para o seu papel",
+    roleCannot: "Seu papel ({role}) não pode {action}.",
+    sessionOnly: "Isto exige o login de um membro da equipe com o código de autenticação, não um token de API.",
+    page: "Seu papel ({role}) não pode abrir esta página.",
+    menu: "O menu lista as páginas que o seu papel pode usar.",
+    dashboard: "Ir para o painel",
+  },
+  readOnly: {
+    label: "Somente leitura",
+    order: "Seu papel ({role}) pode ler pedidos e adicionar notas, mas não confirmar pagamentos, enviar nem cancelar.",
+    product: "Seu papel ({role}) pode ver os produtos, mas não alterá-los: os campos abaixo não podem ser editados.",
+    structure: "Seu papel ({role}) pode ver a estrutura do catálogo, mas não alterá-la.",
+    catalogCsv: "Seu papel ({role}) pode baixar o catálogo, mas não importar alterações.",
+    customer:
+      "Seu papel ({role}) pode ver clientes, mas não bloqueá-los, encerrar as sessões deles nem enviar links de redefinição.",
+    refunds: "Seu papel ({role}) pode ver os reembolsos pendentes, mas não marcá-los como reembolsados.",
+    products: "Seu papel ({role}) pode ver os produtos, mas não adicioná-los nem alterá-los.",
   },
   forbidden: {
     title: "Sem acesso",
@@ -182,7 +222,15 @@ const admin = {
     cancelConfirm: "Cancelar este pedido? O estoque e o cupom são devolvidos.",
     reload: "Recarregar",
     done: "Pronto.",
-    readOnly: "Seu papel só permite ver pedidos e adicionar notas.",
+    amountHint: "Como no extrato bancário, por exemplo {example}.",
+    amountUnreadable: "“{amount}” não é um valor: digite-o como no extrato bancário, por exemplo {example}.",
+    amountNegative: "Um valor recebido não pode ser menor que 0.",
+    amountTooPrecise: "{currency} tem {digits} {{casa decimal|casas decimais}}: digite o valor como {example}.",
+    transferConfirmed: "Transferência de {amount} confirmada; o pedido está pago.",
+    shipped: "Enviado com o código de rastreio {trackingNo}.",
+    completed: "O pedido está concluído.",
+    cancelled: "O pedido está cancelado; o estoque e o cupom voltaram.",
+    noteAdded: "Nota adicionada.",
     tracking: "Rastreio",
     version: "Versão {version}",
   },
@@ -196,6 +244,7 @@ const admin = {
     reference: "Referência do reembolso",
     markRefunded: "Marcar como reembolsado",
     none: "Nada a reembolsar.",
+    marked: "Marcado como reembolsado: saiu desta lista e o pedido do cliente o mostra reembolsado.",
   },
   customers: {
     title: "Clientes",
@@ -242,6 +291,9 @@ const admin = {
     deleteButton: "Excluir conta",
     deleteConfirm: "Excluir para sempre a conta deste cliente? Não pode ser desfeito.",
     deletedDone: "A conta foi excluída e a confirmação enviada.",
+    lockedDone: "Login bloqueado; as sessões do cliente foram encerradas.",
+    unlockedDone: "Login desbloqueado.",
+    signedOutDone: "O cliente saiu de todas as sessões.",
   },
   reviews: {
     title: "Avaliações",
@@ -259,6 +311,8 @@ const admin = {
     show: "Mostrar",
     none: "Nenhuma avaliação corresponde.",
     stars: "{rating} / 5",
+    hiddenDone: "Avaliação ocultada; o autor vê o motivo.",
+    shownDone: "A avaliação voltou a aparecer na loja.",
   },
   audit: {
     title: "Registro de auditoria",
@@ -309,6 +363,7 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  auditLog: adminAudit,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "OK",
-  invalidField: "Valor inválido para “{field}”: {reason}",
   bodyIncomplete: "O corpo da requisição não chegou completo. Tente novamente.",
   invalidJson: "O corpo da requisição não é um JSON válido.",
   unsupportedMediaType: "Envie o corpo da requisição como application/json.",
@@ -52,6 +52,7 @@ const messages = {
       "Não foi possível contatar o provedor de pagamento, por isso o pedido não foi cancelado. Tente novamente em alguns minutos.",
     priceChanged: "Os preços mudaram enquanto você finalizava a compra. Revise o seu pedido.",
     providerUnavailable: "Esta forma de pagamento não está disponível.",
+    notThisPayPalPayment: "Este pagamento do PayPal não é deste pedido. Comece o pagamento de novo a partir do pedido.",
     providerFailed: "O provedor de pagamento não respondeu. Tente novamente ou escolha transferência bancária.",
     badSignature: "A assinatura do webhook é inválida.",
     tooManyAddresses: "Você pode guardar até 20 endereços.",
@@ -74,6 +75,7 @@ const messages = {
     productsOnly: "Este cupom vale apenas para alguns produtos, e nenhum deles está neste pedido.",
     limitReached: "Você já tem {limit} cupons desta campanha, o máximo por cliente.",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "OK",
-  invalidField: "Недопустимое значение «{field}»: {reason}",
   bodyIncomplete: "Тело запроса пришло не полностью. Попробуйте ещё раз.",
   invalidJson: "Тело запроса не является корректным JSON.",
   unsupportedMediaType: "Отправьте тело запроса как application/json.",
@@ -50,6 +50,7 @@ const messages = {
       "Не удалось связаться с платёжной системой, поэтому заказ не отменён. Попробуйте ещё раз через несколько минут.",
     priceChanged: "Пока вы оформляли заказ, цены изменились. Пожалуйста, проверьте заказ.",
     providerUnavailable: "Этот способ оплаты недоступен.",
+    notThisPayPalPayment: "Этот платёж PayPal не относится к этому заказу. Начните оплату заново со страницы заказа.",
     providerFailed: "Платёжная система не ответила. Попробуйте ещё раз или выберите банковский перевод.",
     badSignature: "Недействительная подпись webhook.",
     tooManyAddresses: "Можно сохранить не более 20 адресов.",
@@ -72,6 +73,7 @@ const messages = {
     productsOnly: "Этот купон действует только на определённые товары, а их нет в этом заказе.",
     limitReached: "Вы уже получили максимум купонов этой кампании на одного покупателя: {limit}.",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

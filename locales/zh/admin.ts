@@ -3,6 +3,7 @@ import adminCatalog from "./admin-catalog";
 import adminContent from "./admin-content";
 import adminStructure from "./admin-structure";
 import adminMail from "./admin-mail";
+import adminAudit from "./admin-audit";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const admin = {
@@ -27,6 +28,7 @@ const admin = {
     deleteInProgress: "该顾客有已付款或运送中的订单：{orderNos}。这些订单完成后才能注销账户。",
     deleteRefundDue: "{orderNos} 收到的款项尚待退还。请先标记退款。",
     deleteCancelRefused: "订单 {orderNo} 无法取消，因此账户未注销：{reason}",
+    amountMismatch: "转账金额必须是 {total}；你输入的是 {amount}。",
   },
   title: "运营后台",
   nav: {
@@ -63,6 +65,43 @@ const admin = {
     submit: "登录",
     submitting: "正在登录…",
     expired: "后台会话已结束，请重新登录。",
+  },
+  permissions: {
+    console: "使用控制台",
+    orders_read: "查看订单和付款",
+    orders_write: "确认付款、发货、完成或取消订单",
+    orders_note: "给订单添加备注",
+    customers_read: "查看客户",
+    customers_write: "锁定客户、让其退出登录或发送重置链接",
+    customers_export: "导出客户数据",
+    customers_delete: "删除客户账户",
+    reviews_write: "隐藏或显示评价",
+    catalog_read: "查看商品目录",
+    catalog_write: "修改商品、库存或目录结构",
+    audit_read: "查看审计日志",
+    mail: "查看邮件发件箱或重新发送邮件",
+    content_write: "撰写文章和页面或上传商品文件",
+    campaigns_write: "创建或修改优惠券活动",
+    staff_manage: "管理员工",
+    self: "用 API 令牌管理 API 令牌",
+  },
+  refused: {
+    title: "你的角色无法使用此页面",
+    roleCannot: "你的角色（{role}）不能{action}。",
+    sessionOnly: "此操作需要使用身份验证码登录的员工账户，不能使用 API 令牌。",
+    page: "你的角色（{role}）不能打开此页面。",
+    menu: "菜单中列出了你的角色可以使用的页面。",
+    dashboard: "前往仪表板",
+  },
+  readOnly: {
+    label: "只读",
+    order: "你的角色（{role}）可以查看订单和添加备注，但不能确认付款、发货或取消订单。",
+    product: "你的角色（{role}）可以查看商品，但不能修改：下面的字段不可编辑。",
+    structure: "你的角色（{role}）可以查看目录结构，但不能修改。",
+    catalogCsv: "你的角色（{role}）可以下载商品目录，但不能导入修改。",
+    customer: "你的角色（{role}）可以查看客户，但不能锁定客户、让其退出登录或发送重置链接。",
+    refunds: "你的角色（{role}）可以查看待退款项，但不能标记为已退款。",
+    products: "你的角色（{role}）可以查看商品，但不能添加或修改商品。",
   },
   forbidden: {
     title: "无权访问",
@@ -179,7 +218,15 @@ const admin = {
     cancelConfirm: "取消此订单？库存和优惠券将被退回。",
     reload: "重新加载",
     done: "已完成。",
-    readOnly: "你的角色只能查看订单和添加备注。",
+    amountHint: "按银行流水填写，例如 {example}。",
+    amountUnreadable: "“{amount}”不是金额：请按银行流水填写，例如 {example}。",
+    amountNegative: "收到的金额不能小于 0。",
+    amountTooPrecise: "{currency} 有 {digits} 位小数：请按 {example} 的格式填写金额。",
+    transferConfirmed: "已确认 {amount} 的转账；订单已付款。",
+    shipped: "已发货，运单号 {trackingNo}。",
+    completed: "订单已完成。",
+    cancelled: "订单已取消；库存和优惠券已退回。",
+    noteAdded: "备注已添加。",
     tracking: "物流跟踪",
     version: "版本 {version}",
   },
@@ -193,6 +240,7 @@ const admin = {
     reference: "退款凭证号",
     markRefunded: "标记为已退款",
     none: "没有待退款项。",
+    marked: "已标记为已退款：该项已从列表中移除，客户的订单显示已退款。",
   },
   customers: {
     title: "顾客",
@@ -237,6 +285,9 @@ const admin = {
     deleteButton: "注销账户",
     deleteConfirm: "确定永久注销该顾客的账户？此操作无法撤销。",
     deletedDone: "账户已注销，确认邮件已发送。",
+    lockedDone: "已锁定登录；客户的会话已结束。",
+    unlockedDone: "已解锁登录。",
+    signedOutDone: "客户已在所有设备上退出登录。",
   },
   reviews: {
     title: "评价",
@@ -254,6 +305,8 @@ const admin = {
     show: "显示",
     none: "没有符合条件的评价。",
     stars: "{rating} / 5",
+    hiddenDone: "评价已隐藏；作者可以看到原因。",
+    shownDone: "评价已重新在商店中显示。",
   },
   audit: {
     title: "审计日志",
@@ -304,6 +357,7 @@ const admin = {
   structure: adminStructure,
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: adminMail,
+  auditLog: adminAudit,
 } satisfies NamespaceAdminTranslation;
 
 export default admin;

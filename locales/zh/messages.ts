@@ -1,8 +1,8 @@
 import type { NamespaceMessagesTranslation } from "../i18n-types";
+import validation from "./messages-validation";
 
 const messages = {
   ok: "成功",
-  invalidField: "“{field}”的值无效：{reason}",
   bodyIncomplete: "请求体未完整送达，请重试。",
   invalidJson: "请求体不是有效的 JSON。",
   unsupportedMediaType: "请以 application/json 格式发送请求体。",
@@ -48,6 +48,7 @@ const messages = {
     cancelProviderFailed: "暂时无法联系支付服务商，订单未取消。请几分钟后重试。",
     priceChanged: "结算期间商品价格有变动，请重新核对订单。",
     providerUnavailable: "该支付方式暂不可用。",
+    notThisPayPalPayment: "此 PayPal 付款不属于这个订单。请从订单页面重新开始付款。",
     providerFailed: "支付服务商未响应，请重试或改用银行转账。",
     badSignature: "Webhook 签名无效。",
     tooManyAddresses: "最多可保存 20 个地址。",
@@ -70,6 +71,7 @@ const messages = {
     productsOnly: "此优惠券仅适用于指定商品，而本订单中没有这些商品。",
     limitReached: "您已领取此活动的 {limit} 张优惠券，已达每位顾客的上限。",
   },
+  validation,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

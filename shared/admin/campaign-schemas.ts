@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
+import { rule } from "../api/validation-rules";
 
 const minor = z.number().int().min(0).max(100_000_000);
 const ids = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(100).default([]);
@@ -35,22 +36,22 @@ export const CampaignSaveSchema = z
         z.enum(ALL_LOCALES),
         z.object({ name: z.string().trim().min(1).max(120), description: z.string().trim().max(1000).default("") }),
       )
-      .refine((texts) => texts.en !== undefined, { message: "English name is required", path: ["en"] }),
+      .refine((texts) => texts.en !== undefined, { message: rule("englishRequired"), path: ["en"] }),
   })
   .refine((value) => Date.parse(value.endTime) > Date.parse(value.startTime), {
-    message: "must be after the start",
+    message: rule("afterStart"),
     path: ["endTime"],
   })
   .refine((value) => value.kind !== "amount" || value.priceMinor > 0, {
-    message: "must be more than 0",
+    message: rule("moreThanZero"),
     path: ["priceMinor"],
   })
   .refine((value) => value.kind !== "amount" || value.activityPriceMinor < value.priceMinor, {
-    message: "must be below the coupon's value",
+    message: rule("belowCouponValue"),
     path: ["activityPriceMinor"],
   })
   .refine((value) => value.kind !== "percent" || value.percentOff !== null, {
-    message: "is required for a percent discount (1–90)",
+    message: rule("percentRequired"),
     path: ["percentOff"],
   })
   .transform((value) =>

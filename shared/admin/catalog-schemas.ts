@@ -3,6 +3,7 @@ import { ALL_LOCALES } from "../locale";
 import { LinkSchema, OptionalLinkSchema } from "./link-schema";
 import { COMPARE_GROUPS, SECTION_KINDS, STOCK_FILTERS, STOCK_REASONS } from "./catalog";
 import { pageQuery } from "../page-query";
+import { rule } from "../api/validation-rules";
 
 /** Request schemas of the console's catalogue calls (the worker's; the browser never loads zod). */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -56,7 +57,7 @@ const SkuSchema = z
     sku: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, "2–64 letters, digits, dots, dashes or underscores"),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, rule("skuCode")),
     priceMinor: minor,
     activityPriceMinor: minor.default(0),
     lowStockThreshold: z.number().int().min(0).max(1_000_000).default(5),
@@ -65,7 +66,7 @@ const SkuSchema = z
     stock: z.number().int().min(0).max(1_000_000).default(0),
   })
   .refine((sku) => sku.activityPriceMinor < sku.priceMinor || sku.activityPriceMinor === 0, {
-    message: "the sale price must be below the price (or 0)",
+    message: rule("belowPrice"),
     path: ["activityPriceMinor"],
   });
 
@@ -79,7 +80,7 @@ export const ProductSaveSchema = z.object({
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, rule("slug"))
     .max(80),
   sort: z.number().int().min(0).max(1_000_000),
   published: z.boolean(),
@@ -88,8 +89,8 @@ export const ProductSaveSchema = z.object({
     .array(SkuSchema)
     .min(1)
     .max(50)
-    .refine((skus) => new Set(skus.map((sku) => sku.specId)).size === skus.length, "one SKU per option")
-    .refine((skus) => new Set(skus.map((sku) => sku.sku.toUpperCase())).size === skus.length, "each SKU code once"),
+    .refine((skus) => new Set(skus.map((sku) => sku.specId)).size === skus.length, rule("onePerOption"))
+    .refine((skus) => new Set(skus.map((sku) => sku.sku.toUpperCase())).size === skus.length, rule("skuCodeOnce")),
   text: z.partialRecord(LocaleSchema, TextSchema),
   sections: z.partialRecord(LocaleSchema, z.array(SectionSchema).max(50)),
   compare: z.partialRecord(LocaleSchema, z.array(CompareRowSchema).max(200)),
@@ -103,7 +104,7 @@ export const StockAdjustSchema = z.object({
     .int()
     .min(-1_000_000)
     .max(1_000_000)
-    .refine((delta) => delta !== 0, "not 0"),
+    .refine((delta) => delta !== 0, rule("notZero")),
   reason: z.enum(STOCK_REASONS),
   note: z.string().trim().max(300).default(""),
 });

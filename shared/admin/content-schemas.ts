@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
+import { rule } from "../api/validation-rules";
 
 /** The body of a content save (validated by the API; its input type is the editor's form). */
 const TextSchema = z.object({
@@ -16,14 +17,14 @@ const slug = z
   .string()
   .trim()
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and single dashes");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, rule("slug"));
 
 /** A cover: an uploaded image (/media/…) or one of the site's own images (/images/…). */
 const cover = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/(?:media\/[0-9a-f]{32}\.(?:jpg|png|webp)|images\/[\w./-]+)$/, "an uploaded image (/media/…)")
+  .regex(/^\/(?:media\/[0-9a-f]{32}\.(?:jpg|png|webp)|images\/[\w./-]+)$/, rule("image"))
   .nullable();
 
 export const ContentSaveSchema = z.object({
@@ -36,7 +37,7 @@ export const ContentSaveSchema = z.object({
   /** English is required: every other language falls back to it. */
   text: z
     .partialRecord(z.enum(ALL_LOCALES), TextSchema)
-    .refine((text) => text.en !== undefined, { message: "English text is required", path: ["en"] }),
+    .refine((text) => text.en !== undefined, { message: rule("englishRequired"), path: ["en"] }),
 });
 export type ContentSave = z.infer<typeof ContentSaveSchema>;
 

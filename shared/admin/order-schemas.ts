@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "../commerce/types";
 import { PAYMENT_PROVIDERS } from "./orders";
 import { pageQuery } from "../page-query";
+import { rule } from "../api/validation-rules";
 
 /** Request schemas of the console's order calls (the worker's; the browser never loads zod). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule("day"));
 
 /** The console's order filters (list and CSV export). Dates are whole UTC days, both included. */
 export const OrderFilterSchema = z.object({
@@ -29,5 +30,5 @@ export const NoteSchema = z.object({
     .min(1)
     .max(2000)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, "no control characters"),
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, rule("plainText")),
 });

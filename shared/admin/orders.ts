@@ -10,7 +10,7 @@ export interface OrderFilter {
   from?: string;
   to?: string;
   provider?: (typeof PAYMENT_PROVIDERS)[number];
-  /** An order number, or part of the customer's email or name. */
+  /** Part of an order number (buyers quote its last digits), of the customer's email or name. */
   q?: string;
 }
 
@@ -32,8 +32,20 @@ export interface AdminOrderNote {
   id: number;
   body: string;
   author: string;
+  /** The author's email (null for the operator's token). */
+  authorEmail: string | null;
   at: string;
 }
+
+/**
+ * Who made an order event, named: the customer or a staff member (name and email), the operator's
+ * token, the shop itself (an unpaid order's deadline), a payment provider's notice.
+ */
+export type OrderActorView =
+  | { kind: "customer" | "staff"; name: string; email: string }
+  | { kind: "operator" | "cron" }
+  | { kind: "provider"; provider: string }
+  | { kind: "unknown"; label: string };
 
 export interface AdminOrderDetail extends OrderDetail {
   version: number;
@@ -51,7 +63,8 @@ export interface AdminOrderDetail extends OrderDetail {
     currency: string;
     at: string;
   }>;
-  history: Array<{ status: string; note: string; actor: string; at: string }>;
+  /** `actor` as stored ("customer:3", "staff:1"); `by` the same, named. */
+  history: Array<{ status: string; note: string; actor: string; by: OrderActorView; at: string }>;
   internalNotes: AdminOrderNote[];
   carriers: Array<{ id: number; name: string; hasTracking: boolean }>;
   shippingMethodId: number | null;

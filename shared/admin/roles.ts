@@ -69,6 +69,13 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
 /** Never through an API token: only a signed-in (second-factor) staff member. */
 export const SESSION_ONLY: readonly Permission[] = ["self", "staff.manage"];
 
+/** A permission as the dictionaries key it ("orders.read" → "orders_read"). */
+export type PermissionKey = Permission extends infer P ? (P extends `${infer A}.${infer B}` ? `${A}_${B}` : P) : never;
+
+export function permissionKey(permission: Permission): PermissionKey {
+  return permission.replace(".", "_") as PermissionKey;
+}
+
 export function roleAllows(role: StaffRole, permission: Permission): boolean {
   return GRANTS[role].includes(permission);
 }

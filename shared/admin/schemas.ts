@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "./roles";
+import { rule } from "../api/validation-rules";
 
 /** Request bodies of the console's API (validated at the boundary; types shared with the UI). */
 const email = z
@@ -13,7 +14,7 @@ const secondFactor = z
   .trim()
   .min(6)
   .max(32)
-  .regex(/^[0-9a-zA-Z -]+$/);
+  .regex(/^[0-9a-zA-Z -]+$/, rule("secondFactor"));
 
 export const StaffLoginSchema = z.object({
   email,
@@ -28,7 +29,7 @@ export const EnrolSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/),
+    .regex(/^\d{6}$/, rule("totp")),
 });
 export type Enrol = z.infer<typeof EnrolSchema>;
 
@@ -43,7 +44,7 @@ export type InviteStaff = z.infer<typeof InviteStaffSchema>;
 
 export const UpdateStaffSchema = z
   .object({ role: StaffRoleSchema.optional(), status: z.enum(["active", "disabled"]).optional() })
-  .refine((value) => value.role !== undefined || value.status !== undefined, { message: "nothing to change" });
+  .refine((value) => value.role !== undefined || value.status !== undefined, { message: rule("nothingToChange") });
 export type UpdateStaff = z.infer<typeof UpdateStaffSchema>;
 
 export const CreateApiTokenSchema = z.object({

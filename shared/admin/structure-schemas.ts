@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALL_LOCALES } from "../locale";
 import { LinkSchema } from "./link-schema";
 import { MOVE_DIRECTIONS, NAVIGATION_PAGES } from "./structure";
+import { rule } from "../api/validation-rules";
 
 /** Request schemas of the console's catalogue structure calls (the worker's; the browser never loads zod). */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -10,7 +11,7 @@ const LocaleSchema = z.enum(ALL_LOCALES);
 const slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, rule("slug"))
   .max(80);
 /** An image of the site or the media library: a site-relative path or an https address. */
 const image = LinkSchema;
@@ -27,7 +28,7 @@ export const CategorySaveSchema = z.object({
   published: z.boolean(),
   text: z
     .partialRecord(LocaleSchema, z.object({ name, description: z.string().trim().max(2000) }))
-    .refine((text) => text.en !== undefined, { message: "the English name is required", path: ["en"] }),
+    .refine((text) => text.en !== undefined, { message: rule("englishRequired"), path: ["en"] }),
 });
 export type CategorySave = z.output<typeof CategorySaveSchema>;
 
@@ -42,10 +43,10 @@ export const NavigationSaveSchema = z
     img: image.nullable(),
     names: z
       .partialRecord(LocaleSchema, name)
-      .refine((names) => names.en !== undefined, { message: "the English name is required", path: ["en"] }),
+      .refine((names) => names.en !== undefined, { message: rule("englishRequired"), path: ["en"] }),
   })
   .refine((entry) => !("categoryId" in entry.target) || entry.img !== null, {
-    message: "an entry for a category needs its image",
+    message: rule("categoryNeedsImage"),
     path: ["img"],
   });
 export type NavigationSave = z.output<typeof NavigationSaveSchema>;
@@ -65,7 +66,7 @@ export const RelatedSaveSchema = z.object({
   ids: z
     .array(id)
     .max(12)
-    .refine((ids) => new Set(ids).size === ids.length, "each product once"),
+    .refine((ids) => new Set(ids).size === ids.length, rule("productOnce")),
 });
 
 /** A new product: a draft with its English name and one SKU, finished in the editor. */
@@ -76,7 +77,7 @@ export const NewProductSchema = z.object({
   sku: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, "2–64 letters, digits, dots, dashes or underscores"),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, rule("skuCode")),
   specId: id,
   priceMinor: z.number().int().min(0).max(1_000_000_000),
 });

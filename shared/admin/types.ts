@@ -45,14 +45,58 @@ export interface EnrolmentInfo {
 export interface AuditEntry {
   id: number;
   at: string;
+  /** As stored: "staff:3", "staff:3 token:7", "staff:operator". */
   actor: string;
   staffName: string | null;
+  staffEmail: string | null;
   entity: string;
   entityId: string;
   action: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   ip: string;
+}
+
+/** A person an audit page names. */
+export interface NamedPerson {
+  name: string;
+  email: string;
+}
+
+/**
+ * The names an audit page shows instead of ids, by kind and id (as text): records in the reader's
+ * language, SKU codes, people with their emails, each order's currency.
+ */
+export interface AuditNames {
+  products: Record<string, string>;
+  skus: Record<string, string>;
+  categories: Record<string, string>;
+  options: Record<string, string>;
+  reviews: Record<string, string>;
+  navigation: Record<string, string>;
+  campaigns: Record<string, string>;
+  tokens: Record<string, string>;
+  media: Record<string, string>;
+  mail: Record<string, string>;
+  blog: Record<string, string>;
+  cases: Record<string, string>;
+  articles: Record<string, string>;
+  pages: Record<string, string>;
+  /** Order number → the order's currency. */
+  orders: Record<string, string>;
+  customers: Record<string, NamedPerson>;
+  staff: Record<string, NamedPerson>;
+}
+
+/** A page of the audit log with the names it shows. */
+export interface AuditPage {
+  list: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  names: AuditNames;
+  /** The shop's currency, for amounts of records without their own (products, campaigns). */
+  currency: string;
 }
 
 /** A payment the shop received and could not keep, not given back yet. */

@@ -107,7 +107,7 @@ import type {
 import type {
   AdminReview,
   ApiTokenSummary,
-  AuditEntry,
+  AuditPage,
   EnrolmentInfo,
   RefundDue,
   StaffMe,
@@ -175,7 +175,7 @@ export interface ApiGets {
   };
   "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<AdminCustomerRow> };
   [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
-  "/admin/audit": { query: Record<string, QueryValue>; answer: Page<AuditEntry> };
+  "/admin/audit": { query: Record<string, QueryValue>; answer: AuditPage };
   "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
   [product: `/admin/products/${string}`]: { answer: AdminProduct };
   [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };

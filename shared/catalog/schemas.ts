@@ -3,6 +3,7 @@ import { PAGINATION } from "../constants";
 import { MAX_KEYWORD_LENGTH } from "../search/terms";
 import { GOODS_SORTS } from "./types";
 import { pageQuery } from "../page-query";
+import { rule } from "../api/validation-rules";
 
 /** "1,2" or ?x=1&x=2 → [1, 2]; anything that is not a positive id is a 400 naming the field. */
 const idList = (max: number) =>
@@ -54,7 +55,7 @@ export const RelatedQuerySchema = z.object({
 });
 
 export const CompareQuerySchema = z.object({
-  ids: idList(4).refine((ids) => ids.length >= 1, "at least one product id"),
+  ids: idList(4).refine((ids) => ids.length >= 1, rule("atLeastOneProduct")),
 });
 
 export const SearchQuerySchema = z.object({ keyword, page, pageSize });

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, PAGINATION } from "../constants";
 import { isCountryCode } from "./countries";
 import { ORDER_STATUSES } from "./types";
 import { pageQuery } from "../page-query";
+import { rule } from "../api/validation-rules";
 
 /** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -16,7 +17,7 @@ export const idOrDigits = z.union([
   id,
   z
     .string()
-    .regex(/^\d{1,16}$/, "must be a positive whole number")
+    .regex(/^\d{1,16}$/, rule("digits"))
     .transform(Number)
     .pipe(id),
 ]);
@@ -48,13 +49,13 @@ export function isLocalDateTime(value: string): boolean {
 export const CartAddSchema = z.object({
   goodsSpecsId: idOrDigits,
   goodsId: idOrDigits,
-  operateTime: z.string().refine(isLocalDateTime, "must be a date and time written YYYY-MM-DD HH:mm:ss"),
+  operateTime: z.string().refine(isLocalDateTime, rule("localTime")),
   quantity: quantity.optional(),
 });
 
 export const CartUpdateSchema = z
   .object({ id, quantity: quantity.optional(), selected: z.boolean().optional() })
-  .refine((value) => value.quantity !== undefined || value.selected !== undefined, "quantity or selected is required");
+  .refine((value) => value.quantity !== undefined || value.selected !== undefined, rule("quantityOrSelected"));
 
 /** Several changes at once: the cart page sends a burst of clicks as one request. */
 export const CartBatchSchema = z.object({ changes: z.array(CartUpdateSchema).min(1).max(100) });
@@ -70,13 +71,13 @@ export const AddressSchema = z.object({
   recipient: text(80).min(1),
   phone: text(40)
     .min(4)
-    .regex(/^[+\d][\d ()-]*$/, "digits, spaces, +, ( ) and - only"),
+    .regex(/^[+\d][\d ()-]*$/, rule("phone")),
   company: text(120).default(""),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .refine((code): boolean => isCountryCode(code), "an ISO 3166-1 country code such as US, ES or CN"),
+    .refine((code): boolean => isCountryCode(code), rule("country")),
   region: text(80).default(""),
   city: text(80).min(1),
   line1: text(160).min(1),
@@ -92,7 +93,7 @@ export const IdSchema = z.object({ id });
 
 export const OrderCreateSchema = z.object({
   /** Same key → same order: a double click or a retry creates one order. */
-  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, "16–64 letters, digits, - or _"),
+  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, rule("requestKey")),
   lineIds: z.array(id).min(1).max(100),
   addressId: id,
   shippingMethodId: id,
@@ -103,13 +104,13 @@ export const OrderCreateSchema = z.object({
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 
 export const OrderNoSchema = z.object({
-  orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, "an order number such as PL2611220001"),
+  orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, rule("orderNo")),
 });
 
 /** Input of /api/web/pay/paypal/capture: the order and the PayPal order the buyer approved. */
 export const PayPalCaptureSchema = z.object({
   orderNo: OrderNoSchema.shape.orderNo,
-  token: z.string().regex(/^[A-Z0-9]{5,40}$/, "a PayPal order id"),
+  token: z.string().regex(/^[A-Z0-9]{5,40}$/, rule("payPalOrder")),
 });
 
 export const OrderListQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAGINATION } from "../constants";
 import { CONTENT_ID_PATTERN } from "./ids";
 import { pageQuery } from "../page-query";
+import { rule } from "../api/validation-rules";
 
 /** Query and path parameters of the content API (validated at the boundary). */
 
@@ -31,23 +32,21 @@ export const BlogListQuerySchema = PageQuerySchema.extend({
   year: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: "must be a year such as 2025" })
-      .int("must be a year such as 2025")
-      .min(1970, "must be a year such as 2025")
-      .max(9999, "must be a year such as 2025")
+      .number({ error: rule("year") })
+      .int(rule("year"))
+      .min(1970, rule("year"))
+      .max(9999, rule("year"))
       .optional(),
   ),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
 /** Content ids are positive integers, written with digits only. */
-export const ContentIdSchema = z.string().regex(CONTENT_ID_PATTERN, "must be digits only").transform(Number);
+export const ContentIdSchema = z.string().regex(CONTENT_ID_PATTERN, rule("digits")).transform(Number);
 
 export const ContentIdParamSchema = z.object({ id: ContentIdSchema });
 
 /** "about", "user-agreement", "solution/sms-gateway": lowercase words, at most one folder. */
-export const PageSlugSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?$/, "must be a page slug such as solution/sms-gateway");
+export const PageSlugSchema = z.string().regex(/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?$/, rule("pageSlug"));
 
 export const PageSlugParamSchema = z.object({ slug: PageSlugSchema });

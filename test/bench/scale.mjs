@@ -33,6 +33,14 @@ const TARGETS = [
   },
   { name: "console order list (GET /api/admin/orders)", path: "/api/admin/orders?pageSize=20", admin: true },
   { name: "console order list, paid only", path: "/api/admin/orders?status=paid&pageSize=20", admin: true },
+  // Part of a number (buyers quote its last digits): only the order numbers' own index is read, not
+  // the orders and their customers. Part of an email or name reads every order and its customer.
+  { name: "console order search, last digits (q=4321)", path: "/api/admin/orders?q=4321&pageSize=20", admin: true },
+  {
+    name: "console order search, part of an email (q=demo)",
+    path: "/api/admin/orders?q=demo&pageSize=20",
+    admin: true,
+  },
 ];
 
 /** Pads the demo catalogue to `products` products and its orders to `orders` orders, in one batch. */

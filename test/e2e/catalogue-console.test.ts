@@ -107,14 +107,14 @@ describe("the catalogue in the console", () => {
       // The audit log shows the product's edit and the stock adjustment.
       await gotoHydrated(staff.page, `/admin/audit?entity=product&entityId=${PRODUCT.id}`);
       const edit = staff.page.getByTestId("audit-update").first();
-      expect(await edit.textContent()).toContain("sku.171.priceMinor: 339000");
-      expect(await edit.textContent()).toContain("sku.171.priceMinor: 315000");
-      expect(await edit.textContent()).toContain(`text.es.description: ${description}`);
+      expect(await edit.textContent()).toContain(`SKU ${PRODUCT.sku} price: $3,390.00 → $3,150.00`);
+      expect(await edit.textContent()).toContain("Description (Spanish): ");
+      expect(await edit.textContent()).toContain(description);
       await gotoHydrated(staff.page, `/admin/audit?entity=sku&entityId=${PRODUCT.skuId}`);
       const adjusted = staff.page.getByTestId("audit-stock_adjust");
       expect(await adjusted.count()).toBe(1);
-      expect(await adjusted.textContent()).toContain("reason: received");
-      expect(await adjusted.textContent()).toContain("note: Delivery 4471");
+      expect(await adjusted.textContent()).toContain("Reason: Received");
+      expect(await adjusted.textContent()).toContain("Note: Delivery 4471");
       await shoot(staff.page, "audit-catalogue");
       expect(staff.errors).toEqual([]);
       expect(spanish.errors).toEqual([]);

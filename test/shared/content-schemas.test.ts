@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogListPath, withPage, yearParam } from "../../client/lib/content-paths";
 import { pageParam } from "../../shared/pagination";
 import { isContentId } from "../../shared/content/ids";
+import { rule } from "../../shared/api/validation-rules";
 import { BlogListQuerySchema, PageQuerySchema, PageSlugSchema } from "../../shared/content/schemas";
 
 describe("content API query rules", () => {
@@ -19,7 +20,7 @@ describe("content API query rules", () => {
     expect(BlogListQuerySchema.parse({ year: "" }).year).toBeUndefined();
     const bad = BlogListQuerySchema.safeParse({ year: "twenty" });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues[0]).toMatchObject({ path: ["year"], message: "must be a year such as 2025" });
+    expect(bad.error!.issues[0]).toMatchObject({ path: ["year"], message: rule("year") });
   });
 
   it("accept page slugs with at most one folder, nothing that climbs out", () => {

@@ -35,7 +35,7 @@ describe("the address staff enter for a link or an image", () => {
       `/${"a".repeat(500)}`,
     ])
       expect(LinkSchema.safeParse(link).success, JSON.stringify(link)).toBe(false);
-    expect(LinkSchema.safeParse("javascript:alert(1)").error?.issues[0]?.message).toBe("an https:// or /path address");
+    expect(LinkSchema.safeParse("javascript:alert(1)").error?.issues[0]?.message).toBe("rule:link");
   });
 
   it("reads an empty optional link as none", () => {

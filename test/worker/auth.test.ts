@@ -706,12 +706,12 @@ describe("forgotten password", () => {
 
 describe("bad input never answers 500", () => {
   const cases: Array<[string, RequestInit, RegExp]> = [
-    ["missing fields", { body: JSON.stringify({}) }, /“email”/],
-    ["wrong types", { body: JSON.stringify({ email: 42, password: ["x"] }) }, /“email”/],
+    ["missing fields", { body: JSON.stringify({}) }, /“Email” is required\./],
+    ["wrong types", { body: JSON.stringify({ email: 42, password: ["x"] }) }, /“Email” must be text\./],
     [
       "a 10 kB email",
       { body: JSON.stringify({ email: `${"a".repeat(10_000)}@example.com`, password: "x" }) },
-      /“email”/,
+      /“Email” can have at most 254 characters\./,
     ],
     ["invalid JSON", { body: "{ email: " }, /not valid JSON/],
     [

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { Cart } from "../../shared/commerce/types";
+import { fieldName, type FieldKey } from "./helpers";
 import { addToCart, client, customer, now, seedShop, SHOP, setStock, type Client } from "./shop";
 
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe("cart count and add", () => {
     for (const quantity of [0, -1, 1.5, 10_000, "2"]) {
       const bad = await add(buyer.api, { ...payload, quantity });
       expect(bad.status, String(quantity)).toBe(400);
-      expect(bad.body.msg).toContain("quantity");
+      expect(bad.body.msg).toContain(fieldName("quantity"));
     }
     expect(await cartCount(buyer.api)).toBe(8);
   });
@@ -226,7 +227,7 @@ describe("bad input: 400 naming the problem, never 500", () => {
     const answer = await add(buyer.api, body);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(API_CODE.badRequest);
-    expect(answer.body.msg).toContain(`“${field}”`);
+    expect(answer.body.msg).toContain(fieldName(field as FieldKey));
     expect(await cartCount(buyer.api)).toBe(0);
   });
 
@@ -259,7 +260,6 @@ describe("bad input: 400 naming the problem, never 500", () => {
     ["update quantity 0", "/api/web/cart/update", (id: number) => ({ id, quantity: 0 }), "quantity"],
     ["update quantity 1e9", "/api/web/cart/update", (id: number) => ({ id, quantity: 1e9 }), "quantity"],
     ["update quantity 1.5", "/api/web/cart/update", (id: number) => ({ id, quantity: 1.5 }), "quantity"],
-    ["update without a change", "/api/web/cart/update", (id: number) => ({ id }), "body"],
     ["update id as text", "/api/web/cart/update", (id: number) => ({ id: `${id}`, quantity: 2 }), "id"],
     ["update selected as text", "/api/web/cart/update", (id: number) => ({ id, selected: "yes" }), "selected"],
     ["batch without changes", "/api/web/cart/batch", () => ({ changes: [] }), "changes"],
@@ -277,7 +277,16 @@ describe("bad input: 400 naming the problem, never 500", () => {
     const line = await addToCart(buyer.api, SHOP.sku32, 2);
     const answer = await buyer.api.post(path, body(line.id));
     expect(answer.status).toBe(400);
-    expect(answer.body.msg).toContain(`“${field}”`);
+    expect(answer.body.msg).toContain(fieldName(field as FieldKey));
+    expect(await lineRow(line.id)).toEqual({ quantity: 2, selected: 1 });
+  });
+
+  it("update without a change → 400 saying what to send", async () => {
+    const buyer = await customer();
+    const line = await addToCart(buyer.api, SHOP.sku32, 2);
+    const answer = await buyer.api.post("/api/web/cart/update", { id: line.id });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe("Say the new quantity, or whether the item is selected.");
     expect(await lineRow(line.id)).toEqual({ quantity: 2, selected: 1 });
   });
 });

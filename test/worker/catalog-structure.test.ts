@@ -457,10 +457,10 @@ describe("addresses staff enter", () => {
     for (const img of ["javascript:alert(1)", "data:image/svg+xml,<svg/onload=alert(1)>", "//evil.example/x.svg"]) {
       const refused = await post("/api/admin/categories", { ...newCategory("bad-image", "Bad image"), img });
       expect(refused.status, img).toBe(400);
-      expect(refused.body.msg, img).toContain("“img”");
+      expect(refused.body.msg, img).toContain("“Image” must start with https://");
       const entry = await post("/api/admin/navigation", { target: { categoryId: 1 }, img, names: { en: "Bad" } });
       expect(entry.status, img).toBe(400);
-      expect(entry.body.msg, img).toContain("“img”");
+      expect(entry.body.msg, img).toContain("must start with https://");
     }
     expect((await categories()).length).toBe(before);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin/orders";
 import type { Dashboard } from "../../shared/admin/dashboard";
 import { API_CODE } from "../../shared/api/envelope";
+import { formatPrice } from "../../shared/format";
 import { EXPORT_PAGE_SIZE } from "../../worker/orders/orders-csv";
 import { call, envelope, post } from "./helpers";
 import { count, customer, orderOf, orderRow, seedShop, SHOP, stockOf } from "./shop";
@@ -136,14 +137,16 @@ describe("console actions on an order", () => {
     const { orderNo, totalMinor } = await unpaid();
     const wrong = await post(`/api/admin/orders/${orderNo}/paid`, { amountMinor: totalMinor + 1 }, staffHeaders);
     expect(wrong.status).toBe(400);
-    expect((await envelope(wrong)).msg).toContain("amountMinor");
+    expect((await envelope(wrong)).msg).toBe(
+      `The transfer must be ${formatPrice(totalMinor, "USD", "en")}; you entered ${formatPrice(totalMinor + 1, "USD", "en")}.`,
+    );
     expect((await post("/api/admin/orders/PL999999999999/paid", { amountMinor: 1 }, staffHeaders)).status).toBe(404);
     expect((await call("/api/admin/orders/PL999999999999", { headers: staffHeaders })).status).toBe(404);
     await post(`/api/admin/orders/${orderNo}/paid`, { amountMinor: totalMinor }, staffHeaders);
     for (const trackingNo of ["<script>", "a", "x".repeat(41), "-leading-dash", ""]) {
       const bad = await post(`/api/admin/orders/${orderNo}/ship`, { trackingNo }, staffHeaders);
       expect(bad.status, trackingNo).toBe(400);
-      expect((await envelope(bad)).msg).toContain("trackingNo");
+      expect((await envelope(bad)).msg).toContain("“Tracking number”");
     }
     const carrier = await post(
       `/api/admin/orders/${orderNo}/ship`,

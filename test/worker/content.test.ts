@@ -80,7 +80,7 @@ describe("GET /api/blogInfo/list", () => {
     const { response, body } = await get("/blogInfo/list?year=twenty");
     expect(response.status).toBe(400);
     expect(body).toMatchObject({ code: API_CODE.badRequest, data: null });
-    expect(body.msg).toContain("“year”");
+    expect(body.msg).toBe("“Year” must be a year such as 2025.");
   });
 
   it("answers in the request's language, falling back to English per post", async () => {

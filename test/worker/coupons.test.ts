@@ -315,7 +315,7 @@ describe("claiming", () => {
     for (const bad of [true, [id], 0, -1, 1.5, "abc", null, {}]) {
       const answer = await claim(buyer, bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
-      expect(answer.body.msg).toContain("“activityId”");
+      expect(answer.body.msg).toContain("“Campaign”");
     }
     expect((await claim(buyer, String(id))).status).toBe(200);
     const visitor = await client().post("/api/web/activity/claim", { activityId: id });

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { runImport } from "../../worker/db/import/run";
 import { catalogImport } from "../../worker/db/import/catalog";
 import type { Envelope } from "../../shared/api/envelope";
+import { translator } from "../../shared/translator";
 import { fixtureCatalog } from "./fixtures";
 
 /** A request through the worker's own fetch (all middleware, the real D1 and KV). */
@@ -58,3 +59,13 @@ export async function registerCustomer(password = "Gateway-2026!") {
   if (body.code !== 0) throw new Error(`register failed: ${body.msg}`);
   return { email, password, ...body.data };
 }
+
+/**
+ * A field as the API's English messages name it ("amountMinor" → “Amount received”): what a bad
+ * value's 400 quotes.
+ */
+export function fieldName(key: keyof ReturnType<typeof translator>["messages"]["validation"]["fields"]): string {
+  return `“${translator("en").messages.validation.fields[key]()}”`;
+}
+
+export type FieldKey = Parameters<typeof fieldName>[0];

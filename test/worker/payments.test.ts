@@ -571,7 +571,9 @@ describe("PayPal", () => {
       token: paypalOrderId,
     });
     expect(crossed.status).toBe(400);
-    expect(crossed.body.msg).toContain("“token”");
+    expect(crossed.body.msg).toBe(
+      "This PayPal payment is not one of this order. Start the payment again from the order.",
+    );
     expect(await standInRequests(`/orders/${paypalOrderId}/capture`)).toEqual([]);
     expect((await orderRow(second.orderNo))!.status).toBe("awaiting_payment");
     expect((await orderRow(first.orderNo))!.status).toBe("awaiting_payment");
@@ -1043,6 +1045,6 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
       headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { msg: string }).msg).toContain("“pageSize”");
+    expect(((await bad.json()) as { msg: string }).msg).toBe("“Page size” must be at least 1.");
   });
 });

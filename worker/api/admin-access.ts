@@ -1,5 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { roleAllows, roleWithin, SESSION_ONLY, type Permission, type StaffRole } from "../../shared/admin/roles";
+import {
+  permissionKey,
+  roleAllows,
+  roleWithin,
+  SESSION_ONLY,
+  type Permission,
+  type StaffRole,
+} from "../../shared/admin/roles";
 import { API_TOKEN_PREFIX, STAFF_SESSION_PREFIX } from "../../shared/admin/session";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { AuditActor } from "../db/audit";
@@ -94,9 +101,18 @@ export function allow(permission: Permission): MiddlewareHandler<AdminApiEnv> {
   const check: MiddlewareHandler<AdminApiEnv> = async function allowed(c, next) {
     const staff = c.var.staff;
     const sessionOnly = SESSION_ONLY.includes(permission) && staff.via !== "session";
-    if (!roleAllows(staff.role, permission) || sessionOnly) {
-      throw new ApiError(API_CODE.forbidden, c.var.LL.messages.forbidden());
+    const LL = c.var.LL;
+    if (!roleAllows(staff.role, permission)) {
+      // Said in words: "Your role (Support) cannot read the audit log."
+      throw new ApiError(
+        API_CODE.forbidden,
+        LL.admin.refused.roleCannot({
+          role: LL.admin.roles[staff.role](),
+          action: LL.admin.permissions[permissionKey(permission)](),
+        }),
+      );
     }
+    if (sessionOnly) throw new ApiError(API_CODE.forbidden, LL.admin.refused.sessionOnly());
     await next();
   };
   DECLARED.set(check, permission);

@@ -1,15 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { listAudit, STAFF_ENTITIES } from "../db/audit";
+import type { AuditPage } from "../../shared/admin/types";
+import { AUDIT_ENTITIES } from "../../shared/admin/audit-fields";
+import { listAudit } from "../db/audit";
+import { auditNames } from "../db/audit-names";
+import { getConfig } from "../env";
 import { allow, type AdminApiEnv } from "./admin-access";
 import { ok } from "./respond";
 import { validate } from "./validate";
 import { pageQuery } from "../../shared/page-query";
+import { rule } from "../../shared/api/validation-rules";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule("day"));
 
 const AuditQuery = z.object({
-  entity: z.enum(["order", "customer", "review", "product", "sku", ...STAFF_ENTITIES]).optional(),
+  entity: z.enum(AUDIT_ENTITIES).optional(),
   entityId: z.string().trim().min(1).max(64).optional(),
   staffId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   from: day.optional(),
@@ -24,18 +29,18 @@ export const adminAuditApi = new Hono<AdminApiEnv>();
 adminAuditApi.get("/", allow("audit.read"), validate("query", AuditQuery), async (c) => {
   const { page, pageSize, from, to, ...filter } = c.req.valid("query");
   const owner = c.var.staff.role === "owner";
-  return ok(
-    c,
-    await listAudit(
-      c.env.DB,
-      {
-        ...filter,
-        from: from ? Date.parse(`${from}T00:00:00Z`) : undefined,
-        to: to ? Date.parse(`${to}T00:00:00Z`) + 86_400_000 : undefined,
-        includeStaffEntities: owner,
-      },
-      page,
-      pageSize,
-    ),
+  const found = await listAudit(
+    c.env.DB,
+    {
+      ...filter,
+      from: from ? Date.parse(`${from}T00:00:00Z`) : undefined,
+      to: to ? Date.parse(`${to}T00:00:00Z`) + 86_400_000 : undefined,
+      includeStaffEntities: owner,
+    },
+    page,
+    pageSize,
   );
+  // Names instead of ids: records in the reader's language, SKU codes, people with their emails.
+  const names = await auditNames(c.env.DB, found.list, c.var.locale);
+  return ok(c, { ...found, names, currency: getConfig(c.env).CURRENCY } satisfies AuditPage);
 });

@@ -31,7 +31,7 @@ adminCatalogCsvApi.get("/export/catalog.csv", allow("catalog.read"), (c) => {
 adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => {
   const { csv, apply } = await readJson(c, CatalogImportSchema);
   const LL = c.var.LL;
-  const plan = await planCatalogCsv(c.env.DB, csv, LL);
+  const plan = await planCatalogCsv(c.env.DB, csv, LL, c.var.locale);
   if (!apply || !plan.prepared.length) {
     if (apply && plan.result.errors.length) throw refusal(LL, plan.result.errors);
     return ok(c, plan.result);

@@ -50,11 +50,10 @@ function optionalId(c: Context<AdminApiEnv>): number | null {
   const raw = c.req.param("id");
   if (raw === undefined) return null;
   const parsed = IdParamSchema.safeParse({ id: raw });
-  if (!parsed.success)
-    throw new ApiError(
-      API_CODE.badRequest,
-      c.var.LL.messages.invalidField({ field: "id", reason: "a positive whole number" }),
-    );
+  if (!parsed.success) {
+    const V = c.var.LL.messages.validation;
+    throw new ApiError(API_CODE.badRequest, V.wholeNumber({ field: V.fields.id() }));
+  }
   return parsed.data.id;
 }
 

@@ -13,6 +13,7 @@ import { allow, auditActor, staffActor, type AdminApiEnv } from "./admin-access"
 import { orderRefusalError } from "./order-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
+import { rule } from "../../shared/api/validation-rules";
 
 /** /api/admin: the dashboard, the order list and its CSV export, an order's detail, cancel and notes. */
 export const adminOrdersApi = new Hono<AdminApiEnv>();
@@ -38,7 +39,7 @@ adminOrdersApi.get("/export/orders.csv", allow("orders.read"), validate("query",
   });
 });
 
-const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
+const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, rule("orderNo")) });
 
 adminOrdersApi.get("/orders/:orderNo", allow("orders.read"), validate("param", OrderParam), async (c) => {
   const detail = await getAdminOrderDetail(c.env.DB, c.req.valid("param").orderNo, c.var.locale);

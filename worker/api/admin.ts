@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
+import { formatPrice } from "../../shared/format";
 import { productsChanged, requestCacheScope } from "../cache/product-changes";
 import { listAdminReviews } from "../db/admin-reviews";
 import { findOrder } from "../db/orders";
@@ -14,8 +15,9 @@ import { orderRefusalError } from "./order-refusals";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
 import { pageQuery } from "../../shared/page-query";
+import { rule } from "../../shared/api/validation-rules";
 
-const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/) });
+const OrderParam = z.object({ orderNo: z.string().regex(/^[A-Z0-9-]{6,32}$/, rule("orderNo")) });
 /** The version of the order the staff member saw: a change made since is refused (409), never overwritten. */
 const expectedVersion = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional();
 
@@ -24,7 +26,7 @@ const ShipSchema = z.object({
   trackingNo: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/, "3–40 letters, digits, spaces or dashes"),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/, rule("trackingNo")),
   /** A shipping method: its name is the carrier, its tracking page the link. By default the order's own. */
   shippingMethodId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   /** A carrier name instead (no tracking link). */
@@ -55,9 +57,10 @@ adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", 
     throw new ApiError(API_CODE.conflict, c.var.LL.commerce.orders.changedMeanwhile());
   }
   if (amountMinor !== order.total_minor) {
+    const money = (minor: number) => formatPrice(minor, order.currency, c.var.locale);
     throw new ApiError(
       API_CODE.badRequest,
-      c.var.LL.messages.invalidField({ field: "amountMinor", reason: `the order's total is ${order.total_minor}` }),
+      c.var.LL.admin.api.amountMismatch({ total: money(order.total_minor), amount: money(amountMinor) }),
     );
   }
   const settled = await settlePayment(requestCacheScope(c), {

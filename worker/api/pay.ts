@@ -239,10 +239,7 @@ payApi.post("/paypal/capture", async (c) => {
   if (status !== "awaiting_payment") return ok(c, { status });
   // Only the PayPal order started for this order is captured (never somebody else's approval).
   if (!(await findPayment(c.env.DB, order.id, "paypal", token))) {
-    throw new ApiError(
-      API_CODE.badRequest,
-      c.var.LL.messages.invalidField({ field: "token", reason: "not a PayPal payment of this order" }),
-    );
+    throw new ApiError(API_CODE.badRequest, c.var.LL.messages.orders.notThisPayPalPayment());
   }
   const capture = await capturePaypalOrder(paypal, token, order.order_no).catch((error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "paypal capture failed", error: String(error) }));

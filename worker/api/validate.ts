@@ -3,29 +3,30 @@ import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { readWholeBody } from "../../shared/request-body";
+import { getConfig } from "../env";
 import type { ApiEnv } from "./context";
+import { describeIssue, type ValidationIssue } from "../../shared/api/validation-messages";
 
-function invalidField(
-  c: Context,
-  target: string,
-  error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> },
-): ApiError {
+/** The 400 of a value that failed validation: its first issue, in words (validation-messages.ts). */
+function invalidField(c: Context, error: { issues: ReadonlyArray<ValidationIssue> }, input: unknown): ApiError {
+  const vars = c.var as ApiEnv["Variables"];
   const issue = error.issues[0];
-  const field = issue?.path.length ? issue.path.map(String).join(".") : target;
-  const LL = (c.var as ApiEnv["Variables"]).LL;
-  return new ApiError(API_CODE.badRequest, LL.messages.invalidField({ field, reason: issue?.message ?? "invalid" }));
+  const message = issue
+    ? describeIssue(vars.LL, vars.locale, issue, input, getConfig(c.env).CURRENCY)
+    : vars.LL.messages.validation.notValid({ field: vars.LL.messages.validation.someValue() });
+  return new ApiError(API_CODE.badRequest, message);
 }
 
 /**
- * zod validation at the boundary. A failure throws the 400 envelope naming the first bad field:
- * `Invalid value for “email”: Invalid email address`.
+ * zod validation at the boundary. A failure throws the 400 envelope naming the first bad field in
+ * words: `“Email” must be an email address, such as name@example.com.`
  */
 export function validate<Target extends Exclude<keyof ValidationTargets, "json">, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) throw invalidField(c, target, result.error);
+    if (!result.success) throw invalidField(c, result.error, result.data);
   });
 }
 
@@ -58,6 +59,6 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     }
   }
   const result = await schema.safeParseAsync(value);
-  if (!result.success) throw invalidField(c, "body", result.error);
+  if (!result.success) throw invalidField(c, result.error, value);
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "../../shared/admin/orders";
+import type { AdminOrderDetail, AdminOrderRow, OrderActorView, OrderFilter } from "../../shared/admin/orders";
 import type { OrderStatus } from "../../shared/commerce/types";
 import type { Locale } from "../../shared/locale";
 import { listCarriers } from "./carriers";
@@ -29,14 +29,24 @@ function filterSql(filter: OrderFilter) {
     );
   }
   const q = filter.q?.trim() || null;
+  // Digits (with or without "PL"): part of an order number, as buyers quote it (its last digits).
+  // Only the order numbers are read, in their own narrow index, and the customers not at all.
+  const number = q !== null && ORDER_NUMBER_PART.test(q);
   if (q) {
     const like = bind(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    conditions.push(`(o.order_no = UPPER(${bind(q)}) OR u.email LIKE ${like} ESCAPE '\\'
+    conditions.push(
+      number
+        ? `o.id IN (SELECT n.id FROM orders n WHERE n.order_no LIKE ${like} ESCAPE '\\')`
+        : `(o.order_no LIKE ${like} ESCAPE '\\' OR u.email LIKE ${like} ESCAPE '\\'
       OR (u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\' OR u.user_name LIKE ${like} ESCAPE '\\'
-      OR json_extract(o.address_json, '$.recipient') LIKE ${like} ESCAPE '\\')`);
+      OR json_extract(o.address_json, '$.recipient') LIKE ${like} ESCAPE '\\')`,
+    );
   }
-  return { conditions, binds, bind, usesCustomer: q !== null };
+  return { conditions, binds, bind, usesCustomer: q !== null && !number };
 }
+
+/** Three or more digits, with or without the "PL" of an order number: a search by number. */
+const ORDER_NUMBER_PART = /^(?:PL)?\d{3,}$/i;
 
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
 
@@ -81,7 +91,7 @@ function countStatement(
   binds: unknown[],
   usesCustomer: boolean,
 ): D1PreparedStatement {
-  const statusOnly = !filter.from && !filter.to && !filter.provider && !usesCustomer;
+  const statusOnly = !filter.from && !filter.to && !filter.provider && !filter.q?.trim();
   if (statusOnly && filter.status) {
     return db.prepare("SELECT orders AS total FROM order_status_counts WHERE status = ?1").bind(filter.status);
   }
@@ -151,6 +161,60 @@ export async function exportOrdersPage(
   return results;
 }
 
+const ACTOR = /^(customer|staff|provider):(.+)$/;
+
+/**
+ * Names the actors of order events ("customer:3", "staff:1", "staff:operator", "cron",
+ * "provider:stripe"): customers and staff by name and email, read in one batch.
+ */
+export async function namedActors(db: D1Database, actors: string[]): Promise<(actor: string) => OrderActorView> {
+  const ids = (kind: string) => [
+    ...new Set(
+      actors.flatMap((actor) => {
+        const match = ACTOR.exec(actor);
+        return match?.[1] === kind && /^\d+$/.test(match[2]!) ? [Number(match[2])] : [];
+      }),
+    ),
+  ];
+  const customerIds = ids("customer");
+  const staffIds = ids("staff");
+  const [customers, staff] = await db.batch([
+    db
+      .prepare(
+        "SELECT id, email, first_name, last_name, user_name FROM users WHERE id IN (SELECT value FROM json_each(?1))",
+      )
+      .bind(JSON.stringify(customerIds)),
+    db
+      .prepare("SELECT id, email, name FROM staff WHERE id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(staffIds)),
+  ]);
+  const customerById = new Map(
+    (customers!.results as Array<{ id: number; email: string } & Parameters<typeof customerName>[0]>).map((row) => [
+      row.id,
+      { name: customerName(row), email: row.email },
+    ]),
+  );
+  const staffById = new Map(
+    (staff!.results as Array<{ id: number; email: string; name: string }>).map((row) => [row.id, row]),
+  );
+  return (actor) => {
+    if (actor === "cron") return { kind: "cron" };
+    if (actor === "staff:operator") return { kind: "operator" };
+    const match = ACTOR.exec(actor);
+    const found =
+      match?.[1] === "customer"
+        ? customerById.get(Number(match[2]))
+        : match?.[1] === "staff"
+          ? staffById.get(Number(match[2]))
+          : undefined;
+    if (match?.[1] === "provider") return { kind: "provider", provider: match[2]! };
+    if (found && (match?.[1] === "customer" || match?.[1] === "staff")) {
+      return { kind: match[1], name: found.name, email: found.email };
+    }
+    return { kind: "unknown", label: actor };
+  };
+}
+
 /** An order as staff see it: the customer's view plus who did what, references, notes and carriers. */
 export async function getAdminOrderDetail(
   db: D1Database,
@@ -192,12 +256,17 @@ export async function getAdminOrderDetail(
       .bind(order.id),
     db
       .prepare(
-        `SELECT n.id, n.body, n.actor, n.created_at, s.name FROM order_notes n LEFT JOIN staff s ON s.id = n.staff_id
+        `SELECT n.id, n.body, n.actor, n.created_at, s.name, s.email FROM order_notes n LEFT JOIN staff s ON s.id = n.staff_id
           WHERE n.order_id = ?1 ORDER BY n.created_at, n.id`,
       )
       .bind(order.id),
   ]);
   const carriers = await listCarriers(db);
+  const eventRows = events!.results as Array<{ status: string; note: string; actor: string; created_at: number }>;
+  const by = await namedActors(
+    db,
+    eventRows.map((row) => row.actor),
+  );
   return {
     ...base,
     version: order.version,
@@ -224,12 +293,29 @@ export async function getAdminOrderDetail(
       currency: row.currency,
       at: iso(row.created_at)!,
     })),
-    history: (events!.results as Array<{ status: string; note: string; actor: string; created_at: number }>).map(
-      (row) => ({ status: row.status, note: row.note, actor: row.actor, at: iso(row.created_at)! }),
-    ),
+    history: eventRows.map((row) => ({
+      status: row.status,
+      note: row.note,
+      actor: row.actor,
+      by: by(row.actor),
+      at: iso(row.created_at)!,
+    })),
     internalNotes: (
-      notes!.results as Array<{ id: number; body: string; actor: string; created_at: number; name: string | null }>
-    ).map((row) => ({ id: row.id, body: row.body, author: row.name ?? row.actor, at: iso(row.created_at)! })),
+      notes!.results as Array<{
+        id: number;
+        body: string;
+        actor: string;
+        created_at: number;
+        name: string | null;
+        email: string | null;
+      }>
+    ).map((row) => ({
+      id: row.id,
+      body: row.body,
+      author: row.name ?? row.actor,
+      authorEmail: row.email,
+      at: iso(row.created_at)!,
+    })),
     carriers: carriers.map((carrier) => ({
       id: carrier.id,
       name: carrier.name,

@@ -1,3 +1,4 @@
+import { STAFF_AUDIT_ENTITIES } from "../../shared/admin/audit-fields";
 import type { AuditEntry } from "../../shared/admin/types";
 
 /** Who made a staff change, for its audit row. */
@@ -20,7 +21,7 @@ export interface AuditRecord {
 }
 
 /** Entities whose changes only the owner may read (staff management). */
-export const STAFF_ENTITIES = ["staff", "staff_session", "api_token"] as const;
+export const STAFF_ENTITIES = STAFF_AUDIT_ENTITIES;
 
 /**
  * The INSERT of an audit row, for the batch that makes the change. `onlyIf` is an SQL condition
@@ -68,6 +69,7 @@ interface AuditRow {
   at: number;
   actor: string;
   staff_name: string | null;
+  staff_email: string | null;
   entity: string;
   entity_id: string;
   action: string;
@@ -100,7 +102,7 @@ export async function listAudit(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT a.*, s.name AS staff_name FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
+        `SELECT a.*, s.name AS staff_name, s.email AS staff_email FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
           WHERE ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
       .bind(...binds),
@@ -112,6 +114,7 @@ export async function listAudit(
       at: new Date(row.at).toISOString(),
       actor: row.actor,
       staffName: row.staff_name,
+      staffEmail: row.staff_email,
       entity: row.entity,
       entityId: row.entity_id,
       action: row.action,

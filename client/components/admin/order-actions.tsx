@@ -1,10 +1,11 @@
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { AdminOrderDetail } from "../../../shared/admin/orders";
-import { minorUnitDigits } from "../../../shared/format";
+import { formatPrice } from "../../../shared/format";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { useStaffCan } from "../../lib/staff";
 import { TextField } from "../ui/text-field";
+import { ReadOnlyNotice } from "./read-only-notice";
 
 /**
  * What staff can do with the order now, by its status and their role: confirm a bank transfer or
@@ -12,21 +13,19 @@ import { TextField } from "../ui/text-field";
  * carries the version shown, so a change made meanwhile is refused instead of overwritten.
  */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const O = LL.admin.order;
   const canWrite = useStaffCan("orders.write");
   const canNote = useStaffCan("orders.note");
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   const version = <input type="hidden" name="version" value={order.version} />;
-  const digits = minorUnitDigits(order.currency);
-  const total = (order.totalMinor / 10 ** digits).toFixed(digits);
   return (
     <section className="admin-card" aria-labelledby="order-actions">
       <h2 className="admin-subtitle" id="order-actions">
         {O.actions()}
       </h2>
-      {!canWrite ? <p className="admin-muted">{O.readOnly()}</p> : null}
+      {!canWrite ? <ReadOnlyNotice page="order" /> : null}
       {canWrite && order.status === "awaiting_payment" ? (
         <>
           <Form method="post" className="admin-form" data-testid="confirm-transfer">
@@ -38,8 +37,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
               name="amount"
               inputMode="decimal"
               required
-              maxLength={20}
-              placeholder={total}
+              maxLength={40}
+              autoComplete="off"
+              hint={O.amountHint({ example: formatPrice(order.totalMinor, order.currency, locale) })}
             />
             <button type="submit" className="button button--primary" disabled={busy}>
               {O.confirmTransfer()}

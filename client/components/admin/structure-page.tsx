@@ -4,6 +4,7 @@ import type { ActionResult } from "../../lib/admin-guards";
 import { useI18n } from "../../lib/i18n";
 import { FormMessage } from "../ui/form-message";
 import { PageHeader } from "../ui/page-header";
+import { ReadOnlyNotice } from "./read-only-notice";
 
 /**
  * The top of a list of the catalogue's structure (categories, header entries, spec options): its
@@ -42,7 +43,9 @@ export function StructurePageTop({
               {addLabel}
             </Link>
           </p>
-        ) : null}
+        ) : (
+          <ReadOnlyNotice page="structure" />
+        )}
       </PageHeader>
       {answer ? (
         <FormMessage error={answer.ok ? null : answer.error} success={answer.ok ? S.saved() : null} />

@@ -9,6 +9,7 @@ import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
 import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
 import { PageHeader } from "../ui/page-header";
+import { OrderTotals } from "./order-totals";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
 const REVIEWABLE = new Set(["paid", "shipped", "completed"]);
@@ -102,28 +103,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="totals">
-          <dt>{C.subtotal()}</dt>
-          <dd>{money(order.subtotalMinor)}</dd>
-          <dt>{C.shippingCost()}</dt>
-          <dd>{money(order.shippingMinor)}</dd>
-          {order.discountMinor > 0 ? (
-            <>
-              <dt>
-                {C.discount()}
-                {order.couponName ? (
-                  <>
-                    {" "}
-                    (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
-                  </>
-                ) : null}
-              </dt>
-              <dd>−{money(order.discountMinor)}</dd>
-            </>
-          ) : null}
-          <dt className="totals__total">{C.total()}</dt>
-          <dd className="totals__total">{money(order.totalMinor)}</dd>
-        </dl>
+        <OrderTotals order={order} />
       </section>
       <div className="order-columns">
         <section className="card order-section" aria-labelledby="order-ship">

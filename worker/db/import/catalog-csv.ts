@@ -3,7 +3,8 @@ import type { AdminProduct, CsvImportResult, CsvIssue } from "../../../shared/ad
 import { CATALOG_CSV_COLUMNS, csvText, parseCsv, type CatalogCsvColumn } from "../../../shared/admin/catalog-csv";
 import { ProductSaveSchema, type ProductSave } from "../../../shared/admin/catalog-schemas";
 import { amountToMinor } from "../../../shared/format";
-import { ALL_LOCALES } from "../../../shared/locale";
+import { ALL_LOCALES, type Locale } from "../../../shared/locale";
+import { describeIssue } from "../../../shared/api/validation-messages";
 import { prepareProductSave, type PreparedSave, type SaveRefusal } from "../admin-product-writes";
 import { getAdminProduct } from "../admin-products";
 
@@ -42,7 +43,12 @@ const FLAGS: Record<string, boolean> = { yes: true, no: false, "1": true, "0": f
  * Reads a catalogue CSV (one row per SKU) into product saves through the same checks as the
  * editor: every problem is listed with its line, and a file with any problem changes nothing.
  */
-export async function planCatalogCsv(db: D1Database, text: string, LL: TranslationFunctions): Promise<CsvPlan> {
+export async function planCatalogCsv(
+  db: D1Database,
+  text: string,
+  LL: TranslationFunctions,
+  locale: Locale,
+): Promise<CsvPlan> {
   const C = LL.admin.catalog.csv;
   const errors: CsvIssue[] = [];
   const empty = (issues: CsvIssue[]): CsvPlan => ({
@@ -99,7 +105,7 @@ export async function planCatalogCsv(db: D1Database, text: string, LL: Translati
       const skuRow = issue.path[0] === "skus" ? group[Number(issue.path[1])] : undefined;
       errors.push({
         line: (skuRow ?? first).line,
-        message: LL.messages.invalidField({ field: issue.path.map(String).join("."), reason: issue.message }),
+        message: describeIssue(LL, locale, issue, save, current.currency),
       });
       continue;
     }

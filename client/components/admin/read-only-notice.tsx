@@ -1,0 +1,19 @@
+import { useI18n } from "../../lib/i18n";
+import { useStaff } from "../../lib/staff";
+
+type ReadOnlyPage = "order" | "product" | "products" | "structure" | "catalogCsv" | "customer" | "refunds";
+
+/**
+ * Said at the top of a page the member's role may read and not change, instead of greyed fields
+ * that do not say why: "Read only: your role (Support) can see products but not change them."
+ */
+export function ReadOnlyNotice({ page }: { page: ReadOnlyPage }) {
+  const { LL } = useI18n();
+  const me = useStaff();
+  const R = LL.admin.readOnly;
+  return (
+    <p className="admin-read-only" data-testid="read-only">
+      <strong>{R.label()}</strong> {R[page]({ role: LL.admin.roles[me.role]() })}
+    </p>
+  );
+}
