@@ -224,6 +224,10 @@ type RootTranslation = {
 		 */
 		menu: string
 		/**
+		 * M​o​r​e
+		 */
+		more: string
+		/**
 		 * S​e​a​r​c​h
 		 */
 		search: string
@@ -6008,6 +6012,10 @@ export type TranslationFunctions = {
 		 * Menu
 		 */
 		menu: () => LocalizedString
+		/**
+		 * More
+		 */
+		more: () => LocalizedString
 		/**
 		 * Search
 		 */

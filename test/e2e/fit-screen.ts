@@ -124,30 +124,3 @@ export function everyPageFitsAPhone(language: "en" | "es" | "ru" | "ar") {
     });
   });
 }
-
-/** The desktop menu shows every entry whole in the languages with the longest words. */
-export function desktopMenuFits() {
-  describe("the desktop menu", () => {
-    it.each(["es", "ru"])("shows every entry whole in %s (none clipped or scrolled out of view)", async (language) => {
-      const { context, page } = await newPage(browser);
-      await chooseLanguage(page, language);
-      for (const width of [1024, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto("/about");
-        const list = page.locator(".site-nav__list");
-        const hidden = await list.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return [...element.querySelectorAll("a")]
-            .filter((link) => {
-              const own = link.getBoundingClientRect();
-              return own.left < box.left || own.right > box.right || own.bottom > box.bottom;
-            })
-            .map((link) => link.textContent);
-        });
-        expect(hidden, `${width} px`).toEqual([]);
-        expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      }
-      await context.close();
-    });
-  });
-}
