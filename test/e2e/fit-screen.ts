@@ -124,3 +124,25 @@ export function everyPageFitsAPhone(language: "en" | "es" | "ru" | "ar") {
     });
   });
 }
+
+/**
+ * The cart and the order confirmation, with the shopper's long totals, fit a phone in languages the
+ * whole walk leaves out (French and Portuguese words are long too).
+ */
+export function cartFitsAPhoneIn(languages: readonly string[]) {
+  describe("the cart and the order confirmation fit a phone in more languages", () => {
+    it.each(languages)("%s", async (language) => {
+      for (const url of [...siteUrls(shopper)["/cart"]!, ...siteUrls(shopper)["/order/order-confirm"]!]) {
+        const { page, errors } = await open(url, language);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: PHONE.height });
+          const { scrollWidth, offenders } = await measure(page);
+          expect
+            .soft(scrollWidth, `${url} (${language}) at ${width} px: ${offenders.join(", ")}`)
+            .toBeLessThanOrEqual(width);
+        }
+        expect(errors).toEqual([]);
+      }
+    });
+  });
+}

@@ -128,13 +128,14 @@ async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 interface CartList {
-  lines: Array<{ id: number; goodsSpecsId: number }>;
+  lines: Array<{ id: number; goodsSpecsId: number; stock: number }>;
 }
 
 /**
  * Registers and signs in (in this page's context) a shopper with long names, two claimed coupons
  * (one with a long title), an address full of long words, a paid order with a review holding a
- * long URL, an order waiting for payment, and two lines in the cart. All through the API.
+ * long URL, an order waiting for payment, and two lines in the cart with five-digit totals (20
+ * units, and all the units in stock). All through the API.
  */
 export async function createShopper(page: Page): Promise<Shopper> {
   await page.goto("/about");
@@ -187,8 +188,14 @@ export async function createShopper(page: Page): Promise<Shopper> {
   });
   const unpaid = await order(21, 2, "");
 
+  // Long totals: 20 units at US$ 1,980.00 (US$ 39,600.00), and SG32-4G units up to all in stock,
+  // where the line also notes that the stock is reached.
   await add(31, 3);
   await add(21, 2);
+  const added = await call<CartList>(page, "/api/web/cart/list");
+  const lineOf = (goodsSpecsId: number) => added.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
+  await call(page, "/api/web/cart/update", { id: lineOf(21).id, quantity: 20 });
+  await call(page, "/api/web/cart/update", { id: lineOf(31).id, quantity: lineOf(31).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");
   return {
     email,
