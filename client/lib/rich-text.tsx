@@ -26,8 +26,8 @@ export function withIsolated(text: string, value: string): ReactNode {
 
 /**
  * `withIsolated` for a code (a SKU, a phone number): kept whole, moving to the next line as one
- * piece, and broken only when it is longer than the line itself (the `code` class).
+ * piece, and broken only when it is longer than the line itself (the `kept-whole` class).
  */
 export function withIsolatedCode(text: string, value: string): ReactNode {
-  return withElement(text, <bdi className="code">{value}</bdi>);
+  return withElement(text, <bdi className="kept-whole">{value}</bdi>);
 }

@@ -14,6 +14,12 @@ import { couponValueText } from "../coupons/coupon-value";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
 
+/**
+ * A text inside an option of a list, in its own direction (Unicode's first-strong isolate): an
+ * option holds no elements, so no `<bdi>`.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** What placing the order or saving a new address gets back from the page's action. */
 export interface CheckoutResult {
   error?: string;
@@ -102,7 +108,10 @@ export function CheckoutForm({
                   {line.name} <span className="muted">· {line.specName}</span>
                 </span>
                 <span>
-                  {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                  {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
+                  <strong className="amount">
+                    <bdi>{money(line.lineTotalMinor)}</bdi>
+                  </strong>
                 </span>
               </li>
             ))}
@@ -129,7 +138,10 @@ export function CheckoutForm({
                     <strong>
                       <bdi>{address.recipient}</bdi>
                     </strong>{" "}
-                    · <bdi dir="ltr">{address.phone}</bdi>
+                    ·{" "}
+                    <bdi dir="ltr" className="kept-whole">
+                      {address.phone}
+                    </bdi>
                     <br />
                     <span className="muted">
                       <AddressLine address={address} />
@@ -215,8 +227,8 @@ export function CheckoutForm({
                 const reason = couponProblem(coupon);
                 return (
                   <option key={coupon.claimId} value={coupon.claimId} disabled={reason !== null}>
-                    {coupon.name} — {couponValueText(LL, locale, coupon)}
-                    {reason ? ` (${reason})` : ""}
+                    {isolate(coupon.name)} — {couponValueText(LL, locale, coupon)}
+                    {reason ? ` (${isolate(reason)})` : ""}
                   </option>
                 );
               })}

@@ -5,6 +5,7 @@ import { href } from "../../../shared/routes";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { AddressLine } from "../cart/address-line";
+import { TotalsLabel } from "../cart/totals-label";
 import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
 import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
@@ -92,7 +93,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 <span className="muted">· {line.specName}</span>
               </span>
               <span>
-                {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
+                <strong className="amount">
+                  <bdi>{money(line.lineTotalMinor)}</bdi>
+                </strong>
               </span>
               {REVIEWABLE.has(order.status) && !line.reviewed ? (
                 <Link to={`${href.accountReviews()}?line=${line.id}`} className="button button--small">
@@ -109,15 +113,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <dd>{money(order.shippingMinor)}</dd>
           {order.discountMinor > 0 ? (
             <>
-              <dt>
-                {C.discount()}
-                {order.couponName ? (
-                  <>
-                    {" "}
-                    (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
-                  </>
-                ) : null}
-              </dt>
+              <TotalsLabel label={C.discount()} name={order.couponName} lang={order.couponLang} />
               <dd>−{money(order.discountMinor)}</dd>
             </>
           ) : null}
@@ -132,13 +128,18 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <strong>
               <bdi>{address.recipient}</bdi>
             </strong>{" "}
-            · <bdi dir="ltr">{address.phone}</bdi>
+            ·{" "}
+            <bdi dir="ltr" className="kept-whole">
+              {address.phone}
+            </bdi>
             <br />
             <AddressLine address={address} />
           </p>
           <p>
             {O.method()}:{" "}
-            <span {...maybeOtherLanguage(order.shippingMethodLang, locale)}>{order.shippingMethodName}</span>
+            <bdi className="kept-whole" {...maybeOtherLanguage(order.shippingMethodLang, locale)}>
+              {order.shippingMethodName}
+            </bdi>
           </p>
           {order.trackingNo ? (
             <p>
