@@ -730,9 +730,9 @@ type RootTranslation = {
 		 */
 		skus: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​S​K​U
+		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n
 		 */
-		chooseSku: string
+		chooseVersion: string
 		/**
 		 * S​K​U​ ​{​c​o​d​e​}
 		 * @param {unknown} code
@@ -6505,9 +6505,9 @@ export type TranslationFunctions = {
 		 */
 		skus: () => LocalizedString
 		/**
-		 * Choose a SKU
+		 * Choose a version
 		 */
-		chooseSku: () => LocalizedString
+		chooseVersion: () => LocalizedString
 		/**
 		 * SKU {code}
 		 */

@@ -72,7 +72,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
       ) : null}
       {goods.skus.length > 0 ? (
         <fieldset className="sku-picker" disabled={!hydrated}>
-          <legend className="filter__legend">{LL.catalog.chooseSku()}</legend>
+          <legend className="filter__legend">{LL.catalog.chooseVersion()}</legend>
           {goods.skus.map((sku) => (
             <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
               <input
