@@ -1198,6 +1198,13 @@ export type NamespaceAccountTranslation = {
 		 */
 		lastName: string
 		/**
+		 * {​f​i​e​l​d​}​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​(​y​o​u​ ​e​n​t​e​r​e​d​ ​{​l​e​n​g​t​h​}​)​.
+		 * @param {unknown} field
+		 * @param {unknown} length
+		 * @param {unknown} max
+		 */
+		nameTooLong: RequiredParams<'field' | 'length' | 'max'>
+		/**
 		 * S​i​g​n​ ​i​n
 		 */
 		signIn: string
@@ -6957,6 +6964,10 @@ export type TranslationFunctions = {
 			 * Last name
 			 */
 			lastName: () => LocalizedString
+			/**
+			 * {field}: at most {max} characters (you entered {length}).
+			 */
+			nameTooLong: (arg: { field: unknown, length: unknown, max: unknown }) => LocalizedString
 			/**
 			 * Sign in
 			 */
