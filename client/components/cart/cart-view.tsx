@@ -111,7 +111,7 @@ export function CartView({ initial }: { initial: Cart }) {
               ) : null}
               <div className="cart-line__info">
                 <Link to={href.product(line.goodsId)} className="cart-line__name">
-                  {line.name}
+                  <bdi>{line.name}</bdi>
                 </Link>
                 <p className="muted">
                   <bdi>{line.specName}</bdi> · {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}

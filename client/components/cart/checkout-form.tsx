@@ -143,7 +143,10 @@ export function CheckoutForm({
             {lines.map((line) => (
               <li key={line.id}>
                 <span>
-                  {line.name} <span className="muted">· {line.specName}</span>
+                  <bdi>{line.name}</bdi>{" "}
+                  <span className="muted">
+                    · <bdi>{line.specName}</bdi>
+                  </span>
                 </span>
                 <span>
                   {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
@@ -237,7 +240,10 @@ export function CheckoutForm({
                   onChange={() => choose("shipping", method.id)}
                 />
                 <span>
-                  <strong {...otherLanguage(method.lang, locale)}>{method.name}</strong> · {money(method.priceMinor)}
+                  <strong>
+                    <bdi {...otherLanguage(method.lang, locale)}>{method.name}</bdi>
+                  </strong>{" "}
+                  · <bdi className="amount">{money(method.priceMinor)}</bdi>
                   <br />
                   <span className="muted">
                     {LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}

@@ -22,7 +22,10 @@ export function PaySummary({ order }: { order: OrderDetail }) {
         {order.lines.map((line) => (
           <li key={line.id}>
             <span>
-              {line.name} <span className="muted">· {line.specName}</span>
+              <bdi>{line.name}</bdi>{" "}
+              <span className="muted">
+                · <bdi>{line.specName}</bdi>
+              </span>
             </span>
             <span>
               {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}

@@ -89,8 +89,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <li key={line.id} data-line-id={line.id}>
               {line.image ? <img src={line.image} alt="" width={64} height={48} loading="lazy" /> : null}
               <span className="order-lines__name">
-                <Link to={href.product(line.goodsId)}>{line.name}</Link>{" "}
-                <span className="muted">· {line.specName}</span>
+                <Link to={href.product(line.goodsId)}>
+                  <bdi>{line.name}</bdi>
+                </Link>{" "}
+                <span className="muted">
+                  · <bdi>{line.specName}</bdi>
+                </span>
               </span>
               <span>
                 {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
