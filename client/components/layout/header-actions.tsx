@@ -6,7 +6,6 @@ import { useI18n } from "../../lib/i18n";
 import { useSessionUser } from "../../lib/session";
 import { SignOutForm } from "../account/sign-out-form";
 import { ELEMENT_SLOT } from "../../lib/rich-text";
-import { CartIcon, SignOutIcon } from "./header-icons";
 
 /**
  * Account and cart entry points; the user's name appears after hydration (never in SSR HTML). On a
@@ -30,7 +29,7 @@ export function HeaderActions() {
           >
             <Greeting text={LL.nav.hello({ name: ELEMENT_SLOT })} name={displayName(user)} />
           </Link>
-          <SignOutForm buttonClassName="header-action header-action--icon" icon={<SignOutIcon />} />
+          <SignOutForm buttonClassName="header-action header-action--icon header-action--sign-out" compact />
         </>
       ) : (
         <Link to={href.login(here.startsWith("/auth") ? undefined : here)} className="header-action">
@@ -43,7 +42,6 @@ export function HeaderActions() {
         aria-label={count > 0 ? LL.nav.cartWithCount({ count }) : undefined}
         data-testid="cart-link"
       >
-        <CartIcon />
         <span className="header-action__text">{LL.nav.cart()}</span>
         {count > 0 ? (
           <span className="badge" aria-hidden="true" data-testid="cart-count">
