@@ -39,9 +39,10 @@ beforeAll(async () => {
         firstName: "Maximiliana-Konstantina",
         lastName: "Papadopoulou-Wittelsbach",
       }),
+      // 20 units (a two-digit count in the header) of a SKU no test orders: its stock stays 40.
       await post("/api/web/cart/add", {
-        goodsSpecsId: 21,
-        goodsId: 2,
+        goodsSpecsId: 162,
+        goodsId: 16,
         operateTime: "2026-12-02 10:00:00",
         quantity: 20,
       }),

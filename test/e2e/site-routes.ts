@@ -134,8 +134,8 @@ interface CartList {
 /**
  * Registers and signs in (in this page's context) a shopper with long names, two claimed coupons
  * (one with a long title), an address full of long words, a paid order with a review holding a
- * long URL, an order waiting for payment, and two lines in the cart with five-digit totals (20
- * units, and all the units in stock). All through the API.
+ * long URL, an order waiting for payment, and four lines in the cart, two of them with
+ * five-digit totals (20 units, and all the units in stock). All through the API.
  */
 export async function createShopper(page: Page): Promise<Shopper> {
   await page.goto("/about");
@@ -188,14 +188,17 @@ export async function createShopper(page: Page): Promise<Shopper> {
   });
   const unpaid = await order(21, 2, "");
 
-  // Long totals: 20 units at US$ 1,980.00 (US$ 39,600.00), and SG32-4G units up to all in stock,
-  // where the line also notes that the stock is reached.
   await add(31, 3);
   await add(21, 2);
+  // Long totals: 20 units at US$ 1,050.00 (US$ 21,000.00), and every unit in stock of a US$ 5,290.00
+  // SKU, where the line also notes that the stock is reached. No test orders these two, so their
+  // stock stays what the seed gives (40 and 8) whichever file made a shopper before.
+  await add(162, 16);
+  await add(191, 19);
   const added = await call<CartList>(page, "/api/web/cart/list");
   const lineOf = (goodsSpecsId: number) => added.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
-  await call(page, "/api/web/cart/update", { id: lineOf(21).id, quantity: 20 });
-  await call(page, "/api/web/cart/update", { id: lineOf(31).id, quantity: lineOf(31).stock });
+  await call(page, "/api/web/cart/update", { id: lineOf(162).id, quantity: 20 });
+  await call(page, "/api/web/cart/update", { id: lineOf(191).id, quantity: lineOf(191).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");
   return {
     email,
