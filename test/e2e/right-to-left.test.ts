@@ -245,7 +245,10 @@ describe("ar: names, codes and amounts in Latin script keep their own direction 
     await addLine(22, 2);
     await page.goto("/cart");
     await waitForHydration(page);
-    for (const item of await linesOf(page, ".cart-line__info bdi, .cart-line__unit > bdi, .cart-line__unit > s")) {
+    for (const item of await linesOf(
+      page,
+      ".cart-line__info .muted bdi, .cart-line__unit > bdi, .cart-line__unit > s",
+    )) {
       expect(item.lines, item.text).toBe(1);
     }
 
