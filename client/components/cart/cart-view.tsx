@@ -7,9 +7,10 @@ import { confirmDialog } from "../../lib/confirm-dialog";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifyUndoable } from "../../lib/notify";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { NumberField } from "../ui/number-field";
 import { useCartSync } from "./use-cart-sync";
-import { ELEMENT_SLOT, withIsolatedCode } from "../../lib/rich-text";
+import { ELEMENT_SLOT, withElement, withIsolatedCode } from "../../lib/rich-text";
 
 /**
  * The cart page: lines with quantity, selection and removal, totals, and checkout. A removal can
@@ -85,6 +86,7 @@ export function CartView({ initial }: { initial: Cart }) {
           {saving ? LL.commerce.cart.saving() : ""}
         </span>
       </div>
+      <FallbackNotice langs={cart.lines.map((line) => line.lang)} />
       <ul className="cart__lines">
         {cart.lines.map((line) => {
           // Why the line cannot be checked out as it is (the quantity field stays usable).
@@ -104,14 +106,19 @@ export function CartView({ initial }: { initial: Cart }) {
                   disabled={!hydrated || Boolean(unavailable)}
                   onChange={(event) => change(line.id, { selected: event.currentTarget.checked })}
                 />
-                <span className="visually-hidden">{LL.commerce.cart.select({ name: line.name })}</span>
+                <span className="visually-hidden">
+                  {withElement(
+                    LL.commerce.cart.select({ name: ELEMENT_SLOT }),
+                    <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>,
+                  )}
+                </span>
               </label>
               {line.image ? (
                 <img src={line.image} alt="" width={96} height={72} className="cart-line__image" loading="lazy" />
               ) : null}
               <div className="cart-line__info">
                 <Link to={href.product(line.goodsId)} className="cart-line__name">
-                  <bdi>{line.name}</bdi>
+                  <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
                 </Link>
                 <p className="muted">
                   <bdi>{line.specName}</bdi> · {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}
@@ -142,7 +149,11 @@ export function CartView({ initial }: { initial: Cart }) {
                     onChange={(quantity) => change(line.id, { quantity })}
                     onClear={() => void askToRemove(line)}
                     disabled={!hydrated}
-                    label={`${LL.purchase.quantity()}: ${line.name}`}
+                    label={
+                      <>
+                        {LL.purchase.quantity()}: <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
+                      </>
+                    }
                     decreaseLabel={LL.purchase.decrease()}
                     increaseLabel={LL.purchase.increase()}
                   />

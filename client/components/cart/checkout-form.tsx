@@ -139,11 +139,12 @@ export function CheckoutForm({
       <div className="checkout__main">
         <section className="card checkout__section" aria-labelledby="checkout-items">
           <h2 id="checkout-items">{LL.commerce.confirm.items()}</h2>
+          <FallbackNotice langs={lines.map((line) => line.lang)} />
           <ul className="checkout__lines">
             {lines.map((line) => (
               <li key={line.id}>
                 <span>
-                  <bdi>{line.name}</bdi>{" "}
+                  <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>{" "}
                   <span className="muted">
                     · <bdi>{line.specName}</bdi>
                   </span>
