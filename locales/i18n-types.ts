@@ -224,6 +224,10 @@ type RootTranslation = {
 		 */
 		menu: string
 		/**
+		 * M​o​r​e
+		 */
+		more: string
+		/**
 		 * S​e​a​r​c​h
 		 */
 		search: string
@@ -726,9 +730,9 @@ type RootTranslation = {
 		 */
 		skus: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​S​K​U
+		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n
 		 */
-		chooseSku: string
+		chooseVersion: string
 		/**
 		 * S​K​U​ ​{​c​o​d​e​}
 		 * @param {unknown} code
@@ -1203,6 +1207,13 @@ export type NamespaceAccountTranslation = {
 		 * L​a​s​t​ ​n​a​m​e
 		 */
 		lastName: string
+		/**
+		 * {​f​i​e​l​d​}​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​(​y​o​u​ ​e​n​t​e​r​e​d​ ​{​l​e​n​g​t​h​}​)​.
+		 * @param {unknown} field
+		 * @param {unknown} length
+		 * @param {unknown} max
+		 */
+		nameTooLong: RequiredParams<'field' | 'length' | 'max'>
 		/**
 		 * S​i​g​n​ ​i​n
 		 */
@@ -2334,6 +2345,10 @@ export type NamespaceAdminTranslation = {
 		 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
 		 */
 		trackingNo: string
+		/**
+		 * A​ ​t​r​a​c​k​i​n​g​ ​n​u​m​b​e​r​ ​h​a​s​ ​3​ ​t​o​ ​4​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​o​r​ ​d​a​s​h​e​s​,​ ​a​n​d​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​a​ ​l​e​t​t​e​r​ ​o​r​ ​d​i​g​i​t​.
+		 */
+		trackingNoFormat: string
 		/**
 		 * S​h​i​p
 		 */
@@ -5326,6 +5341,10 @@ export type NamespaceCommerceTranslation = {
 		 */
 		phoneHint: string
 		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​+​ ​o​r​ ​a​ ​d​i​g​i​t​,​ ​a​t​ ​l​e​a​s​t​ ​4​ ​c​h​a​r​a​c​t​e​r​s​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​+​4​9​ ​3​0​ ​1​2​3​4​5​6​7​)​.
+		 */
+		phoneFormat: string
+		/**
 		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
 		 */
 		company: string
@@ -5932,6 +5951,16 @@ export type NamespaceCouponsTranslation = {
 		 * n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​o​n​l​y
 		 */
 		newCustomersOnly: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​a​p​p​l​i​e​d​:​ ​y​o​u​r​ ​b​e​s​t​ ​c​o​u​p​o​n​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 * @param {unknown} name
+		 */
+		bestApplied: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​u​p​o​n​{​{​s​}​}​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 * @param {string | number | boolean} count
+		 */
+		usable: RequiredParams<'count'>
 	}
 }
 
@@ -7831,6 +7860,10 @@ export type TranslationFunctions = {
 		 */
 		menu: () => LocalizedString
 		/**
+		 * More
+		 */
+		more: () => LocalizedString
+		/**
 		 * Search
 		 */
 		search: () => LocalizedString
@@ -8319,9 +8352,9 @@ export type TranslationFunctions = {
 		 */
 		skus: () => LocalizedString
 		/**
-		 * Choose a SKU
+		 * Choose a version
 		 */
-		chooseSku: () => LocalizedString
+		chooseVersion: () => LocalizedString
 		/**
 		 * SKU {code}
 		 */
@@ -8779,6 +8812,10 @@ export type TranslationFunctions = {
 			 * Last name
 			 */
 			lastName: () => LocalizedString
+			/**
+			 * {field}: at most {max} characters (you entered {length}).
+			 */
+			nameTooLong: (arg: { field: unknown, length: unknown, max: unknown }) => LocalizedString
 			/**
 			 * Sign in
 			 */
@@ -9869,6 +9906,10 @@ export type TranslationFunctions = {
 			 * Tracking number
 			 */
 			trackingNo: () => LocalizedString
+			/**
+			 * A tracking number has 3 to 40 letters, digits, spaces or dashes, and starts with a letter or digit.
+			 */
+			trackingNoFormat: () => LocalizedString
 			/**
 			 * Ship
 			 */
@@ -12720,6 +12761,10 @@ export type TranslationFunctions = {
 			 */
 			phoneHint: () => LocalizedString
 			/**
+			 * Enter the phone number with digits, spaces, ( ) and - only, starting with + or a digit, at least 4 characters (for example +49 30 1234567).
+			 */
+			phoneFormat: () => LocalizedString
+			/**
 			 * Company (optional)
 			 */
 			company: () => LocalizedString
@@ -13291,6 +13336,14 @@ export type TranslationFunctions = {
 			 * new customers only
 			 */
 			newCustomersOnly: () => LocalizedString
+			/**
+			 * “{name}” is applied: your best coupon for this order.
+			 */
+			bestApplied: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {count} coupon{{s}} can be used on this order.
+			 */
+			usable: (arg: { count: string | number | boolean }) => LocalizedString
 		}
 	}
 	mail: {

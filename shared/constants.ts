@@ -37,6 +37,9 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** The product video goes after this many gallery images. */
 export const VIDEO_INSERT_POSITION = 3;
 
+/** The most characters an account's display, first or last name may have (the API refuses longer ones). */
+export const NAME_MAX_LENGTH = 50;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 /** Above this many weak-password sign-ins, changing the password is forced. */

@@ -10,6 +10,7 @@ import {
   parseReloadMark,
   reloadMark,
 } from "../../shared/build-check";
+import { sessionStore } from "./session-store";
 
 /**
  * The browser side of the build check:
@@ -25,14 +26,6 @@ const CHUNK_RELOAD_KEY = "portline:chunk-reload";
 const BUILD_RELOAD_KEY = "portline:build-reload";
 
 let hydrating = true;
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;

@@ -23,3 +23,11 @@ export function withElement(text: string, element: ReactNode): ReactNode {
 export function withIsolated(text: string, value: string): ReactNode {
   return withElement(text, <bdi>{value}</bdi>);
 }
+
+/**
+ * `withIsolated` for a code (a SKU, a phone number): kept whole, moving to the next line as one
+ * piece, and broken only when it is longer than the line itself (the `kept-whole` class).
+ */
+export function withIsolatedCode(text: string, value: string): ReactNode {
+  return withElement(text, <bdi className="kept-whole">{value}</bdi>);
+}

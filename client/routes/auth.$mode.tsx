@@ -2,7 +2,10 @@ import { data, redirect, replace } from "react-router";
 import type { TokenSet } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
 import type { AppContext } from "../../shared/load-context";
+import { NAME_MAX_LENGTH } from "../../shared/constants";
+import { formatNumber } from "../../shared/format";
 import { href, safeRedirectPath } from "../../shared/routes";
+import { translator } from "../../shared/translator";
 import type { Route } from "./+types/auth.$mode";
 import { ForgotForm } from "../components/account/forgot-form";
 import { LoginForm } from "../components/account/login-form";
@@ -47,6 +50,27 @@ async function startSession(context: AppContext, tokens: TokenSet) {
   context.session.start(tokens, toSessionUser(info));
 }
 
+/** What the form comes back with after a refusal: everything typed but the password. */
+function typed(form: FormData): Omit<AuthFormResult, "error"> {
+  return { email: field(form, "email"), firstName: field(form, "firstName"), lastName: field(form, "lastName") };
+}
+
+/** Why a name typed into the sign-up cannot be kept (longer than the account holds), or null. */
+async function nameTooLong(context: AppContext, form: FormData): Promise<string | null> {
+  for (const name of ["firstName", "lastName"] as const) {
+    // Counted as the API counts (UTF-16 units).
+    const length = field(form, name).trim().length;
+    if (length <= NAME_MAX_LENGTH) continue;
+    const LL = translator(context.locale, await context.textOverrides());
+    return LL.account.auth.nameTooLong({
+      field: LL.account.auth[name](),
+      max: formatNumber(NAME_MAX_LENGTH, context.locale),
+      length: formatNumber(length, context.locale),
+    });
+  }
+  return null;
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const mode = params.mode ?? "login";
   const form = await readForm({ request, context });
@@ -62,6 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return redirect(redirectTo);
       }
       case "register": {
+        const tooLong = await nameTooLong(context, form);
+        if (tooLong) return data({ ...typed(form), error: tooLong } satisfies AuthFormResult, { status: 400 });
         const tokens = await context.api.post("/web/auth/register", {
           email: field(form, "email"),
           password: field(form, "password"),
@@ -97,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw data(null, { status: 404 });
     }
   } catch (error) {
-    return actionFailure<AuthFormResult>({ request, context }, error, { email: field(form, "email") });
+    return actionFailure<AuthFormResult>({ request, context }, error, typed(form));
   }
 }
 

@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import type { ShippingMethod } from "../../shared/commerce/types";
+import { bestCoupon } from "../../shared/coupons/best";
 import type { MyCoupon } from "../../shared/coupons/types";
 import { ApiError } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/order.order-confirm";
-import { CheckoutForm, type CheckoutResult } from "../components/cart/checkout-form";
+import { CheckoutForm, type CheckoutResult, type CouponNote, NO_COUPON } from "../components/cart/checkout-form";
 import { actionFailure } from "../lib/action-failure";
 import { PageHeader } from "../components/ui/page-header";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
@@ -58,7 +59,12 @@ export async function loader(args: Route.LoaderArgs) {
   const method =
     methods.find((item) => item.id === optionalId(url.searchParams.get("shipping")) && shipsThere(item)) ??
     methods.find(shipsThere);
-  const couponClaimId = optionalId(url.searchParams.get("coupon"));
+  // The coupon the buyer chose, none ("none"), or (not chosen yet) the best of their coupons here.
+  const couponParam = url.searchParams.get("coupon");
+  const chosen = optionalId(couponParam);
+  const { best, usable } = bestCoupon(coupons, { lines });
+  const suggested = chosen === undefined && couponParam !== NO_COUPON ? best?.claimId : undefined;
+  let couponClaimId = chosen ?? suggested;
 
   let price: CheckoutPrice | null = null;
   let priceError: string | null = null;
@@ -74,13 +80,20 @@ export async function loader(args: Route.LoaderArgs) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (couponClaimId === undefined) throw backToCart(error);
-      // A coupon that does not apply: say why, and price the order without it.
-      priceError = error.message;
+      // A coupon that does not apply: say why (the one the buyer chose), and price the order without it.
+      if (chosen !== undefined) priceError = error.message;
+      couponClaimId = undefined;
       price = await preview(undefined).catch((retry: unknown) => {
         throw backToCart(retry);
       });
     }
   }
+  const couponNote: CouponNote | null =
+    couponClaimId !== undefined && couponClaimId === suggested
+      ? { kind: "best", claimId: couponClaimId }
+      : couponClaimId === undefined && usable > 0
+        ? { kind: "usable", count: usable }
+        : null;
   return {
     lines,
     addresses,
@@ -89,10 +102,11 @@ export async function loader(args: Route.LoaderArgs) {
     selection: {
       addressId: address?.id ?? null,
       shippingMethodId: method?.id ?? null,
-      couponClaimId: priceError ? null : (couponClaimId ?? null),
+      couponClaimId: couponClaimId ?? null,
     },
     price,
     priceError,
+    couponNote,
     // One key per page view: a double click or a retry of this submission places one order.
     idempotencyKey: crypto.randomUUID(),
   };

@@ -6,6 +6,7 @@ const account = {
     password: "كلمة المرور",
     firstName: "الاسم الأول",
     lastName: "اسم العائلة",
+    nameTooLong: "{field}: الحد الأقصى {max} حرفًا (أدخلت {length}).",
     signIn: "تسجيل الدخول",
     signingIn: "جارٍ تسجيل الدخول…",
     createAccount: "إنشاء حساب",

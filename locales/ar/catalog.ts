@@ -29,7 +29,7 @@ const catalog = {
   featured: "منتجات مميزة",
   inCategory: "منتجات فئة {name}",
   skus: "الإصدارات",
-  chooseSku: "اختر الإصدار",
+  chooseVersion: "اختر الإصدار",
   sku: "رمز المنتج {code}",
   addToCart: "أضف إلى السلة",
   buyNow: "اشترِ الآن",

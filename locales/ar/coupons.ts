@@ -51,6 +51,8 @@ const coupons = {
     notApplicable: "تتطلب {amount}",
     notForProducts: "لا تنطبق على هذه المنتجات",
     newCustomersOnly: "للعملاء الجدد فقط",
+    bestApplied: "تم تطبيق «{name}»: أفضل قسيمة لديك لهذا الطلب.",
+    usable: "القسائم التي يمكن استخدامها في هذا الطلب: {count}.",
   },
 } satisfies NamespaceCouponsTranslation;
 

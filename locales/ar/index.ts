@@ -78,6 +78,7 @@ const ar = {
   nav: {
     main: "التنقل الرئيسي",
     menu: "القائمة",
+    more: "المزيد",
     search: "بحث",
     searchPlaceholder: "ابحث عن البوابات والمودمات والأدلة…",
     cart: "السلة",

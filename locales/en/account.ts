@@ -7,6 +7,8 @@ const account = {
     password: "Password",
     firstName: "First name",
     lastName: "Last name",
+    /** A name longer than the shop keeps, refused before the account is created. */
+    nameTooLong: "{field}: at most {max} characters (you entered {length}).",
     signIn: "Sign in",
     signingIn: "Signing in…",
     createAccount: "Create account",

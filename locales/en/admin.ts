@@ -217,6 +217,9 @@ const admin = {
     confirmTransfer: "Confirm bank transfer",
     carrier: "Carrier",
     trackingNo: "Tracking number",
+    /** Shown by the browser when a tracking number breaks the rule. */
+    trackingNoFormat:
+      "A tracking number has 3 to 40 letters, digits, spaces or dashes, and starts with a letter or digit.",
     ship: "Ship",
     complete: "Mark completed",
     cancel: "Cancel order",

@@ -30,7 +30,7 @@ const catalog = {
   featured: "Featured products",
   inCategory: "Products in {name}",
   skus: "SKUs",
-  chooseSku: "Choose a SKU",
+  chooseVersion: "Choose a version",
   sku: "SKU {code}",
   addToCart: "Add to cart",
   buyNow: "Buy now",

@@ -51,6 +51,9 @@ const commerce = {
     recipient: "Recipient",
     phone: "Phone",
     phoneHint: "Digits, spaces, +, ( ) and - only.",
+    /** Shown by the browser when the phone number breaks the rule. */
+    phoneFormat:
+      "Enter the phone number with digits, spaces, ( ) and - only, starting with + or a digit, at least 4 characters (for example +49 30 1234567).",
     company: "Company (optional)",
     country: "Country / region",
     countrySearch: "Type to find a country",

@@ -52,6 +52,10 @@ const coupons = {
     notApplicable: "needs {amount}",
     notForProducts: "not for these products",
     newCustomersOnly: "new customers only",
+    /** Under the coupon list when the page chose the buyer's best claimed coupon. */
+    bestApplied: "“{name}” is applied: your best coupon for this order.",
+    /** Under the coupon list when none is chosen although some could be used. */
+    usable: "{count} coupon{{s}} can be used on this order.",
   },
 } satisfies BaseTranslation;
 

@@ -71,6 +71,8 @@ const en = {
   nav: {
     main: "Main navigation",
     menu: "Menu",
+    /** The menu at the end of the navigation row holding the entries that do not fit in it. */
+    more: "More",
     search: "Search",
     searchPlaceholder: "Search gateways, modems, guides…",
     cart: "Cart",

@@ -6,6 +6,7 @@ const account = {
     password: "Contraseña",
     firstName: "Nombre",
     lastName: "Apellidos",
+    nameTooLong: "{field}: como máximo {max} caracteres (ha escrito {length}).",
     signIn: "Iniciar sesión",
     signingIn: "Iniciando sesión…",
     createAccount: "Crear cuenta",

@@ -218,6 +218,8 @@ const admin = {
     confirmTransfer: "Confirmar transferencia bancaria",
     carrier: "Transportista",
     trackingNo: "Número de seguimiento",
+    trackingNoFormat:
+      "El número de seguimiento tiene de 3 a 40 letras, dígitos, espacios o guiones, y empieza por una letra o un dígito.",
     ship: "Enviar",
     complete: "Marcar como completado",
     cancel: "Cancelar pedido",

@@ -29,7 +29,7 @@ const catalog = {
   featured: "Productos destacados",
   inCategory: "Productos de {name}",
   skus: "Versiones",
-  chooseSku: "Elija una versión",
+  chooseVersion: "Elija una versión",
   sku: "Ref. {code}",
   addToCart: "Añadir al carrito",
   buyNow: "Comprar ahora",

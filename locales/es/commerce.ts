@@ -51,6 +51,8 @@ const commerce = {
     recipient: "Destinatario",
     phone: "Teléfono",
     phoneHint: "Solo dígitos, espacios, +, ( ) y -.",
+    phoneFormat:
+      "Escriba el teléfono solo con dígitos, espacios, ( ) y -, empezando por + o un dígito, con al menos 4 caracteres (por ejemplo, +34 91 123 4567).",
     company: "Empresa (opcional)",
     country: "País o región",
     countrySearch: "Escriba para buscar un país",

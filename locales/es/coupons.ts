@@ -52,6 +52,8 @@ const coupons = {
     notApplicable: "requiere {amount}",
     notForProducts: "no válido para estos productos",
     newCustomersOnly: "solo clientes nuevos",
+    bestApplied: "Se aplicó «{name}»: su mejor cupón para este pedido.",
+    usable: "Cupones que puede usar en este pedido: {count}.",
   },
 } satisfies NamespaceCouponsTranslation;
 

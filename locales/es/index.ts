@@ -73,6 +73,7 @@ const es = {
   nav: {
     main: "Navegación principal",
     menu: "Menú",
+    more: "Más",
     search: "Buscar",
     searchPlaceholder: "Buscar pasarelas, módems, guías…",
     cart: "Carrito",

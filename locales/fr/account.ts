@@ -6,6 +6,7 @@ const account = {
     password: "Mot de passe",
     firstName: "Prénom",
     lastName: "Nom",
+    nameTooLong: "{field} : {max} caractères au maximum (vous en avez saisi {length}).",
     signIn: "Se connecter",
     signingIn: "Connexion…",
     createAccount: "Créer un compte",

@@ -222,6 +222,8 @@ const admin = {
     confirmTransfer: "Confirmer le virement bancaire",
     carrier: "Transporteur",
     trackingNo: "Numéro de suivi",
+    trackingNoFormat:
+      "Un numéro de suivi compte de 3 à 40 lettres, chiffres, espaces ou tirets, et commence par une lettre ou un chiffre.",
     ship: "Expédier",
     complete: "Marquer comme terminée",
     cancel: "Annuler la commande",

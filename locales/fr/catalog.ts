@@ -29,7 +29,7 @@ const catalog = {
   featured: "Produits phares",
   inCategory: "Produits de la catégorie {name}",
   skus: "Variantes",
-  chooseSku: "Choisissez une variante",
+  chooseVersion: "Choisissez une variante",
   sku: "Réf. {code}",
   addToCart: "Ajouter au panier",
   buyNow: "Acheter maintenant",

@@ -51,6 +51,8 @@ const commerce = {
     recipient: "Destinataire",
     phone: "Téléphone",
     phoneHint: "Chiffres, espaces, +, ( ) et - uniquement.",
+    phoneFormat:
+      "Saisissez le numéro de téléphone avec des chiffres, des espaces, ( ) et - uniquement, en commençant par + ou un chiffre, 4 caractères au moins (par exemple +33 1 23 45 67 89).",
     company: "Société (facultatif)",
     country: "Pays / région",
     countrySearch: "Tapez pour rechercher un pays",

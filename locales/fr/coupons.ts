@@ -52,6 +52,8 @@ const coupons = {
     notApplicable: "minimum {amount}",
     notForProducts: "non valable pour ces produits",
     newCustomersOnly: "réservé aux nouveaux clients",
+    bestApplied: "« {name} » est appliqué : votre meilleur coupon pour cette commande.",
+    usable: "Coupons utilisables pour cette commande : {count}.",
   },
 } satisfies NamespaceCouponsTranslation;
 

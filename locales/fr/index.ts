@@ -79,6 +79,7 @@ const fr = {
   nav: {
     main: "Navigation principale",
     menu: "Menu",
+    more: "Plus",
     search: "Rechercher",
     searchPlaceholder: "Passerelles, modems, guides…",
     cart: "Panier",

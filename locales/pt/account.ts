@@ -6,6 +6,7 @@ const account = {
     password: "Senha",
     firstName: "Nome",
     lastName: "Sobrenome",
+    nameTooLong: "{field}: no máximo {max} caracteres (você digitou {length}).",
     signIn: "Entrar",
     signingIn: "Entrando…",
     createAccount: "Criar conta",

@@ -216,6 +216,8 @@ const admin = {
     confirmTransfer: "Confirmar transferência bancária",
     carrier: "Transportadora",
     trackingNo: "Código de rastreio",
+    trackingNoFormat:
+      "O código de rastreio tem de 3 a 40 letras, dígitos, espaços ou hifens, e começa com uma letra ou um dígito.",
     ship: "Enviar",
     complete: "Marcar como concluído",
     cancel: "Cancelar pedido",

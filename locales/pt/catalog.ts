@@ -30,7 +30,7 @@ const catalog = {
   featured: "Produtos em destaque",
   inCategory: "Produtos em {name}",
   skus: "Versões",
-  chooseSku: "Escolha uma versão",
+  chooseVersion: "Escolha uma versão",
   sku: "Cód. {code}",
   addToCart: "Adicionar ao carrinho",
   buyNow: "Comprar agora",

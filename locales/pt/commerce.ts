@@ -51,6 +51,8 @@ const commerce = {
     recipient: "Destinatário",
     phone: "Telefone",
     phoneHint: "Apenas números, espaços, +, ( ) e -.",
+    phoneFormat:
+      "Digite o telefone só com dígitos, espaços, ( ) e -, começando com + ou um dígito, com pelo menos 4 caracteres (por exemplo, +55 11 91234-5678).",
     company: "Empresa (opcional)",
     country: "País / região",
     countrySearch: "Digite para buscar um país",

@@ -52,6 +52,8 @@ const coupons = {
     notApplicable: "mínimo de {amount}",
     notForProducts: "não vale para estes produtos",
     newCustomersOnly: "só para novos clientes",
+    bestApplied: "“{name}” foi aplicado: seu melhor cupom para este pedido.",
+    usable: "Cupons que podem ser usados neste pedido: {count}.",
   },
 } satisfies NamespaceCouponsTranslation;
 

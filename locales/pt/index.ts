@@ -75,6 +75,7 @@ const pt = {
   nav: {
     main: "Navegação principal",
     menu: "Menu",
+    more: "Mais",
     search: "Buscar",
     searchPlaceholder: "Busque gateways, modems, guias…",
     cart: "Carrinho",

@@ -6,6 +6,7 @@ const account = {
     password: "Пароль",
     firstName: "Имя",
     lastName: "Фамилия",
+    nameTooLong: "{field}: не больше {max} символов (вы ввели {length}).",
     signIn: "Войти",
     signingIn: "Выполняется вход…",
     createAccount: "Создать аккаунт",

@@ -30,7 +30,7 @@ const catalog = {
   featured: "Рекомендуемые товары",
   inCategory: "Товары в разделе «{name}»",
   skus: "Версии",
-  chooseSku: "Выберите версию",
+  chooseVersion: "Выберите версию",
   sku: "Артикул {code}",
   addToCart: "В корзину",
   buyNow: "Купить сейчас",

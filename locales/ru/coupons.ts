@@ -52,6 +52,8 @@ const coupons = {
     notApplicable: "нужен заказ от {amount}",
     notForProducts: "не для этих товаров",
     newCustomersOnly: "только для новых клиентов",
+    bestApplied: "Применён купон «{name}» — самый выгодный для этого заказа.",
+    usable: "Купонов, подходящих для этого заказа: {count}.",
   },
 } satisfies NamespaceCouponsTranslation;
 

@@ -69,6 +69,7 @@ const ru = {
   nav: {
     main: "Основная навигация",
     menu: "Меню",
+    more: "Ещё",
     search: "Поиск",
     searchPlaceholder: "Поиск шлюзов, модемов, руководств…",
     cart: "Корзина",

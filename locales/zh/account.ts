@@ -6,6 +6,7 @@ const account = {
     password: "密码",
     firstName: "名",
     lastName: "姓",
+    nameTooLong: "{field}：最多 {max} 个字符（您输入了 {length} 个）。",
     signIn: "登录",
     signingIn: "正在登录…",
     createAccount: "注册账户",

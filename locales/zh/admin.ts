@@ -212,6 +212,7 @@ const admin = {
     confirmTransfer: "确认银行转账",
     carrier: "承运商",
     trackingNo: "运单号",
+    trackingNoFormat: "运单号为 3 至 40 个字母、数字、空格或短横线，并以字母或数字开头。",
     ship: "发货",
     complete: "标记为已完成",
     cancel: "取消订单",

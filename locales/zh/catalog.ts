@@ -28,7 +28,7 @@ const catalog = {
   featured: "推荐产品",
   inCategory: "{name}中的产品",
   skus: "版本",
-  chooseSku: "选择版本",
+  chooseVersion: "选择版本",
   sku: "型号 {code}",
   addToCart: "加入购物车",
   buyNow: "立即购买",

@@ -50,6 +50,7 @@ const commerce = {
     recipient: "收货人",
     phone: "联系电话",
     phoneHint: "仅限数字、空格、+、( ) 和 -。",
+    phoneFormat: "电话号码只能包含数字、空格、( ) 和 -，以 + 或数字开头，至少 4 个字符（例如 +86 755 12345678）。",
     company: "公司（选填）",
     country: "国家/地区",
     countrySearch: "输入以查找国家/地区",

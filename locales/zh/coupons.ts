@@ -51,6 +51,8 @@ const coupons = {
     notApplicable: "满 {amount} 可用",
     notForProducts: "不适用于这些商品",
     newCustomersOnly: "仅限新客户",
+    bestApplied: "已使用“{name}”：这是本订单最优惠的优惠券。",
+    usable: "有 {count} 张优惠券可用于本订单。",
   },
 } satisfies NamespaceCouponsTranslation;
 

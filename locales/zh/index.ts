@@ -68,6 +68,7 @@ const zh = {
   nav: {
     main: "主导航",
     menu: "菜单",
+    more: "更多",
     search: "搜索",
     searchPlaceholder: "搜索网关、猫池、指南…",
     cart: "购物车",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../constants";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { ALL_LOCALES } from "../locale";
 
 /** Request bodies of the account API (validated at the boundary; types shared with the UI). */
@@ -7,7 +7,7 @@ const email = z
   .email()
   .max(254)
   .transform((value) => value.trim().toLowerCase());
-const name = z.string().trim().max(50);
+const name = z.string().trim().max(NAME_MAX_LENGTH);
 /** The rules themselves are checked separately, so each failing rule can be named. */
 const newPassword = z
   .string()
@@ -40,7 +40,7 @@ export const ResetPasswordSchema = z.object({
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const ProfileSchema = z.object({
-  userName: z.string().trim().min(1).max(50),
+  userName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
   firstName: name,
   lastName: name,
   /** The language of the account's mail (unchanged when absent). */

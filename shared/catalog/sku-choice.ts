@@ -1,8 +1,28 @@
 import { effectivePrice } from "../commerce/pricing";
 import type { GoodsSku } from "./types";
 
-/** The query parameters of a product page that hold what the buyer chose. */
-export const PRODUCT_QUERY = { sku: "sku", quantity: "qty" } as const;
+/**
+ * The query parameters of a product page that hold what the buyer chose, and (`add`) an add to
+ * cart the buyer asked for before signing in, done once on coming back.
+ */
+export const PRODUCT_QUERY = { sku: "sku", quantity: "qty", add: "add" } as const;
+
+/** An add waiting for the sign-in: "cart" or "buy" (Buy now), and a token naming this one request. */
+export interface PendingAdd {
+  buyNow: boolean;
+  token: string;
+}
+
+/** The `add` parameter's value for an add to cart (or Buy now) asked for before signing in. */
+export function pendingAddValue(buyNow: boolean, token: string): string {
+  return `${buyNow ? "buy" : "cart"}.${token}`;
+}
+
+/** The add an `add` parameter asks for, or null when it names none (absent or malformed). */
+export function readPendingAdd(value: string | null | undefined): PendingAdd | null {
+  const match = /^(cart|buy)\.([A-Za-z0-9]{6,40})$/.exec(value ?? "");
+  return match ? { buyNow: match[1] === "buy", token: match[2]! } : null;
+}
 
 /**
  * The SKU a product page shows: the one named in the URL (`?sku=`) when the product has it, else

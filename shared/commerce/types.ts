@@ -8,6 +8,8 @@ export interface CartLine {
   goodsId: number;
   goodsSpecsId: number;
   name: string;
+  /** The language `name` is in (English where the product is not translated). */
+  lang: Locale;
   specName: string;
   sku: string;
   image: string | null;

@@ -70,6 +70,67 @@ describe("accounts and sessions", () => {
     await context.close();
   });
 
+  it("a refused sign-up keeps every field but the password, posted whole or by the script; too long a name is named", async () => {
+    // Sent before any script runs (a whole-page post, as a click before hydration sends it).
+    const plain = await newPage(browser, { javaScriptEnabled: false });
+    const email = `refill-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const fields = {
+      first: plain.page.getByLabel("First name"),
+      last: plain.page.getByLabel("Last name"),
+      email: plain.page.getByLabel("Email"),
+      password: plain.page.getByLabel("Password", { exact: true }),
+    };
+    await plain.page.goto("/auth/register");
+    // 2,000 characters: more than the field lets anyone type, as a script or an old browser may send.
+    await fields.first.evaluate((input: HTMLInputElement) => {
+      input.value = "M".repeat(2000);
+    });
+    await fields.last.fill("Hopper");
+    await fields.email.fill(email);
+    await fields.password.fill("12345678");
+    await plain.page.getByRole("button", { name: "Create account" }).click();
+    const message = plain.page.locator(".form-message--error");
+    await expect.poll(() => message.textContent()).toBe("First name: at most 50 characters (you entered 2,000).");
+    expect((await fields.first.inputValue()).length).toBe(2000);
+    expect(await fields.last.inputValue()).toBe("Hopper");
+    expect(await fields.email.inputValue()).toBe(email);
+    expect(await fields.password.inputValue()).toBe("");
+
+    // The name fixed, the weak password refused: the names are still there.
+    await fields.first.fill("Grace");
+    await fields.password.fill("12345678");
+    await plain.page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => message.textContent()).toContain("The password must be 8–32 characters");
+    expect([await fields.first.inputValue(), await fields.last.inputValue()]).toEqual(["Grace", "Hopper"]);
+    expect(await fields.password.inputValue()).toBe("");
+    await fields.password.fill("Compilers-1952");
+    await plain.page.getByRole("button", { name: "Create account" }).click();
+    await plain.page.waitForURL(`${baseUrl}/`);
+    const info = await (await plain.context.request.get("/api/web/user/info")).json();
+    expect(info.data).toMatchObject({ firstName: "Grace", lastName: "Hopper", userName: "Grace Hopper" });
+    await plain.context.close();
+
+    // Hydrated: the same, and the refused password is emptied there too.
+    const { context, page, errors } = await newPage(browser);
+    await page.goto("/auth/register");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Analytical-1843");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect
+      .poll(() => page.locator(".form-message--error").textContent())
+      .toBe("An account with this email already exists.");
+    expect([await page.getByLabel("First name").inputValue(), await page.getByLabel("Last name").inputValue()]).toEqual(
+      ["Ada", "Lovelace"],
+    );
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a signed-in user arriving on /auth/* goes home", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth/login");

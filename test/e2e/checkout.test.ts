@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import type { OrderDetail } from "../../shared/commerce/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAllLocales } from "../../locales/i18n-util.sync";
+import { translator } from "../../shared/translator";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import {
   addAddress,
@@ -11,6 +13,8 @@ import {
   signedInPage,
   signInInPage,
 } from "./shop-helpers";
+
+loadAllLocales();
 
 let browser: Browser;
 
@@ -48,12 +52,11 @@ describe("from Add to cart to a paid order", () => {
     expect(await dialog.textContent()).toContain("Please sign in first");
     expect(await dialog.getByRole("button", { name: "Got it" }).count()).toBe(1);
     await dialog.getByRole("button", { name: "Sign in now" }).click();
-    // Back to the product with the version that was showing (its cheapest in stock).
-    await page.waitForURL(`${baseUrl}/auth/login?redirect=%2Fproduct%2F3%3Fsku%3D31`);
+    // Back to the product with the version that was showing (its cheapest in stock), where the add
+    // asked for is done.
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fproduct%2F3%3Fsku%3D31%26add%3Dcart\.\w+$/);
     await signInInPage(page, email, "Checkout-Test-2026");
     await page.waitForURL(`${baseUrl}/product/3?sku=31`);
-
-    await page.getByRole("button", { name: "Add to cart" }).click();
     await expect.poll(() => page.getByText("Add Cart success!").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1");
 
@@ -236,6 +239,65 @@ describe("from Add to cart to a paid order", () => {
       return cart.data.lines[0]?.quantity;
     });
     expect(quantity).toBe(4); // 1 + three clicks, not the 2 of the save held on the way
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the confirm page keeps what the buyer typed and says its rules", () => {
+  it("keeps the order notes through a reload, for these lines, until the order is placed", async () => {
+    const { context, page, errors } = await signedInPage(browser, "notes");
+    await addToCartInPage(page, 31, 3);
+    await checkOutCart(page);
+    await waitForHydration(page);
+    const notes = page.getByLabel("Order notes");
+    const text = "Deliver to the loading dock, gate 4; customs number DE 123 456 789.";
+    await notes.fill(text);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => notes.inputValue()).toBe(text);
+    // Choosing another shipping method (a new query) keeps them as well.
+    await page.getByRole("radio", { name: /FedEx/ }).click();
+    await page.waitForURL(/shipping=2/);
+    expect(await notes.inputValue()).toBe(text);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
+    const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
+    const order = await page.evaluate(
+      async (number) => (await fetch(`/api/web/order/detail?orderNo=${number}`)).json(),
+      orderNo,
+    );
+    expect((order as { data: OrderDetail }).data.notes).toBe(text);
+    // Placed: the draft is gone from the tab.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("order-notes"))))
+      .toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says the phone number's rule in words in every language, not the browser's 'match the requested format'", async () => {
+    const { context, page, errors } = await signedInPage(browser, "phone-rule");
+    await addToCartInPage(page, 31, 3);
+    for (const language of ["en", "zh", "es", "ru", "fr", "pt", "ar"] as const) {
+      await context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
+      await gotoHydrated(page, "/order/order-confirm");
+      const LL = translator(language);
+      // No address yet: the form for a new one is open.
+      const form = page.locator(".checkout__new-address form");
+      const phone = form.locator('input[name="phone"]');
+      for (const typed of ["call me", "12"]) {
+        await phone.fill(typed);
+        await form.getByRole("button", { name: LL.commerce.address.save() }).click();
+        expect(
+          await phone.evaluate((input: HTMLInputElement) => input.validationMessage),
+          `${language}: ${typed}`,
+        ).toBe(LL.commerce.address.phoneFormat());
+      }
+      await phone.fill("+49 30 1234567");
+      expect(await phone.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -124,7 +124,15 @@ describe("the operations console", () => {
       // …and the audit and staff sections are not theirs.
       expect(await support.page.getByRole("link", { name: "Audit log" }).count()).toBe(0);
 
-      await owner.page.getByLabel("Tracking number").fill("JD014600003829");
+      // A malformed tracking number is explained in words before anything is sent.
+      const tracking = owner.page.getByLabel("Tracking number");
+      await tracking.fill("#1");
+      await owner.page.getByRole("button", { name: "Ship" }).click();
+      expect(await tracking.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        "A tracking number has 3 to 40 letters, digits, spaces or dashes, and starts with a letter or digit.",
+      );
+      expect(await owner.page.getByTestId("order-status").textContent()).toBe("Paid");
+      await tracking.fill("JD014600003829");
       await owner.page.getByRole("button", { name: "Ship" }).click();
       await expect.poll(() => owner.page.getByTestId("order-status").textContent()).toBe("Shipped");
       await shoot(owner.page, "order-shipped");

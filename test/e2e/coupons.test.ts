@@ -68,8 +68,17 @@ describe("coupons: claim, use at checkout, and the button's states", () => {
     // A $2,990.00 router: over the minimum, so the coupon applies.
     await addToCartInPage(page, 31, 3);
     await checkOutCart(page);
-    expect(await page.getByTestId("order-total").textContent()).toBe("$3,035.00"); // $2,990.00 + DHL $45.00
+    // The page chose the buyer's coupon that applies here, and says which.
     const coupon = page.getByRole("combobox", { name: "Coupon" });
+    const note = page.getByTestId("coupon-note");
+    expect(await coupon.inputValue()).toBe(claimId);
+    expect(await note.textContent()).toBe("“$20 off orders over $300” is applied: your best coupon for this order.");
+    expect(await page.getByTestId("order-total").textContent()).toBe("$3,015.00");
+    // No coupon (the page then says one could be used), and the coupon again.
+    await coupon.selectOption("none");
+    await page.waitForURL(/coupon=none/);
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$3,035.00"); // $2,990.00 + DHL $45.00
+    expect(await note.textContent()).toBe("1 coupon can be used on this order.");
     const option = await coupon.locator("option", { hasText: "$20 off orders over $300" }).getAttribute("value");
     expect(option).toBe(claimId);
     await coupon.selectOption(option!);

@@ -2,7 +2,8 @@
  * The buyer's pages in each of the seven languages: no English from the interface anywhere, no
  * English catalogue or content text where that language's content is complete, and where it is
  * not (French, Portuguese, Arabic) English only inside elements marked `lang="en"` under the
- * fallback notice. Arabic runs right to left with the header starting at the right.
+ * fallback notice. The header's navigation is in the page's language everywhere. Arabic runs right
+ * to left with the header starting at the right.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { translator } from "../../shared/translator";
 import { baseUrl, launch, newPage, waitForHydration, waitForRequestsAnswered } from "./browser";
 import { englishSentencesBySource, pageTextByLang } from "./english-sentences";
 import { createShopper, siteUrls, type Shopper } from "./site-routes";
+import { seedCatalog } from "../../worker/db/seed/localized-data";
 
 type EnglishSentences = ReturnType<typeof englishSentencesBySource>;
 
@@ -116,6 +118,16 @@ describe.each(LANGUAGES)("the shop in %s", (language) => {
     for (const path of ["/", "/category/6", "/product/3", "/discount", "/blog/10", "/cart", confirm]) {
       fallback.push(...(await checkPage(page, language, english, path)));
     }
+    // The header's navigation is written in every language: each entry in the page's own (unmarked).
+    await open(page, "/");
+    const navigation = await page
+      .locator("nav.site-nav li")
+      .evaluateAll((items) =>
+        items.map((item) => ({ name: item.textContent?.trim(), lang: item.getAttribute("lang") })),
+      );
+    expect(navigation).toEqual(
+      seedCatalog.navigation.map((entry) => ({ name: entry.name[language] ?? "(not written)", lang: null })),
+    );
     // Where content is not written in the language, English was really shown (marked, with the notice).
     if (language !== "en" && !CONTENT_COMPLETE.has(language)) expect(fallback.length).toBeGreaterThan(20);
     if (language === "ar") {

@@ -1,3 +1,5 @@
-import { everyPageFitsAPhone } from "./fit-screen";
+import { cartFitsAPhoneIn, everyPageFitsAPhone } from "./fit-screen";
 
 everyPageFitsAPhone("en");
+
+cartFitsAPhoneIn(["fr", "pt", "zh"]);

@@ -1,5 +1,3 @@
-import { desktopMenuFits, everyPageFitsAPhone } from "./fit-screen";
+import { everyPageFitsAPhone } from "./fit-screen";
 
 everyPageFitsAPhone("es");
-
-desktopMenuFits();

@@ -48,24 +48,15 @@ describe("what the buyer chose on a product page is kept", () => {
     await context.close();
   });
 
-  it("version and quantity survive the sign-in detour, Back/Forward and a shared link; one call adds them", async () => {
+  it("version and quantity survive the sign-in detour, which adds them once; Back/Forward and a shared link keep them", async () => {
     const email = await register("detour");
     const { context, page, errors } = await newPage(browser);
     await gotoHydrated(page, "/product/2");
+    // The shopper's word for a SKU.
+    expect(await page.locator(".sku-picker legend").textContent()).toBe("Choose a version");
     await page.getByRole("radio", { name: /32 Ports/ }).check();
     await page.waitForURL(`${baseUrl}/product/2?sku=21`);
     await page.getByRole("button", { name: "Increase quantity" }).click();
-    expect(await quantityField(page).inputValue()).toBe("2");
-
-    await page.getByRole("button", { name: "Add to cart" }).click();
-    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Sign in now" }).click();
-    await page.waitForURL(/\/auth\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/product/2?sku=21&qty=2");
-    await waitForHydration(page);
-    await signInInPage(page, email, PASSWORD);
-    await page.waitForURL(`${baseUrl}/product/2?sku=21&qty=2`);
-    await waitForHydration(page);
-    expect(await checkedVersion(page)).toBe("32 Ports");
     expect(await quantityField(page).inputValue()).toBe("2");
 
     const adds: string[] = [];
@@ -73,11 +64,36 @@ describe("what the buyer chose on a product page is kept", () => {
       if (request.url().endsWith("/api/web/cart/add")) adds.push(request.postData() ?? "");
     });
     await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Sign in now" }).click();
+    await page.waitForURL(/\/auth\/login\?redirect=/);
+    const backTo = new URL(page.url()).searchParams.get("redirect")!;
+    expect(backTo).toMatch(/^\/product\/2\?sku=21&qty=2&add=cart\.\w+$/);
+    await waitForHydration(page);
+    await signInInPage(page, email, PASSWORD);
+
+    // Back on the product, the add is done: once, and the URL no longer asks for it.
+    await page.waitForURL(`${baseUrl}/product/2?sku=21&qty=2`);
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("2");
+    expect(await checkedVersion(page)).toBe("32 Ports");
+    expect(await quantityField(page).inputValue()).toBe("2");
     expect(adds).toHaveLength(1);
     const [line, ...others] = (await cartOf(page)).lines;
     expect(others).toEqual([]);
     expect(line).toMatchObject({ goodsSpecsId: 21, quantity: 2 });
+
+    // A reload adds nothing, nor does going back to the sign-in page and forward again.
+    await page.reload();
+    await waitForHydration(page);
+    await page.goBack();
+    await page.goForward();
+    await page.waitForURL(`${baseUrl}/product/2?sku=21&qty=2`);
+    await waitForHydration(page);
+    // Even the address that asked for the add, opened again, adds nothing more.
+    await page.goto(backTo);
+    await page.waitForURL(`${baseUrl}/product/2?sku=21&qty=2`);
+    await waitForHydration(page);
+    expect(adds).toHaveLength(1);
+    expect((await cartOf(page)).lines).toMatchObject([{ goodsSpecsId: 21, quantity: 2 }]);
 
     // Away and Back: the version is still the chosen one; Forward and Back again, too.
     await page.getByTestId("cart-link").click();

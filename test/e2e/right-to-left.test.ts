@@ -1,13 +1,15 @@
 /**
  * Arabic reads right to left, so what points or moves sideways is mirrored: chevrons point the
  * reading way, the gallery's next item comes from the left (its button, ArrowLeft, a swipe to the
- * right), and product tabs follow the arrows the same way. English is the control.
+ * right), and product tabs follow the arrows the same way. English is the control. Latin names,
+ * codes and amounts inside Arabic text are isolated and kept whole.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { translator } from "../../shared/translator";
 import { launch, newPage, port, waitForHydration } from "./browser";
+import { LONG_CAMPAIGN_ID } from "./long-content";
 
 loadAllLocales();
 
@@ -113,6 +115,150 @@ describe.each([
     const first = (await tabs.first().boundingBox())!;
     const second = (await tabs.nth(1).boundingBox())!;
     expect(second.x < first.x).toBe(mirrored);
+    await context.close();
+  });
+});
+
+/** Calls the API in the page (its cookies and host's language) and returns `data`, failing on a refusal. */
+async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ([url, payload]) =>
+      (
+        await fetch(url, {
+          method: payload === undefined ? "GET" : "POST",
+          headers: { "content-type": "application/json" },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+        })
+      ).json(),
+    [path, body] as const,
+  );
+  expect(answer, path).toMatchObject({ code: 0 });
+  return (answer as { data: T }).data;
+}
+
+/** How many lines each element matching `selector` takes (its text's line boxes). */
+function linesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+      );
+      return { text: element.textContent?.trim(), lines: tops.size };
+    }),
+  );
+}
+
+/**
+ * A totals row's label and the name it is for: the name on a line of its own, isolated, and no
+ * brackets left in the label to point the wrong way.
+ */
+function labelledNames(page: Page, scope: string) {
+  return page.locator(`${scope} .totals dt`).evaluateAll((labels) =>
+    labels
+      .filter((label) => label.childElementCount > 0)
+      .map((label) => {
+        const name = label.lastElementChild!;
+        const isolated = name.matches("bdi, [dir]") || Boolean(name.querySelector("bdi, [dir]"));
+        const firstLine = document.createRange();
+        firstLine.setStart(label.firstChild!, 0);
+        firstLine.setEnd(label.firstChild!, 1);
+        return {
+          text: label.textContent,
+          brackets: /[()]/.test(label.textContent ?? ""),
+          isolated,
+          ownLine: name.getBoundingClientRect().top >= firstLine.getBoundingClientRect().bottom - 1,
+        };
+      }),
+  );
+}
+
+describe("ar: names, codes and amounts in Latin script keep their own direction and stay whole", () => {
+  it("on the pay summary, the order, the product page, the cart and the coupon list at 360 px", async () => {
+    const { context, page, errors } = await newPage(browser, {
+      baseURL: hostOf("ar"),
+      viewport: { width: 360, height: 780 },
+    });
+    await page.goto("/about");
+    await call(page, "/api/web/auth/register", {
+      email: `bidi-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+      password: "Right-To-Left-2026",
+      firstName: "Maximiliana-Konstantina",
+      lastName: "Papadopoulou",
+    });
+    // A coupon and a shipping method served in English or named by the carrier: Latin inside Arabic.
+    const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
+      activityId: LONG_CAMPAIGN_ID,
+    });
+    const address = await call<{ id: number }>(page, "/api/web/address/save", {
+      recipient: "Maximiliana-Konstantina Papadopoulou",
+      phone: "+49 2166 123456789",
+      company: "",
+      country: "DE",
+      region: "Nordrhein-Westfalen",
+      city: "Mönchengladbach",
+      line1: "Hauptstraße 1",
+      line2: "",
+      postalCode: "41238",
+      isDefault: true,
+    });
+    const addLine = async (goodsSpecsId: number, goodsId: number) => {
+      await call(page, "/api/web/cart/add", { goodsSpecsId, goodsId, operateTime: "2026-12-02 10:00:00" });
+      const cart = await call<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
+      return cart.lines.find((line) => line.goodsSpecsId === goodsSpecsId)!.id;
+    };
+    const ordered = await addLine(21, 2);
+    const order = await call<{ orderNo: string }>(page, "/api/web/order/create", {
+      idempotencyKey: `bidi-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      lineIds: [ordered],
+      addressId: address.id,
+      // FedEx International Priority: its name stays as the carrier writes it.
+      shippingMethodId: 2,
+      couponClaimId: claimId,
+      notes: "",
+    });
+
+    for (const path of [`/order/order-pay?orderNo=${order.orderNo}`, `/account/orders?orderNo=${order.orderNo}`]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const names = await labelledNames(page, "main");
+      expect(names.length, path).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(name, path).toMatchObject({ brackets: false, isolated: true, ownLine: true });
+      }
+      // The phone number, the shipping method and each amount read in one piece.
+      for (const item of await linesOf(
+        page,
+        "main bdi[dir=ltr]:not([lang]), main .amount, main .order-section p > bdi",
+      )) {
+        expect(item.lines, `${path}: ${item.text}`).toBe(1);
+      }
+    }
+
+    // SKU codes on the product page and in the cart.
+    await page.goto("/product/2");
+    await waitForHydration(page);
+    const codes = await linesOf(page, ".sku-option__code bdi");
+    expect(codes.length).toBeGreaterThan(1);
+    for (const code of codes) expect(code.lines, code.text).toBe(1);
+    await addLine(22, 2);
+    await page.goto("/cart");
+    await waitForHydration(page);
+    for (const item of await linesOf(
+      page,
+      ".cart-line__info .muted bdi, .cart-line__unit > bdi, .cart-line__unit > s",
+    )) {
+      expect(item.lines, item.text).toBe(1);
+    }
+
+    // A coupon's name in the checkout's list (an option holds text only) is isolated with Unicode's marks.
+    const cart = await call<{ lines: Array<{ id: number }> }>(page, "/api/web/cart/list");
+    await page.goto(`/order/order-confirm?lines=${cart.lines.map((line) => line.id).join(",")}`);
+    await waitForHydration(page);
+    const option = await page.locator(`option[value="${claimId}"]`).textContent();
+    expect(option).toMatch(/^\u2068[^\u2069]+\u2069 — /);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -128,13 +128,14 @@ async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 interface CartList {
-  lines: Array<{ id: number; goodsSpecsId: number }>;
+  lines: Array<{ id: number; goodsSpecsId: number; stock: number }>;
 }
 
 /**
  * Registers and signs in (in this page's context) a shopper with long names, two claimed coupons
  * (one with a long title), an address full of long words, a paid order with a review holding a
- * long URL, an order waiting for payment, and two lines in the cart. All through the API.
+ * long URL, an order waiting for payment, and four lines in the cart, two of them with
+ * five-digit totals (20 units, and all the units in stock). All through the API.
  */
 export async function createShopper(page: Page): Promise<Shopper> {
   await page.goto("/about");
@@ -189,6 +190,15 @@ export async function createShopper(page: Page): Promise<Shopper> {
 
   await add(31, 3);
   await add(21, 2);
+  // Long totals: 20 units at US$ 1,050.00 (US$ 21,000.00), and every unit in stock of a US$ 5,290.00
+  // SKU, where the line also notes that the stock is reached. No test orders these two, so their
+  // stock stays what the seed gives (40 and 8) whichever file made a shopper before.
+  await add(162, 16);
+  await add(191, 19);
+  const added = await call<CartList>(page, "/api/web/cart/list");
+  const lineOf = (goodsSpecsId: number) => added.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
+  await call(page, "/api/web/cart/update", { id: lineOf(162).id, quantity: 20 });
+  await call(page, "/api/web/cart/update", { id: lineOf(191).id, quantity: lineOf(191).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");
   return {
     email,

@@ -3,7 +3,7 @@ import { checkState, toggleCategory } from "../../shared/catalog/category-tree";
 import { galleryItems } from "../../shared/catalog/gallery";
 import { listingSearch, parseListingQuery } from "../../shared/catalog/listing-query";
 import { parseKeyValueList } from "../../shared/catalog/parameters";
-import { chooseQuantity, chooseSku } from "../../shared/catalog/sku-choice";
+import { chooseQuantity, chooseSku, pendingAddValue, readPendingAdd } from "../../shared/catalog/sku-choice";
 import { selectableSpecs } from "../../shared/catalog/spec-options";
 import type { CategoryNode } from "../../shared/catalog/types";
 import { imageSrcSet, imageUrl } from "../../shared/images";
@@ -216,5 +216,13 @@ describe("the version a product page shows", () => {
     expect(chooseQuantity("30", 10)).toBe(10);
     expect(chooseQuantity(null, 10)).toBe(1);
     for (const bad of ["0", "-2", "1.5", "abc", ""]) expect(chooseQuantity(bad, 10)).toBe(1);
+  });
+
+  it("names an add to cart or Buy now waiting for the sign-in, and reads it back", () => {
+    expect(readPendingAdd(pendingAddValue(false, "a1b2c3d4"))).toEqual({ buyNow: false, token: "a1b2c3d4" });
+    expect(readPendingAdd(pendingAddValue(true, "a1b2c3d4"))).toEqual({ buyNow: true, token: "a1b2c3d4" });
+    for (const bad of [null, "", "cart", "cart.", "cart.abc", "sell.a1b2c3d4", "cart.a1b2-c3d4", "buy.a1b2c3d4 "]) {
+      expect(readPendingAdd(bad), String(bad)).toBeNull();
+    }
   });
 });

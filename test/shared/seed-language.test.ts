@@ -60,7 +60,7 @@ const LATIN_IN_CHINESE = new Set([
   "xss",
 ]);
 
-describe.each(["zh", "es", "ru"] as const)("seed text in %s", (lang) => {
+describe.each(["zh", "es", "ru", "fr", "pt", "ar"] as const)("seed text in %s", (lang) => {
   it("has no English sentence in it", () => {
     const english = textsIn(lang).flatMap(([where, text]) => {
       const words = prose(text).match(ENGLISH_WORDS);

@@ -16,6 +16,7 @@ import { createApp } from "../../worker/app";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { seedDemoData } from "../../worker/db/seed";
+import { seedCatalog } from "../../worker/db/seed/localized-data";
 import { call, envelope, registerCustomer } from "./helpers";
 
 // The real demo catalogue, through the same import path `npm start` uses.
@@ -151,12 +152,15 @@ describe("GET /api/goods/detail/{id}", () => {
       stock: expect.any(Number),
     });
     expect(data.categoryTrail.map((node) => node.keyId)[0]).toBe(1);
-    // Each category of the trail says which language its name is in (English where not translated).
+    // Each category of the trail says which language its name is in (French: the seed writes it).
     const french = await envelope<GoodsDetail>(
       await call("/api/goods/detail/3", { headers: { "x-accept-language": "fr" } }),
     );
     expect(french.data.categoryTrail.length).toBeGreaterThan(0);
-    for (const node of french.data.categoryTrail) expect(node.lang).toBe("en");
+    for (const node of french.data.categoryTrail) {
+      const category = seedCatalog.categories.find((item) => item.id === node.keyId)!;
+      expect(node).toMatchObject({ lang: "fr", name: category.name.fr });
+    }
   });
 
   it("answers 404 for an unknown product and 400 for a malformed id", async () => {

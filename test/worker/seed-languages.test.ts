@@ -14,7 +14,7 @@ import type { ArticleSummary, BlogPostSummary, CaseSummary, ContentPage } from "
 import type { Campaign } from "../../shared/coupons/types";
 import { seedDemoData } from "../../worker/db/seed";
 import { seedCatalog, seedContent } from "../../worker/db/seed/localized-data";
-import { fullyTranslatedLanguages } from "../support/translated-parts";
+import { fullyTranslatedLanguages, languagesTranslating, STRUCTURE_PARTS } from "../support/translated-parts";
 import { call, envelope } from "./helpers";
 
 // The demo shop as `npm start` seeds it: the source languages with the overlays merged in.
@@ -31,7 +31,8 @@ function notIn<T extends { lang: string }>(lang: string, records: readonly T[], 
   return records.filter((record) => record.lang !== lang).map(name);
 }
 
-describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
+// Every language with the shop's structure written: the header, filters, checkout and coupons.
+describe.each(languagesTranslating(STRUCTURE_PARTS))("the demo shop's structure in %s", (lang) => {
   it("names every category and navigation entry in it", async () => {
     const tree = await get<CategoryNode[]>("/goods/category/list", lang);
     const nodes = tree.flatMap((node) => [node, ...node.child]);
@@ -50,6 +51,16 @@ describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
     expect(specs).toEqual(expected);
   });
 
+  it("serves every coupon campaign and shipping method in it", async () => {
+    const campaigns = await get<Campaign[]>("/web/activity/list", lang);
+    expect(campaigns.length).toBeGreaterThan(0);
+    expect(notIn(lang, campaigns, (campaign) => `campaign ${campaign.keyId}`)).toEqual([]);
+    const methods = await get<ShippingMethod[]>("/shipping/methods", lang);
+    expect(notIn(lang, methods, (method) => method.code)).toEqual([]);
+  });
+});
+
+describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
   it("serves every product's text, tab sections and compare rows in it", async () => {
     const list = await get<Page<GoodsSummary>>("/goods/list?pageSize=100", lang);
     expect(list.total).toBe(seedCatalog.goods.length);
@@ -66,14 +77,6 @@ describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
     expect(untranslated).toEqual([]);
     const compare = await get<CompareResult>("/goods/compare?ids=3,4,5", lang);
     expect(compare.compareLangs).toEqual([lang, lang, lang]);
-  });
-
-  it("serves every coupon campaign and shipping method in it", async () => {
-    const campaigns = await get<Campaign[]>("/web/activity/list", lang);
-    expect(campaigns.length).toBeGreaterThan(0);
-    expect(notIn(lang, campaigns, (campaign) => `campaign ${campaign.keyId}`)).toEqual([]);
-    const methods = await get<ShippingMethod[]>("/shipping/methods", lang);
-    expect(notIn(lang, methods, (method) => method.code)).toEqual([]);
   });
 
   it("serves every post, case study, article and page in it", async () => {

@@ -9,6 +9,8 @@ interface CartRow {
   quantity: number;
   selected: number;
   name: string;
+  /** The language `name` is in: the reader's, or the base language where it is not translated. */
+  name_lang: Locale;
   spec_name: string;
   sku: string;
   image: string | null;
@@ -24,7 +26,8 @@ interface CartRow {
 
 const CART_ROWS = `
   SELECT l.id, l.goods_id, l.goods_specs_id, l.quantity, l.selected,
-         COALESCE(t.name, b.name) AS name, COALESCE(ot.name, o.name) AS spec_name, s.sku, g.cover_img AS image,
+         COALESCE(t.name, b.name) AS name, CASE WHEN t.name IS NULL THEN '${CONTENT_BASE_LOCALE}' ELSE ?2 END AS name_lang,
+         COALESCE(ot.name, o.name) AS spec_name, s.sku, g.cover_img AS image,
          s.price_minor, s.activity_price_minor, s.stock, g.currency,
          CASE WHEN g.status = 1 AND s.status = 1 THEN 1 ELSE 0 END AS goods_status,
          (WITH RECURSIVE up(id) AS (
@@ -47,6 +50,7 @@ function toCartLine(row: CartRow): CartLine {
     goodsId: row.goods_id,
     goodsSpecsId: row.goods_specs_id,
     name: row.name,
+    lang: row.name_lang,
     specName: row.spec_name,
     sku: row.sku,
     image: row.image,

@@ -1,6 +1,6 @@
 import type { UserInfo } from "../../../shared/account/user";
 import type { Address } from "../../../shared/commerce/types";
-import { PASSWORD_MASK } from "../../../shared/constants";
+import { NAME_MAX_LENGTH, PASSWORD_MASK } from "../../../shared/constants";
 import { useI18n } from "../../lib/i18n";
 import { PageHeader } from "../ui/page-header";
 import { TextField } from "../ui/text-field";
@@ -31,7 +31,7 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
             name="userName"
             defaultValue={user.userName}
             required
-            maxLength={50}
+            maxLength={NAME_MAX_LENGTH}
             autoComplete="nickname"
           />
           <div className="form__row">
@@ -39,14 +39,14 @@ export function AccountSettings({ user, addresses }: { user: UserInfo; addresses
               label={LL.account.auth.firstName()}
               name="firstName"
               defaultValue={user.firstName}
-              maxLength={50}
+              maxLength={NAME_MAX_LENGTH}
               autoComplete="given-name"
             />
             <TextField
               label={LL.account.auth.lastName()}
               name="lastName"
               defaultValue={user.lastName}
-              maxLength={50}
+              maxLength={NAME_MAX_LENGTH}
               autoComplete="family-name"
             />
           </div>

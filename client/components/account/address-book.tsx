@@ -33,7 +33,10 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                   <strong>
                     <bdi>{address.recipient}</bdi>
                   </strong>{" "}
-                  · <bdi dir="ltr">{address.phone}</bdi>{" "}
+                  ·{" "}
+                  <bdi dir="ltr" className="kept-whole">
+                    {address.phone}
+                  </bdi>{" "}
                   {address.isDefault ? <span className="badge badge--muted">{A.default()}</span> : null}
                   <br />
                   <span className="muted">

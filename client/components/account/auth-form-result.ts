@@ -2,6 +2,8 @@
 export interface AuthFormResult {
   error?: string;
   success?: string;
-  /** The address typed, kept in the form after a refusal. */
+  /** What was typed (never the password), kept in the form after a refusal. */
   email?: string;
+  firstName?: string;
+  lastName?: string;
 }

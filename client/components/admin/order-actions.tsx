@@ -90,6 +90,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
             minLength={3}
             maxLength={40}
             pattern="[A-Za-z0-9][A-Za-z0-9 \-]{2,39}"
+            formatMessage={O.trackingNoFormat()}
             autoComplete="off"
           />
           <button type="submit" className="button button--primary" disabled={busy}>

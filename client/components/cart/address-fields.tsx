@@ -30,6 +30,7 @@ export function AddressFields({ address }: { address?: Address }) {
           maxLength={40}
           // The API's rule (shared/commerce/schemas.ts), checked before sending.
           pattern="[+\d][\d \(\)\-]*"
+          formatMessage={A.phoneFormat()}
           autoComplete="tel"
         />
       </div>

@@ -7,9 +7,10 @@ import { confirmDialog } from "../../lib/confirm-dialog";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { notifyUndoable } from "../../lib/notify";
+import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { NumberField } from "../ui/number-field";
 import { useCartSync } from "./use-cart-sync";
-import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
+import { ELEMENT_SLOT, withElement, withIsolatedCode } from "../../lib/rich-text";
 
 /**
  * The cart page: lines with quantity, selection and removal, totals, and checkout. A removal can
@@ -85,6 +86,7 @@ export function CartView({ initial }: { initial: Cart }) {
           {saving ? LL.commerce.cart.saving() : ""}
         </span>
       </div>
+      <FallbackNotice langs={cart.lines.map((line) => line.lang)} />
       <ul className="cart__lines">
         {cart.lines.map((line) => {
           // Why the line cannot be checked out as it is (the quantity field stays usable).
@@ -104,23 +106,31 @@ export function CartView({ initial }: { initial: Cart }) {
                   disabled={!hydrated || Boolean(unavailable)}
                   onChange={(event) => change(line.id, { selected: event.currentTarget.checked })}
                 />
-                <span className="visually-hidden">{LL.commerce.cart.select({ name: line.name })}</span>
+                <span className="visually-hidden">
+                  {withElement(
+                    LL.commerce.cart.select({ name: ELEMENT_SLOT }),
+                    <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>,
+                  )}
+                </span>
               </label>
               {line.image ? (
                 <img src={line.image} alt="" width={96} height={72} className="cart-line__image" loading="lazy" />
               ) : null}
               <div className="cart-line__info">
                 <Link to={href.product(line.goodsId)} className="cart-line__name">
-                  {line.name}
+                  <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
                 </Link>
                 <p className="muted">
-                  <bdi>{line.specName}</bdi> · {withIsolated(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}
+                  <bdi>{line.specName}</bdi> · {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}
                 </p>
                 <p className="cart-line__unit">
                   <span className="visually-hidden">{LL.commerce.cart.unitPrice()}: </span>
-                  {price(line.unitPriceMinor)}
+                  <bdi className="amount">{price(line.unitPriceMinor)}</bdi>
                   {line.originalPriceMinor > line.unitPriceMinor ? (
-                    <s className="muted"> {price(line.originalPriceMinor)}</s>
+                    <>
+                      {" "}
+                      <s className="muted amount">{price(line.originalPriceMinor)}</s>
+                    </>
                   ) : null}
                 </p>
                 {unavailable ? (
@@ -129,26 +139,33 @@ export function CartView({ initial }: { initial: Cart }) {
                   </p>
                 ) : null}
               </div>
-              <div className="cart-line__quantity">
-                <NumberField
-                  value={line.quantity}
-                  min={1}
-                  max={Math.max(1, line.stock)}
-                  onChange={(quantity) => change(line.id, { quantity })}
-                  onClear={() => void askToRemove(line)}
-                  disabled={!hydrated}
-                  label={`${LL.purchase.quantity()}: ${line.name}`}
-                  decreaseLabel={LL.purchase.decrease()}
-                  increaseLabel={LL.purchase.increase()}
-                />
-                {line.quantity >= line.stock && !unavailable ? (
-                  <p className="muted cart-line__limit">{LL.commerce.cart.maxStock({ stock: line.stock })}</p>
-                ) : null}
+              {/* Quantity and line total share a row on phones; the total moves below when it does not fit. */}
+              <div className="cart-line__amounts">
+                <div className="cart-line__quantity">
+                  <NumberField
+                    value={line.quantity}
+                    min={1}
+                    max={Math.max(1, line.stock)}
+                    onChange={(quantity) => change(line.id, { quantity })}
+                    onClear={() => void askToRemove(line)}
+                    disabled={!hydrated}
+                    label={
+                      <>
+                        {LL.purchase.quantity()}: <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
+                      </>
+                    }
+                    decreaseLabel={LL.purchase.decrease()}
+                    increaseLabel={LL.purchase.increase()}
+                  />
+                  {line.quantity >= line.stock && !unavailable ? (
+                    <p className="muted cart-line__limit">{LL.commerce.cart.maxStock({ stock: line.stock })}</p>
+                  ) : null}
+                </div>
+                <p className="cart-line__total" data-testid="line-total">
+                  <span className="visually-hidden">{LL.commerce.cart.lineTotal()}: </span>
+                  <bdi>{price(line.lineTotalMinor)}</bdi>
+                </p>
               </div>
-              <p className="cart-line__total" data-testid="line-total">
-                <span className="visually-hidden">{LL.commerce.cart.lineTotal()}: </span>
-                {price(line.lineTotalMinor)}
-              </p>
               <button
                 type="button"
                 className="button button--small cart-line__remove"
@@ -165,7 +182,9 @@ export function CartView({ initial }: { initial: Cart }) {
       <div className="cart__summary">
         <p className="cart__subtotal">
           {LL.commerce.cart.subtotal({ count: cart.selectedCount })}:{" "}
-          <strong data-testid="cart-subtotal">{price(cart.selectedSubtotalMinor)}</strong>
+          <strong data-testid="cart-subtotal" className="amount">
+            <bdi>{price(cart.selectedSubtotalMinor)}</bdi>
+          </strong>
         </p>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { CheckoutPrice } from "../../../shared/commerce/checkout";
 import type { Address, CartLine, ShippingMethod } from "../../../shared/commerce/types";
@@ -7,12 +7,29 @@ import type { MyCoupon } from "../../../shared/coupons/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { ELEMENT_SLOT, withElement } from "../../lib/rich-text";
+import { sessionStore } from "../../lib/session-store";
 import { FormMessage } from "../ui/form-message";
 import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 import { isCountryCode } from "../../../shared/commerce/countries";
 import { couponValueText } from "../coupons/coupon-value";
 import { AddressFields } from "./address-fields";
 import { AddressLine } from "./address-line";
+
+/**
+ * A text inside an option of a list, in its own direction (Unicode's first-strong isolate): an
+ * option holds no elements, so no `<bdi>`.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The coupon query's value for "No coupon": the buyer's choice, so the page suggests none. */
+export const NO_COUPON = "none";
+
+/**
+ * What the page says under the coupon list: that it chose the buyer's best coupon (which), or, with
+ * none chosen, how many of their coupons could be used.
+ */
+export type CouponNote = { kind: "best"; claimId: number } | { kind: "usable"; count: number };
 
 /** What placing the order or saving a new address gets back from the page's action. */
 export interface CheckoutResult {
@@ -29,6 +46,7 @@ interface Props {
   selection: { addressId: number | null; shippingMethodId: number | null; couponClaimId: number | null };
   price: CheckoutPrice | null;
   priceError: string | null;
+  couponNote: CouponNote | null;
   idempotencyKey: string;
 }
 
@@ -44,23 +62,49 @@ export function CheckoutForm({
   selection,
   price,
   priceError,
+  couponNote,
   idempotencyKey,
 }: Props) {
   const { LL, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const result = useActionData<CheckoutResult>();
-  const placing = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting";
   const addressFetcher = useFetcher<CheckoutResult>();
   const fixFetcher = useFetcher<CheckoutResult>();
   const money = (minor: number) => formatPrice(minor, price?.currency ?? lines[0]?.currency ?? "USD", locale);
 
-  const choose = (name: string, value: number | null) => {
+  const choose = (name: string, value: number | string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);
     else next.set(name, String(value));
     if (!next.has("lines")) next.set("lines", lines.map((line) => line.id).join(","));
     setParams(next, { replace: true, preventScrollReset: true });
   };
+
+  // The notes typed for these lines, kept in the tab until the order is placed (a reload keeps them).
+  const notes = useRef<HTMLTextAreaElement>(null);
+  const draftKey = `portline:order-notes:${lines
+    .map((line) => line.id)
+    .sort((a, b) => a - b)
+    .join(",")}`;
+  useEffect(() => {
+    const field = notes.current;
+    const draft = sessionStore()?.getItem(draftKey);
+    // What was typed before the page hydrated wins.
+    if (field && draft && !field.value) field.value = draft;
+  }, [draftKey]);
+  const keepDraft = (text: string) => {
+    if (text) sessionStore()?.setItem(draftKey, text);
+    else sessionStore()?.removeItem(draftKey);
+  };
+  const placed =
+    navigation.state === "loading" &&
+    navigation.formMethod !== undefined &&
+    navigation.location.pathname === href.orderPay();
+  useEffect(() => {
+    if (placed) sessionStore()?.removeItem(draftKey);
+  }, [placed, draftKey]);
 
   const savedAddress = addressFetcher.state === "idle" ? addressFetcher.data?.addressSaved : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for a newly saved address (`choose` reads the query)
@@ -95,14 +139,21 @@ export function CheckoutForm({
       <div className="checkout__main">
         <section className="card checkout__section" aria-labelledby="checkout-items">
           <h2 id="checkout-items">{LL.commerce.confirm.items()}</h2>
+          <FallbackNotice langs={lines.map((line) => line.lang)} />
           <ul className="checkout__lines">
             {lines.map((line) => (
               <li key={line.id}>
                 <span>
-                  {line.name} <span className="muted">· {line.specName}</span>
+                  <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>{" "}
+                  <span className="muted">
+                    · <bdi>{line.specName}</bdi>
+                  </span>
                 </span>
                 <span>
-                  {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                  {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
+                  <strong className="amount">
+                    <bdi>{money(line.lineTotalMinor)}</bdi>
+                  </strong>
                 </span>
               </li>
             ))}
@@ -129,7 +180,10 @@ export function CheckoutForm({
                     <strong>
                       <bdi>{address.recipient}</bdi>
                     </strong>{" "}
-                    · <bdi dir="ltr">{address.phone}</bdi>
+                    ·{" "}
+                    <bdi dir="ltr" className="kept-whole">
+                      {address.phone}
+                    </bdi>
                     <br />
                     <span className="muted">
                       <AddressLine address={address} />
@@ -187,7 +241,10 @@ export function CheckoutForm({
                   onChange={() => choose("shipping", method.id)}
                 />
                 <span>
-                  <strong {...otherLanguage(method.lang, locale)}>{method.name}</strong> · {money(method.priceMinor)}
+                  <strong>
+                    <bdi {...otherLanguage(method.lang, locale)}>{method.name}</bdi>
+                  </strong>{" "}
+                  · <bdi className="amount">{money(method.priceMinor)}</bdi>
                   <br />
                   <span className="muted">
                     {LL.commerce.confirm.days({ min: method.minDays, max: method.maxDays })}
@@ -205,18 +262,22 @@ export function CheckoutForm({
             <select
               className="select"
               aria-labelledby="checkout-coupon"
-              value={selection.couponClaimId ? String(selection.couponClaimId) : "none"}
+              aria-describedby={couponNote ? "checkout-coupon-note" : undefined}
+              value={selection.couponClaimId ? String(selection.couponClaimId) : NO_COUPON}
               onChange={(event) =>
-                choose("coupon", event.currentTarget.value === "none" ? null : Number(event.currentTarget.value))
+                choose(
+                  "coupon",
+                  event.currentTarget.value === NO_COUPON ? NO_COUPON : Number(event.currentTarget.value),
+                )
               }
             >
-              <option value="none">{LL.coupons.checkout.none()}</option>
+              <option value={NO_COUPON}>{LL.coupons.checkout.none()}</option>
               {coupons.map((coupon) => {
                 const reason = couponProblem(coupon);
                 return (
                   <option key={coupon.claimId} value={coupon.claimId} disabled={reason !== null}>
-                    {coupon.name} — {couponValueText(LL, locale, coupon)}
-                    {reason ? ` (${reason})` : ""}
+                    {isolate(coupon.name)} — {couponValueText(LL, locale, coupon)}
+                    {reason ? ` (${isolate(reason)})` : ""}
                   </option>
                 );
               })}
@@ -224,6 +285,7 @@ export function CheckoutForm({
           ) : (
             <p className="muted">{LL.coupons.checkout.noneAvailable()}</p>
           )}
+          <CouponNoteLine note={couponNote} coupons={coupons} />
           <FormMessage error={priceError} />
         </section>
       </div>
@@ -242,6 +304,8 @@ export function CheckoutForm({
             {LL.commerce.confirm.notes()}
           </label>
           <textarea
+            ref={notes}
+            onInput={(event) => keepDraft(event.currentTarget.value)}
             id="checkout-notes"
             name="notes"
             className="field__input field__textarea"
@@ -281,5 +345,24 @@ export function CheckoutForm({
         <Link to={href.cart()}>{LL.commerce.confirm.backToCart()}</Link>
       </Form>
     </div>
+  );
+}
+
+/** The line under the coupon list: the coupon the page chose (named in its own language), or how many could be used. */
+function CouponNoteLine({ note, coupons }: { note: CouponNote | null; coupons: MyCoupon[] }) {
+  const { LL, locale } = useI18n();
+  if (!note) return null;
+  const chosen = note.kind === "best" ? coupons.find((coupon) => coupon.claimId === note.claimId) : undefined;
+  return (
+    <p id="checkout-coupon-note" className="field__hint" data-testid="coupon-note" role="status">
+      {chosen
+        ? withElement(
+            LL.coupons.checkout.bestApplied({ name: ELEMENT_SLOT }),
+            <bdi {...otherLanguage(chosen.lang, locale)}>{chosen.name}</bdi>,
+          )
+        : note.kind === "usable"
+          ? LL.coupons.checkout.usable({ count: note.count })
+          : null}
+    </p>
   );
 }

@@ -3,8 +3,9 @@ import type { OrderDetail } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
-import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
+import { FallbackNotice } from "../ui/language-fallback";
 import { AddressLine } from "./address-line";
+import { TotalsLabel } from "./totals-label";
 
 /** What is being paid for: the lines, where and how they are shipped, the totals, the order. */
 export function PaySummary({ order }: { order: OrderDetail }) {
@@ -21,10 +22,16 @@ export function PaySummary({ order }: { order: OrderDetail }) {
         {order.lines.map((line) => (
           <li key={line.id}>
             <span>
-              {line.name} <span className="muted">· {line.specName}</span>
+              <bdi>{line.name}</bdi>{" "}
+              <span className="muted">
+                · <bdi>{line.specName}</bdi>
+              </span>
             </span>
             <span>
-              {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+              {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
+              <strong className="amount">
+                <bdi>{money(line.lineTotalMinor)}</bdi>
+              </strong>
             </span>
           </li>
         ))}
@@ -32,24 +39,11 @@ export function PaySummary({ order }: { order: OrderDetail }) {
       <dl className="totals">
         <dt>{C.subtotal()}</dt>
         <dd>{money(order.subtotalMinor)}</dd>
-        <dt>
-          {C.shippingCost()}{" "}
-          <span className="muted">
-            (<span {...maybeOtherLanguage(order.shippingMethodLang, locale)}>{order.shippingMethodName}</span>)
-          </span>
-        </dt>
+        <TotalsLabel label={C.shippingCost()} name={order.shippingMethodName} lang={order.shippingMethodLang} />
         <dd>{money(order.shippingMinor)}</dd>
         {order.discountMinor > 0 ? (
           <>
-            <dt>
-              {C.discount()}
-              {order.couponName ? (
-                <>
-                  {" "}
-                  (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
-                </>
-              ) : null}
-            </dt>
+            <TotalsLabel label={C.discount()} name={order.couponName} lang={order.couponLang} />
             <dd>−{money(order.discountMinor)}</dd>
           </>
         ) : null}
@@ -57,7 +51,10 @@ export function PaySummary({ order }: { order: OrderDetail }) {
         <dd className="totals__total">{money(order.totalMinor)}</dd>
       </dl>
       <p>
-        <strong>{O.shipTo()}:</strong> <bdi>{address.recipient}</bdi> · <bdi dir="ltr">{address.phone}</bdi>
+        <strong>{O.shipTo()}:</strong> <bdi>{address.recipient}</bdi> ·{" "}
+        <bdi dir="ltr" className="kept-whole">
+          {address.phone}
+        </bdi>
         <br />
         <AddressLine address={address} />
       </p>

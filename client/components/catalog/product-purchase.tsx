@@ -11,7 +11,7 @@ import { useContentLang } from "../ui/language-fallback";
 import { NumberField } from "../ui/number-field";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
-import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
+import { ELEMENT_SLOT, withIsolatedCode } from "../../lib/rich-text";
 
 const LOW_STOCK = 5;
 
@@ -72,7 +72,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
       ) : null}
       {goods.skus.length > 0 ? (
         <fieldset className="sku-picker" disabled={!hydrated}>
-          <legend className="filter__legend">{LL.catalog.chooseSku()}</legend>
+          <legend className="filter__legend">{LL.catalog.chooseVersion()}</legend>
           {goods.skus.map((sku) => (
             <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
               <input
@@ -85,7 +85,9 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
               <span className="sku-option__name">
                 <bdi>{sku.name}</bdi>
               </span>
-              <span className="sku-option__code">{withIsolated(LL.catalog.sku({ code: ELEMENT_SLOT }), sku.sku)}</span>
+              <span className="sku-option__code">
+                {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), sku.sku)}
+              </span>
               <span className={sku.stock === 0 ? "sku-option__stock is-out" : "sku-option__stock"}>
                 {sku.stock === 0
                   ? LL.catalog.outOfStock()

@@ -5,8 +5,12 @@ import { useCartCount } from "../../lib/cart-count";
 import { useI18n } from "../../lib/i18n";
 import { useSessionUser } from "../../lib/session";
 import { SignOutForm } from "../account/sign-out-form";
+import { ELEMENT_SLOT } from "../../lib/rich-text";
 
-/** Account and cart entry points; the user's name appears after hydration (never in SSR HTML). */
+/**
+ * Account and cart entry points; the user's name appears after hydration (never in SSR HTML). On a
+ * phone, sign-out and cart show their icons only, so the greeting, sign-out and cart stay one row.
+ */
 export function HeaderActions() {
   const { LL } = useI18n();
   const user = useSessionUser();
@@ -23,9 +27,9 @@ export function HeaderActions() {
             title={LL.nav.hello({ name: displayName(user) })}
             data-testid="account-link"
           >
-            <span className="header-action__label">{LL.nav.hello({ name: displayName(user) })}</span>
+            <Greeting text={LL.nav.hello({ name: ELEMENT_SLOT })} name={displayName(user)} />
           </Link>
-          <SignOutForm buttonClassName="header-action" />
+          <SignOutForm buttonClassName="header-action header-action--icon header-action--sign-out" compact />
         </>
       ) : (
         <Link to={href.login(here.startsWith("/auth") ? undefined : here)} className="header-action">
@@ -34,11 +38,11 @@ export function HeaderActions() {
       )}
       <Link
         to={href.cart()}
-        className="header-action header-action--cart"
+        className="header-action header-action--icon header-action--cart"
         aria-label={count > 0 ? LL.nav.cartWithCount({ count }) : undefined}
         data-testid="cart-link"
       >
-        {LL.nav.cart()}
+        <span className="header-action__text">{LL.nav.cart()}</span>
         {count > 0 ? (
           <span className="badge" aria-hidden="true" data-testid="cart-count">
             {count}
@@ -46,5 +50,20 @@ export function HeaderActions() {
         ) : null}
       </Link>
     </>
+  );
+}
+
+/**
+ * "Hi, {name}" in one line: a long name is cut with an ellipsis at its own end (in Arabic too, where
+ * a Latin name would otherwise lose its start); phones show the name alone.
+ */
+function Greeting({ text, name }: { text: string; name: string }) {
+  const [before, after = ""] = text.split(ELEMENT_SLOT);
+  return (
+    <span className="header-action__label">
+      {before ? <span className="header-action__words">{before}</span> : null}
+      <bdi className="header-action__name">{name}</bdi>
+      {after ? <span className="header-action__words">{after}</span> : null}
+    </span>
   );
 }

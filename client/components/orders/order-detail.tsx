@@ -89,11 +89,18 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <li key={line.id} data-line-id={line.id}>
               {line.image ? <img src={line.image} alt="" width={64} height={48} loading="lazy" /> : null}
               <span className="order-lines__name">
-                <Link to={href.product(line.goodsId)}>{line.name}</Link>{" "}
-                <span className="muted">· {line.specName}</span>
+                <Link to={href.product(line.goodsId)}>
+                  <bdi>{line.name}</bdi>
+                </Link>{" "}
+                <span className="muted">
+                  · <bdi>{line.specName}</bdi>
+                </span>
               </span>
               <span>
-                {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                {line.quantity} × <bdi className="amount">{money(line.unitPriceMinor)}</bdi> ={" "}
+                <strong className="amount">
+                  <bdi>{money(line.lineTotalMinor)}</bdi>
+                </strong>
               </span>
               {REVIEWABLE.has(order.status) && !line.reviewed ? (
                 <Link to={`${href.accountReviews()}?line=${line.id}`} className="button button--small">
@@ -112,13 +119,18 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <strong>
               <bdi>{address.recipient}</bdi>
             </strong>{" "}
-            · <bdi dir="ltr">{address.phone}</bdi>
+            ·{" "}
+            <bdi dir="ltr" className="kept-whole">
+              {address.phone}
+            </bdi>
             <br />
             <AddressLine address={address} />
           </p>
           <p>
             {O.method()}:{" "}
-            <span {...maybeOtherLanguage(order.shippingMethodLang, locale)}>{order.shippingMethodName}</span>
+            <bdi className="kept-whole" {...maybeOtherLanguage(order.shippingMethodLang, locale)}>
+              {order.shippingMethodName}
+            </bdi>
           </p>
           {order.trackingNo ? (
             <p>

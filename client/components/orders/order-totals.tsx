@@ -1,7 +1,7 @@
 import type { OrderDetail } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import { useI18n } from "../../lib/i18n";
-import { maybeOtherLanguage } from "../ui/language-fallback";
+import { TotalsLabel } from "../cart/totals-label";
 
 /**
  * How an order's total was reached: items, shipping, the discount with its coupon, the total. The
@@ -26,15 +26,7 @@ export function OrderTotals({
       <dd>{money(order.shippingMinor)}</dd>
       {order.discountMinor > 0 ? (
         <>
-          <dt>
-            {C.discount()}
-            {order.couponName ? (
-              <>
-                {" "}
-                (<span {...maybeOtherLanguage(order.couponLang, locale)}>{order.couponName}</span>)
-              </>
-            ) : null}
-          </dt>
+          <TotalsLabel label={C.discount()} name={order.couponName} lang={order.couponLang} />
           <dd>−{money(order.discountMinor)}</dd>
         </>
       ) : null}

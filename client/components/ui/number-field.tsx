@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { NUMBER_FIELD } from "../../../shared/constants";
 
 interface Props {
@@ -6,7 +6,8 @@ interface Props {
   min: number;
   max: number;
   onChange: (value: number) => void;
-  label: string;
+  /** Its name (a text, or the words with a name marked in its own language). */
+  label: ReactNode;
   decreaseLabel: string;
   increaseLabel: string;
   disabled?: boolean;
