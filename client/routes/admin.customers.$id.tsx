@@ -78,7 +78,9 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
         ? C.lockedDone()
         : intent === "unlock"
           ? C.unlockedDone()
-          : C.signedOutDone();
+          : intent === "delete"
+            ? C.deletedDone()
+            : C.signedOutDone();
   return (
     <>
       <p>
