@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { adoptFormatShapes, formatShapes } from "../shared/format";
 import { LOCALE_TAGS, textDirection, type Locale } from "../shared/locale";
-import type { NavigationEntry } from "../shared/catalog/types";
+import type { NavigationEntry } from "../shared/catalogue/types";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error-page";

@@ -23,7 +23,7 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             root,
-            include: ["test/shared/**/*.test.ts"],
+            include: ["test/unit/**/*.test.ts"],
             environment: "node",
           },
         },

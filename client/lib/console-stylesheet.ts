@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "react-router";
-import consoleStylesheetUrl from "../styles/admin.css?url";
+import consoleStylesheetUrl from "../styles/console.css?url";
 
 /**
  * The console's stylesheet, linked by the console's pages only (a hashed, long-cached file): shop

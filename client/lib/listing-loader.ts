@@ -3,9 +3,9 @@ import {
   parseListingQuery,
   type ListingDefaults,
   type ListingFilters,
-} from "../../shared/catalog/listing-query";
-import { selectableSpecs, type SpecOption } from "../../shared/catalog/spec-options";
-import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalog/types";
+} from "../../shared/catalogue/listing-query";
+import { selectableSpecs, type SpecOption } from "../../shared/catalogue/spec-options";
+import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalogue/types";
 import type { ApiClient } from "../../shared/api/client";
 import type { DataFailures } from "./data-failures";
 

@@ -7,7 +7,7 @@ import {
   type AdminProduct,
   type AdminSection,
   type SectionKind,
-} from "../../shared/admin/catalog";
+} from "../../shared/console/catalogue";
 import type { ApiPosts } from "../../shared/api/contract";
 import type { Locale } from "../../shared/locale";
 import { field } from "./form-data";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { NavigationEntry } from "../../shared/catalog/types";
+import type { NavigationEntry } from "../../shared/catalogue/types";
 import type { PublicConfig } from "../../shared/config";
 import type { FormatShapes } from "../../shared/format-shapes";
 import type { TextOverrides } from "../../shared/i18n/text-overrides";

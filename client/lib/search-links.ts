@@ -1,4 +1,4 @@
-import type { SearchHit } from "../../shared/catalog/types";
+import type { SearchHit } from "../../shared/catalogue/types";
 import { href } from "../../shared/routes";
 
 /** Where a search hit leads. */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { roleAllows, type Permission } from "../../shared/admin/roles";
-import type { StaffMe } from "../../shared/admin/types";
+import { roleAllows, type Permission } from "../../shared/console/roles";
+import type { StaffMe } from "../../shared/console/types";
 
 /** The signed-in staff member, for the console's pages (what their role shows). */
 export function useStaff(): StaffMe {

@@ -2,7 +2,7 @@
 // where rules of equal specificity meet: the base sheet first, then the feature sheets. The
 // console's sheet is not in it: console pages link it themselves (console-stylesheet.ts).
 import app from "../styles/app.css?inline";
-import catalog from "../styles/catalog.css?inline";
+import catalog from "../styles/catalogue.css?inline";
 import commerce from "../styles/commerce.css?inline";
 import content from "../styles/content.css?inline";
 import qr from "../styles/qr.css?inline";

@@ -1,19 +1,19 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { CategoryNode, GoodsSummary } from "../../shared/catalog/types";
+import type { CategoryNode, GoodsSummary } from "../../shared/catalogue/types";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/_index";
-import { CategoryGrid } from "../components/catalog/category-grid";
-import { FactStrip } from "../components/catalog/fact-strip";
-import { ProductCard } from "../components/catalog/product-card";
+import { CategoryGrid } from "../components/catalogue/category-grid";
+import { FactStrip } from "../components/catalogue/fact-strip";
+import { ProductCard } from "../components/catalogue/product-card";
 import { Skeleton } from "../components/ui/skeleton";
 import { FallbackNotice } from "../components/ui/language-fallback";
 import { useI18n } from "../lib/i18n";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { trackDataFailures } from "../lib/data-failures";
 import { seoMeta } from "../lib/seo";
-import { findCategoryTrail } from "../../shared/catalog/category-tree";
+import { findCategoryTrail } from "../../shared/catalogue/category-tree";
 
 /** The same page for everyone: kept whole in the page cache (worker/cache/page-cache.ts). */
 export const handle = PUBLIC_PAGE;

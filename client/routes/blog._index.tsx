@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
-import type { Page } from "../../shared/catalog/types";
+import type { Page } from "../../shared/catalogue/types";
 import type { ArticleSummary, BlogPostSummary } from "../../shared/content/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/blog._index";

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
-import type { Page } from "../../shared/catalog/types";
+import type { Page } from "../../shared/catalogue/types";
 import type { CaseSummary } from "../../shared/content/types";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/case._index";

@@ -1,9 +1,9 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
-import { findCategoryTrail } from "../../shared/catalog/category-tree";
+import { findCategoryTrail } from "../../shared/catalogue/category-tree";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/category.$id";
-import { GoodsListing } from "../components/catalog/goods-listing";
+import { GoodsListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { otherLanguage, useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";

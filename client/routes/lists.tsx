@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/lists";
-import { GoodsListing } from "../components/catalog/goods-listing";
+import { GoodsListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ApiError } from "../../shared/api/envelope";
-import { adminHref } from "../../shared/admin/hrefs";
+import { adminHref } from "../../shared/console/hrefs";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/mail.unsubscribe";
 import { FormMessage } from "../components/ui/form-message";

@@ -1,10 +1,10 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Link } from "react-router";
-import type { SearchHit, SearchResult } from "../../shared/catalog/types";
+import type { SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { dirForLang } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/search";
-import { ProductCard } from "../components/catalog/product-card";
+import { ProductCard } from "../components/catalogue/product-card";
 import { DataFailedNotice } from "../components/ui/data-failed-notice";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { FallbackNotice, useContentLang } from "../components/ui/language-fallback";

@@ -1,8 +1,8 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
-import type { ListingDefaults } from "../../shared/catalog/listing-query";
+import type { ListingDefaults } from "../../shared/catalogue/listing-query";
 import type { Route } from "./+types/sms";
-import { GoodsListing } from "../components/catalog/goods-listing";
+import { GoodsListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";

@@ -18,7 +18,7 @@ import type {
   RelatedQuerySchema,
   SearchQuerySchema,
   SuggestQuerySchema,
-} from "../catalog/schemas";
+} from "../catalogue/schemas";
 import type {
   CategoryNode,
   CompareResult,
@@ -28,7 +28,7 @@ import type {
   Page,
   SearchHit,
   SearchResult,
-} from "../catalog/types";
+} from "../catalogue/types";
 import type { CheckoutPrice } from "../commerce/checkout";
 import type {
   AddressSchema,
@@ -70,14 +70,14 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
-import type { AdminProduct, AdminProductRow, CsvImportResult } from "../admin/catalog";
+import type { AdminProduct, AdminProductRow, CsvImportResult } from "../console/catalogue";
 import type {
   CatalogImportSchema,
   ProductListQuerySchema,
   ProductSaveSchema,
   StockAdjustSchema,
-} from "../admin/catalog-schemas";
-import type { AdminCategory, AdminNavigationEntry, AdminSpecOption, RelatedPick } from "../admin/structure";
+} from "../console/catalogue-schemas";
+import type { AdminCategory, AdminNavigationEntry, AdminSpecOption, RelatedPick } from "../console/structure";
 import type {
   CategorySaveSchema,
   MoveSchema,
@@ -85,25 +85,25 @@ import type {
   NewProductSchema,
   RelatedSaveSchema,
   SpecOptionSaveSchema,
-} from "../admin/structure-schemas";
-import type { AdminCustomerDetail, AdminCustomerRow } from "../admin/customers";
-import type { AdminCampaign, AdminCampaignRow } from "../admin/campaigns";
-import type { CampaignSaveSchema } from "../admin/campaign-schemas";
-import type { ContentItem, ContentRow } from "../admin/content";
-import type { ContentSaveSchema, PageSaveSchema } from "../admin/content-schemas";
-import type { Dashboard } from "../admin/dashboard";
-import type { DeadMail, OutboxMail } from "../admin/mail";
+} from "../console/structure-schemas";
+import type { AdminCustomerDetail, AdminCustomerRow } from "../console/customers";
+import type { AdminCampaign, AdminCampaignRow } from "../console/campaigns";
+import type { CampaignSaveSchema } from "../console/campaign-schemas";
+import type { ContentItem, ContentRow } from "../console/content";
+import type { ContentSaveSchema, PageSaveSchema } from "../console/content-schemas";
+import type { Dashboard } from "../console/dashboard";
+import type { DeadMail, OutboxMail } from "../console/mail";
 import type { MediaRole } from "../media/files";
 import type { ProductFiles, ProductFilesRow, UnusedMedia, UploadedMedia } from "../media/types";
-import type { AdminOrderDetail, AdminOrderRow } from "../admin/orders";
-import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../admin/order-schemas";
+import type { AdminOrderDetail, AdminOrderRow } from "../console/orders";
+import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../console/order-schemas";
 import type {
   CreateApiTokenSchema,
   EnrolSchema,
   InviteStaffSchema,
   StaffLoginSchema,
   UpdateStaffSchema,
-} from "../admin/schemas";
+} from "../console/schemas";
 import type {
   AdminReview,
   ApiTokenSummary,
@@ -112,7 +112,7 @@ import type {
   RefundDue,
   StaffMe,
   StaffSummary,
-} from "../admin/types";
+} from "../console/types";
 import type { QueryValue } from "./client";
 
 /*

@@ -1,4 +1,4 @@
-import type { GoodsSummary } from "../catalog/types";
+import type { GoodsSummary } from "../catalogue/types";
 import type { Locale } from "../locale";
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { TOTP_STEP_SECONDS, totpCode, totpStep } from "../../shared/admin/totp";
+import { TOTP_STEP_SECONDS, totpCode, totpStep } from "../../shared/console/totp";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-staff";
 import { baseUrl, gotoHydrated, newPage, waitForHydration } from "./browser";
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentItem } from "../../shared/admin/content";
+import type { ContentItem } from "../../shared/console/content";
 import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { samplePng, sampleWebpWithMetadata, WEBP_SECRETS } from "../support/media-samples";
 import { baseUrl, gotoHydrated, launch, waitForHydration } from "./browser";

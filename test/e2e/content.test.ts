@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NavigationEntry } from "../../shared/catalog/types";
+import type { NavigationEntry } from "../../shared/catalogue/types";
 import type { Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
 import { loadAllLocales } from "../../locales/i18n-util.sync";

@@ -4,7 +4,7 @@ import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { formatPrice } from "../../shared/format";
 import { LOCALE_TAGS, textDirection, type Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { baseUrl, gotoHydrated, launch, newPage, port } from "./browser";
 
 loadAllLocales();

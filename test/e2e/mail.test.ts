@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
 import esAccount from "../../locales/es/account";
 import esCommerce from "../../locales/es/commerce";
-import { MAIL_KINDS, type OutboxMail } from "../../shared/admin/mail";
+import { MAIL_KINDS, type OutboxMail } from "../../shared/console/mail";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
 import { sendPaidWebhook } from "./shop-helpers";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { LOCALE_TAGS, textDirection, type Locale } from "../../shared/locale";
 import { baseUrl, launch, port } from "./browser";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CategoryNode, GoodsDetail, GoodsSummary, NavigationEntry, Page } from "../../shared/catalog/types";
+import type { CategoryNode, GoodsDetail, GoodsSummary, NavigationEntry, Page } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { CACHE_SHORT, readThrough } from "../../worker/cache/kv-cache";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { runImport } from "../../worker/db/import/run";
 import { call, envelope, importFixtureCatalog } from "./helpers";
 import { fixtureCatalog } from "./fixtures";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../shared/admin/catalog";
-import type { AdminOrderDetail } from "../../shared/admin/orders";
-import type { AuditPage } from "../../shared/admin/types";
+import type { AdminProduct } from "../../shared/console/catalogue";
+import type { AdminOrderDetail } from "../../shared/console/orders";
+import type { AuditPage } from "../../shared/console/types";
 import { call, envelope, post } from "./helpers";
 import { customer, orderOf, seedShop, SHOP } from "./shop";
 import { apiToken, bearer, createStaff, staffSession } from "./staff";

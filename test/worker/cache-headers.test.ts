@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { COOKIE } from "../../shared/constants";
 import { createApiApp } from "../../worker/api/app";
-import { createAdminApi } from "../../worker/api/admin-routes";
+import { createAdminApi } from "../../worker/console/app";
 import { declaredPolicy } from "../../worker/cache/route-cache";
 import { issueTokenSet } from "../../worker/session/session-tokens";
 import { call, importFixtureCatalog, registerCustomer } from "./helpers";

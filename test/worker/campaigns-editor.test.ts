@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCampaign } from "../../shared/admin/campaigns";
+import type { AdminCampaign } from "../../shared/console/campaigns";
 import type { Campaign } from "../../shared/coupons/types";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
 import { purgePlan } from "../../worker/cache/staff-changes";

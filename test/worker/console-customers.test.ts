@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCustomerDetail } from "../../shared/admin/customers";
+import type { AdminCustomerDetail } from "../../shared/console/customers";
 import { API_CODE } from "../../shared/api/envelope";
 import type { MyReview } from "../../shared/reviews/reviews";
 import type { OrderDetail } from "../../shared/commerce/types";

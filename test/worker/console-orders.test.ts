@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrderDetail } from "../../shared/admin/orders";
-import type { Dashboard } from "../../shared/admin/dashboard";
+import type { AdminOrderDetail } from "../../shared/console/orders";
+import type { Dashboard } from "../../shared/console/dashboard";
 import { API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
 import { EXPORT_PAGE_SIZE } from "../../worker/orders/orders-csv";

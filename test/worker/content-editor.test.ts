@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentItem } from "../../shared/admin/content";
-import type { Page, SearchResult } from "../../shared/catalog/types";
+import type { ContentItem } from "../../shared/console/content";
+import type { Page, SearchResult } from "../../shared/catalogue/types";
 import type { BlogPostSummary, ContentPage } from "../../shared/content/types";
 import { publishDueContent, purgePlan } from "../../worker/cache/staff-changes";
 import { toSearchRowid } from "../../worker/db/search-keys";

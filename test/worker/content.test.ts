@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { Page } from "../../shared/catalog/types";
+import type { Page } from "../../shared/catalogue/types";
 import type {
   Article,
   ArticleSummary,
@@ -13,10 +13,10 @@ import type {
 } from "../../shared/content/types";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { call, envelope } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { runImport } from "../../worker/db/import/run";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import type { Envelope } from "../../shared/api/envelope";
 import { translator } from "../../shared/translator";
 import { fixtureCatalog } from "./fixtures";

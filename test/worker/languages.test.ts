@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../../shared/content/types";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { call, envelope } from "./helpers";
 

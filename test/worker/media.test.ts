@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GoodsDetail } from "../../shared/catalog/types";
+import type { GoodsDetail } from "../../shared/catalogue/types";
 import type { ProductFiles, UnusedMedia, UploadedMedia } from "../../shared/media/types";
 import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { purgePlan } from "../../worker/cache/staff-changes";

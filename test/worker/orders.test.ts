@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { GoodsDetail } from "../../shared/catalog/types";
+import type { GoodsDetail } from "../../shared/catalogue/types";
 import type { Address, Cart, OrderDetail, OrderSummary, ShippingMethod } from "../../shared/commerce/types";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";

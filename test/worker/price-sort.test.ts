@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GoodsSummary, Page } from "../../shared/catalog/types";
-import { catalogImport } from "../../worker/db/import/catalog";
+import type { GoodsSummary, Page } from "../../shared/catalogue/types";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportGoods } from "../../worker/db/import/types";
 import { fixtureCatalog } from "./fixtures";

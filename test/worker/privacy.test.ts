@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deletedAccountEmail, type AccountExport } from "../../shared/account/privacy";
-import type { AdminCustomerDetail } from "../../shared/admin/customers";
-import type { AdminOrderDetail, AdminOrderRow } from "../../shared/admin/orders";
+import type { AdminCustomerDetail } from "../../shared/console/customers";
+import type { AdminOrderDetail, AdminOrderRow } from "../../shared/console/orders";
 import { API_CODE } from "../../shared/api/envelope";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { ReviewPage } from "../../shared/reviews/reviews";
 import { COOKIE } from "../../shared/constants";
 import { accountDeletionStatements } from "../../worker/db/account-deletion";
-import { runGuardedBatch } from "../../worker/db/structure-writes";
+import { runGuardedBatch } from "../../worker/console/catalogue-structure/writes";
 import { EXPORT_COVERAGE } from "../../worker/privacy/export-account";
 import { call, cookieHeader, envelope, post, setCookies } from "./helpers";
 import { addAddress, addToCart, client, count, newKey, SHOP, seedShop, stockOf, stripeSignature } from "./shop";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { GoodsDetail } from "../../shared/catalog/types";
+import type { GoodsDetail } from "../../shared/catalogue/types";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { MyReview, PendingReview, ReviewPage } from "../../shared/reviews/reviews";
 import { markOrderPaid } from "../../worker/db/payments";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GoodsSummary, Page, SearchHit, SearchResult } from "../../shared/catalog/types";
-import { catalogImport } from "../../worker/db/import/catalog";
+import type { GoodsSummary, Page, SearchHit, SearchResult } from "../../shared/catalogue/types";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportGoods, ImportPost } from "../../worker/db/import/types";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchDocType } from "../../shared/catalog/types";
+import type { SearchDocType } from "../../shared/catalogue/types";
 import { toMatchQuery } from "../../shared/search/terms";
 import { searchGoods } from "../../worker/db/search";
 import { toSearchRowid } from "../../worker/db/search-keys";

@@ -1,11 +1,11 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../shared/admin/catalog";
-import type { SearchHit, SearchResult } from "../../shared/catalog/types";
+import type { AdminProduct } from "../../shared/console/catalogue";
+import type { SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { correctableWords } from "../../shared/search/typos";
 import { publishDueContent } from "../../worker/cache/staff-changes";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportCatalog, ImportContent, ImportGoods, ImportPost } from "../../worker/db/import/types";

@@ -8,7 +8,7 @@ import type {
   NavigationEntry,
   Page,
   SearchResult,
-} from "../../shared/catalog/types";
+} from "../../shared/catalogue/types";
 import type { ShippingMethod } from "../../shared/commerce/types";
 import type { ArticleSummary, BlogPostSummary, CaseSummary, ContentPage } from "../../shared/content/types";
 import type { Campaign } from "../../shared/coupons/types";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalog";
+import { catalog } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { escapeXml, urlEntry } from "../../worker/seo/sitemap-xml";
 import { parseSitemapFile } from "../../worker/seo/sitemap";

@@ -4,7 +4,7 @@ import type { Envelope } from "../../shared/api/envelope";
 import type { Address, Cart } from "../../shared/commerce/types";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
-import { catalogImport } from "../../worker/db/import/catalog";
+import { catalogImport } from "../../worker/db/import/catalogue";
 import { commerceImport } from "../../worker/db/import/commerce";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportCatalog, ImportCommerce, ImportGoods } from "../../worker/db/import/types";

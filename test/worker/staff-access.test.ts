@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { roleAllows, SESSION_ONLY, type StaffRole } from "../../shared/admin/roles";
+import { roleAllows, SESSION_ONLY, type StaffRole } from "../../shared/console/roles";
 import { API_CODE } from "../../shared/api/envelope";
-import { totpCode, totpStep } from "../../shared/admin/totp";
-import { declaredPermission } from "../../worker/api/admin-access";
+import { totpCode, totpStep } from "../../shared/console/totp";
+import { declaredPermission } from "../../worker/console/access";
 import { createApiApp } from "../../worker/api/app";
-import { createAdminApi } from "../../worker/api/admin-routes";
+import { createAdminApi } from "../../worker/console/app";
 import { call, envelope, post, registerCustomer } from "./helpers";
 import { apiToken, bearer, codeAt, createStaff, recoveryCode, signIn, STAFF_PASSWORD, staffSession } from "./staff";
 

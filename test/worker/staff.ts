@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import type { StaffRole } from "../../shared/admin/roles";
-import { API_TOKEN_PREFIX, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/admin/session";
+import type { StaffRole } from "../../shared/console/roles";
+import { API_TOKEN_PREFIX, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/console/session";
 import { hashPassword } from "../../shared/account/password-hash";
-import { totpCode, totpStep } from "../../shared/admin/totp";
+import { totpCode, totpStep } from "../../shared/console/totp";
 import { hashRecoveryCode } from "../../worker/session/staff-credentials";
 import { randomToken, sha256Hex } from "../../worker/session/tokens";
 import { post } from "./helpers";

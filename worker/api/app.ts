@@ -1,7 +1,7 @@
 import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { drainRequestBody } from "../middleware/request-body";
-import { catalogCache } from "../cache/catalog-cache";
+import { catalogCache } from "../cache/catalogue-cache";
 import { getConfig } from "../env";
 import { MAIL_WRITING_PATHS, queueMailAfterChange } from "../mail/queue-after-change";
 import { localeFromHeader, translator } from "./request-locale";
@@ -11,7 +11,7 @@ import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import type { ApiEnv } from "./context";
-import { goodsApi } from "./goods";
+import { goodsApi } from "./products";
 import { navigationApi } from "./navigation";
 import { ordersApi } from "./orders";
 import { payApi, webhookApi } from "./pay";
@@ -61,7 +61,7 @@ let adminApp: Promise<Hono<ApiEnv>> | undefined;
  * isolate never parses it. It answers in an app of its own, with the same context and errors.
  */
 const adminApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
-  adminApp ??= import("./admin-routes").then(({ createAdminApi }) => createAdminApi());
+  adminApp ??= import("../console/app").then(({ createAdminApi }) => createAdminApi());
   return (await adminApp).fetch(c.req.raw, c.env, c.executionCtx);
 };
 
@@ -82,7 +82,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/web/activity", campaignApi);
   api.route("/goods/reviews", productReviewsApi);
   api.route("/web/review", reviewApi);
-  // The console's API, loaded on demand (worker/api/admin-routes.ts lists its routers).
+  // The console's API, loaded on demand (worker/console/app.ts lists its routers).
   api.all("/admin/*", adminApiOnDemand);
   api.route("/", contentApi);
 }

@@ -8,7 +8,7 @@ import type { WorkerEnv } from "../app";
 import type { Env } from "../env";
 import { localeFromHeader, translator } from "./request-locale";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
-import type { StaffSignIn } from "./admin-auth";
+import type { StaffSignIn } from "../console/staff/sign-in";
 import type { ApiApp } from "./app";
 
 const STAFF_LOGIN_PATH = "/api/admin/auth/login";

@@ -4,7 +4,7 @@ import { ClaimSchema, MyCouponsQuerySchema } from "../../shared/coupons/schemas"
 import { CAMPAIGN_STATUS, campaignStatus } from "../../shared/coupons/status";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { formatDate } from "../../shared/format";
-import { claimCoupon, countClaims, findCampaign, listCampaigns, listMyCoupons } from "../db/coupons";
+import { claimCoupon, countClaims, findCampaign, listCampaigns, listMyCoupons } from "../db/campaigns";
 import { buyerOf, couponRefusal } from "../orders/coupon-rules";
 import type { AuthedApiEnv } from "./require-user";
 import { requireUser } from "./require-user";

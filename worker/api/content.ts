@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Page } from "../../shared/catalog/types";
+import type { Page } from "../../shared/catalogue/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import {
   BlogListQuerySchema,
@@ -20,7 +20,7 @@ import { getArticle, listArticles } from "../db/articles";
 import { getBlogPost, listBlogPosts, listBlogYears } from "../db/blog-posts";
 import { getCase, listCases } from "../db/case-studies";
 import type { Listed } from "../db/content";
-import { listGoodsSummaries } from "../db/goods-summaries";
+import { listGoodsSummaries } from "../db/product-summaries";
 import { getPage } from "../db/pages";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";

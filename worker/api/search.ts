@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { SearchQuerySchema, SuggestQuerySchema } from "../../shared/catalog/schemas";
-import type { SearchResult } from "../../shared/catalog/types";
+import { SearchQuerySchema, SuggestQuerySchema } from "../../shared/catalogue/schemas";
+import type { SearchResult } from "../../shared/catalogue/types";
 import { searchSite, suggest } from "../db/search";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";

@@ -1,5 +1,5 @@
 import { href } from "../../shared/routes";
-import type { ContentKind } from "../../shared/admin/content";
+import type { ContentKind } from "../../shared/console/content";
 import { getConfig, type Env } from "../env";
 import { pageOrigins, PURGE } from "./keys";
 import { invalidateCache } from "./kv-cache";

@@ -1,5 +1,5 @@
 import { auditStatement, type AuditRecord } from "./audit";
-import { guardStatement } from "./structure-writes";
+import { guardStatement } from "../console/catalogue-structure/writes";
 
 /**
  * An order that keeps its customer's account alive: waiting for payment, paid or shipped (the shop

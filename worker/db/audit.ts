@@ -1,5 +1,5 @@
-import { STAFF_AUDIT_ENTITIES } from "../../shared/admin/audit-fields";
-import type { AuditEntry } from "../../shared/admin/types";
+import { STAFF_AUDIT_ENTITIES } from "../../shared/console/audit-fields";
+import type { AuditEntry } from "../../shared/console/types";
 
 /** Who made a staff change, for its audit row. */
 export interface AuditActor {

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "../../shared/catalog/types";
+import type { CategoryNode } from "../../shared/catalogue/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { servedLang, servedLangColumn } from "./served-lang";
 

@@ -1,4 +1,4 @@
-import type { DeadMail, OutboxMail } from "../../shared/admin/mail";
+import type { DeadMail, OutboxMail } from "../../shared/console/mail";
 import { auditStatement, type AuditRecord } from "./audit";
 
 /** What a mail is sent for: an order step, an account event, a staff alert. */

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from "../../shared/catalog/types";
+import type { NavigationEntry } from "../../shared/catalogue/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { servedLang, servedLangColumn } from "./served-lang";
 

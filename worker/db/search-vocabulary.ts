@@ -1,4 +1,4 @@
-import type { SearchDocType } from "../../shared/catalog/types";
+import type { SearchDocType } from "../../shared/catalogue/types";
 import {
   type CorrectableWord,
   correctableWords,

@@ -1,7 +1,7 @@
-import type { GoodsSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalog/types";
+import type { GoodsSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
-import { listGoodsSummaries } from "./goods-summaries";
+import { listGoodsSummaries } from "./product-summaries";
 import { isLive } from "./content";
 import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
 import { liveSearchRowSql } from "./search-live";

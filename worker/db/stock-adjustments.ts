@@ -1,5 +1,5 @@
-import type { StockReason } from "../../shared/admin/catalog";
-import { HOLDING_STATUSES } from "./admin-products";
+import type { StockReason } from "../../shared/console/catalogue";
+import { HOLDING_STATUSES } from "../console/products/queries";
 import { auditStatement, type AuditActor } from "./audit";
 
 export type AdjustResult =

@@ -1,4 +1,4 @@
-import { adminHref } from "../../shared/admin/hrefs";
+import { adminHref } from "../../shared/console/hrefs";
 import { formatDate, formatNumber, formatPrice } from "../../shared/format";
 import { isLocale } from "../../shared/locale";
 import { translator } from "../api/request-locale";

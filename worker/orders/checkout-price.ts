@@ -3,7 +3,7 @@ import type { Ineligibility } from "../../shared/coupons/eligibility";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine, ShippingMethod } from "../../shared/commerce/types";
 import type { Locale } from "../../shared/locale";
-import { findUsableClaim } from "../db/coupons";
+import { findUsableClaim } from "../db/campaigns";
 import { buyerOf } from "./coupon-rules";
 
 /** Why a coupon cannot price this order. */

@@ -1,6 +1,6 @@
-import type { OrderFilter } from "../../shared/admin/orders";
+import type { OrderFilter } from "../../shared/console/orders";
 import { minorUnitDigits } from "../../shared/format";
-import { customerName, exportOrdersPage, type OrderExportRow } from "../db/admin-orders";
+import { customerName, exportOrdersPage, type OrderExportRow } from "../console/orders/queries";
 
 /** Orders read from D1 per pull of the stream: memory stays one page, whatever the export's size. */
 export const EXPORT_PAGE_SIZE = 500;

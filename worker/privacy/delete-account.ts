@@ -7,7 +7,7 @@ import {
   type AccountBlockers,
 } from "../db/account-deletion";
 import type { AuditActor } from "../db/audit";
-import { runGuardedBatch } from "../db/structure-writes";
+import { runGuardedBatch } from "../console/catalogue-structure/writes";
 import { getUserById } from "../db/users";
 import { cancelOrder, type CancelRefusal } from "../orders/cancel-order";
 

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from "hono/utils/cookie";
 import { serializeCookie } from "../../shared/account/session-cookies";
-import { STAFF_COOKIE, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/admin/session";
+import { STAFF_COOKIE, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/console/session";
 import type { StaffSessionControl } from "../../shared/load-context";
 
 /**

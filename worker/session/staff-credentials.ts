@@ -1,5 +1,5 @@
-import { ENROLMENT_LIFETIME_MS, RECOVERY_CODE_COUNT } from "../../shared/admin/session";
-import { newTotpSecret } from "../../shared/admin/totp";
+import { ENROLMENT_LIFETIME_MS, RECOVERY_CODE_COUNT } from "../../shared/console/session";
+import { newTotpSecret } from "../../shared/console/totp";
 import { randomToken, sha256Hex } from "./tokens";
 
 /** Lowercase letters and digits without look-alikes (0/o, 1/l/i). */

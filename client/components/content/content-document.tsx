@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { GoodsSummary } from "../../../shared/catalog/types";
+import type { GoodsSummary } from "../../../shared/catalogue/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { dirForLang } from "../../../shared/locale";

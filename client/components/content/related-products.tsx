@@ -1,5 +1,5 @@
-import type { GoodsSummary } from "../../../shared/catalog/types";
-import { ProductCard } from "../catalog/product-card";
+import type { GoodsSummary } from "../../../shared/catalogue/types";
+import { ProductCard } from "../catalogue/product-card";
 import { FallbackNotice } from "../ui/language-fallback";
 
 /** The catalogue products a post, case, article or page links to; nothing when there are none. */

@@ -1,4 +1,4 @@
-import type { GoodsSummary } from "../../../shared/catalog/types";
+import type { GoodsSummary } from "../../../shared/catalogue/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { dirForLang } from "../../../shared/locale";

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { NavigationEntry } from "../../../shared/catalog/types";
+import type { NavigationEntry } from "../../../shared/catalogue/types";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
 import { otherLanguage } from "../ui/language-fallback";

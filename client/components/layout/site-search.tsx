@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
-import type { SearchHit } from "../../../shared/catalog/types";
+import type { SearchHit } from "../../../shared/catalogue/types";
 import { api } from "../../lib/api";
 import { useAdoptTypedValue } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Page } from "../../../shared/catalog/types";
+import type { Page } from "../../../shared/catalogue/types";
 import type { OrderStatus, OrderSummary } from "../../../shared/commerce/types";
 import { ORDER_STATUSES } from "../../../shared/commerce/types";
 import { formatDate, formatPrice } from "../../../shared/format";

@@ -4,7 +4,7 @@
  * only its English text in that language, so pages show the English with their notice instead of
  * a mix of two languages.
  */
-import { goodsProblems, withGoodsOverlay } from "./overlay-goods";
+import { goodsProblems, withGoodsOverlay } from "./overlay-products";
 import type { LanguageOverlay, OverlayLang, Overlays } from "./overlay-types";
 import type { Localized, ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
 

@@ -1,5 +1,5 @@
 import { hashPassword } from "../../../shared/account/password-hash";
-import type { StaffRole } from "../../../shared/admin/roles";
+import type { StaffRole } from "../../../shared/console/roles";
 import type { ImportOptions } from "../import/run";
 
 /**

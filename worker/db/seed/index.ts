@@ -1,4 +1,4 @@
-import { catalogImport } from "../import/catalog";
+import { catalogImport } from "../import/catalogue";
 import { commerceImport } from "../import/commerce";
 import { contentImport } from "../import/content";
 import { runImport, type ImportOptions } from "../import/run";

@@ -1,6 +1,6 @@
 /** The demo seed as it is imported: the English and Chinese source with the language overlays merged in. */
 import { localizeCatalog, localizeCommerce, localizeContent, overlayProblems } from "./apply-overlays";
-import { catalog } from "./data/catalog";
+import { catalog } from "./data/catalogue";
 import { commerce } from "./data/commerce";
 import { content } from "./data/content";
 import { overlays } from "./data/i18n/overlays";

@@ -4,7 +4,7 @@
  * Arabic yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogAr } from "./catalog";
+import { catalogAr } from "./catalogue";
 import { commerceAr } from "./commerce";
 
 export const ar: LanguageOverlay = {

@@ -4,7 +4,7 @@
  * French yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogFr } from "./catalog";
+import { catalogFr } from "./catalogue";
 import { commerceFr } from "./commerce";
 
 export const fr: LanguageOverlay = {

@@ -4,7 +4,7 @@
  * written in Portuguese yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogPt } from "./catalog";
+import { catalogPt } from "./catalogue";
 import { commercePt } from "./commerce";
 
 export const pt: LanguageOverlay = {

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalogue/sku-choice";
+import type { GoodsDetail } from "../../../shared/catalogue/types";
+import { MAX_LINE_QUANTITY } from "../../../shared/constants";
+import { formatNumber } from "../../../shared/format";
+import { dirForLang } from "../../../shared/locale";
+import { useHydrated } from "../../lib/hydration";
+import { useI18n } from "../../lib/i18n";
+import { useContentLang } from "../ui/language-fallback";
+import { NumberField } from "../ui/number-field";
+import { AddToCart } from "./add-to-cart";
+import { Price } from "./price";
+import { ELEMENT_SLOT, withIsolatedCode } from "../../lib/rich-text";
+
+const LOW_STOCK = 5;
+
+/** What the purchase box shows of a product: its text, rating and versions (SKUs). */
+export interface PurchaseGoods
+  extends Pick<GoodsDetail, "keyId" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
+  skus: GoodsDetail["children"];
+}
+
+/**
+ * Name, rating, the version (SKU) picker, price and stock of the chosen version, quantity, add to
+ * cart. The chosen SKU lives in the URL (`?sku=`), so Back/Forward, a shared link and the sign-in
+ * detour all come back to it; without one, the cheapest version in stock is shown.
+ */
+export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
+  const { LL, locale } = useI18n();
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const inUrl = Number(params.get(PRODUCT_QUERY.sku)) || null;
+  // The click shows at once; the URL follows (and Back/Forward bring their own choice).
+  const [clicked, setClicked] = useState<{ id: number; inUrl: number | null } | null>(null);
+  const selected = chooseSku(goods.skus, clicked?.inUrl === inUrl ? clicked.id : inUrl);
+  const maxQuantity = Math.max(1, Math.min(selected?.stock ?? 1, MAX_LINE_QUANTITY));
+  const [wanted, setWanted] = useState(() => chooseQuantity(params.get(PRODUCT_QUERY.quantity), maxQuantity));
+  const quantity = Math.min(wanted, maxQuantity);
+
+  const choose = (skuId: number) => {
+    setClicked({ id: skuId, inUrl });
+    const next = new URLSearchParams(params);
+    next.set(PRODUCT_QUERY.sku, String(skuId));
+    next.delete(PRODUCT_QUERY.quantity);
+    // Replaced, not pushed: Back leaves the product instead of stepping through the versions tried.
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const lang = useContentLang(goods.lang);
+  return (
+    <section className="purchase" aria-labelledby="product-name">
+      <h1 id="product-name" className="purchase__name" lang={lang} dir={dirForLang(lang)}>
+        {goods.name}
+      </h1>
+      {goods.ratingAverage !== null ? (
+        <p className="purchase__rating">
+          {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
+        </p>
+      ) : null}
+      <p className="purchase__summary" lang={lang} dir={dirForLang(lang)}>
+        {goods.summary}
+      </p>
+      {selected ? (
+        <div className="purchase__price" data-testid="selected-price">
+          <Price
+            priceMinor={selected.priceMinor}
+            salePriceMinor={selected.activityPriceMinor || null}
+            currency={goods.currency}
+          />
+        </div>
+      ) : null}
+      {goods.skus.length > 0 ? (
+        <fieldset className="sku-picker" disabled={!hydrated}>
+          <legend className="filter__legend">{LL.catalog.chooseVersion()}</legend>
+          {goods.skus.map((sku) => (
+            <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
+              <input
+                type="radio"
+                name="goodsSpecsId"
+                value={sku.keyId}
+                checked={sku.keyId === selected?.keyId}
+                onChange={() => choose(sku.keyId)}
+              />
+              <span className="sku-option__name">
+                <bdi>{sku.name}</bdi>
+              </span>
+              <span className="sku-option__code">
+                {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), sku.sku)}
+              </span>
+              <span className={sku.stock === 0 ? "sku-option__stock is-out" : "sku-option__stock"}>
+                {sku.stock === 0
+                  ? LL.catalog.outOfStock()
+                  : sku.stock <= LOW_STOCK
+                    ? LL.catalog.lowStock({ count: sku.stock })
+                    : LL.catalog.inStock({ count: sku.stock })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {selected && selected.stock > 0 ? (
+        <div className="purchase__quantity">
+          <NumberField
+            value={quantity}
+            min={1}
+            max={maxQuantity}
+            onChange={setWanted}
+            label={LL.purchase.quantity()}
+            decreaseLabel={LL.purchase.decrease()}
+            increaseLabel={LL.purchase.increase()}
+            disabled={!hydrated}
+            showLabel
+          />
+        </div>
+      ) : null}
+      <AddToCart goodsId={goods.keyId} sku={selected} quantity={quantity} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useId } from "react";
+import { GOODS_SORTS, type GoodsSort } from "../../../shared/catalogue/types";
+import { useDeliberateSelect } from "../../lib/deliberate-select";
+import { useI18n } from "../../lib/i18n";
+
+export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (sort: GoodsSort) => void }) {
+  const { LL } = useI18n();
+  const id = useId();
+  const select = useDeliberateSelect(value, (chosen) => onChange(chosen as GoodsSort));
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>{LL.catalog.sortBy()}</label>
+      <select id={id} className="select" {...select}>
+        {GOODS_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {LL.catalog.sorts[sort]()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AdminKeyValue } from "../../../shared/console/catalogue";
+import { useI18n } from "../../lib/i18n";
+import { BLANK_ROWS, type KeyValuePrefix } from "../../lib/product-form";
+
+/**
+ * Rows of a key/value list (essential details, packaging, parameters): name, value and whether
+ * the comparison offers it, then blank rows to add more. The English rows show as hints.
+ */
+export function KeyValueRows({
+  legend,
+  prefix,
+  rows,
+  english,
+}: {
+  legend: string;
+  prefix: KeyValuePrefix;
+  rows: readonly AdminKeyValue[];
+  english: readonly AdminKeyValue[] | null;
+}) {
+  const { LL } = useI18n();
+  const E = LL.admin.catalog.editor;
+  const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => null)];
+  return (
+    <fieldset className="admin-fieldset">
+      <legend className="admin-subtitle">{legend}</legend>
+      <p className="admin-muted">{E.rows()}</p>
+      <div className="admin-rows">
+        {shown.map((row, i) => {
+          const hint = english?.[i];
+          return (
+            <div className="admin-row" key={i}>
+              <label className="field">
+                <span className="field__label">{E.rowKey()}</span>
+                <input
+                  name={`${prefix}.${i}.key`}
+                  defaultValue={row?.key ?? ""}
+                  placeholder={hint?.key}
+                  maxLength={200}
+                  className="field__input"
+                />
+              </label>
+              <label className="field">
+                <span className="field__label">{E.rowValue()}</span>
+                <input
+                  name={`${prefix}.${i}.value`}
+                  defaultValue={row?.value ?? ""}
+                  placeholder={hint?.value}
+                  maxLength={2000}
+                  className="field__input"
+                />
+              </label>
+              <label className="admin-check">
+                <input type="checkbox" name={`${prefix}.${i}.compare`} defaultChecked={row?.compareFlag ?? false} />
+                <span>{E.rowCompare()}</span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <p className="admin-muted">{E.emptyRowsHint()}</p>
+    </fieldset>
+  );
+}

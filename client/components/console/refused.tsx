@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { adminHref } from "../../../shared/console/hrefs";
+import type { StaffMe } from "../../../shared/console/types";
+import { useI18n } from "../../lib/i18n";
+import { PageHeader } from "../ui/page-header";
+
+/**
+ * A section the member's role may not open, inside the console: what their role cannot do (the
+ * API's words, in the member's language), and where to go instead.
+ */
+export function AdminRefused({ me, message }: { me: StaffMe; message: string | null }) {
+  const { LL } = useI18n();
+  const R = LL.admin.refused;
+  return (
+    <section data-testid="admin-refused">
+      <PageHeader title={R.title()} />
+      <p role="alert" className="admin-refused">
+        {message ?? R.page({ role: LL.admin.roles[me.role]() })}
+      </p>
+      <p>{R.menu()}</p>
+      <p>
+        <Link to={adminHref.dashboard()} className="button button--primary">
+          {R.dashboard()}
+        </Link>
+      </p>
+    </section>
+  );
+}

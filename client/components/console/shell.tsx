@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { adminHref } from "../../../shared/console/hrefs";
+import { roleAllows, type Permission } from "../../../shared/console/roles";
+import type { StaffMe } from "../../../shared/console/types";
+import { href } from "../../../shared/routes";
+import { useI18n } from "../../lib/i18n";
+
+/**
+ * The console's frame: its own header and section menu (never the shop's), listing only the
+ * sections the member's role may open, around the page (or the refusal of one).
+ */
+export function AdminShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+  const { LL } = useI18n();
+  const N = LL.admin.nav;
+  const sections: Array<{ to: string; label: string; permission: Permission; end?: boolean }> = [
+    { to: adminHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
+    { to: adminHref.orders(), label: N.orders(), permission: "orders.read" },
+    { to: adminHref.refunds(), label: N.refunds(), permission: "orders.read" },
+    { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
+    { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
+    { to: adminHref.media(), label: LL.admin.editing.nav.media(), permission: "content.write" },
+    { to: adminHref.content(), label: LL.admin.editing.nav.content(), permission: "content.write" },
+    { to: adminHref.campaigns(), label: LL.admin.editing.nav.campaigns(), permission: "campaigns.write" },
+    { to: adminHref.products(), label: LL.admin.catalog.nav.products(), permission: "catalog.read" },
+    { to: adminHref.categories(), label: LL.admin.structure.nav.categories(), permission: "catalog.read" },
+    { to: adminHref.navigation(), label: LL.admin.structure.nav.navigation(), permission: "catalog.read" },
+    { to: adminHref.specOptions(), label: LL.admin.structure.nav.specOptions(), permission: "catalog.read" },
+    { to: adminHref.catalogImport(), label: LL.admin.catalog.nav.csv(), permission: "catalog.read" },
+    { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
+    { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
+    { to: adminHref.outbox(), label: LL.admin.mailPage.nav(), permission: "mail" },
+    { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
+  ];
+  return (
+    <div className="layout admin" data-layout="admin">
+      <a className="skip-link" href="#main">
+        {LL.common.skipToContent()}
+      </a>
+      <header className="admin__header">
+        <Link to={adminHref.dashboard()} className="admin__brand">
+          <img src="/images/logo.svg" alt="" width={120} height={30} />
+          <span>{LL.admin.title()}</span>
+        </Link>
+        <p className="admin__who" data-testid="staff-who">
+          {N.signedInAs({ name: me.name, role: LL.admin.roles[me.role]() })}
+        </p>
+        <Form method="post" action={adminHref.signOut()} className="admin__sign-out">
+          <button type="submit" className="button">
+            {N.signOut()}
+          </button>
+        </Form>
+      </header>
+      <nav className="admin__nav" aria-label={N.label()}>
+        <ul>
+          {sections
+            .filter((section) => roleAllows(me.role, section.permission))
+            .map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className="admin__link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          <li>
+            <Link to={href.home()} className="admin__link admin__link--shop" reloadDocument>
+              {N.shop()}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <main id="main" className="admin__main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import type { StaffMe } from "../../../shared/console/types";
+import type { Route } from "./+types/layout";
+import { AdminForbidden } from "../../components/console/forbidden";
+import { AdminRefused } from "../../components/console/refused";
+import { AdminShell } from "../../components/console/shell";
+import { requireStaffPage } from "../../lib/console-guards";
+import { loadWithTexts } from "../../lib/dictionary";
+import { seoMeta } from "../../lib/seo";
+import { consoleStylesheetLinks } from "../../lib/console-stylesheet";
+
+export async function loader(args: Route.LoaderArgs) {
+  return { me: await requireStaffPage(args) };
+}
+
+/** The console's texts come with its first page: a storefront visit never downloads them. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
+
+export const links: Route.LinksFunction = consoleStylesheetLinks;
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
+
+/** The console: its own header and section menu (never the shop's), then the section. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell me={loaderData.me}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * A customer gets the no-access page (with its 403). A staff member whose role does not allow the
+ * section stays in the console (header and menu) and reads what their role cannot do.
+ */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  const me = (loaderData as { me?: StaffMe } | undefined)?.me;
+  if (!me) return <AdminForbidden />;
+  return (
+    <AdminShell me={me}>
+      <AdminRefused me={me} message={(error.data as { refusal?: string } | null)?.refusal ?? null} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,271 @@
+import { data, Link, useActionData } from "react-router";
+import { adminHref } from "../../../shared/console/hrefs";
+import { ApiError, API_CODE } from "../../../shared/api/envelope";
+import type { Route } from "./+types/orders.$orderNo";
+import { AdminTime } from "../../components/console/local-time";
+import { OrderActions } from "../../components/console/order-actions";
+import { providerName } from "../../components/console/provider-name";
+import { ActorName } from "../../components/console/actor-name";
+import { AddressLine } from "../../components/cart/address-line";
+import { OrderTotals } from "../../components/orders/order-totals";
+import { DirectionIcon } from "../../components/ui/direction-icon";
+import { FormMessage } from "../../components/ui/form-message";
+import { PageHeader } from "../../components/ui/page-header";
+import { handleStaffError, runStaffAction } from "../../lib/console-guards";
+import { field, readForm } from "../../lib/form-data";
+import { formatPrice, minorUnitDigits } from "../../../shared/format";
+import { parseMoneyInput } from "../../../shared/money-input";
+import { notFound } from "../../lib/guards";
+import { useI18n } from "../../lib/i18n";
+import { seoMeta } from "../../lib/seo";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { orderNo } = args.params;
+  if (!/^[A-Z0-9-]{6,32}$/.test(orderNo)) notFound(args.request);
+  const order = await args.context.api.get(`/admin/orders/${orderNo}`).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(args.request);
+    return handleStaffError(args, error);
+  });
+  return { order };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, (LL) => ({ title: LL.admin.order.title({ orderNo: args.params.orderNo }), noIndex: true }));
+
+/** Each action goes through the API (and so the order lifecycle), at the version the page showed. */
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args);
+  const intent = field(form, "intent");
+  const orderNo = args.params.orderNo;
+  const expectedVersion = Number(field(form, "version")) || undefined;
+  const api = args.context.api;
+  const path = `/admin/orders/${encodeURIComponent(orderNo)}` as const;
+  switch (intent) {
+    case "paid": {
+      // The amount as staff typed it, read in the page's language; one that is no amount is
+      // answered here, in words, before the API is asked.
+      const typed = field(form, "amount");
+      const amount = parseMoneyInput(typed, field(form, "currency"), args.context.locale);
+      if (!amount.ok) {
+        return data({ ok: false, intent, error: "", amount: { reason: amount.reason, typed } } as const, {
+          status: 400,
+        });
+      }
+      return runStaffAction(args, intent, () =>
+        api.post(`${path}/paid`, { amountMinor: amount.minor, expectedVersion }),
+      );
+    }
+    case "ship":
+      return runStaffAction(args, intent, () =>
+        api.post(`${path}/ship`, {
+          trackingNo: field(form, "trackingNo"),
+          shippingMethodId: Number(field(form, "shippingMethodId")) || undefined,
+          expectedVersion,
+        }),
+      );
+    case "complete":
+    case "cancel":
+      return runStaffAction(args, intent, () => api.post(`${path}/${intent}`, { expectedVersion }));
+    case "note":
+      return runStaffAction(args, intent, () => api.post(`${path}/notes`, { body: field(form, "body") }));
+    default:
+      return runStaffAction(args, intent, () => Promise.reject(new Error("unknown intent")));
+  }
+}
+
+/** An order as staff see it: lines, customer, address, payments, timeline, notes, and what can be done now. */
+export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+  const { LL, locale } = useI18n();
+  const O = LL.admin.order;
+  const { order } = loaderData;
+  const result = useActionData<typeof action>();
+  const answer = result && "ok" in result ? result : null;
+  const stale = answer && !answer.ok && answer.error === LL.commerce.orders.changedMeanwhile();
+  const money = (minor: number) => formatPrice(minor, order.currency, locale);
+  const address = order.address;
+  const amountProblem = answer && !answer.ok && "amount" in answer ? answer.amount : null;
+  const example = money(order.totalMinor);
+  const error = amountProblem
+    ? amountProblem.reason === "negative"
+      ? O.amountNegative()
+      : amountProblem.reason === "too_precise"
+        ? O.amountTooPrecise({ currency: order.currency, digits: minorUnitDigits(order.currency), example })
+        : O.amountUnreadable({ amount: amountProblem.typed, example })
+    : answer && !answer.ok
+      ? answer.error
+      : null;
+  const done: Record<string, () => string> = {
+    paid: () => O.transferConfirmed({ amount: money(order.totalMinor) }),
+    ship: () => O.shipped({ trackingNo: order.trackingNo ?? "" }),
+    complete: () => O.completed(),
+    cancel: () => O.cancelled(),
+    note: () => O.noteAdded(),
+  };
+  return (
+    <>
+      <p>
+        <Link to={adminHref.orders()} className="back-link">
+          <DirectionIcon pointing="back" />
+          {LL.admin.orders.back()}
+        </Link>
+      </p>
+      <PageHeader title={O.title({ orderNo: order.orderNo })}>
+        <p>
+          <span className={`admin-badge admin-badge--${order.status}`} data-testid="order-status">
+            {LL.commerce.orders.statuses[order.status]()}
+          </span>{" "}
+          <span className="admin-muted">
+            <AdminTime iso={order.createdAt} /> · {O.version({ version: order.version })}
+          </span>
+        </p>
+      </PageHeader>
+      {error ? (
+        <div className="admin-inline">
+          <FormMessage error={error} />
+          {stale ? (
+            <Link to={adminHref.order(order.orderNo)} className="button" reloadDocument>
+              {O.reload()}
+            </Link>
+          ) : null}
+        </div>
+      ) : answer?.ok ? (
+        <FormMessage success={(done[answer.intent] ?? O.done)()} />
+      ) : null}
+      <div className="admin-grid">
+        <div>
+          <OrderActions order={order} />
+          <section className="admin-card">
+            <h2 className="admin-subtitle">{O.lines()}</h2>
+            <ul className="admin-lines" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.id}>
+                  <span>
+                    <bdi>{line.name}</bdi>
+                    <br />
+                    <bdi className="admin-muted">{line.specName}</bdi>
+                  </span>
+                  <span className="admin-lines__amount">
+                    {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals order={order} />
+          </section>
+          <section className="admin-card">
+            <h2 className="admin-subtitle">{O.payments()}</h2>
+            {order.paymentRecords.length === 0 ? (
+              <p className="admin-muted">{O.noPayments()}</p>
+            ) : (
+              <ul className="admin-list">
+                {order.paymentRecords.map((payment) => (
+                  <li key={payment.id}>
+                    {providerName(LL, payment.provider)} · {formatPrice(payment.amountMinor, payment.currency, locale)}{" "}
+                    · {LL.commerce.orders.paymentStatuses[payment.status as "succeeded"]?.() ?? payment.status}
+                    <br />
+                    <span className="admin-muted">
+                      <code dir="ltr">{payment.providerRef}</code> · <AdminTime iso={payment.at} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="admin-card">
+            <h2 className="admin-subtitle">{O.timeline()}</h2>
+            <ol className="admin-timeline" data-testid="order-timeline">
+              {order.history.map((event, index) => (
+                <li key={index}>
+                  <strong>{LL.commerce.orders.statuses[event.status as "paid"]?.() ?? event.status}</strong>{" "}
+                  <span className="admin-muted">
+                    <AdminTime iso={event.at} /> · <ActorName actor={event.by} />
+                  </span>
+                  {event.note ? (
+                    // A payment's note is its provider ("bank"), said by name; others (a tracking number) as written.
+                    <div dir="auto">{event.status === "paid" ? providerName(LL, event.note) : event.note}</div>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div>
+          <section className="admin-card">
+            <h2 className="admin-subtitle">{O.customer()}</h2>
+            {order.customer.deleted ? (
+              <p>{LL.admin.customers.deletedName()}</p>
+            ) : (
+              <p>
+                <bdi>{order.customer.name}</bdi>
+                <br />
+                <a href={`mailto:${order.customer.email}`} dir="ltr">
+                  {order.customer.email}
+                </a>
+              </p>
+            )}
+            <h3 className="admin-subtitle">{O.address()}</h3>
+            <p data-testid="order-address">
+              {address.recipient || address.phone ? (
+                <>
+                  <bdi>{address.recipient}</bdi> · <bdi dir="ltr">{address.phone}</bdi>
+                  <br />
+                </>
+              ) : null}
+              <AddressLine address={address} />
+            </p>
+            <p className="admin-muted">
+              <bdi>{order.shippingMethodName}</bdi>
+              {order.trackingNo ? (
+                <>
+                  <br />
+                  {O.tracking()}: {order.carrier ? <bdi>{order.carrier}</bdi> : null} ·{" "}
+                  {order.trackingUrl?.startsWith("https://") ? (
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
+                      {order.trackingNo}
+                    </a>
+                  ) : (
+                    <bdi dir="ltr">{order.trackingNo}</bdi>
+                  )}
+                </>
+              ) : null}
+            </p>
+            {order.notes ? (
+              <>
+                <h3 className="admin-subtitle">{O.customerNotes()}</h3>
+                <p dir="auto">{order.notes}</p>
+              </>
+            ) : null}
+          </section>
+          <section className="admin-card" aria-labelledby="order-notes">
+            <h2 className="admin-subtitle" id="order-notes">
+              {O.notes()}
+            </h2>
+            {order.internalNotes.length === 0 ? (
+              <p className="admin-muted">{O.noNotes()}</p>
+            ) : (
+              <ul className="admin-list" data-testid="internal-notes">
+                {order.internalNotes.map((note) => (
+                  <li key={note.id}>
+                    <div className="admin-diff" dir="auto">
+                      {note.body}
+                    </div>
+                    <span className="admin-muted">
+                      <bdi>{note.author}</bdi>
+                      {note.authorEmail ? (
+                        <>
+                          {" "}
+                          (<bdi>{note.authorEmail}</bdi>)
+                        </>
+                      ) : null}{" "}
+                      · <AdminTime iso={note.at} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

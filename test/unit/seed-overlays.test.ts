@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { localizeCatalog, localizeContent, overlayProblems } from "../../worker/db/seed/apply-overlays";
+import { catalog } from "../../worker/db/seed/data/catalogue";
+import { commerce } from "../../worker/db/seed/data/commerce";
+import { content } from "../../worker/db/seed/data/content";
+import { overlays } from "../../worker/db/seed/data/i18n/overlays";
+import type { GoodsOverlay, LanguageOverlay } from "../../worker/db/seed/overlay-types";
+import type { ImportCatalog, ImportGoods } from "../../worker/db/import/types";
+import { ALL_OVERLAY_PARTS, TRANSLATED_PARTS } from "../support/translated-parts";
+
+const sources = { catalog, content, commerce };
+
+describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
+  const problems = overlayProblems(sources, overlay!);
+
+  it.each([...(TRANSLATED_PARTS[lang] ?? [])])("translates every English record and row of %s", (part) => {
+    expect(problems[part]).toEqual([]);
+  });
+
+  it("translates no record, row or term the English has not", () => {
+    const orphans = ALL_OVERLAY_PARTS.flatMap((part) =>
+      problems[part].filter((problem) => /no such record|which the English rows have not/.test(problem)),
+    );
+    expect(orphans).toEqual([]);
+  });
+});
+
+const englishGoods: ImportGoods = {
+  id: 7,
+  categoryId: 1,
+  slug: "g",
+  sort: 1,
+  currency: "USD",
+  cover: { url: "/c.svg", width: 1, height: 1 },
+  images: [],
+  skus: [],
+  ageDays: 1,
+  text: {
+    en: {
+      name: "Gateway",
+      summary: "Sends SMS.",
+      description: "A gateway.",
+      essentialDetails: [{ key: "Brand", value: "Portline" }],
+      packagingDelivery: [{ key: "Lead time", value: "3 days" }],
+      productParameters: [{ key: "SIM slots", value: "8", compareFlag: true }],
+    },
+    zh: {
+      name: "网关",
+      summary: "发短信。",
+      description: "网关。",
+      essentialDetails: [{ key: "品牌", value: "Portline" }],
+      packagingDelivery: [{ key: "交货期", value: "3天" }],
+      productParameters: [{ key: "SIM卡槽", value: "8", compareFlag: true }],
+    },
+  },
+  sections: { en: [{ kind: "build", title: "Case", body: "Steel.", img: "/b.svg" }] },
+  compare: { en: [{ group: 4, name: "SIM slots", value: "8" }] },
+};
+
+const catalogOf = (goods: ImportGoods): ImportCatalog => ({
+  categories: [],
+  navigation: [],
+  specOptions: [],
+  goods: [goods],
+});
+
+const spanishGoods: GoodsOverlay = {
+  name: "Pasarela",
+  summary: "Envía SMS.",
+  description: "Una pasarela.",
+  essentialDetails: { Brand: "Portline" },
+  packagingDelivery: { "Lead time": "3 días" },
+  productParameters: { "SIM slots": "8" },
+  sections: [{ title: "Carcasa", body: "Acero." }],
+  compare: { "SIM slots": "8" },
+};
+
+function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
+  return {
+    categories: {},
+    navigation: {},
+    specOptions: {},
+    terms: { Brand: "Marca", "Lead time": "Plazo de entrega", "SIM slots": "Ranuras SIM" },
+    goods: {},
+    shippingMethods: {},
+    campaigns: {},
+    posts: {},
+    cases: {},
+    articles: {},
+    pages: {},
+    ...parts,
+  };
+}
+
+describe("merging an overlay", () => {
+  it("adds the language to every part of a complete product, rows named through the terms", () => {
+    const [goods] = localizeCatalog(catalogOf(englishGoods), { es: overlayWith({ goods: { 7: spanishGoods } }) }).goods;
+    expect(goods!.text.zh).toEqual(englishGoods.text.zh);
+    expect(goods!.text.es).toEqual({
+      name: "Pasarela",
+      summary: "Envía SMS.",
+      description: "Una pasarela.",
+      essentialDetails: [{ key: "Marca", value: "Portline" }],
+      packagingDelivery: [{ key: "Plazo de entrega", value: "3 días" }],
+      productParameters: [{ key: "Ranuras SIM", value: "8", compareFlag: true }],
+    });
+    expect(goods!.sections.es).toEqual([{ kind: "build", title: "Carcasa", body: "Acero.", img: "/b.svg" }]);
+    expect(goods!.compare.es).toEqual([{ group: 4, name: "Ranuras SIM", value: "8" }]);
+  });
+
+  it("leaves a part in English when a row, a term or a section is missing, and names the gap", () => {
+    const incomplete: GoodsOverlay = { ...spanishGoods, productParameters: {}, sections: [] };
+    const overlay = overlayWith({ goods: { 7: incomplete }, terms: { Brand: "Marca", "Lead time": "Plazo" } });
+    const [goods] = localizeCatalog(catalogOf(englishGoods), { es: overlay }).goods;
+    expect(goods!.text.es).toBeUndefined();
+    expect(goods!.sections.es).toBeUndefined();
+    expect(goods!.compare.es).toBeUndefined();
+    const problems = overlayProblems({ catalog: catalogOf(englishGoods), content, commerce }, overlay);
+    expect(problems.goods).toEqual([
+      '7: productParameters lacks "SIM slots"',
+      '7: terms lack "SIM slots"',
+      "7: sections: 0 written, the English has 1",
+      '7: terms lack "SIM slots"',
+    ]);
+    expect(problems.terms).toEqual(["SIM slots: not translated"]);
+  });
+
+  it("ignores a record with an empty field and reports translations of unknown records", () => {
+    const post = content.posts[0]!;
+    const overlay = overlayWith({
+      posts: {
+        [post.id]: { title: "Título", summary: "", bodyMd: "Texto" },
+        999: { title: "x", summary: "y", bodyMd: "z" },
+      },
+    });
+    const localized = localizeContent(content, { es: overlay });
+    expect(localized.posts[0]!.text.es).toBeUndefined();
+    const problems = overlayProblems(sources, overlay).posts;
+    expect(problems).toContain(`${post.id}: summary is empty`);
+    expect(problems).toContain("999: no such record in the English");
+  });
+});
