@@ -20,8 +20,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
-	admin: NamespaceAdminTranslation,
 	commerce: NamespaceCommerceTranslation,
+	console: NamespaceConsoleTranslation,
 	coupons: NamespaceCouponsTranslation,
 	mail: NamespaceMailTranslation,
 	messages: NamespaceMessagesTranslation,
@@ -627,7 +627,7 @@ type RootTranslation = {
 			proxyGateway: string
 		}
 	}
-	catalog: {
+	catalogue: {
 		/**
 		 * S​t​a​f​f​ ​p​r​e​v​i​e​w​:​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​a​s​ ​s​a​v​e​d​,​ ​a​ ​d​r​a​f​t​ ​t​o​o​.​ ​B​u​y​e​r​s​ ​s​e​e​ ​i​t​ ​o​n​l​y​ ​o​n​c​e​ ​i​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
 		 */
@@ -1581,7 +1581,610 @@ export type NamespaceAccountTranslation = {
 	}
 }
 
-export type NamespaceAdminTranslation = {
+export type NamespaceCommerceTranslation = {
+	cart: {
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		noLongerSold: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeItem: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
+		 */
+		removeSelected: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * T​o​t​a​l
+		 */
+		lineTotal: string
+		/**
+		 * S​u​b​t​o​t​a​l​ ​(​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​)
+		 * @param {unknown} count
+		 */
+		subtotal: RequiredParams<'count'>
+		/**
+		 * C​h​e​c​k​ ​o​u​t
+		 */
+		checkout: string
+		/**
+		 * S​a​v​i​n​g​ ​c​h​a​n​g​e​s​…
+		 */
+		saving: string
+		/**
+		 * L​i​m​i​t​e​d​ ​t​o​ ​{​s​t​o​c​k​}​ ​i​n​ ​s​t​o​c​k
+		 * @param {unknown} stock
+		 */
+		maxStock: RequiredParams<'stock'>
+		/**
+		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​l​e​f​t​:​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
+		 * @param {number} stock
+		 */
+		fewerLeft: RequiredParams<'stock'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		lineCount: RequiredParams<'count'>
+		/**
+		 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {unknown} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {number} count
+		 */
+		removedCount: RequiredParams<'count'>
+		/**
+		 * U​n​d​o
+		 */
+		undo: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
+		 */
+		removeConfirmTitle: string
+		/**
+		 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
+		 * @param {unknown} name
+		 */
+		removeConfirm: RequiredParams<'name'>
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		keep: string
+	}
+	confirm: {
+		/**
+		 * I​t​e​m​s
+		 */
+		items: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * A​d​d​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		noAddress: string
+		/**
+		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
+		 */
+		addAddress: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shipping: string
+		/**
+		 * {​m​i​n​}​–​{​m​a​x​}​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		days: RequiredParams<'max' | 'min'>
+		/**
+		 * O​r​d​e​r​ ​n​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * A​n​y​t​h​i​n​g​ ​w​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​(​c​u​s​t​o​m​s​ ​d​e​t​a​i​l​s​,​ ​d​e​l​i​v​e​r​y​ ​i​n​s​t​r​u​c​t​i​o​n​s​)​.
+		 */
+		notesHint: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shippingCost: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		nothingSelected: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 * @param {unknown} code
+		 */
+		unknownCountry: RequiredParams<'code'>
+	}
+	address: {
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * D​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​.
+		 */
+		phoneHint: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​+​ ​o​r​ ​a​ ​d​i​g​i​t​,​ ​a​t​ ​l​e​a​s​t​ ​4​ ​c​h​a​r​a​c​t​e​r​s​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​+​4​9​ ​3​0​ ​1​2​3​4​5​6​7​)​.
+		 */
+		phoneFormat: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
+		 */
+		country: string
+		/**
+		 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
+		 */
+		countrySearch: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+		 */
+		countryChoose: string
+		/**
+		 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
+		 * @param {unknown} typed
+		 */
+		countryNone: RequiredParams<'typed'>
+		/**
+		 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 */
+		countryUnknown: RequiredParams<'code'>
+		/**
+		 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 * @param {unknown} code
+		 */
+		countryUnknownHint: RequiredParams<'code'>
+		/**
+		 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
+		 */
+		region: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		line1: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		line2: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		postalCode: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 */
+		isDefault: string
+		/**
+		 * S​a​v​e​ ​a​d​d​r​e​s​s
+		 */
+		save: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
+		 */
+		deleteConfirm: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		'default': string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	pay: {
+		/**
+		 * P​a​y​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		title: RequiredParams<'orderNo'>
+		/**
+		 * A​m​o​u​n​t​ ​d​u​e
+		 */
+		amountDue: string
+		/**
+		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
+		 */
+		choose: string
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		payWith: RequiredParams<'name'>
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​{​n​a​m​e​}​…
+		 * @param {unknown} name
+		 */
+		redirecting: RequiredParams<'name'>
+		/**
+		 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​{​d​a​t​e​}​,​ ​o​r​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​r​e​l​e​a​s​e​d​.
+		 * @param {unknown} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		bankTitle: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​u​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​W​e​ ​s​h​i​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​r​r​i​v​e​s​.
+		 */
+		bankLead: string
+		/**
+		 * B​a​n​k
+		 */
+		bankName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​a​m​e
+		 */
+		accountName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​/​ ​I​B​A​N
+		 */
+		accountNumber: string
+		/**
+		 * S​W​I​F​T​ ​/​ ​B​I​C
+		 */
+		swift: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * C​o​p​y
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		qrLabel: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​.​ ​T​h​a​n​k​ ​y​o​u​!
+		 */
+		paid: string
+		/**
+		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		viewOrder: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelled: string
+		platforms: {
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank: string
+			/**
+			 * C​a​r​d​ ​(​S​t​r​i​p​e​)
+			 */
+			stripe: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+		}
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+		 */
+		returnChecking: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+		 */
+		returnCancelled: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
+		 */
+		summary: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+		 */
+		nextTitle: string
+		/**
+		 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+		 * @param {unknown} date
+		 */
+		nextBank: RequiredParams<'date'>
+		/**
+		 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
+		 * @param {unknown} name
+		 */
+		nextRedirect: RequiredParams<'name'>
+		/**
+		 * C​o​p​y​ ​{​l​a​b​e​l​}
+		 * @param {unknown} label
+		 */
+		copyValue: RequiredParams<'label'>
+	}
+	orders: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		statuses: {
+			/**
+			 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+			 */
+			awaiting_payment: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} orderNo
+		 */
+		orderNo: RequiredParams<'orderNo'>
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		andMore: RequiredParams<'count'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		backToOrders: string
+		/**
+		 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		total: RequiredParams<'amount'>
+		/**
+		 * V​i​e​w​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * P​a​y​ ​n​o​w
+		 */
+		pay: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?​ ​I​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
+		 */
+		cancelConfirm: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+		 */
+		tracking: string
+		/**
+		 * P​a​y​m​e​n​t​s
+		 */
+		payments: string
+		/**
+		 * S​h​i​p​ ​t​o
+		 */
+		shipTo: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} provider
+		 * @param {unknown} status
+		 */
+		paymentStatus: RequiredParams<'provider' | 'status'>
+		paymentStatuses: {
+			/**
+			 * s​t​a​r​t​e​d
+			 */
+			pending: string
+			/**
+			 * p​a​i​d
+			 */
+			succeeded: string
+			/**
+			 * f​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * c​l​o​s​e​d
+			 */
+			cancelled: string
+			/**
+			 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
+			 */
+			refund_due: string
+			/**
+			 * r​e​f​u​n​d​e​d
+			 */
+			refunded: string
+		}
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		changedMeanwhile: string
+	}
+	logistics: {
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s
+		 */
+		methods: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​t​i​m​e
+		 */
+		time: string
+		/**
+		 * S​h​i​p​s​ ​t​o
+		 */
+		regions: string
+		/**
+		 * W​o​r​l​d​w​i​d​e
+		 */
+		worldwide: string
+		/**
+		 * T​r​a​c​k​ ​a​n​ ​o​r​d​e​r
+		 */
+		track: string
+		/**
+		 * E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​s​ ​t​o​ ​s​e​e​ ​w​h​e​r​e​ ​i​t​ ​i​s​.
+		 */
+		trackLead: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNo: string
+		/**
+		 * T​r​a​c​k
+		 */
+		trackButton: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​t​r​a​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		signInToTrack: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​o​r​d​e​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		notFound: string
+		/**
+		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} status
+		 */
+		status: RequiredParams<'status'>
+	}
+}
+
+export type NamespaceConsoleTranslation = {
 	api: {
 		/**
 		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
@@ -2870,7 +3473,7 @@ export type NamespaceAdminTranslation = {
 			show: string
 		}
 	}
-	catalog: {
+	catalogue: {
 		api: {
 			/**
 			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​.
@@ -5150,609 +5753,6 @@ export type NamespaceAdminTranslation = {
 	}
 }
 
-export type NamespaceCommerceTranslation = {
-	cart: {
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		empty: string
-		/**
-		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
-		 */
-		noLongerSold: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-		 */
-		continueShopping: string
-		/**
-		 * S​e​l​e​c​t​ ​a​l​l
-		 */
-		selectAll: string
-		/**
-		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		select: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		removeItem: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
-		 */
-		removeSelected: string
-		/**
-		 * U​n​i​t​ ​p​r​i​c​e
-		 */
-		unitPrice: string
-		/**
-		 * T​o​t​a​l
-		 */
-		lineTotal: string
-		/**
-		 * S​u​b​t​o​t​a​l​ ​(​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​)
-		 * @param {unknown} count
-		 */
-		subtotal: RequiredParams<'count'>
-		/**
-		 * C​h​e​c​k​ ​o​u​t
-		 */
-		checkout: string
-		/**
-		 * S​a​v​i​n​g​ ​c​h​a​n​g​e​s​…
-		 */
-		saving: string
-		/**
-		 * L​i​m​i​t​e​d​ ​t​o​ ​{​s​t​o​c​k​}​ ​i​n​ ​s​t​o​c​k
-		 * @param {unknown} stock
-		 */
-		maxStock: RequiredParams<'stock'>
-		/**
-		 * O​n​l​y​ ​{​s​t​o​c​k​}​ ​l​e​f​t​:​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
-		 * @param {number} stock
-		 */
-		fewerLeft: RequiredParams<'stock'>
-		/**
-		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-		 * @param {number} count
-		 */
-		lineCount: RequiredParams<'count'>
-		/**
-		 * R​e​m​o​v​e​d​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {unknown} name
-		 */
-		removed: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {number} count
-		 */
-		removedCount: RequiredParams<'count'>
-		/**
-		 * U​n​d​o
-		 */
-		undo: string
-		/**
-		 * R​e​m​o​v​e​ ​t​h​i​s​ ​i​t​e​m​?
-		 */
-		removeConfirmTitle: string
-		/**
-		 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
-		 * @param {unknown} name
-		 */
-		removeConfirm: RequiredParams<'name'>
-		/**
-		 * K​e​e​p​ ​i​t
-		 */
-		keep: string
-	}
-	confirm: {
-		/**
-		 * I​t​e​m​s
-		 */
-		items: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		address: string
-		/**
-		 * A​d​d​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
-		 */
-		noAddress: string
-		/**
-		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
-		 */
-		addAddress: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-		 */
-		shipping: string
-		/**
-		 * {​m​i​n​}​–​{​m​a​x​}​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s
-		 * @param {unknown} max
-		 * @param {unknown} min
-		 */
-		days: RequiredParams<'max' | 'min'>
-		/**
-		 * O​r​d​e​r​ ​n​o​t​e​s
-		 */
-		notes: string
-		/**
-		 * A​n​y​t​h​i​n​g​ ​w​e​ ​s​h​o​u​l​d​ ​k​n​o​w​ ​(​c​u​s​t​o​m​s​ ​d​e​t​a​i​l​s​,​ ​d​e​l​i​v​e​r​y​ ​i​n​s​t​r​u​c​t​i​o​n​s​)​.
-		 */
-		notesHint: string
-		/**
-		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
-		 */
-		summary: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * S​h​i​p​p​i​n​g
-		 */
-		shippingCost: string
-		/**
-		 * D​i​s​c​o​u​n​t
-		 */
-		discount: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * P​l​a​c​e​ ​o​r​d​e​r
-		 */
-		placeOrder: string
-		/**
-		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
-		 */
-		placing: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​c​a​r​t
-		 */
-		backToCart: string
-		/**
-		 * N​o​t​h​i​n​g​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-		 */
-		nothingSelected: string
-		/**
-		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​n​a​m​e​s​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​(​{​c​o​d​e​}​)​.​ ​C​h​o​o​s​e​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​b​e​l​o​w​ ​t​o​ ​o​r​d​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
-		 * @param {unknown} code
-		 */
-		unknownCountry: RequiredParams<'code'>
-	}
-	address: {
-		/**
-		 * R​e​c​i​p​i​e​n​t
-		 */
-		recipient: string
-		/**
-		 * P​h​o​n​e
-		 */
-		phone: string
-		/**
-		 * D​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​.
-		 */
-		phoneHint: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​(​ ​)​ ​a​n​d​ ​-​ ​o​n​l​y​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​+​ ​o​r​ ​a​ ​d​i​g​i​t​,​ ​a​t​ ​l​e​a​s​t​ ​4​ ​c​h​a​r​a​c​t​e​r​s​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​+​4​9​ ​3​0​ ​1​2​3​4​5​6​7​)​.
-		 */
-		phoneFormat: string
-		/**
-		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		company: string
-		/**
-		 * C​o​u​n​t​r​y​ ​/​ ​r​e​g​i​o​n
-		 */
-		country: string
-		/**
-		 * T​y​p​e​ ​t​o​ ​f​i​n​d​ ​a​ ​c​o​u​n​t​r​y
-		 */
-		countrySearch: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
-		 */
-		countryChoose: string
-		/**
-		 * N​o​ ​c​o​u​n​t​r​y​ ​m​a​t​c​h​e​s​ ​“​{​t​y​p​e​d​}​”
-		 * @param {unknown} typed
-		 */
-		countryNone: RequiredParams<'typed'>
-		/**
-		 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​(​{​c​o​d​e​}​)
-		 * @param {unknown} code
-		 */
-		countryUnknown: RequiredParams<'code'>
-		/**
-		 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​c​o​u​n​t​r​y​ ​w​e​ ​k​n​o​w​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
-		 * @param {unknown} code
-		 */
-		countryUnknownHint: RequiredParams<'code'>
-		/**
-		 * S​t​a​t​e​ ​/​ ​r​e​g​i​o​n
-		 */
-		region: string
-		/**
-		 * C​i​t​y
-		 */
-		city: string
-		/**
-		 * A​d​d​r​e​s​s
-		 */
-		line1: string
-		/**
-		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		line2: string
-		/**
-		 * P​o​s​t​a​l​ ​c​o​d​e
-		 */
-		postalCode: string
-		/**
-		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
-		 */
-		isDefault: string
-		/**
-		 * S​a​v​e​ ​a​d​d​r​e​s​s
-		 */
-		save: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
-		 */
-		deleteConfirm: string
-		/**
-		 * D​e​f​a​u​l​t
-		 */
-		'default': string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-	}
-	pay: {
-		/**
-		 * P​a​y​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-		 * @param {unknown} orderNo
-		 */
-		title: RequiredParams<'orderNo'>
-		/**
-		 * A​m​o​u​n​t​ ​d​u​e
-		 */
-		amountDue: string
-		/**
-		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
-		 */
-		choose: string
-		/**
-		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		payWith: RequiredParams<'name'>
-		/**
-		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​{​n​a​m​e​}​…
-		 * @param {unknown} name
-		 */
-		redirecting: RequiredParams<'name'>
-		/**
-		 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​{​d​a​t​e​}​,​ ​o​r​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​r​e​l​e​a​s​e​d​.
-		 * @param {unknown} date
-		 */
-		expires: RequiredParams<'date'>
-		/**
-		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-		 */
-		bankTitle: string
-		/**
-		 * T​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​u​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​W​e​ ​s​h​i​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​a​r​r​i​v​e​s​.
-		 */
-		bankLead: string
-		/**
-		 * B​a​n​k
-		 */
-		bankName: string
-		/**
-		 * A​c​c​o​u​n​t​ ​n​a​m​e
-		 */
-		accountName: string
-		/**
-		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​/​ ​I​B​A​N
-		 */
-		accountNumber: string
-		/**
-		 * S​W​I​F​T​ ​/​ ​B​I​C
-		 */
-		swift: string
-		/**
-		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
-		 */
-		reference: string
-		/**
-		 * A​m​o​u​n​t
-		 */
-		amount: string
-		/**
-		 * C​o​p​y
-		 */
-		copy: string
-		/**
-		 * C​o​p​i​e​d
-		 */
-		copied: string
-		/**
-		 * Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
-		 */
-		qrLabel: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​.​ ​T​h​a​n​k​ ​y​o​u​!
-		 */
-		paid: string
-		/**
-		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
-		 */
-		viewOrder: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
-		 */
-		cancelled: string
-		platforms: {
-			/**
-			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-			 */
-			bank: string
-			/**
-			 * C​a​r​d​ ​(​S​t​r​i​p​e​)
-			 */
-			stripe: string
-			/**
-			 * P​a​y​P​a​l
-			 */
-			paypal: string
-		}
-		/**
-		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
-		 */
-		returnChecking: string
-		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
-		 */
-		returnCancelled: string
-		/**
-		 * W​h​a​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r
-		 */
-		summary: string
-		/**
-		 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
-		 */
-		nextTitle: string
-		/**
-		 * A​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​1​–​3​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​e​n​ ​s​h​i​p​ ​t​h​e​ ​o​r​d​e​r​;​ ​i​n​ ​M​y​ ​O​r​d​e​r​s​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​t​o​ ​P​a​i​d​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
-		 * @param {unknown} date
-		 */
-		nextBank: RequiredParams<'date'>
-		/**
-		 * Y​o​u​ ​p​a​y​ ​o​n​ ​t​h​e​ ​s​e​c​u​r​e​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​T​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​,​ ​a​n​d​ ​t​h​e​n​ ​w​e​ ​s​h​i​p​ ​i​t​.
-		 * @param {unknown} name
-		 */
-		nextRedirect: RequiredParams<'name'>
-		/**
-		 * C​o​p​y​ ​{​l​a​b​e​l​}
-		 * @param {unknown} label
-		 */
-		copyValue: RequiredParams<'label'>
-	}
-	orders: {
-		/**
-		 * A​l​l
-		 */
-		all: string
-		statuses: {
-			/**
-			 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
-			 */
-			awaiting_payment: string
-			/**
-			 * P​a​i​d
-			 */
-			paid: string
-			/**
-			 * S​h​i​p​p​e​d
-			 */
-			shipped: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-			/**
-			 * C​a​n​c​e​l​l​e​d
-			 */
-			cancelled: string
-		}
-		/**
-		 * N​o​ ​o​r​d​e​r​s​ ​h​e​r​e​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
-		 * @param {unknown} orderNo
-		 */
-		orderNo: RequiredParams<'orderNo'>
-		/**
-		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		placedOn: RequiredParams<'date'>
-		/**
-		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-		 * @param {number} count
-		 */
-		items: RequiredParams<'count'>
-		/**
-		 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-		 * @param {number} count
-		 */
-		andMore: RequiredParams<'count'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
-		 */
-		backToOrders: string
-		/**
-		 * T​o​t​a​l​ ​{​a​m​o​u​n​t​}
-		 * @param {unknown} amount
-		 */
-		total: RequiredParams<'amount'>
-		/**
-		 * V​i​e​w​ ​d​e​t​a​i​l​s
-		 */
-		details: string
-		/**
-		 * P​a​y​ ​n​o​w
-		 */
-		pay: string
-		/**
-		 * C​a​n​c​e​l​ ​o​r​d​e​r
-		 */
-		cancel: string
-		/**
-		 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?​ ​I​t​s​ ​i​t​e​m​s​ ​g​o​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.
-		 */
-		cancelConfirm: string
-		/**
-		 * T​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.
-		 */
-		cancelled: string
-		/**
-		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
-		 */
-		history: string
-		/**
-		 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
-		 */
-		tracking: string
-		/**
-		 * P​a​y​m​e​n​t​s
-		 */
-		payments: string
-		/**
-		 * S​h​i​p​ ​t​o
-		 */
-		shipTo: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-		 */
-		method: string
-		/**
-		 * N​o​t​e​s
-		 */
-		notes: string
-		/**
-		 * {​p​r​o​v​i​d​e​r​}​:​ ​{​s​t​a​t​u​s​}
-		 * @param {unknown} provider
-		 * @param {unknown} status
-		 */
-		paymentStatus: RequiredParams<'provider' | 'status'>
-		paymentStatuses: {
-			/**
-			 * s​t​a​r​t​e​d
-			 */
-			pending: string
-			/**
-			 * p​a​i​d
-			 */
-			succeeded: string
-			/**
-			 * f​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * c​l​o​s​e​d
-			 */
-			cancelled: string
-			/**
-			 * a​r​r​i​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​c​l​o​s​e​d​,​ ​t​o​ ​b​e​ ​r​e​f​u​n​d​e​d
-			 */
-			refund_due: string
-			/**
-			 * r​e​f​u​n​d​e​d
-			 */
-			refunded: string
-		}
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		changedMeanwhile: string
-	}
-	logistics: {
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s
-		 */
-		methods: string
-		/**
-		 * M​e​t​h​o​d
-		 */
-		method: string
-		/**
-		 * P​r​i​c​e
-		 */
-		price: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​t​i​m​e
-		 */
-		time: string
-		/**
-		 * S​h​i​p​s​ ​t​o
-		 */
-		regions: string
-		/**
-		 * W​o​r​l​d​w​i​d​e
-		 */
-		worldwide: string
-		/**
-		 * T​r​a​c​k​ ​a​n​ ​o​r​d​e​r
-		 */
-		track: string
-		/**
-		 * E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​s​ ​t​o​ ​s​e​e​ ​w​h​e​r​e​ ​i​t​ ​i​s​.
-		 */
-		trackLead: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
-		 */
-		orderNo: string
-		/**
-		 * T​r​a​c​k
-		 */
-		trackButton: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​ ​t​r​a​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
-		 */
-		signInToTrack: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​o​r​d​e​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-		 */
-		notFound: string
-		/**
-		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
-		 * @param {unknown} status
-		 */
-		status: RequiredParams<'status'>
-	}
-}
-
 export type NamespaceCouponsTranslation = {
 	button: {
 		/**
@@ -7620,8 +7620,8 @@ export type NamespacePurchaseTranslation = {
 
 export type Namespaces =
 	| 'account'
-	| 'admin'
 	| 'commerce'
+	| 'console'
 	| 'coupons'
 	| 'mail'
 	| 'messages'
@@ -7635,16 +7635,16 @@ type DisallowNamespaces = {
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
 
 	/**
-	 * reserved for 'admin'-namespace\
-	 * you need to use the `./admin/index.ts` file instead
-	 */
-	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
-
-	/**
 	 * reserved for 'commerce'-namespace\
 	 * you need to use the `./commerce/index.ts` file instead
 	 */
 	commerce?: "[typesafe-i18n] reserved for 'commerce'-namespace. You need to use the `./commerce/index.ts` file instead."
+
+	/**
+	 * reserved for 'console'-namespace\
+	 * you need to use the `./console/index.ts` file instead
+	 */
+	console?: "[typesafe-i18n] reserved for 'console'-namespace. You need to use the `./console/index.ts` file instead."
 
 	/**
 	 * reserved for 'coupons'-namespace\
@@ -8256,7 +8256,7 @@ export type TranslationFunctions = {
 			proxyGateway: () => LocalizedString
 		}
 	}
-	catalog: {
+	catalogue: {
 		/**
 		 * Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.
 		 */
@@ -9172,7 +9172,579 @@ export type TranslationFunctions = {
 			changeNow: () => LocalizedString
 		}
 	}
-	admin: {
+	commerce: {
+		cart: {
+			/**
+			 * Your cart is empty.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No longer available
+			 */
+			noLongerSold: () => LocalizedString
+			/**
+			 * Continue shopping
+			 */
+			continueShopping: () => LocalizedString
+			/**
+			 * Select all
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeItem: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Remove selected
+			 */
+			removeSelected: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Total
+			 */
+			lineTotal: () => LocalizedString
+			/**
+			 * Subtotal ({count} selected)
+			 */
+			subtotal: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Check out
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Saving changes…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Limited to {stock} in stock
+			 */
+			maxStock: (arg: { stock: unknown }) => LocalizedString
+			/**
+			 * Only {stock} left: lower the quantity to check out
+			 */
+			fewerLeft: (arg: { stock: number }) => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Removed “{name}” from your cart.
+			 */
+			removed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Removed {count} item{{s}} from your cart.
+			 */
+			removedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Remove this item?
+			 */
+			removeConfirmTitle: () => LocalizedString
+			/**
+			 * Remove “{name}” from your cart?
+			 */
+			removeConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Items
+			 */
+			items: () => LocalizedString
+			/**
+			 * Shipping address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Add a shipping address to continue.
+			 */
+			noAddress: () => LocalizedString
+			/**
+			 * Add a new address
+			 */
+			addAddress: () => LocalizedString
+			/**
+			 * Shipping method
+			 */
+			shipping: () => LocalizedString
+			/**
+			 * {min}–{max} business days
+			 */
+			days: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Order notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Anything we should know (customs details, delivery instructions).
+			 */
+			notesHint: () => LocalizedString
+			/**
+			 * Order summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Shipping
+			 */
+			shippingCost: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Place order
+			 */
+			placeOrder: () => LocalizedString
+			/**
+			 * Placing your order…
+			 */
+			placing: () => LocalizedString
+			/**
+			 * Back to cart
+			 */
+			backToCart: () => LocalizedString
+			/**
+			 * Nothing is selected in your cart.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
+			 */
+			unknownCountry: (arg: { code: unknown }) => LocalizedString
+		}
+		address: {
+			/**
+			 * Recipient
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Digits, spaces, +, ( ) and - only.
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Enter the phone number with digits, spaces, ( ) and - only, starting with + or a digit, at least 4 characters (for example +49 30 1234567).
+			 */
+			phoneFormat: () => LocalizedString
+			/**
+			 * Company (optional)
+			 */
+			company: () => LocalizedString
+			/**
+			 * Country / region
+			 */
+			country: () => LocalizedString
+			/**
+			 * Type to find a country
+			 */
+			countrySearch: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * No country matches “{typed}”
+			 */
+			countryNone: (arg: { typed: unknown }) => LocalizedString
+			/**
+			 * Unknown country ({code})
+			 */
+			countryUnknown: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * “{code}” is not a country we know: choose the country from the list.
+			 */
+			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * State / region
+			 */
+			region: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Address
+			 */
+			line1: () => LocalizedString
+			/**
+			 * Address line 2 (optional)
+			 */
+			line2: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * Use as my default address
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * Save address
+			 */
+			save: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this address? Orders already placed keep theirs.
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Default
+			 */
+			'default': () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		pay: {
+			/**
+			 * Pay for order {orderNo}
+			 */
+			title: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Amount due
+			 */
+			amountDue: () => LocalizedString
+			/**
+			 * Choose how to pay
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Pay with {name}
+			 */
+			payWith: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Taking you to {name}…
+			 */
+			redirecting: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Please pay by {date}, or the order is cancelled and its items released.
+			 */
+			expires: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			bankTitle: () => LocalizedString
+			/**
+			 * Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.
+			 */
+			bankLead: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Account name
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Account number / IBAN
+			 */
+			accountNumber: () => LocalizedString
+			/**
+			 * SWIFT / BIC
+			 */
+			swift: () => LocalizedString
+			/**
+			 * Payment reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Copy
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * QR code with the transfer details
+			 */
+			qrLabel: () => LocalizedString
+			/**
+			 * This order is paid. Thank you!
+			 */
+			paid: () => LocalizedString
+			/**
+			 * View the order
+			 */
+			viewOrder: () => LocalizedString
+			/**
+			 * This order was cancelled.
+			 */
+			cancelled: () => LocalizedString
+			platforms: {
+				/**
+				 * Bank transfer
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Card (Stripe)
+				 */
+				stripe: () => LocalizedString
+				/**
+				 * PayPal
+				 */
+				paypal: () => LocalizedString
+			}
+			/**
+			 * Confirming your payment…
+			 */
+			returnChecking: () => LocalizedString
+			/**
+			 * The payment was cancelled. You can try again or choose another method.
+			 */
+			returnCancelled: () => LocalizedString
+			/**
+			 * What you are paying for
+			 */
+			summary: () => LocalizedString
+			/**
+			 * What happens next
+			 */
+			nextTitle: () => LocalizedString
+			/**
+			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
+			 */
+			nextBank: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
+			 */
+			nextRedirect: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copy {label}
+			 */
+			copyValue: (arg: { label: unknown }) => LocalizedString
+		}
+		orders: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			statuses: {
+				/**
+				 * Awaiting payment
+				 */
+				awaiting_payment: () => LocalizedString
+				/**
+				 * Paid
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Shipped
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * Completed
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * No orders here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Order {orderNo}
+			 */
+			orderNo: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Placed on {date}
+			 */
+			placedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			items: (arg: { count: number }) => LocalizedString
+			/**
+			 * + {count} more
+			 */
+			andMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * Back to orders
+			 */
+			backToOrders: () => LocalizedString
+			/**
+			 * Total {amount}
+			 */
+			total: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * View details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Pay now
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel this order? Its items go back on sale.
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * The order has been cancelled.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Status history
+			 */
+			history: () => LocalizedString
+			/**
+			 * Tracking number
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Ship to
+			 */
+			shipTo: () => LocalizedString
+			/**
+			 * Shipping method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * {provider}: {status}
+			 */
+			paymentStatus: (arg: { provider: unknown, status: unknown }) => LocalizedString
+			paymentStatuses: {
+				/**
+				 * started
+				 */
+				pending: () => LocalizedString
+				/**
+				 * paid
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * closed
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * arrived after the order closed, to be refunded
+				 */
+				refund_due: () => LocalizedString
+				/**
+				 * refunded
+				 */
+				refunded: () => LocalizedString
+			}
+			/**
+			 * This order was changed meanwhile. Reload it and try again.
+			 */
+			changedMeanwhile: () => LocalizedString
+		}
+		logistics: {
+			/**
+			 * Shipping methods
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Delivery time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Ships to
+			 */
+			regions: () => LocalizedString
+			/**
+			 * Worldwide
+			 */
+			worldwide: () => LocalizedString
+			/**
+			 * Track an order
+			 */
+			track: () => LocalizedString
+			/**
+			 * Enter one of your order numbers to see where it is.
+			 */
+			trackLead: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			orderNo: () => LocalizedString
+			/**
+			 * Track
+			 */
+			trackButton: () => LocalizedString
+			/**
+			 * Sign in to track your orders.
+			 */
+			signInToTrack: () => LocalizedString
+			/**
+			 * We could not find that order in your account.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Status: {status}
+			 */
+			status: (arg: { status: unknown }) => LocalizedString
+		}
+	}
+	console: {
 		api: {
 			/**
 			 * Too many attempts. Try again in {seconds} seconds, or sign in with one of your recovery codes.
@@ -10419,7 +10991,7 @@ export type TranslationFunctions = {
 				show: () => LocalizedString
 			}
 		}
-		catalog: {
+		catalogue: {
 			api: {
 				/**
 				 * No such product.
@@ -12580,578 +13152,6 @@ export type TranslationFunctions = {
 			 * by {who}
 			 */
 			by: (arg: { who: unknown }) => LocalizedString
-		}
-	}
-	commerce: {
-		cart: {
-			/**
-			 * Your cart is empty.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * No longer available
-			 */
-			noLongerSold: () => LocalizedString
-			/**
-			 * Continue shopping
-			 */
-			continueShopping: () => LocalizedString
-			/**
-			 * Select all
-			 */
-			selectAll: () => LocalizedString
-			/**
-			 * Select {name}
-			 */
-			select: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Remove
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Remove {name}
-			 */
-			removeItem: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Remove selected
-			 */
-			removeSelected: () => LocalizedString
-			/**
-			 * Unit price
-			 */
-			unitPrice: () => LocalizedString
-			/**
-			 * Total
-			 */
-			lineTotal: () => LocalizedString
-			/**
-			 * Subtotal ({count} selected)
-			 */
-			subtotal: (arg: { count: unknown }) => LocalizedString
-			/**
-			 * Check out
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Saving changes…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Limited to {stock} in stock
-			 */
-			maxStock: (arg: { stock: unknown }) => LocalizedString
-			/**
-			 * Only {stock} left: lower the quantity to check out
-			 */
-			fewerLeft: (arg: { stock: number }) => LocalizedString
-			/**
-			 * {count} item{{s}}
-			 */
-			lineCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * Removed “{name}” from your cart.
-			 */
-			removed: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Removed {count} item{{s}} from your cart.
-			 */
-			removedCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * Undo
-			 */
-			undo: () => LocalizedString
-			/**
-			 * Remove this item?
-			 */
-			removeConfirmTitle: () => LocalizedString
-			/**
-			 * Remove “{name}” from your cart?
-			 */
-			removeConfirm: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Keep it
-			 */
-			keep: () => LocalizedString
-		}
-		confirm: {
-			/**
-			 * Items
-			 */
-			items: () => LocalizedString
-			/**
-			 * Shipping address
-			 */
-			address: () => LocalizedString
-			/**
-			 * Add a shipping address to continue.
-			 */
-			noAddress: () => LocalizedString
-			/**
-			 * Add a new address
-			 */
-			addAddress: () => LocalizedString
-			/**
-			 * Shipping method
-			 */
-			shipping: () => LocalizedString
-			/**
-			 * {min}–{max} business days
-			 */
-			days: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * Order notes
-			 */
-			notes: () => LocalizedString
-			/**
-			 * Anything we should know (customs details, delivery instructions).
-			 */
-			notesHint: () => LocalizedString
-			/**
-			 * Order summary
-			 */
-			summary: () => LocalizedString
-			/**
-			 * Subtotal
-			 */
-			subtotal: () => LocalizedString
-			/**
-			 * Shipping
-			 */
-			shippingCost: () => LocalizedString
-			/**
-			 * Discount
-			 */
-			discount: () => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-			/**
-			 * Place order
-			 */
-			placeOrder: () => LocalizedString
-			/**
-			 * Placing your order…
-			 */
-			placing: () => LocalizedString
-			/**
-			 * Back to cart
-			 */
-			backToCart: () => LocalizedString
-			/**
-			 * Nothing is selected in your cart.
-			 */
-			nothingSelected: () => LocalizedString
-			/**
-			 * This address names a country we do not know ({code}). Choose its country below to order to this address.
-			 */
-			unknownCountry: (arg: { code: unknown }) => LocalizedString
-		}
-		address: {
-			/**
-			 * Recipient
-			 */
-			recipient: () => LocalizedString
-			/**
-			 * Phone
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Digits, spaces, +, ( ) and - only.
-			 */
-			phoneHint: () => LocalizedString
-			/**
-			 * Enter the phone number with digits, spaces, ( ) and - only, starting with + or a digit, at least 4 characters (for example +49 30 1234567).
-			 */
-			phoneFormat: () => LocalizedString
-			/**
-			 * Company (optional)
-			 */
-			company: () => LocalizedString
-			/**
-			 * Country / region
-			 */
-			country: () => LocalizedString
-			/**
-			 * Type to find a country
-			 */
-			countrySearch: () => LocalizedString
-			/**
-			 * Choose a country
-			 */
-			countryChoose: () => LocalizedString
-			/**
-			 * No country matches “{typed}”
-			 */
-			countryNone: (arg: { typed: unknown }) => LocalizedString
-			/**
-			 * Unknown country ({code})
-			 */
-			countryUnknown: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * “{code}” is not a country we know: choose the country from the list.
-			 */
-			countryUnknownHint: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * State / region
-			 */
-			region: () => LocalizedString
-			/**
-			 * City
-			 */
-			city: () => LocalizedString
-			/**
-			 * Address
-			 */
-			line1: () => LocalizedString
-			/**
-			 * Address line 2 (optional)
-			 */
-			line2: () => LocalizedString
-			/**
-			 * Postal code
-			 */
-			postalCode: () => LocalizedString
-			/**
-			 * Use as my default address
-			 */
-			isDefault: () => LocalizedString
-			/**
-			 * Save address
-			 */
-			save: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this address? Orders already placed keep theirs.
-			 */
-			deleteConfirm: () => LocalizedString
-			/**
-			 * Default
-			 */
-			'default': () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-		}
-		pay: {
-			/**
-			 * Pay for order {orderNo}
-			 */
-			title: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Amount due
-			 */
-			amountDue: () => LocalizedString
-			/**
-			 * Choose how to pay
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Pay with {name}
-			 */
-			payWith: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Taking you to {name}…
-			 */
-			redirecting: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Please pay by {date}, or the order is cancelled and its items released.
-			 */
-			expires: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Bank transfer
-			 */
-			bankTitle: () => LocalizedString
-			/**
-			 * Transfer the amount to the account below and use the order number as the payment reference. We ship as soon as it arrives.
-			 */
-			bankLead: () => LocalizedString
-			/**
-			 * Bank
-			 */
-			bankName: () => LocalizedString
-			/**
-			 * Account name
-			 */
-			accountName: () => LocalizedString
-			/**
-			 * Account number / IBAN
-			 */
-			accountNumber: () => LocalizedString
-			/**
-			 * SWIFT / BIC
-			 */
-			swift: () => LocalizedString
-			/**
-			 * Payment reference
-			 */
-			reference: () => LocalizedString
-			/**
-			 * Amount
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Copy
-			 */
-			copy: () => LocalizedString
-			/**
-			 * Copied
-			 */
-			copied: () => LocalizedString
-			/**
-			 * QR code with the transfer details
-			 */
-			qrLabel: () => LocalizedString
-			/**
-			 * This order is paid. Thank you!
-			 */
-			paid: () => LocalizedString
-			/**
-			 * View the order
-			 */
-			viewOrder: () => LocalizedString
-			/**
-			 * This order was cancelled.
-			 */
-			cancelled: () => LocalizedString
-			platforms: {
-				/**
-				 * Bank transfer
-				 */
-				bank: () => LocalizedString
-				/**
-				 * Card (Stripe)
-				 */
-				stripe: () => LocalizedString
-				/**
-				 * PayPal
-				 */
-				paypal: () => LocalizedString
-			}
-			/**
-			 * Confirming your payment…
-			 */
-			returnChecking: () => LocalizedString
-			/**
-			 * The payment was cancelled. You can try again or choose another method.
-			 */
-			returnCancelled: () => LocalizedString
-			/**
-			 * What you are paying for
-			 */
-			summary: () => LocalizedString
-			/**
-			 * What happens next
-			 */
-			nextTitle: () => LocalizedString
-			/**
-			 * A bank transfer usually takes 1–3 working days. We confirm the payment as soon as it reaches our account and then ship the order; in My Orders its status changes to Paid. If it has not arrived by {date}, the order is cancelled and its items go back on sale.
-			 */
-			nextBank: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * You pay on the secure page of {name} and come back here. The order is confirmed as soon as the payment is, and then we ship it.
-			 */
-			nextRedirect: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Copy {label}
-			 */
-			copyValue: (arg: { label: unknown }) => LocalizedString
-		}
-		orders: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			statuses: {
-				/**
-				 * Awaiting payment
-				 */
-				awaiting_payment: () => LocalizedString
-				/**
-				 * Paid
-				 */
-				paid: () => LocalizedString
-				/**
-				 * Shipped
-				 */
-				shipped: () => LocalizedString
-				/**
-				 * Completed
-				 */
-				completed: () => LocalizedString
-				/**
-				 * Cancelled
-				 */
-				cancelled: () => LocalizedString
-			}
-			/**
-			 * No orders here yet.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Order {orderNo}
-			 */
-			orderNo: (arg: { orderNo: unknown }) => LocalizedString
-			/**
-			 * Placed on {date}
-			 */
-			placedOn: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * {count} item{{s}}
-			 */
-			items: (arg: { count: number }) => LocalizedString
-			/**
-			 * + {count} more
-			 */
-			andMore: (arg: { count: number }) => LocalizedString
-			/**
-			 * Back to orders
-			 */
-			backToOrders: () => LocalizedString
-			/**
-			 * Total {amount}
-			 */
-			total: (arg: { amount: unknown }) => LocalizedString
-			/**
-			 * View details
-			 */
-			details: () => LocalizedString
-			/**
-			 * Pay now
-			 */
-			pay: () => LocalizedString
-			/**
-			 * Cancel order
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Cancel this order? Its items go back on sale.
-			 */
-			cancelConfirm: () => LocalizedString
-			/**
-			 * The order has been cancelled.
-			 */
-			cancelled: () => LocalizedString
-			/**
-			 * Status history
-			 */
-			history: () => LocalizedString
-			/**
-			 * Tracking number
-			 */
-			tracking: () => LocalizedString
-			/**
-			 * Payments
-			 */
-			payments: () => LocalizedString
-			/**
-			 * Ship to
-			 */
-			shipTo: () => LocalizedString
-			/**
-			 * Shipping method
-			 */
-			method: () => LocalizedString
-			/**
-			 * Notes
-			 */
-			notes: () => LocalizedString
-			/**
-			 * {provider}: {status}
-			 */
-			paymentStatus: (arg: { provider: unknown, status: unknown }) => LocalizedString
-			paymentStatuses: {
-				/**
-				 * started
-				 */
-				pending: () => LocalizedString
-				/**
-				 * paid
-				 */
-				succeeded: () => LocalizedString
-				/**
-				 * failed
-				 */
-				failed: () => LocalizedString
-				/**
-				 * closed
-				 */
-				cancelled: () => LocalizedString
-				/**
-				 * arrived after the order closed, to be refunded
-				 */
-				refund_due: () => LocalizedString
-				/**
-				 * refunded
-				 */
-				refunded: () => LocalizedString
-			}
-			/**
-			 * This order was changed meanwhile. Reload it and try again.
-			 */
-			changedMeanwhile: () => LocalizedString
-		}
-		logistics: {
-			/**
-			 * Shipping methods
-			 */
-			methods: () => LocalizedString
-			/**
-			 * Method
-			 */
-			method: () => LocalizedString
-			/**
-			 * Price
-			 */
-			price: () => LocalizedString
-			/**
-			 * Delivery time
-			 */
-			time: () => LocalizedString
-			/**
-			 * Ships to
-			 */
-			regions: () => LocalizedString
-			/**
-			 * Worldwide
-			 */
-			worldwide: () => LocalizedString
-			/**
-			 * Track an order
-			 */
-			track: () => LocalizedString
-			/**
-			 * Enter one of your order numbers to see where it is.
-			 */
-			trackLead: () => LocalizedString
-			/**
-			 * Order number
-			 */
-			orderNo: () => LocalizedString
-			/**
-			 * Track
-			 */
-			trackButton: () => LocalizedString
-			/**
-			 * Sign in to track your orders.
-			 */
-			signInToTrack: () => LocalizedString
-			/**
-			 * We could not find that order in your account.
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * Status: {status}
-			 */
-			status: (arg: { status: unknown }) => LocalizedString
 		}
 	}
 	coupons: {

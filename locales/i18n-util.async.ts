@@ -19,8 +19,8 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		account: () => import('./ar/account'),
-		admin: () => import('./ar/admin'),
 		commerce: () => import('./ar/commerce'),
+		console: () => import('./ar/console'),
 		coupons: () => import('./ar/coupons'),
 		mail: () => import('./ar/mail'),
 		messages: () => import('./ar/messages'),
@@ -28,8 +28,8 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		account: () => import('./en/account'),
-		admin: () => import('./en/admin'),
 		commerce: () => import('./en/commerce'),
+		console: () => import('./en/console'),
 		coupons: () => import('./en/coupons'),
 		mail: () => import('./en/mail'),
 		messages: () => import('./en/messages'),
@@ -37,8 +37,8 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		account: () => import('./es/account'),
-		admin: () => import('./es/admin'),
 		commerce: () => import('./es/commerce'),
+		console: () => import('./es/console'),
 		coupons: () => import('./es/coupons'),
 		mail: () => import('./es/mail'),
 		messages: () => import('./es/messages'),
@@ -46,8 +46,8 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		account: () => import('./fr/account'),
-		admin: () => import('./fr/admin'),
 		commerce: () => import('./fr/commerce'),
+		console: () => import('./fr/console'),
 		coupons: () => import('./fr/coupons'),
 		mail: () => import('./fr/mail'),
 		messages: () => import('./fr/messages'),
@@ -55,8 +55,8 @@ const localeNamespaceLoaders = {
 	},
 	pt: {
 		account: () => import('./pt/account'),
-		admin: () => import('./pt/admin'),
 		commerce: () => import('./pt/commerce'),
+		console: () => import('./pt/console'),
 		coupons: () => import('./pt/coupons'),
 		mail: () => import('./pt/mail'),
 		messages: () => import('./pt/messages'),
@@ -64,8 +64,8 @@ const localeNamespaceLoaders = {
 	},
 	ru: {
 		account: () => import('./ru/account'),
-		admin: () => import('./ru/admin'),
 		commerce: () => import('./ru/commerce'),
+		console: () => import('./ru/console'),
 		coupons: () => import('./ru/coupons'),
 		mail: () => import('./ru/mail'),
 		messages: () => import('./ru/messages'),
@@ -73,8 +73,8 @@ const localeNamespaceLoaders = {
 	},
 	zh: {
 		account: () => import('./zh/account'),
-		admin: () => import('./zh/admin'),
 		commerce: () => import('./zh/commerce'),
+		console: () => import('./zh/console'),
 		coupons: () => import('./zh/coupons'),
 		mail: () => import('./zh/mail'),
 		messages: () => import('./zh/messages'),

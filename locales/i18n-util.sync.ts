@@ -15,50 +15,50 @@ import ru from './ru'
 import zh from './zh'
 
 import ar_account from './ar/account'
-import ar_admin from './ar/admin'
 import ar_commerce from './ar/commerce'
+import ar_console from './ar/console'
 import ar_coupons from './ar/coupons'
 import ar_mail from './ar/mail'
 import ar_messages from './ar/messages'
 import ar_purchase from './ar/purchase'
 import en_account from './en/account'
-import en_admin from './en/admin'
 import en_commerce from './en/commerce'
+import en_console from './en/console'
 import en_coupons from './en/coupons'
 import en_mail from './en/mail'
 import en_messages from './en/messages'
 import en_purchase from './en/purchase'
 import es_account from './es/account'
-import es_admin from './es/admin'
 import es_commerce from './es/commerce'
+import es_console from './es/console'
 import es_coupons from './es/coupons'
 import es_mail from './es/mail'
 import es_messages from './es/messages'
 import es_purchase from './es/purchase'
 import fr_account from './fr/account'
-import fr_admin from './fr/admin'
 import fr_commerce from './fr/commerce'
+import fr_console from './fr/console'
 import fr_coupons from './fr/coupons'
 import fr_mail from './fr/mail'
 import fr_messages from './fr/messages'
 import fr_purchase from './fr/purchase'
 import pt_account from './pt/account'
-import pt_admin from './pt/admin'
 import pt_commerce from './pt/commerce'
+import pt_console from './pt/console'
 import pt_coupons from './pt/coupons'
 import pt_mail from './pt/mail'
 import pt_messages from './pt/messages'
 import pt_purchase from './pt/purchase'
 import ru_account from './ru/account'
-import ru_admin from './ru/admin'
 import ru_commerce from './ru/commerce'
+import ru_console from './ru/console'
 import ru_coupons from './ru/coupons'
 import ru_mail from './ru/mail'
 import ru_messages from './ru/messages'
 import ru_purchase from './ru/purchase'
 import zh_account from './zh/account'
-import zh_admin from './zh/admin'
 import zh_commerce from './zh/commerce'
+import zh_console from './zh/console'
 import zh_coupons from './zh/coupons'
 import zh_mail from './zh/mail'
 import zh_messages from './zh/messages'
@@ -68,8 +68,8 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		account: ar_account,
-		admin: ar_admin,
 		commerce: ar_commerce,
+		console: ar_console,
 		coupons: ar_coupons,
 		mail: ar_mail,
 		messages: ar_messages,
@@ -78,8 +78,8 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
-		admin: en_admin,
 		commerce: en_commerce,
+		console: en_console,
 		coupons: en_coupons,
 		mail: en_mail,
 		messages: en_messages,
@@ -88,8 +88,8 @@ const localeTranslations = {
 	es: {
 		...es,
 		account: es_account,
-		admin: es_admin,
 		commerce: es_commerce,
+		console: es_console,
 		coupons: es_coupons,
 		mail: es_mail,
 		messages: es_messages,
@@ -98,8 +98,8 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		account: fr_account,
-		admin: fr_admin,
 		commerce: fr_commerce,
+		console: fr_console,
 		coupons: fr_coupons,
 		mail: fr_mail,
 		messages: fr_messages,
@@ -108,8 +108,8 @@ const localeTranslations = {
 	pt: {
 		...pt,
 		account: pt_account,
-		admin: pt_admin,
 		commerce: pt_commerce,
+		console: pt_console,
 		coupons: pt_coupons,
 		mail: pt_mail,
 		messages: pt_messages,
@@ -118,8 +118,8 @@ const localeTranslations = {
 	ru: {
 		...ru,
 		account: ru_account,
-		admin: ru_admin,
 		commerce: ru_commerce,
+		console: ru_console,
 		coupons: ru_coupons,
 		mail: ru_mail,
 		messages: ru_messages,
@@ -128,8 +128,8 @@ const localeTranslations = {
 	zh: {
 		...zh,
 		account: zh_account,
-		admin: zh_admin,
 		commerce: zh_commerce,
+		console: zh_console,
 		coupons: zh_coupons,
 		mail: zh_mail,
 		messages: zh_messages,

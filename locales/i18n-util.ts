@@ -23,8 +23,8 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
-	'admin',
 	'commerce',
+	'console',
 	'coupons',
 	'mail',
 	'messages',

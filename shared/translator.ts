@@ -15,7 +15,7 @@ type Dictionary = { [key: string]: string | Dictionary };
 
 /**
  * typesafe-i18n's object is a Proxy that builds new proxies and functions on every property
- * access (`LL.catalog.addToCart` makes several). Walking it once into plain objects keeps the same
+ * access (`LL.catalogue.addToCart` makes several). Walking it once into plain objects keeps the same
  * functions and makes each later access an ordinary property read.
  */
 function materialize(dictionary: Dictionary, functions: Record<string, unknown>): Record<string, unknown> {

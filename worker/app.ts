@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
-import type { Locale } from "../shared/locale";
 import type { AppContext } from "../shared/load-context";
 import type { PageRenderState } from "../shared/page-cache";
 import { createApiApp } from "./api/app";
@@ -8,12 +7,11 @@ import { browserApiGateway } from "./api/browser-gateway";
 import { buildInfo } from "./build/latest";
 import { readCacheVersion } from "./cache/cache-version";
 import { servePage } from "./cache/page-cache";
-import { getConfig, type Env } from "./env";
+import { getConfig } from "./env";
+import type { WorkerEnv } from "./worker-env";
 import { loadTextOverrides } from "./i18n/load-text-overrides";
 import { createServerApiClient } from "./api-client";
-import type { BrowserSession } from "./session/browser-session";
 import { publicConfig } from "./site/public-config";
-import type { StaffCookie } from "./session/staff-cookie";
 import { privateUnlessShareable } from "./middleware/cache-control";
 import { d1Session } from "./middleware/d1-session";
 import { pageLocale } from "./middleware/locale";
@@ -26,16 +24,6 @@ import { robotsTxt } from "./seo/robots";
 import { shareQrSvg } from "./seo/share-qr";
 import { sitemapFile, sitemapIndex } from "./seo/sitemap";
 import { unsubscribePost } from "./site/unsubscribe-post";
-
-export interface WorkerVariables {
-  requestId: string;
-  nonce: string;
-  locale: Locale;
-  session: BrowserSession;
-  staff: StaffCookie;
-}
-
-export type WorkerEnv = { Bindings: Env; Variables: WorkerVariables };
 
 /** Renders a page with React Router; the worker entry passes the real server build. */
 export type PageRenderer = (request: Request, context: AppContext) => Promise<Response>;

@@ -26,7 +26,7 @@ type PageNamespace = Exclude<Namespaces, "mail" | "messages">;
 const NAMESPACE_PATHS: Record<PageNamespace, RegExp> = {
   // The pages with sign-in, password or mail-settings forms: the shop's and the console's.
   account: sectionsPattern(["auth", "account", "mail", "admin"]),
-  admin: sectionsPattern(["admin"]),
+  console: sectionsPattern(["admin"]),
   commerce: sectionsPattern(SHOPPING_SECTIONS),
   coupons: sectionsPattern(SHOPPING_SECTIONS),
   // Buying or reviewing a product: the shopping pages and the product pages, which only add to the cart.

@@ -1,5 +1,6 @@
 import { DUPLICATE_ERROR_WINDOW_MS } from "../../shared/constants";
 import { placeToasts } from "./toast-position";
+import { toasterReady } from "./toaster-ready";
 
 type Toasts = typeof import("../components/ui/toasts");
 
@@ -32,15 +33,6 @@ export function whenToasterWanted(listener: () => void): () => void {
   }
   wantListeners.add(listener);
   return () => wantListeners.delete(listener);
-}
-
-let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
-/** Called by the toast area once it is mounted: toasts fired earlier wait for it. */
-export function toasterMounted() {
-  markReady();
 }
 
 const lastShown = new Map<string, number>();

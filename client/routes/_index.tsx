@@ -63,7 +63,7 @@ function Products({
     <>
       <div className="section__head">
         <h2 id="home-products" className="section__title">
-          {selected ? LL.catalog.inCategory({ name: selected.name }) : LL.catalog.featured()}
+          {selected ? LL.catalogue.inCategory({ name: selected.name }) : LL.catalogue.featured()}
         </h2>
         <Link to={selected ? href.category(selected.keyId) : href.lists()}>{LL.common.viewAll()}</Link>
       </div>
@@ -84,7 +84,7 @@ function Products({
           ))}
         </ul>
       ) : (
-        <p className="empty-state">{LL.catalog.noResults()}</p>
+        <p className="empty-state">{LL.catalogue.noResults()}</p>
       )}
     </>
   );

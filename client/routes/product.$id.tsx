@@ -191,7 +191,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       {preview ? (
         <p className="form-message form-message--success" role="status" data-testid="preview-notice">
-          {LL.catalog.staffPreviewNotice()}
+          {LL.catalogue.staffPreviewNotice()}
         </p>
       ) : null}
       <FallbackNotice langs={servedLangs(tabs)} />
@@ -210,7 +210,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : list.length ? (
               <section className="section--compact" aria-labelledby="related-products">
                 <h2 id="related-products" className="section__title">
-                  {LL.catalog.related()}
+                  {LL.catalogue.related()}
                 </h2>
                 <FallbackNotice langs={list.slice(0, RELATED_SHOWN).map((item) => item.lang)} />
                 <ul className="product-grid">

@@ -50,7 +50,7 @@ function ContentHit({ hit }: { hit: SearchHit }) {
   const lang = useContentLang(hit.lang);
   return (
     <li className="search-hit" lang={lang} dir={dirForLang(lang)}>
-      <span className="search-hit__type">{LL.catalog.search.types[hit.type]()}</span>
+      <span className="search-hit__type">{LL.catalogue.search.types[hit.type]()}</span>
       <Link to={searchHitHref(hit)} className="search-hit__title">
         {hit.title}
       </Link>
@@ -66,14 +66,14 @@ function Correction({ typed, correction }: { typed: string; correction: string }
     <div className="search-correction" data-testid="search-correction">
       <p className="search-correction__offer">
         {withElement(
-          LL.catalog.search.didYouMean({ query: ELEMENT_SLOT }),
+          LL.catalogue.search.didYouMean({ query: ELEMENT_SLOT }),
           <Link to={href.search(correction)}>
             <bdi>{correction}</bdi>
           </Link>,
         )}
       </p>
       <p className="search-correction__note">
-        {withIsolated(LL.catalog.search.corrected({ query: ELEMENT_SLOT }), typed)}
+        {withIsolated(LL.catalogue.search.corrected({ query: ELEMENT_SLOT }), typed)}
       </p>
     </div>
   );
@@ -94,7 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     return (
       <>
         {breadcrumb}
-        <PageHeader title={LL.pages.search.title()} lead={LL.catalog.search.prompt()} />
+        <PageHeader title={LL.pages.search.title()} lead={LL.catalogue.search.prompt()} />
       </>
     );
   }
@@ -109,15 +109,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {dataFailed ? <DataFailedNotice /> : null}
       {result.correction ? <Correction typed={keyword} correction={result.correction} /> : null}
       {nothing && !dataFailed ? (
-        <p className="empty-state">{withIsolated(LL.catalog.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
+        <p className="empty-state">{withIsolated(LL.catalogue.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
       ) : null}
       {result.goods.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">
           <h2 id="search-products" className="section__title">
-            {LL.catalog.search.products()}
+            {LL.catalogue.search.products()}
           </h2>
           <p className="muted" data-testid="result-count">
-            {LL.catalog.resultCount({ count: result.goods.total })}
+            {LL.catalogue.resultCount({ count: result.goods.total })}
           </p>
           <ul className="product-grid">
             {result.goods.list.map((goods) => (
@@ -132,7 +132,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {result.content.length > 0 ? (
         <section aria-labelledby="search-content" className="section--compact">
           <h2 id="search-content" className="section__title">
-            {LL.catalog.search.content()}
+            {LL.catalogue.search.content()}
           </h2>
           <ul className="search-hits">
             {result.content.map((hit) => (

@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 /**
@@ -181,7 +181,7 @@ const ar = {
       proxyGateway: "حل بوابات البروكسي",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "الصفحة غير موجودة",

@@ -1,5 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 const en = {
@@ -168,7 +168,7 @@ const en = {
       proxyGateway: "Proxy Gateway Solution",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "Page Not Found",

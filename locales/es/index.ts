@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 const es = {
@@ -176,7 +176,7 @@ const es = {
       proxyGateway: "Solución de pasarela proxy",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "Página no encontrada",

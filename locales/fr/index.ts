@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 /**
@@ -188,7 +188,7 @@ const fr = {
       proxyGateway: "Solution passerelle proxy",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "Page introuvable",

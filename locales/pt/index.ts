@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 /** Portuguese as written in Brazil (pt-BR): "você", Brazilian shop vocabulary (frete, cupom). */
@@ -178,7 +178,7 @@ const pt = {
       proxyGateway: "Solução de gateway proxy",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "Página não encontrada",

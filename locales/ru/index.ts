@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 const ru = {
@@ -169,7 +169,7 @@ const ru = {
       proxyGateway: "Решение на прокси-шлюзах",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "Страница не найдена",

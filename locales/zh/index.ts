@@ -1,5 +1,5 @@
 import type { Translation } from "../i18n-types";
-import catalog from "./catalog";
+import catalogue from "./catalogue";
 import content from "./content";
 
 const zh = {
@@ -163,7 +163,7 @@ const zh = {
       proxyGateway: "代理网关解决方案",
     },
   },
-  catalog,
+  catalogue,
   content,
   errors: {
     notFoundTitle: "页面未找到",

@@ -1,7 +1,6 @@
-import type { ApiGets, ApiPosts, GetPath, PostPath } from "./contract";
+import type { ApiGets, ApiPosts, GetPath, PostPath, QueryValue } from "./contract";
 import { ApiError, API_CODE, isEnvelope, isSuccessCode } from "./envelope";
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 export interface ApiRequestOptions {

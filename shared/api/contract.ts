@@ -113,7 +113,9 @@ import type {
   StaffMe,
   StaffSummary,
 } from "../console/types";
-import type { QueryValue } from "./client";
+
+/** A value of a query-string parameter: a list repeats the parameter; null and undefined leave it out. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /*
  * The /api contract: for each path (without the /api prefix), what a call sends and what its

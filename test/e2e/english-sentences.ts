@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import en from "../../locales/en";
-import enAccount from "../../locales/en/account";
-import enCommerce from "../../locales/en/commerce";
-import enCoupons from "../../locales/en/coupons";
-import enPurchase from "../../locales/en/purchase";
+import enAccount from "../../locales/en/account/index";
+import enCommerce from "../../locales/en/commerce/index";
+import enCoupons from "../../locales/en/coupons/index";
+import enPurchase from "../../locales/en/purchase/index";
 import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
 

@@ -42,12 +42,14 @@ describe("French, Brazilian Portuguese and Arabic pages", () => {
         "x-default": `http://${hostOf("en")}/product/3`,
       });
       // Interface text from the language's dictionary, prices formatted for its readers.
-      expect(await page.locator(".purchase button.button--primary").first().textContent()).toBe(LL.catalog.addToCart());
+      expect(await page.locator(".purchase button.button--primary").first().textContent()).toBe(
+        LL.catalogue.addToCart(),
+      );
       expect(await page.locator(".purchase .price__current").textContent()).toBe(
         formatPrice(sku.activityPriceMinor ?? sku.priceMinor, product.currency, locale),
       );
       expect(await page.locator(".purchase .price__original").textContent()).toBe(
-        `${LL.catalog.originalPrice()} ${formatPrice(sku.priceMinor, product.currency, locale)}`,
+        `${LL.catalogue.originalPrice()} ${formatPrice(sku.priceMinor, product.currency, locale)}`,
       );
       expect(errors).toEqual([]);
       await context.close();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
-import esAccount from "../../locales/es/account";
-import esCommerce from "../../locales/es/commerce";
+import esAccount from "../../locales/es/account/index";
+import esCommerce from "../../locales/es/commerce/index";
 import { MAIL_KINDS, type OutboxMail } from "../../shared/console/mail";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";

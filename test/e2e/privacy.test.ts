@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import arAccount from "../../locales/ar/account";
+import arAccount from "../../locales/ar/account/index";
 import type { AccountExport } from "../../shared/account/privacy";
 import { baseUrl, gotoHydrated, launch, newPage, ownClientAddress, waitForHydration } from "./browser";
 import { staffPage } from "./console-helpers";

@@ -79,8 +79,8 @@ describe.each([
     });
     await page.goto("/product/3");
     await waitForHydration(page);
-    const previousButton = page.getByRole("button", { name: LL.catalog.galleryPrevious() });
-    const nextButton = page.getByRole("button", { name: LL.catalog.galleryNext() });
+    const previousButton = page.getByRole("button", { name: LL.catalogue.galleryPrevious() });
+    const nextButton = page.getByRole("button", { name: LL.catalogue.galleryNext() });
     const previousBox = (await previousButton.boundingBox())!;
     const nextBox = (await nextButton.boundingBox())!;
     expect(nextBox.x < previousBox.x).toBe(mirrored);

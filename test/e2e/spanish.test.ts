@@ -1,10 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import es from "../../locales/es";
-import esAccount from "../../locales/es/account";
-import esCommerce from "../../locales/es/commerce";
-import esCoupons from "../../locales/es/coupons";
-import esPurchase from "../../locales/es/purchase";
+import esAccount from "../../locales/es/account/index";
+import esCommerce from "../../locales/es/commerce/index";
+import esCoupons from "../../locales/es/coupons/index";
+import esPurchase from "../../locales/es/purchase/index";
 import { baseUrl, launch, newPage, port } from "./browser";
 import { englishOn, englishSentences } from "./english-sentences";
 import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";

@@ -5,7 +5,7 @@ import ar from "../../locales/ar";
 import en from "../../locales/en";
 import es from "../../locales/es";
 import fr from "../../locales/fr";
-import enMail from "../../locales/en/mail";
+import enMail from "../../locales/en/mail/index";
 import pt from "../../locales/pt";
 import ru from "../../locales/ru";
 import zh from "../../locales/zh";

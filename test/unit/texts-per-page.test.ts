@@ -16,7 +16,7 @@ describe("the texts a page downloads beyond the shop dictionary", () => {
     ["/account/reviews", ["account", "commerce", "coupons", "purchase"]],
     ["/auth/login", ["account"]],
     ["/mail/unsubscribe", ["account"]],
-    ["/admin/orders", ["account", "admin", "commerce", "coupons", "purchase"]],
+    ["/admin/orders", ["account", "commerce", "console", "coupons", "purchase"]],
     // A path that only starts like a section is not in it.
     ["/productions", []],
     ["/authors", []],
@@ -42,7 +42,7 @@ describe("the texts a page downloads beyond the shop dictionary", () => {
       for (const name of loaded) {
         const file = namespaceFile(locale, name);
         expect(file, `${locale}/${name}`).toBeTypeOf("function");
-        const { default: texts } = await import(`../../locales/${locale}/${name}.ts`);
+        const { default: texts } = await import(`../../locales/${locale}/${name}/index.ts`);
         expect(await file!()).toEqual(texts);
       }
     }

@@ -30,8 +30,8 @@ describe("translator: the dictionary functions of a language, built once", () =>
   it("is plain objects: the same language gives the same object, and reading a section gives the same section", () => {
     const LL = translator("es");
     expect(translator("es")).toBe(LL);
-    expect(LL.catalog).toBe(LL.catalog);
-    expect(Object.getPrototypeOf(LL.catalog)).toBe(Object.prototype);
+    expect(LL.catalogue).toBe(LL.catalogue);
+    expect(Object.getPrototypeOf(LL.catalogue)).toBe(Object.prototype);
     // Dynamic keys work as on the dictionary.
     const key: keyof typeof LL.coupons.button = "used";
     expect(LL.coupons.button[key]()).toBe(translator("es").coupons.button.used());

@@ -4,7 +4,7 @@ import { toSessionUser } from "../../shared/account/user";
 import { DEVICE_HEADER, DEVICE_RECORDING_PATHS } from "../../shared/account/device";
 import { readEnvelope } from "../../shared/api/client";
 import { API_CODE, isEnvelope, type Envelope } from "../../shared/api/envelope";
-import type { WorkerEnv } from "../app";
+import type { WorkerEnv } from "../worker-env";
 import type { Env } from "../env";
 import { localeFromHeader, translator } from "./request-locale";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";

@@ -55,7 +55,7 @@ export function orderRefusalError(LL: TranslationFunctions, locale: Locale, refu
     case "payment_received":
       return new ApiError(API_CODE.conflict, api.paymentBeingConfirmed());
     case "unknown_carrier":
-      return new ApiError(API_CODE.badRequest, LL.admin.api.unknownCarrier());
+      return new ApiError(API_CODE.badRequest, LL.console.api.unknownCarrier());
     case "provider_unavailable":
       return new ApiError(API_CODE.upstream, api.cancelProviderFailed(), { status: 503, retryAfter: RETRY_AFTER_S });
   }

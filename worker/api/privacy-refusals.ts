@@ -17,7 +17,7 @@ export function deletionRefused(
   const orderNos = (result.orderNos ?? []).join(", ");
   const conflict = (message: string) => new ApiError(API_CODE.conflict, message);
   const M = LL.messages.privacy;
-  const S = LL.admin.api;
+  const S = LL.console.api;
   switch (result.reason) {
     case "not_found":
       return reader === "customer"

@@ -30,7 +30,7 @@ goodsApi.get("/list", cached(CACHE_SHORT), validate("query", GoodsListQuerySchem
 
 goodsApi.get("/detail/:id", cached(CACHE_SHORT), validate("param", GoodsIdParamSchema), async (c) => {
   const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale);
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalog.goodsNotFound());
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalogue.goodsNotFound());
   return ok(c, detail);
 });
 

@@ -62,7 +62,7 @@ export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requi
     });
   } else if (token.startsWith(API_TOKEN_PREFIX)) {
     const found = await touchApiToken(c.env.DB, await sha256Hex(token), now);
-    if (!found) throw new ApiError(API_CODE.unauthorized, LL.admin.api.tokenInvalid());
+    if (!found) throw new ApiError(API_CODE.unauthorized, LL.console.api.tokenInvalid());
     c.set("staff", {
       staffId: found.staff.id,
       // Scoped to its role, and never above its owner's role today.
@@ -106,13 +106,13 @@ export function allow(permission: Permission): MiddlewareHandler<AdminApiEnv> {
       // Said in words: "Your role (Support) cannot read the audit log."
       throw new ApiError(
         API_CODE.forbidden,
-        LL.admin.refused.roleCannot({
-          role: LL.admin.roles[staff.role](),
-          action: LL.admin.permissions[permissionKey(permission)](),
+        LL.console.refused.roleCannot({
+          role: LL.console.roles[staff.role](),
+          action: LL.console.permissions[permissionKey(permission)](),
         }),
       );
     }
-    if (sessionOnly) throw new ApiError(API_CODE.forbidden, LL.admin.refused.sessionOnly());
+    if (sessionOnly) throw new ApiError(API_CODE.forbidden, LL.console.refused.sessionOnly());
     await next();
   };
   DECLARED.set(check, permission);

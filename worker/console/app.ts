@@ -15,7 +15,7 @@ import { adminOrdersApi } from "./orders/routes";
 import { adminProductsApi } from "./products/routes";
 import { adminStaffApi } from "./staff/members";
 import { adminTokensApi } from "./staff/tokens";
-import { apiContext, requireJsonBody } from "../api/app";
+import { apiContext, requireJsonBody } from "../api/api-middleware";
 import type { ApiEnv } from "../api/context";
 import { handleApiError, notFoundEnvelope } from "../api/respond";
 

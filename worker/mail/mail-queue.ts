@@ -10,7 +10,8 @@ import {
   unsentDeliveries,
 } from "../db/mail-events";
 import type { Env } from "../env";
-import { MailSendError, mailSenderFor } from "./mail-sender";
+import { MailSendError } from "./mail";
+import { mailSenderFor } from "./mail-sender";
 
 /** A queue message: which mail event to send. */
 export interface MailMessage {

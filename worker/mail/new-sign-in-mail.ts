@@ -4,7 +4,7 @@ import { INTL_TAGS, type Locale } from "../../shared/locale";
 import { href } from "../../shared/routes";
 import { translator } from "../api/request-locale";
 import { mailOrigin } from "../site/site-links";
-import { finish, unsubscribeLink, userReader, type ComposedMail, type Context } from "./compose-mails";
+import { finish, unsubscribeLink, userReader, type ComposedMail, type Context } from "./compose-context";
 import type { MailRow } from "./mail-layout";
 
 /** The sign-in's time in the reader's language, in UTC (the zone is printed with it). */

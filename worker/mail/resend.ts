@@ -1,4 +1,4 @@
-import { MailSendError, type MailSender } from "./mail-sender";
+import { MailSendError, type MailSender } from "./mail";
 
 /** Resend's answer to POST /emails: the mail's id, or an error with a name and message. */
 interface ResendAnswer {

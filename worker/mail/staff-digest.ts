@@ -2,7 +2,7 @@ import { adminHref } from "../../shared/console/hrefs";
 import { formatDate, formatNumber, formatPrice } from "../../shared/format";
 import { isLocale } from "../../shared/locale";
 import { translator } from "../api/request-locale";
-import { finish, unsubscribeLink, type ComposedMail, type Context } from "./compose-mails";
+import { finish, unsubscribeLink, type ComposedMail, type Context } from "./compose-context";
 
 interface DigestFigures {
   placed: { currency: string; n: number; total: number }[];

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { WorkerEnv } from "../app";
+import type { WorkerEnv } from "../worker-env";
 
 /** Content-addressed keys: a 32-hex digest, then an image extension or a file name. */
 const MEDIA_KEY = /^[0-9a-f]{32}(?:\.(?:jpg|png|webp)|\/[a-z0-9][a-z0-9._-]{0,90})$/;

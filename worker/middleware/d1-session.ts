@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { parse as parseCookies, serialize as serializeCookie } from "hono/utils/cookie";
 import { COOKIE } from "../../shared/constants";
-import type { WorkerEnv } from "../app";
+import type { WorkerEnv } from "../worker-env";
 import { withDatabase } from "../env";
 import { isSafeMethod } from "./same-origin";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { href } from "../../shared/routes";
 import type { ApiApp } from "../api/app";
-import type { WorkerEnv } from "../app";
+import type { WorkerEnv } from "../worker-env";
 
 /** A posted body is read up to this size (RFC 8058's is "List-Unsubscribe=One-Click"). */
 const MAX_BODY = 4096;

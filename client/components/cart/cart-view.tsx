@@ -93,7 +93,7 @@ export function CartView({ initial }: { initial: Cart }) {
           const unavailable = !line.available
             ? LL.commerce.cart.noLongerSold()
             : line.stock < 1
-              ? LL.catalog.outOfStock()
+              ? LL.catalogue.outOfStock()
               : line.quantity > line.stock
                 ? LL.commerce.cart.fewerLeft({ stock: line.stock })
                 : null;
@@ -121,7 +121,7 @@ export function CartView({ initial }: { initial: Cart }) {
                   <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
                 </Link>
                 <p className="muted">
-                  <bdi>{line.specName}</bdi> · {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), line.sku)}
+                  <bdi>{line.specName}</bdi> · {withIsolatedCode(LL.catalogue.sku({ code: ELEMENT_SLOT }), line.sku)}
                 </p>
                 <p className="cart-line__unit">
                   <span className="visually-hidden">{LL.commerce.cart.unitPrice()}: </span>

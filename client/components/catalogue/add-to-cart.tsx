@@ -107,7 +107,7 @@ export function AddToCart({
         disabled={!hydrated || unavailable || busy}
         onClick={() => add(false)}
       >
-        {busy ? LL.purchase.addingToCart() : LL.catalog.addToCart()}
+        {busy ? LL.purchase.addingToCart() : LL.catalogue.addToCart()}
       </button>
       <button
         type="button"
@@ -115,7 +115,7 @@ export function AddToCart({
         disabled={!hydrated || unavailable || busy}
         onClick={() => add(true)}
       >
-        {LL.catalog.buyNow()}
+        {LL.catalogue.buyNow()}
       </button>
     </div>
   );

@@ -64,7 +64,7 @@ export function CategoryFilter({ tree, selected, onChange }: Props) {
   const hydrated = useHydrated();
   return (
     <fieldset className="filter filter--tree" disabled={!hydrated}>
-      <legend className="filter__legend">{LL.catalog.categories()}</legend>
+      <legend className="filter__legend">{LL.catalogue.categories()}</legend>
       <ul className="check-tree">
         {tree.map((node) => (
           <Node key={node.keyId} node={node} selected={selected} ancestorSelected={false} onChange={onChange} />

@@ -11,7 +11,7 @@ import { FallbackNotice, otherLanguage } from "../ui/language-fallback";
 const MAX_OTHERS = 3;
 
 function groupLabel(LL: ReturnType<typeof useI18n>["LL"], group: number): string {
-  const labels = LL.catalog.compare.groups as Record<string, () => string>;
+  const labels = LL.catalogue.compare.groups as Record<string, () => string>;
   return labels[String(group)]?.() ?? String(group);
 }
 
@@ -66,7 +66,7 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
         <table className="spec-table compare-table" data-testid="compare-table">
           <thead>
             <tr>
-              <th scope="col">{LL.catalog.compare.feature()}</th>
+              <th scope="col">{LL.catalogue.compare.feature()}</th>
               {result.goods.map((goods) => (
                 <th key={goods.keyId} scope="col" {...otherLanguage(goods.lang, locale)}>
                   {goods.name}
@@ -85,12 +85,12 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
                       <th scope="row">
                         <span {...rowLang}>{row.name}</span>
                         {row.differs ? (
-                          <span className="visually-hidden"> ({LL.catalog.compare.differs()})</span>
+                          <span className="visually-hidden"> ({LL.catalogue.compare.differs()})</span>
                         ) : null}
                       </th>
                       {row.values.map((value, index) => (
                         <td key={index} {...(value === null ? {} : otherLanguage(result.compareLangs[index]!, locale))}>
-                          {value ?? LL.catalog.compare.noValue()}
+                          {value ?? LL.catalogue.compare.noValue()}
                         </td>
                       ))}
                     </tr>
@@ -169,8 +169,8 @@ export function ComparePanel({
   return (
     <div className="compare">
       <OwnFeatures rows={rows} lang={lang} />
-      <h3>{LL.catalog.compare.title()}</h3>
-      <p className="muted">{LL.catalog.compare.lead()}</p>
+      <h3>{LL.catalogue.compare.title()}</h3>
+      <p className="muted">{LL.catalogue.compare.lead()}</p>
       <Suspense fallback={<Skeleton shape="lines" count={2} />}>
         <Await resolve={candidates}>
           {(list) =>
@@ -178,7 +178,7 @@ export function ComparePanel({
               <DataFailedNotice />
             ) : (
               <fieldset className="compare__picker">
-                <legend className="visually-hidden">{LL.catalog.compare.candidates()}</legend>
+                <legend className="visually-hidden">{LL.catalogue.compare.candidates()}</legend>
                 {list.map((goods) => (
                   <label key={goods.keyId} className="check">
                     <input
@@ -206,7 +206,7 @@ export function ComparePanel({
               checked={differencesOnly}
               onChange={(event) => setDifferencesOnly(event.currentTarget.checked)}
             />
-            <span>{LL.catalog.compare.differencesOnly()}</span>
+            <span>{LL.catalogue.compare.differencesOnly()}</span>
           </label>
           {result ? (
             <CompareTable result={result} differencesOnly={differencesOnly} />
@@ -215,7 +215,7 @@ export function ComparePanel({
               {LL.common.retry()}
             </button>
           ) : (
-            <Skeleton shape="lines" count={4} label={LL.catalog.compare.loading()} />
+            <Skeleton shape="lines" count={4} label={LL.catalogue.compare.loading()} />
           )}
         </>
       ) : null}

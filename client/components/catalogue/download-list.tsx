@@ -5,7 +5,7 @@ import { useI18n } from "../../lib/i18n";
 /** The Downloads tab: each datasheet and firmware file with its kind and size; a click saves it. */
 export function DownloadList({ files }: { files: ProductDownload[] }) {
   const { LL, locale } = useI18n();
-  const D = LL.catalog.downloads;
+  const D = LL.catalogue.downloads;
   return (
     <table className="spec-table download-list">
       <caption>{D.caption()}</caption>

@@ -27,7 +27,7 @@ export function Price({
         <>
           {" "}
           <s className="price__original">
-            <span className="visually-hidden">{LL.catalog.originalPrice()} </span>
+            <span className="visually-hidden">{LL.catalogue.originalPrice()} </span>
             {formatPrice(priceMinor, currency, locale)}
           </s>
         </>

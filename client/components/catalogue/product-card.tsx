@@ -31,7 +31,7 @@ export function ProductCard({ goods, priority = false }: { goods: GoodsSummary; 
       {goods.summary ? <p className="product-card__summary">{goods.summary}</p> : null}
       <div className="product-card__footer">
         <Price priceMinor={goods.priceMinor} salePriceMinor={goods.salePriceMinor} currency={goods.currency} from />
-        {goods.stock === 0 ? <span className="product-card__stock">{LL.catalog.outOfStock()}</span> : null}
+        {goods.stock === 0 ? <span className="product-card__stock">{LL.catalogue.outOfStock()}</span> : null}
       </div>
     </article>
   );

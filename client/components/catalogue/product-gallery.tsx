@@ -53,7 +53,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
   };
 
   return (
-    <section className="gallery" aria-label={LL.catalog.galleryLabel()} onKeyDown={onKeyDown}>
+    <section className="gallery" aria-label={LL.catalogue.galleryLabel()} onKeyDown={onKeyDown}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a swipe repeats the buttons and arrow keys */}
       <div
         className="gallery__stage"
@@ -84,7 +84,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
             poster={item.poster ?? undefined}
             controls
             preload="none"
-            aria-label={LL.catalog.videoLabel()}
+            aria-label={LL.catalogue.videoLabel()}
             width={640}
             height={360}
           >
@@ -96,7 +96,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
             <button
               type="button"
               className="gallery__step gallery__step--previous"
-              aria-label={LL.catalog.galleryPrevious()}
+              aria-label={LL.catalogue.galleryPrevious()}
               disabled={!hydrated || current === 0}
               onClick={() => step(-1)}
             >
@@ -105,7 +105,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
             <button
               type="button"
               className="gallery__step gallery__step--next"
-              aria-label={LL.catalog.galleryNext()}
+              aria-label={LL.catalogue.galleryNext()}
               disabled={!hydrated || current === items.length - 1}
               onClick={() => step(1)}
             >
@@ -121,7 +121,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
               <button
                 type="button"
                 className={index === current ? "gallery__thumb is-current" : "gallery__thumb"}
-                aria-label={LL.catalog.galleryItem({ n: index + 1, total: items.length })}
+                aria-label={LL.catalogue.galleryItem({ n: index + 1, total: items.length })}
                 aria-current={index === current ? "true" : undefined}
                 data-kind={thumb.kind}
                 onClick={() => setCurrent(index)}

@@ -65,7 +65,7 @@ export function GoodsListing({
   const hydrated = useHydrated();
   return (
     <div className="listing" aria-busy={navigation.state === "loading"}>
-      <aside className={open ? "listing__filters is-open" : "listing__filters"} aria-label={LL.catalog.filters()}>
+      <aside className={open ? "listing__filters is-open" : "listing__filters"} aria-label={LL.catalogue.filters()}>
         <button
           type="button"
           className="button listing__toggle"
@@ -73,7 +73,7 @@ export function GoodsListing({
           disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
-          {LL.catalog.filters()}
+          {LL.catalogue.filters()}
         </button>
         <CategoryFilter tree={tree} selected={filters.categoryIds} onChange={(categoryIds) => apply({ categoryIds })} />
         <SpecFilter specs={specs} value={filters.specId} onChange={(specId) => apply({ specId })} />
@@ -84,7 +84,7 @@ export function GoodsListing({
             disabled={!hydrated}
             onClick={() => apply({ categoryIds: [...startCategories], specId: null, keyword: "" })}
           >
-            {LL.catalog.clearFilters()}
+            {LL.catalogue.clearFilters()}
           </button>
         ) : null}
       </aside>
@@ -93,7 +93,7 @@ export function GoodsListing({
           {/* The results' heading (the cards below are h3). */}
           <h2 className="listing__count" data-testid="result-count">
             {/* A failed list has no count to tell. */}
-            {dataFailed && !result.list.length ? null : LL.catalog.resultCount({ count: result.total })}
+            {dataFailed && !result.list.length ? null : LL.catalogue.resultCount({ count: result.total })}
           </h2>
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
@@ -109,16 +109,16 @@ export function GoodsListing({
           </ul>
         ) : dataFailed ? null : pastTheEnd ? (
           <div className="empty-state" data-testid="past-the-end">
-            <p>{LL.catalog.pastTheEnd({ page: result.page, count: result.total, pages })}</p>
+            <p>{LL.catalogue.pastTheEnd({ page: result.page, count: result.total, pages })}</p>
             <Link
               to={`${location.pathname}?${listingSearch({ ...filters, page: pages }, defaults)}`}
               className="button"
             >
-              {LL.catalog.lastPage()}
+              {LL.catalogue.lastPage()}
             </Link>
           </div>
         ) : (
-          <p className="empty-state">{LL.catalog.noResults()}</p>
+          <p className="empty-state">{LL.catalogue.noResults()}</p>
         )}
         {pastTheEnd ? null : <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />}
       </section>

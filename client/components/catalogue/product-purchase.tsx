@@ -55,7 +55,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
       </h1>
       {goods.ratingAverage !== null ? (
         <p className="purchase__rating">
-          {LL.catalog.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
+          {LL.catalogue.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
         </p>
       ) : null}
       <p className="purchase__summary" lang={lang} dir={dirForLang(lang)}>
@@ -72,7 +72,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
       ) : null}
       {goods.skus.length > 0 ? (
         <fieldset className="sku-picker" disabled={!hydrated}>
-          <legend className="filter__legend">{LL.catalog.chooseVersion()}</legend>
+          <legend className="filter__legend">{LL.catalogue.chooseVersion()}</legend>
           {goods.skus.map((sku) => (
             <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
               <input
@@ -86,14 +86,14 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
                 <bdi>{sku.name}</bdi>
               </span>
               <span className="sku-option__code">
-                {withIsolatedCode(LL.catalog.sku({ code: ELEMENT_SLOT }), sku.sku)}
+                {withIsolatedCode(LL.catalogue.sku({ code: ELEMENT_SLOT }), sku.sku)}
               </span>
               <span className={sku.stock === 0 ? "sku-option__stock is-out" : "sku-option__stock"}>
                 {sku.stock === 0
-                  ? LL.catalog.outOfStock()
+                  ? LL.catalogue.outOfStock()
                   : sku.stock <= LOW_STOCK
-                    ? LL.catalog.lowStock({ count: sku.stock })
-                    : LL.catalog.inStock({ count: sku.stock })}
+                    ? LL.catalogue.lowStock({ count: sku.stock })
+                    : LL.catalogue.inStock({ count: sku.stock })}
               </span>
             </label>
           ))}

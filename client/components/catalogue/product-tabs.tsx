@@ -73,7 +73,7 @@ export function ProductTabs({
   if (tabs.descriptionHtml || tabs.essentialDetails.length || tabs.packagingDelivery.length || tabs.parameters.length) {
     panels.push({
       id: "product",
-      label: LL.catalog.tabs.product(),
+      label: LL.catalogue.tabs.product(),
       content: (
         <>
           {tabs.descriptionHtml ? (
@@ -82,10 +82,14 @@ export function ProductTabs({
             </div>
           ) : null}
           <div className="spec-tables">
-            <KeyValueTable caption={LL.catalog.parameters()} rows={tabs.parameters} lang={langs.product} />
-            <KeyValueTable caption={LL.catalog.essentialDetails()} rows={tabs.essentialDetails} lang={langs.product} />
+            <KeyValueTable caption={LL.catalogue.parameters()} rows={tabs.parameters} lang={langs.product} />
             <KeyValueTable
-              caption={LL.catalog.packagingDelivery()}
+              caption={LL.catalogue.essentialDetails()}
+              rows={tabs.essentialDetails}
+              lang={langs.product}
+            />
+            <KeyValueTable
+              caption={LL.catalogue.packagingDelivery()}
               rows={tabs.packagingDelivery}
               lang={langs.product}
             />
@@ -97,25 +101,25 @@ export function ProductTabs({
   if (tabs.tech.length)
     panels.push({
       id: "tech",
-      label: LL.catalog.tabs.tech(),
+      label: LL.catalogue.tabs.tech(),
       content: <SectionList sections={tabs.tech} lang={langs.sections} />,
     });
   if (tabs.development.length)
     panels.push({
       id: "development",
-      label: LL.catalog.tabs.development(),
+      label: LL.catalogue.tabs.development(),
       content: <SectionList sections={tabs.development} lang={langs.sections} />,
     });
   if (tabs.build.length)
     panels.push({
       id: "build",
-      label: LL.catalog.tabs.build(),
+      label: LL.catalogue.tabs.build(),
       content: <SectionList sections={tabs.build} lang={langs.sections} />,
     });
   if (tabs.compare.length) {
     panels.push({
       id: "compare",
-      label: LL.catalog.tabs.compare(),
+      label: LL.catalogue.tabs.compare(),
       content: (
         <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} lang={langs.compare} candidates={related} />
       ),
@@ -124,13 +128,13 @@ export function ProductTabs({
   if (tabs.addOne.length)
     panels.push({
       id: "addOne",
-      label: LL.catalog.tabs.addOne(),
+      label: LL.catalogue.tabs.addOne(),
       content: <SectionList sections={tabs.addOne} lang={langs.sections} />,
     });
   if (tabs.downloads.length)
     panels.push({
       id: "downloads",
-      label: LL.catalog.tabs.downloads(),
+      label: LL.catalogue.tabs.downloads(),
       content: <DownloadList files={tabs.downloads} />,
     });
 
@@ -152,7 +156,7 @@ export function ProductTabs({
     <section className="product-tabs" aria-labelledby={`${base}-title`}>
       {/* The panels' own headings (h3) sit under this one in the page's outline. */}
       <h2 id={`${base}-title`} className="visually-hidden">
-        {LL.catalog.tabsLabel()}
+        {LL.catalogue.tabsLabel()}
       </h2>
       <div role="tablist" aria-labelledby={`${base}-title`} className="product-tabs__list">
         {panels.map((panel, index) => (

@@ -25,7 +25,7 @@ export function SectionList({ sections, lang }: { sections: RenderedSection[]; l
           {section.url ? (
             <p>
               <a href={section.url} rel="noopener noreferrer" target="_blank">
-                {LL.catalog.docsLink()}
+                {LL.catalogue.docsLink()}
               </a>
             </p>
           ) : null}

@@ -9,11 +9,11 @@ export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (s
   const select = useDeliberateSelect(value, (chosen) => onChange(chosen as GoodsSort));
   return (
     <div className="sort-select">
-      <label htmlFor={id}>{LL.catalog.sortBy()}</label>
+      <label htmlFor={id}>{LL.catalogue.sortBy()}</label>
       <select id={id} className="select" {...select}>
         {GOODS_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {LL.catalog.sorts[sort]()}
+            {LL.catalogue.sorts[sort]()}
           </option>
         ))}
       </select>

@@ -23,10 +23,10 @@ export function SpecFilter({
   return (
     <div className="filter">
       <label htmlFor={id} className="filter__legend">
-        {LL.catalog.specification()}
+        {LL.catalogue.specification()}
       </label>
       <select id={id} name="spec" className="select" {...select}>
-        <option value={ALL_SPECS}>{LL.catalog.allSpecifications()}</option>
+        <option value={ALL_SPECS}>{LL.catalogue.allSpecifications()}</option>
         {specs.map((spec) => (
           <option key={spec.keyId} value={spec.sid}>
             {spec.name}

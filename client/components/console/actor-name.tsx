@@ -6,7 +6,7 @@ import { isolatedParts, slot } from "./isolated-parts";
 /** Who made an order event, in words: "Customer Jane Doe (jane@example.com)", "Olivia Ops (ops@…)". */
 export function ActorName({ actor }: { actor: OrderActorView }) {
   const { LL } = useI18n();
-  const W = LL.admin.auditLog.who;
+  const W = LL.console.auditLog.who;
   const named = { name: slot("name"), email: slot("email") };
   switch (actor.kind) {
     case "customer":

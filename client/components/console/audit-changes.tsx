@@ -36,7 +36,7 @@ export function AuditChanges({
   currency: string;
 }) {
   const { LL, locale } = useI18n();
-  const A = LL.admin.auditLog;
+  const A = LL.console.auditLog;
   const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
   if (!keys.length) return <span className="admin-muted">{A.none()}</span>;
 
@@ -75,21 +75,21 @@ export function AuditChanges({
       case "orderStatus":
         return LL.commerce.orders.statuses[raw as "paid"]?.() ?? String(raw);
       case "staffStatus":
-        return LL.admin.statuses[raw as "active"]?.() ?? String(raw);
+        return LL.console.statuses[raw as "active"]?.() ?? String(raw);
       case "mailStatus":
         return A.values[raw as "dead"]?.() ?? String(raw);
       case "provider":
         return LL.commerce.pay.platforms[raw as "bank"]?.() ?? String(raw);
       case "role":
-        return LL.admin.roles[raw as "staff"]?.() ?? String(raw);
+        return LL.console.roles[raw as "staff"]?.() ?? String(raw);
       case "mediaRole":
-        return LL.admin.editing.media.roles[raw as "cover"]?.() ?? String(raw);
+        return LL.console.editing.media.roles[raw as "cover"]?.() ?? String(raw);
       case "stockReason":
-        return LL.admin.catalog.editor.reasons[raw as "received"]?.() ?? String(raw);
+        return LL.console.catalogue.editor.reasons[raw as "received"]?.() ?? String(raw);
       case "campaignKind":
         return A.values[raw as "amount"]?.() ?? String(raw);
       case "campaignState":
-        return LL.admin.editing.campaigns.states[raw as "active"]?.() ?? String(raw);
+        return LL.console.editing.campaigns.states[raw as "active"]?.() ?? String(raw);
       case "word":
         return A.values[raw as "ended"]?.() ?? String(raw);
       case "category":

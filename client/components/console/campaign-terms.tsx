@@ -21,7 +21,7 @@ function flatten(nodes: readonly CategoryNode[], depth = 0): Array<{ node: Categ
  */
 export function CampaignValueFields({ campaign }: { campaign: AdminCampaign }) {
   const { LL } = useI18n();
-  const C = LL.admin.editing.campaigns;
+  const C = LL.console.editing.campaigns;
   const F = C.fields;
   const [kind, setKind] = useState(campaign.kind);
   return (
@@ -110,7 +110,7 @@ export function CampaignTargetFields({
   categories: readonly CategoryNode[];
 }) {
   const { LL } = useI18n();
-  const C = LL.admin.editing.campaigns;
+  const C = LL.console.editing.campaigns;
   const F = C.fields;
   const chosen = new Set(campaign.categoryIds);
   return (
@@ -147,7 +147,7 @@ export function CampaignTargetFields({
 /** Void (final): asks for confirmation first, in the shop's confirm dialog. */
 export function VoidCampaignForm() {
   const { LL } = useI18n();
-  const C = LL.admin.editing.campaigns;
+  const C = LL.console.editing.campaigns;
   const submit = useSubmit();
   return (
     <Form

@@ -42,7 +42,7 @@ export function CategoryEditor({
   canWrite: boolean;
 }) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const C = S.categories;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   const excluded = category ? branchOf(categories, category.id) : new Set<number>();

@@ -30,7 +30,7 @@ export function FileUploadForm({
   onUploaded?: (url: string) => void;
 }) {
   const { LL, locale } = useI18n();
-  const M = LL.admin.editing.media;
+  const M = LL.console.editing.media;
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

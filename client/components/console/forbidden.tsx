@@ -5,7 +5,7 @@ import { useI18n } from "../../lib/i18n";
 /** The console refused: a customer's account, or a role without this section. */
 export function AdminForbidden() {
   const { LL } = useI18n();
-  const F = LL.admin.forbidden;
+  const F = LL.console.forbidden;
   return (
     <main className="error-page" id="main" data-testid="admin-forbidden">
       <h1 className="error-page__title">{F.title()}</h1>

@@ -9,7 +9,7 @@ import { FileUploadForm } from "./file-upload-form";
  */
 export function ImageField({ form, initial, disabled }: { form: string; initial: string | null; disabled: boolean }) {
   const { LL } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const [img, setImg] = useState(initial ?? "");
   return (
     <section className="admin-card admin-image-field" aria-label={S.image()}>

@@ -18,7 +18,7 @@ export function KeyValueRows({
   english: readonly AdminKeyValue[] | null;
 }) {
   const { LL } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => null)];
   return (
     <fieldset className="admin-fieldset">

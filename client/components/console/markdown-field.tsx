@@ -25,7 +25,7 @@ export function MarkdownField({
   initialHtml: string;
 }) {
   const { LL } = useI18n();
-  const T = LL.admin.editing.content;
+  const T = LL.console.editing.content;
   const id = useId();
   const preview = useFetcher<{ html?: string }>();
   const [html, setHtml] = useState(initialHtml);

@@ -19,7 +19,7 @@ export function NewProductForm({
   specOptions: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const { LL } = useI18n();
-  const N = LL.admin.structure.newProduct;
+  const N = LL.console.structure.newProduct;
   const busy = useNavigation().state !== "idle";
   return (
     <details className="admin-card" data-testid="new-product">
@@ -28,7 +28,7 @@ export function NewProductForm({
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="create" />
         <label className="field">
-          <span className="field__label">{LL.admin.catalog.products.category()}</span>
+          <span className="field__label">{LL.console.catalogue.products.category()}</span>
           <select name="categoryId" required className="field__input">
             <CategoryOptions tree={categories} />
           </select>

@@ -14,7 +14,7 @@ import { ReadOnlyNotice } from "./read-only-notice";
  */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { LL, locale } = useI18n();
-  const O = LL.admin.order;
+  const O = LL.console.order;
   const canWrite = useStaffCan("orders.write");
   const canNote = useStaffCan("orders.note");
   const busy = useNavigation().state !== "idle";

@@ -25,7 +25,7 @@ export function OrderButtons({
   removeLabel?: string;
 }) {
   const { LL } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />

@@ -19,7 +19,7 @@ const TAB_OF: Record<SectionKind, "tech" | "build" | "development" | "addOne"> =
 /** The tab sections (titled Markdown blocks) of the edited language, then a blank one to add. */
 export function ProductSectionFields({ sections }: { sections: readonly AdminSection[] }) {
   const { LL } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const shown = [...sections, null];
   return (
     <fieldset className="admin-fieldset">
@@ -31,7 +31,7 @@ export function ProductSectionFields({ sections }: { sections: readonly AdminSec
             <select name={`sec.${i}.kind`} defaultValue={section?.kind ?? "tech"} className="field__input">
               {SECTION_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {LL.catalog.tabs[TAB_OF[kind]]()}
+                  {LL.catalogue.tabs[TAB_OF[kind]]()}
                 </option>
               ))}
             </select>
@@ -67,7 +67,7 @@ export function ProductSectionFields({ sections }: { sections: readonly AdminSec
 /** The comparison rows of the edited language, by group, then blank rows to add. */
 export function ProductCompareFields({ rows }: { rows: readonly AdminCompareRow[] }) {
   const { LL } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => null)];
   return (
     <fieldset className="admin-fieldset">
@@ -80,7 +80,7 @@ export function ProductCompareFields({ rows }: { rows: readonly AdminCompareRow[
               <select name={`cmp.${i}.group`} defaultValue={row?.group ?? 3} className="field__input">
                 {COMPARE_GROUPS.map((group) => (
                   <option key={group} value={group}>
-                    {LL.catalog.compare.groups[String(group) as `${typeof group}`]()}
+                    {LL.catalogue.compare.groups[String(group) as `${typeof group}`]()}
                   </option>
                 ))}
               </select>

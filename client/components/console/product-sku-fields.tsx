@@ -47,7 +47,7 @@ export function ProductSkuFields({
   specOptions: readonly SpecOption[];
 }) {
   const { LL, locale } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const newSpecId = useId();
   return (
     <fieldset className="admin-fieldset">

@@ -15,8 +15,8 @@ export function ProductTextFields({
   english: AdminProductText | undefined;
 }) {
   const { LL } = useI18n();
-  const E = LL.admin.catalog.editor;
-  const C = LL.catalog;
+  const E = LL.console.catalogue.editor;
+  const C = LL.catalogue;
   const fallback = text ? null : english;
   return (
     <>

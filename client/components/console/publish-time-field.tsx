@@ -13,7 +13,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  */
 export function PublishTimeField({ name, iso: stored }: { name: string; iso: string }) {
   const { LL } = useI18n();
-  const T = LL.admin.editing.content;
+  const T = LL.console.editing.content;
   const hydrated = useHydrated();
   const timeZone = hydrated ? browserTimeZone() : "UTC";
   const [wall, setWall] = useState<string | null>(null);

@@ -10,10 +10,10 @@ type ReadOnlyPage = "order" | "product" | "products" | "structure" | "catalogCsv
 export function ReadOnlyNotice({ page }: { page: ReadOnlyPage }) {
   const { LL } = useI18n();
   const me = useStaff();
-  const R = LL.admin.readOnly;
+  const R = LL.console.readOnly;
   return (
     <p className="admin-read-only" data-testid="read-only">
-      <strong>{R.label()}</strong> {R[page]({ role: LL.admin.roles[me.role]() })}
+      <strong>{R.label()}</strong> {R[page]({ role: LL.console.roles[me.role]() })}
     </p>
   );
 }

@@ -10,12 +10,12 @@ import { PageHeader } from "../ui/page-header";
  */
 export function AdminRefused({ me, message }: { me: StaffMe; message: string | null }) {
   const { LL } = useI18n();
-  const R = LL.admin.refused;
+  const R = LL.console.refused;
   return (
     <section data-testid="admin-refused">
       <PageHeader title={R.title()} />
       <p role="alert" className="admin-refused">
-        {message ?? R.page({ role: LL.admin.roles[me.role]() })}
+        {message ?? R.page({ role: LL.console.roles[me.role]() })}
       </p>
       <p>{R.menu()}</p>
       <p>

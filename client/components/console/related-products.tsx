@@ -26,7 +26,7 @@ export function RelatedProducts({
   canWrite: boolean;
 }) {
   const { LL } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const R = S.related;
   const busy = useNavigation().state !== "idle";
   const ids = picks.map((pick) => pick.id);

@@ -12,24 +12,24 @@ import { useI18n } from "../../lib/i18n";
  */
 export function AdminShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const { LL } = useI18n();
-  const N = LL.admin.nav;
+  const N = LL.console.nav;
   const sections: Array<{ to: string; label: string; permission: Permission; end?: boolean }> = [
     { to: adminHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
     { to: adminHref.orders(), label: N.orders(), permission: "orders.read" },
     { to: adminHref.refunds(), label: N.refunds(), permission: "orders.read" },
     { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
     { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
-    { to: adminHref.media(), label: LL.admin.editing.nav.media(), permission: "content.write" },
-    { to: adminHref.content(), label: LL.admin.editing.nav.content(), permission: "content.write" },
-    { to: adminHref.campaigns(), label: LL.admin.editing.nav.campaigns(), permission: "campaigns.write" },
-    { to: adminHref.products(), label: LL.admin.catalog.nav.products(), permission: "catalog.read" },
-    { to: adminHref.categories(), label: LL.admin.structure.nav.categories(), permission: "catalog.read" },
-    { to: adminHref.navigation(), label: LL.admin.structure.nav.navigation(), permission: "catalog.read" },
-    { to: adminHref.specOptions(), label: LL.admin.structure.nav.specOptions(), permission: "catalog.read" },
-    { to: adminHref.catalogImport(), label: LL.admin.catalog.nav.csv(), permission: "catalog.read" },
+    { to: adminHref.media(), label: LL.console.editing.nav.media(), permission: "content.write" },
+    { to: adminHref.content(), label: LL.console.editing.nav.content(), permission: "content.write" },
+    { to: adminHref.campaigns(), label: LL.console.editing.nav.campaigns(), permission: "campaigns.write" },
+    { to: adminHref.products(), label: LL.console.catalogue.nav.products(), permission: "catalog.read" },
+    { to: adminHref.categories(), label: LL.console.structure.nav.categories(), permission: "catalog.read" },
+    { to: adminHref.navigation(), label: LL.console.structure.nav.navigation(), permission: "catalog.read" },
+    { to: adminHref.specOptions(), label: LL.console.structure.nav.specOptions(), permission: "catalog.read" },
+    { to: adminHref.catalogImport(), label: LL.console.catalogue.nav.csv(), permission: "catalog.read" },
     { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
-    { to: adminHref.outbox(), label: LL.admin.mailPage.nav(), permission: "mail" },
+    { to: adminHref.outbox(), label: LL.console.mailPage.nav(), permission: "mail" },
     { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
   ];
   return (
@@ -40,10 +40,10 @@ export function AdminShell({ me, children }: { me: StaffMe; children: ReactNode 
       <header className="admin__header">
         <Link to={adminHref.dashboard()} className="admin__brand">
           <img src="/images/logo.svg" alt="" width={120} height={30} />
-          <span>{LL.admin.title()}</span>
+          <span>{LL.console.title()}</span>
         </Link>
         <p className="admin__who" data-testid="staff-who">
-          {N.signedInAs({ name: me.name, role: LL.admin.roles[me.role]() })}
+          {N.signedInAs({ name: me.name, role: LL.console.roles[me.role]() })}
         </p>
         <Form method="post" action={adminHref.signOut()} className="admin__sign-out">
           <button type="submit" className="button">

@@ -9,7 +9,7 @@ import { AdminTime } from "./local-time";
  */
 export function StockAdjustForm({ product, canWrite }: { product: AdminProduct; canWrite: boolean }) {
   const { LL, locale } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const busy = useNavigation().state !== "idle";
   return (
     <section className="admin-card" aria-labelledby="stock-adjust">

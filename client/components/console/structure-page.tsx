@@ -32,7 +32,7 @@ export function StructurePageTop({
   /** The editor, when one is open. */
   children?: ReactNode;
 }) {
-  const S = useI18n().LL.admin.structure;
+  const S = useI18n().LL.console.structure;
   const answer = result && "ok" in result ? (result as ActionResult) : null;
   return (
     <>
@@ -59,7 +59,7 @@ export function StructurePageTop({
 
 /** An editor's Save and Cancel (back to the list), for staff who may write; nothing for the others. */
 export function EditorActions({ canWrite, cancelHref }: { canWrite: boolean; cancelHref: string }) {
-  const S = useI18n().LL.admin.structure;
+  const S = useI18n().LL.console.structure;
   const busy = useNavigation().state !== "idle";
   if (!canWrite) return null;
   return (

@@ -9,7 +9,7 @@ import { AdminTime } from "./local-time";
  */
 export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
   const { LL, locale } = useI18n();
-  const M = LL.admin.editing.media;
+  const M = LL.console.editing.media;
   return (
     <section className="admin-card" aria-labelledby="media-unused" data-testid="unused-files">
       <h2 id="media-unused" className="admin-subtitle">

@@ -113,7 +113,7 @@ export function SiteSearch({ className }: { className?: string }) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => hits.length && setOpen(true)}
           placeholder={LL.nav.searchPlaceholder()}
-          aria-label={LL.catalog.search.label()}
+          aria-label={LL.catalogue.search.label()}
           role="combobox"
           aria-expanded={showList}
           aria-controls={listId}
@@ -128,7 +128,7 @@ export function SiteSearch({ className }: { className?: string }) {
             id={listId}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox's listbox
             role="listbox"
-            aria-label={LL.catalog.search.suggestions()}
+            aria-label={LL.catalogue.search.suggestions()}
             className="site-search__suggestions"
           >
             {hits.map((hit, index) => (
@@ -145,7 +145,7 @@ export function SiteSearch({ className }: { className?: string }) {
                   choose(hit);
                 }}
               >
-                <span className="site-search__type">{LL.catalog.search.types[hit.type]()}</span>
+                <span className="site-search__type">{LL.catalogue.search.types[hit.type]()}</span>
                 {hit.title}
               </li>
             ))}

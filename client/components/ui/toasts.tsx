@@ -3,7 +3,7 @@ import { Toaster } from "sonner";
 import { TOAST } from "../../../shared/constants";
 import { textDirection } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import { toasterMounted } from "../../lib/notify";
+import { toasterMounted } from "../../lib/toaster-ready";
 import { followHeaderWithToasts } from "../../lib/toast-position";
 
 export { toast } from "sonner";

@@ -17,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.dashboard.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.dashboard.title(), noIndex: true }));
 
 /** What needs doing and how the shop is doing: each figure links to its list. */
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const D = LL.admin.dashboard;
+  const D = LL.console.dashboard;
   const { dashboard, day, monthStart } = loaderData;
   const queues = [
     {
@@ -72,7 +72,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
 
 function PeriodCard({ title, period, to }: { title: string; period: DashboardPeriod; to: string }) {
   const { LL, locale } = useI18n();
-  const D = LL.admin.dashboard;
+  const D = LL.console.dashboard;
   return (
     <Link to={to} className="admin-stat admin-stat--wide">
       <span className="admin-stat__label">{title}</span>

@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.audit.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.audit.title(), noIndex: true }));
 
 /** The name an entry saved of its record (a deleted category's English name, an invited member's). */
 function savedName(entry: AuditEntry): string | null {
@@ -77,11 +77,11 @@ const NAME_LISTS: Partial<Record<AuditEntity, keyof AuditNames>> = {
 /** Every staff change: who, when, what (named), each changed field before and after, from where. */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const A = LL.admin.audit;
-  const L = LL.admin.auditLog;
-  const CA = LL.admin.catalog.audit;
-  const SA = LL.admin.structure.audit;
-  const kinds = LL.admin.editing.content.kinds;
+  const A = LL.console.audit;
+  const L = LL.console.auditLog;
+  const CA = LL.console.catalogue.audit;
+  const SA = LL.console.structure.audit;
+  const kinds = LL.console.editing.content.kinds;
   /** The filter's name of a kind of record (plural). */
   const entityFilterName = (entity: AuditEntity): string => {
     switch (entity) {
@@ -182,15 +182,15 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           <input name="entityId" defaultValue={filter.entityId ?? ""} maxLength={64} className="field__input" />
         </label>
         <label className="field">
-          <span className="field__label">{LL.admin.orders.from()}</span>
+          <span className="field__label">{LL.console.orders.from()}</span>
           <input type="date" name="from" defaultValue={filter.from ?? ""} className="field__input" />
         </label>
         <label className="field">
-          <span className="field__label">{LL.admin.orders.to()}</span>
+          <span className="field__label">{LL.console.orders.to()}</span>
           <input type="date" name="to" defaultValue={filter.to ?? ""} className="field__input" />
         </label>
         <button type="submit" className="button button--primary">
-          {LL.admin.orders.filter()}
+          {LL.console.orders.filter()}
         </button>
       </Form>
       {audit.list.length === 0 ? (

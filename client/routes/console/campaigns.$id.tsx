@@ -66,8 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
     title: args.data?.campaign.id
-      ? LL.admin.editing.campaigns.editTitle({ name: args.data.campaign.name })
-      : LL.admin.editing.campaigns.newTitle(),
+      ? LL.console.editing.campaigns.editTitle({ name: args.data.campaign.name })
+      : LL.console.editing.campaigns.newTitle(),
     noIndex: true,
   }));
 
@@ -122,7 +122,7 @@ const localInput = (iso: string) => iso.slice(0, 16);
 /** A campaign's terms and names; pause, resume, void; who claimed it and which orders used it. */
 export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const C = LL.admin.editing.campaigns;
+  const C = LL.console.editing.campaigns;
   const F = C.fields;
   const { campaign, categories } = loaderData;
   const result = useActionData<typeof action>();

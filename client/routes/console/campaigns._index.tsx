@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.editing.campaigns.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.editing.campaigns.title(), noIndex: true }));
 
 /** The status names by the number buyers see. */
 export const STATUS_KEYS = Object.fromEntries(
@@ -25,7 +25,7 @@ export const STATUS_KEYS = Object.fromEntries(
 /** Every campaign with its status, value, window and what buyers did with it. */
 export default function AdminCampaignsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const C = LL.admin.editing.campaigns;
+  const C = LL.console.editing.campaigns;
   return (
     <>
       <PageHeader title={C.title()} lead={C.lead()} />

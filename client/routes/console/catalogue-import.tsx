@@ -12,7 +12,7 @@ import { useStaffCan } from "../../lib/staff";
 import { ReadOnlyNotice } from "../../components/console/read-only-notice";
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.catalog.csv.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.catalogue.csv.title(), noIndex: true }));
 
 /** The CSV of a check (an uploaded file) or of an apply (the checked text, sent back). */
 async function csvOf(form: FormData): Promise<string> {
@@ -41,7 +41,7 @@ function shown(value: unknown): string {
 /** Export the catalogue; check a changed file (every change and problem listed); then apply it. */
 export default function AdminCatalogImportPage() {
   const { LL } = useI18n();
-  const C = LL.admin.catalog.csv;
+  const C = LL.console.catalogue.csv;
   const canWrite = useStaffCan("catalog.write");
   const busy = useNavigation().state !== "idle";
   const returned = useActionData<typeof action>();

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.structure.categories.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.structure.categories.title(), noIndex: true }));
 
 /** A category's save (new or at its version), a step up or down, or a delete. */
 export async function action(args: Route.ActionArgs) {
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 /** The category tree as the shop orders it, each with Up/Down among its siblings, Edit and Delete. */
 export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const C = S.categories;
   const { categories, editing, saved } = loaderData;
   const canWrite = useStaffCan("catalog.write");

@@ -51,8 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
     title: args.data?.item.text.en
-      ? LL.admin.editing.content.editTitle({ title: args.data.item.text.en.title })
-      : LL.admin.editing.content.newTitle(),
+      ? LL.console.editing.content.editTitle({ title: args.data.item.text.en.title })
+      : LL.console.editing.content.newTitle(),
     noIndex: true,
   }));
 
@@ -114,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
 /** One item in every language: English first and required, the others fall back to it. */
 export default function AdminContentEditor({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const T = LL.admin.editing.content;
+  const T = LL.console.editing.content;
   const { item, previews } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;

@@ -16,12 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.editing.content.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.editing.content.title(), noIndex: true }));
 
 /** Posts, case studies, articles and pages by kind, newest first; drafts and scheduled ones marked. */
 export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const T = LL.admin.editing.content;
+  const T = LL.console.editing.content;
   const { kind, rows } = loaderData;
   return (
     <>

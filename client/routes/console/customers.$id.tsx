@@ -30,8 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
     title: args.data?.customer.deletedAt
-      ? LL.admin.customers.deletedName()
-      : (args.data?.customer.name ?? LL.admin.customers.title()),
+      ? LL.console.customers.deletedName()
+      : (args.data?.customer.name ?? LL.console.customers.title()),
     noIndex: true,
   }));
 
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
  */
 export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const C = LL.admin.customers;
+  const C = LL.console.customers;
   const { customer } = loaderData;
   const deleted = customer.deletedAt !== null;
   const canWrite = useStaffCan("customers.write") && !deleted;
@@ -164,8 +164,8 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
             <ul className="admin-list">
               {customer.reviews.map((review) => (
                 <li key={review.id}>
-                  {LL.admin.reviews.stars({ rating: review.rating })} ·{" "}
-                  {review.visible ? LL.admin.reviews.visible() : LL.admin.reviews.hidden()}
+                  {LL.console.reviews.stars({ rating: review.rating })} ·{" "}
+                  {review.visible ? LL.console.reviews.visible() : LL.console.reviews.hidden()}
                   <div className="admin-diff">{review.body}</div>
                 </li>
               ))}

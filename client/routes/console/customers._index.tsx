@@ -20,12 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.customers.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.customers.title(), noIndex: true }));
 
 /** Customers by email or name, newest first; each opens its detail. */
 export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const C = LL.admin.customers;
+  const C = LL.console.customers;
   const { customers, q } = loaderData;
   return (
     <>

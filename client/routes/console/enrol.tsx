@@ -28,7 +28,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args
 export const links: Route.LinksFunction = consoleStylesheetLinks;
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.enrol.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.enrol.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 /** A new member's one-time set-up: scan the secret, choose a password, prove the app works. */
 export default function AdminEnrolPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const E = LL.admin.enrol;
+  const E = LL.console.enrol;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { enrolment, token } = loaderData;
@@ -75,7 +75,7 @@ export default function AdminEnrolPage({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageHeader title={E.title()} />
-        <FormMessage error={LL.admin.api.enrolmentInvalid()} />
+        <FormMessage error={LL.console.api.enrolmentInvalid()} />
       </>
     );
   }

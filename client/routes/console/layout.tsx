@@ -18,7 +18,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args
 
 export const links: Route.LinksFunction = consoleStylesheetLinks;
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.admin.title(), noIndex: true }));
+export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.console.title(), noIndex: true }));
 
 /** The console: its own header and section menu (never the shop's), then the section. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -30,13 +30,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.editing.media.listTitle(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.editing.media.listTitle(), noIndex: true }));
 
 /** Every product with its cover and number of files (each opens its files), and the files nothing uses. */
 export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const M = LL.admin.editing.media;
-  const C = LL.admin.customers;
+  const M = LL.console.editing.media;
+  const C = LL.console.customers;
   const { products, unused, q } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;

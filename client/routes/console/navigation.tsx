@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.structure.navigation.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.structure.navigation.title(), noIndex: true }));
 
 /** An entry's save (new or at its version), a step left or right, or its removal. */
 export async function action(args: Route.ActionArgs) {
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 /** What an entry opens, named for staff. */
 function useTargetName() {
   const { LL, locale } = useI18n();
-  const N = LL.admin.structure.navigation;
+  const N = LL.console.structure.navigation;
   return (keyId: string, categories: readonly AdminCategory[]) => {
     const page = NAVIGATION_PAGES.find((candidate) => candidate === keyId);
     if (page) return N.pages[page]();
@@ -73,7 +73,7 @@ function useTargetName() {
 /** The header's entries in order, each with Left/Right (Up/Down), Edit and Remove. */
 export default function AdminNavigationPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const N = S.navigation;
   const { entries, categories, editing, saved } = loaderData;
   const canWrite = useStaffCan("catalog.write");
@@ -146,7 +146,7 @@ function NavigationEditor({
   canWrite: boolean;
 }) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const N = S.navigation;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   const isPage = NAVIGATION_PAGES.some((page) => page === entry?.keyId);

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.order.title({ orderNo: args.params.orderNo }), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.order.title({ orderNo: args.params.orderNo }), noIndex: true }));
 
 /** Each action goes through the API (and so the order lifecycle), at the version the page showed. */
 export async function action(args: Route.ActionArgs) {
@@ -76,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
 /** An order as staff see it: lines, customer, address, payments, timeline, notes, and what can be done now. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const O = LL.admin.order;
+  const O = LL.console.order;
   const { order } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
@@ -106,7 +106,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={adminHref.orders()} className="back-link">
           <DirectionIcon pointing="back" />
-          {LL.admin.orders.back()}
+          {LL.console.orders.back()}
         </Link>
       </p>
       <PageHeader title={O.title({ orderNo: order.orderNo })}>
@@ -193,7 +193,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           <section className="admin-card">
             <h2 className="admin-subtitle">{O.customer()}</h2>
             {order.customer.deleted ? (
-              <p>{LL.admin.customers.deletedName()}</p>
+              <p>{LL.console.customers.deletedName()}</p>
             ) : (
               <p>
                 <bdi>{order.customer.name}</bdi>

@@ -41,12 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.orders.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.orders.title(), noIndex: true }));
 
 /** Orders, filtered by status, dates, payment and a search; each opens its detail; the list exports as CSV. */
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const O = LL.admin.orders;
+  const O = LL.console.orders;
   const { orders, filter } = loaderData;
   const query = {
     status: filter.status,
@@ -135,7 +135,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     {order.customerDeleted ? (
-                      LL.admin.customers.deletedName()
+                      LL.console.customers.deletedName()
                     ) : (
                       <>
                         <bdi>{order.customerName}</bdi>

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.mailPage.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.mailPage.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
  */
 export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const M = LL.admin.mailPage;
+  const M = LL.console.mailPage;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
   const { dead, outbox, alerts } = loaderData;

@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
-    title: LL.admin.editing.media.title({ name: args.data?.product.name ?? "" }),
+    title: LL.console.editing.media.title({ name: args.data?.product.name ?? "" }),
     noIndex: true,
   }));
 
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 
 function FileTable({ files }: { files: ProductFile[] }) {
   const { LL, locale } = useI18n();
-  const M = LL.admin.editing.media;
+  const M = LL.console.editing.media;
   if (!files.length) return <p className="admin-muted">{M.none()}</p>;
   return (
     <div className="admin-table-wrap">
@@ -95,7 +95,7 @@ function FileTable({ files }: { files: ProductFile[] }) {
 /** One product's cover, gallery images, datasheets and firmware: upload, see, remove. */
 export default function AdminProductMediaPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const M = LL.admin.editing.media;
+  const M = LL.console.editing.media;
   const { product } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;

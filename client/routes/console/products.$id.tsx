@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({
-    title: LL.admin.catalog.editor.title({ name: args.data?.product.text.en?.name ?? args.params.id }),
+    title: LL.console.catalogue.editor.title({ name: args.data?.product.text.en?.name ?? args.params.id }),
     noIndex: true,
   }));
 
@@ -103,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
 /** Every field the product page shows, per language, its SKUs and its stock. */
 export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const E = LL.admin.catalog.editor;
+  const E = LL.console.catalogue.editor;
   const { product, categories, specOptions, related, relatedQuery, found, lang } = loaderData;
   const canWrite = useStaffCan("catalog.write");
   const busy = useNavigation().state !== "idle";
@@ -127,7 +127,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
             className={`admin-badge admin-badge--${product.published ? "published" : "draft"}`}
             data-testid="product-status"
           >
-            {product.published ? LL.admin.catalog.products.published() : LL.admin.catalog.products.draft()}
+            {product.published ? LL.console.catalogue.products.published() : LL.console.catalogue.products.draft()}
           </span>
           <span className="admin-muted" data-testid="product-version">
             {E.version({ version: product.version })}
@@ -164,14 +164,14 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           <FormMessage error={answer.error} />
           {answer.intent === "save" ? (
             <Link to={adminHref.product(product.id, { lang })} className="button" reloadDocument>
-              {LL.admin.order.reload()}
+              {LL.console.order.reload()}
             </Link>
           ) : null}
         </div>
       ) : saved ? (
         <FormMessage success={saved.changed.length ? E.saved() : E.noChange()} />
       ) : answer?.ok && answer.intent === "related" ? (
-        <FormMessage success={LL.admin.structure.related.saved()} />
+        <FormMessage success={LL.console.structure.related.saved()} />
       ) : adjusted ? (
         <FormMessage
           success={E.adjusted({

@@ -60,12 +60,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.catalog.products.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.catalogue.products.title(), noIndex: true }));
 
 /** Products by search, category, status and stock; each opens its editor. */
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const P = LL.admin.catalog.products;
+  const P = LL.console.catalogue.products;
   const { products, categories, filter, specOptions } = loaderData;
   const canWrite = useStaffCan("catalog.write");
   const result = useActionData<typeof action>();

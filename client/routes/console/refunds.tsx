@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.refunds.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.refunds.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 /** Money no order kept: give it back at the provider or bank, then mark it here with the reference. */
 export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const R = LL.admin.refunds;
+  const R = LL.console.refunds;
   const canWrite = useStaffCan("orders.write");
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;

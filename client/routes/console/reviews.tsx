@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.reviews.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.reviews.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 /** The moderation queue: newest first, by visibility, rating and product; hide with a reason, or show. */
 export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const R = LL.admin.reviews;
+  const R = LL.console.reviews;
   const { reviews, filter } = loaderData;
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
@@ -82,7 +82,7 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
           />
         </label>
         <button type="submit" className="button button--primary">
-          {LL.admin.orders.filter()}
+          {LL.console.orders.filter()}
         </button>
       </Form>
       {reviews.list.length === 0 ? (

@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.signIn.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.signIn.title(), noIndex: true }));
 
 /** Staff sign-in: email, password and the second factor; the session token goes into its HttpOnly cookie. */
 export async function action(args: Route.ActionArgs) {
@@ -51,7 +51,7 @@ export default function AdminSignInPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const S = LL.admin.signIn;
+  const S = LL.console.signIn;
   return (
     <>
       <PageHeader title={S.title()} lead={S.lead({ siteName: root?.config.siteName ?? "" })} />

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.structure.specOptions.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.structure.specOptions.title(), noIndex: true }));
 
 /** An option's save (new or at its version), a step up or down, or a delete. */
 export async function action(args: Route.ActionArgs) {
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
 /** The options in the filter's order: names, SKUs using each, shown or hidden; Up/Down, Edit, Delete. */
 export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const O = S.specOptions;
   const { options, editing, saved } = loaderData;
   const canWrite = useStaffCan("catalog.write");
@@ -120,7 +120,7 @@ export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProp
 
 function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null; canWrite: boolean }) {
   const { LL, locale } = useI18n();
-  const S = LL.admin.structure;
+  const S = LL.console.structure;
   const O = S.specOptions;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   return (

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.staff.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.staff.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 /** The owner's list of staff: invite, change role, disable, sign out everywhere, new set-up link. */
 export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const S = LL.admin.staff;
+  const S = LL.console.staff;
   const me = useStaff();
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
@@ -121,8 +121,8 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
                   <br />
                   <span className="admin-muted">{member.email}</span>
                 </td>
-                <td>{LL.admin.roles[member.role]()}</td>
-                <td>{LL.admin.statuses[member.status]()}</td>
+                <td>{LL.console.roles[member.role]()}</td>
+                <td>{LL.console.statuses[member.status]()}</td>
                 <td>{member.activeSessions}</td>
                 <td>{member.lastSeenAt ? <AdminTime iso={member.lastSeenAt} /> : S.never()}</td>
                 <td>
@@ -177,7 +177,7 @@ function RoleSelect({ label, value, hideLabel }: { label: string; value?: string
       <select name="role" defaultValue={value ?? "support"} className="field__input">
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {LL.admin.roles[role]()}
+            {LL.console.roles[role]()}
           </option>
         ))}
       </select>

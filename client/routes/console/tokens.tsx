@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, (LL) => ({ title: LL.admin.tokens.title(), noIndex: true }));
+  seoMeta(args, (LL) => ({ title: LL.console.tokens.title(), noIndex: true }));
 
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args);
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 /** A member's API tokens: create one (shown once), see when each was last used, revoke. */
 export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
-  const T = LL.admin.tokens;
+  const T = LL.console.tokens;
   const me = useStaff();
   const result = useActionData<typeof action>();
   const answer = result && "ok" in result ? result : null;
@@ -63,7 +63,7 @@ export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
             <select name="role" className="field__input" defaultValue={me.role}>
               {STAFF_ROLES.filter((role) => roleWithin(role, me.role)).map((role) => (
                 <option key={role} value={role}>
-                  {LL.admin.roles[role]()}
+                  {LL.console.roles[role]()}
                 </option>
               ))}
             </select>
@@ -91,7 +91,7 @@ export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
               {loaderData.tokens.map((token) => (
                 <tr key={token.id}>
                   <td>{token.name}</td>
-                  <td>{LL.admin.roles[token.role]()}</td>
+                  <td>{LL.console.roles[token.role]()}</td>
                   <td>
                     <AdminTime iso={token.createdAt} />
                   </td>

@@ -1,3 +1,59 @@
-// The texts of coupons and reviews, a namespace of their own: the browser loads them only on the pages
-// that show them (client/lib/dictionary.ts).
-export { default } from "../coupons";
+import type { NamespaceCouponsTranslation } from "../../i18n-types";
+
+/** الحملات والقسائم والعدّادات التنازلية والتقييمات. */
+const coupons = {
+  button: {
+    used: "مستخدمة",
+    notStarted: "لم تبدأ بعد",
+    claimed: "تم الحصول عليها",
+    claim: "احصل عليها",
+    unused: "غير مستخدمة",
+    paused: "متوقفة مؤقتًا",
+    expired: "منتهية الصلاحية",
+    voided: "ملغاة",
+    abnormal: "حالة غير طبيعية",
+    allClaimed: "نفدت الكمية",
+    notEligible: "غير متاحة لك",
+  },
+  claimed: "تم الحصول عليها، وقسيمتك بانتظارك في «قسائمي».",
+  off: "خصم {amount}",
+  minimum: "على الطلبات بقيمة {amount} أو أكثر",
+  noMinimum: "بلا حد أدنى للطلب",
+  percentOff: "خصم {percent}",
+  percentOffUpTo: "خصم {percent}، بحد أقصى {cap}",
+  perCustomer: "حتى {limit} لكل عميل",
+  left: "المتبقي: {count}",
+  startsIn: "تبدأ خلال {time}",
+  endsIn: "تنتهي خلال {time}",
+  ended: "انتهت",
+  invalidTime: "تنسيق الوقت المستقبلي غير صالح",
+  duration: "{days} {{يوم|يوم|يوم|أيام|يومًا|يوم}} {clock}",
+  validUntil: "صالحة حتى {date}",
+  usedOn: "استُخدمت في {date} للطلب {orderNo}",
+  reservedFor: "محجوزة للطلب غير المدفوع {orderNo}",
+  tabs: {
+    unused: "غير مستخدمة",
+    used: "مستخدمة",
+    expired: "منتهية الصلاحية",
+  },
+  empty: "لا توجد قسائم هنا.",
+  noCampaigns: "لا توجد حملات قسائم حاليًا. عُد قريبًا.",
+  newCustomersOnly: "للعملاء الجدد فقط (الحسابات التي ليس فيها طلب مدفوع)",
+  notNewCustomer: "هذه القسيمة مخصّصة للعملاء الجدد فقط، وفي حسابك طلب مدفوع بالفعل.",
+  appliesTo: "تنطبق على:",
+  ineligibleNewCustomer: "لا يمكنك الحصول على قسيمة هذه الحملة: فهي مخصّصة للعملاء الجدد، وفي حسابك طلب مدفوع بالفعل.",
+  getMore: "اطّلع على حملات القسائم",
+  signInToClaim: "سجّل الدخول للحصول على قسيمة من هذه الحملة.",
+  checkout: {
+    title: "القسيمة",
+    none: "بلا قسيمة",
+    noneAvailable: "ليست لديك قسائم صالحة لهذا الطلب.",
+    notApplicable: "تتطلب {amount}",
+    notForProducts: "لا تنطبق على هذه المنتجات",
+    newCustomersOnly: "للعملاء الجدد فقط",
+    bestApplied: "تم تطبيق «{name}»: أفضل قسيمة لديك لهذا الطلب.",
+    usable: "القسائم التي يمكن استخدامها في هذا الطلب: {count}.",
+  },
+} satisfies NamespaceCouponsTranslation;
+
+export default coupons;

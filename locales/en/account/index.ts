@@ -1,3 +1,120 @@
-// The texts of signing in, the account's settings and the password reminder, a namespace of their own: the
-// browser loads them only on the pages that show them (client/lib/dictionary.ts).
-export { default } from "../account";
+import type { BaseTranslation } from "../../i18n-types";
+
+/** Signing in, registering, resetting a password, the account's settings and the weak-password reminder. */
+const account = {
+  auth: {
+    email: "Email",
+    password: "Password",
+    firstName: "First name",
+    lastName: "Last name",
+    /** A name longer than the shop keeps, refused before the account is created. */
+    nameTooLong: "{field}: at most {max} characters (you entered {length}).",
+    signIn: "Sign in",
+    signingIn: "Signing in…",
+    createAccount: "Create account",
+    creating: "Creating your account…",
+    forgotLink: "Forgot your password?",
+    noAccount: "New to {siteName}?",
+    registerLink: "Create an account",
+    haveAccount: "Already have an account?",
+    loginLink: "Sign in",
+    loginLead: "Sign in to order, track shipments and manage coupons.",
+    registerLead: "One account for orders, coupons and support.",
+    forgotLead: "Enter the email of your account and we will send you a link to choose a new password.",
+    sendLink: "Send reset link",
+    sending: "Sending…",
+    backToSignIn: "Back to sign in",
+    resetLead: "Choose a new password for your account.",
+    newPassword: "New password",
+    savePassword: "Save new password",
+    saving: "Saving…",
+    resetDone: "Your password has been changed. Please sign in with the new one.",
+    resetMissingToken: "This page needs the link from the reset mail. Ask for a new link below.",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    rulesTitle: "Your password needs:",
+    ruleLength: "8 to 32 characters",
+    ruleAllowed: "Only letters, digits and symbols (no spaces)",
+    ruleKinds: "At least two of: letters, digits, symbols",
+    ruleMet: "met",
+    ruleNotMet: "not met",
+    agree: "By creating an account you accept the {link}.",
+  },
+  settings: {
+    profile: "Profile",
+    userName: "Display name",
+    save: "Save changes",
+    saved: "Your profile has been saved.",
+    email: "Email",
+    emailHint: "The email of an account cannot be changed.",
+    password: "Password",
+    changePassword: "Change password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    passwordChanged: "Your password has been changed. Other devices have been signed out.",
+    devices: "Devices",
+    signOutOthers: "Sign out of other devices",
+    signOutOthersHint: "Ends every session of your account except this one.",
+    signedOutOthers: "All other devices have been signed out.",
+    mailLanguage: "Language of our mail",
+    mailLanguageHint: "Order, shipping and account mail comes in this language.",
+    newSignInMail: "Mail me when someone signs in to my account from a new device",
+    newSignInMailHint:
+      "We recognise the browsers you use. A sign-in from a new one gets a mail with its time, browser and rough location.",
+    privacy: {
+      title: "Your data and your account",
+      exportLead:
+        "Download a copy of everything we hold about you: your account, addresses, orders with their payments and history, reviews, coupons, the mail we sent you and the devices you signed in from.",
+      exportButton: "Download my data (JSON)",
+      deleteTitle: "Delete my account",
+      deleteLead: "Deleting your account signs you out everywhere and cannot be undone.",
+      removedTitle: "What we remove",
+      removed:
+        "Your name and email address, your addresses, cart, devices and sessions, and our optional mail to you. Your reviews stay on the products, shown as by a deleted customer.",
+      keptTitle: "What we keep, as accounting law requires",
+      kept: {
+        orderNumbers: "Order numbers",
+        datesAndStatuses: "Order dates and statuses",
+        linesAndAmounts: "The products, quantities, prices and totals of each order",
+        payments: "Payments and refunds",
+        country: "The country each order went to",
+        shipping: "The shipping method, carrier and tracking number",
+      },
+      rule: "You can delete your account when none of your orders is waiting for payment, paid or on its way, and no refund is due to you. Cancel unpaid orders first; paid ones must be completed.",
+      start: "Delete my account…",
+      confirmTitle: "Delete your account for good?",
+      confirmLead:
+        "Type your password to confirm. We mail a confirmation to {email}, then remove the address with everything listed above.",
+      password: "Your password",
+      confirm: "Delete my account",
+      cancel: "Keep my account",
+      deleted:
+        "Your account has been deleted and you are signed out everywhere. A confirmation is on its way to your mail.",
+    },
+    unsubscribe: {
+      title: "Unsubscribe",
+      button: "Unsubscribe",
+      settings: "Your mail settings",
+      confirm: {
+        new_sign_in: "Stop mailing {recipient} when the account is signed in to from a new device?",
+        digest: "Stop sending the daily shop digest to {recipient}?",
+        alerts: "Stop mailing {recipient} at once about paid orders and low stock?",
+      },
+      done: {
+        new_sign_in: "Unsubscribed: {recipient} no longer gets mail about sign-ins from new devices.",
+        digest: "Unsubscribed: {recipient} no longer gets the daily shop digest.",
+        alerts: "Unsubscribed: {recipient} no longer gets mail about paid orders and low stock.",
+      },
+    },
+  },
+  weakPassword: {
+    title: "Please change your password",
+    body: "Your password no longer meets our rules or is among the most common passwords, which makes your account easy to take over.",
+    forcedBody:
+      "You have signed in with a weak password {count} times. To protect your account and orders, change it now to continue.",
+    remindLater: "Remind me later",
+    changeNow: "Change password",
+  },
+} satisfies BaseTranslation;
+
+export default account;

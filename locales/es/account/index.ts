@@ -1,3 +1,118 @@
-// The texts of signing in, the account's settings and the password reminder, a namespace of their own: the
-// browser loads them only on the pages that show them (client/lib/dictionary.ts).
-export { default } from "../account";
+import type { NamespaceAccountTranslation } from "../../i18n-types";
+
+const account = {
+  auth: {
+    email: "Correo electrónico",
+    password: "Contraseña",
+    firstName: "Nombre",
+    lastName: "Apellidos",
+    nameTooLong: "{field}: como máximo {max} caracteres (ha escrito {length}).",
+    signIn: "Iniciar sesión",
+    signingIn: "Iniciando sesión…",
+    createAccount: "Crear cuenta",
+    creating: "Creando su cuenta…",
+    forgotLink: "¿Olvidó su contraseña?",
+    noAccount: "¿Es nuevo en {siteName}?",
+    registerLink: "Cree una cuenta",
+    haveAccount: "¿Ya tiene cuenta?",
+    loginLink: "Inicie sesión",
+    loginLead: "Inicie sesión para pedir, seguir envíos y gestionar cupones.",
+    registerLead: "Una cuenta para pedidos, cupones y soporte.",
+    forgotLead: "Escriba el correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.",
+    sendLink: "Enviar enlace",
+    sending: "Enviando…",
+    backToSignIn: "Volver a iniciar sesión",
+    resetLead: "Elija una nueva contraseña para su cuenta.",
+    newPassword: "Nueva contraseña",
+    savePassword: "Guardar contraseña",
+    saving: "Guardando…",
+    resetDone: "Su contraseña se ha cambiado. Inicie sesión con la nueva.",
+    resetMissingToken: "Esta página necesita el enlace del correo de restablecimiento. Solicite uno nuevo abajo.",
+    showPassword: "Mostrar contraseña",
+    hidePassword: "Ocultar contraseña",
+    rulesTitle: "Su contraseña necesita:",
+    ruleLength: "De 8 a 32 caracteres",
+    ruleAllowed: "Solo letras, dígitos y símbolos (sin espacios)",
+    ruleKinds: "Al menos dos de: letras, dígitos, símbolos",
+    ruleMet: "cumplido",
+    ruleNotMet: "no cumplido",
+    agree: "Al crear una cuenta acepta el {link}.",
+  },
+  settings: {
+    profile: "Perfil",
+    userName: "Nombre visible",
+    save: "Guardar cambios",
+    saved: "Su perfil se ha guardado.",
+    email: "Correo electrónico",
+    emailHint: "El correo de una cuenta no se puede cambiar.",
+    password: "Contraseña",
+    changePassword: "Cambiar contraseña",
+    currentPassword: "Contraseña actual",
+    newPassword: "Nueva contraseña",
+    passwordChanged: "Su contraseña se ha cambiado. Se ha cerrado la sesión en los demás dispositivos.",
+    devices: "Dispositivos",
+    signOutOthers: "Cerrar sesión en otros dispositivos",
+    signOutOthersHint: "Termina todas las sesiones de su cuenta excepto esta.",
+    signedOutOthers: "Se ha cerrado la sesión en todos los demás dispositivos.",
+    mailLanguage: "Idioma de nuestros correos",
+    mailLanguageHint: "Los correos de pedidos, envíos y cuenta llegan en este idioma.",
+    newSignInMail: "Avísame por correo cuando alguien inicie sesión en mi cuenta desde un dispositivo nuevo",
+    newSignInMailHint:
+      "Reconocemos los navegadores que usas. Un inicio de sesión desde uno nuevo recibe un correo con la hora, el navegador y la ubicación aproximada.",
+    privacy: {
+      title: "Sus datos y su cuenta",
+      exportLead:
+        "Descargue una copia de todo lo que guardamos sobre usted: su cuenta, direcciones, pedidos con sus pagos e historial, reseñas, cupones, los correos que le enviamos y los dispositivos desde los que inició sesión.",
+      exportButton: "Descargar mis datos (JSON)",
+      deleteTitle: "Eliminar mi cuenta",
+      deleteLead: "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer.",
+      removedTitle: "Lo que eliminamos",
+      removed:
+        "Su nombre y correo electrónico, sus direcciones, carrito, dispositivos y sesiones, y nuestros correos opcionales. Sus reseñas se quedan en los productos, firmadas como cliente eliminado.",
+      keptTitle: "Lo que conservamos, como exige la ley contable",
+      kept: {
+        orderNumbers: "Los números de pedido",
+        datesAndStatuses: "Las fechas y estados de los pedidos",
+        linesAndAmounts: "Los productos, cantidades, precios y totales de cada pedido",
+        payments: "Los pagos y reembolsos",
+        country: "El país al que fue cada pedido",
+        shipping: "El método de envío, el transportista y el número de seguimiento",
+      },
+      rule: "Puede eliminar su cuenta cuando ninguno de sus pedidos esté pendiente de pago, pagado o en camino, y no le debamos ningún reembolso. Cancele antes los pedidos sin pagar; los pagados deben completarse.",
+      start: "Eliminar mi cuenta…",
+      confirmTitle: "¿Eliminar su cuenta para siempre?",
+      confirmLead:
+        "Escriba su contraseña para confirmar. Enviaremos una confirmación a {email} y después eliminaremos esa dirección con todo lo indicado arriba.",
+      password: "Su contraseña",
+      confirm: "Eliminar mi cuenta",
+      cancel: "Conservar mi cuenta",
+      deleted:
+        "Su cuenta se ha eliminado y se ha cerrado su sesión en todas partes. Le hemos enviado una confirmación por correo.",
+    },
+    unsubscribe: {
+      title: "Darse de baja",
+      button: "Darme de baja",
+      settings: "Tus ajustes de correo",
+      confirm: {
+        new_sign_in: "¿Dejar de avisar a {recipient} cuando se inicie sesión en la cuenta desde un dispositivo nuevo?",
+        digest: "¿Dejar de enviar el resumen diario de la tienda a {recipient}?",
+        alerts: "¿Dejar de avisar al instante a {recipient} de pedidos pagados y existencias bajas?",
+      },
+      done: {
+        new_sign_in: "Baja hecha: {recipient} ya no recibe correos sobre inicios de sesión desde dispositivos nuevos.",
+        digest: "Baja hecha: {recipient} ya no recibe el resumen diario de la tienda.",
+        alerts: "Baja hecha: {recipient} ya no recibe correos sobre pedidos pagados y existencias bajas.",
+      },
+    },
+  },
+  weakPassword: {
+    title: "Cambie su contraseña",
+    body: "Su contraseña ya no cumple nuestras reglas o está entre las más comunes, lo que facilita que alguien se apodere de su cuenta.",
+    forcedBody:
+      "Ha iniciado sesión {count} veces con una contraseña débil. Para proteger su cuenta y sus pedidos, cámbiela ahora para continuar.",
+    remindLater: "Recordármelo más tarde",
+    changeNow: "Cambiar contraseña",
+  },
+} satisfies NamespaceAccountTranslation;
+
+export default account;

@@ -1,2 +1,124 @@
-// The texts of mail, a namespace of their own: only the worker loads them, never a browser page.
-export { default } from "../mail";
+import type { NamespaceMailTranslation } from "../../i18n-types";
+
+/** Correos a compradores y al personal (asuntos, títulos, párrafos; las etiquetas son las de la tienda). */
+const mail = {
+  greeting: "Hola, {name}:",
+  footer: "{siteName} · Este correo se envió a {email}.",
+  viewOrder: "Ver tu pedido",
+  orderNo: "Número de pedido",
+  orderReceived: {
+    subject: "Hemos recibido tu pedido {orderNo}",
+    heading: "Gracias por tu pedido",
+    intro: "Hemos recibido tu pedido {orderNo}. Esto es lo que has pedido.",
+    bankIntro: "Transfiere {amount} a la cuenta de abajo antes del {date}, indicando la referencia de pago.",
+    deadline: "Pagar antes del",
+    pay: "Pagar tu pedido",
+  },
+  paymentReceived: {
+    subject: "Pago recibido del pedido {orderNo}",
+    heading: "Tu pago ha llegado",
+    intro: "Hemos recibido {amount} por el pedido {orderNo}. Lo estamos preparando para el envío.",
+  },
+  shipped: {
+    subject: "El pedido {orderNo} ha salido",
+    heading: "Tu pedido está en camino",
+    intro: "El pedido {orderNo} se entregó a {carrier}.",
+    carrier: "Transportista",
+    track: "Seguir tu paquete",
+  },
+  completed: {
+    subject: "El pedido {orderNo} está completado",
+    heading: "Tu pedido ha llegado",
+    intro: "El pedido {orderNo} está completado. ¿Qué te parecen los productos? Tu opinión ayuda a otros compradores.",
+    review: "Opinar sobre tus productos",
+  },
+  cancelled: {
+    subject: "El pedido {orderNo} se ha cancelado",
+    heading: "Tu pedido se ha cancelado",
+    byCustomer:
+      "Cancelaste el pedido {orderNo}. Sus artículos vuelven a estar a la venta y puedes volver a usar el cupón.",
+    byShop: "Hemos cancelado el pedido {orderNo}. Sus artículos vuelven a estar a la venta.",
+    expired: "El pedido {orderNo} se canceló porque su pago no llegó dentro del plazo.",
+  },
+  refund: {
+    subject: "Reembolso registrado del pedido {orderNo}",
+    heading: "Te hemos devuelto el dinero",
+    intro: "Hemos devuelto {amount} del pedido {orderNo}. Puede tardar unos días laborables en llegar a tu cuenta.",
+  },
+  welcome: {
+    subject: "Te damos la bienvenida a {siteName}",
+    heading: "Bienvenido a {siteName}",
+    intro: "Tu cuenta está lista. Puedes seguir tus pedidos, guardar direcciones y conseguir cupones.",
+    action: "Empezar a comprar",
+  },
+  reset: {
+    subject: "Restablece tu contraseña de {siteName}",
+    heading: "Restablece tu contraseña",
+    intro: "Alguien ha pedido restablecer la contraseña de tu cuenta. El enlace sirve una vez, durante 30 minutos.",
+    action: "Elegir una contraseña nueva",
+    ignore: "Si no fuiste tú, ignora este correo: tu contraseña no cambia.",
+  },
+  passwordChanged: {
+    subject: "Se ha cambiado tu contraseña de {siteName}",
+    heading: "Tu contraseña ha cambiado",
+    intro: "Se acaba de cambiar la contraseña de tu cuenta.",
+    notYou: "Si no fuiste tú, restablece tu contraseña ahora.",
+  },
+  accountDeleted: {
+    subject: "Su cuenta de {siteName} se ha eliminado",
+    heading: "Su cuenta se ha eliminado",
+    greeting: "Hola:",
+    intro: "Tal como pidió, eliminamos su cuenta el {date}.",
+    introByStaff: "Tal como nos pidió, nuestro equipo eliminó su cuenta el {date}.",
+    removed:
+      "Su nombre, esta dirección de correo, sus direcciones, carrito, dispositivos y sesiones ya no están, y no le enviaremos más correos. Sus reseñas se quedan en los productos, firmadas como cliente eliminado.",
+    kept: "Como exige la ley contable, conservamos el número, las fechas, los productos, los importes, los pagos, el envío y el país de destino de sus pedidos, sin su nombre ni su dirección.",
+    again: "Puede abrir una nueva cuenta de {siteName} con esta dirección cuando quiera.",
+    notYou: "Si usted no lo pidió, responda a este correo cuanto antes.",
+  },
+  staff: {
+    paidSubject: "Pedido pagado {orderNo}: {amount}",
+    paidIntro: "El pedido {orderNo} de {email} está pagado ({amount}). Listo para enviar.",
+    lowStockSubject: "Quedan pocas unidades: {name}",
+    lowStockIntro: "De {name} ({spec}) quedan {stock}.",
+    open: "Abrir la consola",
+  },
+  unsubscribe: "Darme de baja de este correo",
+  newSignIn: {
+    subject: "Nuevo inicio de sesión en tu cuenta de {siteName}",
+    heading: "Un dispositivo nuevo ha iniciado sesión en tu cuenta",
+    intro: "Se acaba de iniciar sesión en tu cuenta desde un navegador o dispositivo que no se había usado antes.",
+    when: "Cuándo",
+    browser: "Navegador",
+    browserOn: "{browser} en {system}",
+    unknownBrowser: "Navegador desconocido",
+    place: "Ubicación aproximada",
+    ifYou: "Si fuiste tú, no tienes que hacer nada.",
+    ifNotYou: "Si no fuiste tú, cambia ya tu contraseña y cierra la sesión en todos los demás dispositivos.",
+    action: "Revisar la seguridad de tu cuenta",
+  },
+  digest: {
+    subject: "Resumen diario de {siteName} del {date}",
+    heading: "Tu resumen del {date}",
+    intro: "Ayer en la tienda (UTC) y lo que está pendiente ahora.",
+    yesterday: "Ayer",
+    ordersPlaced: "Pedidos realizados",
+    orderValue: "Importe de los pedidos realizados",
+    paid: "Pedidos pagados",
+    shipped: "Pedidos enviados",
+    cancelled: "Pedidos cancelados",
+    newReviews: "Reseñas nuevas",
+    now: "Pendiente ahora",
+    awaitingPayment: "Esperando el pago",
+    awaitingShipment: "Pagados, por enviar",
+    lowStock: "Versiones con pocas existencias",
+    deadMail: "Correos no enviados",
+    toShip: "Pedidos por enviar",
+    toPay: "Pedidos esperando el pago",
+    toStock: "Productos con pocas existencias",
+    toReviews: "Reseñas",
+    toMail: "Correos no enviados y bandeja de salida",
+  },
+} satisfies NamespaceMailTranslation;
+
+export default mail;

@@ -1,3 +1,121 @@
-// The texts of signing in, the account's settings and the password reminder, a namespace of their own: the
-// browser loads them only on the pages that show them (client/lib/dictionary.ts).
-export { default } from "../account";
+import type { NamespaceAccountTranslation } from "../../i18n-types";
+
+const account = {
+  auth: {
+    email: "E-mail",
+    password: "Mot de passe",
+    firstName: "Prénom",
+    lastName: "Nom",
+    nameTooLong: "{field} : {max} caractères au maximum (vous en avez saisi {length}).",
+    signIn: "Se connecter",
+    signingIn: "Connexion…",
+    createAccount: "Créer un compte",
+    creating: "Création de votre compte…",
+    forgotLink: "Mot de passe oublié ?",
+    noAccount: "Nouveau sur {siteName} ?",
+    registerLink: "Créer un compte",
+    haveAccount: "Vous avez déjà un compte ?",
+    loginLink: "Se connecter",
+    loginLead: "Connectez-vous pour commander, suivre vos envois et gérer vos bons de réduction.",
+    registerLead: "Un seul compte pour vos commandes, vos bons de réduction et l’assistance.",
+    forgotLead:
+      "Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    sendLink: "Envoyer le lien",
+    sending: "Envoi…",
+    backToSignIn: "Retour à la connexion",
+    resetLead: "Choisissez un nouveau mot de passe pour votre compte.",
+    newPassword: "Nouveau mot de passe",
+    savePassword: "Enregistrer le mot de passe",
+    saving: "Enregistrement…",
+    resetDone: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau.",
+    resetMissingToken: "Cette page s’ouvre avec le lien reçu par e-mail. Demandez un nouveau lien ci-dessous.",
+    showPassword: "Afficher le mot de passe",
+    hidePassword: "Masquer le mot de passe",
+    rulesTitle: "Votre mot de passe doit comporter :",
+    ruleLength: "de 8 à 32 caractères",
+    ruleAllowed: "uniquement des lettres, des chiffres et des symboles (sans espace)",
+    ruleKinds: "au moins deux types parmi : lettres, chiffres, symboles",
+    ruleMet: "respecté",
+    ruleNotMet: "non respecté",
+    agree: "En créant un compte, vous acceptez les {link}.",
+  },
+  settings: {
+    profile: "Profil",
+    userName: "Nom affiché",
+    save: "Enregistrer",
+    saved: "Votre profil a été enregistré.",
+    email: "E-mail",
+    emailHint: "L’e-mail d’un compte ne peut pas être modifié.",
+    password: "Mot de passe",
+    changePassword: "Changer le mot de passe",
+    currentPassword: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+    passwordChanged: "Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.",
+    devices: "Appareils",
+    signOutOthers: "Déconnecter les autres appareils",
+    signOutOthersHint: "Met fin à toutes les sessions de votre compte, sauf celle-ci.",
+    signedOutOthers: "Tous les autres appareils ont été déconnectés.",
+    mailLanguage: "Langue de nos courriels",
+    mailLanguageHint: "Les courriels de commande, d’expédition et de compte arrivent dans cette langue.",
+    newSignInMail: "M’avertir par courriel quand quelqu’un se connecte à mon compte depuis un nouvel appareil",
+    newSignInMailHint:
+      "Nous reconnaissons les navigateurs que vous utilisez. Une connexion depuis un nouveau déclenche un courriel avec l’heure, le navigateur et le lieu approximatif.",
+    privacy: {
+      title: "Vos données et votre compte",
+      exportLead:
+        "Téléchargez une copie de tout ce que nous conservons sur vous : votre compte, vos adresses, vos commandes avec leurs paiements et leur historique, vos avis, vos coupons, les courriels que nous vous avons envoyés et les appareils depuis lesquels vous vous êtes connecté.",
+      exportButton: "Télécharger mes données (JSON)",
+      deleteTitle: "Supprimer mon compte",
+      deleteLead: "La suppression de votre compte vous déconnecte partout et ne peut pas être annulée.",
+      removedTitle: "Ce que nous supprimons",
+      removed:
+        "Votre nom et votre adresse e-mail, vos adresses, votre panier, vos appareils et sessions, ainsi que nos courriels facultatifs. Vos avis restent sur les produits, signés « client supprimé ».",
+      keptTitle: "Ce que nous gardons, comme l’exige la loi comptable",
+      kept: {
+        orderNumbers: "Les numéros de commande",
+        datesAndStatuses: "Les dates et statuts des commandes",
+        linesAndAmounts: "Les produits, quantités, prix et totaux de chaque commande",
+        payments: "Les paiements et remboursements",
+        country: "Le pays de destination de chaque commande",
+        shipping: "Le mode de livraison, le transporteur et le numéro de suivi",
+      },
+      rule: "Vous pouvez supprimer votre compte lorsqu’aucune de vos commandes n’attend de paiement, n’est payée ou en route, et qu’aucun remboursement ne vous est dû. Annulez d’abord les commandes impayées ; les commandes payées doivent être terminées.",
+      start: "Supprimer mon compte…",
+      confirmTitle: "Supprimer définitivement votre compte ?",
+      confirmLead:
+        "Saisissez votre mot de passe pour confirmer. Nous envoyons une confirmation à {email}, puis supprimons cette adresse avec tout ce qui est listé ci-dessus.",
+      password: "Votre mot de passe",
+      confirm: "Supprimer mon compte",
+      cancel: "Garder mon compte",
+      deleted:
+        "Votre compte a été supprimé et vous êtes déconnecté partout. Une confirmation vous a été envoyée par courriel.",
+    },
+    unsubscribe: {
+      title: "Se désabonner",
+      button: "Me désabonner",
+      settings: "Vos réglages de courriel",
+      confirm: {
+        new_sign_in: "Ne plus avertir {recipient} quand le compte est ouvert depuis un nouvel appareil ?",
+        digest: "Ne plus envoyer le résumé quotidien de la boutique à {recipient} ?",
+        alerts: "Ne plus avertir {recipient} aussitôt des commandes payées et des stocks bas ?",
+      },
+      done: {
+        new_sign_in:
+          "Désabonnement fait : {recipient} ne reçoit plus de courriel sur les connexions depuis de nouveaux appareils.",
+        digest: "Désabonnement fait : {recipient} ne reçoit plus le résumé quotidien de la boutique.",
+        alerts:
+          "Désabonnement fait : {recipient} ne reçoit plus de courriel sur les commandes payées et les stocks bas.",
+      },
+    },
+  },
+  weakPassword: {
+    title: "Veuillez changer votre mot de passe",
+    body: "Votre mot de passe ne respecte plus nos règles ou fait partie des plus courants : votre compte serait facile à pirater.",
+    forcedBody:
+      "Vous vous êtes connecté {count} fois avec un mot de passe faible. Pour protéger votre compte et vos commandes, changez-le maintenant pour continuer.",
+    remindLater: "Me le rappeler plus tard",
+    changeNow: "Changer le mot de passe",
+  },
+} satisfies NamespaceAccountTranslation;
+
+export default account;

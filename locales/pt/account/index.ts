@@ -1,3 +1,118 @@
-// The texts of signing in, the account's settings and the password reminder, a namespace of their own: the
-// browser loads them only on the pages that show them (client/lib/dictionary.ts).
-export { default } from "../account";
+import type { NamespaceAccountTranslation } from "../../i18n-types";
+
+const account = {
+  auth: {
+    email: "E-mail",
+    password: "Senha",
+    firstName: "Nome",
+    lastName: "Sobrenome",
+    nameTooLong: "{field}: no máximo {max} caracteres (você digitou {length}).",
+    signIn: "Entrar",
+    signingIn: "Entrando…",
+    createAccount: "Criar conta",
+    creating: "Criando sua conta…",
+    forgotLink: "Esqueceu sua senha?",
+    noAccount: "Novo na {siteName}?",
+    registerLink: "Crie uma conta",
+    haveAccount: "Já tem uma conta?",
+    loginLink: "Entrar",
+    loginLead: "Entre para fazer pedidos, acompanhar entregas e gerenciar cupons.",
+    registerLead: "Uma conta só para pedidos, cupons e suporte.",
+    forgotLead: "Informe o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.",
+    sendLink: "Enviar link",
+    sending: "Enviando…",
+    backToSignIn: "Voltar para o login",
+    resetLead: "Escolha uma nova senha para a sua conta.",
+    newPassword: "Nova senha",
+    savePassword: "Salvar nova senha",
+    saving: "Salvando…",
+    resetDone: "Sua senha foi alterada. Entre com a nova senha.",
+    resetMissingToken: "Esta página precisa do link enviado no e-mail de redefinição. Peça um novo link abaixo.",
+    showPassword: "Mostrar senha",
+    hidePassword: "Ocultar senha",
+    rulesTitle: "Sua senha precisa ter:",
+    ruleLength: "De 8 a 32 caracteres",
+    ruleAllowed: "Apenas letras, números e símbolos (sem espaços)",
+    ruleKinds: "Pelo menos dois destes: letras, números, símbolos",
+    ruleMet: "atendido",
+    ruleNotMet: "não atendido",
+    agree: "Ao criar uma conta, você aceita os {link}.",
+  },
+  settings: {
+    profile: "Perfil",
+    userName: "Nome de exibição",
+    save: "Salvar alterações",
+    saved: "Seu perfil foi salvo.",
+    email: "E-mail",
+    emailHint: "O e-mail de uma conta não pode ser alterado.",
+    password: "Senha",
+    changePassword: "Alterar senha",
+    currentPassword: "Senha atual",
+    newPassword: "Nova senha",
+    passwordChanged: "Sua senha foi alterada. Os outros dispositivos foram desconectados.",
+    devices: "Dispositivos",
+    signOutOthers: "Sair dos outros dispositivos",
+    signOutOthersHint: "Encerra todas as sessões da sua conta, exceto esta.",
+    signedOutOthers: "Todos os outros dispositivos foram desconectados.",
+    mailLanguage: "Idioma dos nossos e-mails",
+    mailLanguageHint: "Os e-mails de pedidos, envios e conta chegam neste idioma.",
+    newSignInMail: "Avisar-me por e-mail quando alguém entrar na minha conta a partir de um novo dispositivo",
+    newSignInMailHint:
+      "Reconhecemos os navegadores que você usa. Um acesso a partir de um novo gera um e-mail com o horário, o navegador e o local aproximado.",
+    privacy: {
+      title: "Seus dados e sua conta",
+      exportLead:
+        "Baixe uma cópia de tudo o que guardamos sobre você: sua conta, endereços, pedidos com pagamentos e histórico, avaliações, cupons, os e-mails que enviamos e os dispositivos em que você entrou.",
+      exportButton: "Baixar meus dados (JSON)",
+      deleteTitle: "Excluir minha conta",
+      deleteLead: "Excluir sua conta encerra todas as suas sessões e não pode ser desfeito.",
+      removedTitle: "O que removemos",
+      removed:
+        "Seu nome e e-mail, seus endereços, carrinho, dispositivos e sessões, e nossos e-mails opcionais. Suas avaliações continuam nos produtos, assinadas como cliente excluído.",
+      keptTitle: "O que mantemos, como exige a lei contábil",
+      kept: {
+        orderNumbers: "Os números dos pedidos",
+        datesAndStatuses: "As datas e os status dos pedidos",
+        linesAndAmounts: "Os produtos, quantidades, preços e totais de cada pedido",
+        payments: "Os pagamentos e reembolsos",
+        country: "O país de destino de cada pedido",
+        shipping: "O método de envio, a transportadora e o código de rastreio",
+      },
+      rule: "Você pode excluir sua conta quando nenhum pedido estiver aguardando pagamento, pago ou a caminho, e não houver reembolso a receber. Cancele antes os pedidos não pagos; os pagos precisam ser concluídos.",
+      start: "Excluir minha conta…",
+      confirmTitle: "Excluir sua conta para sempre?",
+      confirmLead:
+        "Digite sua senha para confirmar. Enviamos uma confirmação para {email} e depois removemos esse endereço com tudo o que está listado acima.",
+      password: "Sua senha",
+      confirm: "Excluir minha conta",
+      cancel: "Manter minha conta",
+      deleted:
+        "Sua conta foi excluída e todas as suas sessões foram encerradas. Uma confirmação está a caminho do seu e-mail.",
+    },
+    unsubscribe: {
+      title: "Cancelar inscrição",
+      button: "Cancelar inscrição",
+      settings: "Suas configurações de e-mail",
+      confirm: {
+        new_sign_in: "Parar de avisar {recipient} quando alguém entrar na conta a partir de um novo dispositivo?",
+        digest: "Parar de enviar o resumo diário da loja para {recipient}?",
+        alerts: "Parar de avisar {recipient} na hora sobre pedidos pagos e estoque baixo?",
+      },
+      done: {
+        new_sign_in: "Inscrição cancelada: {recipient} não recebe mais e-mails sobre acessos de novos dispositivos.",
+        digest: "Inscrição cancelada: {recipient} não recebe mais o resumo diário da loja.",
+        alerts: "Inscrição cancelada: {recipient} não recebe mais e-mails sobre pedidos pagos e estoque baixo.",
+      },
+    },
+  },
+  weakPassword: {
+    title: "Troque sua senha",
+    body: "Sua senha não atende mais às nossas regras ou está entre as mais comuns, o que deixa sua conta fácil de invadir.",
+    forcedBody:
+      "Você entrou {count} vezes com uma senha fraca. Para proteger sua conta e seus pedidos, troque a senha agora para continuar.",
+    remindLater: "Lembrar mais tarde",
+    changeNow: "Trocar senha",
+  },
+} satisfies NamespaceAccountTranslation;
+
+export default account;

@@ -1,3 +1,59 @@
-// The texts of coupons and reviews, a namespace of their own: the browser loads them only on the pages
-// that show them (client/lib/dictionary.ts).
-export { default } from "../coupons";
+import type { NamespaceCouponsTranslation } from "../../i18n-types";
+
+/** 活动与优惠券、倒计时及商品评价的界面文字。 */
+const coupons = {
+  button: {
+    used: "已使用",
+    notStarted: "未开始",
+    claimed: "已领取",
+    claim: "领取",
+    unused: "未使用",
+    paused: "已暂停",
+    expired: "已过期",
+    voided: "已作废",
+    abnormal: "状态异常",
+    allClaimed: "已领完",
+    notEligible: "不符合条件",
+  },
+  claimed: "领取成功！优惠券已放入“我的优惠券”。",
+  off: "立减 {amount}",
+  minimum: "满 {amount} 可用",
+  noMinimum: "无门槛",
+  percentOff: "减 {percent}",
+  percentOffUpTo: "减 {percent}，最高减 {cap}",
+  perCustomer: "每位顾客限领 {limit} 张",
+  left: "剩余 {count} 张",
+  startsIn: "距开始 {time}",
+  endsIn: "距结束 {time}",
+  ended: "已结束",
+  invalidTime: "未来时间格式无效",
+  duration: "{days}天 {clock}",
+  validUntil: "有效期至 {date}",
+  usedOn: "已于 {date} 用于订单 {orderNo}",
+  reservedFor: "已被待支付订单 {orderNo} 占用",
+  tabs: {
+    unused: "未使用",
+    used: "已使用",
+    expired: "已过期",
+  },
+  empty: "暂无优惠券。",
+  noCampaigns: "目前没有进行中的优惠活动，请稍后再来看看。",
+  newCustomersOnly: "仅限新客户（无已支付订单的账户）",
+  notNewCustomer: "此优惠券仅限新客户使用，而您的账户已有已支付的订单。",
+  appliesTo: "适用商品：",
+  ineligibleNewCustomer: "您无法参与此活动：它仅限新客户，而您的账户已有已支付的订单。",
+  getMore: "查看优惠活动",
+  signInToClaim: "登录后即可领取该活动的优惠券。",
+  checkout: {
+    title: "优惠券",
+    none: "不使用优惠券",
+    noneAvailable: "暂无可用于此订单的优惠券。",
+    notApplicable: "满 {amount} 可用",
+    notForProducts: "不适用于这些商品",
+    newCustomersOnly: "仅限新客户",
+    bestApplied: "已使用“{name}”：这是本订单最优惠的优惠券。",
+    usable: "有 {count} 张优惠券可用于本订单。",
+  },
+} satisfies NamespaceCouponsTranslation;
+
+export default coupons;

@@ -29,12 +29,12 @@ adminCampaignsApi.get("/", allow("campaigns.write"), async (c) =>
 
 adminCampaignsApi.get("/:id", allow("campaigns.write"), validate("param", IdParam), async (c) => {
   const campaign = await getAdminCampaign(c.env.DB, c.req.valid("param").id, Date.now());
-  if (!campaign) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.campaignNotFound());
+  if (!campaign) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.campaignNotFound());
   return ok(c, campaign);
 });
 
 async function save(c: Context<AdminApiEnv>, id: number | null) {
-  const A = c.var.LL.admin.editing.api;
+  const A = c.var.LL.console.editing.api;
   const body = await readJson(c, CampaignSaveSchema);
   const now = Date.now();
   const before = id === null ? null : await getAdminCampaign(c.env.DB, id, now);
@@ -53,7 +53,7 @@ async function save(c: Context<AdminApiEnv>, id: number | null) {
       API_CODE.conflict,
       A.termsFrozen({
         count: before?.claims || 1,
-        terms: changed.map((term) => c.var.LL.admin.editing.campaigns.fields[term]()).join(", "),
+        terms: changed.map((term) => c.var.LL.console.editing.campaigns.fields[term]()).join(", "),
       }),
     );
   // Buyers claimed under these terms: they cannot change silently (names and descriptions may).
@@ -87,7 +87,7 @@ adminCampaignsApi.post("/:id", allow("campaigns.write"), validate("param", IdPar
 for (const action of Object.keys(CAMPAIGN_ACTIONS) as Array<keyof typeof CAMPAIGN_ACTIONS>) {
   adminCampaignsApi.post(`/:id/${action}`, allow("campaigns.write"), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const A = c.var.LL.admin.editing.api;
+    const A = c.var.LL.console.editing.api;
     const before = await getAdminCampaign(c.env.DB, id, Date.now());
     if (!before) throw new ApiError(API_CODE.notFound, A.campaignNotFound());
     const changed = await setCampaignState(
@@ -107,7 +107,7 @@ for (const action of Object.keys(CAMPAIGN_ACTIONS) as Array<keyof typeof CAMPAIG
     if (!changed) {
       throw new ApiError(
         API_CODE.conflict,
-        A.campaignStateRefused({ state: c.var.LL.admin.editing.campaigns.states[before.state]() }),
+        A.campaignStateRefused({ state: c.var.LL.console.editing.campaigns.states[before.state]() }),
       );
     }
     await staffChanged(requestCacheScope(c), { kind: "campaign" });

@@ -55,7 +55,7 @@ type Refusal = CategoryRefusal | NavigationRefusal | SpecOptionRefusal;
 
 /** A refused structure change as the API's error: 404, 409 or 400 with what went wrong. */
 function refusalError(c: Context<AdminApiEnv>, refusal: Refusal): ApiError {
-  const S = c.var.LL.admin.structure.api;
+  const S = c.var.LL.console.structure.api;
   switch (refusal.reason) {
     case "not_found":
       return new ApiError(API_CODE.notFound, S.notFound());

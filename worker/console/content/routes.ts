@@ -31,7 +31,7 @@ adminContentApi.get("/:kind", allow("content.write"), validate("param", KindPara
 adminContentApi.get("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
   const { kind, id } = c.req.valid("param");
   const item = await getContentItem(c.env.DB, kind, id);
-  if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.contentNotFound());
+  if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.contentNotFound());
   return ok(c, item);
 });
 
@@ -67,7 +67,7 @@ async function save(c: Context<AdminApiEnv>, kind: ContentKind, id: string | nul
     Date.now(),
   );
   if (!saved.ok) {
-    const A = c.var.LL.admin.editing.api;
+    const A = c.var.LL.console.editing.api;
     if (saved.reason === "slugTaken") throw new ApiError(API_CODE.conflict, A.slugTaken());
     throw new ApiError(API_CODE.notFound, A.contentNotFound());
   }
@@ -83,7 +83,7 @@ async function save(c: Context<AdminApiEnv>, kind: ContentKind, id: string | nul
 /** A new post, case study or article (pages exist once per address and are only edited). */
 adminContentApi.post("/:kind", allow("content.write"), validate("param", KindParam), async (c) => {
   const { kind } = c.req.valid("param");
-  if (kind === "page") throw new ApiError(API_CODE.badRequest, c.var.LL.admin.editing.api.pagesFixed());
+  if (kind === "page") throw new ApiError(API_CODE.badRequest, c.var.LL.console.editing.api.pagesFixed());
   return save(c, kind, null);
 });
 

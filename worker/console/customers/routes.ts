@@ -40,7 +40,7 @@ const CustomerParam = z.object({ id: z.coerce.number().int().positive().max(Numb
 
 adminCustomersApi.get("/:id", allow("customers.read"), validate("param", CustomerParam), async (c) => {
   const customer = await getCustomerDetail(c.env.DB, c.req.valid("param").id, Date.now());
-  if (!customer) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
+  if (!customer) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
   return ok(c, customer);
 });
 
@@ -53,9 +53,9 @@ for (const [action, status] of [
     const { id } = c.req.valid("param");
     const db = c.env.DB;
     const user = await getUserById(db, id);
-    if (!user) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
+    if (!user) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
     // A deleted account stays locked for good.
-    if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.customerDeleted());
+    if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, c.var.LL.console.api.customerDeleted());
     const now = Date.now();
     await db.batch([
       db
@@ -84,7 +84,7 @@ for (const [action, status] of [
 adminCustomersApi.post("/:id/sign-out", allow("customers.write"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
-  if (!(await getUserById(db, id))) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
+  if (!(await getUserById(db, id))) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
   const now = Date.now();
   await db.batch([
     revokeUserFamiliesStatement(db, id, now),
@@ -109,9 +109,9 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
   const { id } = c.req.valid("param");
   const db = c.env.DB;
   const user = await getUserById(db, id);
-  if (!user) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
-  if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.customerDeleted());
-  if (user.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.customerLocked());
+  if (!user) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
+  if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, c.var.LL.console.api.customerDeleted());
+  if (user.status !== 1) throw new ApiError(API_CODE.conflict, c.var.LL.console.api.customerLocked());
   const now = Date.now();
   const config = getConfig(c.env);
   const locale = isLocale(user.locale) && config.LOCALES.includes(user.locale) ? user.locale : config.DEFAULT_LOCALE;
@@ -141,7 +141,7 @@ adminCustomersApi.get("/:id/export", allow("customers.export"), validate("param"
   const now = Date.now();
   const siteName = getConfig(c.env).SITE_NAME;
   const data = await exportAccount(db, id, now, siteName);
-  if (!data) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.customerNotFound());
+  if (!data) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
   await auditStatement(
     db,
     { actor: auditActor(c), entity: "customer", entityId: String(id), action: "export", before: {}, after: {} },
@@ -161,10 +161,10 @@ adminCustomersApi.post("/:id/delete", allow("customers.delete"), validate("param
   const { email, cancelUnpaid } = await readJson(c, StaffDeleteCustomerSchema);
   const LL = c.var.LL;
   const user = await getUserById(c.env.DB, id);
-  if (!user) throw new ApiError(API_CODE.notFound, LL.admin.api.customerNotFound());
-  if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, LL.admin.api.customerDeleted());
+  if (!user) throw new ApiError(API_CODE.notFound, LL.console.api.customerNotFound());
+  if (user.deleted_at !== null) throw new ApiError(API_CODE.conflict, LL.console.api.customerDeleted());
   if (email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new ApiError(API_CODE.badRequest, LL.admin.api.deleteConfirmEmail());
+    throw new ApiError(API_CODE.badRequest, LL.console.api.deleteConfirmEmail());
   }
   const staff = c.var.staff;
   const result = await deleteAccount(requestCacheScope(c), {

@@ -29,7 +29,7 @@ adminMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam)
     after: { status: "pending" },
   };
   if (!(await reviveMailEvent(c.env.DB, id, audit, now))) {
-    throw new ApiError(API_CODE.notFound, c.var.LL.admin.mailPage.notFound());
+    throw new ApiError(API_CODE.notFound, c.var.LL.console.mailPage.notFound());
   }
   await queuePendingMail(c.env, now);
   return ok(c, null);

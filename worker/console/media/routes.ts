@@ -56,7 +56,7 @@ async function storeObject(
     now - DELETION_STALE_MS,
   );
   if (claimed === "busy") {
-    throw new ApiError(API_CODE.conflict, c.var.LL.admin.editing.api.fileBeingDeleted());
+    throw new ApiError(API_CODE.conflict, c.var.LL.console.editing.api.fileBeingDeleted());
   }
   await c.env.MEDIA.put(media.key, media.bytes, {
     httpMetadata: { contentType: media.contentType, contentDisposition: media.disposition },
@@ -101,7 +101,7 @@ adminMediaApi.get("/products", allow("content.write"), validate("query", ListQue
 
 adminMediaApi.get("/products/:id", allow("content.write"), validate("param", ProductParam), async (c) => {
   const files = await listProductFiles(c.env.DB, c.req.valid("param").id);
-  if (!files) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.productNotFound());
+  if (!files) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.productNotFound());
   return ok(c, files);
 });
 
@@ -116,7 +116,7 @@ adminMediaApi.post(
   validate("param", ProductParam),
   validate("query", UploadQuery),
   async (c) => {
-    const A = c.var.LL.admin.editing.api;
+    const A = c.var.LL.console.editing.api;
     const { id } = c.req.valid("param");
     const { role, name } = c.req.valid("query");
     const limit = MEDIA_LIMITS[role].maxBytes;
@@ -204,7 +204,7 @@ adminMediaApi.post(
       }),
       now,
     );
-    if (mediaId === null) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.fileNotFound());
+    if (mediaId === null) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.fileNotFound());
     await deleteUnusedMedia(c.env, [mediaId], now);
     await staffChanged(requestCacheScope(c), { kind: "productFiles", goodsId: id });
     return ok(c, null);
@@ -218,7 +218,7 @@ const ImageQuery = z.object({ name: z.string().trim().min(1).max(200) });
  * cleaned like a product's, recorded with its audit row; the editor then names its URL.
  */
 adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuery), async (c) => {
-  const A = c.var.LL.admin.editing.api;
+  const A = c.var.LL.console.editing.api;
   const { name } = c.req.valid("query");
   const limit = MEDIA_LIMITS.cover.maxBytes;
   const body = await readBodyWithin(c.req.raw, limit);
@@ -270,7 +270,7 @@ adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("p
   const row = await c.env.DB.prepare("SELECT key, name FROM media WHERE id = ?1")
     .bind(mediaId)
     .first<{ key: string; name: string }>();
-  if (!row) throw new ApiError(API_CODE.notFound, c.var.LL.admin.editing.api.mediaNotFound());
+  if (!row) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.mediaNotFound());
   const actor = auditActor(c);
   const deleted = await deleteUnusedMedia(c.env, [mediaId], now, ({ id, key }) => ({
     actor,
@@ -280,6 +280,6 @@ adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("p
     before: { url: mediaPath(key), name: row.name },
     after: {},
   }));
-  if (!deleted.length) throw new ApiError(API_CODE.conflict, c.var.LL.admin.editing.api.fileInUse());
+  if (!deleted.length) throw new ApiError(API_CODE.conflict, c.var.LL.console.editing.api.fileInUse());
   return ok(c, null);
 });

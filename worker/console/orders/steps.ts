@@ -60,7 +60,7 @@ adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", 
     const money = (minor: number) => formatPrice(minor, order.currency, c.var.locale);
     throw new ApiError(
       API_CODE.badRequest,
-      c.var.LL.admin.api.amountMismatch({ total: money(order.total_minor), amount: money(amountMinor) }),
+      c.var.LL.console.api.amountMismatch({ total: money(order.total_minor), amount: money(amountMinor) }),
     );
   }
   const settled = await settlePayment(requestCacheScope(c), {

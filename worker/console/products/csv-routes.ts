@@ -40,7 +40,7 @@ adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => 
   const actor = auditActor(c);
   const statements = plan.prepared.flatMap((save) => productSaveStatements(c.env.DB, save, actor, now, "import"));
   await runSaveBatch(c.env.DB, statements).catch((error: unknown) => {
-    if (error instanceof StaleSave) throw new ApiError(API_CODE.conflict, LL.admin.catalog.api.productChanged());
+    if (error instanceof StaleSave) throw new ApiError(API_CODE.conflict, LL.console.catalogue.api.productChanged());
     throw error;
   });
   productEdited(
@@ -53,7 +53,7 @@ adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => 
 function refusal(LL: AdminApiEnv["Variables"]["LL"], errors: Array<{ line: number; message: string }>): ApiError {
   const listed = errors
     .slice(0, 20)
-    .map((error) => LL.admin.catalog.csv.atLine({ line: error.line, message: error.message }))
+    .map((error) => LL.console.catalogue.csv.atLine({ line: error.line, message: error.message }))
     .join("\n");
-  return new ApiError(API_CODE.badRequest, `${LL.admin.catalog.csv.refused({ count: errors.length })}\n${listed}`);
+  return new ApiError(API_CODE.badRequest, `${LL.console.catalogue.csv.refused({ count: errors.length })}\n${listed}`);
 }

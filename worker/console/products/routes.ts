@@ -39,7 +39,7 @@ const ProductParam = z.object({ id: z.coerce.number().int().positive().max(Numbe
 
 adminProductsApi.get("/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
   const product = await getAdminProduct(c.env.DB, c.req.valid("param").id);
-  if (!product) throw new ApiError(API_CODE.notFound, c.var.LL.admin.catalog.api.productNotFound());
+  if (!product) throw new ApiError(API_CODE.notFound, c.var.LL.console.catalogue.api.productNotFound());
   return ok(c, product);
 });
 
@@ -49,7 +49,7 @@ adminProductsApi.get("/products/:id", allow("catalog.read"), validate("param", P
  */
 adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
   const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale, { drafts: true });
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.admin.catalog.api.productNotFound());
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.console.catalogue.api.productNotFound());
   return ok(c, detail);
 });
 
@@ -61,7 +61,7 @@ adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("p
 adminProductsApi.post("/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
   const save = await readJson(c, ProductSaveSchema);
   const { id } = c.req.valid("param");
-  const A = c.var.LL.admin.catalog.api;
+  const A = c.var.LL.console.catalogue.api;
   const current = await getAdminProduct(c.env.DB, id);
   if (!current) throw new ApiError(API_CODE.notFound, A.productNotFound());
   const saved = await saveProduct(c.env.DB, current, save, auditActor(c), Date.now()).catch((error: unknown) => {
@@ -94,7 +94,7 @@ const SkuParam = z.object({ skuId: z.coerce.number().int().positive().max(Number
 adminProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("param", SkuParam), async (c) => {
   const { delta, reason, note } = await readJson(c, StockAdjustSchema);
   const { skuId } = c.req.valid("param");
-  const A = c.var.LL.admin.catalog.api;
+  const A = c.var.LL.console.catalogue.api;
   const adjusted = await adjustStock(c.env.DB, { skuId, delta, reason, note }, auditActor(c), Date.now());
   if (!adjusted.ok) {
     if (adjusted.reason === "not_found") throw new ApiError(API_CODE.notFound, A.skuNotFound());
@@ -107,13 +107,13 @@ adminProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("pa
 /** A new draft product (English name, category, one SKU and its price), opened next in the editor. */
 adminProductsApi.post("/products", allow("catalog.write"), async (c) => {
   const input = await readJson(c, NewProductSchema);
-  const A = c.var.LL.admin.catalog.api;
+  const A = c.var.LL.console.catalogue.api;
   const created = await createProduct(c.env.DB, input, auditActor(c), Date.now());
   if (!created.ok) {
     if (created.reason === "unknown_category") throw new ApiError(API_CODE.badRequest, A.unknownCategory());
     if (created.reason === "unknown_option") throw new ApiError(API_CODE.badRequest, A.unknownOption());
     if (created.reason === "taken") throw new ApiError(API_CODE.conflict, A.taken({ value: created.value }));
-    throw new ApiError(API_CODE.conflict, c.var.LL.admin.structure.api.changed());
+    throw new ApiError(API_CODE.conflict, c.var.LL.console.structure.api.changed());
   }
   // A draft shows nowhere in the shop: nothing cached to drop.
   return ok(c, { id: created.id });
@@ -127,12 +127,12 @@ adminProductsApi.get("/related/products/:id", allow("catalog.read"), validate("p
 adminProductsApi.post("/related/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
   const { ids, expectedVersion } = await readJson(c, RelatedSaveSchema);
   const { id } = c.req.valid("param");
-  const A = c.var.LL.admin.catalog.api;
+  const A = c.var.LL.console.catalogue.api;
   const saved = await saveRelatedPicks(c.env.DB, id, ids, expectedVersion, auditActor(c), Date.now());
   if (!saved.ok) {
     if (saved.reason === "not_found") throw new ApiError(API_CODE.notFound, A.productNotFound());
     if (saved.reason === "stale") throw new ApiError(API_CODE.conflict, A.productChanged());
-    throw new ApiError(API_CODE.badRequest, c.var.LL.admin.structure.api.badRelated());
+    throw new ApiError(API_CODE.badRequest, c.var.LL.console.structure.api.badRelated());
   }
   void staffChanged(requestCacheScope(c), { kind: "productRelated", goodsId: id });
   return ok(c, { version: saved.version });

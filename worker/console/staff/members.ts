@@ -37,7 +37,7 @@ adminStaffApi.post("/staff", allow("staff.manage"), async (c) => {
   const db = c.env.DB;
   const now = Date.now();
   const inserted = await insertStaffStatement(db, body, now).first<StaffRow>();
-  if (!inserted) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.staffExists());
+  if (!inserted) throw new ApiError(API_CODE.conflict, c.var.LL.console.api.staffExists());
   const enrolment = await newEnrolment(db, inserted.id, now);
   await db.batch([
     ...enrolment.statements,
@@ -64,9 +64,9 @@ const StaffParam = z.object({ id: z.coerce.number().int().positive().max(Number.
 
 async function otherMember(c: Context<AdminApiEnv>, id: number) {
   const member = await findStaffById(c.env.DB, id);
-  if (!member) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.staffNotFound());
+  if (!member) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.staffNotFound());
   // The owner cannot demote, disable or lock out themselves (there is always an owner).
-  if (member.id === c.var.staff.staffId) throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.notYourself());
+  if (member.id === c.var.staff.staffId) throw new ApiError(API_CODE.conflict, c.var.LL.console.api.notYourself());
   return member;
 }
 
@@ -75,7 +75,7 @@ adminStaffApi.post("/staff/:id", allow("staff.manage"), validate("param", StaffP
   const change = await readJson(c, UpdateStaffSchema);
   const member = await otherMember(c, c.req.valid("param").id);
   if (change.status === "active" && member.status === "invited") {
-    throw new ApiError(API_CODE.conflict, c.var.LL.admin.api.notEnrolled());
+    throw new ApiError(API_CODE.conflict, c.var.LL.console.api.notEnrolled());
   }
   const db = c.env.DB;
   const now = Date.now();

@@ -45,7 +45,7 @@ function tooMany(c: Context<ApiEnv>, resetAt: number, now: number): ApiError {
 /** What the codes' lock answers: the wait, or a recovery code now. */
 function codesLocked(c: Context<ApiEnv>, resetAt: number, now: number): ApiError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  return new ApiError(API_CODE.tooManyRequests, c.var.LL.admin.api.codesLocked({ seconds }), {
+  return new ApiError(API_CODE.tooManyRequests, c.var.LL.console.api.codesLocked({ seconds }), {
     retryAfter: seconds,
   });
 }
@@ -93,12 +93,12 @@ adminAuthApi.post("/login", async (c) => {
   if (!staff || !valid || staff.status !== "active") {
     await countWrongPasswordStatement(db, passwords, now).run();
     if (locked) throw codesLocked(c, codes.resetAt, now);
-    throw new ApiError(API_CODE.unauthorized, c.var.LL.admin.api.wrongCredentials());
+    throw new ApiError(API_CODE.unauthorized, c.var.LL.console.api.wrongCredentials());
   }
   if (!(await checkSecondFactor(db, staff, code, now))) {
     await countHit(db, codesBucket, SECOND_FACTOR_LIMIT.windowMs, now);
     if (locked) throw codesLocked(c, codes.resetAt, now);
-    throw new ApiError(API_CODE.unauthorized, c.var.LL.admin.api.wrongCredentials());
+    throw new ApiError(API_CODE.unauthorized, c.var.LL.console.api.wrongCredentials());
   }
   await db.batch([endPasswordRunStatement(db, passwords), clearHitsStatement(db, codesBucket)]);
   const token = `${STAFF_SESSION_PREFIX}${randomToken()}`;
@@ -158,7 +158,7 @@ adminAuthApi.get("/enrolment", async (c) => {
   const token = c.req.query("token") ?? "";
   const enrolment =
     token.length >= 16 && token.length <= 256 ? await findLiveEnrolment(c.env.DB, token, Date.now()) : null;
-  if (!enrolment) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.enrolmentInvalid());
+  if (!enrolment) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.enrolmentInvalid());
   const uri = otpauthUri({
     issuer: getConfig(c.env).SITE_NAME,
     account: enrolment.email,
@@ -190,9 +190,9 @@ adminAuthApi.post("/enrol", async (c) => {
   if (!meetsPasswordRules(password)) throw new ApiError(API_CODE.badRequest, LL.messages.passwordRules());
   if (isCommonPassword(password)) throw new ApiError(API_CODE.badRequest, LL.messages.passwordCommon());
   const enrolment = await findLiveEnrolment(db, token, now);
-  if (!enrolment) throw new ApiError(API_CODE.notFound, LL.admin.api.enrolmentInvalid());
+  if (!enrolment) throw new ApiError(API_CODE.notFound, LL.console.api.enrolmentInvalid());
   const step = await matchTotp(enrolment.totp_secret, code, now);
-  if (step === null) throw new ApiError(API_CODE.badRequest, LL.admin.api.wrongCode());
+  if (step === null) throw new ApiError(API_CODE.badRequest, LL.console.api.wrongCode());
   if (!Number.isSafeInteger(enrolment.id) || !Number.isSafeInteger(now)) throw new Error("not an integer");
   // Every statement after the first acts only when this call spent the link (two uses racing).
   const spentNow = `EXISTS (SELECT 1 FROM staff_enrolments WHERE id = ${enrolment.id} AND used_at = ${now})`;
@@ -226,6 +226,6 @@ adminAuthApi.post("/enrol", async (c) => {
       spentNow,
     ),
   ]);
-  if (!spent?.results.length) throw new ApiError(API_CODE.notFound, LL.admin.api.enrolmentInvalid());
+  if (!spent?.results.length) throw new ApiError(API_CODE.notFound, LL.console.api.enrolmentInvalid());
   return ok(c, { recoveryCodes: recovery.codes });
 });

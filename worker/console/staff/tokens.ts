@@ -24,7 +24,7 @@ adminTokensApi.get("/", allow("self"), async (c) => {
 adminTokensApi.post("/", allow("self"), async (c) => {
   const { name, role } = await readJson(c, CreateApiTokenSchema);
   const staff = c.var.staff;
-  if (!roleWithin(role, staff.role)) throw new ApiError(API_CODE.forbidden, c.var.LL.admin.api.roleTooHigh());
+  if (!roleWithin(role, staff.role)) throw new ApiError(API_CODE.forbidden, c.var.LL.console.api.roleTooHigh());
   const db = c.env.DB;
   const now = Date.now();
   const token = `${API_TOKEN_PREFIX}${randomToken()}`;
@@ -74,6 +74,6 @@ adminTokensApi.post("/:id/revoke", allow("self"), validate("param", TokenParam),
       `EXISTS (SELECT 1 FROM staff_api_tokens WHERE id = ${id} AND staff_id = ${staffId} AND revoked_at = ${now})`,
     ),
   ]);
-  if (!revoked?.results.length) throw new ApiError(API_CODE.notFound, c.var.LL.admin.api.tokenNotFound());
+  if (!revoked?.results.length) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.tokenNotFound());
   return ok(c, { id, revoked: true });
 });

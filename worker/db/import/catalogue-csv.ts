@@ -20,7 +20,7 @@ export interface CsvPlan {
 }
 
 function refusalMessage(LL: TranslationFunctions, refusal: SaveRefusal): string {
-  const A = LL.admin.catalog.api;
+  const A = LL.console.catalogue.api;
   switch (refusal.reason) {
     case "stale":
       return A.productChanged();
@@ -49,7 +49,7 @@ export async function planCatalogCsv(
   LL: TranslationFunctions,
   locale: Locale,
 ): Promise<CsvPlan> {
-  const C = LL.admin.catalog.csv;
+  const C = LL.console.catalogue.csv;
   const errors: CsvIssue[] = [];
   const empty = (issues: CsvIssue[]): CsvPlan => ({
     prepared: [],
@@ -146,7 +146,7 @@ function productSaveOf(
   LL: TranslationFunctions,
   errors: CsvIssue[],
 ): ProductSave | null {
-  const C = LL.admin.catalog.csv;
+  const C = LL.console.catalogue.csv;
   const first = group[0]!;
   const before = errors.length;
   const shared: CatalogCsvColumn[] = [
