@@ -1,6 +1,6 @@
 import { data, replace } from "react-router";
 import type { StaffMe } from "../../shared/console/types";
-import { adminHref } from "../../shared/console/hrefs";
+import { consoleHref } from "../../shared/console/hrefs";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { AppContext } from "../../shared/load-context";
 
@@ -18,7 +18,7 @@ export async function requireStaffPage(args: GuardArgs): Promise<StaffMe> {
   if (!context.staff.token) {
     if (context.session.signedIn) throw data(null, { status: 403 });
     const url = new URL(request.url);
-    throw replace(adminHref.signIn(url.pathname + url.search));
+    throw replace(consoleHref.signIn(url.pathname + url.search));
   }
   return context.api.get("/admin/me").catch((error) => handleStaffError(args, error));
 }
@@ -31,7 +31,7 @@ export function handleStaffError({ request, context }: GuardArgs, error: unknown
   if (error instanceof ApiError && (error.code === API_CODE.sessionInvalid || error.code === API_CODE.unauthorized)) {
     context.staff.end();
     const url = new URL(request.url);
-    throw replace(adminHref.signIn(url.pathname + url.search, { expired: true }));
+    throw replace(consoleHref.signIn(url.pathname + url.search, { expired: true }));
   }
   if (error instanceof ApiError && error.code === API_CODE.forbidden) {
     throw data({ refusal: error.message }, { status: 403 });

@@ -1,18 +1,18 @@
 import {
-  goodsListQuery,
+  productListQuery,
   parseListingQuery,
   type ListingDefaults,
   type ListingFilters,
 } from "../../shared/catalogue/listing-query";
 import { selectableSpecs, type SpecOption } from "../../shared/catalogue/spec-options";
-import type { CategoryNode, GoodsSummary, Page } from "../../shared/catalogue/types";
+import type { CategoryNode, ProductSummary, Page } from "../../shared/catalogue/types";
 import type { ApiClient } from "../../shared/api/client";
 import type { DataFailures } from "./data-failures";
 
 export interface ListingData {
   filters: ListingFilters;
   defaults: ListingDefaults;
-  result: Page<GoodsSummary>;
+  result: Page<ProductSummary>;
   tree: CategoryNode[];
   specs: SpecOption[];
   /** Some of it could not be loaded (it is shown empty, with a notice). */
@@ -39,8 +39,8 @@ export async function loadListing(
   const filters = parseListingQuery(url.searchParams, defaults);
   const [result, categories, specs] = await Promise.all([
     api
-      .get("/goods/list", { query: goodsListQuery(filters) })
-      .catch(failures.fallback<Page<GoodsSummary>>({ list: [], total: 0, page: filters.page, pageSize: 10 })),
+      .get("/goods/list", { query: productListQuery(filters) })
+      .catch(failures.fallback<Page<ProductSummary>>({ list: [], total: 0, page: filters.page, pageSize: 10 })),
     tree ?? getCategoryTree(api, failures),
     api.get("/goods/specs/list").then(selectableSpecs).catch(failures.fallback<SpecOption[]>([])),
   ]);

@@ -1,11 +1,11 @@
 import {
   COMPARE_GROUPS,
   SECTION_KINDS,
-  type AdminCompareGroup,
-  type AdminCompareRow,
-  type AdminKeyValue,
-  type AdminProduct,
-  type AdminSection,
+  type ConsoleCompareGroup,
+  type ConsoleCompareRow,
+  type ConsoleKeyValue,
+  type ConsoleProduct,
+  type ConsoleSection,
   type SectionKind,
 } from "../../shared/console/catalogue";
 import type { ApiPosts } from "../../shared/api/contract";
@@ -40,7 +40,7 @@ function rowIndexes(form: FormData, prefix: string): number[] {
   return [...indexes].sort((a, b) => a - b);
 }
 
-function keyValueRows(form: FormData, prefix: KeyValuePrefix): AdminKeyValue[] {
+function keyValueRows(form: FormData, prefix: KeyValuePrefix): ConsoleKeyValue[] {
   return rowIndexes(form, prefix)
     .map((i) => ({
       key: field(form, `${prefix}.${i}.key`).trim(),
@@ -51,7 +51,7 @@ function keyValueRows(form: FormData, prefix: KeyValuePrefix): AdminKeyValue[] {
     .map((row) => (row.compareFlag ? row : { key: row.key, value: row.value }));
 }
 
-function sectionRows(form: FormData): AdminSection[] {
+function sectionRows(form: FormData): ConsoleSection[] {
   return rowIndexes(form, "sec")
     .map((i) => {
       const kind = field(form, `sec.${i}.kind`);
@@ -68,12 +68,12 @@ function sectionRows(form: FormData): AdminSection[] {
     .filter((row) => row.title || row.body.trim());
 }
 
-function compareRows(form: FormData): AdminCompareRow[] {
+function compareRows(form: FormData): ConsoleCompareRow[] {
   return rowIndexes(form, "cmp")
     .map((i) => {
       const group = Number(field(form, `cmp.${i}.group`));
       return {
-        group: (COMPARE_GROUPS.find((g) => g === group) ?? 3) as AdminCompareGroup,
+        group: (COMPARE_GROUPS.find((g) => g === group) ?? 3) as ConsoleCompareGroup,
         name: field(form, `cmp.${i}.name`).trim(),
         value: field(form, `cmp.${i}.value`).trim(),
       };
@@ -88,7 +88,7 @@ type SaveBody = ApiPosts[`/admin/products/${string}`]["body"];
  * sections and comparison rows. A language without its own text whose fields were left empty is
  * not sent, so it keeps falling back to English.
  */
-export function productSaveFromForm(form: FormData, product: AdminProduct, lang: Locale, locale: Locale): SaveBody {
+export function productSaveFromForm(form: FormData, product: ConsoleProduct, lang: Locale, locale: Locale): SaveBody {
   const currency = product.currency;
   const amount = (text: string) => moneyFieldValue(text, currency, locale);
   const videoUrl = field(form, "videoUrl").trim();

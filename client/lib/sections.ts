@@ -1,7 +1,7 @@
 /** Site sections that have their own title and description, by catalogue/solution slug. */
-export type CatalogSection = "smsGateway" | "voipGateway" | "proxyGateway" | "smsModem";
+export type CatalogueSection = "smsGateway" | "voipGateway" | "proxyGateway" | "smsModem";
 
-const SECTION_BY_SLUG: Record<string, CatalogSection> = {
+const SECTION_BY_SLUG: Record<string, CatalogueSection> = {
   "sms-gateway": "smsGateway",
   "voip-gateway": "voipGateway",
   "goip-gateway": "voipGateway",
@@ -9,6 +9,6 @@ const SECTION_BY_SLUG: Record<string, CatalogSection> = {
   "sms-modem": "smsModem",
 };
 
-export function sectionOf(slug: string | undefined): CatalogSection | undefined {
+export function sectionOf(slug: string | undefined): CatalogueSection | undefined {
   return slug ? SECTION_BY_SLUG[slug] : undefined;
 }

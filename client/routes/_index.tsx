@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { CategoryNode, GoodsSummary } from "../../shared/catalogue/types";
+import type { CategoryNode, ProductSummary } from "../../shared/catalogue/types";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/_index";
 import { CategoryGrid } from "../components/catalogue/category-grid";
@@ -34,7 +34,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       query: { categoryIds: categoryId ?? undefined, pageSize: FEATURED_COUNT },
     })
     .then((page) => page.list)
-    .catch(failures.fallback<GoodsSummary[] | null>(null));
+    .catch(failures.fallback<ProductSummary[] | null>(null));
   // One promise for the products block: made here, not in render (a promise made while rendering is
   // new on every render, so <Await> would suspend again and again).
   const featured = Promise.all([categories, products]);
@@ -55,7 +55,7 @@ function Products({
 }: {
   categoryId: number | null;
   categories: CategoryNode[];
-  products: GoodsSummary[] | null;
+  products: ProductSummary[] | null;
 }) {
   const { LL } = useI18n();
   const selected = categoryId ? findCategoryTrail(categories, categoryId)?.at(-1) : undefined;
@@ -72,14 +72,14 @@ function Products({
           {LL.pages.home.filtered({ name: selected.name })} <Link to={href.home()}>{LL.pages.home.clearFilter()}</Link>
         </p>
       ) : null}
-      <FallbackNotice langs={(products ?? []).map((goods) => goods.lang)} />
+      <FallbackNotice langs={(products ?? []).map((product) => product.lang)} />
       {products === null ? (
         <DataFailedNotice />
       ) : products.length ? (
         <ul className="product-grid">
-          {products.map((goods) => (
-            <li key={goods.keyId}>
-              <ProductCard goods={goods} />
+          {products.map((product) => (
+            <li key={product.keyId}>
+              <ProductCard goods={product} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { findCategoryTrail } from "../../shared/catalogue/category-tree";
 import { href, isCategoryId } from "../../shared/routes";
 import type { Route } from "./+types/category.$id";
-import { GoodsListing } from "../components/catalogue/product-listing";
+import { ProductListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { otherLanguage, useContentLang } from "../components/ui/language-fallback";
 import { PageHeader } from "../components/ui/page-header";
@@ -67,7 +67,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      <GoodsListing {...listing} otherLangs={[category.lang, ...category.child.map((child) => child.lang)]} />
+      <ProductListing {...listing} otherLangs={[category.lang, ...category.child.map((child) => child.lang)]} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/lists";
-import { GoodsListing } from "../components/catalogue/product-listing";
+import { ProductListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
@@ -30,7 +30,7 @@ export default function ListsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PageHeader title={LL.pages.lists.title()} lead={LL.pages.lists.lead()} />
-      <GoodsListing {...loaderData} />
+      <ProductListing {...loaderData} />
     </>
   );
 }

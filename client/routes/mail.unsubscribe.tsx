@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ApiError } from "../../shared/api/envelope";
-import { adminHref } from "../../shared/console/hrefs";
+import { consoleHref } from "../../shared/console/hrefs";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/mail.unsubscribe";
 import { FormMessage } from "../components/ui/form-message";
@@ -39,7 +39,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const U = LL.account.settings.unsubscribe;
   const { token, state, error } = loaderData;
-  const settings = state?.kind === "new_sign_in" ? href.accountSettings() : adminHref.outbox();
+  const settings = state?.kind === "new_sign_in" ? href.accountSettings() : consoleHref.outbox();
   return (
     <>
       <PageHeader title={U.title()} />

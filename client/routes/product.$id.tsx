@@ -4,7 +4,7 @@ import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryItems } from "../../shared/catalogue/gallery";
 import { PRODUCT_QUERY } from "../../shared/catalogue/sku-choice";
 import { parseKeyValueList } from "../../shared/catalogue/parameters";
-import type { GoodsSection, GoodsSummary } from "../../shared/catalogue/types";
+import type { ProductSection, ProductSummary } from "../../shared/catalogue/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import { href } from "../../shared/routes";
 import type { Route } from "./+types/product.$id";
@@ -37,7 +37,7 @@ import { loadWithTexts } from "../lib/dictionary";
  */
 export const handle: PageCacheHandle = { pageCache: (url) => !url.searchParams.has("preview") };
 
-function renderSections(sections: GoodsSection[]): RenderedSection[] {
+function renderSections(sections: ProductSection[]): RenderedSection[] {
   return sections.map(({ body, ...section }) => ({ ...section, html: renderMarkdown(body) }));
 }
 
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = preview
     ? context.api.get(`/admin/preview/products/${params.id}`)
     : context.api.get(`/goods/detail/${params.id}`);
-  const goods = await detail.catch((error) => {
+  const product = await detail.catch((error) => {
     if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.badRequest))
       notFound(request);
     // A preview asked for without a live staff sign-in: nothing to show.
@@ -59,50 +59,50 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // part whose call failed is null: its place says so, and the page is not kept.
   const failures = trackDataFailures(context);
   const related = context.api
-    .get(`/goods/related/${goods.keyId}`, { query: { limit: 8 } })
-    .catch(failures.fallback<GoodsSummary[] | null>(null));
+    .get(`/goods/related/${product.keyId}`, { query: { limit: 8 } })
+    .catch(failures.fallback<ProductSummary[] | null>(null));
   const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
   const reviews = context.api
-    .get(`/goods/reviews/${goods.keyId}`, { query: { page: reviewsPage } })
+    .get(`/goods/reviews/${product.keyId}`, { query: { page: reviewsPage } })
     .catch(failures.fallback<ReviewPage | null>(null));
   return {
     reviews,
     goods: {
-      keyId: goods.keyId,
-      name: goods.name,
-      summary: goods.summary,
-      lang: goods.lang,
-      currency: goods.currency,
-      priceMinor: goods.priceMinor,
-      ratingAverage: goods.ratingAverage,
-      ratingCount: goods.ratingCount,
-      categoryTrail: goods.categoryTrail,
-      skus: goods.children,
-      cover: goods.cover,
+      keyId: product.keyId,
+      name: product.name,
+      summary: product.summary,
+      lang: product.lang,
+      currency: product.currency,
+      priceMinor: product.priceMinor,
+      ratingAverage: product.ratingAverage,
+      ratingCount: product.ratingCount,
+      categoryTrail: product.categoryTrail,
+      skus: product.children,
+      cover: product.cover,
     },
     gallery: galleryItems(
-      goods.previewThumbnailImg,
-      goods.productVideo ? { url: goods.productVideo, poster: goods.productVideoPreviewImg } : null,
+      product.previewThumbnailImg,
+      product.productVideo ? { url: product.productVideo, poster: product.productVideoPreviewImg } : null,
     ),
     tabs: {
-      descriptionHtml: goods.description ? renderMarkdown(goods.description) : "",
+      descriptionHtml: product.description ? renderMarkdown(product.description) : "",
       // JSON text lists: a malformed one simply shows nothing.
-      essentialDetails: parseKeyValueList(goods.essentialDetails),
-      packagingDelivery: parseKeyValueList(goods.packagingDelivery),
-      parameters: parseKeyValueList(goods.productParamenters),
-      tech: renderSections(goods.techList),
-      development: renderSections(goods.developmentList),
-      build: renderSections(goods.buildFeature),
-      addOne: renderSections(goods.productAddOne),
-      compare: goods.productCompareList,
-      downloads: goods.downloads,
+      essentialDetails: parseKeyValueList(product.essentialDetails),
+      packagingDelivery: parseKeyValueList(product.packagingDelivery),
+      parameters: parseKeyValueList(product.productParamenters),
+      tech: renderSections(product.techList),
+      development: renderSections(product.developmentList),
+      build: renderSections(product.buildFeature),
+      addOne: renderSections(product.productAddOne),
+      compare: product.productCompareList,
+      downloads: product.downloads,
       // The language each part was served in (English where it is not translated).
-      langs: { product: goods.lang, sections: goods.sectionsLang, compare: goods.compareLang },
+      langs: { product: product.lang, sections: product.sectionsLang, compare: product.compareLang },
     },
     related,
     preview,
     // How the page's language writes the files' sizes: the browser hydrates them without Intl.
-    formats: goods.downloads.length > 0 ? fileSizeShapes(context.locale) : null,
+    formats: product.downloads.length > 0 ? fileSizeShapes(context.locale) : null,
   };
 }
 
@@ -141,34 +141,34 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL, site) => {
     const data = args.loaderData;
     if (!data) return { title: LL.errors.notFoundTitle(), noIndex: true };
-    const { goods, gallery } = data;
-    const url = site.url(href.product(goods.keyId));
-    const prices = goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor));
+    const { goods: product, gallery } = data;
+    const url = site.url(href.product(product.keyId));
+    const prices = product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor));
     const images = gallery.flatMap((item) => (item.kind === "image" ? [site.image(item.url)] : []));
     return {
-      title: goods.name,
-      description: goods.summary,
+      title: product.name,
+      description: product.summary,
       type: "product",
-      image: goods.cover?.url,
+      image: product.cover?.url,
       jsonLd: [
         productLd({
           url,
-          name: goods.name,
-          description: goods.summary,
+          name: product.name,
+          description: product.summary,
           images,
-          sku: goods.skus[0]?.sku ?? String(goods.keyId),
-          priceMinor: prices.length ? Math.min(...prices) : goods.priceMinor,
+          sku: product.skus[0]?.sku ?? String(product.keyId),
+          priceMinor: prices.length ? Math.min(...prices) : product.priceMinor,
           highPriceMinor: prices.length ? Math.max(...prices) : undefined,
           offerCount: prices.length,
-          currency: goods.currency,
-          availability: goods.skus.some((sku) => sku.stock > 0) ? "InStock" : "OutOfStock",
-          ratingAverage: goods.ratingAverage,
-          ratingCount: goods.ratingCount,
+          currency: product.currency,
+          availability: product.skus.some((sku) => sku.stock > 0) ? "InStock" : "OutOfStock",
+          ratingAverage: product.ratingAverage,
+          ratingCount: product.ratingCount,
         }),
         breadcrumbLd([
           { name: LL.common.home(), url: site.url(href.home()) },
-          ...goods.categoryTrail.map((node) => ({ name: node.name, url: site.url(href.category(node.keyId)) })),
-          { name: goods.name, url },
+          ...product.categoryTrail.map((node) => ({ name: node.name, url: site.url(href.category(node.keyId)) })),
+          { name: product.name, url },
         ]),
       ],
     };
@@ -176,17 +176,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const { goods, gallery, tabs, related, reviews, preview, formats } = loaderData;
+  const { goods: product, gallery, tabs, related, reviews, preview, formats } = loaderData;
   if (formats) adoptFormatShapes(locale, formats);
   // Keyed by product: going from one product to another (related products, suggestions) starts
   // its picker, gallery and tabs afresh instead of keeping the previous product's state.
   return (
-    <Fragment key={goods.keyId}>
+    <Fragment key={product.keyId}>
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
-          ...goods.categoryTrail.map((node) => ({ label: node.name, to: href.category(node.keyId), lang: node.lang })),
-          { label: goods.name, to: href.product(goods.keyId), lang: goods.lang },
+          ...product.categoryTrail.map((node) => ({
+            label: node.name,
+            to: href.category(node.keyId),
+            lang: node.lang,
+          })),
+          { label: product.name, to: href.product(product.keyId), lang: product.lang },
         ]}
       />
       {preview ? (
@@ -196,10 +200,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <FallbackNotice langs={servedLangs(tabs)} />
       <div className="product">
-        <ProductGallery items={gallery} name={goods.name} />
-        <ProductPurchase goods={goods} />
+        <ProductGallery items={gallery} name={product.name} />
+        <ProductPurchase goods={product} />
       </div>
-      <ProductTabs goodsId={goods.keyId} tabs={tabs} related={related} />
+      <ProductTabs goodsId={product.keyId} tabs={tabs} related={related} />
       <ProductReviews reviews={reviews} />
       <SharePanel />
       <Suspense fallback={<Skeleton shape="cards" count={RELATED_SHOWN} />}>

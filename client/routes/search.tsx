@@ -104,7 +104,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {breadcrumb}
       <PageHeader title={withIsolated(LL.pages.search.resultsFor({ query: ELEMENT_SLOT }), keyword)} />
       <FallbackNotice
-        langs={[...result.goods.list.map((goods) => goods.lang), ...result.content.map((hit) => hit.lang)]}
+        langs={[...result.goods.list.map((product) => product.lang), ...result.content.map((hit) => hit.lang)]}
       />
       {dataFailed ? <DataFailedNotice /> : null}
       {result.correction ? <Correction typed={keyword} correction={result.correction} /> : null}
@@ -120,9 +120,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {LL.catalogue.resultCount({ count: result.goods.total })}
           </p>
           <ul className="product-grid">
-            {result.goods.list.map((goods) => (
-              <li key={goods.keyId}>
-                <ProductCard goods={goods} />
+            {result.goods.list.map((product) => (
+              <li key={product.keyId}>
+                <ProductCard goods={product} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { PUBLIC_PAGE } from "../../shared/page-cache";
 import { href } from "../../shared/routes";
 import type { ListingDefaults } from "../../shared/catalogue/listing-query";
 import type { Route } from "./+types/sms";
-import { GoodsListing } from "../components/catalogue/product-listing";
+import { ProductListing } from "../components/catalogue/product-listing";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PageHeader } from "../components/ui/page-header";
 import { trackDataFailures } from "../lib/data-failures";
@@ -59,7 +59,7 @@ export default function SmsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PageHeader title={LL.pages.sms.title()} lead={LL.pages.sms.lead()} />
-      <GoodsListing {...loaderData} />
+      <ProductListing {...loaderData} />
     </>
   );
 }

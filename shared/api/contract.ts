@@ -14,7 +14,7 @@ import type { TokenSet, UserInfo } from "../account/user";
 import type { UnsubscribeState } from "../account/unsubscribe";
 import type {
   CompareQuerySchema,
-  GoodsListQuerySchema,
+  ProductListQuerySchema,
   RelatedQuerySchema,
   SearchQuerySchema,
   SuggestQuerySchema,
@@ -22,8 +22,8 @@ import type {
 import type {
   CategoryNode,
   CompareResult,
-  GoodsDetail,
-  GoodsSummary,
+  ProductDetail,
+  ProductSummary,
   NavigationEntry,
   Page,
   SearchHit,
@@ -70,14 +70,14 @@ import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
 import type { ReviewIdSchema, ReviewPageQuerySchema, ReviewSaveSchema } from "../reviews/schemas";
-import type { AdminProduct, AdminProductRow, CsvImportResult } from "../console/catalogue";
+import type { ConsoleProduct, ConsoleProductRow, CsvImportResult } from "../console/catalogue";
 import type {
-  CatalogImportSchema,
-  ProductListQuerySchema,
+  CatalogueImportSchema,
+  ConsoleProductListQuerySchema,
   ProductSaveSchema,
   StockAdjustSchema,
 } from "../console/catalogue-schemas";
-import type { AdminCategory, AdminNavigationEntry, AdminSpecOption, RelatedPick } from "../console/structure";
+import type { ConsoleCategory, ConsoleNavigationEntry, ConsoleSpecOption, RelatedPick } from "../console/structure";
 import type {
   CategorySaveSchema,
   MoveSchema,
@@ -86,8 +86,8 @@ import type {
   RelatedSaveSchema,
   SpecOptionSaveSchema,
 } from "../console/structure-schemas";
-import type { AdminCustomerDetail, AdminCustomerRow } from "../console/customers";
-import type { AdminCampaign, AdminCampaignRow } from "../console/campaigns";
+import type { ConsoleCustomerDetail, ConsoleCustomerRow } from "../console/customers";
+import type { ConsoleCampaign, ConsoleCampaignRow } from "../console/campaigns";
 import type { CampaignSaveSchema } from "../console/campaign-schemas";
 import type { ContentItem, ContentRow } from "../console/content";
 import type { ContentSaveSchema, PageSaveSchema } from "../console/content-schemas";
@@ -95,7 +95,7 @@ import type { Dashboard } from "../console/dashboard";
 import type { DeadMail, OutboxMail } from "../console/mail";
 import type { MediaRole } from "../media/files";
 import type { ProductFiles, ProductFilesRow, UnusedMedia, UploadedMedia } from "../media/types";
-import type { AdminOrderDetail, AdminOrderRow } from "../console/orders";
+import type { ConsoleOrderDetail, ConsoleOrderRow } from "../console/orders";
 import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../console/order-schemas";
 import type {
   CreateApiTokenSchema,
@@ -105,7 +105,7 @@ import type {
   UpdateStaffSchema,
 } from "../console/schemas";
 import type {
-  AdminReview,
+  ConsoleReview,
   ApiTokenSummary,
   AuditPage,
   EnrolmentInfo,
@@ -135,9 +135,9 @@ type QueryOf<Schema extends z.ZodType> = {
 export interface ApiGets {
   "/goods/category/list": { answer: CategoryNode[] };
   "/goods/specs/list": { answer: Array<{ keyId: number; name: string }> };
-  "/goods/list": { query: QueryOf<typeof GoodsListQuerySchema>; answer: Page<GoodsSummary> };
-  [detail: `/goods/detail/${string}`]: { answer: GoodsDetail };
-  [related: `/goods/related/${string}`]: { query: QueryOf<typeof RelatedQuerySchema>; answer: GoodsSummary[] };
+  "/goods/list": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<ProductSummary> };
+  [detail: `/goods/detail/${string}`]: { answer: ProductDetail };
+  [related: `/goods/related/${string}`]: { query: QueryOf<typeof RelatedQuerySchema>; answer: ProductSummary[] };
   "/goods/compare": { query: QueryOf<typeof CompareQuerySchema>; answer: CompareResult };
   [reviews: `/goods/reviews/${string}`]: { query: QueryOf<typeof ReviewPageQuerySchema>; answer: ReviewPage };
   "/search": { query: QueryOf<typeof SearchQuerySchema>; answer: SearchResult };
@@ -168,24 +168,24 @@ export interface ApiGets {
   "/web/review/mine": { answer: { reviews: MyReview[]; pending: PendingReview[] } };
   "/admin/me": { answer: StaffMe };
   "/admin/dashboard": { answer: Dashboard };
-  "/admin/orders": { query: QueryOf<typeof AdminOrderListQuerySchema>; answer: Page<AdminOrderRow> };
-  [order: `/admin/orders/${string}`]: { answer: AdminOrderDetail };
+  "/admin/orders": { query: QueryOf<typeof AdminOrderListQuerySchema>; answer: Page<ConsoleOrderRow> };
+  [order: `/admin/orders/${string}`]: { answer: ConsoleOrderDetail };
   "/admin/payments/refund-due": { query: { page?: QueryValue; pageSize?: QueryValue }; answer: Page<RefundDue> };
   "/admin/reviews": {
     query: { visibility?: QueryValue; rating?: QueryValue; goodsId?: QueryValue; page?: QueryValue };
-    answer: Page<AdminReview>;
+    answer: Page<ConsoleReview>;
   };
-  "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<AdminCustomerRow> };
-  [customer: `/admin/customers/${string}`]: { answer: AdminCustomerDetail };
+  "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ConsoleCustomerRow> };
+  [customer: `/admin/customers/${string}`]: { answer: ConsoleCustomerDetail };
   "/admin/audit": { query: Record<string, QueryValue>; answer: AuditPage };
-  "/admin/products": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<AdminProductRow> };
-  [product: `/admin/products/${string}`]: { answer: AdminProduct };
-  [preview: `/admin/preview/products/${string}`]: { answer: GoodsDetail };
+  "/admin/products": { query: QueryOf<typeof ConsoleProductListQuerySchema>; answer: Page<ConsoleProductRow> };
+  [product: `/admin/products/${string}`]: { answer: ConsoleProduct };
+  [preview: `/admin/preview/products/${string}`]: { answer: ProductDetail };
   [pagePreview: `/admin/preview/pages/${string}`]: { answer: ContentPage };
   [related: `/admin/related/products/${string}`]: { answer: RelatedPick[] };
-  "/admin/categories": { answer: AdminCategory[] };
-  "/admin/navigation": { answer: AdminNavigationEntry[] };
-  "/admin/spec-options": { answer: AdminSpecOption[] };
+  "/admin/categories": { answer: ConsoleCategory[] };
+  "/admin/navigation": { answer: ConsoleNavigationEntry[] };
+  "/admin/spec-options": { answer: ConsoleSpecOption[] };
   "/admin/staff": { answer: StaffSummary[] };
   "/admin/mail/outbox": { answer: OutboxMail[] };
   "/admin/mail/dead": { answer: DeadMail[] };
@@ -200,8 +200,8 @@ export interface ApiGets {
   "/admin/content/article": { answer: ContentRow[] };
   "/admin/content/page": { answer: ContentRow[] };
   [contentItem: `/admin/content/${string}/${string}`]: { answer: ContentItem };
-  "/admin/campaigns": { answer: AdminCampaignRow[] };
-  [campaign: `/admin/campaigns/${string}`]: { answer: AdminCampaign };
+  "/admin/campaigns": { answer: ConsoleCampaignRow[] };
+  [campaign: `/admin/campaigns/${string}`]: { answer: ConsoleCampaign };
 }
 
 /** POST paths: `body` (when it takes one: the input of the worker's schema) and `answer`. */
@@ -287,7 +287,7 @@ export interface ApiPosts {
   "/admin/media/files": { body: Blob; query: { name: string }; answer: UploadedMedia };
   [productFileRemove: `/admin/media/products/${string}/remove`]: { body?: Record<string, never>; answer: null };
   [mediaDelete: `/admin/media/files/${string}/delete`]: { body?: Record<string, never>; answer: null };
-  "/admin/catalog/import": { body: z.input<typeof CatalogImportSchema>; answer: CsvImportResult };
+  "/admin/catalog/import": { body: z.input<typeof CatalogueImportSchema>; answer: CsvImportResult };
   [stockAdjust: `/admin/skus/${string}/stock`]: {
     body: z.input<typeof StockAdjustSchema>;
     answer: { skuId: number; stock: number };

@@ -1,12 +1,12 @@
 import { PAGINATION } from "../constants";
 import { pageNumber } from "../pagination";
-import { GOODS_SORTS, type GoodsSort } from "./types";
+import { PRODUCT_SORTS, type ProductSort } from "./types";
 
 /** A listing's filters as they live in the page URL (single values or arrays). */
 export interface ListingFilters {
   categoryIds: number[];
   specId: number | null;
-  sort: GoodsSort;
+  sort: ProductSort;
   page: number;
   keyword: string;
 }
@@ -44,7 +44,7 @@ export function parseListingQuery(search: URLSearchParams, defaults: ListingDefa
   return {
     categoryIds: categoryIds.length || search.has("category") ? categoryIds : [...(defaults.categoryIds ?? [])],
     specId: POSITIVE_ID.test(spec) && Number(spec) > 0 ? Number(spec) : null,
-    sort: (GOODS_SORTS as readonly string[]).includes(sort) ? (sort as GoodsSort) : "sort",
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : "sort",
     page: pageNumber(search.get("page")),
     keyword: (search.get("keyword") ?? "").trim().slice(0, 100),
   };
@@ -70,7 +70,7 @@ export function listingSearch(filters: ListingFilters, defaults: ListingDefaults
 }
 
 /** The goods-list API query for the filters. */
-export function goodsListQuery(filters: ListingFilters, pageSize: number = PAGINATION.pageSize) {
+export function productListQuery(filters: ListingFilters, pageSize: number = PAGINATION.pageSize) {
   return {
     categoryIds: filters.categoryIds.join(",") || undefined,
     specIds: filters.specId ? String(filters.specId) : undefined,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants";
 import { MAX_KEYWORD_LENGTH } from "../search/terms";
-import { GOODS_SORTS } from "./types";
+import { PRODUCT_SORTS } from "./types";
 import { pageQuery } from "../page-query";
 import { rule } from "../api/validation-rules";
 
@@ -33,17 +33,17 @@ const keyword = z
   .default("")
   .transform((text) => text.trim().slice(0, MAX_KEYWORD_LENGTH));
 
-export const GoodsListQuerySchema = z.object({
+export const ProductListQuerySchema = z.object({
   categoryIds: idList(50),
   specIds: idList(50),
   keyword,
-  sort: z.enum(GOODS_SORTS).default("sort"),
+  sort: z.enum(PRODUCT_SORTS).default("sort"),
   page,
   pageSize,
 });
-export type GoodsListQuery = z.infer<typeof GoodsListQuerySchema>;
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const GoodsIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ProductIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const RelatedQuerySchema = z.object({
   limit: z.coerce

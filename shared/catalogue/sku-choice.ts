@@ -1,5 +1,5 @@
 import { effectivePrice } from "../commerce/pricing";
-import type { GoodsSku } from "./types";
+import type { ProductSku } from "./types";
 
 /**
  * The query parameters of a product page that hold what the buyer chose, and (`add`) an add to
@@ -28,10 +28,10 @@ export function readPendingAdd(value: string | null | undefined): PendingAdd | n
  * The SKU a product page shows: the one named in the URL (`?sku=`) when the product has it, else
  * the cheapest in stock (what the card's "From" price promises), else the first.
  */
-export function chooseSku(skus: readonly GoodsSku[], requested: number | null | undefined): GoodsSku | undefined {
+export function chooseSku(skus: readonly ProductSku[], requested: number | null | undefined): ProductSku | undefined {
   const named = requested ? skus.find((sku) => sku.keyId === requested) : undefined;
   if (named) return named;
-  let cheapest: GoodsSku | undefined;
+  let cheapest: ProductSku | undefined;
   for (const sku of skus) {
     if (sku.stock <= 0) continue;
     const price = effectivePrice(sku.priceMinor, sku.activityPriceMinor);

@@ -27,7 +27,7 @@ export interface NavigationEntry {
 }
 
 /** A product as lists and cards show it. */
-export interface GoodsSummary {
+export interface ProductSummary {
   keyId: number;
   /** keyId as text (the legacy client's `sid`). */
   sid: string;
@@ -56,11 +56,11 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type GoodsSort = "sort" | "newest" | "priceAsc" | "priceDesc";
-export const GOODS_SORTS: readonly GoodsSort[] = ["sort", "newest", "priceAsc", "priceDesc"];
+export type ProductSort = "sort" | "newest" | "priceAsc" | "priceDesc";
+export const PRODUCT_SORTS: readonly ProductSort[] = ["sort", "newest", "priceAsc", "priceDesc"];
 
 /** A SKU of a product: a child catalogue item (its keyId is the cart's goodsSpecsId). */
-export interface GoodsSku {
+export interface ProductSku {
   keyId: number;
   sid: string;
   specId: number;
@@ -73,7 +73,7 @@ export interface GoodsSku {
 }
 
 /** A titled block of the Technical Specification, Build Feature, Development or Add One tab. */
-export interface GoodsSection {
+export interface ProductSection {
   title: string;
   /** Markdown. */
   body: string;
@@ -89,7 +89,7 @@ export interface CompareRow {
 }
 
 /** A catalogue item (the legacy API's fields), in the request's language. */
-export interface GoodsDetail extends GoodsSummary {
+export interface ProductDetail extends ProductSummary {
   sort: number;
   slug: string;
   /** Markdown. */
@@ -103,23 +103,23 @@ export interface GoodsDetail extends GoodsSummary {
   previewThumbnailImg: Array<{ url: string; width: number; height: number }>;
   /** Datasheets and firmware files (the Downloads tab). */
   downloads: ProductDownload[];
-  techList: GoodsSection[];
-  buildFeature: GoodsSection[];
-  developmentList: GoodsSection[];
-  productAddOne: GoodsSection[];
+  techList: ProductSection[];
+  buildFeature: ProductSection[];
+  developmentList: ProductSection[];
+  productAddOne: ProductSection[];
   /** The language of the four section lists above. */
   sectionsLang: Locale;
   productCompareList: CompareRow[];
   compareLang: Locale;
   /** The SKUs (the legacy API's "children"). */
-  children: GoodsSku[];
+  children: ProductSku[];
   /** The category and its ancestors, root first. */
   /** The product's category and its parents, top first; `lang`: the language each name is in. */
   categoryTrail: Array<{ keyId: number; name: string; lang: Locale }>;
 }
 
 export interface CompareResult {
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
   /** The language of each product's compare rows, in the order of `goods`. */
   compareLangs: Locale[];
   groups: Array<{
@@ -140,7 +140,7 @@ export interface SearchHit {
 
 export interface SearchResult {
   keyword: string;
-  goods: Page<GoodsSummary>;
+  goods: Page<ProductSummary>;
   content: SearchHit[];
   /** The words searched instead when those typed found nothing ("gateway" for "gatway"), else null. */
   correction: string | null;

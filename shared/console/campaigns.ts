@@ -1,7 +1,7 @@
 import type { Locale } from "../locale";
 
 /** A campaign as the console lists it, with what buyers did with it. */
-export interface AdminCampaignRow {
+export interface ConsoleCampaignRow {
   id: number;
   name: string;
   state: "active" | "paused" | "voided";
@@ -24,7 +24,7 @@ export interface AdminCampaignRow {
 }
 
 /** A campaign with every language and its terms, for the editor. */
-export interface AdminCampaign extends AdminCampaignRow {
+export interface ConsoleCampaign extends ConsoleCampaignRow {
   minAmountMinor: number;
   newCustomersOnly: boolean;
   perUserLimit: number;

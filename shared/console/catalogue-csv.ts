@@ -5,7 +5,7 @@ import { ALL_LOCALES } from "../locale";
  * Prices are decimal amounts in the product's currency; `stock` is informative for existing SKUs
  * (their stock changes by adjustments) and the starting stock of a new SKU (empty `sku_id`).
  */
-export const CATALOG_CSV_COLUMNS = [
+export const CATALOGUE_CSV_COLUMNS = [
   "goods_id",
   "sku_id",
   "slug",
@@ -21,7 +21,7 @@ export const CATALOG_CSV_COLUMNS = [
   "stock",
   ...ALL_LOCALES.flatMap((lang) => [`name_${lang}`, `summary_${lang}`]),
 ] as const;
-export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
 /** One parsed record and the line of the file it starts on (1 = the header). */
 export interface CsvRecord {

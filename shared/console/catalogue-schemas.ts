@@ -10,7 +10,7 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const minor = z.number().int().min(0).max(1_000_000_000);
 const LocaleSchema = z.enum(ALL_LOCALES);
 
-export const ProductListQuerySchema = z.object({
+export const ConsoleProductListQuerySchema = z.object({
   /** Part of a name (any language), the slug, a SKU code, or a product id. */
   q: z.string().trim().max(100).optional(),
   categoryId: id.optional(),
@@ -110,7 +110,7 @@ export const StockAdjustSchema = z.object({
 });
 
 /** A catalogue CSV import: a dry run, or applied. */
-export const CatalogImportSchema = z.object({
+export const CatalogueImportSchema = z.object({
   /** The CSV text (as exported), at most 4 MB. */
   csv: z.string().min(1).max(4_000_000),
   /** false: a dry run that lists what would change; true: apply it (all or nothing). */

@@ -14,7 +14,7 @@ export const STOCK_FILTERS = ["out", "low", "in"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** One product in the console's list. */
-export interface AdminProductRow {
+export interface ConsoleProductRow {
   id: number;
   slug: string;
   /** The English name (the catalogue's base language). */
@@ -33,27 +33,27 @@ export interface AdminProductRow {
   version: number;
 }
 
-export interface AdminKeyValue {
+export interface ConsoleKeyValue {
   key: string;
   value: string;
   compareFlag?: boolean;
 }
 
 /** A product's text in one language. */
-export interface AdminProductText {
+export interface ConsoleProductText {
   name: string;
   summary: string;
   /** Markdown. */
   description: string;
-  essentialDetails: AdminKeyValue[];
-  packagingDelivery: AdminKeyValue[];
-  productParameters: AdminKeyValue[];
+  essentialDetails: ConsoleKeyValue[];
+  packagingDelivery: ConsoleKeyValue[];
+  productParameters: ConsoleKeyValue[];
 }
 
 export const SECTION_KINDS = ["tech", "build", "development", "addon"] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
-export interface AdminSection {
+export interface ConsoleSection {
   kind: SectionKind;
   title: string;
   /** Markdown. */
@@ -64,15 +64,15 @@ export interface AdminSection {
 
 /** Compare rows are grouped 3–11 (overview … API integrations), as the compare page shows them. */
 export const COMPARE_GROUPS = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
-export type AdminCompareGroup = (typeof COMPARE_GROUPS)[number];
+export type ConsoleCompareGroup = (typeof COMPARE_GROUPS)[number];
 
-export interface AdminCompareRow {
-  group: AdminCompareGroup;
+export interface ConsoleCompareRow {
+  group: ConsoleCompareGroup;
   name: string;
   value: string;
 }
 
-export interface AdminSku {
+export interface ConsoleSku {
   id: number;
   specId: number;
   specName: string;
@@ -101,7 +101,7 @@ export interface StockAdjustment {
 }
 
 /** A product as the editor loads it: every language it has, its SKUs, its recent stock changes. */
-export interface AdminProduct {
+export interface ConsoleProduct {
   id: number;
   version: number;
   slug: string;
@@ -111,10 +111,10 @@ export interface AdminProduct {
   currency: string;
   cover: string | null;
   video: { url: string; previewImg: string } | null;
-  skus: AdminSku[];
-  text: Partial<Record<Locale, AdminProductText>>;
-  sections: Partial<Record<Locale, AdminSection[]>>;
-  compare: Partial<Record<Locale, AdminCompareRow[]>>;
+  skus: ConsoleSku[];
+  text: Partial<Record<Locale, ConsoleProductText>>;
+  sections: Partial<Record<Locale, ConsoleSection[]>>;
+  compare: Partial<Record<Locale, ConsoleCompareRow[]>>;
   adjustments: StockAdjustment[];
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,5 @@
 /** A customer as staff see them (never a password hash or a token). */
-export interface AdminCustomerRow {
+export interface ConsoleCustomerRow {
   id: number;
   email: string;
   name: string;
@@ -11,7 +11,7 @@ export interface AdminCustomerRow {
   orders: number;
 }
 
-export interface AdminCustomerDetail extends AdminCustomerRow {
+export interface ConsoleCustomerDetail extends ConsoleCustomerRow {
   openSessions: number;
   recentOrders: Array<{ orderNo: string; status: string; totalMinor: number; currency: string; createdAt: string }>;
   addresses: Array<{ id: number; recipient: string; city: string; country: string; isDefault: boolean }>;

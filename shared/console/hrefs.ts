@@ -1,5 +1,5 @@
 /** Links of the operations console, in one place (pages, redirects, tests). */
-export const adminHref = {
+export const consoleHref = {
   dashboard: () => "/admin",
   signIn: (redirectTo?: string, options: { expired?: boolean } = {}) => {
     const query = new URLSearchParams();
@@ -32,7 +32,7 @@ export const adminHref = {
   tokens: () => "/admin/tokens",
   outbox: () => "/admin/outbox",
   media: (query?: Record<string, string | undefined>) => withQuery("/admin/media", query),
-  productMedia: (goodsId: number) => `/admin/products/${goodsId}/media`,
+  productMedia: (productId: number) => `/admin/products/${productId}/media`,
   content: (kind?: string) => (kind ? `/admin/content?kind=${encodeURIComponent(kind)}` : "/admin/content"),
   /** A page's id is its slug ("solution/sms-gateway"); "new" opens an empty post, case or article. */
   contentItem: (kind: string, id: string) => `/admin/content/${kind}/${id}`,
@@ -48,6 +48,6 @@ function withQuery(path: string, query: Record<string, string | undefined> = {})
 }
 
 /** A console path to come back to after signing in ("/admin…" only, never another site). */
-export function safeAdminPath(raw: string | null | undefined): string {
+export function safeConsolePath(raw: string | null | undefined): string {
   return raw && /^\/admin(?:[/?#]|$)/.test(raw) && !raw.startsWith("//") ? raw : "/admin";
 }

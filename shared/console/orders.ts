@@ -14,7 +14,7 @@ export interface OrderFilter {
   q?: string;
 }
 
-export interface AdminOrderRow {
+export interface ConsoleOrderRow {
   orderNo: string;
   status: OrderStatus;
   currency: string;
@@ -28,7 +28,7 @@ export interface AdminOrderRow {
   provider: string | null;
 }
 
-export interface AdminOrderNote {
+export interface ConsoleOrderNote {
   id: number;
   body: string;
   author: string;
@@ -47,7 +47,7 @@ export type OrderActorView =
   | { kind: "provider"; provider: string }
   | { kind: "unknown"; label: string };
 
-export interface AdminOrderDetail extends OrderDetail {
+export interface ConsoleOrderDetail extends OrderDetail {
   version: number;
   carrier: string | null;
   trackingUrl: string | null;
@@ -65,7 +65,7 @@ export interface AdminOrderDetail extends OrderDetail {
   }>;
   /** `actor` as stored ("customer:3", "staff:1"); `by` the same, named. */
   history: Array<{ status: string; note: string; actor: string; by: OrderActorView; at: string }>;
-  internalNotes: AdminOrderNote[];
+  internalNotes: ConsoleOrderNote[];
   carriers: Array<{ id: number; name: string; hasTracking: boolean }>;
   shippingMethodId: number | null;
 }

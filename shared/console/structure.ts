@@ -5,12 +5,12 @@ import type { Locale } from "../locale";
  * specification options, each with every language it has (missing ones fall back to English).
  */
 
-export interface AdminCategoryText {
+export interface ConsoleCategoryText {
   name: string;
   description: string;
 }
 
-export interface AdminCategory {
+export interface ConsoleCategory {
   id: number;
   parentId: number | null;
   slug: string;
@@ -18,7 +18,7 @@ export interface AdminCategory {
   sort: number;
   published: boolean;
   version: number;
-  text: Partial<Record<Locale, AdminCategoryText>>;
+  text: Partial<Record<Locale, ConsoleCategoryText>>;
   /** What it still holds (a category holding anything cannot be deleted). */
   products: number;
   children: number;
@@ -29,7 +29,7 @@ export interface AdminCategory {
 export const NAVIGATION_PAGES = ["sms", "lists", "discount", "blog", "case", "about", "logistics"] as const;
 export type NavigationPage = (typeof NAVIGATION_PAGES)[number];
 
-export interface AdminNavigationEntry {
+export interface ConsoleNavigationEntry {
   id: number;
   /** A category id (an entry with an image) or a page of NAVIGATION_PAGES. */
   keyId: string;
@@ -39,7 +39,7 @@ export interface AdminNavigationEntry {
   names: Partial<Record<Locale, string>>;
 }
 
-export interface AdminSpecOption {
+export interface ConsoleSpecOption {
   id: number;
   /** The English name (the base every language falls back to). */
   name: string;

@@ -112,7 +112,7 @@ export interface RefundDue {
 }
 
 /** A review as the console lists it. */
-export interface AdminReview {
+export interface ConsoleReview {
   id: number;
   goodsId: number;
   goodsName: string;

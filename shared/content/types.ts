@@ -1,4 +1,4 @@
-import type { GoodsSummary } from "../catalogue/types";
+import type { ProductSummary } from "../catalogue/types";
 import type { Locale } from "../locale";
 
 /**
@@ -36,7 +36,7 @@ export interface BlogPost extends BlogPostSummary {
   bodyMd: string;
   updatedAt: number;
   /** Products the post links to, in the post's order. */
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
   /** The next older post, and the next newer one. */
   previous: ContentLink | null;
   next: ContentLink | null;
@@ -51,7 +51,7 @@ export interface CaseSummary extends ContentText {
 export interface CaseStudy extends CaseSummary {
   bodyMd: string;
   updatedAt: number;
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
 }
 
 export type ArticleSummary = ContentText;
@@ -59,7 +59,7 @@ export type ArticleSummary = ContentText;
 export interface Article extends ArticleSummary {
   bodyMd: string;
   updatedAt: number;
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
 }
 
 /** A solution or static page: "about", "logistics", "user-agreement", "solution/sms-gateway", ... */
@@ -70,5 +70,5 @@ export interface ContentPage {
   bodyMd: string;
   updatedAt: number;
   lang: Locale;
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
 }

@@ -16,8 +16,8 @@ import { prepareState, root, startBuiltWorker } from "../support/built-worker.mj
 
 const REQUESTS = Number(process.env.SAVE_REQUESTS ?? 20);
 const PRODUCT = Number(process.env.SAVE_PRODUCT ?? 3);
-const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
-const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" };
+const CONSOLE_TOKEN = "bench-console-token-0123456789abcdef";
+const headers = { authorization: `Bearer ${CONSOLE_TOKEN}`, "content-type": "application/json" };
 
 /**
  * One request on a connection of its own: before the fix, the purge after a save kept workerd so
@@ -58,15 +58,17 @@ function editorSave(product, changes = {}) {
     sort: product.sort,
     published: product.published,
     video: product.video,
-    skus: product.skus.map(({ id, specId, sku, priceMinor, activityPriceMinor, lowStockThreshold, sold }) => ({
-      id,
-      specId,
-      sku,
-      priceMinor,
-      activityPriceMinor,
-      lowStockThreshold,
-      sold,
-    })),
+    skus: product.skus.map(
+      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
+        id,
+        specId,
+        sku,
+        priceMinor,
+        activityPriceMinor: salePriceMinor,
+        lowStockThreshold,
+        sold,
+      }),
+    ),
     text: { en: product.text.en },
     sections: { en: product.sections.en ?? [] },
     compare: { en: product.compare.en ?? [] },
@@ -128,7 +130,7 @@ if (process.env.SAVE_SKIP_BUILD !== "1") {
 const persistTo = mkdtempSync(path.join(tmpdir(), "shop-save-"));
 try {
   prepareState(persistTo);
-  const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN } });
+  const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN: CONSOLE_TOKEN } });
   try {
     const results = await measure(server.url);
     console.log(`\nProduct ${PRODUCT}: ${REQUESTS} saves of each kind, one after another (ms):`);

@@ -14,7 +14,7 @@ import path from "node:path";
 import { prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
 
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 150);
-const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
+const CONSOLE_TOKEN = "bench-console-token-0123456789abcdef";
 const FIRST_ID = 100_000;
 /** SQL: a padded product's own word, its id's six digits as letters a–j, last digit first. */
 const BENCH_WORD = `char(${[1, 10, 100, 1000, 10000, 100000].map((unit) => `97 + (id / ${unit}) % 10`).join(", ")})`;
@@ -55,7 +55,7 @@ async function pad(db, { products, orders }) {
   ).results.map((row) => row.id);
   const spec = await db.prepare("SELECT id FROM spec_options ORDER BY id LIMIT 1").first();
   const user = await db.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first();
-  const addGoods = products - have.goods;
+  const addProduct = products - have.goods;
   const addOrders = orders - have.orders;
   const now = Date.now();
   const range = (count) =>
@@ -64,7 +64,7 @@ async function pad(db, { products, orders }) {
   await db.batch([
     db
       .prepare(
-        `${range(addGoods)} INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, from_price_minor, created_at, updated_at)
+        `${range(addProduct)} INSERT INTO goods (id, category_id, slug, sort, status, currency, price_minor, from_price_minor, created_at, updated_at)
        SELECT i, ${category}, 'bench-' || i, i % 97, 1, 'USD', 10000 + (i * 37) % 500000, 10000 + (i * 37) % 500000, ?1 - i, ?1 FROM n`,
       )
       .bind(now),
@@ -126,7 +126,7 @@ async function measure(origin, targets, leaf) {
     const order = [...targets.entries()];
     if (i % 2) order.reverse();
     for (const [index, target] of order) {
-      const headers = target.admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
+      const headers = target.admin ? { authorization: `Bearer ${CONSOLE_TOKEN}` } : {};
       const url = `${origin}${target.path.replace("{category}", String(leaf))}&probe=${i}`;
       const started = performance.now();
       const response = await fetch(url, { headers });
@@ -143,7 +143,7 @@ async function run(size) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "shop-scale-"));
   try {
     prepareState(persistTo);
-    const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN } });
+    const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN: CONSOLE_TOKEN } });
     try {
       const { leaf } = await pad(await server.mf.getD1Database("DB"), size);
       const results = [];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
 
 let browser: Browser;
@@ -15,9 +15,9 @@ async function resultCount(page: Page): Promise<string> {
   return (await page.getByTestId("result-count").textContent()) ?? "";
 }
 
-async function detail(id: number): Promise<GoodsDetail> {
+async function detail(id: number): Promise<ProductDetail> {
   const response = await fetch(`${baseUrl}/api/goods/detail/${id}`);
-  return ((await response.json()) as { data: GoodsDetail }).data;
+  return ((await response.json()) as { data: ProductDetail }).data;
 }
 
 describe("catalogue in the browser", () => {
@@ -95,18 +95,18 @@ describe("catalogue in the browser", () => {
   it("shows only the tabs that have data, and the gallery in its order (video after the third image)", async () => {
     const { context, page } = await newPage(browser);
     for (const id of [3, 15]) {
-      const goods = await detail(id);
+      const product = await detail(id);
       const expected = [
         "Product",
-        ...(goods.techList.length ? ["Technical Specification"] : []),
-        ...(goods.developmentList.length ? ["Development"] : []),
-        ...(goods.buildFeature.length ? ["Build Feature"] : []),
-        ...(goods.productCompareList.length ? ["Compare"] : []),
-        ...(goods.productAddOne.length ? ["Add One"] : []),
+        ...(product.techList.length ? ["Technical Specification"] : []),
+        ...(product.developmentList.length ? ["Development"] : []),
+        ...(product.buildFeature.length ? ["Build Feature"] : []),
+        ...(product.productCompareList.length ? ["Compare"] : []),
+        ...(product.productAddOne.length ? ["Add One"] : []),
       ];
       await gotoHydrated(page, `/product/${id}`);
       expect(await page.getByRole("tab").allTextContents()).toEqual(expected);
-      expect(await page.textContent("h1")).toBe(goods.name);
+      expect(await page.textContent("h1")).toBe(product.name);
     }
     // goods 15 has no compare data: no Compare tab.
     expect((await detail(15)).productCompareList).toEqual([]);
@@ -140,8 +140,8 @@ describe("catalogue in the browser", () => {
     const target = Number((await related.getAttribute("href"))!.split("/").pop());
     await related.click();
     await page.waitForURL(`${baseUrl}/product/${target}`);
-    const goods = await detail(target);
-    await expect.poll(() => page.textContent("h1")).toBe(goods.name);
+    const product = await detail(target);
+    await expect.poll(() => page.textContent("h1")).toBe(product.name);
     // Its own price and buttons, its first gallery item, its first tab.
     expect((await page.getByTestId("selected-price").textContent())?.trim()).not.toBe("");
     expect(await page.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(false);

@@ -133,12 +133,12 @@ describe("from Add to cart to a paid order", () => {
 
   it("never loses or resurrects lines under fast clicks", async () => {
     const { context, page } = await signedInPage(browser, "clicker");
-    for (const [goodsSpecsId, goodsId] of [
+    for (const [skuId, productId] of [
       [11, 1],
       [21, 2],
       [31, 3],
     ] as const) {
-      await addToCartInPage(page, goodsSpecsId, goodsId);
+      await addToCartInPage(page, skuId, productId);
     }
     await gotoHydrated(page, "/cart");
     const lines = page.locator(".cart-line");

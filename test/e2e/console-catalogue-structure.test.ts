@@ -78,7 +78,7 @@ describe("the catalogue's structure in the console", () => {
       await expect
         .poll(async () => {
           const ids = await staff.page
-            .locator(".admin-card > .admin-tree > li")
+            .locator(".console-card > .console-tree > li")
             .evaluateAll((items) => items.map((item) => item.getAttribute("data-testid")));
           return ids.indexOf(`category-${CATEGORY.id}`);
         }, WAIT)

@@ -7,7 +7,7 @@ import { shoot, staffSignIn } from "./console-helpers";
 
 /** Where the screenshots go (outside the repo). */
 /** A product no other browser test looks at (its files are removed again at the end). */
-const GOODS_ID = 13;
+const PRODUCT_ID = 13;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,10 +32,10 @@ describe("product files in the console", () => {
       await page.waitForURL(`${baseUrl}/admin/media`);
       await page
         .getByRole("row")
-        .filter({ has: page.locator(`a[href="/admin/products/${GOODS_ID}/media"]`) })
+        .filter({ has: page.locator(`a[href="/admin/products/${PRODUCT_ID}/media"]`) })
         .getByRole("link")
         .click();
-      await page.waitForURL(`${baseUrl}/admin/products/${GOODS_ID}/media`);
+      await page.waitForURL(`${baseUrl}/admin/products/${PRODUCT_ID}/media`);
       await waitForHydration(page);
 
       // A PDF offered as a gallery image is refused with the reason, and nothing is added.
@@ -59,7 +59,7 @@ describe("product files in the console", () => {
       // The product page, on the next load: the image joins the gallery, the datasheet the Downloads tab.
       const shop = await context.newPage();
       await watchIntlFormatters(shop);
-      await gotoHydrated(shop, `/product/${GOODS_ID}`);
+      await gotoHydrated(shop, `/product/${PRODUCT_ID}`);
       // Its price and the file's size were written without an Intl formatter while hydrating.
       expect(await formattersMadeWhileHydrating(shop)).toEqual([]);
       await shop.locator(`.gallery img[src="${imageUrl}"]`).first().waitFor({ state: "attached" });
@@ -88,7 +88,7 @@ describe("product files in the console", () => {
         await dialog.getByRole("button", { name: "Remove" }).click();
         await page.locator("tr[data-file]").filter({ hasText: name }).waitFor({ state: "detached" });
       }
-      await gotoHydrated(shop, `/product/${GOODS_ID}`);
+      await gotoHydrated(shop, `/product/${PRODUCT_ID}`);
       expect(await shop.getByRole("tab", { name: "Downloads" }).count()).toBe(0);
       expect(await shop.locator(`.gallery img[src="${imageUrl}"]`).count()).toBe(0);
     } finally {

@@ -7,7 +7,7 @@ import { baseUrl, gotoHydrated, launch, waitForHydration } from "./browser";
 import { shoot, staffPage } from "./console-helpers";
 
 /** A product no other browser test looks at (its files are removed again). */
-const GOODS_ID = 13;
+const PRODUCT_ID = 13;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe("publish times, images and pages in the console", () => {
   });
 
   it("a WebP with EXIF and XMP is served without them and Chromium draws it; removing it deletes the file", async () => {
-    const { page } = await staffPage(browser, "ops@portline.example", `/admin/products/${GOODS_ID}/media`);
+    const { page } = await staffPage(browser, "ops@portline.example", `/admin/products/${PRODUCT_ID}/media`);
     const form = page.locator('form[data-role="gallery"]');
     await form
       .locator('input[type="file"]')

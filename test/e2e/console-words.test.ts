@@ -110,7 +110,7 @@ describe("the console in words", () => {
         const response = await support.page.goto(path);
         expect(response!.status(), path).toBe(403);
         await support.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        expect(await support.page.getByTestId("admin-refused").textContent(), path).toContain(sentence);
+        expect(await support.page.getByTestId("console-refused").textContent(), path).toContain(sentence);
         expect(await support.page.getByText("You are signed in with a customer account").count(), path).toBe(0);
         // The console's header and menu stay, listing only what Support may open.
         const menu = support.page.getByRole("navigation", { name: "Console" });
@@ -139,7 +139,7 @@ describe("the console in words", () => {
       expect(response!.status()).toBe(403);
       await support.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(await support.page.locator("html").getAttribute("dir")).toBe("rtl");
-      expect(await support.page.getByTestId("admin-refused").textContent()).toContain(
+      expect(await support.page.getByTestId("console-refused").textContent()).toContain(
         "لا يتيح دورك (الدعم) قراءة سجل التدقيق.",
       );
       await shoot(support.page, "refused-support-ar");

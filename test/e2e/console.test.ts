@@ -180,7 +180,7 @@ describe("the operations console", () => {
       const response = await customer.page.goto("/admin/orders");
       expect(response!.status()).toBe(403);
       await waitForHydration(customer.page);
-      expect(await customer.page.getByTestId("admin-forbidden").isVisible()).toBe(true);
+      expect(await customer.page.getByTestId("console-forbidden").isVisible()).toBe(true);
       await shoot(customer.page, "forbidden");
       const visitor = await newPage(browser);
       await visitor.page.goto("/admin/orders?status=paid");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
@@ -34,9 +34,9 @@ const SCRIPT_POST = content.posts.find((post) => post.id === 10)!;
 const SEEDED_SCRIPT_POST = seedContent.posts.find((post) => post.id === 10)!;
 const newestFirst = [...content.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
-function goodsName(id: number, lang: "en" | "zh" = "en"): string {
-  const goods = catalog.goods.find((item) => item.id === id)!;
-  return (goods.text[lang] ?? goods.text.en).name;
+function productName(id: number, lang: "en" | "zh" = "en"): string {
+  const product = catalogue.goods.find((item) => item.id === id)!;
+  return (product.text[lang] ?? product.text.en).name;
 }
 
 async function productCards(page: Page, scope: string) {
@@ -104,7 +104,7 @@ describe("the blog", () => {
     expect(await page.getByText("February 11, 2025").count()).toBeGreaterThan(0);
 
     expect(await productCards(page, ".related-products")).toEqual(
-      SCRIPT_POST.goodsIds.map((id) => ({ id, name: goodsName(id), href: `/product/${id}` })),
+      SCRIPT_POST.goodsIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
     );
     await expectShareQr(page);
     expect(await page.getByRole("navigation", { name: "More posts" }).getByRole("link").count()).toBe(2);
@@ -130,7 +130,7 @@ describe("the blog", () => {
     await zh.page.goto("/blog/10");
     expect(await zh.page.textContent("h1")).toBe(SCRIPT_POST.text.zh!.title);
     expect(await zh.page.locator(".prose").textContent()).toContain('<script>alert("xss")</script>');
-    expect((await productCards(zh.page, ".related-products"))[0]!.name).toBe(goodsName(3, "zh"));
+    expect((await productCards(zh.page, ".related-products"))[0]!.name).toBe(productName(3, "zh"));
     await zh.context.close();
 
     const es = await newPage(browser, { baseURL: `http://es.localhost:${port}` });
@@ -168,7 +168,7 @@ describe("solution pages", () => {
       expect(await page.textContent("h1")).toBe(solution.text.en.title);
       expect(await page.locator(".prose h2").first().textContent()).toBe("The problem");
       expect(await productCards(page, ".related-products")).toEqual(
-        solution.goodsIds.map((id) => ({ id, name: goodsName(id), href: `/product/${id}` })),
+        solution.goodsIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
       );
       const facts = await page.locator(".marketing-facts__item").allTextContents();
       if (solution.slug === "solution/proxy-gateway") {

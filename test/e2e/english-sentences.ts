@@ -4,7 +4,7 @@ import enAccount from "../../locales/en/account/index";
 import enCommerce from "../../locales/en/commerce/index";
 import enCoupons from "../../locales/en/coupons/index";
 import enPurchase from "../../locales/en/purchase/index";
-import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
+import { seedCatalogue, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
 
 type Texts = Record<string, unknown>;
@@ -30,9 +30,9 @@ function stringsOf(value: unknown): string[] {
 export function seedTexts(lang: ImportLang): string[] {
   const pick = <T>(localized: Partial<Record<ImportLang, T>>) => localized[lang];
   return stringsOf([
-    seedCatalog.categories.map((c) => [pick(c.name), pick(c.description)]),
-    seedCatalog.navigation.map((n) => pick(n.name)),
-    seedCatalog.goods.map((g) => [
+    seedCatalogue.categories.map((c) => [pick(c.name), pick(c.description)]),
+    seedCatalogue.navigation.map((n) => pick(n.name)),
+    seedCatalogue.goods.map((g) => [
       pick(g.text),
       pick(g.sections)?.map((s) => [s.title, s.body]),
       pick(g.compare)?.map((r) => [r.name, r.value]),

@@ -14,7 +14,7 @@ import { translator } from "../../shared/translator";
 import { baseUrl, launch, newPage, waitForHydration, waitForRequestsAnswered } from "./browser";
 import { englishSentencesBySource, pageTextByLang } from "./english-sentences";
 import { createShopper, siteUrls, type Shopper } from "./site-routes";
-import { seedCatalog } from "../../worker/db/seed/localized-data";
+import { seedCatalogue } from "../../worker/db/seed/localized-data";
 
 type EnglishSentences = ReturnType<typeof englishSentencesBySource>;
 
@@ -126,7 +126,7 @@ describe.each(LANGUAGES)("the shop in %s", (language) => {
         items.map((item) => ({ name: item.textContent?.trim(), lang: item.getAttribute("lang") })),
       );
     expect(navigation).toEqual(
-      seedCatalog.navigation.map((entry) => ({ name: entry.name[language] ?? "(not written)", lang: null })),
+      seedCatalogue.navigation.map((entry) => ({ name: entry.name[language] ?? "(not written)", lang: null })),
     );
     // Where content is not written in the language, English was really shown (marked, with the notice).
     if (language !== "en" && !CONTENT_COMPLETE.has(language)) expect(fallback.length).toBeGreaterThan(20);

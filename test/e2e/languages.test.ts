@@ -4,7 +4,7 @@ import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { formatPrice } from "../../shared/format";
 import { LOCALE_TAGS, textDirection, type Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { baseUrl, gotoHydrated, launch, newPage, port } from "./browser";
 
 loadAllLocales();
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe("French, Brazilian Portuguese and Arabic pages", () => {
-  const product = catalog.goods.find((goods) => goods.id === 3)!;
+  const product = catalogue.goods.find((goods) => goods.id === 3)!;
   const sku = product.skus[0]!;
 
   it.each(["fr", "pt", "ar"] as const)(

@@ -203,10 +203,14 @@ describe("ar: names, codes and amounts in Latin script keep their own direction 
       postalCode: "41238",
       isDefault: true,
     });
-    const addLine = async (goodsSpecsId: number, goodsId: number) => {
-      await call(page, "/api/web/cart/add", { goodsSpecsId, goodsId, operateTime: "2026-12-02 10:00:00" });
+    const addLine = async (skuId: number, productId: number) => {
+      await call(page, "/api/web/cart/add", {
+        goodsSpecsId: skuId,
+        goodsId: productId,
+        operateTime: "2026-12-02 10:00:00",
+      });
       const cart = await call<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
-      return cart.lines.find((line) => line.goodsSpecsId === goodsSpecsId)!.id;
+      return cart.lines.find((line) => line.goodsSpecsId === skuId)!.id;
     };
     const ordered = await addLine(21, 2);
     const order = await call<{ orderNo: string }>(page, "/api/web/order/create", {

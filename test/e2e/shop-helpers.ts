@@ -29,17 +29,17 @@ export async function signedInPage(browser: Browser, name: string) {
 }
 
 /** Puts a SKU into the signed-in page's cart through the API, as the product page's button does. */
-export async function addToCartInPage(page: Page, goodsSpecsId: number, goodsId: number) {
+export async function addToCartInPage(page: Page, skuId: number, productId: number) {
   const status = await page.evaluate(
-    async ([specsId, goods]) =>
+    async ([specsId, product]) =>
       (
         await fetch("/api/web/cart/add", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ goodsSpecsId: specsId, goodsId: goods, operateTime: "2026-11-22 10:00:00" }),
+          body: JSON.stringify({ goodsSpecsId: specsId, goodsId: product, operateTime: "2026-11-22 10:00:00" }),
         })
       ).status,
-    [goodsSpecsId, goodsId],
+    [skuId, productId],
   );
   expect(status).toBe(200);
 }

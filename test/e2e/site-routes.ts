@@ -163,14 +163,14 @@ export async function createShopper(page: Page): Promise<Shopper> {
     isDefault: true,
   });
 
-  const add = (goodsSpecsId: number, goodsId: number) =>
-    call(page, "/api/web/cart/add", { goodsSpecsId, goodsId, operateTime: "2026-11-24 10:00:00" });
-  const order = async (goodsSpecsId: number, goodsId: number, notes: string) => {
-    await add(goodsSpecsId, goodsId);
+  const add = (skuId: number, productId: number) =>
+    call(page, "/api/web/cart/add", { goodsSpecsId: skuId, goodsId: productId, operateTime: "2026-11-24 10:00:00" });
+  const order = async (skuId: number, productId: number, notes: string) => {
+    await add(skuId, productId);
     const cart = await call<CartList>(page, "/api/web/cart/list");
-    const line = cart.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
+    const line = cart.lines.find((item) => item.goodsSpecsId === skuId)!;
     return call<{ orderNo: string; totalMinor: number }>(page, "/api/web/order/create", {
-      idempotencyKey: `fit-${goodsSpecsId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      idempotencyKey: `fit-${skuId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
       lineIds: [line.id],
       addressId: address.id,
       shippingMethodId: 4,
@@ -196,7 +196,7 @@ export async function createShopper(page: Page): Promise<Shopper> {
   await add(162, 16);
   await add(191, 19);
   const added = await call<CartList>(page, "/api/web/cart/list");
-  const lineOf = (goodsSpecsId: number) => added.lines.find((item) => item.goodsSpecsId === goodsSpecsId)!;
+  const lineOf = (skuId: number) => added.lines.find((item) => item.goodsSpecsId === skuId)!;
   await call(page, "/api/web/cart/update", { id: lineOf(162).id, quantity: 20 });
   await call(page, "/api/web/cart/update", { id: lineOf(191).id, quantity: lineOf(191).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");

@@ -49,7 +49,7 @@ describe("the stylesheet", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     const shopCss = await page.locator("#site-css").evaluate((style) => style.textContent ?? "");
     expect(shopCss).toContain(".site-header");
-    expect(shopCss).not.toMatch(/\.admin[-_\s.{:,]/);
+    expect(shopCss).not.toMatch(/\.console[-_\s.{:,]/);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 
     // The console's one-time set-up page (a bad link shows its message) is a console page.

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { ApiClient } from "../../shared/api/client";
-import type { GoodsDetail, GoodsSummary, Page } from "../../shared/catalogue/types";
+import type { ProductDetail, ProductSummary, Page } from "../../shared/catalogue/types";
 import type { Cart, OrderTracking } from "../../shared/commerce/types";
 
 /*
@@ -12,8 +12,8 @@ function calls(api: ApiClient) {
   return {
     rightCalls: async () => {
       const page = await api.get("/goods/list", { query: { categoryIds: [1, 2], sort: "priceAsc", page: 2 } });
-      expectTypeOf(page).toEqualTypeOf<Page<GoodsSummary>>();
-      expectTypeOf(await api.get(`/goods/detail/${12}`)).toEqualTypeOf<GoodsDetail>();
+      expectTypeOf(page).toEqualTypeOf<Page<ProductSummary>>();
+      expectTypeOf(await api.get(`/goods/detail/${12}`)).toEqualTypeOf<ProductDetail>();
       expectTypeOf(
         await api.get("/web/order/track", { query: { orderNo: "PL2611220001" } }),
       ).toEqualTypeOf<OrderTracking>();

@@ -187,14 +187,14 @@ describe("image URLs", () => {
 });
 
 describe("the version a product page shows", () => {
-  const sku = (keyId: number, priceMinor: number, activityPriceMinor: number, stock: number) => ({
+  const sku = (keyId: number, priceMinor: number, salePriceMinor: number, stock: number) => ({
     keyId,
     sid: String(keyId),
     specId: keyId,
     name: `SKU ${keyId}`,
     sku: `S-${keyId}`,
     priceMinor,
-    activityPriceMinor,
+    activityPriceMinor: salePriceMinor,
     stock,
   });
   const skus = [sku(1, 198_000, 0, 22), sku(2, 109_000, 99_000, 35), sku(3, 90_000, 0, 0)];

@@ -75,7 +75,7 @@ describe("eligibility rules of a campaign", () => {
     ...patch,
   });
   const order = (...lines: Array<[goodsId: number, lineTotalMinor: number]>) => ({
-    lines: lines.map(([goodsId, lineTotalMinor]) => ({ goodsId, lineTotalMinor })),
+    lines: lines.map(([productId, lineTotalMinor]) => ({ goodsId: productId, lineTotalMinor })),
   });
   const newcomer = { hasPaidOrder: false };
   const returning = { hasPaidOrder: true };
@@ -128,8 +128,8 @@ describe("eligibility rules of a campaign", () => {
 
   it("categories: a line counts when its product's category or one above it is listed, besides listed products", () => {
     const gateways = rules({ categoryIds: [10] });
-    const line = (goodsId: number, lineTotalMinor: number, categoryIds: number[]) => ({
-      goodsId,
+    const line = (productId: number, lineTotalMinor: number, categoryIds: number[]) => ({
+      goodsId: productId,
       lineTotalMinor,
       categoryIds,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalog, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
+import { seedCatalogue, seedCommerce, seedContent } from "../../worker/db/seed/localized-data";
 import type { ImportLang } from "../../worker/db/import/types";
 
 /** Every text the seed stores in `lang`, labelled by where it comes from (records without it are left out). */
@@ -15,9 +15,9 @@ function textsIn(lang: ImportLang): Array<[where: string, text: string]> {
       }
     }
   };
-  for (const c of seedCatalog.categories) add(`category ${c.id}`, [c.name[lang], c.description[lang]]);
-  for (const n of seedCatalog.navigation) add(`navigation ${n.keyId}`, n.name[lang]);
-  for (const g of seedCatalog.goods) add(`goods ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
+  for (const c of seedCatalogue.categories) add(`category ${c.id}`, [c.name[lang], c.description[lang]]);
+  for (const n of seedCatalogue.navigation) add(`navigation ${n.keyId}`, n.name[lang]);
+  for (const g of seedCatalogue.goods) add(`goods ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
   for (const m of seedCommerce.shippingMethods) add(`shipping ${m.id}`, [m.name[lang], m.description[lang]]);
   for (const a of seedCommerce.campaigns) add(`campaign ${a.id}`, [a.name[lang], a.description[lang]]);
   for (const p of seedContent.posts) add(`post ${p.id}`, p.text[lang]);

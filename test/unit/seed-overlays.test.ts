@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { localizeCatalog, localizeContent, overlayProblems } from "../../worker/db/seed/apply-overlays";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { localizeCatalogue, localizeContent, overlayProblems } from "../../worker/db/seed/apply-overlays";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { commerce } from "../../worker/db/seed/data/commerce";
 import { content } from "../../worker/db/seed/data/content";
 import { overlays } from "../../worker/db/seed/data/i18n/overlays";
-import type { GoodsOverlay, LanguageOverlay } from "../../worker/db/seed/overlay-types";
-import type { ImportCatalog, ImportGoods } from "../../worker/db/import/types";
+import type { ProductOverlay, LanguageOverlay } from "../../worker/db/seed/overlay-types";
+import type { ImportCatalogue, ImportProduct } from "../../worker/db/import/types";
 import { ALL_OVERLAY_PARTS, TRANSLATED_PARTS } from "../support/translated-parts";
 
-const sources = { catalog, content, commerce };
+const sources = { catalog: catalogue, content, commerce };
 
 describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
   const problems = overlayProblems(sources, overlay!);
@@ -25,7 +25,7 @@ describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
   });
 });
 
-const englishGoods: ImportGoods = {
+const englishProduct: ImportProduct = {
   id: 7,
   categoryId: 1,
   slug: "g",
@@ -57,14 +57,14 @@ const englishGoods: ImportGoods = {
   compare: { en: [{ group: 4, name: "SIM slots", value: "8" }] },
 };
 
-const catalogOf = (goods: ImportGoods): ImportCatalog => ({
+const catalogueOf = (product: ImportProduct): ImportCatalogue => ({
   categories: [],
   navigation: [],
   specOptions: [],
-  goods: [goods],
+  goods: [product],
 });
 
-const spanishGoods: GoodsOverlay = {
+const spanishProduct: ProductOverlay = {
   name: "Pasarela",
   summary: "Envía SMS.",
   description: "Una pasarela.",
@@ -94,9 +94,11 @@ function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
 
 describe("merging an overlay", () => {
   it("adds the language to every part of a complete product, rows named through the terms", () => {
-    const [goods] = localizeCatalog(catalogOf(englishGoods), { es: overlayWith({ goods: { 7: spanishGoods } }) }).goods;
-    expect(goods!.text.zh).toEqual(englishGoods.text.zh);
-    expect(goods!.text.es).toEqual({
+    const [product] = localizeCatalogue(catalogueOf(englishProduct), {
+      es: overlayWith({ goods: { 7: spanishProduct } }),
+    }).goods;
+    expect(product!.text.zh).toEqual(englishProduct.text.zh);
+    expect(product!.text.es).toEqual({
       name: "Pasarela",
       summary: "Envía SMS.",
       description: "Una pasarela.",
@@ -104,18 +106,18 @@ describe("merging an overlay", () => {
       packagingDelivery: [{ key: "Plazo de entrega", value: "3 días" }],
       productParameters: [{ key: "Ranuras SIM", value: "8", compareFlag: true }],
     });
-    expect(goods!.sections.es).toEqual([{ kind: "build", title: "Carcasa", body: "Acero.", img: "/b.svg" }]);
-    expect(goods!.compare.es).toEqual([{ group: 4, name: "Ranuras SIM", value: "8" }]);
+    expect(product!.sections.es).toEqual([{ kind: "build", title: "Carcasa", body: "Acero.", img: "/b.svg" }]);
+    expect(product!.compare.es).toEqual([{ group: 4, name: "Ranuras SIM", value: "8" }]);
   });
 
   it("leaves a part in English when a row, a term or a section is missing, and names the gap", () => {
-    const incomplete: GoodsOverlay = { ...spanishGoods, productParameters: {}, sections: [] };
+    const incomplete: ProductOverlay = { ...spanishProduct, productParameters: {}, sections: [] };
     const overlay = overlayWith({ goods: { 7: incomplete }, terms: { Brand: "Marca", "Lead time": "Plazo" } });
-    const [goods] = localizeCatalog(catalogOf(englishGoods), { es: overlay }).goods;
-    expect(goods!.text.es).toBeUndefined();
-    expect(goods!.sections.es).toBeUndefined();
-    expect(goods!.compare.es).toBeUndefined();
-    const problems = overlayProblems({ catalog: catalogOf(englishGoods), content, commerce }, overlay);
+    const [product] = localizeCatalogue(catalogueOf(englishProduct), { es: overlay }).goods;
+    expect(product!.text.es).toBeUndefined();
+    expect(product!.sections.es).toBeUndefined();
+    expect(product!.compare.es).toBeUndefined();
+    const problems = overlayProblems({ catalog: catalogueOf(englishProduct), content, commerce }, overlay);
     expect(problems.goods).toEqual([
       '7: productParameters lacks "SIM slots"',
       '7: terms lack "SIM slots"',

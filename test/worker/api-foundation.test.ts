@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CategoryNode, GoodsDetail, GoodsSummary, NavigationEntry, Page } from "../../shared/catalogue/types";
+import type { CategoryNode, ProductDetail, ProductSummary, NavigationEntry, Page } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { CACHE_SHORT, readThrough } from "../../worker/cache/kv-cache";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { runImport } from "../../worker/db/import/run";
-import { call, envelope, importFixtureCatalog } from "./helpers";
-import { fixtureCatalog } from "./fixtures";
+import { call, envelope, importFixtureCatalogue } from "./helpers";
+import { fixtureCatalogue } from "./fixtures";
 
-await importFixtureCatalog();
+await importFixtureCatalogue();
 
 async function until(check: () => Promise<boolean>, timeoutMs = 3000) {
   const start = Date.now();
@@ -48,11 +48,11 @@ describe("GET /api/goods/category/list", () => {
     const navigation = await envelope<NavigationEntry[]>(await call("/api/navigation/list", zh));
     expect(navigation.data.map((entry) => entry.lang)).toEqual(["zh", "zh"]);
     // The fixture product has English text only, and no sections or compare rows at all.
-    const list = await envelope<Page<GoodsSummary>>(await call("/api/goods/list", zh));
-    expect(list.data.list.map((goods) => goods.lang)).toEqual(["en"]);
-    const detail = await envelope<GoodsDetail>(await call("/api/goods/detail/1", zh));
+    const list = await envelope<Page<ProductSummary>>(await call("/api/goods/list", zh));
+    expect(list.data.list.map((product) => product.lang)).toEqual(["en"]);
+    const detail = await envelope<ProductDetail>(await call("/api/goods/detail/1", zh));
     expect([detail.data.lang, detail.data.sectionsLang, detail.data.compareLang]).toEqual(["en", "zh", "zh"]);
-    const english = await envelope<GoodsDetail>(await call("/api/goods/detail/1"));
+    const english = await envelope<ProductDetail>(await call("/api/goods/detail/1"));
     expect([english.data.lang, english.data.sectionsLang, english.data.compareLang]).toEqual(["en", "en", "en"]);
   });
 
@@ -124,9 +124,9 @@ describe("GET /api/goods/category/list", () => {
       await readCacheVersion(env.CACHE),
     );
     await until(async () => (await env.CACHE.get(key)) !== null);
-    const renamed = structuredClone(fixtureCatalog);
+    const renamed = structuredClone(fixtureCatalogue);
     renamed.categories[1]!.name.en = "Modem Pools (renamed)";
-    await runImport(catalogImport(renamed, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
+    await runImport(catalogueImport(renamed, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
     const response = await call("/api/goods/category/list?probe=inv");
     expect(response.headers.get("x-cache")).toBe("MISS");
     expect((await envelope<CategoryNode[]>(response)).data[1]!.name).toBe("Modem Pools (renamed)");

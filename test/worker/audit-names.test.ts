@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../shared/console/catalogue";
-import type { AdminOrderDetail } from "../../shared/console/orders";
+import type { ConsoleProduct } from "../../shared/console/catalogue";
+import type { ConsoleOrderDetail } from "../../shared/console/orders";
 import type { AuditPage } from "../../shared/console/types";
 import { call, envelope, post } from "./helpers";
 import { customer, orderOf, seedShop, SHOP } from "./shop";
@@ -28,17 +28,19 @@ const audit = async (query: string, language = "en") =>
 describe("the audit log names what it shows", () => {
   it("a product save: the product by its name in the reader's language, its SKUs by code, the member with their email", async () => {
     const loaded = (
-      await envelope<AdminProduct>(await call(`/api/admin/products/${SHOP.gateway.goodsId}`, { headers: owner }))
+      await envelope<ConsoleProduct>(await call(`/api/admin/products/${SHOP.gateway.goodsId}`, { headers: owner }))
     ).data;
-    const skus = loaded.skus.map(({ id, specId, sku, priceMinor, activityPriceMinor, lowStockThreshold, sold }) => ({
-      id,
-      specId,
-      sku,
-      priceMinor,
-      lowStockThreshold,
-      sold,
-      activityPriceMinor: id === SHOP.sku16.id ? 84_900 : activityPriceMinor,
-    }));
+    const skus = loaded.skus.map(
+      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
+        id,
+        specId,
+        sku,
+        priceMinor,
+        lowStockThreshold,
+        sold,
+        activityPriceMinor: id === SHOP.sku16.id ? 84_900 : salePriceMinor,
+      }),
+    );
     const saved = await post(
       `/api/admin/products/${loaded.id}`,
       {
@@ -73,7 +75,7 @@ describe("the audit log names what it shows", () => {
     const buyer = await customer();
     const placed = (await orderOf(buyer, SHOP.poolSku)).body.data;
     const detail = (
-      await envelope<AdminOrderDetail>(await call(`/api/admin/orders/${placed.orderNo}`, { headers: owner }))
+      await envelope<ConsoleOrderDetail>(await call(`/api/admin/orders/${placed.orderNo}`, { headers: owner }))
     ).data;
     expect(detail.history[0]!.by).toEqual({
       kind: "customer",
@@ -92,7 +94,7 @@ describe("the audit log names what it shows", () => {
     const tokenId = /token:(\d+)/.exec(row.actor)![1]!;
     expect(paid.names.tokens[tokenId]).toBeTruthy();
     const after = (
-      await envelope<AdminOrderDetail>(await call(`/api/admin/orders/${placed.orderNo}`, { headers: owner }))
+      await envelope<ConsoleOrderDetail>(await call(`/api/admin/orders/${placed.orderNo}`, { headers: owner }))
     ).data;
     expect(after.history.at(-1)!.by).toMatchObject({ kind: "staff", email: ownerEmail });
 

@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { COOKIE } from "../../shared/constants";
 import { createApiApp } from "../../worker/api/app";
-import { createAdminApi } from "../../worker/console/app";
+import { createConsoleApi } from "../../worker/console/app";
 import { declaredPolicy } from "../../worker/cache/route-cache";
 import { issueTokenSet } from "../../worker/session/session-tokens";
-import { call, importFixtureCatalog, registerCustomer } from "./helpers";
+import { call, importFixtureCatalogue, registerCustomer } from "./helpers";
 
-await importFixtureCatalog();
+await importFixtureCatalogue();
 const customer = await registerCustomer();
 const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
   .bind(customer.email.toLowerCase())
@@ -20,7 +20,7 @@ const cachedPaths = new Set<string>();
 function apiRoutes(): Array<{ method: string; path: string }> {
   const seen = new Set<string>();
   const routes: Array<{ method: string; path: string }> = [];
-  for (const { method, path, handler } of [...createApiApp().routes, ...createAdminApi().routes]) {
+  for (const { method, path, handler } of [...createApiApp().routes, ...createConsoleApi().routes]) {
     if (method !== "GET" && method !== "POST") continue;
     // Parameters filled with a value of the right shape (the record need not exist).
     const concrete = path

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCampaign } from "../../shared/console/campaigns";
+import type { ConsoleCampaign } from "../../shared/console/campaigns";
 import type { Campaign } from "../../shared/coupons/types";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
 import { purgePlan } from "../../worker/cache/staff-changes";
@@ -38,7 +38,7 @@ function terms(overrides: Record<string, unknown> = {}) {
 }
 
 const detail = async (id: number) =>
-  (await envelope<AdminCampaign>(await call(`/api/admin/campaigns/${id}`, { headers: staff }))).data;
+  (await envelope<ConsoleCampaign>(await call(`/api/admin/campaigns/${id}`, { headers: staff }))).data;
 const publicCampaign = async (id: number) =>
   (await envelope<Campaign[]>(await call("/api/web/activity/list"))).data.find((campaign) => campaign.keyId === id);
 

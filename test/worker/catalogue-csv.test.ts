@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CsvImportResult } from "../../shared/console/catalogue";
-import { CATALOG_CSV_COLUMNS, parseCsv } from "../../shared/console/catalogue-csv";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import { CATALOGUE_CSV_COLUMNS, parseCsv } from "../../shared/console/catalogue-csv";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import { call } from "./helpers";
 import { count, seedShop, settled, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
@@ -51,7 +51,7 @@ const priceOf = async (skuId: number) =>
 describe("the catalogue as CSV", () => {
   it("exports one row per SKU with every column, and the file imports back changing nothing", async () => {
     const csv = await exported();
-    expect(csv.startsWith(`\uFEFF${CATALOG_CSV_COLUMNS.join(",")}\r\n`)).toBe(true);
+    expect(csv.startsWith(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(",")}\r\n`)).toBe(true);
     const parsed = parseCsv(csv);
     expect(parsed.ok && parsed.records.length).toBe(1 + 5);
     expect(csv).toContain(
@@ -86,7 +86,7 @@ describe("the catalogue as CSV", () => {
     expect(applied.status).toBe(200);
     expect(applied.body.data.applied).toBe(true);
     expect(await priceOf(SHOP.sku32.id)).toBe(124_900);
-    const detail = await settled<GoodsDetail>(`/api/goods/detail/${SHOP.gateway.goodsId}`);
+    const detail = await settled<ProductDetail>(`/api/goods/detail/${SHOP.gateway.goodsId}`);
     expect(detail.body.data.name).toBe("Commerce Gateway 32 Mk II");
     expect(await count("SELECT COUNT(*) FROM audit_log WHERE entity = 'product' AND action = 'import'")).toBe(2);
   });

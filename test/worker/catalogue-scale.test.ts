@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GoodsSort } from "../../shared/catalogue/types";
-import { explainListing, listGoods, type GoodsFilters } from "../../worker/db/products";
+import type { ProductSort } from "../../shared/catalogue/types";
+import { explainListing, listProducts, type ProductFilters } from "../../worker/db/products";
 import { searchRowidSql } from "../../worker/db/search-keys";
-import { importFixtureCatalog } from "./helpers";
+import { importFixtureCatalogue } from "./helpers";
 
 const PRODUCTS = 10_000;
 
 // 10,000 products over the fixture's categories, each with a translation, a SKU and a search entry.
-await importFixtureCatalog();
+await importFixtureCatalogue();
 const now = Date.now();
 await env.DB.batch([
   env.DB.prepare(
@@ -30,7 +30,7 @@ await env.DB.batch([
   ),
 ]);
 
-const base: GoodsFilters = { categoryIds: [], specIds: [], keyword: "", sort: "sort", page: 1, pageSize: 10 };
+const base: ProductFilters = { categoryIds: [], specIds: [], keyword: "", sort: "sort", page: 1, pageSize: 10 };
 
 /** A plan line that reads the goods table (alias g) from end to end without an index. */
 function fullScans(plan: string[]): string[] {
@@ -39,12 +39,12 @@ function fullScans(plan: string[]): string[] {
 
 describe("the catalogue at 10,000 products", () => {
   it("has them all", async () => {
-    expect((await listGoods(env.DB, base, "en")).total).toBe(PRODUCTS + 1);
+    expect((await listProducts(env.DB, base, "en")).total).toBe(PRODUCTS + 1);
   });
 
-  const variants: Array<[string, Partial<GoodsFilters>]> = [
+  const variants: Array<[string, Partial<ProductFilters>]> = [
     ["default sort", {}],
-    ...(["newest", "priceAsc", "priceDesc"] as GoodsSort[]).map((sort): [string, Partial<GoodsFilters>] => [
+    ...(["newest", "priceAsc", "priceDesc"] as ProductSort[]).map((sort): [string, Partial<ProductFilters>] => [
       `sort ${sort}`,
       { sort },
     ]),
@@ -62,7 +62,7 @@ describe("the catalogue at 10,000 products", () => {
   });
 
   it("pages deep into the list quickly enough to stay index-backed", async () => {
-    const last = await listGoods(env.DB, { ...base, page: 1001, pageSize: 10 }, "en");
+    const last = await listProducts(env.DB, { ...base, page: 1001, pageSize: 10 }, "en");
     expect(last.list.length).toBe(1);
   });
 

@@ -1,8 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCategory, AdminNavigationEntry, AdminSpecOption, RelatedPick } from "../../shared/console/structure";
-import type { AdminProduct } from "../../shared/console/catalogue";
-import type { CategoryNode, GoodsSummary, NavigationEntry } from "../../shared/catalogue/types";
+import type {
+  ConsoleCategory,
+  ConsoleNavigationEntry,
+  ConsoleSpecOption,
+  RelatedPick,
+} from "../../shared/console/structure";
+import type { ConsoleProduct } from "../../shared/console/catalogue";
+import type { CategoryNode, ProductSummary, NavigationEntry } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { purgePlan } from "../../worker/cache/staff-changes";
 import { call } from "./helpers";
@@ -25,8 +30,8 @@ const json = (headers: Record<string, string>, body?: unknown): RequestInit => (
 });
 const post = (path: string, body: unknown, headers = staff) => settled(path, json(headers, body));
 
-async function categories(): Promise<AdminCategory[]> {
-  return (await settled<AdminCategory[]>("/api/admin/categories", json(staff))).body.data;
+async function categories(): Promise<ConsoleCategory[]> {
+  return (await settled<ConsoleCategory[]>("/api/admin/categories", json(staff))).body.data;
 }
 const category = async (id: number) => (await categories()).find((found) => found.id === id)!;
 
@@ -191,7 +196,7 @@ describe("categories", () => {
 });
 
 describe("navigation entries", () => {
-  const entries = async () => (await settled<AdminNavigationEntry[]>("/api/admin/navigation", json(staff))).body.data;
+  const entries = async () => (await settled<ConsoleNavigationEntry[]>("/api/admin/navigation", json(staff))).body.data;
   const header = async (language = "en") =>
     (await settled<NavigationEntry[]>("/api/navigation/list", { headers: { "x-accept-language": language } })).body
       .data;
@@ -255,7 +260,7 @@ describe("navigation entries", () => {
 });
 
 describe("specification options", () => {
-  const options = async () => (await settled<AdminSpecOption[]>("/api/admin/spec-options", json(staff))).body.data;
+  const options = async () => (await settled<ConsoleSpecOption[]>("/api/admin/spec-options", json(staff))).body.data;
   const filter = async (language = "en") =>
     (
       await settled<Array<{ keyId: number; name: string }>>("/api/goods/specs/list", {
@@ -326,7 +331,7 @@ describe("new products and related products", () => {
     });
     expect(answer.status).toBe(200);
     created = (answer.body.data as { id: number }).id;
-    const product = (await settled<AdminProduct>(`/api/admin/products/${created}`, json(staff))).body.data;
+    const product = (await settled<ConsoleProduct>(`/api/admin/products/${created}`, json(staff))).body.data;
     expect(product).toMatchObject({ published: false, categoryId: 11, slug: "console-gateway-8" });
     expect(product.skus.map((sku) => [sku.sku, sku.priceMinor, sku.stock])).toEqual([["CG-8", 49_900, 0]]);
     expect((await settled(`/api/goods/detail/${created}`)).status).toBe(404);
@@ -353,9 +358,9 @@ describe("new products and related products", () => {
 
   it("related picks come first on the product page's related block, in their order; the category fills up", async () => {
     const path = `/api/goods/related/${SHOP.pool.goodsId}`;
-    const related = async () => (await settled<GoodsSummary[]>(path)).body.data.map((goods) => goods.keyId);
+    const related = async () => (await settled<ProductSummary[]>(path)).body.data.map((goods) => goods.keyId);
     expect(await related()).toEqual([SHOP.gateway.goodsId, SHOP.proxy.goodsId]);
-    const product = (await settled<AdminProduct>(`/api/admin/products/${SHOP.pool.goodsId}`, json(staff))).body.data;
+    const product = (await settled<ConsoleProduct>(`/api/admin/products/${SHOP.pool.goodsId}`, json(staff))).body.data;
     const saved = await post(`/api/admin/related/products/${SHOP.pool.goodsId}`, {
       ids: [SHOP.proxy.goodsId, created],
       expectedVersion: product.version,

@@ -3,8 +3,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import type {
   CompareResult,
-  GoodsDetail,
-  GoodsSummary,
+  ProductDetail,
+  ProductSummary,
   Page,
   SearchHit,
   SearchResult,
@@ -16,7 +16,7 @@ import { createApp } from "../../worker/app";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { seedDemoData } from "../../worker/db/seed";
-import { seedCatalog } from "../../worker/db/seed/localized-data";
+import { seedCatalogue } from "../../worker/db/seed/localized-data";
 import { call, envelope, registerCustomer } from "./helpers";
 
 // The real demo catalogue, through the same import path `npm start` uses.
@@ -24,7 +24,7 @@ await seedDemoData({ db: env.DB, kv: env.CACHE, now: Date.now() });
 
 async function list(query: string, language = "en") {
   const response = await call(`/api/goods/list${query}`, { headers: { "x-accept-language": language } });
-  return { response, body: await envelope<Page<GoodsSummary>>(response) };
+  return { response, body: await envelope<Page<ProductSummary>>(response) };
 }
 
 describe("GET /api/goods/specs/list", () => {
@@ -60,7 +60,7 @@ describe("GET /api/goods/list", () => {
     expect(body.code).toBe(0);
     expect(body.data.total).toBe(19);
     expect(body.data.pageSize).toBe(10);
-    expect(body.data.list.map((goods) => goods.keyId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.data.list.map((product) => product.keyId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const second = await list("?page=2");
     expect(second.body.data.list).toHaveLength(9);
   });
@@ -77,15 +77,15 @@ describe("GET /api/goods/list", () => {
 
   it("filters by spec, by keyword, and sorts by price", async () => {
     const bySpec = await list("?specIds=3");
-    for (const goods of bySpec.body.data.list) {
-      const detail = await envelope<GoodsDetail>(await call(`/api/goods/detail/${goods.keyId}`));
+    for (const product of bySpec.body.data.list) {
+      const detail = await envelope<ProductDetail>(await call(`/api/goods/detail/${product.keyId}`));
       expect(detail.data.children.some((sku) => sku.specId === 3)).toBe(true);
     }
     const byKeyword = await list("?keyword=SMPP");
     expect(byKeyword.body.data.total).toBeGreaterThan(0);
     expect(byKeyword.body.data.total).toBeLessThan(19);
     // Sorted by the price shown (a sale price where there is one).
-    const shown = (goods: GoodsSummary) => effectivePrice(goods.priceMinor, goods.salePriceMinor);
+    const shown = (product: ProductSummary) => effectivePrice(product.priceMinor, product.salePriceMinor);
     const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map(shown);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
     const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map(shown);
@@ -120,7 +120,7 @@ describe("GET /api/goods/list", () => {
 
 describe("GET /api/goods/detail/{id}", () => {
   it("carries every field of the legacy catalogue item", async () => {
-    const { data } = await envelope<GoodsDetail>(await call("/api/goods/detail/3"));
+    const { data } = await envelope<ProductDetail>(await call("/api/goods/detail/3"));
     for (const field of [
       "keyId",
       "sid",
@@ -153,12 +153,12 @@ describe("GET /api/goods/detail/{id}", () => {
     });
     expect(data.categoryTrail.map((node) => node.keyId)[0]).toBe(1);
     // Each category of the trail says which language its name is in (French: the seed writes it).
-    const french = await envelope<GoodsDetail>(
+    const french = await envelope<ProductDetail>(
       await call("/api/goods/detail/3", { headers: { "x-accept-language": "fr" } }),
     );
     expect(french.data.categoryTrail.length).toBeGreaterThan(0);
     for (const node of french.data.categoryTrail) {
-      const category = seedCatalog.categories.find((item) => item.id === node.keyId)!;
+      const category = seedCatalogue.categories.find((item) => item.id === node.keyId)!;
       expect(node).toMatchObject({ lang: "fr", name: category.name.fr });
     }
   });
@@ -176,7 +176,7 @@ describe("GET /api/goods/detail/{id}", () => {
     ).run();
     const response = await call("/api/goods/detail/2?fresh=1");
     expect(response.status).toBe(200);
-    const { data } = await envelope<GoodsDetail>(response);
+    const { data } = await envelope<ProductDetail>(response);
     expect(parseKeyValueList(data.productParamenters)).toEqual([]);
     expect(parseKeyValueList(data.essentialDetails)).toEqual([]);
   });
@@ -185,7 +185,7 @@ describe("GET /api/goods/detail/{id}", () => {
 describe("GET /api/goods/compare", () => {
   it("lines several products up by feature group 3–11, flagging rows that differ", async () => {
     const { data } = await envelope<CompareResult>(await call("/api/goods/compare?ids=3,4"));
-    expect(data.goods.map((goods) => goods.keyId)).toEqual([3, 4]);
+    expect(data.goods.map((product) => product.keyId)).toEqual([3, 4]);
     const groups = data.groups.map((group) => group.group);
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     expect(groups.every((group) => group >= 3 && group <= 11)).toBe(true);
@@ -261,6 +261,6 @@ describe("KV cache of public catalogue calls", () => {
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("MISS");
-    expect((await envelope<Page<GoodsSummary>>(response)).data.total).toBe(19);
+    expect((await envelope<Page<ProductSummary>>(response)).data.total).toBe(19);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCustomerDetail } from "../../shared/console/customers";
+import type { ConsoleCustomerDetail } from "../../shared/console/customers";
 import { API_CODE } from "../../shared/api/envelope";
 import type { MyReview } from "../../shared/reviews/reviews";
 import type { OrderDetail } from "../../shared/commerce/types";
@@ -38,7 +38,7 @@ describe("customers in the console", () => {
     const response = await call(`/api/admin/customers/${buyer.userId}`, { headers: supportHeaders });
     const text = await response.text();
     expect(text).not.toMatch(/pbkdf2|password|refresh/i);
-    const detail = (JSON.parse(text) as { data: AdminCustomerDetail }).data;
+    const detail = (JSON.parse(text) as { data: ConsoleCustomerDetail }).data;
     expect(detail.recentOrders.map((order) => order.orderNo)).toEqual([orderNo]);
     expect(detail.addresses).toHaveLength(1);
     expect(detail.openSessions).toBe(1);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrderDetail } from "../../shared/console/orders";
+import type { ConsoleOrderDetail } from "../../shared/console/orders";
 import type { Dashboard } from "../../shared/console/dashboard";
 import { API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 const detail = async (orderNo: string, headers = staffHeaders) =>
-  (await envelope<AdminOrderDetail>(await call(`/api/admin/orders/${orderNo}`, { headers }))).data;
+  (await envelope<ConsoleOrderDetail>(await call(`/api/admin/orders/${orderNo}`, { headers }))).data;
 
 const auditRows = (orderNo: string) =>
   env.DB.prepare(

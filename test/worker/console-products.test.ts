@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct, AdminProductRow } from "../../shared/console/catalogue";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import type { ConsoleProduct, ConsoleProductRow } from "../../shared/console/catalogue";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import { ProductSaveSchema } from "../../shared/console/catalogue-schemas";
 import { API_CODE } from "../../shared/api/envelope";
 import { saveProduct, StaleSave } from "../../worker/console/products/writes";
@@ -30,13 +30,13 @@ const json = (headers: Record<string, string>, body?: unknown): RequestInit => (
 });
 
 async function product(id: number) {
-  const answer = await settled<AdminProduct>(`/api/admin/products/${id}`, json(staff));
+  const answer = await settled<ConsoleProduct>(`/api/admin/products/${id}`, json(staff));
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
 /** The editor's save of a loaded product, with changes on top. */
-function saveBody(current: AdminProduct, changes: Record<string, unknown> = {}) {
+function saveBody(current: ConsoleProduct, changes: Record<string, unknown> = {}) {
   return {
     expectedVersion: current.version,
     categoryId: current.categoryId,
@@ -44,15 +44,17 @@ function saveBody(current: AdminProduct, changes: Record<string, unknown> = {}) 
     sort: current.sort,
     published: current.published,
     video: current.video,
-    skus: current.skus.map(({ id, specId, sku, priceMinor, activityPriceMinor, lowStockThreshold, sold }) => ({
-      id,
-      specId,
-      sku,
-      priceMinor,
-      activityPriceMinor,
-      lowStockThreshold,
-      sold,
-    })),
+    skus: current.skus.map(
+      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
+        id,
+        specId,
+        sku,
+        priceMinor,
+        activityPriceMinor: salePriceMinor,
+        lowStockThreshold,
+        sold,
+      }),
+    ),
     text: {},
     sections: {},
     compare: {},
@@ -80,7 +82,7 @@ async function cachedKeys(): Promise<string[]> {
 describe("the console's product list", () => {
   it("finds products by name, SKU and id, and filters by category, status and stock", async () => {
     const list = async (query: string) =>
-      (await settled<Page<AdminProductRow>>(`/api/admin/products?${query}`, json(support))).body.data;
+      (await settled<Page<ConsoleProductRow>>(`/api/admin/products?${query}`, json(support))).body.data;
     expect((await list("q=Modem+Pool")).list.map((row) => row.id)).toEqual([SHOP.pool.goodsId]);
     expect((await list("q=CX-4")).list.map((row) => row.id)).toEqual([SHOP.proxy.goodsId]);
     expect((await list(`q=${SHOP.gateway.goodsId}`)).list.map((row) => row.id)).toContain(SHOP.gateway.goodsId);
@@ -111,7 +113,7 @@ describe("the product editor", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: before.id, version: before.version + 1 });
 
-    const spanish = await settled<GoodsDetail>(`/api/goods/detail/${before.id}`, {
+    const spanish = await settled<ProductDetail>(`/api/goods/detail/${before.id}`, {
       headers: { "x-accept-language": "es" },
     });
     expect(spanish.body.data).toMatchObject({
@@ -202,7 +204,7 @@ describe("the product editor", () => {
     expect((await save(pool.id, saveBody(pool, { published: false }))).status).toBe(200);
     expect((await settled(`/api/goods/detail/${pool.id}`)).status).toBe(404);
     // Staff preview the draft as its page will show it; nobody else can.
-    const preview = await settled<GoodsDetail>(`/api/admin/preview/products/${pool.id}`, {
+    const preview = await settled<ProductDetail>(`/api/admin/preview/products/${pool.id}`, {
       headers: { ...support, "x-accept-language": "zh" },
     });
     expect(preview.status).toBe(200);
@@ -214,7 +216,7 @@ describe("the product editor", () => {
     const draft = await product(pool.id);
     const skus = saveBody(draft).skus.map((sku) => (sku.id === SHOP.spareSku.id ? { ...sku, sold: false } : sku));
     expect((await save(pool.id, saveBody(draft, { published: true, skus }))).status).toBe(200);
-    const shown = await settled<GoodsDetail>(`/api/goods/detail/${pool.id}`);
+    const shown = await settled<ProductDetail>(`/api/goods/detail/${pool.id}`);
     expect(shown.body.data.children.map((sku) => sku.keyId)).toEqual([SHOP.poolSku.id]);
     const buyer = await customer();
     const add = await buyer.api.post("/api/web/cart/add", {
@@ -231,7 +233,7 @@ describe("the product editor", () => {
     expect((await save(proxy.id, saveBody(proxy, { skus: unknownOption }))).status).toBe(400);
     const added = [...saveBody(proxy).skus, { specId: 2, sku: "CX-2", priceMinor: 40_000, stock: 12 }];
     expect((await save(proxy.id, saveBody(proxy, { skus: added }))).status).toBe(200);
-    const withNew = await settled<GoodsDetail>(`/api/goods/detail/${proxy.id}`);
+    const withNew = await settled<ProductDetail>(`/api/goods/detail/${proxy.id}`);
     expect(withNew.body.data.children.map((sku) => [sku.sku, sku.stock])).toEqual([
       ["CX-4", await stockOf(SHOP.proxySku.id)],
       ["CX-2", 12],

@@ -13,16 +13,16 @@ import type {
 } from "../../shared/content/types";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { call, envelope } from "./helpers";
 
 // The real demo catalogue and content, imported the way the seed does.
 const importOptions = { db: env.DB, kv: env.CACHE, now: Date.now() };
-await runImport(catalogImport(catalog), importOptions);
+await runImport(catalogueImport(catalogue), importOptions);
 await runImport(contentImport(content), importOptions);
 
 async function get<T>(path: string, lang?: string) {
@@ -110,9 +110,11 @@ describe("GET /api/blogInfo/detail/:id", () => {
     });
     // The raw HTML stays in the markdown: it is escaped when rendered, never stripped or run.
     expect(body.data.bodyMd).toContain('<script>alert("xss")</script>');
-    expect(body.data.goods.map((goods) => goods.keyId)).toEqual(source.goodsIds);
-    const names = body.data.goods.map((goods) => goods.name);
-    expect(names).toEqual(source.goodsIds.map((id) => catalog.goods.find((goods) => goods.id === id)!.text.en.name));
+    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
+    const names = body.data.goods.map((product) => product.name);
+    expect(names).toEqual(
+      source.goodsIds.map((id) => catalogue.goods.find((product) => product.id === id)!.text.en.name),
+    );
     const index = postsNewestFirst.findIndex((post) => post.id === 10);
     expect(body.data.next?.keyId).toBe(postsNewestFirst[index - 1]!.id);
     expect(body.data.previous?.keyId).toBe(postsNewestFirst[index + 1]!.id);
@@ -126,7 +128,7 @@ describe("GET /api/blogInfo/detail/:id", () => {
   it("speaks Chinese to zh and English to es (no Spanish text yet)", async () => {
     const zh = (await get<BlogPost>("/blogInfo/detail/10", "zh")).body;
     expect(zh.data).toMatchObject({ title: "把上行短信当作不可信输入", lang: "zh" });
-    expect(zh.data.goods[0]!.name).toBe(catalog.goods.find((goods) => goods.id === 3)!.text.zh!.name);
+    expect(zh.data.goods[0]!.name).toBe(catalogue.goods.find((product) => product.id === 3)!.text.zh!.name);
     // The older and newer posts' titles say their language too (English where not translated).
     expect([zh.data.previous?.lang, zh.data.next?.lang]).toEqual(["zh", "zh"]);
     const fr = (await get<BlogPost>("/blogInfo/detail/10", "fr")).body.data;
@@ -172,7 +174,7 @@ describe("case studies", () => {
       bodyMd: source.text.zh!.bodyMd,
       lang: "zh",
     });
-    expect(body.data.goods.map((goods) => goods.keyId)).toEqual(source.goodsIds);
+    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
     expect((await get(`/case/detail/424242`)).response.status).toBe(404);
   });
 });
@@ -184,7 +186,7 @@ describe("articles", () => {
     const source = content.articles.find((article) => article.goodsIds.length > 0)!;
     const { body } = await get<Article>(`/article/detail/${source.id}`);
     expect(body.data).toMatchObject({ keyId: source.id, title: source.text.en.title, bodyMd: source.text.en.bodyMd });
-    expect(body.data.goods.map((goods) => goods.keyId)).toEqual(source.goodsIds);
+    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
     const noProducts = content.articles.find((article) => article.goodsIds.length === 0)!;
     expect((await get<Article>(`/article/detail/${noProducts.id}`)).body.data.goods).toEqual([]);
     expect((await get(`/article/detail/77777`)).response.status).toBe(404);
@@ -202,7 +204,7 @@ describe("GET /api/page/detail/:slug", () => {
         description: page.text.en.description,
         bodyMd: page.text.en.bodyMd,
       });
-      expect(body.data.goods.map((goods) => goods.keyId)).toEqual(page.goodsIds);
+      expect(body.data.goods.map((product) => product.keyId)).toEqual(page.goodsIds);
     }
   });
 

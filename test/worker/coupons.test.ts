@@ -77,8 +77,8 @@ async function campaign(options: {
       options.maxDiscountMinor ?? 0,
       options.perUserLimit ?? 1,
     ),
-    ...(options.goodsIds ?? []).map((goodsId) =>
-      env.DB.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(id, goodsId),
+    ...(options.goodsIds ?? []).map((productId) =>
+      env.DB.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(id, productId),
     ),
     ...(options.categoryIds ?? []).map((categoryId) =>
       env.DB.prepare("INSERT INTO activity_categories (activity_id, category_id) VALUES (?1, ?2)").bind(id, categoryId),
@@ -90,11 +90,11 @@ async function campaign(options: {
   return id;
 }
 
-const claim = (buyer: Customer, activityId: unknown) =>
-  buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { activityId });
+const claim = (buyer: Customer, campaignId: unknown) =>
+  buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { activityId: campaignId });
 
-async function claimed(buyer: Customer, activityId: number) {
-  const answer = await claim(buyer, activityId);
+async function claimed(buyer: Customer, campaignId: number) {
+  const answer = await claim(buyer, campaignId);
   expect(answer.status, answer.body.msg).toBe(200);
   return answer.body.data.claimId;
 }
@@ -109,9 +109,9 @@ const claimRow = (claimId: number) =>
   env.DB.prepare("SELECT status, order_id, used_at FROM activity_claims WHERE id = ?1")
     .bind(claimId)
     .first<{ status: number; order_id: number | null; used_at: number | null }>();
-const left = async (activityId: number) =>
+const left = async (campaignId: number) =>
   (await env.DB.prepare("SELECT quantity_left FROM activities WHERE id = ?1")
-    .bind(activityId)
+    .bind(campaignId)
     .first<{ quantity_left: number }>())!.quantity_left;
 
 /** A cart line of `quantity` × SKU and an address, ready to check out. */

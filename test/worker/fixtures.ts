@@ -1,6 +1,6 @@
-import type { ImportCatalog, ImportGoods } from "../../worker/db/import/types";
+import type { ImportCatalogue, ImportProduct } from "../../worker/db/import/types";
 
-const baseGoods: ImportGoods = {
+const baseProduct: ImportProduct = {
   id: 1,
   categoryId: 11,
   slug: "fixture-gateway-32",
@@ -25,7 +25,7 @@ const baseGoods: ImportGoods = {
 };
 
 /** Two sections with children; Chinese names for some, to prove the fallback to English. */
-export const fixtureCatalog: ImportCatalog = {
+export const fixtureCatalogue: ImportCatalogue = {
   categories: [
     {
       id: 1,
@@ -58,5 +58,5 @@ export const fixtureCatalog: ImportCatalog = {
     { keyId: "blog", sort: 2, name: { en: "Blog", zh: "博客" } },
   ],
   specOptions: [{ id: 1, name: "32 Ports", sort: 1 }],
-  goods: [baseGoods],
+  goods: [baseProduct],
 };

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { runImport } from "../../worker/db/import/run";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import type { Envelope } from "../../shared/api/envelope";
 import { translator } from "../../shared/translator";
-import { fixtureCatalog } from "./fixtures";
+import { fixtureCatalogue } from "./fixtures";
 
 /** A request through the worker's own fetch (all middleware, the real D1 and KV). */
 export function call(path: string, init: RequestInit & { host?: string } = {}): Promise<Response> {
@@ -16,8 +16,8 @@ export async function envelope<T = unknown>(response: Response): Promise<Envelop
 }
 
 /** Imports the small fixture catalogue through the same path as the seed. */
-export async function importFixtureCatalog(now = Date.now()) {
-  return runImport(catalogImport(fixtureCatalog, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now });
+export async function importFixtureCatalogue(now = Date.now()) {
+  return runImport(catalogueImport(fixtureCatalogue, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now });
 }
 
 export const BROWSER = { "sec-fetch-site": "same-origin", "content-type": "application/json" } as const;

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../../shared/content/types";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { call, envelope } from "./helpers";
 
 const importOptions = { db: env.DB, kv: env.CACHE, now: Date.parse("2026-05-01T10:00:00Z") };
-await runImport(catalogImport(catalog), importOptions);
+await runImport(catalogueImport(catalogue), importOptions);
 await runImport(contentImport(content), importOptions);
 
 async function ask<T>(path: string, language: string) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import type { ProductFiles, UnusedMedia, UploadedMedia } from "../../shared/media/types";
 import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { purgePlan } from "../../worker/cache/staff-changes";
@@ -22,7 +22,7 @@ import { bearer, createStaff, staffSession } from "./staff";
 
 let staff: Record<string, string>;
 let support: Record<string, string>;
-const goodsId = SHOP.proxy.goodsId;
+const productId = SHOP.proxy.goodsId;
 
 beforeAll(async () => {
   await seedShop();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   support = bearer(await staffSession((await createStaff("support")).id));
 });
 
-function upload(role: string, name: string, bytes: Uint8Array, headers = staff, product: number = goodsId) {
+function upload(role: string, name: string, bytes: Uint8Array, headers = staff, product: number = productId) {
   const query = new URLSearchParams({ role, name });
   return call(`/api/admin/media/products/${product}/files?${query}`, {
     method: "POST",
@@ -110,7 +110,7 @@ describe("uploads to R2", () => {
     expect(firmware.data.contentType).toBe("application/octet-stream");
     await upload("gallery", "side.png", samplePng());
 
-    const detail = await settled<GoodsDetail>(`/api/goods/detail/${goodsId}`);
+    const detail = await settled<ProductDetail>(`/api/goods/detail/${productId}`);
     expect(detail.body.data.downloads).toEqual([
       {
         role: "datasheet",
@@ -153,7 +153,7 @@ describe("uploads to R2", () => {
         controller.close();
       },
     });
-    const streamed = await call(`/api/admin/media/products/${goodsId}/files?role=gallery&name=x.png`, {
+    const streamed = await call(`/api/admin/media/products/${productId}/files?role=gallery&name=x.png`, {
       method: "POST",
       headers: { ...staff, "content-type": "application/octet-stream" },
       body: stream,
@@ -171,7 +171,7 @@ describe("uploads to R2", () => {
     const rows = await env.DB.prepare(
       "SELECT action, after_json FROM audit_log WHERE entity = 'product' AND entity_id = ?1 ORDER BY id",
     )
-      .bind(String(goodsId))
+      .bind(String(productId))
       .all<{ action: string; after_json: string }>();
     expect(rows.results.map((row) => row.action)).toContain("add_file");
     expect((await call("/media/0123456789abcdef0123456789abcdef.jpg")).status).toBe(404);
@@ -196,7 +196,7 @@ describe("files nothing names any more are deleted", () => {
   it("unlinking the last use deletes the object and its row; a file another product shares stays", async () => {
     const shared = (await envelope<UploadedMedia>(await upload("gallery", "shared.png", samplePng(7, 7)))).data;
     await upload("gallery", "shared.png", samplePng(7, 7), staff, otherProduct);
-    expect((await remove(goodsId, shared.url)).status).toBe(200);
+    expect((await remove(productId, shared.url)).status).toBe(200);
     expect(await exists(shared.url)).toEqual({ object: true, row: true });
     expect((await call(shared.url)).status).toBe(200);
     expect((await remove(otherProduct, shared.url)).status).toBe(200);
@@ -214,7 +214,7 @@ describe("files nothing names any more are deleted", () => {
         "INSERT INTO blog_translations (post_id, lang, title, body_md) VALUES (9901, 'en', 'Our rack', ?1)",
       ).bind(`A photo:\n\n![Rack](${pictured.url})`),
     ]);
-    expect((await remove(goodsId, pictured.url)).status).toBe(200);
+    expect((await remove(productId, pictured.url)).status).toBe(200);
     expect(await exists(pictured.url)).toEqual({ object: true, row: true });
 
     const first = (await envelope<UploadedMedia>(await upload("cover", "cover-1.png", samplePng(9, 9)))).data;
@@ -227,7 +227,7 @@ describe("files nothing names any more are deleted", () => {
     const png = samplePng(5, 9);
     const file = (await envelope<UploadedMedia>(await upload("gallery", "race.png", png))).data;
     const key = file.url.slice(7);
-    await remove(goodsId, file.url);
+    await remove(productId, file.url);
     expect(await exists(file.url)).toEqual({ object: false, row: false });
     // A deletion under way: its mark taken, the object not deleted yet, when the same bytes come again.
     await env.MEDIA.put(key, png);
@@ -361,7 +361,7 @@ describe("a files save purges exactly what shows it", () => {
     // KV keys without their cache version (the last `|…`).
     const keys = async () =>
       (await env.CACHE.list({ prefix: "api:/api/goods/detail/" })).keys.map((key) => key.name.replace(/\|[^|]*$/, ""));
-    for (const id of [goodsId, SHOP.gateway.goodsId]) {
+    for (const id of [productId, SHOP.gateway.goodsId]) {
       await settled(`/api/goods/detail/${id}`);
       await call(`/api/goods/detail/${id}`, { headers: { "x-accept-language": "es" } });
     }
@@ -369,8 +369,8 @@ describe("a files save purges exactly what shows it", () => {
       .poll(keys)
       .toEqual(
         expect.arrayContaining([
-          `api:/api/goods/detail/${goodsId}?|en`,
-          `api:/api/goods/detail/${goodsId}?|es`,
+          `api:/api/goods/detail/${productId}?|en`,
+          `api:/api/goods/detail/${productId}?|es`,
           `api:/api/goods/detail/${SHOP.gateway.goodsId}?|en`,
         ]),
       );

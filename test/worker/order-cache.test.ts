@@ -31,8 +31,8 @@ async function pageState(url: string): Promise<string | null> {
 }
 
 /** The product's page on the shop's hosts (an English and a Chinese one), and its API detail. */
-const goodsId = SHOP.pool.goodsId;
-const PAGE_URLS = [`https://localhost${href.product(goodsId)}`, `https://zh.localhost${href.product(goodsId)}`];
+const productId = SHOP.pool.goodsId;
+const PAGE_URLS = [`https://localhost${href.product(productId)}`, `https://zh.localhost${href.product(productId)}`];
 
 /** Renders and keeps every page and the detail; each is then served from its cache. */
 async function warmCaches() {
@@ -40,15 +40,15 @@ async function warmCaches() {
     await pageState(url);
     expect(await pageState(url)).toBe("HIT");
   }
-  await settled(`/api/goods/detail/${goodsId}`);
-  expect((await call(`/api/goods/detail/${goodsId}`)).headers.get("x-cache")).toBe("HIT");
+  await settled(`/api/goods/detail/${productId}`);
+  expect((await call(`/api/goods/detail/${productId}`)).headers.get("x-cache")).toBe("HIT");
 }
 
 /** Which caches still hold the product: every page and the detail are rendered again after a purge. */
 async function stillCached() {
   const held = [];
   for (const url of PAGE_URLS) if ((await pageState(url)) === "HIT") held.push(url);
-  if ((await call(`/api/goods/detail/${goodsId}`)).headers.get("x-cache") === "HIT") held.push("api detail");
+  if ((await call(`/api/goods/detail/${productId}`)).headers.get("x-cache") === "HIT") held.push("api detail");
   return held;
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import type { Address, Cart, OrderDetail, OrderSummary, ShippingMethod } from "../../shared/commerce/types";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
@@ -639,7 +639,7 @@ describe("cancelling and expiry give the stock back exactly once", () => {
   it("a cancel refreshes the cached page of the ordered product, and only that product's", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
-    const detail = (id: number) => settled<GoodsDetail>(`/api/goods/detail/${id}`);
+    const detail = (id: number) => settled<ProductDetail>(`/api/goods/detail/${id}`);
     const stockShown = async () =>
       (await detail(SHOP.poolSku.goodsId)).body.data.children.find((sku) => sku.keyId === SHOP.poolSku.id)!.stock;
     const before = await stockShown();

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GoodsSummary, Page } from "../../shared/catalogue/types";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import type { ProductSummary, Page } from "../../shared/catalogue/types";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { runImport } from "../../worker/db/import/run";
-import type { ImportGoods } from "../../worker/db/import/types";
-import { fixtureCatalog } from "./fixtures";
+import type { ImportProduct } from "../../worker/db/import/types";
+import { fixtureCatalogue } from "./fixtures";
 import { call, envelope } from "./helpers";
 
-const base = fixtureCatalog.goods[0]!;
+const base = fixtureCatalogue.goods[0]!;
 /** A product of the fixture catalogue with its own id, name and SKUs. */
-function product(id: number, name: string, skus: ImportGoods["skus"]): ImportGoods {
+function product(id: number, name: string, skus: ImportProduct["skus"]): ImportProduct {
   return {
     ...base,
     id,
@@ -30,11 +30,11 @@ const twoSkus = product(3, "Two SKUs", [
   { id: 301, specId: 1, sku: "PS-3A", priceMinor: 100_000, stock: 5 },
   { id: 302, specId: 2, sku: "PS-3B", priceMinor: 130_000, activityPriceMinor: 99_000, stock: 5 },
 ]);
-const specOptions = [...fixtureCatalog.specOptions, { id: 2, name: "16 Ports", sort: 2 }];
+const specOptions = [...fixtureCatalogue.specOptions, { id: 2, name: "16 Ports", sort: 2 }];
 const dear = product(4, "Dear", [{ id: 401, specId: 1, sku: "PS-4", priceMinor: 150_000, stock: 5 }]);
 
 await runImport(
-  catalogImport({ ...fixtureCatalog, specOptions, goods: [dear, twoSkus, cheap, onSale] }, "price-sort"),
+  catalogueImport({ ...fixtureCatalogue, specOptions, goods: [dear, twoSkus, cheap, onSale] }, "price-sort"),
   {
     db: env.DB,
     kv: env.CACHE,
@@ -43,7 +43,7 @@ await runImport(
 );
 
 async function listSorted(sort: string) {
-  const body = await envelope<Page<GoodsSummary>>(await call(`/api/goods/list?sort=${sort}&pageSize=100`));
+  const body = await envelope<Page<ProductSummary>>(await call(`/api/goods/list?sort=${sort}&pageSize=100`));
   return body.data.list;
 }
 
@@ -66,7 +66,7 @@ describe("sorting by price", () => {
   it("follows a sale that ends: the catalogue writer re-prices the product", async () => {
     const ended = { ...onSale, skus: [{ ...onSale.skus[0]!, activityPriceMinor: 0 }] };
     await runImport(
-      catalogImport({ ...fixtureCatalog, specOptions, goods: [dear, twoSkus, cheap, ended] }, "price-sort"),
+      catalogueImport({ ...fixtureCatalogue, specOptions, goods: [dear, twoSkus, cheap, ended] }, "price-sort"),
       {
         db: env.DB,
         kv: env.CACHE,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deletedAccountEmail, type AccountExport } from "../../shared/account/privacy";
-import type { AdminCustomerDetail } from "../../shared/console/customers";
-import type { AdminOrderDetail, AdminOrderRow } from "../../shared/console/orders";
+import type { ConsoleCustomerDetail } from "../../shared/console/customers";
+import type { ConsoleOrderDetail, ConsoleOrderRow } from "../../shared/console/orders";
 import { API_CODE } from "../../shared/api/envelope";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { ReviewPage } from "../../shared/reviews/reviews";
@@ -517,7 +517,7 @@ describe("a customer's data: export, then deletion", () => {
     expect((JSON.parse(zh) as { data: ReviewPage }).data.list.map((review) => review.author)).toContain("已注销的顾客");
     const headers = { headers: staffHeaders };
     const detail = JSON.parse(await check("customer", await call(`/api/admin/customers/${who.userId}`, headers))) as {
-      data: AdminCustomerDetail;
+      data: ConsoleCustomerDetail;
     };
     expect(detail.data).toMatchObject({ deletedAt: expect.any(String), name: "", addresses: [], openSessions: 0 });
     expect(detail.data.recentOrders.map((row) => row.orderNo)).toEqual([orderNo]);
@@ -531,11 +531,11 @@ describe("a customer's data: export, then deletion", () => {
       expect((JSON.parse(orders) as { data: { total: number } }).data.total).toBe(0);
     }
     const listed = JSON.parse(await check("orders", await call(`/api/admin/orders?q=${orderNo}`, headers))) as {
-      data: { list: AdminOrderRow[] };
+      data: { list: ConsoleOrderRow[] };
     };
     expect(listed.data.list[0]).toMatchObject({ orderNo, customerDeleted: true, customerName: "" });
     const one = JSON.parse(await check("order", await call(`/api/admin/orders/${orderNo}`, headers))) as {
-      data: AdminOrderDetail;
+      data: ConsoleOrderDetail;
     };
     expect(one.data.customer).toMatchObject({ deleted: true, name: "" });
     await check("audit", await call("/api/admin/audit?pageSize=100", headers));

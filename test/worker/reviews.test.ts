@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { GoodsDetail } from "../../shared/catalogue/types";
+import type { ProductDetail } from "../../shared/catalogue/types";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { MyReview, PendingReview, ReviewPage } from "../../shared/reviews/reviews";
 import { markOrderPaid } from "../../worker/db/payments";
@@ -50,8 +50,8 @@ function authed(buyer: Customer | null, body?: unknown): RequestInit {
 
 const save = (buyer: Customer, body: unknown) => settled<{ id: number }>("/api/web/review/save", authed(buyer, body));
 const remove = (buyer: Customer, id: number) => settled("/api/web/review/delete", authed(buyer, { id }));
-const publicReviews = (goodsId: number, query = "") => settled<ReviewPage>(`/api/goods/reviews/${goodsId}${query}`);
-const detail = (goodsId: number) => settled<GoodsDetail>(`/api/goods/detail/${goodsId}`);
+const publicReviews = (productId: number, query = "") => settled<ReviewPage>(`/api/goods/reviews/${productId}${query}`);
+const detail = (productId: number) => settled<ProductDetail>(`/api/goods/detail/${productId}`);
 const admin = (id: number, action: "hide" | "show", token: string | null = PAYMENT_TEST_SECRETS.ADMIN_TOKEN) =>
   settled<{ id: number; visible: boolean }>(`/api/admin/reviews/${id}/${action}`, {
     method: "POST",

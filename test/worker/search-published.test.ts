@@ -1,20 +1,20 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GoodsSummary, Page, SearchHit, SearchResult } from "../../shared/catalogue/types";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import type { ProductSummary, Page, SearchHit, SearchResult } from "../../shared/catalogue/types";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import type { ImportGoods, ImportPost } from "../../worker/db/import/types";
+import type { ImportProduct, ImportPost } from "../../worker/db/import/types";
 import { call, envelope } from "./helpers";
-import { fixtureCatalog } from "./fixtures";
+import { fixtureCatalogue } from "./fixtures";
 
 /**
  * Drafts and scheduled items sit in the search index beside what is live (staff write them before
  * they go out): a visitor's search must neither count, rank nor suggest them, or their names could
  * be probed word by word.
  */
-const product = (id: number, name: string, published = true): ImportGoods => ({
-  ...fixtureCatalog.goods[0]!,
+const product = (id: number, name: string, published = true): ImportProduct => ({
+  ...fixtureCatalogue.goods[0]!,
   id,
   slug: `published-${id}`,
   published,
@@ -36,15 +36,15 @@ const post = (id: number, title: string, bodyMd = "", extra: Partial<ImportPost>
 
 beforeAll(async () => {
   const now = Date.now();
-  const catalog = {
-    ...fixtureCatalog,
+  const catalogue = {
+    ...fixtureCatalogue,
     goods: [
       product(1, "Portline SMS Gateway 32"),
       product(3, "Portline VoIP Gateway 8"),
       product(4, "Quokkaphone Gateway Prototype", false),
     ],
   };
-  await runImport(catalogImport(catalog, "published-catalog"), { db: env.DB, kv: env.CACHE, now });
+  await runImport(catalogueImport(catalogue, "published-catalog"), { db: env.DB, kv: env.CACHE, now });
   const content = {
     posts: [
       post(1, "A field report", "We counted one numbat in the field."),
@@ -70,14 +70,14 @@ describe("search counts and ranks only what visitors may see", () => {
   it("a word found only in a draft product is counted nowhere: search, suggestions, listing", async () => {
     expect((await search("quokkaphone")).goods).toMatchObject({ total: 0, list: [] });
     expect(await suggest("quokkaphone")).toEqual([]);
-    expect(await api<Page<GoodsSummary>>("/goods/list?keyword=quokkaphone")).toMatchObject({ total: 0, list: [] });
+    expect(await api<Page<ProductSummary>>("/goods/list?keyword=quokkaphone")).toMatchObject({ total: 0, list: [] });
   });
 
   it("a search matching drafts and published products counts and lists the published ones", async () => {
     const { goods } = await search("gateway");
     expect(goods.list.map((each) => each.keyId).sort()).toEqual([1, 3]);
     expect(goods.total).toBe(2);
-    expect(await api<Page<GoodsSummary>>("/goods/list?keyword=gateway")).toMatchObject({ total: 2 });
+    expect(await api<Page<ProductSummary>>("/goods/list?keyword=gateway")).toMatchObject({ total: 2 });
     expect((await suggest("gateway")).map((hit) => hit.keyId).sort()).toEqual([1, 3]);
   });
 

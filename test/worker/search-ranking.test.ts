@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchDocType } from "../../shared/catalogue/types";
 import { toMatchQuery } from "../../shared/search/terms";
-import { searchGoods } from "../../worker/db/search";
+import { searchProducts } from "../../worker/db/search";
 import { toSearchRowid } from "../../worker/db/search-keys";
-import { importFixtureCatalog } from "./helpers";
+import { importFixtureCatalogue } from "./helpers";
 
 /** Every matching product ranked (its best row in any language, titles ten times the body), best first. */
 async function rankAll(keyword: string): Promise<number[]> {
@@ -19,7 +19,7 @@ async function rankAll(keyword: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  await importFixtureCatalog();
+  await importFixtureCatalogue();
   // Four more products, and rows matching a word more or less strongly, in other languages.
   const now = Date.now();
   await env.DB.batch([
@@ -77,7 +77,7 @@ describe("product search ranking", () => {
       expect(expected.length, keyword).toBeGreaterThan(0);
       const found: number[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
-        const result = await searchGoods(env.DB, keyword, "en", page, 2);
+        const result = await searchProducts(env.DB, keyword, "en", page, 2);
         expect(result.total, keyword).toBe(expected.length);
         found.push(...result.list.map((product) => product.keyId));
       }

@@ -1,22 +1,22 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../shared/console/catalogue";
+import type { ConsoleProduct } from "../../shared/console/catalogue";
 import type { SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { correctableWords } from "../../shared/search/typos";
 import { publishDueContent } from "../../worker/cache/staff-changes";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import type { ImportCatalog, ImportContent, ImportGoods, ImportPost } from "../../worker/db/import/types";
+import type { ImportCatalogue, ImportContent, ImportProduct, ImportPost } from "../../worker/db/import/types";
 import { searchDocumentStatements } from "../../worker/db/import/search-documents";
 import { searchRowidSpan, toSearchRowid } from "../../worker/db/search-keys";
 import { neighboursQuery } from "../../worker/db/search-vocabulary";
 import { call, envelope } from "./helpers";
-import { fixtureCatalog } from "./fixtures";
+import { fixtureCatalogue } from "./fixtures";
 import { bearer, createStaff, staffSession } from "./staff";
 
-const product = (id: number, name: Partial<Record<"en" | "ru" | "fr", string>>, published = true): ImportGoods => ({
+const product = (id: number, name: Partial<Record<"en" | "ru" | "fr", string>>, published = true): ImportProduct => ({
   id,
   categoryId: 11,
   slug: `typo-${id}`,
@@ -38,14 +38,14 @@ const product = (id: number, name: Partial<Record<"en" | "ru" | "fr", string>>, 
         productParameters: [],
       },
     ]),
-  ) as unknown as ImportGoods["text"],
+  ) as unknown as ImportProduct["text"],
   sections: { en: [] },
   compare: { en: [] },
   ageDays: 1,
 });
 
-const catalog: ImportCatalog = {
-  ...fixtureCatalog,
+const catalogue: ImportCatalogue = {
+  ...fixtureCatalogue,
   goods: [
     product(1, { en: "Portline SMS Gateway 32", ru: "SMS-шлюз Portline на 32 SIM" }),
     product(2, { en: "Portline Modem Pool 64", fr: "Pool de modems Télécom réseau" }),
@@ -106,7 +106,7 @@ async function docsOf(term: string, lang = "en"): Promise<number> {
 }
 
 beforeAll(async () => {
-  await runImport(catalogImport(catalog, "typo-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
+  await runImport(catalogueImport(catalogue, "typo-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
   await runImport(contentImport(content, "typo-content"), { db: env.DB, kv: env.CACHE, now: Date.now() });
 });
 
@@ -237,8 +237,8 @@ describe("the typo vocabulary follows every write", () => {
   it("a staff save renames, unpublishes and publishes words with the product", async () => {
     const staff = bearer(await staffSession((await createStaff("staff")).id));
     const load = async (id: number) =>
-      (await envelope<AdminProduct>(await call(`/api/admin/products/${id}`, { headers: staff }))).data;
-    const save = async (current: AdminProduct, changes: Record<string, unknown>) => {
+      (await envelope<ConsoleProduct>(await call(`/api/admin/products/${id}`, { headers: staff }))).data;
+    const save = async (current: ConsoleProduct, changes: Record<string, unknown>) => {
       const body = {
         expectedVersion: current.version,
         categoryId: current.categoryId,
@@ -246,15 +246,17 @@ describe("the typo vocabulary follows every write", () => {
         sort: current.sort,
         published: current.published,
         video: current.video,
-        skus: current.skus.map(({ id, specId, sku, priceMinor, activityPriceMinor, lowStockThreshold, sold }) => ({
-          id,
-          specId,
-          sku,
-          priceMinor,
-          activityPriceMinor,
-          lowStockThreshold,
-          sold,
-        })),
+        skus: current.skus.map(
+          ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
+            id,
+            specId,
+            sku,
+            priceMinor,
+            activityPriceMinor: salePriceMinor,
+            lowStockThreshold,
+            sold,
+          }),
+        ),
         text: {},
         sections: {},
         compare: {},

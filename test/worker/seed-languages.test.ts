@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type {
   CategoryNode,
   CompareResult,
-  GoodsDetail,
-  GoodsSummary,
+  ProductDetail,
+  ProductSummary,
   NavigationEntry,
   Page,
   SearchResult,
@@ -13,7 +13,7 @@ import type { ShippingMethod } from "../../shared/commerce/types";
 import type { ArticleSummary, BlogPostSummary, CaseSummary, ContentPage } from "../../shared/content/types";
 import type { Campaign } from "../../shared/coupons/types";
 import { seedDemoData } from "../../worker/db/seed";
-import { seedCatalog, seedContent } from "../../worker/db/seed/localized-data";
+import { seedCatalogue, seedContent } from "../../worker/db/seed/localized-data";
 import { fullyTranslatedLanguages, languagesTranslating, STRUCTURE_PARTS } from "../support/translated-parts";
 import { call, envelope } from "./helpers";
 
@@ -36,7 +36,7 @@ describe.each(languagesTranslating(STRUCTURE_PARTS))("the demo shop's structure 
   it("names every category and navigation entry in it", async () => {
     const tree = await get<CategoryNode[]>("/goods/category/list", lang);
     const nodes = tree.flatMap((node) => [node, ...node.child]);
-    expect(nodes).toHaveLength(seedCatalog.categories.length);
+    expect(nodes).toHaveLength(seedCatalogue.categories.length);
     expect(notIn(lang, nodes, (node) => node.slug)).toEqual([]);
     const navigation = await get<NavigationEntry[]>("/navigation/list", lang);
     expect(notIn(lang, navigation, (entry) => entry.keyId)).toEqual([]);
@@ -44,7 +44,7 @@ describe.each(languagesTranslating(STRUCTURE_PARTS))("the demo shop's structure 
 
   it("names every spec option in it", async () => {
     const specs = await get<Array<{ keyId: number; name: string }>>("/goods/specs/list", lang);
-    const expected = seedCatalog.specOptions.map((option) => ({
+    const expected = seedCatalogue.specOptions.map((option) => ({
       keyId: option.id,
       name: option.translations?.[lang as "zh"] ?? option.name,
     }));
@@ -62,17 +62,17 @@ describe.each(languagesTranslating(STRUCTURE_PARTS))("the demo shop's structure 
 
 describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
   it("serves every product's text, tab sections and compare rows in it", async () => {
-    const list = await get<Page<GoodsSummary>>("/goods/list?pageSize=100", lang);
-    expect(list.total).toBe(seedCatalog.goods.length);
-    expect(notIn(lang, list.list, (goods) => `list ${goods.keyId}`)).toEqual([]);
+    const list = await get<Page<ProductSummary>>("/goods/list?pageSize=100", lang);
+    expect(list.total).toBe(seedCatalogue.goods.length);
+    expect(notIn(lang, list.list, (product) => `list ${product.keyId}`)).toEqual([]);
     const untranslated: string[] = [];
-    for (const goods of seedCatalog.goods) {
-      const detail = await get<GoodsDetail>(`/goods/detail/${goods.id}`, lang);
+    for (const product of seedCatalogue.goods) {
+      const detail = await get<ProductDetail>(`/goods/detail/${product.id}`, lang);
       const parts = { text: detail.lang, sections: detail.sectionsLang, compare: detail.compareLang };
       for (const [part, served] of Object.entries(parts)) {
-        if (served !== lang) untranslated.push(`${goods.id} ${part}`);
+        if (served !== lang) untranslated.push(`${product.id} ${part}`);
       }
-      expect(detail.name).toBe(goods.text[lang as "zh"]?.name);
+      expect(detail.name).toBe(product.text[lang as "zh"]?.name);
     }
     expect(untranslated).toEqual([]);
     const compare = await get<CompareResult>("/goods/compare?ids=3,4,5", lang);
@@ -101,7 +101,7 @@ describe.each(fullyTranslatedLanguages())("the demo shop in %s", (lang) => {
     const result = await get<SearchResult>("/search?keyword=SMPP", lang);
     expect(result.goods.total).toBeGreaterThan(0);
     expect(result.content.length).toBeGreaterThan(0);
-    expect(notIn(lang, result.goods.list, (goods) => `goods ${goods.keyId}`)).toEqual([]);
+    expect(notIn(lang, result.goods.list, (product) => `goods ${product.keyId}`)).toEqual([]);
     expect(notIn(lang, result.content, (hit) => `${hit.type} ${hit.keyId}`)).toEqual([]);
   });
 });

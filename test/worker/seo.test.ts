@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
-import { catalog } from "../../worker/db/seed/data/catalogue";
+import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
 import { escapeXml, urlEntry } from "../../worker/seo/sitemap-xml";
 import { parseSitemapFile } from "../../worker/seo/sitemap";
 import { call } from "./helpers";
 
 const importOptions = { db: env.DB, kv: env.CACHE, now: Date.parse("2026-05-01T10:00:00Z") };
-await runImport(catalogImport(catalog), importOptions);
+await runImport(catalogueImport(catalogue), importOptions);
 await runImport(contentImport(content), importOptions);
 
 /**
@@ -71,18 +71,18 @@ describe("the per-type sitemaps", () => {
     );
     const blocks = urlBlocks(body);
     expect([...blocks.keys()].sort()).toEqual(
-      catalog.goods.map((goods) => `http://shop.example/product/${goods.id}`).sort(),
+      catalogue.goods.map((product) => `http://shop.example/product/${product.id}`).sort(),
     );
-    for (const goods of catalog.goods) {
-      const block = blocks.get(`http://shop.example/product/${goods.id}`)!;
+    for (const product of catalogue.goods) {
+      const block = blocks.get(`http://shop.example/product/${product.id}`)!;
       expect(block).toContain("<lastmod>2026-05-01T10:00:00.000Z</lastmod>");
       for (const [lang, host] of Object.entries(HOSTS)) {
         expect(block).toContain(
-          `<xhtml:link rel="alternate" hreflang="${lang}" href="http://${host}/product/${goods.id}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="http://${host}/product/${product.id}"/>`,
         );
       }
       expect(block).toContain(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.example/product/${goods.id}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.example/product/${product.id}"/>`,
       );
       // Every language of LOCALES, and x-default: nothing else.
       expect(block.match(/hreflang="[^"]+"/g)).toHaveLength(8);
@@ -94,7 +94,7 @@ describe("the per-type sitemaps", () => {
       posts: content.posts.map((post) => `/blog/${post.id}`),
       cases: content.cases.map((item) => `/case/${item.id}`),
       articles: content.articles.map((article) => `/article/${article.id}`),
-      categories: catalog.categories.map((category) => `/category/${category.id}`),
+      categories: catalogue.categories.map((category) => `/category/${category.id}`),
     };
     for (const [type, paths] of Object.entries(expected)) {
       const { body } = await text(`/sitemaps/${type}-1.xml`);

@@ -4,10 +4,10 @@ import type { Envelope } from "../../shared/api/envelope";
 import type { Address, Cart } from "../../shared/commerce/types";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
-import { catalogImport } from "../../worker/db/import/catalogue";
+import { catalogueImport } from "../../worker/db/import/catalogue";
 import { commerceImport } from "../../worker/db/import/commerce";
 import { runImport } from "../../worker/db/import/run";
-import type { ImportCatalog, ImportCommerce, ImportGoods } from "../../worker/db/import/types";
+import type { ImportCatalogue, ImportCommerce, ImportProduct } from "../../worker/db/import/types";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
 import { call, registerCustomer } from "./helpers";
 
@@ -15,7 +15,7 @@ import { call, registerCustomer } from "./helpers";
  * A small shop for the commerce tests: two products, three SKUs (one on sale), and shipping
  * methods, written through the same import code as the demo seed.
  */
-const goods = (id: number, name: string, skus: ImportGoods["skus"]): ImportGoods => ({
+const products = (id: number, name: string, skus: ImportProduct["skus"]): ImportProduct => ({
   id,
   categoryId: 11,
   slug: `commerce-fixture-${id}`,
@@ -65,7 +65,7 @@ export const SHOP = {
   local: { id: 2, priceMinor: 900 },
 } as const;
 
-const shopCatalog: ImportCatalog = {
+const shopCatalogue: ImportCatalogue = {
   categories: [
     { id: 1, parentId: null, slug: "sms-gateway", sort: 1, name: { en: "SMS Gateways" }, description: { en: "" } },
     {
@@ -83,7 +83,7 @@ const shopCatalog: ImportCatalog = {
     { id: 2, name: "16 Ports", sort: 2 },
   ],
   goods: [
-    goods(1, SHOP.gateway.name, [
+    products(1, SHOP.gateway.name, [
       { id: 101, specId: 1, sku: "CG-32", priceMinor: SHOP.sku32.priceMinor, stock: 1000 },
       {
         id: 102,
@@ -94,11 +94,13 @@ const shopCatalog: ImportCatalog = {
         stock: 1000,
       },
     ]),
-    goods(2, SHOP.pool.name, [
+    products(2, SHOP.pool.name, [
       { id: 201, specId: 1, sku: "CP-8", priceMinor: SHOP.poolSku.priceMinor, stock: 1000 },
       { id: 202, specId: 2, sku: "CP-16", priceMinor: SHOP.spareSku.priceMinor, stock: 1000 },
     ]),
-    goods(3, SHOP.proxy.name, [{ id: 301, specId: 1, sku: "CX-4", priceMinor: SHOP.proxySku.priceMinor, stock: 1000 }]),
+    products(3, SHOP.proxy.name, [
+      { id: 301, specId: 1, sku: "CX-4", priceMinor: SHOP.proxySku.priceMinor, stock: 1000 },
+    ]),
   ],
 };
 
@@ -132,7 +134,7 @@ const shopCommerce: ImportCommerce = {
 
 export async function seedShop(now = Date.now()) {
   const options = { db: env.DB, kv: env.CACHE, now };
-  await runImport(catalogImport(shopCatalog, "commerce-fixture-catalog"), options);
+  await runImport(catalogueImport(shopCatalogue, "commerce-fixture-catalog"), options);
   await runImport(commerceImport(shopCommerce, now, "commerce-fixture"), options);
 }
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SITEMAP_MAX_URLS } from "../../worker/seo/sitemap-sources";
-import { call, importFixtureCatalog } from "./helpers";
+import { call, importFixtureCatalogue } from "./helpers";
 
 // The fixture catalogue has one product; 50,000 more make 50,001: two sitemap files.
-await importFixtureCatalog();
+await importFixtureCatalogue();
 await env.DB.prepare(
   `WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
    INSERT INTO goods (id, category_id, slug, price_minor, created_at, updated_at)

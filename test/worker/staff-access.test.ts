@@ -5,7 +5,7 @@ import { API_CODE } from "../../shared/api/envelope";
 import { totpCode, totpStep } from "../../shared/console/totp";
 import { declaredPermission } from "../../worker/console/access";
 import { createApiApp } from "../../worker/api/app";
-import { createAdminApi } from "../../worker/console/app";
+import { createConsoleApi } from "../../worker/console/app";
 import { call, envelope, post, registerCustomer } from "./helpers";
 import { apiToken, bearer, codeAt, createStaff, recoveryCode, signIn, STAFF_PASSWORD, staffSession } from "./staff";
 
@@ -20,9 +20,9 @@ const support = await createStaff("support");
 const customer = await registerCustomer();
 
 /** Every /api/admin route the API registers, with the permission its handlers declare. */
-function adminRoutes() {
+function consoleRoutes() {
   const routes = new Map<string, { method: string; path: string; permission: string | undefined }>();
-  for (const { method, path, handler } of [...createApiApp().routes, ...createAdminApi().routes]) {
+  for (const { method, path, handler } of [...createApiApp().routes, ...createConsoleApi().routes]) {
     if (!path.startsWith("/api/admin") || path.startsWith("/api/admin/auth/")) continue;
     if (method !== "GET" && method !== "POST") continue;
     const concrete = path.replace(/:orderNo/, "PL000000000001").replace(/:\w+/g, "1");
@@ -48,7 +48,7 @@ async function send(route: { method: string; path: string }, headers: Record<str
 }
 
 describe("role matrix of /api/admin", () => {
-  const routes = adminRoutes();
+  const routes = consoleRoutes();
 
   it("reads the routes from the app, and every one declares its permission", () => {
     expect(routes.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import { Hono, type Handler } from "hono";
 import { drainRequestBody } from "../middleware/request-body";
-import { catalogCache } from "../cache/catalogue-cache";
+import { catalogueCache } from "../cache/catalogue-cache";
 import { MAIL_WRITING_PATHS, queueMailAfterChange } from "../mail/queue-after-change";
 import { apiContext, requireJsonBody } from "./api-middleware";
 import { campaignApi, campaignListApi } from "./campaigns";
@@ -9,7 +9,7 @@ import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import type { ApiEnv } from "./context";
-import { goodsApi } from "./products";
+import { productApi } from "./products";
 import { navigationApi } from "./navigation";
 import { ordersApi } from "./orders";
 import { payApi, webhookApi } from "./pay";
@@ -20,22 +20,22 @@ import { shippingApi } from "./shipping";
 import { mailUnsubscribeApi } from "./mail-unsubscribe";
 import { userApi } from "./user";
 
-const ADMIN_PATH = /^\/api\/admin\//;
+const CONSOLE_PATH = /^\/api\/admin\//;
 
-let adminApp: Promise<Hono<ApiEnv>> | undefined;
+let consoleApp: Promise<Hono<ApiEnv>> | undefined;
 
 /**
  * /api/admin/*: the console's API (its routers, their queries, CSV import and media upload, 150 KiB
  * of the server bundle) loads with the first console call an isolate gets, so a shopper's
  * isolate never parses it. It answers in an app of its own, with the same context and errors.
  */
-const adminApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
-  adminApp ??= import("../console/app").then(({ createAdminApi }) => createAdminApi());
-  return (await adminApp).fetch(c.req.raw, c.env, c.executionCtx);
+const consoleApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
+  consoleApp ??= import("../console/app").then(({ createConsoleApi }) => createConsoleApi());
+  return (await consoleApp).fetch(c.req.raw, c.env, c.executionCtx);
 };
 
 function mountLocalApi(api: Hono<ApiEnv>) {
-  api.route("/goods", goodsApi);
+  api.route("/goods", productApi);
   api.route("/navigation", navigationApi);
   api.route("/search", searchApi);
   api.route("/web/auth", authApi);
@@ -52,7 +52,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/goods/reviews", productReviewsApi);
   api.route("/web/review", reviewApi);
   // The console's API, loaded on demand (worker/console/app.ts lists its routers).
-  api.all("/admin/*", adminApiOnDemand);
+  api.all("/admin/*", consoleApiOnDemand);
   api.route("/", contentApi);
 }
 
@@ -64,8 +64,8 @@ export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
   api.use(drainRequestBody());
   api.use(apiContext);
-  api.use(requireJsonBody((path) => ADMIN_PATH.test(path)));
-  api.use(catalogCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
+  api.use(requireJsonBody((path) => CONSOLE_PATH.test(path)));
+  api.use(catalogueCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
   for (const path of MAIL_WRITING_PATHS) api.use(path, queueMailAfterChange);
   mountLocalApi(api);
   api.all("*", notFoundEnvelope);

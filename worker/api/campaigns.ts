@@ -31,10 +31,10 @@ export const campaignApi = new Hono<AuthedApiEnv>();
  * (not started, paused, expired, withdrawn, already claimed / limit reached, none left, not a new customer).
  */
 campaignApi.post("/claim", requireUser, async (c) => {
-  const { activityId } = await readJson(c, ClaimSchema);
+  const { activityId: campaignId } = await readJson(c, ClaimSchema);
   const LL = c.var.LL.messages.couponsAndReviews;
   const now = Date.now();
-  const campaign = await findCampaign(c.env.DB, activityId);
+  const campaign = await findCampaign(c.env.DB, campaignId);
   if (!campaign) throw new ApiError(API_CODE.notFound, LL.campaignNotFound());
   const status = campaignStatus({
     state: campaign.state,
@@ -53,10 +53,10 @@ campaignApi.post("/claim", requireUser, async (c) => {
   const limit = campaign.per_user_limit;
   const limitReached = () =>
     new ApiError(API_CODE.conflict, limit === 1 ? LL.alreadyClaimed() : LL.limitReached({ limit }));
-  if ((await countClaims(c.env.DB, c.var.userId, activityId)) >= limit) throw limitReached();
+  if ((await countClaims(c.env.DB, c.var.userId, campaignId)) >= limit) throw limitReached();
   const ineligible = checkBuyer(campaign.rules, await buyerOf(c.env.DB, c.var.userId));
   if (ineligible) throw couponRefusal(c.var.LL, c.var.locale, campaign.currency, ineligible, "claim");
-  const claimed = await claimCoupon(c.env.DB, c.var.userId, activityId, now);
+  const claimed = await claimCoupon(c.env.DB, c.var.userId, campaignId, now);
   if (claimed.result === "limit") throw limitReached();
   if (claimed.result === "sold-out") throw new ApiError(API_CODE.conflict, LL.soldOut());
   if (claimed.result !== "claimed") throw new ApiError(API_CODE.conflict, LL.expired());

@@ -20,7 +20,7 @@ import { getArticle, listArticles } from "../db/articles";
 import { getBlogPost, listBlogPosts, listBlogYears } from "../db/blog-posts";
 import { getCase, listCases } from "../db/case-studies";
 import type { Listed } from "../db/content";
-import { listGoodsSummaries } from "../db/product-summaries";
+import { listProductSummaries } from "../db/product-summaries";
 import { getPage } from "../db/pages";
 import type { ApiEnv } from "./context";
 import { ok } from "./respond";
@@ -40,13 +40,13 @@ function paged<T>(listed: Listed<T>, query: { page: number; pageSize: number }):
 }
 
 /** Drops the ids of linked products and adds their summaries (visible products only, in order). */
-export async function withGoods<T extends { goodsIds: number[] }>(
+export async function withProducts<T extends { goodsIds: number[] }>(
   db: D1Database,
   record: T,
   locale: ApiEnv["Variables"]["locale"],
 ) {
-  const { goodsIds, ...rest } = record;
-  return { ...rest, goods: await listGoodsSummaries(db, goodsIds, locale) };
+  const { goodsIds: productIds, ...rest } = record;
+  return { ...rest, goods: await listProductSummaries(db, productIds, locale) };
 }
 
 contentApi.get("/blogInfo/yearList", cached(CACHE_SHORT), async (c) => ok(c, await listBlogYears(c.env.DB)));
@@ -61,7 +61,7 @@ contentApi.get("/blogInfo/detail/:id", cached(CACHE_SHORT), validate("param", Co
   const { id } = c.req.valid("param");
   const post = await getBlogPost(c.env.DB, c.var.locale, id);
   if (!post) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.postNotFound({ id }));
-  return ok(c, (await withGoods(c.env.DB, post, c.var.locale)) satisfies BlogPost);
+  return ok(c, (await withProducts(c.env.DB, post, c.var.locale)) satisfies BlogPost);
 });
 
 contentApi.get("/case/list", cached(CACHE_SHORT), validate("query", PageQuerySchema), async (c) => {
@@ -73,7 +73,7 @@ contentApi.get("/case/detail/:id", cached(CACHE_SHORT), validate("param", Conten
   const { id } = c.req.valid("param");
   const item = await getCase(c.env.DB, c.var.locale, id);
   if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.caseNotFound({ id }));
-  return ok(c, (await withGoods(c.env.DB, item, c.var.locale)) satisfies CaseStudy);
+  return ok(c, (await withProducts(c.env.DB, item, c.var.locale)) satisfies CaseStudy);
 });
 
 contentApi.get("/article/list", cached(CACHE_SHORT), validate("query", PageQuerySchema), async (c) => {
@@ -85,7 +85,7 @@ contentApi.get("/article/detail/:id", cached(CACHE_SHORT), validate("param", Con
   const { id } = c.req.valid("param");
   const article = await getArticle(c.env.DB, c.var.locale, id);
   if (!article) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.articleNotFound({ id }));
-  return ok(c, (await withGoods(c.env.DB, article, c.var.locale)) satisfies Article);
+  return ok(c, (await withProducts(c.env.DB, article, c.var.locale)) satisfies Article);
 });
 
 // Slugs may hold one folder ("solution/sms-gateway"): the parameter takes the rest of the path.
@@ -93,5 +93,5 @@ contentApi.get("/page/detail/:slug{.+}", cached(CACHE_SHORT), validate("param", 
   const { slug } = c.req.valid("param");
   const page = await getPage(c.env.DB, c.var.locale, slug);
   if (!page) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.pageNotFound({ slug }));
-  return ok(c, (await withGoods(c.env.DB, page, c.var.locale)) satisfies ContentPage);
+  return ok(c, (await withProducts(c.env.DB, page, c.var.locale)) satisfies ContentPage);
 });

@@ -23,7 +23,7 @@ function revalidationToken(): string {
   return revalidateToken;
 }
 
-export interface CatalogCacheOptions {
+export interface CatalogueCacheOptions {
   /** Sends a request through the API app again (used to refresh a stale entry in the background). */
   dispatch: (request: Request, env: ApiEnv["Bindings"], ctx: ExecutionContext) => Response | Promise<Response>;
 }
@@ -34,8 +34,8 @@ export interface CatalogCacheOptions {
  * and content version (an answer read before a change is written back under the old one). Anything
  * personal simply never declares one.
  */
-export function catalogCache({ dispatch }: CatalogCacheOptions): MiddlewareHandler<ApiEnv> {
-  return async function catalogCacheMiddleware(c, next) {
+export function catalogueCache({ dispatch }: CatalogueCacheOptions): MiddlewareHandler<ApiEnv> {
+  return async function catalogueCacheMiddleware(c, next) {
     if (c.req.method !== "GET") return next();
     const policy = routeCachePolicy(c);
     if (!policy) return next();

@@ -60,9 +60,9 @@ export const apiCachePrefix = (pathPrefix: string): string => `${KV_PREFIX}${pat
  */
 export const PURGE = {
   /** A product's detail answers (stock, prices). */
-  productDetail: (goodsId: number) => `/api/goods/detail/${goodsId}?`,
+  productDetail: (productId: number) => `/api/goods/detail/${productId}?`,
   /** A product's public reviews. */
-  productReviews: (goodsId: number) => `/api/goods/reviews/${goodsId}?`,
+  productReviews: (productId: number) => `/api/goods/reviews/${productId}?`,
   /** The catalogue: categories, specs, lists, details, compare, navigation, search. */
   catalogue: ["/api/goods/", "/api/navigation/", "/api/search"],
   /** Posts, case studies, articles, pages, and the search over them. */
@@ -80,15 +80,15 @@ export const PURGE = {
   /** Specification options: the listing filter and the details that name a SKU's option. */
   specOptions: ["/api/goods/specs/", "/api/goods/detail/"],
   /** A product's related products. */
-  productRelated: (goodsId: number) => `/api/goods/related/${goodsId}?`,
+  productRelated: (productId: number) => `/api/goods/related/${productId}?`,
   /** Shipping methods. */
   shipping: ["/api/shipping/"],
   /**
    * A product's text, prices or status edited: its detail, and every answer that lists products
    * (lists, related, compare, search and suggestions). Categories, specs and navigation stay.
    */
-  productEdited: (goodsId: number) => [
-    `/api/goods/detail/${goodsId}?`,
+  productEdited: (productId: number) => [
+    `/api/goods/detail/${productId}?`,
     "/api/goods/list?",
     "/api/goods/related/",
     "/api/goods/compare?",
@@ -97,13 +97,13 @@ export const PURGE = {
 } as const;
 
 /** The KV purge prefixes of products whose stock or prices moved (and, with `reviews`, their reviews). */
-export function productPurgePrefixes(goodsIds: Iterable<number>, options: { reviews?: boolean } = {}): string[] {
-  const ids = [...new Set(goodsIds)];
+export function productPurgePrefixes(productIds: Iterable<number>, options: { reviews?: boolean } = {}): string[] {
+  const ids = [...new Set(productIds)];
   return [...ids.map(PURGE.productDetail), ...(options.reviews ? ids.map(PURGE.productReviews) : [])];
 }
 
 /** The page paths that show a product (its product page). */
-export const productPagePaths = (goodsIds: Iterable<number>): string[] => [...new Set(goodsIds)].map(href.product);
+export const productPagePaths = (productIds: Iterable<number>): string[] => [...new Set(productIds)].map(href.product);
 
 /**
  * The Cache API key of a page: one entry per build, catalogue and content version, language,

@@ -40,10 +40,10 @@ export function requestCacheScope(c: RequestScope): CacheScope {
  */
 export async function dropProductCaches(
   scope: CacheScope,
-  goodsIds: Iterable<number>,
+  productIds: Iterable<number>,
   options: { reviews?: boolean; everywhere?: boolean } = {},
 ): Promise<void> {
-  const ids = [...new Set(goodsIds)];
+  const ids = [...new Set(productIds)];
   if (!ids.length) return;
   if (scope.collect && !options.reviews) {
     for (const id of ids) scope.collect.add(id);
@@ -65,10 +65,10 @@ export async function dropProductCaches(
 /** `dropProductCaches` for a request: the purge runs after the response. */
 export function productsChanged(
   c: RequestScope,
-  goodsIds: Iterable<number>,
+  productIds: Iterable<number>,
   options: { reviews?: boolean; everywhere?: boolean } = {},
 ) {
-  void dropProductCaches(requestCacheScope(c), goodsIds, options);
+  void dropProductCaches(requestCacheScope(c), productIds, options);
 }
 
 /**
@@ -80,10 +80,10 @@ export function productsChanged(
  * while deleting them takes a Cache API call per host, language, render variant, page and version.
  * A failed purge is logged, never thrown.
  */
-export function productEdited(c: RequestScope, goodsIds: readonly number[]): void {
-  if (!goodsIds.length) return;
+export function productEdited(c: RequestScope, productIds: readonly number[]): void {
+  if (!productIds.length) return;
   const scope = requestCacheScope(c);
-  const prefixes = [...new Set(goodsIds.flatMap((id) => PURGE.productEdited(id)))];
+  const prefixes = [...new Set(productIds.flatMap((id) => PURGE.productEdited(id)))];
   scope.waitUntil!(
     invalidateCache(scope.env.CACHE, prefixes).then(
       () => undefined,

@@ -30,7 +30,7 @@ export interface StaffPrincipal {
   tokenId?: number;
 }
 
-export type AdminApiEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { staff: StaffPrincipal } };
+export type ConsoleApiEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { staff: StaffPrincipal } };
 
 /** The ADMIN_TOKEN bearer: the operator calls of before the console, with the `staff` role. */
 const OPERATOR_ROLE: StaffRole = "staff";
@@ -40,7 +40,7 @@ const OPERATOR_ROLE: StaffRole = "staff";
  * Bearer`: a staff sign-in (the console's cookie, turned into a bearer by the browser gateway), an
  * API token, or ADMIN_TOKEN. None → 401; a customer's token → 403; an ended staff sign-in → 100600.
  */
-export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requireStaff(c, next) {
+export const requireStaff: MiddlewareHandler<ConsoleApiEnv> = async function requireStaff(c, next) {
   const LL = c.var.LL;
   const token = bearer(c.req.header("authorization"));
   if (!token) throw new ApiError(API_CODE.unauthorized, LL.messages.unauthorized());
@@ -86,7 +86,7 @@ export const requireStaff: MiddlewareHandler<AdminApiEnv> = async function requi
 export const staffGate: MiddlewareHandler<ApiEnv> = async function staffGate(c, next) {
   if (c.req.path.startsWith("/api/admin/auth/")) return next();
   // The same context: requireStaff adds the `staff` variable the admin routes read.
-  return requireStaff(c as unknown as Context<AdminApiEnv>, next);
+  return requireStaff(c as unknown as Context<ConsoleApiEnv>, next);
 };
 
 function lower(a: StaffRole, b: StaffRole): StaffRole {
@@ -97,8 +97,8 @@ function lower(a: StaffRole, b: StaffRole): StaffRole {
 const DECLARED = new WeakMap<object, Permission>();
 
 /** A route's permission check: the caller's role must allow it (403 otherwise). */
-export function allow(permission: Permission): MiddlewareHandler<AdminApiEnv> {
-  const check: MiddlewareHandler<AdminApiEnv> = async function allowed(c, next) {
+export function allow(permission: Permission): MiddlewareHandler<ConsoleApiEnv> {
+  const check: MiddlewareHandler<ConsoleApiEnv> = async function allowed(c, next) {
     const staff = c.var.staff;
     const sessionOnly = SESSION_ONLY.includes(permission) && staff.via !== "session";
     const LL = c.var.LL;
@@ -128,7 +128,7 @@ export function clientIp(c: Context): string {
 }
 
 /** The caller as the author of an audit row. */
-export function auditActor(c: Context<AdminApiEnv>): AuditActor {
+export function auditActor(c: Context<ConsoleApiEnv>): AuditActor {
   const staff = c.var.staff;
   const label =
     staff.via === "operator"
@@ -140,7 +140,7 @@ export function auditActor(c: Context<AdminApiEnv>): AuditActor {
 }
 
 /** The caller as the actor of order events (with what its audit rows need). */
-export function staffActor(c: Context<AdminApiEnv>): Actor {
+export function staffActor(c: Context<ConsoleApiEnv>): Actor {
   const staff = c.var.staff;
   return { kind: "staff", staffId: staff.staffId === null ? "operator" : String(staff.staffId), audit: auditActor(c) };
 }

@@ -33,7 +33,7 @@ export async function accountBlockers(db: D1Database, userId: number): Promise<A
 }
 
 /** The products the customer reviewed: their pages show the reviewer's name. */
-export async function reviewedGoodsIds(db: D1Database, userId: number): Promise<number[]> {
+export async function reviewedProductIds(db: D1Database, userId: number): Promise<number[]> {
   const { results } = await db
     .prepare("SELECT DISTINCT goods_id FROM reviews WHERE user_id = ?1")
     .bind(userId)

@@ -1,10 +1,10 @@
 import type { ArticleSummary } from "../../shared/content/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import {
-  goodsIdsOf,
+  productIdsOf,
   hasText,
   isLive,
-  linkedGoodsStatement,
+  linkedProductStatement,
   offsetOf,
   textColumns,
   toText,
@@ -49,11 +49,11 @@ export interface ArticleRecord extends ArticleSummary {
 
 /** One article with its body and linked products' ids; null when there is none. */
 export async function getArticle(db: D1Database, locale: Locale, id: number): Promise<ArticleRecord | null> {
-  const [item, goods] = await db.batch([
+  const [item, product] = await db.batch([
     db.prepare(`${articleSelect(true)} WHERE a.id = ?3 AND ${VISIBLE}`).bind(locale, CONTENT_BASE_LOCALE, id),
-    linkedGoodsStatement(db, "article", id),
+    linkedProductStatement(db, "article", id),
   ]);
   const row = item!.results[0] as (TextRow & BodyRow) | undefined;
   if (!row) return null;
-  return { ...toText(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: goodsIdsOf(goods) };
+  return { ...toText(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: productIdsOf(product) };
 }

@@ -2,10 +2,10 @@ import type { BlogPostSummary, ContentLink } from "../../shared/content/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { servedLang } from "./served-lang";
 import {
-  goodsIdsOf,
+  productIdsOf,
   hasText,
   isLive,
-  linkedGoodsStatement,
+  linkedProductStatement,
   offsetOf,
   textColumns,
   toText,
@@ -92,11 +92,11 @@ function toLink(result: D1Result | undefined): ContentLink | null {
 
 /** One post with its body, neighbours and linked products' ids (one round trip); null if none. */
 export async function getBlogPost(db: D1Database, locale: Locale, id: number): Promise<BlogPostRecord | null> {
-  const [post, older, newer, goods] = await db.batch([
+  const [post, older, newer, product] = await db.batch([
     db.prepare(`${postSelect(true)} WHERE p.id = ?3 AND ${VISIBLE}`).bind(locale, CONTENT_BASE_LOCALE, id),
     neighbour(db, locale, id, "older"),
     neighbour(db, locale, id, "newer"),
-    linkedGoodsStatement(db, "blog", id),
+    linkedProductStatement(db, "blog", id),
   ]);
   const row = post!.results[0] as (PostRow & BodyRow) | undefined;
   if (!row) return null;
@@ -106,6 +106,6 @@ export async function getBlogPost(db: D1Database, locale: Locale, id: number): P
     updatedAt: row.updated_at,
     previous: toLink(older),
     next: toLink(newer),
-    goodsIds: goodsIdsOf(goods),
+    goodsIds: productIdsOf(product),
   };
 }

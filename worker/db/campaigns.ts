@@ -37,11 +37,11 @@ interface CampaignRow {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The products and the categories of campaign `a`, as "3,7" (see idList). */
-const GOODS_IDS = `(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
+const PRODUCT_IDS = `(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
   (SELECT GROUP_CONCAT(category_id) FROM activity_categories WHERE activity_id = a.id) AS category_ids`;
 
 /** The products of campaign `a` named in language ?2 (else the base one), as JSON `[{ keyId, name, lang }]`. */
-const GOODS_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
+const PRODUCT_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
     SELECT ag.goods_id AS id, COALESCE(gt.name, gb.name, '') AS name,
            CASE WHEN gt.name IS NOT NULL THEN ?2 ELSE '${CONTENT_BASE_LOCALE}' END AS lang
       FROM activity_goods ag
@@ -117,7 +117,7 @@ export async function listCampaigns(
 ): Promise<Campaign[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.*, ${GOODS_IDS}, ${GOODS_NAMED}, ${CATEGORIES_NAMED}, COALESCE(t.name, b.name, '') AS name,
+      `SELECT a.*, ${PRODUCT_IDS}, ${PRODUCT_NAMED}, ${CATEGORIES_NAMED}, COALESCE(t.name, b.name, '') AS name,
               COALESCE(t.description, b.description, '') AS description, ${servedLangColumn("activity_id")},
               c.id AS claim_id, c.status AS claim_status, c.claimed_at, c.used_at,
               (SELECT COUNT(*) FROM activity_claims WHERE activity_id = a.id AND user_id = ?1) AS user_claims
@@ -170,17 +170,17 @@ export type CampaignRecord = Omit<
 
 export async function findCampaign(db: D1Database, id: number): Promise<CampaignRecord | null> {
   const row = await db
-    .prepare(`SELECT a.*, ${GOODS_IDS} FROM activities a WHERE a.id = ?1`)
+    .prepare(`SELECT a.*, ${PRODUCT_IDS} FROM activities a WHERE a.id = ?1`)
     .bind(id)
     .first<Omit<CampaignRecord, "rules">>();
   return row ? { ...row, rules: rulesOfRow(row) } : null;
 }
 
 /** How many coupons of a campaign the user claimed. */
-export async function countClaims(db: D1Database, userId: number, activityId: number): Promise<number> {
+export async function countClaims(db: D1Database, userId: number, campaignId: number): Promise<number> {
   const row = await db
     .prepare("SELECT COUNT(*) AS n FROM activity_claims WHERE user_id = ?1 AND activity_id = ?2")
-    .bind(userId, activityId)
+    .bind(userId, campaignId)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -199,7 +199,7 @@ const USER_CLAIMS = "(SELECT COUNT(*) FROM activity_claims WHERE activity_id = ?
 export async function claimCoupon(
   db: D1Database,
   userId: number,
-  activityId: number,
+  campaignId: number,
   now: number,
 ): Promise<{ result: "claimed"; id: number } | { result: "limit" | "sold-out" | "not-claimable" }> {
   try {
@@ -211,13 +211,13 @@ export async function claimCoupon(
             WHERE EXISTS (SELECT 1 FROM activities WHERE id = ?1 AND ${CLAIMABLE} AND per_user_limit > ${USER_CLAIMS})
            RETURNING id`,
         )
-        .bind(activityId, userId, now),
+        .bind(campaignId, userId, now),
       db
         .prepare(
           `UPDATE activities SET quantity_left = quantity_left - 1, updated_at = ?2
             WHERE id = ?1 AND changes() = 1 AND state = 'active' AND start_time <= ?2 AND end_time > ?2`,
         )
-        .bind(activityId, now),
+        .bind(campaignId, now),
     ]);
     const id = (inserted?.results[0] as { id: number } | undefined)?.id;
     if (id !== undefined) return { result: "claimed", id };
@@ -225,16 +225,16 @@ export async function claimCoupon(
     // Nothing was written; why is read from the state, never from the error's wording.
     const left = await db
       .prepare("SELECT quantity_left FROM activities WHERE id = ?1")
-      .bind(activityId)
+      .bind(campaignId)
       .first<{ quantity_left: number }>();
     if (left && left.quantity_left <= 0) return { result: "sold-out" };
     throw error;
   }
   const campaign = await db
     .prepare("SELECT per_user_limit FROM activities WHERE id = ?1")
-    .bind(activityId)
+    .bind(campaignId)
     .first<{ per_user_limit: number }>();
-  if (campaign && (await countClaims(db, userId, activityId)) >= campaign.per_user_limit) return { result: "limit" };
+  if (campaign && (await countClaims(db, userId, campaignId)) >= campaign.per_user_limit) return { result: "limit" };
   return { result: "not-claimable" };
 }
 
@@ -263,7 +263,7 @@ export async function findUsableClaim(
   const row = await db
     .prepare(
       `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.currency, ${VALUE_COLUMNS},
-              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS}
+              a.min_amount_minor, a.new_customers_only, ${PRODUCT_IDS}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
         WHERE c.id = ?3 AND c.user_id = ?1 AND c.status = 0 AND c.order_id IS NULL
           AND a.state <> 'voided' AND a.start_time <= ?4 AND a.end_time > ?4`,
@@ -308,7 +308,7 @@ export async function listMyCoupons(
               a.kind, a.price_minor AS price, a.activity_price_minor AS activityPrice, a.percent_off AS percentOff,
               a.max_discount_minor AS maxDiscount, a.min_amount_minor AS minAmount, a.currency,
               a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
-              a.min_amount_minor, a.new_customers_only, ${GOODS_IDS},
+              a.min_amount_minor, a.new_customers_only, ${PRODUCT_IDS},
               ${servedLangColumn("activity_id")}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
          LEFT JOIN orders o ON o.id = c.order_id
@@ -331,8 +331,8 @@ export async function listMyCoupons(
         lang: string;
       }
     >();
-  return results.map(({ min_amount_minor, new_customers_only, goods_ids, category_ids, ...row }) => {
-    const rules = rulesOfRow({ min_amount_minor, new_customers_only, goods_ids, category_ids });
+  return results.map(({ min_amount_minor, new_customers_only, goods_ids: product_ids, category_ids, ...row }) => {
+    const rules = rulesOfRow({ min_amount_minor, new_customers_only, goods_ids: product_ids, category_ids });
     return {
       ...row,
       endTime: iso(row.endTime),

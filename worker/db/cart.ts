@@ -119,7 +119,7 @@ export interface SkuForCart {
 export async function findSkuForCart(
   db: D1Database,
   skuId: number,
-  goodsId: number,
+  productId: number,
   locale: Locale,
 ): Promise<SkuForCart | null> {
   return db
@@ -130,7 +130,7 @@ export async function findSkuForCart(
          LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = '${CONTENT_BASE_LOCALE}'
         WHERE s.id = ?1 AND s.goods_id = ?2 AND s.status = 1`,
     )
-    .bind(skuId, goodsId, locale)
+    .bind(skuId, productId, locale)
     .first<SkuForCart>();
 }
 

@@ -1,10 +1,10 @@
 import type { CaseSummary } from "../../shared/content/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import {
-  goodsIdsOf,
+  productIdsOf,
   hasText,
   isLive,
-  linkedGoodsStatement,
+  linkedProductStatement,
   offsetOf,
   textColumns,
   toText,
@@ -61,11 +61,11 @@ export interface CaseRecord extends CaseSummary {
 
 /** One case study with its body and linked products' ids; null when there is none. */
 export async function getCase(db: D1Database, locale: Locale, id: number): Promise<CaseRecord | null> {
-  const [item, goods] = await db.batch([
+  const [item, product] = await db.batch([
     db.prepare(`${caseSelect(true)} WHERE k.id = ?3 AND ${VISIBLE}`).bind(locale, CONTENT_BASE_LOCALE, id),
-    linkedGoodsStatement(db, "case", id),
+    linkedProductStatement(db, "case", id),
   ]);
   const row = item!.results[0] as (CaseRow & BodyRow) | undefined;
   if (!row) return null;
-  return { ...toCase(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: goodsIdsOf(goods) };
+  return { ...toCase(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: productIdsOf(product) };
 }

@@ -74,12 +74,12 @@ export function totalOf(result: D1Result | undefined): number {
 }
 
 /** The products a post, case, article or page links to, in its order. */
-export function linkedGoodsStatement(db: D1Database, type: ContentType, id: number | string): D1PreparedStatement {
+export function linkedProductStatement(db: D1Database, type: ContentType, id: number | string): D1PreparedStatement {
   return db
     .prepare("SELECT goods_id FROM content_goods WHERE content_type = ?1 AND content_id = ?2 ORDER BY sort, goods_id")
     .bind(type, String(id));
 }
 
-export function goodsIdsOf(result: D1Result | undefined): number[] {
+export function productIdsOf(result: D1Result | undefined): number[] {
   return ((result?.results ?? []) as Array<{ goods_id: number }>).map((row) => row.goods_id);
 }

@@ -89,14 +89,14 @@ export async function claimMedia(
 export async function attachMedia(
   db: D1Database,
   row: MediaRow,
-  goodsId: number,
+  productId: number,
   role: MediaRole,
   audit: AuditRecord,
   now: number,
 ): Promise<{ previousCover: string | null } | null> {
   const product = await db
     .prepare("SELECT cover_img FROM goods WHERE id = ?1")
-    .bind(goodsId)
+    .bind(productId)
     .first<{ cover_img: string | null }>();
   if (!product) return null;
   const change =
@@ -105,14 +105,14 @@ export async function attachMedia(
           .prepare(
             "UPDATE goods SET cover_img = ?2, cover_width = ?3, cover_height = ?4, updated_at = ?5 WHERE id = ?1",
           )
-          .bind(goodsId, mediaPath(row.key), row.width, row.height, now)
+          .bind(productId, mediaPath(row.key), row.width, row.height, now)
       : db
           .prepare(
             `INSERT INTO goods_files (goods_id, media_id, role, sort, created_at)
              SELECT ?1, ?2, ?3, COALESCE((SELECT MAX(sort) + 1 FROM goods_files WHERE goods_id = ?1 AND role = ?3), 0), ?4
              ON CONFLICT (goods_id, media_id, role) DO NOTHING`,
           )
-          .bind(goodsId, row.id, role, now);
+          .bind(productId, row.id, role, now);
   await db.batch([
     change,
     auditStatement(db, audit, now, "changes() = 1"),
@@ -129,20 +129,20 @@ interface FileRow extends MediaRow {
 }
 
 /** A product's uploaded files (every role), for the console. Null when there is no such product. */
-export async function listProductFiles(db: D1Database, goodsId: number): Promise<ProductFiles | null> {
+export async function listProductFiles(db: D1Database, productId: number): Promise<ProductFiles | null> {
   const [product, files] = await db.batch([
     db
       .prepare(
         `SELECT g.id, g.cover_img, COALESCE(t.name, g.slug) AS name FROM goods g
            LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = 'en' WHERE g.id = ?1`,
       )
-      .bind(goodsId),
+      .bind(productId),
     db
       .prepare(
         `SELECT f.id AS link_id, f.role, f.created_at, m.* , m.id AS media_id FROM goods_files f
            JOIN media m ON m.id = f.media_id WHERE f.goods_id = ?1 ORDER BY f.role, f.sort, f.id`,
       )
-      .bind(goodsId),
+      .bind(productId),
   ]);
   const row = product!.results[0] as { id: number; cover_img: string | null; name: string } | undefined;
   if (!row) return null;
@@ -168,7 +168,7 @@ export async function listProductFiles(db: D1Database, goodsId: number): Promise
 /** Unlinks a file from a product, with its audit row; the media row it named (null when no such link). */
 export async function detachProductFile(
   db: D1Database,
-  goodsId: number,
+  productId: number,
   linkId: number,
   audit: (file: { role: string; key: string }) => AuditRecord,
   now: number,
@@ -178,35 +178,35 @@ export async function detachProductFile(
       `SELECT f.role, f.media_id, m.key FROM goods_files f JOIN media m ON m.id = f.media_id
         WHERE f.id = ?1 AND f.goods_id = ?2`,
     )
-    .bind(linkId, goodsId)
+    .bind(linkId, productId)
     .first<{ role: string; media_id: number; key: string }>();
   if (!file) return null;
   await db.batch([
-    db.prepare("DELETE FROM goods_files WHERE id = ?1 AND goods_id = ?2").bind(linkId, goodsId),
+    db.prepare("DELETE FROM goods_files WHERE id = ?1 AND goods_id = ?2").bind(linkId, productId),
     auditStatement(db, audit(file), now, "changes() = 1"),
   ]);
   return file.media_id;
 }
 
 /** The product page's gallery images that were uploaded, after the catalogue's own (a statement for its batch). */
-export function uploadedGalleryStatement(db: D1Database, goodsId: number): D1PreparedStatement {
+export function uploadedGalleryStatement(db: D1Database, productId: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT '/media/' || m.key AS url, m.width, m.height FROM goods_files f JOIN media m ON m.id = f.media_id
         WHERE f.goods_id = ?1 AND f.role = 'gallery' AND m.width IS NOT NULL ORDER BY f.sort, f.id`,
     )
-    .bind(goodsId);
+    .bind(productId);
 }
 
 /** The product page's downloads: datasheets, then firmware (a statement for its batch). */
-export function downloadsStatement(db: D1Database, goodsId: number): D1PreparedStatement {
+export function downloadsStatement(db: D1Database, productId: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT f.role, '/media/' || m.key AS url, m.name, m.content_type AS contentType, m.size_bytes AS sizeBytes
          FROM goods_files f JOIN media m ON m.id = f.media_id
         WHERE f.goods_id = ?1 AND f.role IN ('datasheet', 'firmware') ORDER BY f.role, f.sort, f.id`,
     )
-    .bind(goodsId);
+    .bind(productId);
 }
 
 /** Products (English name, or slug) with their cover and number of uploaded files, by name or id. */

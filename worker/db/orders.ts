@@ -342,7 +342,7 @@ export async function getOrderDetail(
 }
 
 /** The products of an order (whose cached pages change when its stock moves). */
-export async function orderGoodsIds(db: D1Database, orderId: number): Promise<number[]> {
+export async function orderProductIds(db: D1Database, orderId: number): Promise<number[]> {
   const { results } = await db
     .prepare("SELECT DISTINCT goods_id FROM order_lines WHERE order_id = ?1")
     .bind(orderId)

@@ -1,5 +1,5 @@
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
-import { goodsIdsOf, isLive, linkedGoodsStatement } from "./content";
+import { productIdsOf, isLive, linkedProductStatement } from "./content";
 import { servedLang } from "./served-lang";
 
 interface PageRow {
@@ -31,7 +31,7 @@ export async function getPage(
   slug: string,
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<PageRecord | null> {
-  const [page, goods] = await db.batch([
+  const [page, product] = await db.batch([
     db
       .prepare(
         `SELECT p.slug, p.updated_at, COALESCE(t.title, b.title) AS title, COALESCE(t.description, b.description) AS description,
@@ -42,7 +42,7 @@ export async function getPage(
           WHERE p.slug = ?3 AND (t.slug IS NOT NULL OR b.slug IS NOT NULL) AND (${drafts ? "1" : isLive("p")})`,
       )
       .bind(locale, CONTENT_BASE_LOCALE, slug),
-    linkedGoodsStatement(db, "page", slug),
+    linkedProductStatement(db, "page", slug),
   ]);
   const row = page!.results[0] as PageRow | undefined;
   if (!row) return null;
@@ -53,6 +53,6 @@ export async function getPage(
     bodyMd: row.body_md,
     updatedAt: row.updated_at,
     lang: servedLang(row.lang),
-    goodsIds: goodsIdsOf(goods),
+    goodsIds: productIdsOf(product),
   };
 }

@@ -1,9 +1,9 @@
 import { salePrice } from "../../shared/commerce/pricing";
-import type { GoodsSummary } from "../../shared/catalogue/types";
+import type { ProductSummary } from "../../shared/catalogue/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { servedLang, servedLangColumn } from "./served-lang";
 
-export interface GoodsSummaryRow {
+export interface ProductSummaryRow {
   id: number;
   category_id: number;
   name: string;
@@ -21,16 +21,16 @@ export interface GoodsSummaryRow {
 }
 
 /** Columns of a goods summary; `g` is goods, `t`/`b` its translation in the locale / base language. */
-export const GOODS_SUMMARY_COLUMNS = `
+export const PRODUCT_SUMMARY_COLUMNS = `
   g.id, g.category_id, COALESCE(t.name, b.name) AS name, COALESCE(t.summary, b.summary, '') AS summary,
   g.cover_img, g.cover_width, g.cover_height, g.price_minor, g.from_price_minor, g.currency, g.rating_sum, g.rating_count, ${servedLangColumn("goods_id")},
   (SELECT COALESCE(SUM(s.stock), 0) FROM goods_specs s WHERE s.goods_id = g.id AND s.status = 1) AS stock`;
 
-export const GOODS_TRANSLATION_JOINS = `
+export const PRODUCT_TRANSLATION_JOINS = `
   LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?1
   LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = '${CONTENT_BASE_LOCALE}'`;
 
-export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   return {
     keyId: row.id,
     sid: String(row.id),
@@ -51,20 +51,20 @@ export function toGoodsSummary(row: GoodsSummaryRow): GoodsSummary {
 }
 
 /** Summaries of the given products (visible ones only), in the order of `ids`. */
-export async function listGoodsSummaries(
+export async function listProductSummaries(
   db: D1Database,
   ids: readonly number[],
   locale: Locale,
-): Promise<GoodsSummary[]> {
+): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)].slice(0, 100);
   const placeholders = unique.map((_, index) => `?${index + 2}`).join(", ");
   const { results } = await db
     .prepare(
-      `SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS} WHERE g.status = 1 AND g.id IN (${placeholders})`,
+      `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM goods g ${PRODUCT_TRANSLATION_JOINS} WHERE g.status = 1 AND g.id IN (${placeholders})`,
     )
     .bind(locale, ...unique)
-    .all<GoodsSummaryRow>();
-  const byId = new Map(results.map((row) => [row.id, toGoodsSummary(row)]));
-  return unique.map((id) => byId.get(id)).filter((summary): summary is GoodsSummary => summary !== undefined);
+    .all<ProductSummaryRow>();
+  const byId = new Map(results.map((row) => [row.id, toProductSummary(row)]));
+  return unique.map((id) => byId.get(id)).filter((summary): summary is ProductSummary => summary !== undefined);
 }

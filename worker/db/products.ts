@@ -1,10 +1,10 @@
 import type {
   CompareRow,
-  GoodsDetail,
-  GoodsSection,
-  GoodsSku,
-  GoodsSort,
-  GoodsSummary,
+  ProductDetail,
+  ProductSection,
+  ProductSku,
+  ProductSort,
+  ProductSummary,
   Page,
 } from "../../shared/catalogue/types";
 import type { ProductDownload } from "../../shared/media/types";
@@ -14,23 +14,23 @@ import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
 import { servedLang } from "./served-lang";
 import {
-  GOODS_SUMMARY_COLUMNS,
-  GOODS_TRANSLATION_JOINS,
-  toGoodsSummary,
-  type GoodsSummaryRow,
+  PRODUCT_SUMMARY_COLUMNS,
+  PRODUCT_TRANSLATION_JOINS,
+  toProductSummary,
+  type ProductSummaryRow,
 } from "./product-summaries";
 
-export interface GoodsFilters {
+export interface ProductFilters {
   /** Categories ticked in the tree; each includes its sub-categories. */
   categoryIds: readonly number[];
   specIds: readonly number[];
   keyword: string;
-  sort: GoodsSort;
+  sort: ProductSort;
   page: number;
   pageSize: number;
 }
 
-const ORDER_BY: Record<GoodsSort, string> = {
+const ORDER_BY: Record<ProductSort, string> = {
   sort: "g.sort ASC, g.id ASC",
   newest: "g.created_at DESC, g.id DESC",
   // The price a customer pays: a product on sale sorts at its sale price.
@@ -43,7 +43,7 @@ const ORDER_BY: Record<GoodsSort, string> = {
  * filter is index-backed: categories through goods_category_listing, specs through
  * goods_specs_by_spec, the keyword through the full-text index.
  */
-function listingFilter(filters: GoodsFilters, reserved: number): { cte: string; where: string; params: unknown[] } {
+function listingFilter(filters: ProductFilters, reserved: number): { cte: string; where: string; params: unknown[] } {
   const params: unknown[] = [];
   const next = (value: unknown) => {
     params.push(value);
@@ -75,21 +75,25 @@ function listingFilter(filters: GoodsFilters, reserved: number): { cte: string; 
 }
 
 /** A page of products matching the filters, and how many match in all. */
-export async function listGoods(db: D1Database, filters: GoodsFilters, locale: Locale): Promise<Page<GoodsSummary>> {
+export async function listProducts(
+  db: D1Database,
+  filters: ProductFilters,
+  locale: Locale,
+): Promise<Page<ProductSummary>> {
   const list = listingFilter(filters, 1);
   const count = listingFilter(filters, 0);
   const offset = (filters.page - 1) * filters.pageSize;
   const [rows, total] = await db.batch([
     db
       .prepare(
-        `${list.cte} SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+        `${list.cte} SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM goods g ${PRODUCT_TRANSLATION_JOINS}
           WHERE ${list.where} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${offset}`,
       )
       .bind(locale, ...list.params),
     db.prepare(`${count.cte} SELECT COUNT(*) AS total FROM goods g WHERE ${count.where}`).bind(...count.params),
   ]);
   return {
-    list: (rows!.results as GoodsSummaryRow[]).map(toGoodsSummary),
+    list: (rows!.results as ProductSummaryRow[]).map(toProductSummary),
     total: (total!.results[0] as { total: number }).total,
     page: filters.page,
     pageSize: filters.pageSize,
@@ -97,11 +101,11 @@ export async function listGoods(db: D1Database, filters: GoodsFilters, locale: L
 }
 
 /** The query plans of a listing (for the scale test: every table access must use an index). */
-export async function explainListing(db: D1Database, filters: GoodsFilters, locale: Locale): Promise<string[]> {
+export async function explainListing(db: D1Database, filters: ProductFilters, locale: Locale): Promise<string[]> {
   const { cte, where, params } = listingFilter(filters, 1);
   const { results } = await db
     .prepare(
-      `EXPLAIN QUERY PLAN ${cte} SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+      `EXPLAIN QUERY PLAN ${cte} SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM goods g ${PRODUCT_TRANSLATION_JOINS}
         WHERE ${where} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize}`,
     )
     .bind(locale, ...params)
@@ -123,7 +127,7 @@ export async function listSpecOptions(db: D1Database, locale: string): Promise<A
   return results;
 }
 
-interface DetailRow extends GoodsSummaryRow {
+interface DetailRow extends ProductSummaryRow {
   slug: string;
   sort: number;
   description: string;
@@ -161,30 +165,30 @@ function inLanguage<T extends { lang: string }>(rows: readonly T[], locale: Loca
   return own.length || !base.length ? { rows: own, lang: locale } : { rows: base, lang: CONTENT_BASE_LOCALE };
 }
 
-function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): GoodsSection[] {
+function sectionsOf(rows: readonly SectionRow[], kind: SectionRow["kind"]): ProductSection[] {
   return rows
     .filter((row) => row.kind === kind)
     .map((row) => ({ title: row.title, body: row.body, img: row.img, url: row.url }));
 }
 
 /** Everything the product page shows, in one round trip; null for unknown or hidden products. */
-export async function getGoodsDetail(
+export async function getProductDetail(
   db: D1Database,
   id: number,
   locale: Locale,
   /** Staff preview: a draft too. */
   options: { drafts?: boolean } = {},
-): Promise<GoodsDetail | null> {
+): Promise<ProductDetail | null> {
   const langs = [locale, CONTENT_BASE_LOCALE];
-  const [goods, media, sections, compare, skus, trail, uploaded, downloads] = await db.batch([
+  const [product, media, sections, compare, skus, trail, uploaded, downloads] = await db.batch([
     db
       .prepare(
-        `SELECT ${GOODS_SUMMARY_COLUMNS}, g.slug, g.sort, COALESCE(t.description, b.description, '') AS description,
+        `SELECT ${PRODUCT_SUMMARY_COLUMNS}, g.slug, g.sort, COALESCE(t.description, b.description, '') AS description,
                 COALESCE(t.essential_details, b.essential_details, '[]') AS essential_details,
                 COALESCE(t.packaging_delivery, b.packaging_delivery, '[]') AS packaging_delivery,
                 COALESCE(t.product_parameters, b.product_parameters, '[]') AS product_parameters,
                 g.product_video, g.product_video_preview_img
-           FROM goods g ${GOODS_TRANSLATION_JOINS}
+           FROM goods g ${PRODUCT_TRANSLATION_JOINS}
           WHERE g.id = ?2 AND (g.status = 1 OR ?3 = 1)`,
       )
       .bind(locale, id, options.drafts ? 1 : 0),
@@ -224,12 +228,12 @@ export async function getGoodsDetail(
     uploadedGalleryStatement(db, id),
     downloadsStatement(db, id),
   ]);
-  const row = goods!.results[0] as DetailRow | undefined;
+  const row = product!.results[0] as DetailRow | undefined;
   if (!row) return null;
   const sectionRows = inLanguage(sections!.results as SectionRow[], locale);
   const compareRows = inLanguage(compare!.results as CompareFeatureRow[], locale);
   return {
-    ...toGoodsSummary(row),
+    ...toProductSummary(row),
     slug: row.slug,
     sort: row.sort,
     description: row.description,
@@ -239,7 +243,7 @@ export async function getGoodsDetail(
     productVideo: row.product_video,
     productVideoPreviewImg: row.product_video_preview_img,
     // The catalogue's images, then those staff uploaded.
-    previewThumbnailImg: [...media!.results, ...uploaded!.results] as GoodsDetail["previewThumbnailImg"],
+    previewThumbnailImg: [...media!.results, ...uploaded!.results] as ProductDetail["previewThumbnailImg"],
     downloads: downloads!.results as ProductDownload[],
     techList: sectionsOf(sectionRows.rows, "tech"),
     buildFeature: sectionsOf(sectionRows.rows, "build"),
@@ -252,7 +256,7 @@ export async function getGoodsDetail(
       value: feature.value,
     })),
     compareLang: compareRows.lang,
-    children: (skus!.results as Omit<GoodsSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
+    children: (skus!.results as Omit<ProductSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
     categoryTrail: (trail!.results as Array<{ keyId: number; name: string; lang: string }>).map((node) => ({
       ...node,
       lang: servedLang(node.lang),
@@ -274,28 +278,33 @@ export async function listCompareRows(
     )
     .bind(locale, CONTENT_BASE_LOCALE, ...ids)
     .all<CompareFeatureRow>();
-  const byGoods = new Map<number, { rows: CompareRow[]; lang: Locale }>();
+  const byProduct = new Map<number, { rows: CompareRow[]; lang: Locale }>();
   for (const id of ids) {
     const served = inLanguage(
       results.filter((row) => row.goods_id === id),
       locale,
     );
-    byGoods.set(id, {
+    byProduct.set(id, {
       rows: served.rows.map((row) => ({ group: row.group_no, name: row.name, value: row.value })),
       lang: served.lang,
     });
   }
-  return byGoods;
+  return byProduct;
 }
 
 /**
  * "Related products": those staff chose for the product (in their order, published ones), then
  * other products of the same category, then of the same section.
  */
-export async function listRelatedGoods(db: D1Database, id: number, locale: Locale, limit = 4): Promise<GoodsSummary[]> {
+export async function listRelatedProducts(
+  db: D1Database,
+  id: number,
+  locale: Locale,
+  limit = 4,
+): Promise<ProductSummary[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${GOODS_SUMMARY_COLUMNS} FROM goods g ${GOODS_TRANSLATION_JOINS}
+      `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM goods g ${PRODUCT_TRANSLATION_JOINS}
         JOIN goods me ON me.id = ?2
         JOIN categories mc ON mc.id = me.category_id
         JOIN categories gc ON gc.id = g.category_id
@@ -306,6 +315,6 @@ export async function listRelatedGoods(db: D1Database, id: number, locale: Local
         LIMIT ${limit}`,
     )
     .bind(locale, id)
-    .all<GoodsSummaryRow>();
-  return results.map(toGoodsSummary);
+    .all<ProductSummaryRow>();
+  return results.map(toProductSummary);
 }

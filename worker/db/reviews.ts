@@ -10,7 +10,7 @@ const BOUGHT = "o.status IN ('paid', 'shipped', 'completed')";
 /** Visible reviews of a product, newest first, with the product's average and count. */
 export async function listProductReviews(
   db: D1Database,
-  goodsId: number,
+  productId: number,
   page: number,
   pageSize: number,
   anonymous: string,
@@ -28,8 +28,8 @@ export async function listProductReviews(
           WHERE r.goods_id = ?1 AND r.status = 1
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       )
-      .bind(goodsId),
-    db.prepare("SELECT rating_sum, rating_count FROM goods WHERE id = ?1").bind(goodsId),
+      .bind(productId),
+    db.prepare("SELECT rating_sum, rating_count FROM goods WHERE id = ?1").bind(productId),
   ]);
   const stat = stats!.results[0] as { rating_sum: number; rating_count: number } | undefined;
   const count = stat?.rating_count ?? 0;
@@ -83,14 +83,14 @@ export async function findPurchasedLine(
 }
 
 /** Keeps goods.rating_sum / rating_count in step with the visible reviews of one product. */
-function refreshRatingStatement(db: D1Database, goodsId: number): D1PreparedStatement {
+function refreshRatingStatement(db: D1Database, productId: number): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE goods SET rating_sum = (SELECT COALESCE(SUM(rating), 0) FROM reviews WHERE goods_id = ?1 AND status = 1),
                         rating_count = (SELECT COUNT(*) FROM reviews WHERE goods_id = ?1 AND status = 1)
         WHERE id = ?1`,
     )
-    .bind(goodsId);
+    .bind(productId);
 }
 
 /**
@@ -125,8 +125,8 @@ export async function findUserReview(
   return db.prepare("SELECT id, goods_id, status FROM reviews WHERE id = ?1 AND user_id = ?2").bind(id, userId).first();
 }
 
-export async function deleteReview(db: D1Database, id: number, goodsId: number): Promise<void> {
-  await db.batch([db.prepare("DELETE FROM reviews WHERE id = ?1").bind(id), refreshRatingStatement(db, goodsId)]);
+export async function deleteReview(db: D1Database, id: number, productId: number): Promise<void> {
+  await db.batch([db.prepare("DELETE FROM reviews WHERE id = ?1").bind(id), refreshRatingStatement(db, productId)]);
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { GoodsSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalogue/types";
+import type { ProductSummary, Page, SearchDocType, SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { ALL_LOCALES, CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 import { toMatchQuery } from "../../shared/search/terms";
-import { listGoodsSummaries } from "./product-summaries";
+import { listProductSummaries } from "./product-summaries";
 import { isLive } from "./content";
 import { SEARCH_DOC_ID_SQL, SEARCH_TYPE_CODE_SQL, searchTypeCondition, toSearchDocType } from "./search-keys";
 import { liveSearchRowSql } from "./search-live";
@@ -51,13 +51,13 @@ async function rankDocuments(
 }
 
 /** Products matching the keyword in any language, best first. */
-export async function searchGoods(
+export async function searchProducts(
   db: D1Database,
   keyword: string,
   locale: Locale,
   page: number,
   pageSize: number,
-): Promise<Page<GoodsSummary>> {
+): Promise<Page<ProductSummary>> {
   const match = toMatchQuery(keyword);
   if (!match) return { list: [], total: 0, page, pageSize };
   const [ranked, count] = await db.batch([
@@ -77,7 +77,7 @@ export async function searchGoods(
   ]);
   const ids = (ranked!.results as Array<{ id: number }>).map((row) => row.id);
   return {
-    list: await listGoodsSummaries(db, ids, locale),
+    list: await listProductSummaries(db, ids, locale),
     total: (count!.results[0] as { total: number }).total,
     page,
     pageSize,
@@ -136,12 +136,12 @@ async function productsAndContent(
   locale: Locale,
   page: number,
   pageSize: number,
-): Promise<{ goods: Page<GoodsSummary>; content: SearchHit[] }> {
-  const [goods, content] = await Promise.all([
-    searchGoods(db, keyword, locale, page, pageSize),
+): Promise<{ goods: Page<ProductSummary>; content: SearchHit[] }> {
+  const [product, content] = await Promise.all([
+    searchProducts(db, keyword, locale, page, pageSize),
     page === 1 ? searchContent(db, keyword, locale) : Promise.resolve([]),
   ]);
-  return { goods, content };
+  return { goods: product, content };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { adminHref } from "../../shared/console/hrefs";
+import { consoleHref } from "../../shared/console/hrefs";
 import { formatDate, formatNumber, formatPrice } from "../../shared/format";
 import { isLocale } from "../../shared/locale";
 import { translator } from "../api/request-locale";
@@ -114,13 +114,13 @@ export async function composeStaffDigest(ctx: Context): Promise<ComposedMail[]> 
             ],
           },
         ],
-        action: { label: LL.mail.staff.open(), href: `${origin}${adminHref.dashboard()}` },
+        action: { label: LL.mail.staff.open(), href: `${origin}${consoleHref.dashboard()}` },
         links: [
-          { label: m.toShip(), href: `${origin}${adminHref.orders({ status: "paid" })}` },
-          { label: m.toPay(), href: `${origin}${adminHref.orders({ status: "awaiting_payment" })}` },
-          { label: m.toStock(), href: `${origin}${adminHref.products({ stock: "low" })}` },
-          { label: m.toReviews(), href: `${origin}${adminHref.reviews()}` },
-          { label: m.toMail(), href: `${origin}${adminHref.outbox()}` },
+          { label: m.toShip(), href: `${origin}${consoleHref.orders({ status: "paid" })}` },
+          { label: m.toPay(), href: `${origin}${consoleHref.orders({ status: "awaiting_payment" })}` },
+          { label: m.toStock(), href: `${origin}${consoleHref.products({ stock: "low" })}` },
+          { label: m.toReviews(), href: `${origin}${consoleHref.reviews()}` },
+          { label: m.toMail(), href: `${origin}${consoleHref.outbox()}` },
         ],
       },
       ctx,

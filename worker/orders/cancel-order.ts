@@ -1,5 +1,5 @@
 import { dropProductCaches } from "../cache/product-changes";
-import { cancelUnpaidOrder, findOrderById, orderGoodsIds, type OrderRecord } from "../db/orders";
+import { cancelUnpaidOrder, findOrderById, orderProductIds, type OrderRecord } from "../db/orders";
 import { getConfig } from "../env";
 import { closeOpenCheckouts } from "../payments/open-checkouts";
 import { settlePayment } from "./settle-payment";
@@ -90,6 +90,6 @@ async function releaseUnpaid(
   });
   if (!cancelled) return refusedStep(db, target, order, "not_cancellable");
   // The stock went back: those products' cached pages are stale.
-  await dropProductCaches(scope, await orderGoodsIds(db, order.id));
+  await dropProductCaches(scope, await orderProductIds(db, order.id));
   return { ok: true, order: (await findOrderById(db, order.id)) ?? order };
 }

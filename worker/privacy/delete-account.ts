@@ -3,7 +3,7 @@ import { dropProductCaches, type CacheScope } from "../cache/product-changes";
 import {
   accountBlockers,
   accountDeletionStatements,
-  reviewedGoodsIds,
+  reviewedProductIds,
   type AccountBlockers,
 } from "../db/account-deletion";
 import type { AuditActor } from "../db/audit";
@@ -80,7 +80,7 @@ export async function deleteAccount(scope: CacheScope, target: DeletionTarget): 
     }
   }
 
-  const goodsIds = await reviewedGoodsIds(db, user.id);
+  const productIds = await reviewedProductIds(db, user.id);
   const now = Date.now();
   const audit = {
     // A customer's own request is audited without their address (IP): the row outlives the account.
@@ -112,6 +112,6 @@ export async function deleteAccount(scope: CacheScope, target: DeletionTarget): 
     if (again.deleted_at !== null) return { ok: false, reason: "already_deleted" };
     return refusalOf(await accountBlockers(db, user.id), false) ?? { ok: false, reason: "unpaid_orders", orderNos: [] };
   }
-  await dropProductCaches(scope, goodsIds, { reviews: true, everywhere: true });
+  await dropProductCaches(scope, productIds, { reviews: true, everywhere: true });
   return { ok: true, deletedAt: now, cancelled };
 }

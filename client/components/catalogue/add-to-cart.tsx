@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PRODUCT_QUERY, pendingAddValue, readPendingAdd } from "../../../shared/catalogue/sku-choice";
-import type { GoodsSku } from "../../../shared/catalogue/types";
+import type { ProductSku } from "../../../shared/catalogue/types";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
 import { refreshCartCount } from "../../lib/cart-count";
@@ -35,12 +35,12 @@ function firstTime(token: string): boolean {
  * does not add again.
  */
 export function AddToCart({
-  goodsId,
+  goodsId: productId,
   sku,
   quantity,
 }: {
   goodsId: number;
-  sku: GoodsSku | undefined;
+  sku: ProductSku | undefined;
   quantity: number;
 }) {
   const { LL } = useI18n();
@@ -76,7 +76,12 @@ export function AddToCart({
     }
     setBusy(true);
     try {
-      await api.post("/web/cart/add", { goodsSpecsId: sku.keyId, goodsId, operateTime: localDateTime(), quantity });
+      await api.post("/web/cart/add", {
+        goodsSpecsId: sku.keyId,
+        goodsId: productId,
+        operateTime: localDateTime(),
+        quantity,
+      });
       notifySuccess(LL.purchase.added());
       await refreshCartCount();
       if (buyNow) navigate(href.cart());
@@ -100,7 +105,7 @@ export function AddToCart({
   }, [pending?.token, hydrated, signedIn, sku?.keyId]);
 
   return (
-    <div className="purchase__actions" data-goods-id={goodsId}>
+    <div className="purchase__actions" data-goods-id={productId}>
       <button
         type="button"
         className="button button--primary button--large"

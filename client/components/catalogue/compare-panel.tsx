@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState } from "react";
 import { Await, useSearchParams } from "react-router";
-import type { CompareResult, CompareRow, GoodsSummary } from "../../../shared/catalogue/types";
+import type { CompareResult, CompareRow, ProductSummary } from "../../../shared/catalogue/types";
 import { dirForLang } from "../../../shared/locale";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
@@ -61,15 +61,15 @@ function CompareTable({ result, differencesOnly }: { result: CompareResult; diff
   const rowLang = rowLangs.size === 1 ? otherLanguage(result.compareLangs[0]!, locale) : {};
   return (
     <>
-      <FallbackNotice langs={[...result.goods.map((goods) => goods.lang), ...result.compareLangs]} />
+      <FallbackNotice langs={[...result.goods.map((product) => product.lang), ...result.compareLangs]} />
       <div className="compare-scroll">
         <table className="spec-table compare-table" data-testid="compare-table">
           <thead>
             <tr>
               <th scope="col">{LL.catalogue.compare.feature()}</th>
-              {result.goods.map((goods) => (
-                <th key={goods.keyId} scope="col" {...otherLanguage(goods.lang, locale)}>
-                  {goods.name}
+              {result.goods.map((product) => (
+                <th key={product.keyId} scope="col" {...otherLanguage(product.lang, locale)}>
+                  {product.name}
                 </th>
               ))}
             </tr>
@@ -119,7 +119,7 @@ function parseIds(value: string | null): number[] {
  * the URL (?compare=4,5), so a comparison can be shared.
  */
 export function ComparePanel({
-  goodsId,
+  goodsId: productId,
   rows,
   lang,
   candidates,
@@ -129,12 +129,12 @@ export function ComparePanel({
   /** The `lang` attribute of the rows when they are not in the page's language. */
   lang?: string;
   /** null: they could not be loaded. */
-  candidates: Promise<GoodsSummary[] | null>;
+  candidates: Promise<ProductSummary[] | null>;
 }) {
   const { LL, locale } = useI18n();
   const switchId = useId();
   const [params, setParams] = useSearchParams();
-  const others = parseIds(params.get("compare")).filter((id) => id !== goodsId);
+  const others = parseIds(params.get("compare")).filter((id) => id !== productId);
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [result, setResult] = useState<CompareResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -149,14 +149,14 @@ export function ComparePanel({
     if (!key) return;
     const controller = new AbortController();
     api
-      .get("/goods/compare", { query: { ids: `${goodsId},${key}` }, signal: controller.signal })
+      .get("/goods/compare", { query: { ids: `${productId},${key}` }, signal: controller.signal })
       .then(setResult)
       .catch(() => {
         // The message was shown; offer to try again (unless this request was simply superseded).
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [goodsId, key, attempt]);
+  }, [productId, key, attempt]);
 
   const toggle = (id: number) => {
     const next = others.includes(id) ? others.filter((other) => other !== id) : [...others, id].slice(0, MAX_OTHERS);
@@ -179,15 +179,15 @@ export function ComparePanel({
             ) : (
               <fieldset className="compare__picker">
                 <legend className="visually-hidden">{LL.catalogue.compare.candidates()}</legend>
-                {list.map((goods) => (
-                  <label key={goods.keyId} className="check">
+                {list.map((product) => (
+                  <label key={product.keyId} className="check">
                     <input
                       type="checkbox"
-                      checked={others.includes(goods.keyId)}
-                      disabled={!others.includes(goods.keyId) && others.length >= MAX_OTHERS}
-                      onChange={() => toggle(goods.keyId)}
+                      checked={others.includes(product.keyId)}
+                      disabled={!others.includes(product.keyId) && others.length >= MAX_OTHERS}
+                      onChange={() => toggle(product.keyId)}
                     />
-                    <span {...otherLanguage(goods.lang, locale)}>{goods.name}</span>
+                    <span {...otherLanguage(product.lang, locale)}>{product.name}</span>
                   </label>
                 ))}
               </fieldset>

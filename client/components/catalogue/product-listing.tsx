@@ -7,7 +7,7 @@ import {
   type ListingFilters,
 } from "../../../shared/catalogue/listing-query";
 import type { SpecOption } from "../../../shared/catalogue/spec-options";
-import type { CategoryNode, GoodsSummary, Page } from "../../../shared/catalogue/types";
+import type { CategoryNode, ProductSummary, Page } from "../../../shared/catalogue/types";
 import { useHydrated } from "../../lib/hydration";
 import { totalPagesOf } from "../../../shared/pagination";
 import { useI18n } from "../../lib/i18n";
@@ -20,8 +20,8 @@ import { ProductCard } from "./product-card";
 import { SortSelect } from "./sort-select";
 import { SpecFilter } from "./spec-filter";
 
-export interface GoodsListingProps {
-  result: Page<GoodsSummary>;
+export interface ProductListingProps {
+  result: Page<ProductSummary>;
   filters: ListingFilters;
   tree: CategoryNode[];
   specs: SpecOption[];
@@ -37,7 +37,7 @@ export interface GoodsListingProps {
  * A product listing with its filters. Every filter lives in the URL query: changing one pushes a
  * new query on the current path, so Back and Forward restore filters and results.
  */
-export function GoodsListing({
+export function ProductListing({
   result,
   filters,
   tree,
@@ -45,7 +45,7 @@ export function GoodsListing({
   defaults = {},
   dataFailed,
   otherLangs = [],
-}: GoodsListingProps) {
+}: ProductListingProps) {
   const { LL } = useI18n();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -98,12 +98,12 @@ export function GoodsListing({
           <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
         </div>
         {dataFailed ? <DataFailedNotice /> : null}
-        <FallbackNotice langs={[...otherLangs, ...result.list.map((goods) => goods.lang)]} />
+        <FallbackNotice langs={[...otherLangs, ...result.list.map((product) => product.lang)]} />
         {result.list.length ? (
           <ul className="product-grid">
-            {result.list.map((goods, index) => (
-              <li key={goods.keyId}>
-                <ProductCard goods={goods} priority={index < 2 && result.page === 1} />
+            {result.list.map((product, index) => (
+              <li key={product.keyId}>
+                <ProductCard goods={product} priority={index < 2 && result.page === 1} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalogue/sku-choice";
-import type { GoodsDetail } from "../../../shared/catalogue/types";
+import type { ProductDetail } from "../../../shared/catalogue/types";
 import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
 import { dirForLang } from "../../../shared/locale";
@@ -16,9 +16,9 @@ import { ELEMENT_SLOT, withIsolatedCode } from "../../lib/rich-text";
 const LOW_STOCK = 5;
 
 /** What the purchase box shows of a product: its text, rating and versions (SKUs). */
-export interface PurchaseGoods
-  extends Pick<GoodsDetail, "keyId" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
-  skus: GoodsDetail["children"];
+export interface PurchaseProduct
+  extends Pick<ProductDetail, "keyId" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
+  skus: ProductDetail["children"];
 }
 
 /**
@@ -26,14 +26,14 @@ export interface PurchaseGoods
  * cart. The chosen SKU lives in the URL (`?sku=`), so Back/Forward, a shared link and the sign-in
  * detour all come back to it; without one, the cheapest version in stock is shown.
  */
-export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
+export function ProductPurchase({ goods: product }: { goods: PurchaseProduct }) {
   const { LL, locale } = useI18n();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const inUrl = Number(params.get(PRODUCT_QUERY.sku)) || null;
   // The click shows at once; the URL follows (and Back/Forward bring their own choice).
   const [clicked, setClicked] = useState<{ id: number; inUrl: number | null } | null>(null);
-  const selected = chooseSku(goods.skus, clicked?.inUrl === inUrl ? clicked.id : inUrl);
+  const selected = chooseSku(product.skus, clicked?.inUrl === inUrl ? clicked.id : inUrl);
   const maxQuantity = Math.max(1, Math.min(selected?.stock ?? 1, MAX_LINE_QUANTITY));
   const [wanted, setWanted] = useState(() => chooseQuantity(params.get(PRODUCT_QUERY.quantity), maxQuantity));
   const quantity = Math.min(wanted, maxQuantity);
@@ -47,33 +47,33 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const lang = useContentLang(goods.lang);
+  const lang = useContentLang(product.lang);
   return (
     <section className="purchase" aria-labelledby="product-name">
       <h1 id="product-name" className="purchase__name" lang={lang} dir={dirForLang(lang)}>
-        {goods.name}
+        {product.name}
       </h1>
-      {goods.ratingAverage !== null ? (
+      {product.ratingAverage !== null ? (
         <p className="purchase__rating">
-          {LL.catalogue.rating({ average: formatNumber(goods.ratingAverage, locale), count: goods.ratingCount })}
+          {LL.catalogue.rating({ average: formatNumber(product.ratingAverage, locale), count: product.ratingCount })}
         </p>
       ) : null}
       <p className="purchase__summary" lang={lang} dir={dirForLang(lang)}>
-        {goods.summary}
+        {product.summary}
       </p>
       {selected ? (
         <div className="purchase__price" data-testid="selected-price">
           <Price
             priceMinor={selected.priceMinor}
             salePriceMinor={selected.activityPriceMinor || null}
-            currency={goods.currency}
+            currency={product.currency}
           />
         </div>
       ) : null}
-      {goods.skus.length > 0 ? (
+      {product.skus.length > 0 ? (
         <fieldset className="sku-picker" disabled={!hydrated}>
           <legend className="filter__legend">{LL.catalogue.chooseVersion()}</legend>
-          {goods.skus.map((sku) => (
+          {product.skus.map((sku) => (
             <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
               <input
                 type="radio"
@@ -114,7 +114,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
           />
         </div>
       ) : null}
-      <AddToCart goodsId={goods.keyId} sku={selected} quantity={quantity} />
+      <AddToCart goodsId={product.keyId} sku={selected} quantity={quantity} />
     </section>
   );
 }

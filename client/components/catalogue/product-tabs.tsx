@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { KeyValueRow } from "../../../shared/catalogue/parameters";
-import type { CompareRow, GoodsSummary } from "../../../shared/catalogue/types";
+import type { CompareRow, ProductSummary } from "../../../shared/catalogue/types";
 import type { Locale } from "../../../shared/locale";
 import type { ProductDownload } from "../../../shared/media/types";
 import { arrowStep } from "../../../shared/inline-direction";
@@ -53,14 +53,14 @@ function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValu
  * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
  */
 export function ProductTabs({
-  goodsId,
+  goodsId: productId,
   tabs,
   related,
 }: {
   goodsId: number;
   tabs: ProductTabsData;
   /** null: they could not be loaded. */
-  related: Promise<GoodsSummary[] | null>;
+  related: Promise<ProductSummary[] | null>;
 }) {
   const { LL, locale } = useI18n();
   const base = useId();
@@ -121,7 +121,12 @@ export function ProductTabs({
       id: "compare",
       label: LL.catalogue.tabs.compare(),
       content: (
-        <ComparePanel goodsId={goodsId} rows={tabs.compare as CompareRow[]} lang={langs.compare} candidates={related} />
+        <ComparePanel
+          goodsId={productId}
+          rows={tabs.compare as CompareRow[]}
+          lang={langs.compare}
+          candidates={related}
+        />
       ),
     });
   }

@@ -1,10 +1,10 @@
 import { dirForLang } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
-import type { GoodsSection } from "../../../shared/catalogue/types";
+import type { ProductSection } from "../../../shared/catalogue/types";
 import { MarkdownHtml } from "../ui/markdown-html";
 
 /** A titled block with its markdown body rendered to HTML (on the server). */
-export interface RenderedSection extends Omit<GoodsSection, "body"> {
+export interface RenderedSection extends Omit<ProductSection, "body"> {
   html: string;
 }
 

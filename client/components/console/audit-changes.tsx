@@ -5,7 +5,7 @@ import { formatNumber, formatPercent, formatPrice } from "../../../shared/format
 import { ALL_LOCALES, isLocale, type Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { isolatedParts, slot } from "./isolated-parts";
-import { AdminTime } from "./local-time";
+import { ConsoleTime } from "./local-time";
 
 /** Longer texts (descriptions, notes) are cut here; the record's own page shows them whole. */
 const MAX_TEXT = 160;
@@ -38,7 +38,7 @@ export function AuditChanges({
   const { LL, locale } = useI18n();
   const A = LL.console.auditLog;
   const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  if (!keys.length) return <span className="admin-muted">{A.none()}</span>;
+  if (!keys.length) return <span className="console-muted">{A.none()}</span>;
 
   const label = (key: string, field: AuditField | null): ReactNode => {
     if (!field) return <code>{key}</code>;
@@ -71,7 +71,7 @@ export function AuditChanges({
       case "percent":
         return typeof raw === "number" ? formatPercent(raw, locale) : String(raw);
       case "time":
-        return typeof raw === "string" ? <AdminTime iso={raw} /> : String(raw);
+        return typeof raw === "string" ? <ConsoleTime iso={raw} /> : String(raw);
       case "orderStatus":
         return LL.commerce.orders.statuses[raw as "paid"]?.() ?? String(raw);
       case "staffStatus":
@@ -129,7 +129,7 @@ export function AuditChanges({
   };
 
   return (
-    <ul className="admin-changes">
+    <ul className="console-changes">
       {keys.map((key) => {
         const field = auditField(entry.entity, key);
         const kind = field?.kind ?? "text";

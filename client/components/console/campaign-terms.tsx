@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useSubmit } from "react-router";
-import type { AdminCampaign } from "../../../shared/console/campaigns";
+import type { ConsoleCampaign } from "../../../shared/console/campaigns";
 import type { CategoryNode } from "../../../shared/catalogue/types";
 import { minorUnitDigits } from "../../../shared/format";
 import { confirmDialog } from "../../lib/confirm-dialog";
@@ -19,13 +19,13 @@ function flatten(nodes: readonly CategoryNode[], depth = 0): Array<{ node: Categ
  * A campaign's value: an amount off (value, sale value) or a percent off (percent, cap), and how
  * many coupons one customer may claim.
  */
-export function CampaignValueFields({ campaign }: { campaign: AdminCampaign }) {
+export function CampaignValueFields({ campaign }: { campaign: ConsoleCampaign }) {
   const { LL } = useI18n();
   const C = LL.console.editing.campaigns;
   const F = C.fields;
   const [kind, setKind] = useState(campaign.kind);
   return (
-    <div className="admin-editor__fields">
+    <div className="console-editor__fields">
       <label className="field">
         <span className="field__label">{F.kind()}</span>
         <select
@@ -106,7 +106,7 @@ export function CampaignTargetFields({
   campaign,
   categories,
 }: {
-  campaign: AdminCampaign;
+  campaign: ConsoleCampaign;
   categories: readonly CategoryNode[];
 }) {
   const { LL } = useI18n();
@@ -115,7 +115,7 @@ export function CampaignTargetFields({
   const chosen = new Set(campaign.categoryIds);
   return (
     <>
-      <p className="admin-muted">{C.targetsHint()}</p>
+      <p className="console-muted">{C.targetsHint()}</p>
       <label className="field">
         <span className="field__label">{F.goodsIds()}</span>
         <input
@@ -125,9 +125,9 @@ export function CampaignTargetFields({
           className="field__input"
         />
       </label>
-      <fieldset className="admin-fieldset" data-testid="campaign-categories">
+      <fieldset className="console-fieldset" data-testid="campaign-categories">
         <legend className="field__label">{F.categoryIds()}</legend>
-        <div className="admin-category-checks">
+        <div className="console-category-checks">
           {flatten(categories).map(({ node, depth }) => (
             <label
               key={node.keyId}

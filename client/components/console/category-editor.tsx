@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
-import type { AdminCategory } from "../../../shared/console/structure";
+import { consoleHref } from "../../../shared/console/hrefs";
+import type { ConsoleCategory } from "../../../shared/console/structure";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import { useI18n } from "../../lib/i18n";
 import { TextField } from "../ui/text-field";
@@ -8,12 +8,12 @@ import { ImageField } from "./image-field";
 import { EditorActions } from "./structure-page";
 
 /** The name staff read: their language's, else English. */
-export function categoryName(category: AdminCategory, locale: Locale): string {
+export function categoryName(category: ConsoleCategory, locale: Locale): string {
   return category.text[locale]?.name ?? category.text.en?.name ?? category.slug;
 }
 
 /** Ids under a category (its whole branch): it cannot move under any of them, nor under itself. */
-function branchOf(categories: readonly AdminCategory[], id: number): Set<number> {
+function branchOf(categories: readonly ConsoleCategory[], id: number): Set<number> {
   const branch = new Set([id]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -37,8 +37,8 @@ export function CategoryEditor({
   categories,
   canWrite,
 }: {
-  category: AdminCategory | null;
-  categories: readonly AdminCategory[];
+  category: ConsoleCategory | null;
+  categories: readonly ConsoleCategory[];
   canWrite: boolean;
 }) {
   const { LL, locale } = useI18n();
@@ -50,16 +50,16 @@ export function CategoryEditor({
   const english = category?.text.en;
   const formId = "category-form";
   return (
-    <section className="admin-card" aria-labelledby="category-editor-title" data-testid="category-editor">
-      <h2 id="category-editor-title" className="admin-subtitle">
+    <section className="console-card" aria-labelledby="category-editor-title" data-testid="category-editor">
+      <h2 id="category-editor-title" className="console-subtitle">
         {category ? C.editing({ name: categoryName(category, locale) }) : C.creating()}
       </h2>
       <ImageField form={formId} initial={category?.img ?? null} disabled={!canWrite} />
-      <Form method="post" id={formId} className="admin-editor">
+      <Form method="post" id={formId} className="console-editor">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={category?.id ?? ""} />
         <input type="hidden" name="version" value={category?.version ?? ""} />
-        <fieldset className="admin-form" disabled={!canWrite}>
+        <fieldset className="console-form" disabled={!canWrite}>
           <label className="field">
             <span className="field__label">{C.parent()}</span>
             <select name="parentId" defaultValue={category?.parentId ?? ""} className="field__input">
@@ -80,7 +80,7 @@ export function CategoryEditor({
             maxLength={80}
             dir="ltr"
           />
-          <label className="admin-check">
+          <label className="console-check">
             <input type="checkbox" name="published" defaultChecked={category?.published ?? true} />
             <span>{S.showInShop()}</span>
           </label>
@@ -88,9 +88,9 @@ export function CategoryEditor({
         {ALL_LOCALES.map((lang) => {
           const text = category?.text[lang];
           return (
-            <fieldset key={lang} className="admin-language-block" disabled={!canWrite} data-lang={lang}>
-              <legend className="admin-subtitle">{lang === "en" ? S.englishRequired() : languageName(lang)}</legend>
-              {lang !== "en" && !text ? <p className="admin-muted">{S.fallback()}</p> : null}
+            <fieldset key={lang} className="console-language-block" disabled={!canWrite} data-lang={lang}>
+              <legend className="console-subtitle">{lang === "en" ? S.englishRequired() : languageName(lang)}</legend>
+              {lang !== "en" && !text ? <p className="console-muted">{S.fallback()}</p> : null}
               <TextField
                 label={`${C.name()} (${languageName(lang)})`}
                 name={`name.${lang}`}
@@ -113,7 +113,7 @@ export function CategoryEditor({
             </fieldset>
           );
         })}
-        <EditorActions canWrite={canWrite} cancelHref={adminHref.categories()} />
+        <EditorActions canWrite={canWrite} cancelHref={consoleHref.categories()} />
       </Form>
     </section>
   );

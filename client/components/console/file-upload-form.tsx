@@ -20,7 +20,7 @@ const ACCEPT: Record<MediaRole, string> = {
  * refuses what does not fit, saying why); the page's data is then loaded again.
  */
 export function FileUploadForm({
-  goodsId,
+  goodsId: productId,
   fileRole: role,
   onUploaded,
 }: {
@@ -46,9 +46,9 @@ export function FileUploadForm({
     setError(null);
     try {
       const uploaded =
-        goodsId === undefined
+        productId === undefined
           ? await api.post("/admin/media/files", file, { query: { name: file.name }, silent: true })
-          : await api.post(`/admin/media/products/${goodsId}/files`, file, {
+          : await api.post(`/admin/media/products/${productId}/files`, file, {
               query: { role, name: file.name },
               silent: true,
             });
@@ -63,14 +63,14 @@ export function FileUploadForm({
     }
   }
 
-  const id = `upload-${role}${goodsId === undefined ? "-own" : ""}`;
+  const id = `upload-${role}${productId === undefined ? "-own" : ""}`;
   return (
-    <form className="admin-upload" onSubmit={upload} data-role={role}>
+    <form className="console-upload" onSubmit={upload} data-role={role}>
       <label className="field" htmlFor={id}>
         <span className="field__label">{M.choose()}</span>
         <input id={id} ref={input} type="file" name="file" accept={ACCEPT[role]} required className="field__input" />
       </label>
-      <p className="admin-muted">{M.roleHints[role]({ size })}</p>
+      <p className="console-muted">{M.roleHints[role]({ size })}</p>
       <FormMessage error={error} />
       <button type="submit" className="button button--primary" disabled={!hydrated || busy} aria-busy={busy}>
         {busy ? M.uploading() : M.upload()}

@@ -12,8 +12,8 @@ export function ImageField({ form, initial, disabled }: { form: string; initial:
   const S = LL.console.structure;
   const [img, setImg] = useState(initial ?? "");
   return (
-    <section className="admin-card admin-image-field" aria-label={S.image()}>
-      {img ? <img src={img} alt="" width={64} height={64} className="admin-image-field__preview" /> : null}
+    <section className="console-card console-image-field" aria-label={S.image()}>
+      {img ? <img src={img} alt="" width={64} height={64} className="console-image-field__preview" /> : null}
       <label className="field">
         <span className="field__label">{S.imagePath()}</span>
         <input

@@ -1,4 +1,4 @@
-import type { AdminKeyValue } from "../../../shared/console/catalogue";
+import type { ConsoleKeyValue } from "../../../shared/console/catalogue";
 import { useI18n } from "../../lib/i18n";
 import { BLANK_ROWS, type KeyValuePrefix } from "../../lib/product-form";
 
@@ -14,21 +14,21 @@ export function KeyValueRows({
 }: {
   legend: string;
   prefix: KeyValuePrefix;
-  rows: readonly AdminKeyValue[];
-  english: readonly AdminKeyValue[] | null;
+  rows: readonly ConsoleKeyValue[];
+  english: readonly ConsoleKeyValue[] | null;
 }) {
   const { LL } = useI18n();
   const E = LL.console.catalogue.editor;
   const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => null)];
   return (
-    <fieldset className="admin-fieldset">
-      <legend className="admin-subtitle">{legend}</legend>
-      <p className="admin-muted">{E.rows()}</p>
-      <div className="admin-rows">
+    <fieldset className="console-fieldset">
+      <legend className="console-subtitle">{legend}</legend>
+      <p className="console-muted">{E.rows()}</p>
+      <div className="console-rows">
         {shown.map((row, i) => {
           const hint = english?.[i];
           return (
-            <div className="admin-row" key={i}>
+            <div className="console-row" key={i}>
               <label className="field">
                 <span className="field__label">{E.rowKey()}</span>
                 <input
@@ -49,7 +49,7 @@ export function KeyValueRows({
                   className="field__input"
                 />
               </label>
-              <label className="admin-check">
+              <label className="console-check">
                 <input type="checkbox" name={`${prefix}.${i}.compare`} defaultChecked={row?.compareFlag ?? false} />
                 <span>{E.rowCompare()}</span>
               </label>
@@ -57,7 +57,7 @@ export function KeyValueRows({
           );
         })}
       </div>
-      <p className="admin-muted">{E.emptyRowsHint()}</p>
+      <p className="console-muted">{E.emptyRowsHint()}</p>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { useI18n } from "../../lib/i18n";
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A moment in the reader's language, in UTC (server and browser print the same text). */
-export function AdminTime({ iso }: { iso: string | null }) {
+export function ConsoleTime({ iso }: { iso: string | null }) {
   const { locale } = useI18n();
   if (!iso) return null;
   let format = formats.get(locale);

@@ -43,7 +43,7 @@ export function MarkdownField({
   }
 
   return (
-    <div className="admin-markdown">
+    <div className="console-markdown">
       <label className="field" htmlFor={id}>
         <span className="field__label">{label}</span>
         <textarea
@@ -53,18 +53,18 @@ export function MarkdownField({
           rows={14}
           lang={lang}
           dir={dirForLang(lang) ?? "auto"}
-          className="field__input admin-markdown__source"
+          className="field__input console-markdown__source"
           onChange={(event) => schedule(event.currentTarget.value)}
         />
       </label>
-      <section className="admin-markdown__preview" aria-label={T.preview()} aria-busy={preview.state !== "idle"}>
-        <h3 className="admin-muted">{T.preview()}</h3>
+      <section className="console-markdown__preview" aria-label={T.preview()} aria-busy={preview.state !== "idle"}>
+        <h3 className="console-muted">{T.preview()}</h3>
         {html ? (
           <div lang={lang} dir={dirForLang(lang)} data-testid={`preview-${lang}`}>
             <MarkdownHtml html={html} />
           </div>
         ) : (
-          <p className="admin-muted">{T.previewEmpty()}</p>
+          <p className="console-muted">{T.previewEmpty()}</p>
         )}
       </section>
     </div>

@@ -22,10 +22,10 @@ export function NewProductForm({
   const N = LL.console.structure.newProduct;
   const busy = useNavigation().state !== "idle";
   return (
-    <details className="admin-card" data-testid="new-product">
-      <summary className="admin-subtitle">{N.title()}</summary>
-      <p className="admin-muted">{N.lead()}</p>
-      <Form method="post" className="admin-form">
+    <details className="console-card" data-testid="new-product">
+      <summary className="console-subtitle">{N.title()}</summary>
+      <p className="console-muted">{N.lead()}</p>
+      <Form method="post" className="console-form">
         <input type="hidden" name="intent" value="create" />
         <label className="field">
           <span className="field__label">{LL.console.catalogue.products.category()}</span>
@@ -54,7 +54,7 @@ export function NewProductForm({
           maxLength={16}
           dir="ltr"
         />
-        <div className="admin-inline">
+        <div className="console-inline">
           <button type="submit" className="button button--primary" disabled={busy}>
             {N.create()}
           </button>

@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { AdminOrderDetail } from "../../../shared/console/orders";
+import type { ConsoleOrderDetail } from "../../../shared/console/orders";
 import { formatPrice } from "../../../shared/format";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
@@ -12,7 +12,7 @@ import { ReadOnlyNotice } from "./read-only-notice";
  * cancel (awaiting payment), ship (paid), complete (shipped), and add a note (always). Every form
  * carries the version shown, so a change made meanwhile is refused instead of overwritten.
  */
-export function OrderActions({ order }: { order: AdminOrderDetail }) {
+export function OrderActions({ order }: { order: ConsoleOrderDetail }) {
   const { LL, locale } = useI18n();
   const O = LL.console.order;
   const canWrite = useStaffCan("orders.write");
@@ -21,14 +21,14 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const submit = useSubmit();
   const version = <input type="hidden" name="version" value={order.version} />;
   return (
-    <section className="admin-card" aria-labelledby="order-actions">
-      <h2 className="admin-subtitle" id="order-actions">
+    <section className="console-card" aria-labelledby="order-actions">
+      <h2 className="console-subtitle" id="order-actions">
         {O.actions()}
       </h2>
       {!canWrite ? <ReadOnlyNotice page="order" /> : null}
       {canWrite && order.status === "awaiting_payment" ? (
         <>
-          <Form method="post" className="admin-form" data-testid="confirm-transfer">
+          <Form method="post" className="console-form" data-testid="confirm-transfer">
             <input type="hidden" name="intent" value="paid" />
             <input type="hidden" name="currency" value={order.currency} />
             {version}
@@ -47,7 +47,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </Form>
           <Form
             method="post"
-            className="admin-inline"
+            className="console-inline"
             onSubmit={async (event) => {
               const form = event.currentTarget;
               event.preventDefault();
@@ -70,7 +70,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         </>
       ) : null}
       {canWrite && order.status === "paid" ? (
-        <Form method="post" className="admin-form" data-testid="ship-form">
+        <Form method="post" className="console-form" data-testid="ship-form">
           <input type="hidden" name="intent" value="ship" />
           {version}
           <label className="field">
@@ -99,7 +99,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         </Form>
       ) : null}
       {canWrite && order.status === "shipped" ? (
-        <Form method="post" className="admin-inline">
+        <Form method="post" className="console-inline">
           <input type="hidden" name="intent" value="complete" />
           {version}
           <button type="submit" className="button button--primary" disabled={busy}>
@@ -108,10 +108,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         </Form>
       ) : null}
       {canWrite && (order.status === "completed" || order.status === "cancelled") ? (
-        <p className="admin-muted">{O.noActions()}</p>
+        <p className="console-muted">{O.noActions()}</p>
       ) : null}
       {canNote ? (
-        <Form method="post" className="form admin-note-form" key={order.internalNotes.length}>
+        <Form method="post" className="form console-note-form" key={order.internalNotes.length}>
           <input type="hidden" name="intent" value="note" />
           <label className="field">
             <span className="field__label">{O.addNote()}</span>
@@ -121,7 +121,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
               maxLength={2000}
               rows={3}
               placeholder={O.notePlaceholder()}
-              className="field__input admin-textarea"
+              className="field__input console-textarea"
             />
           </label>
           <button type="submit" className="button" disabled={busy}>

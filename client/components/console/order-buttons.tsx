@@ -34,7 +34,7 @@ export function OrderButtons({
     </>
   );
   return (
-    <div className="admin-inline">
+    <div className="console-inline">
       <Form method="post" preventScrollReset>
         {hidden("move")}
         <input type="hidden" name="direction" value="up" />

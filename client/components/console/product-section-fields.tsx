@@ -1,8 +1,8 @@
 import {
   COMPARE_GROUPS,
   SECTION_KINDS,
-  type AdminCompareRow,
-  type AdminSection,
+  type ConsoleCompareRow,
+  type ConsoleSection,
   type SectionKind,
 } from "../../../shared/console/catalogue";
 import { useI18n } from "../../lib/i18n";
@@ -17,15 +17,15 @@ const TAB_OF: Record<SectionKind, "tech" | "build" | "development" | "addOne"> =
 };
 
 /** The tab sections (titled Markdown blocks) of the edited language, then a blank one to add. */
-export function ProductSectionFields({ sections }: { sections: readonly AdminSection[] }) {
+export function ProductSectionFields({ sections }: { sections: readonly ConsoleSection[] }) {
   const { LL } = useI18n();
   const E = LL.console.catalogue.editor;
   const shown = [...sections, null];
   return (
-    <fieldset className="admin-fieldset">
-      <legend className="admin-subtitle">{E.sections()}</legend>
+    <fieldset className="console-fieldset">
+      <legend className="console-subtitle">{E.sections()}</legend>
       {shown.map((section, i) => (
-        <div className="admin-section-row" key={i}>
+        <div className="console-section-row" key={i}>
           <label className="field">
             <span className="field__label">{E.sectionKind()}</span>
             <select name={`sec.${i}.kind`} defaultValue={section?.kind ?? "tech"} className="field__input">
@@ -45,36 +45,36 @@ export function ProductSectionFields({ sections }: { sections: readonly AdminSec
               className="field__input"
             />
           </label>
-          <label className="field admin-section-row__body">
+          <label className="field console-section-row__body">
             <span className="field__label">{E.sectionBody()}</span>
             <textarea
               name={`sec.${i}.body`}
               defaultValue={section?.body ?? ""}
               rows={4}
               maxLength={20_000}
-              className="field__input admin-textarea"
+              className="field__input console-textarea"
             />
           </label>
           {section?.img ? <input type="hidden" name={`sec.${i}.img`} value={section.img} /> : null}
           {section?.url ? <input type="hidden" name={`sec.${i}.url`} value={section.url} /> : null}
         </div>
       ))}
-      <p className="admin-muted">{E.emptyRowsHint()}</p>
+      <p className="console-muted">{E.emptyRowsHint()}</p>
     </fieldset>
   );
 }
 
 /** The comparison rows of the edited language, by group, then blank rows to add. */
-export function ProductCompareFields({ rows }: { rows: readonly AdminCompareRow[] }) {
+export function ProductCompareFields({ rows }: { rows: readonly ConsoleCompareRow[] }) {
   const { LL } = useI18n();
   const E = LL.console.catalogue.editor;
   const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => null)];
   return (
-    <fieldset className="admin-fieldset">
-      <legend className="admin-subtitle">{E.compareRows()}</legend>
-      <div className="admin-rows">
+    <fieldset className="console-fieldset">
+      <legend className="console-subtitle">{E.compareRows()}</legend>
+      <div className="console-rows">
         {shown.map((row, i) => (
-          <div className="admin-row" key={i}>
+          <div className="console-row" key={i}>
             <label className="field">
               <span className="field__label">{E.group()}</span>
               <select name={`cmp.${i}.group`} defaultValue={row?.group ?? 3} className="field__input">
@@ -101,7 +101,7 @@ export function ProductCompareFields({ rows }: { rows: readonly AdminCompareRow[
           </div>
         ))}
       </div>
-      <p className="admin-muted">{E.emptyRowsHint()}</p>
+      <p className="console-muted">{E.emptyRowsHint()}</p>
     </fieldset>
   );
 }

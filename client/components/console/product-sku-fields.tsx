@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { AdminSku } from "../../../shared/console/catalogue";
+import type { ConsoleSku } from "../../../shared/console/catalogue";
 import { useI18n } from "../../lib/i18n";
 import { minorToAmount } from "../../../shared/format";
 
@@ -42,7 +42,7 @@ export function ProductSkuFields({
   currency,
   specOptions,
 }: {
-  skus: readonly AdminSku[];
+  skus: readonly ConsoleSku[];
   currency: string;
   specOptions: readonly SpecOption[];
 }) {
@@ -50,10 +50,10 @@ export function ProductSkuFields({
   const E = LL.console.catalogue.editor;
   const newSpecId = useId();
   return (
-    <fieldset className="admin-fieldset">
-      <legend className="admin-subtitle">{E.skus()}</legend>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-sku-table">
+    <fieldset className="console-fieldset">
+      <legend className="console-subtitle">{E.skus()}</legend>
+      <div className="console-table-wrap">
+        <table className="console-table console-sku-table">
           <thead>
             <tr>
               <th scope="col">{E.sku()}</th>
@@ -107,7 +107,7 @@ export function ProductSkuFields({
                   {sku.held ? (
                     <>
                       <br />
-                      <span className="admin-muted">
+                      <span className="console-muted">
                         {E.held()}: {sku.held.toLocaleString(locale)}
                       </span>
                     </>
@@ -132,8 +132,8 @@ export function ProductSkuFields({
           </tbody>
         </table>
       </div>
-      <fieldset className="admin-fieldset admin-form">
-        <legend className="admin-muted">{E.newSku()}</legend>
+      <fieldset className="console-fieldset console-form">
+        <legend className="console-muted">{E.newSku()}</legend>
         <label className="field">
           <span className="field__label">{E.sku()}</span>
           <input name="sku.new.sku" maxLength={64} className="field__input" />

@@ -1,4 +1,4 @@
-import type { AdminProductText } from "../../../shared/console/catalogue";
+import type { ConsoleProductText } from "../../../shared/console/catalogue";
 import { useI18n } from "../../lib/i18n";
 import { TextField } from "../ui/text-field";
 import { KeyValueRows } from "./key-value-rows";
@@ -11,8 +11,8 @@ export function ProductTextFields({
   text,
   english,
 }: {
-  text: AdminProductText | undefined;
-  english: AdminProductText | undefined;
+  text: ConsoleProductText | undefined;
+  english: ConsoleProductText | undefined;
 }) {
   const { LL } = useI18n();
   const E = LL.console.catalogue.editor;
@@ -42,7 +42,7 @@ export function ProductTextFields({
           placeholder={fallback?.description}
           rows={8}
           maxLength={50_000}
-          className="field__input admin-textarea"
+          className="field__input console-textarea"
         />
       </label>
       <KeyValueRows

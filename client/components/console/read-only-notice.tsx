@@ -12,7 +12,7 @@ export function ReadOnlyNotice({ page }: { page: ReadOnlyPage }) {
   const me = useStaff();
   const R = LL.console.readOnly;
   return (
-    <p className="admin-read-only" data-testid="read-only">
+    <p className="console-read-only" data-testid="read-only">
       <strong>{R.label()}</strong> {R[page]({ role: LL.console.roles[me.role]() })}
     </p>
   );

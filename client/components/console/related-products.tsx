@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { AdminProductRow } from "../../../shared/console/catalogue";
+import type { ConsoleProductRow } from "../../../shared/console/catalogue";
 import type { RelatedPick } from "../../../shared/console/structure";
 import { useI18n } from "../../lib/i18n";
 
@@ -9,7 +9,7 @@ import { useI18n } from "../../lib/i18n";
  * at the product's version (plain forms: keyboard and no-script friendly).
  */
 export function RelatedProducts({
-  goodsId,
+  goodsId: productId,
   version,
   picks,
   query,
@@ -21,7 +21,7 @@ export function RelatedProducts({
   version: number;
   picks: readonly RelatedPick[];
   query: string;
-  found: readonly AdminProductRow[] | null;
+  found: readonly ConsoleProductRow[] | null;
   lang: string;
   canWrite: boolean;
 }) {
@@ -45,27 +45,27 @@ export function RelatedProducts({
     [next[at], next[to]] = [next[to]!, next[at]!];
     return next;
   };
-  const addable = (found ?? []).filter((row) => row.id !== goodsId && !ids.includes(row.id));
+  const addable = (found ?? []).filter((row) => row.id !== productId && !ids.includes(row.id));
   return (
-    <section className="admin-card" aria-labelledby="related-title" data-testid="related-products" id="related">
-      <h2 id="related-title" className="admin-subtitle">
+    <section className="console-card" aria-labelledby="related-title" data-testid="related-products" id="related">
+      <h2 id="related-title" className="console-subtitle">
         {R.title()}
       </h2>
-      <p className="admin-muted">{R.lead()}</p>
+      <p className="console-muted">{R.lead()}</p>
       {picks.length ? (
-        <ol className="admin-tree">
+        <ol className="console-tree">
           {picks.map((pick, index) => (
-            <li key={pick.id} className="admin-tree__row" data-testid={`related-${pick.id}`}>
-              <span className="admin-tree__label" lang="en">
-                {pick.name} <span className="admin-muted">#{pick.id}</span>
+            <li key={pick.id} className="console-tree__row" data-testid={`related-${pick.id}`}>
+              <span className="console-tree__label" lang="en">
+                {pick.name} <span className="console-muted">#{pick.id}</span>
                 {pick.published ? null : (
                   <>
                     {" "}
-                    <span className="admin-badge admin-badge--draft">{R.draft()}</span>
+                    <span className="console-badge console-badge--draft">{R.draft()}</span>
                   </>
                 )}
               </span>
-              <span className="admin-inline">
+              <span className="console-inline">
                 {post(swap(index, index - 1), S.moveUp({ name: pick.name }), `↑ ${S.up()}`, index === 0)}
                 {post(
                   swap(index, index + 1),
@@ -86,7 +86,7 @@ export function RelatedProducts({
         <p>{R.none()}</p>
       )}
       {canWrite ? (
-        <Form method="get" className="admin-inline" role="search" preventScrollReset>
+        <Form method="get" className="console-inline" role="search" preventScrollReset>
           <input type="hidden" name="lang" value={lang} />
           <label className="field">
             <span className="field__label">{R.search()}</span>
@@ -106,18 +106,18 @@ export function RelatedProducts({
       ) : null}
       {found ? (
         addable.length ? (
-          <ul className="admin-tree" aria-label={R.results()}>
+          <ul className="console-tree" aria-label={R.results()}>
             {addable.map((row) => (
-              <li key={row.id} className="admin-tree__row" data-testid={`related-found-${row.id}`}>
-                <span className="admin-tree__label" lang="en">
-                  {row.name} <span className="admin-muted">#{row.id}</span>
+              <li key={row.id} className="console-tree__row" data-testid={`related-found-${row.id}`}>
+                <span className="console-tree__label" lang="en">
+                  {row.name} <span className="console-muted">#{row.id}</span>
                 </span>
                 {post([...ids, row.id], R.add({ name: row.name }), R.add({ name: row.name }), ids.length >= 12)}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="admin-muted">{R.noResults()}</p>
+          <p className="console-muted">{R.noResults()}</p>
         )
       ) : null}
     </section>

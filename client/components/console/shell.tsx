@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { roleAllows, type Permission } from "../../../shared/console/roles";
 import type { StaffMe } from "../../../shared/console/types";
 import { href } from "../../../shared/routes";
@@ -10,42 +10,42 @@ import { useI18n } from "../../lib/i18n";
  * The console's frame: its own header and section menu (never the shop's), listing only the
  * sections the member's role may open, around the page (or the refusal of one).
  */
-export function AdminShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+export function ConsoleShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const { LL } = useI18n();
   const N = LL.console.nav;
   const sections: Array<{ to: string; label: string; permission: Permission; end?: boolean }> = [
-    { to: adminHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
-    { to: adminHref.orders(), label: N.orders(), permission: "orders.read" },
-    { to: adminHref.refunds(), label: N.refunds(), permission: "orders.read" },
-    { to: adminHref.customers(), label: N.customers(), permission: "customers.read" },
-    { to: adminHref.reviews(), label: N.reviews(), permission: "reviews.write" },
-    { to: adminHref.media(), label: LL.console.editing.nav.media(), permission: "content.write" },
-    { to: adminHref.content(), label: LL.console.editing.nav.content(), permission: "content.write" },
-    { to: adminHref.campaigns(), label: LL.console.editing.nav.campaigns(), permission: "campaigns.write" },
-    { to: adminHref.products(), label: LL.console.catalogue.nav.products(), permission: "catalog.read" },
-    { to: adminHref.categories(), label: LL.console.structure.nav.categories(), permission: "catalog.read" },
-    { to: adminHref.navigation(), label: LL.console.structure.nav.navigation(), permission: "catalog.read" },
-    { to: adminHref.specOptions(), label: LL.console.structure.nav.specOptions(), permission: "catalog.read" },
-    { to: adminHref.catalogImport(), label: LL.console.catalogue.nav.csv(), permission: "catalog.read" },
-    { to: adminHref.audit(), label: N.audit(), permission: "audit.read" },
-    { to: adminHref.staff(), label: N.staff(), permission: "staff.manage" },
-    { to: adminHref.outbox(), label: LL.console.mailPage.nav(), permission: "mail" },
-    { to: adminHref.tokens(), label: N.tokens(), permission: "self" },
+    { to: consoleHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
+    { to: consoleHref.orders(), label: N.orders(), permission: "orders.read" },
+    { to: consoleHref.refunds(), label: N.refunds(), permission: "orders.read" },
+    { to: consoleHref.customers(), label: N.customers(), permission: "customers.read" },
+    { to: consoleHref.reviews(), label: N.reviews(), permission: "reviews.write" },
+    { to: consoleHref.media(), label: LL.console.editing.nav.media(), permission: "content.write" },
+    { to: consoleHref.content(), label: LL.console.editing.nav.content(), permission: "content.write" },
+    { to: consoleHref.campaigns(), label: LL.console.editing.nav.campaigns(), permission: "campaigns.write" },
+    { to: consoleHref.products(), label: LL.console.catalogue.nav.products(), permission: "catalog.read" },
+    { to: consoleHref.categories(), label: LL.console.structure.nav.categories(), permission: "catalog.read" },
+    { to: consoleHref.navigation(), label: LL.console.structure.nav.navigation(), permission: "catalog.read" },
+    { to: consoleHref.specOptions(), label: LL.console.structure.nav.specOptions(), permission: "catalog.read" },
+    { to: consoleHref.catalogImport(), label: LL.console.catalogue.nav.csv(), permission: "catalog.read" },
+    { to: consoleHref.audit(), label: N.audit(), permission: "audit.read" },
+    { to: consoleHref.staff(), label: N.staff(), permission: "staff.manage" },
+    { to: consoleHref.outbox(), label: LL.console.mailPage.nav(), permission: "mail" },
+    { to: consoleHref.tokens(), label: N.tokens(), permission: "self" },
   ];
   return (
-    <div className="layout admin" data-layout="admin">
+    <div className="layout console" data-layout="console">
       <a className="skip-link" href="#main">
         {LL.common.skipToContent()}
       </a>
       <header className="admin__header">
-        <Link to={adminHref.dashboard()} className="admin__brand">
+        <Link to={consoleHref.dashboard()} className="admin__brand">
           <img src="/images/logo.svg" alt="" width={120} height={30} />
           <span>{LL.console.title()}</span>
         </Link>
         <p className="admin__who" data-testid="staff-who">
           {N.signedInAs({ name: me.name, role: LL.console.roles[me.role]() })}
         </p>
-        <Form method="post" action={adminHref.signOut()} className="admin__sign-out">
+        <Form method="post" action={consoleHref.signOut()} className="admin__sign-out">
           <button type="submit" className="button">
             {N.signOut()}
           </button>

@@ -1,25 +1,25 @@
 import { Form, useNavigation } from "react-router";
-import { STOCK_REASONS, type AdminProduct } from "../../../shared/console/catalogue";
+import { STOCK_REASONS, type ConsoleProduct } from "../../../shared/console/catalogue";
 import { useI18n } from "../../lib/i18n";
-import { AdminTime } from "./local-time";
+import { ConsoleTime } from "./local-time";
 
 /**
  * Units in or out of one SKU with a reason and a note (each an audit row), and the product's
  * latest stock changes. Units held by open orders cannot go out: the API refuses and says why.
  */
-export function StockAdjustForm({ product, canWrite }: { product: AdminProduct; canWrite: boolean }) {
+export function StockAdjustForm({ product, canWrite }: { product: ConsoleProduct; canWrite: boolean }) {
   const { LL, locale } = useI18n();
   const E = LL.console.catalogue.editor;
   const busy = useNavigation().state !== "idle";
   return (
-    <section className="admin-card" aria-labelledby="stock-adjust">
-      <h2 className="admin-subtitle" id="stock-adjust">
+    <section className="console-card" aria-labelledby="stock-adjust">
+      <h2 className="console-subtitle" id="stock-adjust">
         {E.adjustTitle()}
       </h2>
       {canWrite ? (
         <>
-          <p className="admin-muted">{E.adjustLead()}</p>
-          <Form method="post" className="admin-form" data-testid="stock-form">
+          <p className="console-muted">{E.adjustLead()}</p>
+          <Form method="post" className="console-form" data-testid="stock-form">
             <input type="hidden" name="intent" value="stock" />
             <label className="field">
               <span className="field__label">{E.sku()}</span>
@@ -63,12 +63,12 @@ export function StockAdjustForm({ product, canWrite }: { product: AdminProduct; 
           </Form>
         </>
       ) : null}
-      <h3 className="admin-subtitle">{E.history()}</h3>
+      <h3 className="console-subtitle">{E.history()}</h3>
       {product.adjustments.length === 0 ? (
-        <p className="admin-muted">{E.noHistory()}</p>
+        <p className="console-muted">{E.noHistory()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="stock-history">
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid="stock-history">
             <thead>
               <tr>
                 <th scope="col">{E.when()}</th>
@@ -82,7 +82,7 @@ export function StockAdjustForm({ product, canWrite }: { product: AdminProduct; 
               {product.adjustments.map((adjustment) => (
                 <tr key={adjustment.id}>
                   <td>
-                    <AdminTime iso={adjustment.at} />
+                    <ConsoleTime iso={adjustment.at} />
                   </td>
                   <td>{adjustment.sku}</td>
                   <td>
@@ -92,7 +92,7 @@ export function StockAdjustForm({ product, canWrite }: { product: AdminProduct; 
                         : adjustment.delta.toLocaleString(locale)}
                     </bdi>{" "}
                     {E.reasons[adjustment.reason]()}
-                    {adjustment.note ? <span className="admin-muted"> · {adjustment.note}</span> : null}
+                    {adjustment.note ? <span className="console-muted"> · {adjustment.note}</span> : null}
                   </td>
                   <td>{adjustment.stockAfter.toLocaleString(locale)}</td>
                   <td>{adjustment.staffName ?? "—"}</td>

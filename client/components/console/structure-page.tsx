@@ -63,7 +63,7 @@ export function EditorActions({ canWrite, cancelHref }: { canWrite: boolean; can
   const busy = useNavigation().state !== "idle";
   if (!canWrite) return null;
   return (
-    <div className="admin-inline">
+    <div className="console-inline">
       <button type="submit" className="button button--primary" disabled={busy}>
         {S.save()}
       </button>

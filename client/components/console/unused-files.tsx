@@ -2,7 +2,7 @@ import { formatFileSize } from "../../../shared/format";
 import type { UnusedMedia } from "../../../shared/media/types";
 import { useI18n } from "../../lib/i18n";
 import { ConfirmForm } from "./confirm-form";
-import { AdminTime } from "./local-time";
+import { ConsoleTime } from "./local-time";
 
 /**
  * Stored files nothing on the site names any more, each with a delete button that asks first.
@@ -11,14 +11,14 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
   const { LL, locale } = useI18n();
   const M = LL.console.editing.media;
   return (
-    <section className="admin-card" aria-labelledby="media-unused" data-testid="unused-files">
-      <h2 id="media-unused" className="admin-subtitle">
+    <section className="console-card" aria-labelledby="media-unused" data-testid="unused-files">
+      <h2 id="media-unused" className="console-subtitle">
         {M.unusedTitle({ count: files.length })}
       </h2>
-      <p className="admin-muted">{M.unusedLead()}</p>
+      <p className="console-muted">{M.unusedLead()}</p>
       {files.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">
@@ -34,14 +34,14 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
                 <tr key={file.mediaId} data-file={file.url}>
                   <td>
                     {file.width ? (
-                      <img src={file.url} alt="" width={48} height={48} className="admin-thumb" loading="lazy" />
+                      <img src={file.url} alt="" width={48} height={48} className="console-thumb" loading="lazy" />
                     ) : null}
                     <a href={file.url} dir="auto">
                       {file.name}
                     </a>
                     <br />
-                    <span className="admin-muted">
-                      <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi> · <AdminTime iso={file.createdAt} />
+                    <span className="console-muted">
+                      <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi> · <ConsoleTime iso={file.createdAt} />
                     </span>
                   </td>
                   <td>
@@ -63,7 +63,7 @@ export function UnusedFiles({ files }: { files: UnusedMedia[] }) {
           </table>
         </div>
       ) : (
-        <p className="admin-muted">{M.noUnused()}</p>
+        <p className="console-muted">{M.noUnused()}</p>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { GoodsSummary } from "../../../shared/catalogue/types";
+import type { ProductSummary } from "../../../shared/catalogue/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { dirForLang } from "../../../shared/locale";
@@ -21,7 +21,7 @@ interface ContentDocumentProps {
     publishedAt: number;
     lang: Locale;
     bodyHtml: string;
-    goods: GoodsSummary[];
+    goods: ProductSummary[];
   };
   /** The page's own path, and the sections between Home and it. */
   path: string;

@@ -1,18 +1,26 @@
-import type { GoodsSummary } from "../../../shared/catalogue/types";
+import type { ProductSummary } from "../../../shared/catalogue/types";
 import { ProductCard } from "../catalogue/product-card";
 import { FallbackNotice } from "../ui/language-fallback";
 
 /** The catalogue products a post, case, article or page links to; nothing when there are none. */
-export function RelatedProducts({ title, goods, id }: { title: string; goods: GoodsSummary[]; id: string }) {
-  if (goods.length === 0) return null;
+export function RelatedProducts({
+  title,
+  goods: products,
+  id,
+}: {
+  title: string;
+  goods: ProductSummary[];
+  id: string;
+}) {
+  if (products.length === 0) return null;
   return (
     <section className="related-products" aria-labelledby={id}>
       <h2 id={id} className="section__title">
         {title}
       </h2>
-      <FallbackNotice langs={goods.map((item) => item.lang)} />
+      <FallbackNotice langs={products.map((item) => item.lang)} />
       <ul className="product-grid">
-        {goods.map((item) => (
+        {products.map((item) => (
           <li key={item.keyId}>
             <ProductCard goods={item} />
           </li>

@@ -1,4 +1,4 @@
-import type { GoodsSummary } from "../../../shared/catalogue/types";
+import type { ProductSummary } from "../../../shared/catalogue/types";
 import type { Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
 import { dirForLang } from "../../../shared/locale";
@@ -14,7 +14,7 @@ export interface RenderedPage {
   description: string;
   bodyHtml: string;
   lang: Locale;
-  goods: GoodsSummary[];
+  goods: ProductSummary[];
 }
 
 /** A company page (about, logistics, user agreement): title, lead, body, linked products. */

@@ -30,7 +30,7 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
   const lang = useContentLang(campaign.lang);
   const targets = [
     ...campaign.categories.map((category) => ({ ...category, to: href.category(category.keyId) })),
-    ...campaign.goods.map((goods) => ({ ...goods, to: href.product(goods.keyId) })),
+    ...campaign.goods.map((product) => ({ ...product, to: href.product(product.keyId) })),
   ];
 
   async function claim() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DashboardPeriod } from "../../../shared/console/dashboard";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
 import type { Route } from "./+types/_index";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.dashboard.title(), noIndex: true }));
 
 /** What needs doing and how the shop is doing: each figure links to its list. */
-export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleDashboardPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const D = LL.console.dashboard;
   const { dashboard, day, monthStart } = loaderData;
@@ -28,39 +28,39 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
     {
       label: D.awaitingPayment(),
       value: dashboard.awaitingPayment,
-      to: adminHref.orders({ status: "awaiting_payment" }),
+      to: consoleHref.orders({ status: "awaiting_payment" }),
       id: "awaiting",
     },
-    { label: D.toShip(), value: dashboard.toShip, to: adminHref.orders({ status: "paid" }), id: "to-ship" },
-    { label: D.refundsDue(), value: dashboard.refundsDue, to: adminHref.refunds(), id: "refunds" },
+    { label: D.toShip(), value: dashboard.toShip, to: consoleHref.orders({ status: "paid" }), id: "to-ship" },
+    { label: D.refundsDue(), value: dashboard.refundsDue, to: consoleHref.refunds(), id: "refunds" },
   ];
   return (
     <>
       <PageHeader title={D.title()} />
-      <div className="admin-stats">
-        <PeriodCard title={D.today()} period={dashboard.today} to={adminHref.orders({ from: day, to: day })} />
-        <PeriodCard title={D.month()} period={dashboard.month} to={adminHref.orders({ from: monthStart, to: day })} />
+      <div className="console-stats">
+        <PeriodCard title={D.today()} period={dashboard.today} to={consoleHref.orders({ from: day, to: day })} />
+        <PeriodCard title={D.month()} period={dashboard.month} to={consoleHref.orders({ from: monthStart, to: day })} />
       </div>
-      <div className="admin-stats">
+      <div className="console-stats">
         {queues.map((queue) => (
-          <Link key={queue.id} to={queue.to} className="admin-stat" data-testid={`queue-${queue.id}`}>
-            <span className="admin-stat__label">{queue.label}</span>
-            <strong className="admin-stat__value">{queue.value}</strong>
+          <Link key={queue.id} to={queue.to} className="console-stat" data-testid={`queue-${queue.id}`}>
+            <span className="console-stat__label">{queue.label}</span>
+            <strong className="console-stat__value">{queue.value}</strong>
           </Link>
         ))}
       </div>
-      <section className="admin-card">
-        <h2 className="admin-subtitle">{D.lowStock()}</h2>
+      <section className="console-card">
+        <h2 className="console-subtitle">{D.lowStock()}</h2>
         {dashboard.lowStock.length === 0 ? (
-          <p className="admin-muted">{D.noLowStock()}</p>
+          <p className="console-muted">{D.noLowStock()}</p>
         ) : (
-          <ul className="admin-list">
+          <ul className="console-list">
             {dashboard.lowStock.map((sku) => (
               <li key={sku.specId}>
                 <Link to={href.product(sku.goodsId)} reloadDocument>
                   {sku.name} · <code>{sku.sku}</code>
                 </Link>{" "}
-                <span className="admin-muted">{D.lowStockLine({ stock: sku.stock, threshold: sku.threshold })}</span>
+                <span className="console-muted">{D.lowStockLine({ stock: sku.stock, threshold: sku.threshold })}</span>
               </li>
             ))}
           </ul>
@@ -74,10 +74,10 @@ function PeriodCard({ title, period, to }: { title: string; period: DashboardPer
   const { LL, locale } = useI18n();
   const D = LL.console.dashboard;
   return (
-    <Link to={to} className="admin-stat admin-stat--wide">
-      <span className="admin-stat__label">{title}</span>
-      <strong className="admin-stat__value">{D.orders({ count: period.orders })}</strong>
-      <span className="admin-stat__detail">
+    <Link to={to} className="console-stat console-stat--wide">
+      <span className="console-stat__label">{title}</span>
+      <strong className="console-stat__value">{D.orders({ count: period.orders })}</strong>
+      <span className="console-stat__detail">
         {period.revenue.length === 0
           ? D.noRevenue()
           : period.revenue.map((line) => formatPrice(line.amountMinor, line.currency, locale)).join(" · ")}

@@ -5,12 +5,12 @@ import {
   STAFF_AUDIT_ENTITIES,
   type AuditEntity,
 } from "../../../shared/console/audit-fields";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { AuditEntry, AuditNames } from "../../../shared/console/types";
 import type { Route } from "./+types/audit";
 import { AuditChanges } from "../../components/console/audit-changes";
 import { isolatedParts, slot } from "../../components/console/isolated-parts";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pagination } from "../../components/ui/pagination";
 import { handleStaffError } from "../../lib/console-guards";
@@ -75,7 +75,7 @@ const NAME_LISTS: Partial<Record<AuditEntity, keyof AuditNames>> = {
 };
 
 /** Every staff change: who, when, what (named), each changed field before and after, from where. */
-export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleAuditPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const A = LL.console.audit;
   const L = LL.console.auditLog;
@@ -116,7 +116,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   /** "Product “SMS Gateway 8”", "Order PL2611…", "Customer Jane Doe (jane@…)", linked where it has a page. */
   const what = (entry: AuditEntry) => {
     const id = entry.entityId;
-    if (!isAuditEntity(entry.entity)) return <span className="admin-muted">{`${entry.entity} ${id}`}</span>;
+    if (!isAuditEntity(entry.entity)) return <span className="console-muted">{`${entry.entity} ${id}`}</span>;
     const entity = entry.entity;
     const person =
       entity === "customer"
@@ -134,10 +134,10 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
     const text = name
       ? isolatedParts(L.entities[entity]({ name: slot("name") }), { name })
       : L.entities.unnamed({ entity: entityFilterName(entity), id });
-    if (entity === "order") return <Link to={adminHref.order(id)}>{text}</Link>;
-    if (entity === "product" && /^\d+$/.test(id)) return <Link to={adminHref.product(Number(id))}>{text}</Link>;
-    if (entity === "customer" && /^\d+$/.test(id)) return <Link to={adminHref.customer(Number(id))}>{text}</Link>;
-    if (entity === "campaign" && /^\d+$/.test(id)) return <Link to={adminHref.campaign(Number(id))}>{text}</Link>;
+    if (entity === "order") return <Link to={consoleHref.order(id)}>{text}</Link>;
+    if (entity === "product" && /^\d+$/.test(id)) return <Link to={consoleHref.product(Number(id))}>{text}</Link>;
+    if (entity === "customer" && /^\d+$/.test(id)) return <Link to={consoleHref.customer(Number(id))}>{text}</Link>;
+    if (entity === "campaign" && /^\d+$/.test(id)) return <Link to={consoleHref.campaign(Number(id))}>{text}</Link>;
     return <span>{text}</span>;
   };
 
@@ -165,7 +165,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={A.title()} />
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{A.entity()}</span>
           <select name="entity" defaultValue={filter.entity ?? ""} className="field__input">
@@ -194,10 +194,10 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {audit.list.length === 0 ? (
-        <p className="admin-muted">{A.none()}</p>
+        <p className="console-muted">{A.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-audit" data-testid="audit-table">
+        <div className="console-table-wrap">
+          <table className="console-table console-audit" data-testid="audit-table">
             <thead>
               <tr>
                 <th scope="col">{A.when()}</th>
@@ -211,7 +211,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
               {audit.list.map((entry) => (
                 <tr key={entry.id} data-testid={`audit-${entry.action}`}>
                   <td data-label={A.when()}>
-                    <AdminTime iso={entry.at} />
+                    <ConsoleTime iso={entry.at} />
                   </td>
                   <td data-label={A.who()}>{who(entry)}</td>
                   <td data-label={A.action()}>

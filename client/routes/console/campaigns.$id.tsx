@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import type { AdminCampaign } from "../../../shared/console/campaigns";
-import { adminHref } from "../../../shared/console/hrefs";
+import type { ConsoleCampaign } from "../../../shared/console/campaigns";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ALL_LOCALES } from "../../../shared/locale";
 import type { Route } from "./+types/campaigns.$id";
 import {
@@ -9,7 +9,7 @@ import {
   majorText,
   VoidCampaignForm,
 } from "../../components/console/campaign-terms";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../../lib/console-guards";
@@ -21,7 +21,7 @@ import { STATUS_KEYS } from "./campaigns._index";
 
 const DAY_MS = 86_400_000;
 
-function blank(): AdminCampaign {
+function blank(): ConsoleCampaign {
   const start = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS);
   return {
     id: 0,
@@ -113,14 +113,14 @@ export async function action(args: Route.ActionArgs) {
       : args.context.api.post(`/admin/campaigns/${id}`, body),
   );
   if (id === "new" && "ok" in result && result.ok)
-    return redirect(adminHref.campaign((result.data as { id: number }).id));
+    return redirect(consoleHref.campaign((result.data as { id: number }).id));
   return result;
 }
 
 const localInput = (iso: string) => iso.slice(0, 16);
 
 /** A campaign's terms and names; pause, resume, void; who claimed it and which orders used it. */
-export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCampaignPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const C = LL.console.editing.campaigns;
   const F = C.fields;
@@ -150,12 +150,12 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
           </p>
         )}
       </PageHeader>
-      <p className="admin-actions">
-        <Link to={adminHref.campaigns()}>{C.back()}</Link>
+      <p className="console-actions">
+        <Link to={consoleHref.campaigns()}>{C.back()}</Link>
       </p>
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? C.saved() : null} />
       {actions.length ? (
-        <div className="admin-inline">
+        <div className="console-inline">
           {actions.map(([action]) =>
             action === "void" ? (
               <VoidCampaignForm key={action} />
@@ -170,11 +170,11 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
           )}
         </div>
       ) : null}
-      {campaign.claims > 0 ? <p className="admin-callout">{C.frozenNote()}</p> : null}
+      {campaign.claims > 0 ? <p className="console-callout">{C.frozenNote()}</p> : null}
       {/* Keyed by campaign: after "new" is saved (or another campaign opens) the fields show the stored terms. */}
-      <Form key={campaign.id} method="post" className="admin-editor admin-card" data-testid="campaign-form">
+      <Form key={campaign.id} method="post" className="console-editor console-card" data-testid="campaign-form">
         <CampaignValueFields campaign={campaign} />
-        <div className="admin-editor__fields">
+        <div className="console-editor__fields">
           <label className="field">
             <span className="field__label">{F.minAmountMinor()}</span>
             <input
@@ -224,7 +224,7 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
         {ALL_LOCALES.map((lang) => {
           const text = campaign.texts[lang];
           return (
-            <details key={lang} open={lang === "en" || undefined} className="admin-language" data-lang={lang}>
+            <details key={lang} open={lang === "en" || undefined} className="console-language" data-lang={lang}>
               <summary>
                 {LL.language[lang]()} {text || lang === "en" ? "" : `— ${C.fallback()}`}
               </summary>
@@ -260,15 +260,15 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
         </button>
       </Form>
       {isNew ? null : (
-        <section className="admin-card" aria-labelledby="recent-claims">
-          <h2 id="recent-claims" className="admin-subtitle">
+        <section className="console-card" aria-labelledby="recent-claims">
+          <h2 id="recent-claims" className="console-subtitle">
             {C.recentClaims()}
           </h2>
           {campaign.recentClaims.length === 0 ? (
-            <p className="admin-muted">{C.noClaims()}</p>
+            <p className="console-muted">{C.noClaims()}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
+            <div className="console-table-wrap">
+              <table className="console-table">
                 <thead>
                   <tr>
                     <th scope="col">{C.buyer()}</th>
@@ -283,10 +283,14 @@ export default function AdminCampaignPage({ loaderData }: Route.ComponentProps) 
                         <bdi>{claim.email}</bdi>
                       </td>
                       <td>
-                        <AdminTime iso={claim.claimedAt} />
+                        <ConsoleTime iso={claim.claimedAt} />
                       </td>
                       <td>
-                        {claim.orderNo ? <Link to={adminHref.order(claim.orderNo)}>{claim.orderNo}</Link> : C.notUsed()}
+                        {claim.orderNo ? (
+                          <Link to={consoleHref.order(claim.orderNo)}>{claim.orderNo}</Link>
+                        ) : (
+                          C.notUsed()
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { CAMPAIGN_STATUS } from "../../../shared/coupons/status";
 import { formatPercent, formatPrice } from "../../../shared/format";
 import type { Route } from "./+types/campaigns._index";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError } from "../../lib/console-guards";
 import { useI18n } from "../../lib/i18n";
@@ -23,19 +23,19 @@ export const STATUS_KEYS = Object.fromEntries(
 ) as Record<number, keyof typeof CAMPAIGN_STATUS>;
 
 /** Every campaign with its status, value, window and what buyers did with it. */
-export default function AdminCampaignsPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCampaignsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const C = LL.console.editing.campaigns;
   return (
     <>
       <PageHeader title={C.title()} lead={C.lead()} />
-      <p className="admin-actions">
-        <Link to={adminHref.campaign("new")} className="button button--primary">
+      <p className="console-actions">
+        <Link to={consoleHref.campaign("new")} className="button button--primary">
           {C.newCampaign()}
         </Link>
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className="console-table-wrap">
+        <table className="console-table">
           <thead>
             <tr>
               <th scope="col">{C.columns.name()}</th>
@@ -49,7 +49,7 @@ export default function AdminCampaignsPage({ loaderData }: Route.ComponentProps)
             {loaderData.campaigns.map((campaign) => (
               <tr key={campaign.id} data-campaign={campaign.id}>
                 <td>
-                  <Link to={adminHref.campaign(campaign.id)} lang="en" dir="auto">
+                  <Link to={consoleHref.campaign(campaign.id)} lang="en" dir="auto">
                     {campaign.name}
                   </Link>
                 </td>
@@ -67,7 +67,7 @@ export default function AdminCampaignsPage({ loaderData }: Route.ComponentProps)
                   </bdi>
                 </td>
                 <td>
-                  <AdminTime iso={campaign.startTime} /> – <AdminTime iso={campaign.endTime} />
+                  <ConsoleTime iso={campaign.startTime} /> – <ConsoleTime iso={campaign.endTime} />
                 </td>
                 <td>
                   {C.claimsLine({

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { CsvImportResult } from "../../../shared/console/catalogue";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { Route } from "./+types/catalogue-import";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
@@ -39,7 +39,7 @@ function shown(value: unknown): string {
 }
 
 /** Export the catalogue; check a changed file (every change and problem listed); then apply it. */
-export default function AdminCatalogImportPage() {
+export default function ConsoleCatalogueImportPage() {
   const { LL } = useI18n();
   const C = LL.console.catalogue.csv;
   const canWrite = useStaffCan("catalog.write");
@@ -52,12 +52,12 @@ export default function AdminCatalogImportPage() {
     <>
       <PageHeader title={C.title()} lead={C.lead()} />
       <p>
-        <a href={adminHref.catalogCsv()} className="button" download>
+        <a href={consoleHref.catalogCsv()} className="button" download>
           {C.export()}
         </a>
       </p>
       {canWrite ? (
-        <Form method="post" encType="multipart/form-data" className="admin-card admin-form" data-testid="csv-check">
+        <Form method="post" encType="multipart/form-data" className="console-card console-form" data-testid="csv-check">
           <input type="hidden" name="intent" value="check" />
           <label className="field">
             <span className="field__label">{C.file()}</span>
@@ -73,17 +73,17 @@ export default function AdminCatalogImportPage() {
       {outcome && !outcome.ok ? <FormMessage error={outcome.error} /> : null}
       {result?.applied ? <FormMessage success={C.applied({ count: result.products.length })} /> : null}
       {result && !result.applied ? (
-        <section className="admin-card" aria-labelledby="csv-result" data-testid="csv-result">
-          <h2 className="admin-subtitle" id="csv-result">
+        <section className="console-card" aria-labelledby="csv-result" data-testid="csv-result">
+          <h2 className="console-subtitle" id="csv-result">
             {result.products.length || result.errors.length
               ? C.summary({ count: result.products.length, unchanged: result.unchanged })
               : C.nothing()}
           </h2>
           {result.errors.length ? (
             <>
-              <h3 className="admin-subtitle">{C.errorsTitle()}</h3>
-              <div className="admin-table-wrap">
-                <table className="admin-table" data-testid="csv-errors">
+              <h3 className="console-subtitle">{C.errorsTitle()}</h3>
+              <div className="console-table-wrap">
+                <table className="console-table" data-testid="csv-errors">
                   <thead>
                     <tr>
                       <th scope="col">{C.line()}</th>
@@ -103,9 +103,9 @@ export default function AdminCatalogImportPage() {
             </>
           ) : null}
           {result.products.map((product) => (
-            <div key={product.goodsId} className="admin-table-wrap admin-csv-product">
-              <table className="admin-table" data-testid={`csv-product-${product.goodsId}`}>
-                <caption className="admin-subtitle">
+            <div key={product.goodsId} className="console-table-wrap console-csv-product">
+              <table className="console-table" data-testid={`csv-product-${product.goodsId}`}>
+                <caption className="console-subtitle">
                   #{product.goodsId} <span lang="en">{product.name}</span>
                 </caption>
                 <thead>
@@ -121,8 +121,8 @@ export default function AdminCatalogImportPage() {
                       <td>
                         <code>{change.field}</code>
                       </td>
-                      <td className="admin-diff">{shown(change.before)}</td>
-                      <td className="admin-diff">{shown(change.after)}</td>
+                      <td className="console-diff">{shown(change.before)}</td>
+                      <td className="console-diff">{shown(change.after)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -130,7 +130,7 @@ export default function AdminCatalogImportPage() {
             </div>
           ))}
           {canWrite && !result.errors.length && result.products.length ? (
-            <Form method="post" className="admin-inline" data-testid="csv-apply">
+            <Form method="post" className="console-inline" data-testid="csv-apply">
               <input type="hidden" name="intent" value="apply" />
               <input type="hidden" name="csv" value={returned?.csv ?? ""} />
               <button type="submit" className="button button--primary" disabled={busy}>

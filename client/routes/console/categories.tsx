@@ -1,5 +1,5 @@
 import { Link, redirect, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import type { Route } from "./+types/categories";
 import { CategoryEditor, categoryName } from "../../components/console/category-editor";
@@ -52,12 +52,12 @@ export async function action(args: Route.ActionArgs) {
     id ? api.post(`/admin/categories/${id}`, { ...body, expectedVersion }) : api.post("/admin/categories", body),
   );
   // Saved: back to the tree, which says so (a reload then sends nothing twice).
-  if ("ok" in saved && saved.ok) return redirect(adminHref.categories({ saved: "1" }));
+  if ("ok" in saved && saved.ok) return redirect(consoleHref.categories({ saved: "1" }));
   return saved;
 }
 
 /** The category tree as the shop orders it, each with Up/Down among its siblings, Edit and Delete. */
-export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCategoriesPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const S = LL.console.structure;
   const C = S.categories;
@@ -71,26 +71,26 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
     const siblings = childrenOf(parentId);
     if (!siblings.length) return null;
     return (
-      <ul className="admin-tree">
+      <ul className="console-tree">
         {siblings.map((category, index) => {
           const name = categoryName(category, locale);
           return (
             <li key={category.id} data-testid={`category-${category.id}`}>
-              <div className="admin-tree__row">
-                <div className="admin-tree__label">
+              <div className="console-tree__row">
+                <div className="console-tree__label">
                   <strong>{name}</strong>{" "}
-                  <span className={`admin-badge admin-badge--${category.published ? "published" : "draft"}`}>
+                  <span className={`console-badge console-badge--${category.published ? "published" : "draft"}`}>
                     {category.published ? S.shown() : S.hidden()}
                   </span>
                   <br />
-                  <span className="admin-muted" dir="ltr">
+                  <span className="console-muted" dir="ltr">
                     /{category.slug} · #{category.id}
                   </span>{" "}
-                  <span className="admin-muted">
+                  <span className="console-muted">
                     {C.holds({ products: category.products, children: category.children })}
                   </span>
                 </div>
-                <div className="admin-inline">
+                <div className="console-inline">
                   <OrderButtons
                     id={category.id}
                     version={category.version}
@@ -100,7 +100,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
                     disabled={!canWrite}
                     removeLabel={canWrite ? S.delete() : undefined}
                   />
-                  <Link to={adminHref.categories({ edit: String(category.id) })} className="button">
+                  <Link to={consoleHref.categories({ edit: String(category.id) })} className="button">
                     {S.edit()}
                   </Link>
                 </div>
@@ -119,7 +119,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
         title={C.title()}
         lead={C.lead()}
         addLabel={C.add()}
-        addHref={adminHref.categories({ edit: "new" })}
+        addHref={consoleHref.categories({ edit: "new" })}
         canWrite={canWrite}
         result={result}
         saved={saved}
@@ -133,7 +133,11 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
           />
         ) : null}
       </StructurePageTop>
-      {categories.length ? <div className="admin-card">{branch(null)}</div> : <p className="admin-muted">{C.none()}</p>}
+      {categories.length ? (
+        <div className="console-card">{branch(null)}</div>
+      ) : (
+        <p className="console-muted">{C.none()}</p>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { CONTENT_KINDS, type ContentItem, type ContentKind, type ContentText } from "../../../shared/console/content";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { fromWallTime } from "../../../shared/console/zoned-time";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import type { Route } from "./+types/content.$kind.$";
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   const id = args.params["*"] ?? "";
   const form = await readForm(args);
   if (field(form, "intent") === "preview") return { html: renderMarkdown(field(form, "markdown").slice(0, 100_000)) };
-  const goodsIds = field(form, "goodsIds")
+  const productIds = field(form, "goodsIds")
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
@@ -94,25 +94,30 @@ export async function action(args: Route.ActionArgs) {
   const draft = field(form, "draft") === "on";
   const result = await runStaffAction(args, "save", () =>
     kind === "page"
-      ? args.context.api.post(`/admin/content/page/${id}`, { goodsIds, text: text as never, draft, publishedAt })
+      ? args.context.api.post(`/admin/content/page/${id}`, {
+          goodsIds: productIds,
+          text: text as never,
+          draft,
+          publishedAt,
+        })
       : args.context.api.post(id === "new" ? `/admin/content/${kind}` : `/admin/content/${kind}/${id}`, {
           slug: field(form, "slug"),
           cover: field(form, "cover") || null,
           author: field(form, "author"),
           publishedAt,
           draft,
-          goodsIds,
+          goodsIds: productIds,
           text: text as never,
         }),
   );
   if (id === "new" && "ok" in result && result.ok) {
-    return redirect(adminHref.contentItem(kind, (result.data as { id: string }).id));
+    return redirect(consoleHref.contentItem(kind, (result.data as { id: string }).id));
   }
   return result;
 }
 
 /** One item in every language: English first and required, the others fall back to it. */
-export default function AdminContentEditor({ loaderData }: Route.ComponentProps) {
+export default function ConsoleContentEditor({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const T = LL.console.editing.content;
   const { item, previews } = loaderData;
@@ -125,8 +130,8 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeader title={english ? T.editTitle({ title: english.title }) : T.newTitle()} />
-      <p className="admin-actions">
-        <Link to={adminHref.content(item.kind)}>{T.back()}</Link>
+      <p className="console-actions">
+        <Link to={consoleHref.content(item.kind)}>{T.back()}</Link>
         {isPage ? (
           // Staff see a draft or scheduled page as the shop will show it.
           <a href={`/${item.slug}?preview=1`} target="_blank" rel="noopener">
@@ -136,14 +141,14 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
       </p>
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? T.saved() : null} />
       {isPage ? null : (
-        <section className="admin-card" aria-label={T.cover()}>
-          {cover ? <img src={cover} alt={T.cover()} width={160} height={90} className="admin-cover" /> : null}
+        <section className="console-card" aria-label={T.cover()}>
+          {cover ? <img src={cover} alt={T.cover()} width={160} height={90} className="console-cover" /> : null}
           <FileUploadForm fileRole="cover" onUploaded={setCover} />
         </section>
       )}
-      <Form method="post" className="admin-editor admin-card" data-testid="content-form">
+      <Form method="post" className="console-editor console-card" data-testid="content-form">
         {isPage ? null : (
-          <div className="admin-editor__fields">
+          <div className="console-editor__fields">
             <label className="field">
               <span className="field__label">{T.slug()}</span>
               <input name="slug" required defaultValue={item.slug} maxLength={120} className="field__input" />
@@ -166,7 +171,7 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
             ) : null}
           </div>
         )}
-        <div className="admin-editor__fields">
+        <div className="console-editor__fields">
           {/* A page live from the start has no publish time: its last change stands in (a past time). */}
           <PublishTimeField name="publishedAt" iso={item.publishedAt ?? item.updatedAt} />
           <label className="field field--inline">
@@ -187,12 +192,12 @@ export default function AdminContentEditor({ loaderData }: Route.ComponentProps)
         {ALL_LOCALES.map((lang) => {
           const text = item.text[lang];
           return (
-            <details key={lang} open={lang === "en" || undefined} className="admin-language" data-lang={lang}>
+            <details key={lang} open={lang === "en" || undefined} className="console-language" data-lang={lang}>
               <summary>
                 {LL.language[lang]()} {text || lang === "en" ? "" : `— ${T.fallback()}`}
               </summary>
               {!text && english ? (
-                <p className="admin-muted">
+                <p className="console-muted">
                   {T.english()}:{" "}
                   <span lang="en" dir="ltr">
                     {english.title}

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CONTENT_KINDS, type ContentKind } from "../../../shared/console/content";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { Route } from "./+types/content._index";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError } from "../../lib/console-guards";
 import { useI18n } from "../../lib/i18n";
@@ -19,18 +19,18 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.editing.content.title(), noIndex: true }));
 
 /** Posts, case studies, articles and pages by kind, newest first; drafts and scheduled ones marked. */
-export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleContentPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const T = LL.console.editing.content;
   const { kind, rows } = loaderData;
   return (
     <>
       <PageHeader title={T.title()} lead={T.lead()} />
-      <nav className="admin-actions" aria-label={T.title()}>
+      <nav className="console-actions" aria-label={T.title()}>
         {CONTENT_KINDS.map((each) => (
           <Link
             key={each}
-            to={adminHref.content(each)}
+            to={consoleHref.content(each)}
             className={each === kind ? "button button--primary" : "button"}
             aria-current={each === kind ? "page" : undefined}
           >
@@ -38,13 +38,13 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
         {kind !== "page" ? (
-          <Link to={adminHref.contentItem(kind, "new")} className="button">
+          <Link to={consoleHref.contentItem(kind, "new")} className="button">
             {T.newItem()}
           </Link>
         ) : null}
       </nav>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className="console-table-wrap">
+        <table className="console-table">
           <thead>
             <tr>
               <th scope="col">{T.columns.title()}</th>
@@ -57,14 +57,14 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <tr key={row.id} data-content={`${row.kind}-${row.id}`}>
                 <td>
-                  <Link to={adminHref.contentItem(row.kind, row.id)} lang="en" dir="auto">
+                  <Link to={consoleHref.contentItem(row.kind, row.id)} lang="en" dir="auto">
                     {row.title}
                   </Link>
                 </td>
                 <td>
                   {row.draft ? T.statuses.draft() : row.scheduled ? T.statuses.scheduled() : T.statuses.published()}
                 </td>
-                <td>{row.publishedAt ? <AdminTime iso={row.publishedAt} /> : "—"}</td>
+                <td>{row.publishedAt ? <ConsoleTime iso={row.publishedAt} /> : "—"}</td>
                 <td>{row.langs.join(" ")}</td>
               </tr>
             ))}

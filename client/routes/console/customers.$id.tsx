@@ -1,11 +1,11 @@
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { customerExportPath } from "../../../shared/account/privacy";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import type { OrderStatus } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import type { Route } from "./+types/customers.$id";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../../lib/console-guards";
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
  * A customer: orders, addresses, coupons, reviews; lock or unlock sign-in, reset link, sign out
  * everywhere; their privacy requests (download their data, delete the account).
  */
-export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const C = LL.console.customers;
   const { customer } = loaderData;
@@ -84,13 +84,13 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <p>
-        <Link to={adminHref.customers()}>← {C.back()}</Link>
+        <Link to={consoleHref.customers()}>← {C.back()}</Link>
       </p>
       <PageHeader title={deleted ? C.deletedName() : customer.name} lead={deleted ? undefined : customer.email}>
-        <p className="admin-muted" data-testid="customer-status">
+        <p className="console-muted" data-testid="customer-status">
           {customer.deletedAt ? (
             <>
-              {C.deletedOn()} <AdminTime iso={customer.deletedAt} />
+              {C.deletedOn()} <ConsoleTime iso={customer.deletedAt} />
             </>
           ) : (
             <>
@@ -107,7 +107,7 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
       {canWrite ? (
         <Form
           method="post"
-          className="admin-inline admin-card"
+          className="console-inline console-card"
           onSubmit={async (event) => {
             const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
             if (submitter?.value !== "lock") return;
@@ -141,43 +141,43 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
           )}
         </Form>
       ) : null}
-      <div className="admin-grid">
-        <section className="admin-card">
-          <h2 className="admin-subtitle">{C.recentOrders()}</h2>
+      <div className="console-grid">
+        <section className="console-card">
+          <h2 className="console-subtitle">{C.recentOrders()}</h2>
           {customer.recentOrders.length === 0 ? (
-            <p className="admin-muted">{C.empty()}</p>
+            <p className="console-muted">{C.empty()}</p>
           ) : (
-            <ul className="admin-list">
+            <ul className="console-list">
               {customer.recentOrders.map((order) => (
                 <li key={order.orderNo}>
-                  <Link to={adminHref.order(order.orderNo)}>{order.orderNo}</Link> ·{" "}
+                  <Link to={consoleHref.order(order.orderNo)}>{order.orderNo}</Link> ·{" "}
                   {LL.commerce.orders.statuses[order.status as OrderStatus]?.() ?? order.status} ·{" "}
-                  {formatPrice(order.totalMinor, order.currency, locale)} · <AdminTime iso={order.createdAt} />
+                  {formatPrice(order.totalMinor, order.currency, locale)} · <ConsoleTime iso={order.createdAt} />
                 </li>
               ))}
             </ul>
           )}
-          <h2 className="admin-subtitle">{C.reviews()}</h2>
+          <h2 className="console-subtitle">{C.reviews()}</h2>
           {customer.reviews.length === 0 ? (
-            <p className="admin-muted">{C.empty()}</p>
+            <p className="console-muted">{C.empty()}</p>
           ) : (
-            <ul className="admin-list">
+            <ul className="console-list">
               {customer.reviews.map((review) => (
                 <li key={review.id}>
                   {LL.console.reviews.stars({ rating: review.rating })} ·{" "}
                   {review.visible ? LL.console.reviews.visible() : LL.console.reviews.hidden()}
-                  <div className="admin-diff">{review.body}</div>
+                  <div className="console-diff">{review.body}</div>
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <section className="admin-card">
-          <h2 className="admin-subtitle">{C.addresses()}</h2>
+        <section className="console-card">
+          <h2 className="console-subtitle">{C.addresses()}</h2>
           {customer.addresses.length === 0 ? (
-            <p className="admin-muted">{C.empty()}</p>
+            <p className="console-muted">{C.empty()}</p>
           ) : (
-            <ul className="admin-list">
+            <ul className="console-list">
               {customer.addresses.map((address) => (
                 <li key={address.id}>
                   <bdi>{address.recipient}</bdi>, <bdi>{address.city}</bdi>,{" "}
@@ -187,11 +187,11 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           )}
-          <h2 className="admin-subtitle">{C.coupons()}</h2>
+          <h2 className="console-subtitle">{C.coupons()}</h2>
           {customer.coupons.length === 0 ? (
-            <p className="admin-muted">{C.empty()}</p>
+            <p className="console-muted">{C.empty()}</p>
           ) : (
-            <ul className="admin-list">
+            <ul className="console-list">
               {customer.coupons.map((coupon) => (
                 <li key={coupon.activityId}>
                   <bdi>{coupon.name}</bdi> · {coupon.used ? C.used() : C.unused()}
@@ -202,13 +202,13 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
         </section>
       </div>
       {canExport || canDelete ? (
-        <section className="admin-card" aria-labelledby="customer-privacy" data-testid="customer-privacy">
-          <h2 className="admin-subtitle" id="customer-privacy">
+        <section className="console-card" aria-labelledby="customer-privacy" data-testid="customer-privacy">
+          <h2 className="console-subtitle" id="customer-privacy">
             {C.privacy()}
           </h2>
           {canExport ? (
             <>
-              <p className="admin-muted">{C.exportLead()}</p>
+              <p className="console-muted">{C.exportLead()}</p>
               <p>
                 <a className="button" href={customerExportPath(customer.id)} download data-testid="customer-export">
                   {C.export()}
@@ -232,11 +232,11 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
                 if (confirmed) void submit(form, { method: "post" });
               }}
             >
-              <h3 className="admin-subtitle">{C.deleteTitle()}</h3>
-              <p className="admin-muted">{C.deleteLead()}</p>
-              <p className="admin-muted">{C.deleteRule()}</p>
+              <h3 className="console-subtitle">{C.deleteTitle()}</h3>
+              <p className="console-muted">{C.deleteLead()}</p>
+              <p className="console-muted">{C.deleteRule()}</p>
               <input type="hidden" name="intent" value="delete" />
-              <div className="admin-form">
+              <div className="console-form">
                 <label className="field">
                   <span className="field__label">{C.deleteEmail()}</span>
                   <input
@@ -249,7 +249,7 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
                     dir="ltr"
                   />
                 </label>
-                <label className="admin-check">
+                <label className="console-check">
                   <input type="checkbox" name="cancelUnpaid" /> {C.cancelUnpaid()}
                 </label>
                 <button type="submit" className="button button--danger" disabled={busy}>

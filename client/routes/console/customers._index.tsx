@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { Route } from "./+types/customers._index";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pagination } from "../../components/ui/pagination";
 import { handleStaffError } from "../../lib/console-guards";
@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.customers.title(), noIndex: true }));
 
 /** Customers by email or name, newest first; each opens its detail. */
-export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCustomersPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const C = LL.console.customers;
   const { customers, q } = loaderData;
   return (
     <>
       <PageHeader title={C.title()} lead={C.count({ count: customers.total })} />
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{C.search()}</span>
           <input
@@ -47,10 +47,10 @@ export default function AdminCustomersPage({ loaderData }: Route.ComponentProps)
         </button>
       </Form>
       {customers.list.length === 0 ? (
-        <p className="admin-muted">{C.none()}</p>
+        <p className="console-muted">{C.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{C.name()}</th>
@@ -64,19 +64,19 @@ export default function AdminCustomersPage({ loaderData }: Route.ComponentProps)
                 <tr key={customer.id}>
                   <td>
                     {customer.deletedAt ? (
-                      <Link to={adminHref.customer(customer.id)}>{C.deletedName()}</Link>
+                      <Link to={consoleHref.customer(customer.id)}>{C.deletedName()}</Link>
                     ) : (
                       <>
-                        <Link to={adminHref.customer(customer.id)}>{customer.name}</Link>
+                        <Link to={consoleHref.customer(customer.id)}>{customer.name}</Link>
                         <br />
-                        <span className="admin-muted">{customer.email}</span>
+                        <span className="console-muted">{customer.email}</span>
                       </>
                     )}
                   </td>
                   <td>{customer.orders}</td>
                   <td>{customer.deletedAt ? C.deletedOn() : customer.locked ? C.locked() : C.active()}</td>
                   <td>
-                    <AdminTime iso={customer.createdAt} />
+                    <ConsoleTime iso={customer.createdAt} />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import type { Route } from "./+types/enrol";
 import { PasswordInput } from "../../components/account/password-input";
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** A new member's one-time set-up: scan the secret, choose a password, prove the app works. */
-export default function AdminEnrolPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleEnrolPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const E = LL.console.enrol;
   const result = useActionData<typeof action>();
@@ -57,15 +57,15 @@ export default function AdminEnrolPage({ loaderData }: Route.ComponentProps) {
       <>
         <PageHeader title={E.title()} />
         <FormMessage success={E.done()} />
-        <h2 className="admin-subtitle">{E.recoveryCodes()}</h2>
-        <ol className="admin-codes" data-testid="recovery-codes">
+        <h2 className="console-subtitle">{E.recoveryCodes()}</h2>
+        <ol className="console-codes" data-testid="recovery-codes">
           {result.recoveryCodes.map((code) => (
             <li key={code}>
               <code>{code}</code>
             </li>
           ))}
         </ol>
-        <Link to={adminHref.signIn()} className="button button--primary button--block">
+        <Link to={consoleHref.signIn()} className="button button--primary button--block">
           {E.signIn()}
         </Link>
       </>
@@ -83,8 +83,8 @@ export default function AdminEnrolPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={E.title()} lead={E.lead({ name: enrolment.name })} />
       <p>{E.scan()}</p>
-      <QrCode svg={enrolment.qrSvg} label={E.qrLabel()} className="admin-enrol__qr" />
-      <p className="admin-enrol__key">
+      <QrCode svg={enrolment.qrSvg} label={E.qrLabel()} className="console-enrol__qr" />
+      <p className="console-enrol__key">
         {E.key()}: <code data-testid="totp-secret">{enrolment.secret}</code>
       </p>
       <Form method="post" className="form" replace>

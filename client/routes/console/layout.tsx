@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { StaffMe } from "../../../shared/console/types";
 import type { Route } from "./+types/layout";
-import { AdminForbidden } from "../../components/console/forbidden";
-import { AdminRefused } from "../../components/console/refused";
-import { AdminShell } from "../../components/console/shell";
+import { ConsoleForbidden } from "../../components/console/forbidden";
+import { ConsoleRefused } from "../../components/console/refused";
+import { ConsoleShell } from "../../components/console/shell";
 import { requireStaffPage } from "../../lib/console-guards";
 import { loadWithTexts } from "../../lib/dictionary";
 import { seoMeta } from "../../lib/seo";
@@ -21,11 +21,11 @@ export const links: Route.LinksFunction = consoleStylesheetLinks;
 export const meta: Route.MetaFunction = (args) => seoMeta(args, (LL) => ({ title: LL.console.title(), noIndex: true }));
 
 /** The console: its own header and section menu (never the shop's), then the section. */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell me={loaderData.me}>
+    <ConsoleShell me={loaderData.me}>
       <Outlet />
-    </AdminShell>
+    </ConsoleShell>
   );
 }
 
@@ -37,10 +37,10 @@ export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   const me = (loaderData as { me?: StaffMe } | undefined)?.me;
-  if (!me) return <AdminForbidden />;
+  if (!me) return <ConsoleForbidden />;
   return (
-    <AdminShell me={me}>
-      <AdminRefused me={me} message={(error.data as { refusal?: string } | null)?.refusal ?? null} />
-    </AdminShell>
+    <ConsoleShell me={me}>
+      <ConsoleRefused me={me} message={(error.data as { refusal?: string } | null)?.refusal ?? null} />
+    </ConsoleShell>
   );
 }

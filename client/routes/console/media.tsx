@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { Route } from "./+types/media";
 import { UnusedFiles } from "../../components/console/unused-files";
 import { FormMessage } from "../../components/ui/form-message";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.editing.media.listTitle(), noIndex: true }));
 
 /** Every product with its cover and number of files (each opens its files), and the files nothing uses. */
-export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleMediaPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const M = LL.console.editing.media;
   const C = LL.console.customers;
@@ -44,7 +44,7 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={M.listTitle()} lead={M.listLead()} />
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? M.deleted() : null} />
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{C.search()}</span>
           <input type="search" name="q" defaultValue={q} maxLength={100} className="field__input" />
@@ -53,8 +53,8 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
           {C.search()}
         </button>
       </Form>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className="console-table-wrap">
+        <table className="console-table">
           <thead>
             <tr>
               <th scope="col">{M.product()}</th>
@@ -66,9 +66,9 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
               <tr key={product.goodsId}>
                 <td>
                   {product.cover ? (
-                    <img src={product.cover} alt="" width={48} height={48} className="admin-thumb" loading="lazy" />
+                    <img src={product.cover} alt="" width={48} height={48} className="console-thumb" loading="lazy" />
                   ) : null}
-                  <Link to={adminHref.productMedia(product.goodsId)}>{product.name}</Link>
+                  <Link to={consoleHref.productMedia(product.goodsId)}>{product.name}</Link>
                 </td>
                 <td>{product.files}</td>
               </tr>

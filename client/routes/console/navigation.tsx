@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
-import { NAVIGATION_PAGES, type AdminCategory, type AdminNavigationEntry } from "../../../shared/console/structure";
+import { consoleHref } from "../../../shared/console/hrefs";
+import { NAVIGATION_PAGES, type ConsoleCategory, type ConsoleNavigationEntry } from "../../../shared/console/structure";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import type { Route } from "./+types/navigation";
 import { categoryName } from "../../components/console/category-editor";
@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
   const saved = await runStaffAction(args, "save", () =>
     id ? api.post(`/admin/navigation/${id}`, { ...body, expectedVersion }) : api.post("/admin/navigation", body),
   );
-  if ("ok" in saved && saved.ok) return redirect(adminHref.navigation({ saved: "1" }));
+  if ("ok" in saved && saved.ok) return redirect(consoleHref.navigation({ saved: "1" }));
   return saved;
 }
 
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 function useTargetName() {
   const { LL, locale } = useI18n();
   const N = LL.console.structure.navigation;
-  return (keyId: string, categories: readonly AdminCategory[]) => {
+  return (keyId: string, categories: readonly ConsoleCategory[]) => {
     const page = NAVIGATION_PAGES.find((candidate) => candidate === keyId);
     if (page) return N.pages[page]();
     const category = categories.find((candidate) => String(candidate.id) === keyId);
@@ -71,7 +71,7 @@ function useTargetName() {
 }
 
 /** The header's entries in order, each with Left/Right (Up/Down), Edit and Remove. */
-export default function AdminNavigationPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleNavigationPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const S = LL.console.structure;
   const N = S.navigation;
@@ -79,14 +79,14 @@ export default function AdminNavigationPage({ loaderData }: Route.ComponentProps
   const canWrite = useStaffCan("catalog.write");
   const result = useActionData<typeof action>();
   const targetName = useTargetName();
-  const nameOf = (entry: AdminNavigationEntry) => entry.names[locale] ?? entry.names.en ?? entry.keyId;
+  const nameOf = (entry: ConsoleNavigationEntry) => entry.names[locale] ?? entry.names.en ?? entry.keyId;
   return (
     <>
       <StructurePageTop
         title={N.title()}
         lead={N.lead()}
         addLabel={N.add()}
-        addHref={adminHref.navigation({ edit: "new" })}
+        addHref={consoleHref.navigation({ edit: "new" })}
         canWrite={canWrite}
         result={result}
         saved={saved}
@@ -101,17 +101,19 @@ export default function AdminNavigationPage({ loaderData }: Route.ComponentProps
         ) : null}
       </StructurePageTop>
       {entries.length ? (
-        <ol className="admin-card admin-tree">
+        <ol className="console-card console-tree">
           {entries.map((entry, index) => (
             <li key={entry.id} data-testid={`nav-${entry.keyId}`}>
-              <div className="admin-tree__row">
-                <div className="admin-tree__label">
-                  {entry.img ? <img src={entry.img} alt="" width={28} height={28} className="admin-nav-icon" /> : null}
+              <div className="console-tree__row">
+                <div className="console-tree__label">
+                  {entry.img ? (
+                    <img src={entry.img} alt="" width={28} height={28} className="console-nav-icon" />
+                  ) : null}
                   <strong>{nameOf(entry)}</strong>
                   <br />
-                  <span className="admin-muted">{targetName(entry.keyId, categories)}</span>
+                  <span className="console-muted">{targetName(entry.keyId, categories)}</span>
                 </div>
-                <div className="admin-inline">
+                <div className="console-inline">
                   <OrderButtons
                     id={entry.id}
                     version={entry.version}
@@ -121,7 +123,7 @@ export default function AdminNavigationPage({ loaderData }: Route.ComponentProps
                     disabled={!canWrite}
                     removeLabel={canWrite ? S.remove() : undefined}
                   />
-                  <Link to={adminHref.navigation({ edit: String(entry.id) })} className="button">
+                  <Link to={consoleHref.navigation({ edit: String(entry.id) })} className="button">
                     {S.edit()}
                   </Link>
                 </div>
@@ -130,7 +132,7 @@ export default function AdminNavigationPage({ loaderData }: Route.ComponentProps
           ))}
         </ol>
       ) : (
-        <p className="admin-muted">{N.none()}</p>
+        <p className="console-muted">{N.none()}</p>
       )}
     </>
   );
@@ -141,8 +143,8 @@ function NavigationEditor({
   categories,
   canWrite,
 }: {
-  entry: AdminNavigationEntry | null;
-  categories: readonly AdminCategory[];
+  entry: ConsoleNavigationEntry | null;
+  categories: readonly ConsoleCategory[];
   canWrite: boolean;
 }) {
   const { LL, locale } = useI18n();
@@ -153,17 +155,17 @@ function NavigationEditor({
   const target = entry ? (isPage ? `page:${entry.keyId}` : `category:${entry.keyId}`) : "";
   const formId = "navigation-form";
   return (
-    <section className="admin-card" aria-labelledby="nav-editor-title" data-testid="navigation-editor">
-      <h2 id="nav-editor-title" className="admin-subtitle">
+    <section className="console-card" aria-labelledby="nav-editor-title" data-testid="navigation-editor">
+      <h2 id="nav-editor-title" className="console-subtitle">
         {entry ? N.editing({ name: entry.names[locale] ?? entry.names.en ?? entry.keyId }) : N.creating()}
       </h2>
-      <p className="admin-muted">{N.imageHint()}</p>
+      <p className="console-muted">{N.imageHint()}</p>
       <ImageField form={formId} initial={entry?.img ?? null} disabled={!canWrite} />
-      <Form method="post" id={formId} className="admin-editor">
+      <Form method="post" id={formId} className="console-editor">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={entry?.id ?? ""} />
         <input type="hidden" name="version" value={entry?.version ?? ""} />
-        <fieldset className="admin-form" disabled={!canWrite}>
+        <fieldset className="console-form" disabled={!canWrite}>
           <label className="field">
             <span className="field__label">{N.target()}</span>
             <select name="target" defaultValue={target} required className="field__input">
@@ -192,7 +194,7 @@ function NavigationEditor({
             />
           ))}
         </fieldset>
-        <EditorActions canWrite={canWrite} cancelHref={adminHref.navigation()} />
+        <EditorActions canWrite={canWrite} cancelHref={consoleHref.navigation()} />
       </Form>
     </section>
   );

@@ -1,8 +1,8 @@
 import { data, Link, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import type { Route } from "./+types/orders.$orderNo";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { OrderActions } from "../../components/console/order-actions";
 import { providerName } from "../../components/console/provider-name";
 import { ActorName } from "../../components/console/actor-name";
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** An order as staff see it: lines, customer, address, payments, timeline, notes, and what can be done now. */
-export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleOrderPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const O = LL.console.order;
   const { order } = loaderData;
@@ -104,26 +104,26 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p>
-        <Link to={adminHref.orders()} className="back-link">
+        <Link to={consoleHref.orders()} className="back-link">
           <DirectionIcon pointing="back" />
           {LL.console.orders.back()}
         </Link>
       </p>
       <PageHeader title={O.title({ orderNo: order.orderNo })}>
         <p>
-          <span className={`admin-badge admin-badge--${order.status}`} data-testid="order-status">
+          <span className={`console-badge console-badge--${order.status}`} data-testid="order-status">
             {LL.commerce.orders.statuses[order.status]()}
           </span>{" "}
-          <span className="admin-muted">
-            <AdminTime iso={order.createdAt} /> · {O.version({ version: order.version })}
+          <span className="console-muted">
+            <ConsoleTime iso={order.createdAt} /> · {O.version({ version: order.version })}
           </span>
         </p>
       </PageHeader>
       {error ? (
-        <div className="admin-inline">
+        <div className="console-inline">
           <FormMessage error={error} />
           {stale ? (
-            <Link to={adminHref.order(order.orderNo)} className="button" reloadDocument>
+            <Link to={consoleHref.order(order.orderNo)} className="button" reloadDocument>
               {O.reload()}
             </Link>
           ) : null}
@@ -131,20 +131,20 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       ) : answer?.ok ? (
         <FormMessage success={(done[answer.intent] ?? O.done)()} />
       ) : null}
-      <div className="admin-grid">
+      <div className="console-grid">
         <div>
           <OrderActions order={order} />
-          <section className="admin-card">
-            <h2 className="admin-subtitle">{O.lines()}</h2>
-            <ul className="admin-lines" data-testid="order-lines">
+          <section className="console-card">
+            <h2 className="console-subtitle">{O.lines()}</h2>
+            <ul className="console-lines" data-testid="order-lines">
               {order.lines.map((line) => (
                 <li key={line.id}>
                   <span>
                     <bdi>{line.name}</bdi>
                     <br />
-                    <bdi className="admin-muted">{line.specName}</bdi>
+                    <bdi className="console-muted">{line.specName}</bdi>
                   </span>
-                  <span className="admin-lines__amount">
+                  <span className="console-lines__amount">
                     {line.quantity} × {money(line.unitPriceMinor)} = <strong>{money(line.lineTotalMinor)}</strong>
                   </span>
                 </li>
@@ -152,33 +152,33 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             </ul>
             <OrderTotals order={order} />
           </section>
-          <section className="admin-card">
-            <h2 className="admin-subtitle">{O.payments()}</h2>
+          <section className="console-card">
+            <h2 className="console-subtitle">{O.payments()}</h2>
             {order.paymentRecords.length === 0 ? (
-              <p className="admin-muted">{O.noPayments()}</p>
+              <p className="console-muted">{O.noPayments()}</p>
             ) : (
-              <ul className="admin-list">
+              <ul className="console-list">
                 {order.paymentRecords.map((payment) => (
                   <li key={payment.id}>
                     {providerName(LL, payment.provider)} · {formatPrice(payment.amountMinor, payment.currency, locale)}{" "}
                     · {LL.commerce.orders.paymentStatuses[payment.status as "succeeded"]?.() ?? payment.status}
                     <br />
-                    <span className="admin-muted">
-                      <code dir="ltr">{payment.providerRef}</code> · <AdminTime iso={payment.at} />
+                    <span className="console-muted">
+                      <code dir="ltr">{payment.providerRef}</code> · <ConsoleTime iso={payment.at} />
                     </span>
                   </li>
                 ))}
               </ul>
             )}
           </section>
-          <section className="admin-card">
-            <h2 className="admin-subtitle">{O.timeline()}</h2>
-            <ol className="admin-timeline" data-testid="order-timeline">
+          <section className="console-card">
+            <h2 className="console-subtitle">{O.timeline()}</h2>
+            <ol className="console-timeline" data-testid="order-timeline">
               {order.history.map((event, index) => (
                 <li key={index}>
                   <strong>{LL.commerce.orders.statuses[event.status as "paid"]?.() ?? event.status}</strong>{" "}
-                  <span className="admin-muted">
-                    <AdminTime iso={event.at} /> · <ActorName actor={event.by} />
+                  <span className="console-muted">
+                    <ConsoleTime iso={event.at} /> · <ActorName actor={event.by} />
                   </span>
                   {event.note ? (
                     // A payment's note is its provider ("bank"), said by name; others (a tracking number) as written.
@@ -190,8 +190,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div>
-          <section className="admin-card">
-            <h2 className="admin-subtitle">{O.customer()}</h2>
+          <section className="console-card">
+            <h2 className="console-subtitle">{O.customer()}</h2>
             {order.customer.deleted ? (
               <p>{LL.console.customers.deletedName()}</p>
             ) : (
@@ -203,7 +203,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </p>
             )}
-            <h3 className="admin-subtitle">{O.address()}</h3>
+            <h3 className="console-subtitle">{O.address()}</h3>
             <p data-testid="order-address">
               {address.recipient || address.phone ? (
                 <>
@@ -213,7 +213,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               <AddressLine address={address} />
             </p>
-            <p className="admin-muted">
+            <p className="console-muted">
               <bdi>{order.shippingMethodName}</bdi>
               {order.trackingNo ? (
                 <>
@@ -231,25 +231,25 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             </p>
             {order.notes ? (
               <>
-                <h3 className="admin-subtitle">{O.customerNotes()}</h3>
+                <h3 className="console-subtitle">{O.customerNotes()}</h3>
                 <p dir="auto">{order.notes}</p>
               </>
             ) : null}
           </section>
-          <section className="admin-card" aria-labelledby="order-notes">
-            <h2 className="admin-subtitle" id="order-notes">
+          <section className="console-card" aria-labelledby="order-notes">
+            <h2 className="console-subtitle" id="order-notes">
               {O.notes()}
             </h2>
             {order.internalNotes.length === 0 ? (
-              <p className="admin-muted">{O.noNotes()}</p>
+              <p className="console-muted">{O.noNotes()}</p>
             ) : (
-              <ul className="admin-list" data-testid="internal-notes">
+              <ul className="console-list" data-testid="internal-notes">
                 {order.internalNotes.map((note) => (
                   <li key={note.id}>
-                    <div className="admin-diff" dir="auto">
+                    <div className="console-diff" dir="auto">
                       {note.body}
                     </div>
-                    <span className="admin-muted">
+                    <span className="console-muted">
                       <bdi>{note.author}</bdi>
                       {note.authorEmail ? (
                         <>
@@ -257,7 +257,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                           (<bdi>{note.authorEmail}</bdi>)
                         </>
                       ) : null}{" "}
-                      · <AdminTime iso={note.at} />
+                      · <ConsoleTime iso={note.at} />
                     </span>
                   </li>
                 ))}

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { PAYMENT_PROVIDERS, type OrderFilter } from "../../../shared/console/orders";
 import { ORDER_STATUSES } from "../../../shared/commerce/types";
 import { formatPrice } from "../../../shared/format";
 import type { Route } from "./+types/orders._index";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { providerName } from "../../components/console/provider-name";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pagination } from "../../components/ui/pagination";
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.orders.title(), noIndex: true }));
 
 /** Orders, filtered by status, dates, payment and a search; each opens its detail; the list exports as CSV. */
-export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleOrdersPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const O = LL.console.orders;
   const { orders, filter } = loaderData;
@@ -58,7 +58,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={O.title()} lead={O.count({ count: orders.total })} />
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{O.status()}</span>
           <select name="status" defaultValue={filter.status ?? ""} className="field__input">
@@ -100,20 +100,20 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             className="field__input"
           />
         </label>
-        <div className="admin-inline">
+        <div className="console-inline">
           <button type="submit" className="button button--primary">
             {O.filter()}
           </button>
-          <a href={adminHref.ordersCsv(query)} className="button" download>
+          <a href={consoleHref.ordersCsv(query)} className="button" download>
             {O.export()}
           </a>
         </div>
       </Form>
       {orders.list.length === 0 ? (
-        <p className="admin-muted">{O.none()}</p>
+        <p className="console-muted">{O.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{O.order()}</th>
@@ -128,10 +128,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               {orders.list.map((order) => (
                 <tr key={order.orderNo} data-testid={`order-${order.orderNo}`}>
                   <td>
-                    <Link to={adminHref.order(order.orderNo)}>{order.orderNo}</Link>
+                    <Link to={consoleHref.order(order.orderNo)}>{order.orderNo}</Link>
                   </td>
                   <td>
-                    <AdminTime iso={order.createdAt} />
+                    <ConsoleTime iso={order.createdAt} />
                   </td>
                   <td>
                     {order.customerDeleted ? (
@@ -140,12 +140,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                       <>
                         <bdi>{order.customerName}</bdi>
                         <br />
-                        <bdi className="admin-muted">{order.email}</bdi>
+                        <bdi className="console-muted">{order.email}</bdi>
                       </>
                     )}
                   </td>
                   <td>
-                    <span className={`admin-badge admin-badge--${order.status}`}>
+                    <span className={`console-badge console-badge--${order.status}`}>
                       {LL.commerce.orders.statuses[order.status]()}
                     </span>
                   </td>

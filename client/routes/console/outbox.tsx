@@ -1,7 +1,7 @@
 import { Form, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import type { Route } from "./+types/outbox";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../../lib/console-guards";
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
  * written instead of sent when no provider is configured), each shown as its HTML in a sandboxed
  * frame and as its text.
  */
-export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleOutboxPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const M = LL.console.mailPage;
   const result = useActionData<typeof action>();
@@ -52,13 +52,13 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={M.title()} lead={M.lead()} />
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={saved} />
-      <Form method="post" className="admin-card admin-inline" data-testid="mail-alerts">
+      <Form method="post" className="console-card console-inline" data-testid="mail-alerts">
         <input type="hidden" name="intent" value="alerts" />
-        <label className="admin-inline">
+        <label className="console-inline">
           <input type="checkbox" name="on" defaultChecked={alerts.on} key={String(alerts.on)} />
           <span>{M.alerts()}</span>
         </label>
-        <label className="admin-inline">
+        <label className="console-inline">
           <input type="checkbox" name="digest" defaultChecked={alerts.digest} key={String(alerts.digest)} />
           <span>{M.digest()}</span>
         </label>
@@ -67,14 +67,14 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <section aria-labelledby="dead-mail">
-        <h2 id="dead-mail" className="admin-subtitle">
+        <h2 id="dead-mail" className="console-subtitle">
           {M.dead()}
         </h2>
         {dead.length === 0 ? (
-          <p className="admin-muted">{M.deadEmpty()}</p>
+          <p className="console-muted">{M.deadEmpty()}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="dead-mail">
+          <div className="console-table-wrap">
+            <table className="console-table" data-testid="dead-mail">
               <thead>
                 <tr>
                   <th scope="col">{M.kind()}</th>
@@ -92,18 +92,18 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
                       {mail.orderNo ? (
                         <>
                           <br />
-                          <a href={adminHref.order(mail.orderNo)}>{mail.orderNo}</a>
+                          <a href={consoleHref.order(mail.orderNo)}>{mail.orderNo}</a>
                         </>
                       ) : null}
                     </td>
-                    <td className="admin-wrap">{mail.recipient}</td>
-                    <td className="admin-wrap">
+                    <td className="console-wrap">{mail.recipient}</td>
+                    <td className="console-wrap">
                       {mail.lastError}
                       <br />
-                      <span className="admin-muted">{M.attempts({ count: mail.attempts })}</span>
+                      <span className="console-muted">{M.attempts({ count: mail.attempts })}</span>
                     </td>
                     <td>
-                      <AdminTime iso={mail.failedAt} />
+                      <ConsoleTime iso={mail.failedAt} />
                     </td>
                     <td>
                       <Form method="post">
@@ -121,23 +121,23 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <section aria-labelledby="outbox">
-        <h2 id="outbox" className="admin-subtitle">
+        <h2 id="outbox" className="console-subtitle">
           {M.outbox()}
         </h2>
-        <p className="admin-muted">{M.outboxLead()}</p>
-        {outbox.length === 0 ? <p className="admin-muted">{M.outboxEmpty()}</p> : null}
+        <p className="console-muted">{M.outboxLead()}</p>
+        {outbox.length === 0 ? <p className="console-muted">{M.outboxEmpty()}</p> : null}
         {outbox.map((mail) => (
-          <details key={mail.id} className="admin-card admin-mail" data-testid="outbox-mail" data-kind={mail.kind}>
+          <details key={mail.id} className="console-card console-mail" data-testid="outbox-mail" data-kind={mail.kind}>
             <summary>
-              <strong className="admin-wrap">{mail.subject}</strong>
+              <strong className="console-wrap">{mail.subject}</strong>
               <br />
-              <span className="admin-muted admin-wrap">
-                {M.to({ recipient: mail.recipient })} · <code>{mail.kind}</code> · <AdminTime iso={mail.createdAt} />
+              <span className="console-muted console-wrap">
+                {M.to({ recipient: mail.recipient })} · <code>{mail.kind}</code> · <ConsoleTime iso={mail.createdAt} />
               </span>
             </summary>
             {mail.html ? (
               <iframe
-                className="admin-mail__html"
+                className="console-mail__html"
                 title={M.htmlOf({ subject: mail.subject })}
                 sandbox=""
                 srcDoc={mail.html}
@@ -146,16 +146,16 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {Object.keys(mail.headers).length > 0 ? (
               <>
-                <h3 className="admin-muted">{M.headers()}</h3>
-                <pre className="admin-mail__text" data-testid="mail-headers">
+                <h3 className="console-muted">{M.headers()}</h3>
+                <pre className="console-mail__text" data-testid="mail-headers">
                   {Object.entries(mail.headers)
                     .map(([name, value]) => `${name}: ${value}`)
                     .join("\n")}
                 </pre>
               </>
             ) : null}
-            <h3 className="admin-muted">{M.text()}</h3>
-            <pre className="admin-mail__text">{mail.text}</pre>
+            <h3 className="console-muted">{M.text()}</h3>
+            <pre className="console-mail__text">{mail.text}</pre>
           </details>
         ))}
       </section>

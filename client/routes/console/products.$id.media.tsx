@@ -1,12 +1,12 @@
 import { Link, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { formatFileSize } from "../../../shared/format";
 import type { ProductFile } from "../../../shared/media/types";
 import { href } from "../../../shared/routes";
 import type { Route } from "./+types/products.$id.media";
 import { ConfirmForm } from "../../components/console/confirm-form";
 import { FileUploadForm } from "../../components/console/file-upload-form";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { handleStaffError, runStaffAction } from "../../lib/console-guards";
@@ -40,10 +40,10 @@ export async function action(args: Route.ActionArgs) {
 function FileTable({ files }: { files: ProductFile[] }) {
   const { LL, locale } = useI18n();
   const M = LL.console.editing.media;
-  if (!files.length) return <p className="admin-muted">{M.none()}</p>;
+  if (!files.length) return <p className="console-muted">{M.none()}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
+    <div className="console-table-wrap">
+      <table className="console-table">
         <thead>
           <tr>
             <th scope="col">{M.name()}</th>
@@ -59,7 +59,7 @@ function FileTable({ files }: { files: ProductFile[] }) {
             <tr key={file.id} data-file={file.url}>
               <td>
                 {file.width ? (
-                  <img src={file.url} alt="" width={64} height={64} className="admin-thumb" loading="lazy" />
+                  <img src={file.url} alt="" width={64} height={64} className="console-thumb" loading="lazy" />
                 ) : null}
                 <a href={file.url} dir="auto">
                   {file.name}
@@ -69,7 +69,7 @@ function FileTable({ files }: { files: ProductFile[] }) {
                 <bdi>{formatFileSize(file.sizeBytes, locale)}</bdi>
               </td>
               <td>
-                <AdminTime iso={file.createdAt} />
+                <ConsoleTime iso={file.createdAt} />
               </td>
               <td>
                 <ConfirmForm
@@ -93,7 +93,7 @@ function FileTable({ files }: { files: ProductFile[] }) {
 }
 
 /** One product's cover, gallery images, datasheets and firmware: upload, see, remove. */
-export default function AdminProductMediaPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleProductMediaPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const M = LL.console.editing.media;
   const { product } = loaderData;
@@ -103,25 +103,25 @@ export default function AdminProductMediaPage({ loaderData }: Route.ComponentPro
   return (
     <>
       <PageHeader title={M.title({ name: product.name })} />
-      <p className="admin-actions">
-        <Link to={adminHref.media()}>{M.listTitle()}</Link>
+      <p className="console-actions">
+        <Link to={consoleHref.media()}>{M.listTitle()}</Link>
         <a href={href.product(product.goodsId)}>{M.viewProduct()}</a>
       </p>
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? M.removed() : null} />
-      <section className="admin-card" aria-labelledby="media-cover">
-        <h2 id="media-cover" className="admin-subtitle">
+      <section className="console-card" aria-labelledby="media-cover">
+        <h2 id="media-cover" className="console-subtitle">
           {M.roles.cover()}
         </h2>
         {product.cover ? (
-          <img src={product.cover} alt={M.cover()} width={160} height={160} className="admin-cover" />
+          <img src={product.cover} alt={M.cover()} width={160} height={160} className="console-cover" />
         ) : (
-          <p className="admin-muted">{M.noCover()}</p>
+          <p className="console-muted">{M.noCover()}</p>
         )}
         <FileUploadForm goodsId={product.goodsId} fileRole="cover" />
       </section>
       {(["gallery", "datasheet", "firmware"] as const).map((role) => (
-        <section key={role} className="admin-card" aria-labelledby={`media-${role}`}>
-          <h2 id={`media-${role}`} className="admin-subtitle">
+        <section key={role} className="console-card" aria-labelledby={`media-${role}`}>
+          <h2 id={`media-${role}`} className="console-subtitle">
             {M.roles[role]()}
           </h2>
           <FileTable files={byRole(role)} />

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { ALL_LOCALES, isLocale, type Locale } from "../../../shared/locale";
 import { href } from "../../../shared/routes";
@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Every field the product page shows, per language, its SKUs and its stock. */
-export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleProductPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const E = LL.console.catalogue.editor;
   const { product, categories, specOptions, related, relatedQuery, found, lang } = loaderData;
@@ -115,21 +115,21 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
   const adjusted =
     answer?.ok && answer.intent === "stock" ? (answer.data as unknown as { skuId: number; stock: number }) : null;
   // The editor's tabs: the product's own fields here; media and files have a route of their own.
-  const tabs = [{ to: adminHref.product(product.id), label: E.tabProduct(), current: true }];
+  const tabs = [{ to: consoleHref.product(product.id), label: E.tabProduct(), current: true }];
   return (
     <>
       <p>
-        <Link to={adminHref.products()}>{E.back()}</Link>
+        <Link to={consoleHref.products()}>{E.back()}</Link>
       </p>
       <PageHeader title={E.title({ name: english?.name ?? `#${product.id}` })}>
-        <p className="admin-inline">
+        <p className="console-inline">
           <span
-            className={`admin-badge admin-badge--${product.published ? "published" : "draft"}`}
+            className={`console-badge console-badge--${product.published ? "published" : "draft"}`}
             data-testid="product-status"
           >
             {product.published ? LL.console.catalogue.products.published() : LL.console.catalogue.products.draft()}
           </span>
-          <span className="admin-muted" data-testid="product-version">
+          <span className="console-muted" data-testid="product-version">
             {E.version({ version: product.version })}
           </span>
           <a
@@ -148,7 +148,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </PageHeader>
-      <nav aria-label={E.tabsLabel()} className="admin-tabs">
+      <nav aria-label={E.tabsLabel()} className="console-tabs">
         <ul>
           {tabs.map((tab) => (
             <li key={tab.to}>
@@ -160,10 +160,10 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {answer && !answer.ok ? (
-        <div className="admin-inline">
+        <div className="console-inline">
           <FormMessage error={answer.error} />
           {answer.intent === "save" ? (
-            <Link to={adminHref.product(product.id, { lang })} className="button" reloadDocument>
+            <Link to={consoleHref.product(product.id, { lang })} className="button" reloadDocument>
               {LL.console.order.reload()}
             </Link>
           ) : null}
@@ -191,7 +191,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         lang={lang}
         canWrite={canWrite}
       />
-      <Form method="get" className="admin-inline admin-language" data-testid="language-form">
+      <Form method="get" className="console-inline console-language" data-testid="language-form">
         <label className="field">
           <span className="field__label">{E.editLanguage()}</span>
           <select name="lang" defaultValue={lang} className="field__input">
@@ -206,11 +206,11 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           {E.language()}
         </button>
       </Form>
-      <Form method="post" className="admin-editor" data-testid="product-form" key={`${product.version}-${lang}`}>
+      <Form method="post" className="console-editor" data-testid="product-form" key={`${product.version}-${lang}`}>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={product.version} />
-        <fieldset className="admin-card admin-form" disabled={!canWrite}>
-          <legend className="admin-subtitle">{E.general()}</legend>
+        <fieldset className="console-card console-form" disabled={!canWrite}>
+          <legend className="console-subtitle">{E.general()}</legend>
           <TextField label={E.slug()} name="slug" defaultValue={product.slug} required maxLength={80} />
           <label className="field">
             <span className="field__label">{E.category()}</span>
@@ -227,7 +227,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
             defaultValue={product.sort}
             required
           />
-          <label className="admin-check">
+          <label className="console-check">
             <input type="checkbox" name="published" defaultChecked={product.published} />
             <span>{E.published()}</span>
           </label>
@@ -246,13 +246,13 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
             dir="ltr"
           />
         </fieldset>
-        <fieldset className="admin-card" disabled={!canWrite}>
+        <fieldset className="console-card" disabled={!canWrite}>
           <ProductSkuFields skus={product.skus} currency={product.currency} specOptions={specOptions} />
         </fieldset>
-        <fieldset className="admin-card" disabled={!canWrite}>
-          <legend className="admin-subtitle">{languageName(lang)}</legend>
+        <fieldset className="console-card" disabled={!canWrite}>
+          <legend className="console-subtitle">{languageName(lang)}</legend>
           {!product.text[lang] ? (
-            <p className="admin-muted" data-testid="fallback-hint">
+            <p className="console-muted" data-testid="fallback-hint">
               {E.fallbackHint({ language: languageName(lang) })}
             </p>
           ) : null}
@@ -261,7 +261,7 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           <ProductCompareFields rows={product.compare[lang] ?? []} />
         </fieldset>
         {canWrite ? (
-          <div className="admin-inline admin-editor__save">
+          <div className="console-inline console-editor__save">
             <button type="submit" className="button button--primary" disabled={busy}>
               {E.save()}
             </button>

@@ -1,13 +1,13 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import { STOCK_FILTERS, type StockFilter } from "../../../shared/console/catalogue";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { formatPrice } from "../../../shared/format";
 import { moneyFieldValue } from "../../lib/money-field";
 import type { Route } from "./+types/products._index";
 import { CategoryOptions } from "../../components/console/category-options";
 import { NEW_PRODUCT_CURRENCY, NewProductForm } from "../../components/console/new-product-form";
 import { FormMessage } from "../../components/ui/form-message";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pagination } from "../../components/ui/pagination";
 import { handleStaffError, runStaffAction } from "../../lib/console-guards";
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
       priceMinor: moneyFieldValue(field(form, "price"), NEW_PRODUCT_CURRENCY, args.context.locale),
     }),
   );
-  if ("ok" in created && created.ok) return redirect(adminHref.product(created.data.id));
+  if ("ok" in created && created.ok) return redirect(consoleHref.product(created.data.id));
   return created;
 }
 
@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL) => ({ title: LL.console.catalogue.products.title(), noIndex: true }));
 
 /** Products by search, category, status and stock; each opens its editor. */
-export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleProductsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const P = LL.console.catalogue.products;
   const { products, categories, filter, specOptions } = loaderData;
@@ -81,7 +81,7 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <ReadOnlyNotice page="products" />
       )}
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{P.search()}</span>
           <input
@@ -119,17 +119,17 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </select>
         </label>
-        <div className="admin-inline">
+        <div className="console-inline">
           <button type="submit" className="button button--primary">
             {P.filter()}
           </button>
         </div>
       </Form>
       {products.list.length === 0 ? (
-        <p className="admin-muted">{P.none()}</p>
+        <p className="console-muted">{P.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{P.product()}</th>
@@ -143,16 +143,16 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
               {products.list.map((product) => (
                 <tr key={product.id} data-testid={`product-${product.id}`}>
                   <td>
-                    <Link to={adminHref.product(product.id)} lang="en">
+                    <Link to={consoleHref.product(product.id)} lang="en">
                       {product.name}
                     </Link>
                     <br />
-                    <span className="admin-muted">
+                    <span className="console-muted">
                       #{product.id} · {product.categoryName}
                     </span>
                   </td>
                   <td>
-                    <span className={`admin-badge admin-badge--${product.published ? "published" : "draft"}`}>
+                    <span className={`console-badge console-badge--${product.published ? "published" : "draft"}`}>
                       {product.published ? P.published() : P.draft()}
                     </span>
                   </td>
@@ -162,12 +162,14 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
                     {product.lowSkus > 0 ? (
                       <>
                         <br />
-                        <span className="admin-badge admin-badge--low">{P.lowSkus({ count: product.lowSkus })}</span>
+                        <span className="console-badge console-badge--low">
+                          {P.lowSkus({ count: product.lowSkus })}
+                        </span>
                       </>
                     ) : null}
                   </td>
                   <td>
-                    <AdminTime iso={product.updatedAt} />
+                    <ConsoleTime iso={product.updatedAt} />
                   </td>
                 </tr>
               ))}

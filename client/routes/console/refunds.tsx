@@ -1,8 +1,8 @@
 import { Form, Link, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
+import { consoleHref } from "../../../shared/console/hrefs";
 import { formatPrice } from "../../../shared/format";
 import type { Route } from "./+types/refunds";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { providerName } from "../../components/console/provider-name";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Money no order kept: give it back at the provider or bank, then mark it here with the reference. */
-export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleRefundsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const R = LL.console.refunds;
   const canWrite = useStaffCan("orders.write");
@@ -49,10 +49,10 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? R.marked() : null} />
       {canWrite ? null : <ReadOnlyNotice page="refunds" />}
       {refunds.list.length === 0 ? (
-        <p className="admin-muted">{R.none()}</p>
+        <p className="console-muted">{R.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{R.order()}</th>
@@ -66,22 +66,22 @@ export default function AdminRefundsPage({ loaderData }: Route.ComponentProps) {
               {refunds.list.map((refund) => (
                 <tr key={refund.id}>
                   <td>
-                    <Link to={adminHref.order(refund.orderNo)}>{refund.orderNo}</Link>
+                    <Link to={consoleHref.order(refund.orderNo)}>{refund.orderNo}</Link>
                   </td>
                   <td>
                     {providerName(LL, refund.provider)}
                     <br />
-                    <code className="admin-muted">{refund.providerRef}</code>
+                    <code className="console-muted">{refund.providerRef}</code>
                   </td>
                   <td>{formatPrice(refund.amountMinor, refund.currency, locale)}</td>
                   <td>
-                    <AdminTime iso={refund.at} />
+                    <ConsoleTime iso={refund.at} />
                   </td>
                   {canWrite ? (
                     <td>
-                      <Form method="post" className="admin-inline">
+                      <Form method="post" className="console-inline">
                         <input type="hidden" name="id" value={refund.id} />
-                        <label className="admin-select">
+                        <label className="console-select">
                           <span className="visually-hidden">{R.reference()}</span>
                           <input name="note" maxLength={500} placeholder={R.reference()} className="field__input" />
                         </label>

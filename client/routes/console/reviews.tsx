@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import { href } from "../../../shared/routes";
 import type { Route } from "./+types/reviews";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pagination } from "../../components/ui/pagination";
@@ -17,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
     ? params.get("visibility")!
     : undefined;
   const rating = /^[1-5]$/.test(params.get("rating") ?? "") ? params.get("rating")! : undefined;
-  const goodsId = /^\d{1,12}$/.test(params.get("goodsId") ?? "") ? params.get("goodsId")! : undefined;
+  const productId = /^\d{1,12}$/.test(params.get("goodsId") ?? "") ? params.get("goodsId")! : undefined;
   const page = pageNumber(params.get("page"));
   const reviews = await args.context.api
-    .get("/admin/reviews", { query: { visibility, rating, goodsId, page } })
+    .get("/admin/reviews", { query: { visibility, rating, goodsId: productId, page } })
     .catch((error) => handleStaffError(args, error));
-  return { reviews, filter: { visibility, rating, goodsId } };
+  return { reviews, filter: { visibility, rating, goodsId: productId } };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The moderation queue: newest first, by visibility, rating and product; hide with a reason, or show. */
-export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleReviewsPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const R = LL.console.reviews;
   const { reviews, filter } = loaderData;
@@ -51,7 +51,7 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
         error={answer && !answer.ok ? answer.error : null}
         success={answer?.ok ? (answer.intent === "hide" ? R.hiddenDone() : R.shownDone()) : null}
       />
-      <Form method="get" className="admin-filters" role="search">
+      <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{R.visibility()}</span>
           <select name="visibility" defaultValue={filter.visibility ?? ""} className="field__input">
@@ -86,10 +86,10 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {reviews.list.length === 0 ? (
-        <p className="admin-muted">{R.none()}</p>
+        <p className="console-muted">{R.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{R.review()}</th>
@@ -105,19 +105,19 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
                       {review.goodsName}
                     </Link>{" "}
                     · {R.stars({ rating: review.rating })}
-                    <div className="admin-diff">{review.body}</div>
+                    <div className="console-diff">{review.body}</div>
                   </td>
                   <td>
                     {review.email}
                     <br />
-                    <AdminTime iso={review.createdAt} />
+                    <ConsoleTime iso={review.createdAt} />
                   </td>
                   <td>
                     {review.visible ? (
-                      <Form method="post" className="admin-inline">
+                      <Form method="post" className="console-inline">
                         <input type="hidden" name="id" value={review.id} />
                         <input type="hidden" name="intent" value="hide" />
-                        <label className="admin-select">
+                        <label className="console-select">
                           <span className="visually-hidden">{R.reason()}</span>
                           <input
                             name="reason"
@@ -132,10 +132,10 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
                         </button>
                       </Form>
                     ) : (
-                      <Form method="post" className="admin-inline">
+                      <Form method="post" className="console-inline">
                         <input type="hidden" name="id" value={review.id} />
                         <input type="hidden" name="intent" value="show" />
-                        <span className="admin-muted">
+                        <span className="console-muted">
                           {R.hidden()}
                           {review.hiddenReason ? `: ${review.hiddenReason}` : ""}
                         </span>

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { safeAdminPath } from "../../../shared/console/hrefs";
+import { safeConsolePath } from "../../../shared/console/hrefs";
 import { ApiError } from "../../../shared/api/envelope";
 import type { Route } from "./+types/sign-in";
 import { PasswordInput } from "../../components/account/password-input";
@@ -15,7 +15,7 @@ import { seoMeta } from "../../lib/seo";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
-    redirectTo: safeAdminPath(url.searchParams.get("redirect")),
+    redirectTo: safeConsolePath(url.searchParams.get("redirect")),
     expired: url.searchParams.get("session") === "expired",
   };
 }
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
       code: field(form, "code"),
     });
     context.staff.start(signedIn.token);
-    return redirect(safeAdminPath(field(form, "redirect")));
+    return redirect(safeConsolePath(field(form, "redirect")));
   } catch (error) {
     if (error instanceof ApiError) {
       return data({ error: error.message, email: field(form, "email") }, { status: error.status });
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function AdminSignInPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleSignInPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const root = useRootData();
   const result = useActionData<typeof action>();

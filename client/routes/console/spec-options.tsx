@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import { adminHref } from "../../../shared/console/hrefs";
-import type { AdminSpecOption } from "../../../shared/console/structure";
+import { consoleHref } from "../../../shared/console/hrefs";
+import type { ConsoleSpecOption } from "../../../shared/console/structure";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import type { Route } from "./+types/spec-options";
 import { OrderButtons } from "../../components/console/order-buttons";
@@ -48,26 +48,26 @@ export async function action(args: Route.ActionArgs) {
   const saved = await runStaffAction(args, "save", () =>
     id ? api.post(`/admin/spec-options/${id}`, { ...body, expectedVersion }) : api.post("/admin/spec-options", body),
   );
-  if ("ok" in saved && saved.ok) return redirect(adminHref.specOptions({ saved: "1" }));
+  if ("ok" in saved && saved.ok) return redirect(consoleHref.specOptions({ saved: "1" }));
   return saved;
 }
 
 /** The options in the filter's order: names, SKUs using each, shown or hidden; Up/Down, Edit, Delete. */
-export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleSpecOptionsPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const S = LL.console.structure;
   const O = S.specOptions;
   const { options, editing, saved } = loaderData;
   const canWrite = useStaffCan("catalog.write");
   const result = useActionData<typeof action>();
-  const nameOf = (option: AdminSpecOption) => option.translations[locale] ?? option.name;
+  const nameOf = (option: ConsoleSpecOption) => option.translations[locale] ?? option.name;
   return (
     <>
       <StructurePageTop
         title={O.title()}
         lead={O.lead()}
         addLabel={O.add()}
-        addHref={adminHref.specOptions({ edit: "new" })}
+        addHref={consoleHref.specOptions({ edit: "new" })}
         canWrite={canWrite}
         result={result}
         saved={saved}
@@ -81,19 +81,19 @@ export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProp
         ) : null}
       </StructurePageTop>
       {options.length ? (
-        <ol className="admin-card admin-tree">
+        <ol className="console-card console-tree">
           {options.map((option, index) => (
             <li key={option.id} data-testid={`option-${option.id}`}>
-              <div className="admin-tree__row">
-                <div className="admin-tree__label">
+              <div className="console-tree__row">
+                <div className="console-tree__label">
                   <strong>{nameOf(option)}</strong>{" "}
-                  <span className={`admin-badge admin-badge--${option.published ? "published" : "draft"}`}>
+                  <span className={`console-badge console-badge--${option.published ? "published" : "draft"}`}>
                     {option.published ? S.shown() : S.hidden()}
                   </span>
                   <br />
-                  <span className="admin-muted">{O.skus({ count: option.skus })}</span>
+                  <span className="console-muted">{O.skus({ count: option.skus })}</span>
                 </div>
-                <div className="admin-inline">
+                <div className="console-inline">
                   <OrderButtons
                     id={option.id}
                     version={option.version}
@@ -103,7 +103,7 @@ export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProp
                     disabled={!canWrite}
                     removeLabel={canWrite ? S.delete() : undefined}
                   />
-                  <Link to={adminHref.specOptions({ edit: String(option.id) })} className="button">
+                  <Link to={consoleHref.specOptions({ edit: String(option.id) })} className="button">
                     {S.edit()}
                   </Link>
                 </div>
@@ -112,27 +112,27 @@ export default function AdminSpecOptionsPage({ loaderData }: Route.ComponentProp
           ))}
         </ol>
       ) : (
-        <p className="admin-muted">{O.none()}</p>
+        <p className="console-muted">{O.none()}</p>
       )}
     </>
   );
 }
 
-function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null; canWrite: boolean }) {
+function SpecOptionEditor({ option, canWrite }: { option: ConsoleSpecOption | null; canWrite: boolean }) {
   const { LL, locale } = useI18n();
   const S = LL.console.structure;
   const O = S.specOptions;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
   return (
-    <section className="admin-card" aria-labelledby="option-editor-title" data-testid="option-editor">
-      <h2 id="option-editor-title" className="admin-subtitle">
+    <section className="console-card" aria-labelledby="option-editor-title" data-testid="option-editor">
+      <h2 id="option-editor-title" className="console-subtitle">
         {option ? O.editing({ name: option.translations[locale] ?? option.name }) : O.creating()}
       </h2>
-      <Form method="post" className="admin-editor">
+      <Form method="post" className="console-editor">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={option?.id ?? ""} />
         <input type="hidden" name="version" value={option?.version ?? ""} />
-        <fieldset className="admin-form" disabled={!canWrite}>
+        <fieldset className="console-form" disabled={!canWrite}>
           {ALL_LOCALES.map((lang) => (
             <TextField
               key={lang}
@@ -145,12 +145,12 @@ function SpecOptionEditor({ option, canWrite }: { option: AdminSpecOption | null
               maxLength={60}
             />
           ))}
-          <label className="admin-check">
+          <label className="console-check">
             <input type="checkbox" name="published" defaultChecked={option?.published ?? true} />
             <span>{O.inFilter()}</span>
           </label>
         </fieldset>
-        <EditorActions canWrite={canWrite} cancelHref={adminHref.specOptions()} />
+        <EditorActions canWrite={canWrite} cancelHref={consoleHref.specOptions()} />
       </Form>
     </section>
   );

@@ -2,7 +2,7 @@ import type { StaffRole } from "../../../shared/console/roles";
 import { Form, useActionData } from "react-router";
 import { STAFF_ROLES } from "../../../shared/console/roles";
 import type { Route } from "./+types/staff";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { TextField } from "../../components/ui/text-field";
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The owner's list of staff: invite, change role, disable, sign out everywhere, new set-up link. */
-export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleStaffPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const S = LL.console.staff;
   const me = useStaff();
@@ -84,14 +84,14 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
         }
       />
       {link ? (
-        <div className="admin-callout" data-testid="enrolment-link">
+        <div className="console-callout" data-testid="enrolment-link">
           <p>{S.inviteLink({ name: link.name })}</p>
-          <code className="admin-secret">{link.enrolmentUrl}</code>
+          <code className="console-secret">{link.enrolmentUrl}</code>
         </div>
       ) : null}
-      <section className="admin-card">
-        <h2 className="admin-subtitle">{S.invite()}</h2>
-        <Form method="post" className="admin-form">
+      <section className="console-card">
+        <h2 className="console-subtitle">{S.invite()}</h2>
+        <Form method="post" className="console-form">
           <input type="hidden" name="intent" value="invite" />
           <TextField label={S.name()} name="name" required maxLength={80} />
           <TextField label={S.email()} name="email" type="email" required maxLength={254} />
@@ -101,8 +101,8 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className="console-table-wrap">
+        <table className="console-table">
           <thead>
             <tr>
               <th scope="col">{S.name()}</th>
@@ -119,18 +119,18 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
                 <td>
                   <strong>{member.name}</strong>
                   <br />
-                  <span className="admin-muted">{member.email}</span>
+                  <span className="console-muted">{member.email}</span>
                 </td>
                 <td>{LL.console.roles[member.role]()}</td>
                 <td>{LL.console.statuses[member.status]()}</td>
                 <td>{member.activeSessions}</td>
-                <td>{member.lastSeenAt ? <AdminTime iso={member.lastSeenAt} /> : S.never()}</td>
+                <td>{member.lastSeenAt ? <ConsoleTime iso={member.lastSeenAt} /> : S.never()}</td>
                 <td>
                   {member.id === me.id ? (
                     S.you()
                   ) : (
-                    <div className="admin-actions">
-                      <Form method="post" className="admin-inline">
+                    <div className="console-actions">
+                      <Form method="post" className="console-inline">
                         <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="id" value={member.id} />
                         <RoleSelect label={S.role()} value={member.role} hideLabel />
@@ -138,7 +138,7 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
                           {S.save()}
                         </button>
                       </Form>
-                      <Form method="post" className="admin-inline">
+                      <Form method="post" className="console-inline">
                         <input type="hidden" name="id" value={member.id} />
                         <input type="hidden" name="name" value={member.name} />
                         {member.status === "active" ? (
@@ -172,7 +172,7 @@ export default function AdminStaffPage({ loaderData }: Route.ComponentProps) {
 function RoleSelect({ label, value, hideLabel }: { label: string; value?: string; hideLabel?: boolean }) {
   const { LL } = useI18n();
   return (
-    <label className={hideLabel ? "admin-select" : "field"}>
+    <label className={hideLabel ? "console-select" : "field"}>
       <span className={hideLabel ? "visually-hidden" : "field__label"}>{label}</span>
       <select name="role" defaultValue={value ?? "support"} className="field__input">
         {STAFF_ROLES.map((role) => (

@@ -2,7 +2,7 @@ import type { StaffRole } from "../../../shared/console/roles";
 import { Form, useActionData } from "react-router";
 import { roleWithin, STAFF_ROLES } from "../../../shared/console/roles";
 import type { Route } from "./+types/tokens";
-import { AdminTime } from "../../components/console/local-time";
+import { ConsoleTime } from "../../components/console/local-time";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
 import { TextField } from "../../components/ui/text-field";
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** A member's API tokens: create one (shown once), see when each was last used, revoke. */
-export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
+export default function ConsoleTokensPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18n();
   const T = LL.console.tokens;
   const me = useStaff();
@@ -49,13 +49,13 @@ export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={T.title()} lead={T.lead()} />
       <FormMessage error={answer && !answer.ok ? answer.error : null} />
       {created ? (
-        <div className="admin-callout" data-testid="new-token">
+        <div className="console-callout" data-testid="new-token">
           <p>{T.newToken()}</p>
-          <code className="admin-secret">{created.token}</code>
+          <code className="console-secret">{created.token}</code>
         </div>
       ) : null}
-      <section className="admin-card">
-        <Form method="post" className="admin-form">
+      <section className="console-card">
+        <Form method="post" className="console-form">
           <input type="hidden" name="intent" value="create" />
           <TextField label={T.name()} name="name" required maxLength={80} />
           <label className="field">
@@ -74,10 +74,10 @@ export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
       {loaderData.tokens.length === 0 ? (
-        <p className="admin-muted">{T.none()}</p>
+        <p className="console-muted">{T.none()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className="console-table-wrap">
+          <table className="console-table">
             <thead>
               <tr>
                 <th scope="col">{T.name()}</th>
@@ -93,9 +93,9 @@ export default function AdminTokensPage({ loaderData }: Route.ComponentProps) {
                   <td>{token.name}</td>
                   <td>{LL.console.roles[token.role]()}</td>
                   <td>
-                    <AdminTime iso={token.createdAt} />
+                    <ConsoleTime iso={token.createdAt} />
                   </td>
-                  <td>{token.lastUsedAt ? <AdminTime iso={token.lastUsedAt} /> : T.never()}</td>
+                  <td>{token.lastUsedAt ? <ConsoleTime iso={token.lastUsedAt} /> : T.never()}</td>
                   <td>
                     {token.revokedAt ? (
                       T.revoked()

@@ -5,7 +5,7 @@ import { AUDIT_ENTITIES } from "../../../shared/console/audit-fields";
 import { listAudit } from "../../db/audit";
 import { auditNames } from "./names";
 import { getConfig } from "../../env";
-import { allow, type AdminApiEnv } from "../access";
+import { allow, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { validate } from "../../api/validate";
 import { pageQuery } from "../../../shared/page-query";
@@ -24,9 +24,9 @@ const AuditQuery = z.object({
 });
 
 /** /api/admin/audit: who changed what; staff-management entries only for the owner. */
-export const adminAuditApi = new Hono<AdminApiEnv>();
+export const consoleAuditApi = new Hono<ConsoleApiEnv>();
 
-adminAuditApi.get("/", allow("audit.read"), validate("query", AuditQuery), async (c) => {
+consoleAuditApi.get("/", allow("audit.read"), validate("query", AuditQuery), async (c) => {
   const { page, pageSize, from, to, ...filter } = c.req.valid("query");
   const owner = c.var.staff.role === "owner";
   const found = await listAudit(

@@ -1,4 +1,4 @@
-import type { AdminCampaign, AdminCampaignRow } from "../../../shared/console/campaigns";
+import type { ConsoleCampaign, ConsoleCampaignRow } from "../../../shared/console/campaigns";
 import type { CampaignSave } from "../../../shared/console/campaign-schemas";
 import { campaignStatus } from "../../../shared/coupons/status";
 import { isLocale } from "../../../shared/locale";
@@ -7,8 +7,8 @@ import { auditStatement, type AuditRecord } from "../../db/audit";
 interface Row {
   id: number;
   name: string | null;
-  state: AdminCampaignRow["state"];
-  kind: AdminCampaignRow["kind"];
+  state: ConsoleCampaignRow["state"];
+  kind: ConsoleCampaignRow["kind"];
   price_minor: number;
   activity_price_minor: number;
   percent_off: number | null;
@@ -36,7 +36,7 @@ const SELECT = `SELECT a.*, (SELECT name FROM activity_translations WHERE activi
 
 const idList = (text: string | null) => (text ?? "").split(",").filter(Boolean).map(Number);
 
-function toRow(row: Row, now: number): AdminCampaignRow {
+function toRow(row: Row, now: number): ConsoleCampaignRow {
   return {
     id: row.id,
     name: row.name ?? `#${row.id}`,
@@ -57,12 +57,12 @@ function toRow(row: Row, now: number): AdminCampaignRow {
   };
 }
 
-export async function listAdminCampaigns(db: D1Database, now: number): Promise<AdminCampaignRow[]> {
+export async function listConsoleCampaigns(db: D1Database, now: number): Promise<ConsoleCampaignRow[]> {
   const { results } = await db.prepare(`${SELECT} ORDER BY a.sort, a.id DESC`).all<Row>();
   return results.map((row) => toRow(row, now));
 }
 
-export async function getAdminCampaign(db: D1Database, id: number, now: number): Promise<AdminCampaign | null> {
+export async function getConsoleCampaign(db: D1Database, id: number, now: number): Promise<ConsoleCampaign | null> {
   const [campaign, texts, claims] = await db.batch([
     db.prepare(`${SELECT} WHERE a.id = ?1`).bind(id),
     db.prepare("SELECT lang, name, description FROM activity_translations WHERE activity_id = ?1").bind(id),
@@ -75,7 +75,7 @@ export async function getAdminCampaign(db: D1Database, id: number, now: number):
   ]);
   const row = campaign!.results[0] as Row | undefined;
   if (!row) return null;
-  const byLang: AdminCampaign["texts"] = {};
+  const byLang: ConsoleCampaign["texts"] = {};
   for (const text of texts!.results as Array<{ lang: string; name: string; description: string }>) {
     if (isLocale(text.lang)) byLang[text.lang] = { name: text.name, description: text.description };
   }
@@ -103,7 +103,7 @@ const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 /** The terms buyers claim under: everything but the names and descriptions. */
 export function termsOf(
   campaign: Pick<
-    AdminCampaign,
+    ConsoleCampaign,
     | "kind"
     | "priceMinor"
     | "activityPriceMinor"
@@ -148,11 +148,11 @@ export function changedTerms(before: CampaignTerms, after: CampaignTerms): Array
 /** The listed products and categories that do not exist (both empty: all exist). */
 export async function unknownTargets(
   db: D1Database,
-  goodsIds: readonly number[],
+  productIds: readonly number[],
   categoryIds: readonly number[],
 ): Promise<{ goodsIds: number[]; categoryIds: number[] }> {
-  const [goods, categories] = await db.batch<{ id: number }>([
-    db.prepare("SELECT id FROM goods WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(goodsIds)),
+  const [product, categories] = await db.batch<{ id: number }>([
+    db.prepare("SELECT id FROM goods WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(productIds)),
     db
       .prepare("SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?1))")
       .bind(JSON.stringify(categoryIds)),
@@ -161,7 +161,7 @@ export async function unknownTargets(
     const known = new Set((found ?? []).map((row) => row.id));
     return ids.filter((id) => !known.has(id));
   };
-  return { goodsIds: missing(goodsIds, goods?.results), categoryIds: missing(categoryIds, categories?.results) };
+  return { goodsIds: missing(productIds, product?.results), categoryIds: missing(categoryIds, categories?.results) };
 }
 
 /** No claim yet on the campaign `id` names (SQL): the guard of every statement that changes terms. */
@@ -235,11 +235,11 @@ export async function saveCampaign(
   };
   if (id === null || termsChange) {
     replace("activity_goods");
-    for (const goodsId of sorted(save.goodsIds)) {
+    for (const productId of sorted(save.goodsIds)) {
       statements.push(
         db
           .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ${campaign}, ?2 WHERE ${guard}`)
-          .bind(target, goodsId),
+          .bind(target, productId),
       );
     }
     replace("activity_categories");

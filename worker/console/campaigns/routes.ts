@@ -7,37 +7,37 @@ import { staffChanged } from "../../cache/staff-changes";
 import {
   CAMPAIGN_ACTIONS,
   changedTerms,
-  getAdminCampaign,
-  listAdminCampaigns,
+  getConsoleCampaign,
+  listConsoleCampaigns,
   saveCampaign,
   setCampaignState,
   termsOf,
   unknownTargets,
 } from "./queries";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
 /** /api/admin/campaigns: coupon campaigns, their claims and redemptions; pause, resume, void. */
-export const adminCampaignsApi = new Hono<AdminApiEnv>();
+export const consoleCampaignsApi = new Hono<ConsoleApiEnv>();
 
 const IdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-adminCampaignsApi.get("/", allow("campaigns.write"), async (c) =>
-  ok(c, await listAdminCampaigns(c.env.DB, Date.now())),
+consoleCampaignsApi.get("/", allow("campaigns.write"), async (c) =>
+  ok(c, await listConsoleCampaigns(c.env.DB, Date.now())),
 );
 
-adminCampaignsApi.get("/:id", allow("campaigns.write"), validate("param", IdParam), async (c) => {
-  const campaign = await getAdminCampaign(c.env.DB, c.req.valid("param").id, Date.now());
+consoleCampaignsApi.get("/:id", allow("campaigns.write"), validate("param", IdParam), async (c) => {
+  const campaign = await getConsoleCampaign(c.env.DB, c.req.valid("param").id, Date.now());
   if (!campaign) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.campaignNotFound());
   return ok(c, campaign);
 });
 
-async function save(c: Context<AdminApiEnv>, id: number | null) {
+async function save(c: Context<ConsoleApiEnv>, id: number | null) {
   const A = c.var.LL.console.editing.api;
   const body = await readJson(c, CampaignSaveSchema);
   const now = Date.now();
-  const before = id === null ? null : await getAdminCampaign(c.env.DB, id, now);
+  const before = id === null ? null : await getConsoleCampaign(c.env.DB, id, now);
   if (id !== null && !before) throw new ApiError(API_CODE.notFound, A.campaignNotFound());
   const after = termsOf(body);
   const unknown = await unknownTargets(c.env.DB, body.goodsIds, body.categoryIds);
@@ -78,17 +78,17 @@ async function save(c: Context<AdminApiEnv>, id: number | null) {
   return ok(c, { id: saved });
 }
 
-adminCampaignsApi.post("/", allow("campaigns.write"), async (c) => save(c, null));
+consoleCampaignsApi.post("/", allow("campaigns.write"), async (c) => save(c, null));
 
-adminCampaignsApi.post("/:id", allow("campaigns.write"), validate("param", IdParam), async (c) =>
+consoleCampaignsApi.post("/:id", allow("campaigns.write"), validate("param", IdParam), async (c) =>
   save(c, c.req.valid("param").id),
 );
 
 for (const action of Object.keys(CAMPAIGN_ACTIONS) as Array<keyof typeof CAMPAIGN_ACTIONS>) {
-  adminCampaignsApi.post(`/:id/${action}`, allow("campaigns.write"), validate("param", IdParam), async (c) => {
+  consoleCampaignsApi.post(`/:id/${action}`, allow("campaigns.write"), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
     const A = c.var.LL.console.editing.api;
-    const before = await getAdminCampaign(c.env.DB, id, Date.now());
+    const before = await getConsoleCampaign(c.env.DB, id, Date.now());
     if (!before) throw new ApiError(API_CODE.notFound, A.campaignNotFound());
     const changed = await setCampaignState(
       c.env.DB,

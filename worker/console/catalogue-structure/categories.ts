@@ -1,4 +1,4 @@
-import type { AdminCategory } from "../../../shared/console/structure";
+import type { ConsoleCategory } from "../../../shared/console/structure";
 import type { CategorySave } from "../../../shared/console/structure-schemas";
 import type { MoveDirection } from "../../../shared/console/structure";
 import type { Locale } from "../../../shared/locale";
@@ -22,7 +22,7 @@ interface CategoryRow {
   navigation: number;
 }
 
-export async function listAdminCategories(db: D1Database): Promise<AdminCategory[]> {
+export async function listConsoleCategories(db: D1Database): Promise<ConsoleCategory[]> {
   const [rows, texts] = await db.batch([
     db.prepare(
       `SELECT c.id, c.parent_id, c.slug, c.img, c.sort, c.status, c.version,
@@ -33,7 +33,7 @@ export async function listAdminCategories(db: D1Database): Promise<AdminCategory
     ),
     db.prepare("SELECT category_id, lang, name, description FROM category_translations"),
   ]);
-  const text = new Map<number, AdminCategory["text"]>();
+  const text = new Map<number, ConsoleCategory["text"]>();
   for (const row of texts!.results as Array<{ category_id: number; lang: Locale; name: string; description: string }>) {
     const entry = text.get(row.category_id) ?? {};
     entry[row.lang] = { name: row.name, description: row.description };
@@ -60,7 +60,7 @@ export type CategoryRefusal =
   | { ok: false; reason: "holds"; products: number; children: number; navigation: number };
 
 /** A parent that is the category itself or lies under it would make a cycle. */
-export function makesCycle(all: readonly AdminCategory[], id: number, parentId: number | null): boolean {
+export function makesCycle(all: readonly ConsoleCategory[], id: number, parentId: number | null): boolean {
   const parents = new Map(all.map((category) => [category.id, category.parentId]));
   for (let at = parentId, steps = 0; at !== null && steps <= all.length; steps++) {
     if (at === id) return true;
@@ -95,7 +95,7 @@ export async function saveCategory(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; id: number; version: number } | CategoryRefusal> {
-  const all = await listAdminCategories(db);
+  const all = await listConsoleCategories(db);
   const current = id === null ? undefined : all.find((category) => category.id === id);
   if (id !== null && !current) return { ok: false, reason: "not_found" };
   if (current && current.version !== save.expectedVersion) return { ok: false, reason: "stale" };
@@ -150,7 +150,7 @@ export async function saveCategory(
     ),
   ];
   if (!(await runGuardedBatch(db, statements))) {
-    const again = await listAdminCategories(db);
+    const again = await listConsoleCategories(db);
     if (makesCycle(again, newId, save.parentId)) return { ok: false, reason: "cycle" };
     return { ok: false, reason: "stale" };
   }
@@ -169,7 +169,7 @@ export async function moveCategory(
   return moveAmongSiblings(db, {
     table: "categories",
     entity: "category",
-    rows: await listAdminCategories(db),
+    rows: await listConsoleCategories(db),
     siblingsOf: (current, all) => all.filter((category) => category.parentId === current.parentId),
     id,
     direction,
@@ -187,7 +187,7 @@ export async function deleteCategory(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true } | CategoryRefusal> {
-  const current = (await listAdminCategories(db)).find((category) => category.id === id);
+  const current = (await listConsoleCategories(db)).find((category) => category.id === id);
   if (!current) return { ok: false, reason: "not_found" };
   const { products, children, navigation } = current;
   if (products || children || navigation) return { ok: false, reason: "holds", products, children, navigation };
@@ -217,7 +217,7 @@ export async function deleteCategory(
   ];
   if (await runGuardedBatch(db, statements)) return { ok: true };
   // Something landed meanwhile: say what it holds now, or that it changed.
-  const latest = (await listAdminCategories(db)).find((category) => category.id === id);
+  const latest = (await listConsoleCategories(db)).find((category) => category.id === id);
   if (latest && (latest.products || latest.children || latest.navigation))
     return {
       ok: false,

@@ -1,4 +1,4 @@
-import type { AdminNavigationEntry, MoveDirection } from "../../../shared/console/structure";
+import type { ConsoleNavigationEntry, MoveDirection } from "../../../shared/console/structure";
 import type { NavigationSave } from "../../../shared/console/structure-schemas";
 import type { Locale } from "../../../shared/locale";
 import { auditStatement, type AuditActor } from "../../db/audit";
@@ -7,16 +7,16 @@ import type { Localized } from "../../db/import/types";
 import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./writes";
 
 /** The header's navigation entries as the console edits them, in the header's order. */
-export async function listAdminNavigation(db: D1Database): Promise<AdminNavigationEntry[]> {
+export async function listConsoleNavigation(db: D1Database): Promise<ConsoleNavigationEntry[]> {
   const [rows, names] = await db.batch([
     db.prepare("SELECT id, key_id AS keyId, img, sort, version FROM navigation_entries ORDER BY sort, id"),
     db.prepare("SELECT nav_id, lang, name FROM navigation_translations"),
   ]);
-  const byEntry = new Map<number, AdminNavigationEntry["names"]>();
+  const byEntry = new Map<number, ConsoleNavigationEntry["names"]>();
   for (const row of names!.results as Array<{ nav_id: number; lang: Locale; name: string }>) {
     byEntry.set(row.nav_id, { ...byEntry.get(row.nav_id), [row.lang]: row.name });
   }
-  return (rows!.results as Array<Omit<AdminNavigationEntry, "names">>).map((row) => ({
+  return (rows!.results as Array<Omit<ConsoleNavigationEntry, "names">>).map((row) => ({
     ...row,
     names: byEntry.get(row.id) ?? {},
   }));
@@ -41,7 +41,7 @@ export async function saveNavigationEntry(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; id: number } | NavigationRefusal> {
-  const all = await listAdminNavigation(db);
+  const all = await listConsoleNavigation(db);
   const current = id === null ? undefined : all.find((entry) => entry.id === id);
   if (id !== null && !current) return { ok: false, reason: "not_found" };
   if (current && current.version !== save.expectedVersion) return { ok: false, reason: "stale" };
@@ -96,7 +96,7 @@ export async function moveNavigationEntry(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; order: number[] } | NavigationRefusal> {
-  const rows = await listAdminNavigation(db);
+  const rows = await listConsoleNavigation(db);
   return moveAmongSiblings(db, {
     table: "navigation_entries",
     entity: "navigation",
@@ -117,7 +117,7 @@ export async function removeNavigationEntry(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true } | NavigationRefusal> {
-  const current = (await listAdminNavigation(db)).find((entry) => entry.id === id);
+  const current = (await listConsoleNavigation(db)).find((entry) => entry.id === id);
   if (!current) return { ok: false, reason: "not_found" };
   if (current.version !== expectedVersion) return { ok: false, reason: "stale" };
   const statements = [

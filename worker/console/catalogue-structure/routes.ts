@@ -11,9 +11,9 @@ import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { href } from "../../../shared/routes";
 import { requestCacheScope } from "../../cache/product-changes";
 import { staffChanged } from "../../cache/staff-changes";
-import { deleteCategory, listAdminCategories, moveCategory, saveCategory, type CategoryRefusal } from "./categories";
+import { deleteCategory, listConsoleCategories, moveCategory, saveCategory, type CategoryRefusal } from "./categories";
 import {
-  listAdminNavigation,
+  listConsoleNavigation,
   moveNavigationEntry,
   removeNavigationEntry,
   saveNavigationEntry,
@@ -21,12 +21,12 @@ import {
 } from "./navigation";
 import {
   deleteSpecOption,
-  listAdminSpecOptions,
+  listConsoleSpecOptions,
   moveSpecOption,
   saveSpecOption,
   type SpecOptionRefusal,
 } from "./spec-options";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
@@ -35,12 +35,12 @@ import { readJson, validate } from "../../api/validate";
  * writes through the catalogue writer with its audit row in one batch, at the version shown
  * (409 when it changed meanwhile), and purges what shows it.
  */
-export const adminCatalogStructureApi = new Hono<AdminApiEnv>();
+export const consoleCatalogueStructureApi = new Hono<ConsoleApiEnv>();
 
 const VersionSchema = z.object({ expectedVersion: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** The id of `POST …/:id` (an edit), or null on the list's path (a new one). */
-function optionalId(c: Context<AdminApiEnv>): number | null {
+function optionalId(c: Context<ConsoleApiEnv>): number | null {
   const raw = c.req.param("id");
   if (raw === undefined) return null;
   const parsed = IdParamSchema.safeParse({ id: raw });
@@ -54,7 +54,7 @@ function optionalId(c: Context<AdminApiEnv>): number | null {
 type Refusal = CategoryRefusal | NavigationRefusal | SpecOptionRefusal;
 
 /** A refused structure change as the API's error: 404, 409 or 400 with what went wrong. */
-function refusalError(c: Context<AdminApiEnv>, refusal: Refusal): ApiError {
+function refusalError(c: Context<ConsoleApiEnv>, refusal: Refusal): ApiError {
   const S = c.var.LL.console.structure.api;
   switch (refusal.reason) {
     case "not_found":
@@ -82,15 +82,15 @@ const categoryPages = (ids: Array<number | null | undefined>) => [
   ...new Set(ids.filter((id): id is number => typeof id === "number")),
 ];
 
-adminCatalogStructureApi.get("/categories", allow("catalog.read"), async (c) =>
-  ok(c, await listAdminCategories(c.env.DB)),
+consoleCatalogueStructureApi.get("/categories", allow("catalog.read"), async (c) =>
+  ok(c, await listConsoleCategories(c.env.DB)),
 );
 
 for (const path of ["/categories", "/categories/:id"]) {
-  adminCatalogStructureApi.post(path, allow("catalog.write"), async (c) => {
+  consoleCatalogueStructureApi.post(path, allow("catalog.write"), async (c) => {
     const id = optionalId(c);
     const save = await readJson(c, CategorySaveSchema);
-    const before = id === null ? undefined : (await listAdminCategories(c.env.DB)).find((cat) => cat.id === id);
+    const before = id === null ? undefined : (await listConsoleCategories(c.env.DB)).find((cat) => cat.id === id);
     const saved = await saveCategory(c.env.DB, id, save, auditActor(c), Date.now());
     if (!saved.ok) throw refusalError(c, saved);
     void staffChanged(requestCacheScope(c), {
@@ -101,7 +101,7 @@ for (const path of ["/categories", "/categories/:id"]) {
   });
 }
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/categories/:id/move",
   allow("catalog.write"),
   validate("param", IdParamSchema),
@@ -110,20 +110,20 @@ adminCatalogStructureApi.post(
     const { id } = c.req.valid("param");
     const moved = await moveCategory(c.env.DB, id, direction, expectedVersion, auditActor(c), Date.now());
     if (!moved.ok) throw refusalError(c, moved);
-    const parent = (await listAdminCategories(c.env.DB)).find((cat) => cat.id === id)?.parentId;
+    const parent = (await listConsoleCategories(c.env.DB)).find((cat) => cat.id === id)?.parentId;
     void staffChanged(requestCacheScope(c), { kind: "categories", categoryIds: categoryPages([id, parent]) });
     return ok(c, { order: moved.order });
   },
 );
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/categories/:id/delete",
   allow("catalog.write"),
   validate("param", IdParamSchema),
   async (c) => {
     const { expectedVersion } = await readJson(c, VersionSchema);
     const { id } = c.req.valid("param");
-    const parent = (await listAdminCategories(c.env.DB)).find((cat) => cat.id === id)?.parentId;
+    const parent = (await listConsoleCategories(c.env.DB)).find((cat) => cat.id === id)?.parentId;
     const deleted = await deleteCategory(c.env.DB, id, expectedVersion, auditActor(c), Date.now());
     if (!deleted.ok) throw refusalError(c, deleted);
     void staffChanged(requestCacheScope(c), { kind: "categories", categoryIds: categoryPages([id, parent]) });
@@ -131,21 +131,21 @@ adminCatalogStructureApi.post(
   },
 );
 
-adminCatalogStructureApi.get("/navigation", allow("catalog.read"), async (c) =>
-  ok(c, await listAdminNavigation(c.env.DB)),
+consoleCatalogueStructureApi.get("/navigation", allow("catalog.read"), async (c) =>
+  ok(c, await listConsoleNavigation(c.env.DB)),
 );
 
 /** The page an entry opens (see href.navigation). */
 const entryPath = (entry: { keyId: string; img: string | null } | undefined) => (entry ? href.navigation(entry) : null);
 
 for (const path of ["/navigation", "/navigation/:id"]) {
-  adminCatalogStructureApi.post(path, allow("catalog.write"), async (c) => {
+  consoleCatalogueStructureApi.post(path, allow("catalog.write"), async (c) => {
     const id = optionalId(c);
     const save = await readJson(c, NavigationSaveSchema);
-    const all = await listAdminNavigation(c.env.DB);
+    const all = await listConsoleNavigation(c.env.DB);
     const saved = await saveNavigationEntry(c.env.DB, id, save, auditActor(c), Date.now());
     if (!saved.ok) throw refusalError(c, saved);
-    const after = (await listAdminNavigation(c.env.DB)).find((entry) => entry.id === saved.id);
+    const after = (await listConsoleNavigation(c.env.DB)).find((entry) => entry.id === saved.id);
     const paths = [entryPath(all.find((entry) => entry.id === id)), entryPath(after)].filter(
       (p): p is string => p !== null,
     );
@@ -154,7 +154,7 @@ for (const path of ["/navigation", "/navigation/:id"]) {
   });
 }
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/navigation/:id/move",
   allow("catalog.write"),
   validate("param", IdParamSchema),
@@ -174,14 +174,14 @@ adminCatalogStructureApi.post(
   },
 );
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/navigation/:id/delete",
   allow("catalog.write"),
   validate("param", IdParamSchema),
   async (c) => {
     const { expectedVersion } = await readJson(c, VersionSchema);
     const { id } = c.req.valid("param");
-    const entry = (await listAdminNavigation(c.env.DB)).find((found) => found.id === id);
+    const entry = (await listConsoleNavigation(c.env.DB)).find((found) => found.id === id);
     const removed = await removeNavigationEntry(c.env.DB, id, expectedVersion, auditActor(c), Date.now());
     if (!removed.ok) throw refusalError(c, removed);
     void staffChanged(requestCacheScope(c), { kind: "navigation", paths: [entryPath(entry)!] });
@@ -189,8 +189,8 @@ adminCatalogStructureApi.post(
   },
 );
 
-adminCatalogStructureApi.get("/spec-options", allow("catalog.read"), async (c) =>
-  ok(c, await listAdminSpecOptions(c.env.DB)),
+consoleCatalogueStructureApi.get("/spec-options", allow("catalog.read"), async (c) =>
+  ok(c, await listConsoleSpecOptions(c.env.DB)),
 );
 
 /** Every category page shows the filter. */
@@ -200,7 +200,7 @@ async function allCategoryIds(db: D1Database): Promise<number[]> {
 }
 
 for (const path of ["/spec-options", "/spec-options/:id"]) {
-  adminCatalogStructureApi.post(path, allow("catalog.write"), async (c) => {
+  consoleCatalogueStructureApi.post(path, allow("catalog.write"), async (c) => {
     const id = optionalId(c);
     const save = await readJson(c, SpecOptionSaveSchema);
     const saved = await saveSpecOption(c.env.DB, id, save, auditActor(c), Date.now());
@@ -210,7 +210,7 @@ for (const path of ["/spec-options", "/spec-options/:id"]) {
   });
 }
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/spec-options/:id/move",
   allow("catalog.write"),
   validate("param", IdParamSchema),
@@ -230,7 +230,7 @@ adminCatalogStructureApi.post(
   },
 );
 
-adminCatalogStructureApi.post(
+consoleCatalogueStructureApi.post(
   "/spec-options/:id/delete",
   allow("catalog.write"),
   validate("param", IdParamSchema),

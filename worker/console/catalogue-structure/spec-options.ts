@@ -1,4 +1,4 @@
-import type { AdminSpecOption, MoveDirection } from "../../../shared/console/structure";
+import type { ConsoleSpecOption, MoveDirection } from "../../../shared/console/structure";
 import type { SpecOptionSave } from "../../../shared/console/structure-schemas";
 import type { Locale } from "../../../shared/locale";
 import { auditStatement, type AuditActor } from "../../db/audit";
@@ -6,7 +6,7 @@ import { specOptionWriteStatements } from "../../db/import/catalogue";
 import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./writes";
 
 /** Every specification option (hidden ones too), its names and how many SKUs use it. */
-export async function listAdminSpecOptions(db: D1Database): Promise<AdminSpecOption[]> {
+export async function listConsoleSpecOptions(db: D1Database): Promise<ConsoleSpecOption[]> {
   const [rows, names] = await db.batch([
     db.prepare(
       `SELECT o.id, o.name, o.sort, o.status, o.version,
@@ -15,11 +15,11 @@ export async function listAdminSpecOptions(db: D1Database): Promise<AdminSpecOpt
     ),
     db.prepare("SELECT spec_id, lang, name FROM spec_option_translations"),
   ]);
-  const byOption = new Map<number, AdminSpecOption["translations"]>();
+  const byOption = new Map<number, ConsoleSpecOption["translations"]>();
   for (const row of names!.results as Array<{ spec_id: number; lang: Locale; name: string }>) {
     byOption.set(row.spec_id, { ...byOption.get(row.spec_id), [row.lang]: row.name });
   }
-  type Row = Omit<AdminSpecOption, "published" | "translations"> & { status: number };
+  type Row = Omit<ConsoleSpecOption, "published" | "translations"> & { status: number };
   return (rows!.results as Row[]).map(({ status, ...row }) => ({
     ...row,
     published: status === 1,
@@ -40,7 +40,7 @@ export async function saveSpecOption(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; id: number } | SpecOptionRefusal> {
-  const all = await listAdminSpecOptions(db);
+  const all = await listConsoleSpecOptions(db);
   const current = id === null ? undefined : all.find((option) => option.id === id);
   if (id !== null && !current) return { ok: false, reason: "not_found" };
   if (current && current.version !== save.expectedVersion) return { ok: false, reason: "stale" };
@@ -89,7 +89,7 @@ export async function moveSpecOption(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true; order: number[] } | SpecOptionRefusal> {
-  const rows = await listAdminSpecOptions(db);
+  const rows = await listConsoleSpecOptions(db);
   return moveAmongSiblings(db, {
     table: "spec_options",
     entity: "spec_option",
@@ -110,7 +110,7 @@ export async function deleteSpecOption(
   actor: AuditActor,
   now: number,
 ): Promise<{ ok: true } | SpecOptionRefusal> {
-  const current = (await listAdminSpecOptions(db)).find((option) => option.id === id);
+  const current = (await listConsoleSpecOptions(db)).find((option) => option.id === id);
   if (!current) return { ok: false, reason: "not_found" };
   if (current.skus > 0) return { ok: false, reason: "in_use", skus: current.skus };
   if (current.version !== expectedVersion) return { ok: false, reason: "stale" };
@@ -132,7 +132,7 @@ export async function deleteSpecOption(
     ),
   ];
   if (await runGuardedBatch(db, statements)) return { ok: true };
-  const latest = (await listAdminSpecOptions(db)).find((option) => option.id === id);
+  const latest = (await listConsoleSpecOptions(db)).find((option) => option.id === id);
   return latest && latest.skus > 0
     ? { ok: false, reason: "in_use", skus: latest.skus }
     : { ok: false, reason: "stale" };

@@ -62,7 +62,7 @@ export async function getContentItem(db: D1Database, kind: ContentKind, id: stri
   const { table, texts, key, summary } = TABLES[kind];
   const idColumn = kind === "page" ? "slug" : "id";
   const extra = kind === "case" ? ", customer, industry, region" : "";
-  const [item, translations, goods] = await db.batch([
+  const [item, translations, product] = await db.batch([
     db.prepare(`SELECT * FROM ${table} WHERE ${idColumn} = ?1`).bind(id),
     db.prepare(`SELECT lang, title, ${summary} AS summary, body_md${extra} FROM ${texts} WHERE ${key} = ?1`).bind(id),
     db
@@ -94,7 +94,7 @@ export async function getContentItem(db: D1Database, kind: ContentKind, id: stri
     author: (row.author as string | undefined) ?? "",
     publishedAt,
     draft: row.status !== undefined && row.status !== 1,
-    goodsIds: (goods!.results as Array<{ goods_id: number }>).map((link) => link.goods_id),
+    goodsIds: (product!.results as Array<{ goods_id: number }>).map((link) => link.goods_id),
     text,
     updatedAt: new Date(row.updated_at as number).toISOString(),
   };

@@ -9,14 +9,14 @@ import { getContentItem, listContent, saveContentItem, type SaveOutcome } from "
 import { getPage } from "../../db/pages";
 import { PageSlugParamSchema } from "../../../shared/content/schemas";
 import type { ContentPage } from "../../../shared/content/types";
-import { withGoods } from "../../api/content";
+import { withProducts } from "../../api/content";
 import { deleteUnusedMedia, mediaIdsOfUrls } from "../../media/delete-media";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
 /** /api/admin/content: blog posts, case studies, articles and pages, per language, draft or scheduled. */
-export const adminContentApi = new Hono<AdminApiEnv>();
+export const consoleContentApi = new Hono<ConsoleApiEnv>();
 
 const KindParam = z.object({ kind: z.enum(CONTENT_KINDS) });
 const ItemParam = KindParam.extend({ id: z.string().regex(/^(?:\d{1,12}|[a-z0-9-]+(?:\/[a-z0-9-]+)?)$/) });
@@ -24,18 +24,18 @@ const ItemParam = KindParam.extend({ id: z.string().regex(/^(?:\d{1,12}|[a-z0-9-
 /** The audit log's name of each kind. */
 const ENTITY: Record<ContentKind, string> = { blog: "blog_post", case: "case_study", article: "article", page: "page" };
 
-adminContentApi.get("/:kind", allow("content.write"), validate("param", KindParam), async (c) =>
+consoleContentApi.get("/:kind", allow("content.write"), validate("param", KindParam), async (c) =>
   ok(c, await listContent(c.env.DB, c.req.valid("param").kind)),
 );
 
-adminContentApi.get("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
+consoleContentApi.get("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
   const { kind, id } = c.req.valid("param");
   const item = await getContentItem(c.env.DB, kind, id);
   if (!item) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.contentNotFound());
   return ok(c, item);
 });
 
-async function save(c: Context<AdminApiEnv>, kind: ContentKind, id: string | null) {
+async function save(c: Context<ConsoleApiEnv>, kind: ContentKind, id: string | null) {
   const body = kind === "page" ? await readJson(c, PageSaveSchema) : await readJson(c, ContentSaveSchema);
   const before = id ? await getContentItem(c.env.DB, kind, id) : null;
   const summary = (item: {
@@ -81,13 +81,13 @@ async function save(c: Context<AdminApiEnv>, kind: ContentKind, id: string | nul
 }
 
 /** A new post, case study or article (pages exist once per address and are only edited). */
-adminContentApi.post("/:kind", allow("content.write"), validate("param", KindParam), async (c) => {
+consoleContentApi.post("/:kind", allow("content.write"), validate("param", KindParam), async (c) => {
   const { kind } = c.req.valid("param");
   if (kind === "page") throw new ApiError(API_CODE.badRequest, c.var.LL.console.editing.api.pagesFixed());
   return save(c, kind, null);
 });
 
-adminContentApi.post("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
+consoleContentApi.post("/:kind/:id{.+}", allow("content.write"), validate("param", ItemParam), async (c) => {
   const { kind, id } = c.req.valid("param");
   return save(c, kind, id);
 });
@@ -96,11 +96,11 @@ adminContentApi.post("/:kind/:id{.+}", allow("content.write"), validate("param",
  * A page as the shop shows it, in the request's language, a draft or scheduled one too: the staff
  * preview (/about?preview=1, never cached) before publishing.
  */
-export const adminPagePreviewApi = new Hono<AdminApiEnv>();
+export const consolePagePreviewApi = new Hono<ConsoleApiEnv>();
 
-adminPagePreviewApi.get("/:slug{.+}", allow("content.write"), validate("param", PageSlugParamSchema), async (c) => {
+consolePagePreviewApi.get("/:slug{.+}", allow("content.write"), validate("param", PageSlugParamSchema), async (c) => {
   const { slug } = c.req.valid("param");
   const page = await getPage(c.env.DB, c.var.locale, slug, { drafts: true });
   if (!page) throw new ApiError(API_CODE.notFound, c.var.LL.content.api.pageNotFound({ slug }));
-  return ok(c, (await withGoods(c.env.DB, page, c.var.locale)) satisfies ContentPage);
+  return ok(c, (await withProducts(c.env.DB, page, c.var.locale)) satisfies ContentPage);
 });

@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail, AdminCustomerRow } from "../../../shared/console/customers";
+import type { ConsoleCustomerDetail, ConsoleCustomerRow } from "../../../shared/console/customers";
 import { CONTENT_BASE_LOCALE } from "../../../shared/locale";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -18,7 +18,7 @@ interface CustomerRow {
 const COLUMNS = `u.id, u.email, u.user_name, u.first_name, u.last_name, u.status, u.created_at, u.deleted_at,
   (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id) AS orders`;
 
-function toRow(row: CustomerRow): AdminCustomerRow {
+function toRow(row: CustomerRow): ConsoleCustomerRow {
   return {
     id: row.id,
     email: row.email,
@@ -36,7 +36,7 @@ export async function listCustomers(
   q: string | undefined,
   page: number,
   pageSize: number,
-): Promise<{ list: AdminCustomerRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{ list: ConsoleCustomerRow[]; total: number; page: number; pageSize: number }> {
   const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   const where = `(?1 IS NULL OR u.email LIKE ?1 ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE ?1 ESCAPE '\\' OR u.user_name LIKE ?1 ESCAPE '\\')`;
   const [rows, count] = await db.batch([
@@ -55,7 +55,11 @@ export async function listCustomers(
   };
 }
 
-export async function getCustomerDetail(db: D1Database, id: number, now: number): Promise<AdminCustomerDetail | null> {
+export async function getCustomerDetail(
+  db: D1Database,
+  id: number,
+  now: number,
+): Promise<ConsoleCustomerDetail | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u WHERE u.id = ?1`).bind(id).first<CustomerRow>();
   if (!row) return null;
   const [sessions, orders, addresses, coupons, reviews] = await db.batch([

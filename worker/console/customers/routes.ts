@@ -12,7 +12,7 @@ import { getUserById } from "../../db/users";
 import { getConfig } from "../../env";
 import { deleteAccount } from "../../privacy/delete-account";
 import { exportAccount } from "../../privacy/export-account";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { mailResetLink } from "../../api/auth";
 import { deletionRefused } from "../../api/privacy-refusals";
 import { ok } from "../../api/respond";
@@ -23,7 +23,7 @@ import { pageQuery } from "../../../shared/page-query";
  * /api/admin/customers: search, detail, lock and unlock sign-in, reset link, sign out everywhere,
  * and a customer's privacy requests (the export of their data, the deletion of their account).
  */
-export const adminCustomersApi = new Hono<AdminApiEnv>();
+export const consoleCustomersApi = new Hono<ConsoleApiEnv>();
 
 const ListQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -31,14 +31,14 @@ const ListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-adminCustomersApi.get("/", allow("customers.read"), validate("query", ListQuery), async (c) => {
+consoleCustomersApi.get("/", allow("customers.read"), validate("query", ListQuery), async (c) => {
   const { q, page, pageSize } = c.req.valid("query");
   return ok(c, await listCustomers(c.env.DB, q || undefined, page, pageSize));
 });
 
 const CustomerParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-adminCustomersApi.get("/:id", allow("customers.read"), validate("param", CustomerParam), async (c) => {
+consoleCustomersApi.get("/:id", allow("customers.read"), validate("param", CustomerParam), async (c) => {
   const customer = await getCustomerDetail(c.env.DB, c.req.valid("param").id, Date.now());
   if (!customer) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
   return ok(c, customer);
@@ -49,7 +49,7 @@ for (const [action, status] of [
   ["lock", 0],
   ["unlock", 1],
 ] as const) {
-  adminCustomersApi.post(`/:id/${action}`, allow("customers.write"), validate("param", CustomerParam), async (c) => {
+  consoleCustomersApi.post(`/:id/${action}`, allow("customers.write"), validate("param", CustomerParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = c.env.DB;
     const user = await getUserById(db, id);
@@ -81,7 +81,7 @@ for (const [action, status] of [
 }
 
 /** Ends every sign-in of the customer (a stolen laptop, a shared computer). */
-adminCustomersApi.post("/:id/sign-out", allow("customers.write"), validate("param", CustomerParam), async (c) => {
+consoleCustomersApi.post("/:id/sign-out", allow("customers.write"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
   if (!(await getUserById(db, id))) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.customerNotFound());
@@ -105,7 +105,7 @@ adminCustomersApi.post("/:id/sign-out", allow("customers.write"), validate("para
 });
 
 /** Mails the customer a password-reset link (in the account's language), as "forgot password" does. */
-adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("param", CustomerParam), async (c) => {
+consoleCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
   const user = await getUserById(db, id);
@@ -135,7 +135,7 @@ adminCustomersApi.post("/:id/reset-link", allow("customers.write"), validate("pa
  * Everything the shop holds about the customer, as the JSON file they would download themselves
  * (for a request they made by mail or phone). Reading it is audited: who, when, which customer.
  */
-adminCustomersApi.get("/:id/export", allow("customers.export"), validate("param", CustomerParam), async (c) => {
+consoleCustomersApi.get("/:id/export", allow("customers.export"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
   const now = Date.now();
@@ -156,7 +156,7 @@ adminCustomersApi.get("/:id/export", allow("customers.export"), validate("param"
  * `cancelUnpaid`, their unpaid orders are cancelled first. The same lifecycle step as the
  * customer's own deletion, with the staff member's audit row.
  */
-adminCustomersApi.post("/:id/delete", allow("customers.delete"), validate("param", CustomerParam), async (c) => {
+consoleCustomersApi.post("/:id/delete", allow("customers.delete"), validate("param", CustomerParam), async (c) => {
   const { id } = c.req.valid("param");
   const { email, cancelUnpaid } = await readJson(c, StaffDeleteCustomerSchema);
   const LL = c.var.LL;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { listDeadMailEvents, listOutbox, reviveMailEvent } from "../../db/mail-events";
 import { queuePendingMail } from "../../mail/mail-queue";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
@@ -11,13 +11,13 @@ const MailParam = z.object({ id: z.coerce.number().int().positive().max(Number.M
 const AlertsSchema = z.object({ on: z.boolean(), digest: z.boolean().optional() });
 
 /** /api/admin/mail/*: the local outbox, the mail given up on, and sending such mail again. */
-export const adminMailApi = new Hono<AdminApiEnv>();
+export const consoleMailApi = new Hono<ConsoleApiEnv>();
 
-adminMailApi.get("/outbox", allow("mail"), async (c) => ok(c, await listOutbox(c.env.DB)));
+consoleMailApi.get("/outbox", allow("mail"), async (c) => ok(c, await listOutbox(c.env.DB)));
 
-adminMailApi.get("/dead", allow("mail"), async (c) => ok(c, await listDeadMailEvents(c.env.DB)));
+consoleMailApi.get("/dead", allow("mail"), async (c) => ok(c, await listDeadMailEvents(c.env.DB)));
 
-adminMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam), async (c) => {
+consoleMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam), async (c) => {
   const { id } = c.req.valid("param");
   const now = Date.now();
   const audit = {
@@ -39,14 +39,14 @@ adminMailApi.post("/dead/:id/retry", allow("mail"), validate("param", MailParam)
  * The signed-in member's own mail settings: mailed at once of paid orders and low stock (`on`), and
  * the daily digest. Their mail comes in the language of the console page they saved them on.
  */
-adminMailApi.get("/alerts", allow("self"), async (c) => {
+consoleMailApi.get("/alerts", allow("self"), async (c) => {
   const row = await c.env.DB.prepare("SELECT mail_alerts, mail_digest FROM staff WHERE id = ?1")
     .bind(c.var.staff.staffId)
     .first<{ mail_alerts: number; mail_digest: number }>();
   return ok(c, { on: row?.mail_alerts === 1, digest: row?.mail_digest === 1 });
 });
 
-adminMailApi.post("/alerts", allow("self"), async (c) => {
+consoleMailApi.post("/alerts", allow("self"), async (c) => {
   const { on, digest } = await readJson(c, AlertsSchema);
   const row = await c.env.DB.prepare(
     `UPDATE staff SET mail_alerts = ?2, mail_digest = COALESCE(?3, mail_digest), locale = ?4, updated_at = ?5

@@ -19,7 +19,7 @@ import {
 } from "../../db/media";
 import { deleteUnusedMedia, DELETION_STALE_MS, mediaIdsOfUrls } from "../../media/delete-media";
 import { prepareMedia, readBodyWithin, type PreparedMedia } from "../../media/store-media";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { validate } from "../../api/validate";
 import { pageQuery } from "../../../shared/page-query";
@@ -33,7 +33,7 @@ export const RAW_BODY_PATH = /^\/api\/admin\/media\/(?:products\/\d+\/)?files$/;
  * audit row when it is new; a product's file stays held until `attachMedia` links it.
  */
 async function storeObject(
-  c: Context<AdminApiEnv>,
+  c: Context<ConsoleApiEnv>,
   media: PreparedMedia,
   name: string,
   holdUntil: number,
@@ -75,7 +75,7 @@ async function storeObject(
 }
 
 /** /api/admin/media: products' gallery images, covers, datasheets and firmware on R2. */
-export const adminMediaApi = new Hono<AdminApiEnv>();
+export const consoleMediaApi = new Hono<ConsoleApiEnv>();
 
 const ProductParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const FileParam = ProductParam.extend({
@@ -94,12 +94,12 @@ const ListQuery = z.object({
 });
 
 /** Products with their cover and how many files each has, by name or id. */
-adminMediaApi.get("/products", allow("content.write"), validate("query", ListQuery), async (c) => {
+consoleMediaApi.get("/products", allow("content.write"), validate("query", ListQuery), async (c) => {
   const { q, page, pageSize } = c.req.valid("query");
   return ok(c, await listProductsWithFiles(c.env.DB, q || undefined, page, pageSize));
 });
 
-adminMediaApi.get("/products/:id", allow("content.write"), validate("param", ProductParam), async (c) => {
+consoleMediaApi.get("/products/:id", allow("content.write"), validate("param", ProductParam), async (c) => {
   const files = await listProductFiles(c.env.DB, c.req.valid("param").id);
   if (!files) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.productNotFound());
   return ok(c, files);
@@ -110,7 +110,7 @@ adminMediaApi.get("/products/:id", allow("content.write"), validate("param", Pro
  * counted while it streams, photos lose their metadata; the object goes to R2 under a digest of
  * its bytes, and its row, its link (or the cover) and the audit row are written in one batch.
  */
-adminMediaApi.post(
+consoleMediaApi.post(
   "/products/:id/files",
   allow("content.write"),
   validate("param", ProductParam),
@@ -183,7 +183,7 @@ adminMediaApi.post(
 );
 
 /** Takes a file off a product; its stored object goes too when nothing else names it. */
-adminMediaApi.post(
+consoleMediaApi.post(
   "/products/:id/files/:fileId/remove",
   allow("content.write"),
   validate("param", FileParam),
@@ -217,7 +217,7 @@ const ImageQuery = z.object({ name: z.string().trim().min(1).max(200) });
  * Stores an image that belongs to no product (a post's or a case study's cover): checked and
  * cleaned like a product's, recorded with its audit row; the editor then names its URL.
  */
-adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuery), async (c) => {
+consoleMediaApi.post("/files", allow("content.write"), validate("query", ImageQuery), async (c) => {
   const A = c.var.LL.console.editing.api;
   const { name } = c.req.valid("query");
   const limit = MEDIA_LIMITS.cover.maxBytes;
@@ -256,7 +256,7 @@ adminMediaApi.post("/files", allow("content.write"), validate("query", ImageQuer
 });
 
 /** Stored files nothing on the site names and no upload holds (the media library's "unused"). */
-adminMediaApi.get("/unused", allow("content.write"), async (c) => ok(c, await listUnusedMedia(c.env.DB, Date.now())));
+consoleMediaApi.get("/unused", allow("content.write"), async (c) => ok(c, await listUnusedMedia(c.env.DB, Date.now())));
 
 const MediaParam = z.object({ mediaId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -264,7 +264,7 @@ const MediaParam = z.object({ mediaId: z.coerce.number().int().positive().max(Nu
  * Deletes an unused file from R2 and the library, with its audit row in the batch that removes its
  * row; refused when something names it meanwhile.
  */
-adminMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("param", MediaParam), async (c) => {
+consoleMediaApi.post("/files/:mediaId/delete", allow("content.write"), validate("param", MediaParam), async (c) => {
   const { mediaId } = c.req.valid("param");
   const now = Date.now();
   const row = await c.env.DB.prepare("SELECT key, name FROM media WHERE id = ?1")

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow, OrderActorView, OrderFilter } from "../../../shared/console/orders";
+import type { ConsoleOrderDetail, ConsoleOrderRow, OrderActorView, OrderFilter } from "../../../shared/console/orders";
 import type { OrderStatus } from "../../../shared/commerce/types";
 import type { Locale } from "../../../shared/locale";
 import { listCarriers } from "../../db/carriers";
@@ -101,12 +101,12 @@ function countStatement(
 }
 
 /** One page of the console's order list, newest first. */
-export async function listAdminOrders(
+export async function listConsoleOrders(
   db: D1Database,
   filter: OrderFilter,
   page: number,
   pageSize: number,
-): Promise<{ list: AdminOrderRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{ list: ConsoleOrderRow[]; total: number; page: number; pageSize: number }> {
   const { conditions, binds, usesCustomer } = filterSql(filter);
   const where = whereOf(conditions);
   const [rows, count] = await db.batch([
@@ -216,11 +216,11 @@ export async function namedActors(db: D1Database, actors: string[]): Promise<(ac
 }
 
 /** An order as staff see it: the customer's view plus who did what, references, notes and carriers. */
-export async function getAdminOrderDetail(
+export async function getConsoleOrderDetail(
   db: D1Database,
   orderNo: string,
   locale: Locale,
-): Promise<AdminOrderDetail | null> {
+): Promise<ConsoleOrderDetail | null> {
   const order = await db
     .prepare(
       `SELECT o.id, o.user_id, o.version, o.carrier, o.tracking_url, o.shipping_method_id, u.email, u.first_name, u.last_name, u.user_name,

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { formatPrice } from "../../../shared/format";
 import { productsChanged, requestCacheScope } from "../../cache/product-changes";
-import { listAdminReviews } from "../reviews/queries";
+import { listConsoleReviews } from "../reviews/queries";
 import { findOrder } from "../../db/orders";
 import { listRefundDuePayments } from "../../db/payments";
 import { setReviewVisibility } from "../../db/reviews";
 import { complete, markShipped } from "../../orders/fulfil-order";
 import { markRefunded } from "../../orders/refunds";
 import { settlePayment } from "../../orders/settle-payment";
-import { allow, auditActor, staffActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, staffActor, type ConsoleApiEnv } from "../access";
 import { orderRefusalError } from "../../api/order-refusals";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
@@ -38,7 +38,7 @@ const ShipSchema = z.object({
  * /api/admin/*: what staff do to orders: confirm bank transfers, ship and complete orders, hide or
  * show reviews, and see the payments to refund. Each route names the permission it needs.
  */
-export const adminApi = new Hono<AdminApiEnv>();
+export const consoleApi = new Hono<ConsoleApiEnv>();
 
 const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), expectedVersion });
 
@@ -48,7 +48,7 @@ const PaidSchema = z.object({ amountMinor: z.number().int().min(0).max(Number.MA
  * an order that is cancelled, or already paid by card or PayPal, is refused (409) and kept as a
  * payment to refund.
  */
-adminApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", OrderParam), async (c) => {
+consoleApi.post("/orders/:orderNo/paid", allow("orders.write"), validate("param", OrderParam), async (c) => {
   const { amountMinor, expectedVersion } = await readJson(c, PaidSchema);
   const { orderNo } = c.req.valid("param");
   const order = await findOrder(c.env.DB, orderNo);
@@ -96,7 +96,7 @@ const RefundDueQuery = z.object({
  * Money received that no order kept (paid after the order was cancelled or expired, the wrong
  * amount, or a second payment of a paid order): the operator refunds it at the provider or bank.
  */
-adminApi.get("/payments/refund-due", allow("orders.read"), validate("query", RefundDueQuery), async (c) => {
+consoleApi.get("/payments/refund-due", allow("orders.read"), validate("query", RefundDueQuery), async (c) => {
   const { page, pageSize } = c.req.valid("query");
   return ok(c, await listRefundDuePayments(c.env.DB, page, pageSize));
 });
@@ -105,7 +105,7 @@ const PaymentParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MA
 const RefundedSchema = z.object({ note: z.string().trim().max(500).optional() });
 
 /** The operator gave a listed payment back (at the provider or by bank): it leaves the list. */
-adminApi.post("/payments/:id/refunded", allow("orders.write"), validate("param", PaymentParam), async (c) => {
+consoleApi.post("/payments/:id/refunded", allow("orders.write"), validate("param", PaymentParam), async (c) => {
   const { note } = await readJson(c, RefundedSchema);
   const refunded = await markRefunded(requestCacheScope(c), {
     paymentId: c.req.valid("param").id,
@@ -116,7 +116,7 @@ adminApi.post("/payments/:id/refunded", allow("orders.write"), validate("param",
   return ok(c, refunded.refund);
 });
 
-adminApi.post("/orders/:orderNo/ship", allow("orders.write"), validate("param", OrderParam), async (c) => {
+consoleApi.post("/orders/:orderNo/ship", allow("orders.write"), validate("param", OrderParam), async (c) => {
   const { trackingNo, carrier, shippingMethodId, expectedVersion } = await readJson(c, ShipSchema);
   const { orderNo } = c.req.valid("param");
   const shipped = await markShipped(requestCacheScope(c), {
@@ -141,7 +141,7 @@ adminApi.post("/orders/:orderNo/ship", allow("orders.write"), validate("param", 
 
 const VersionSchema = z.object({ expectedVersion });
 
-adminApi.post("/orders/:orderNo/complete", allow("orders.write"), validate("param", OrderParam), async (c) => {
+consoleApi.post("/orders/:orderNo/complete", allow("orders.write"), validate("param", OrderParam), async (c) => {
   const { expectedVersion } = await readJson(c, VersionSchema);
   const { orderNo } = c.req.valid("param");
   const completed = await complete(requestCacheScope(c), { orderNo, actor: staffActor(c), expectedVersion });
@@ -162,16 +162,16 @@ const ReviewQuery = z.object({
 });
 
 /** The moderation queue, newest first. */
-adminApi.get("/reviews", allow("reviews.write"), validate("query", ReviewQuery), async (c) => {
+consoleApi.get("/reviews", allow("reviews.write"), validate("query", ReviewQuery), async (c) => {
   const { page, pageSize, ...filter } = c.req.valid("query");
-  return ok(c, await listAdminReviews(c.env.DB, filter, page, pageSize));
+  return ok(c, await listConsoleReviews(c.env.DB, filter, page, pageSize));
 });
 
 for (const [action, visible] of [
   ["hide", false],
   ["show", true],
 ] as const) {
-  adminApi.post(`/reviews/:id/${action}`, allow("reviews.write"), validate("param", ReviewParam), async (c) => {
+  consoleApi.post(`/reviews/:id/${action}`, allow("reviews.write"), validate("param", ReviewParam), async (c) => {
     const { reason } = visible ? { reason: undefined } : await readJson(c, HideSchema);
     const { id } = c.req.valid("param");
     const review = await setReviewVisibility(c.env.DB, id, visible, {

@@ -1,20 +1,20 @@
 import { Hono } from "hono";
-import { CatalogImportSchema } from "../../../shared/console/catalogue-schemas";
+import { CatalogueImportSchema } from "../../../shared/console/catalogue-schemas";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { productEdited } from "../../cache/product-changes";
 import { productSaveStatements, runSaveBatch, StaleSave } from "./writes";
-import { planCatalogCsv } from "../../db/import/catalogue-csv";
-import { streamCatalogCsv } from "../../db/import/catalogue-csv-export";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { planCatalogueCsv } from "../../db/import/catalogue-csv";
+import { streamCatalogueCsv } from "../../db/import/catalogue-csv-export";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson } from "../../api/validate";
 
 /** /api/admin: the catalogue as CSV (one row per SKU), out and back in. */
-export const adminCatalogCsvApi = new Hono<AdminApiEnv>();
+export const consoleCatalogueCsvApi = new Hono<ConsoleApiEnv>();
 
-adminCatalogCsvApi.get("/export/catalog.csv", allow("catalog.read"), (c) => {
+consoleCatalogueCsvApi.get("/export/catalog.csv", allow("catalog.read"), (c) => {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-  return new Response(streamCatalogCsv(c.env.DB), {
+  return new Response(streamCatalogueCsv(c.env.DB), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="catalogue-${day}.csv"`,
@@ -28,10 +28,10 @@ adminCatalogCsvApi.get("/export/catalog.csv", allow("catalog.read"), (c) => {
  * Applying writes every product in one batch with an audit row each, or nothing: a file with any
  * problem is refused whole (400, the problems listed), and so is one that lost a race.
  */
-adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => {
-  const { csv, apply } = await readJson(c, CatalogImportSchema);
+consoleCatalogueCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => {
+  const { csv, apply } = await readJson(c, CatalogueImportSchema);
   const LL = c.var.LL;
-  const plan = await planCatalogCsv(c.env.DB, csv, LL, c.var.locale);
+  const plan = await planCatalogueCsv(c.env.DB, csv, LL, c.var.locale);
   if (!apply || !plan.prepared.length) {
     if (apply && plan.result.errors.length) throw refusal(LL, plan.result.errors);
     return ok(c, plan.result);
@@ -50,7 +50,7 @@ adminCatalogCsvApi.post("/catalog/import", allow("catalog.write"), async (c) => 
   return ok(c, { ...plan.result, applied: true });
 });
 
-function refusal(LL: AdminApiEnv["Variables"]["LL"], errors: Array<{ line: number; message: string }>): ApiError {
+function refusal(LL: ConsoleApiEnv["Variables"]["LL"], errors: Array<{ line: number; message: string }>): ApiError {
   const listed = errors
     .slice(0, 20)
     .map((error) => LL.console.catalogue.csv.atLine({ line: error.line, message: error.message }))

@@ -1,10 +1,10 @@
 import type {
-  AdminCompareRow,
-  AdminProduct,
-  AdminProductRow,
-  AdminProductText,
-  AdminSection,
-  AdminSku,
+  ConsoleCompareRow,
+  ConsoleProduct,
+  ConsoleProductRow,
+  ConsoleProductText,
+  ConsoleSection,
+  ConsoleSku,
   StockAdjustment,
   StockFilter,
   StockReason,
@@ -30,12 +30,12 @@ const STOCK_CONDITIONS: Record<StockFilter, string> = {
 };
 
 /** Products by name (any language), slug, SKU or id; by category (with its sub-categories), status, stock. */
-export async function listAdminProducts(
+export async function listConsoleProducts(
   db: D1Database,
   filter: ProductFilter,
   page: number,
   pageSize: number,
-): Promise<{ list: AdminProductRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{ list: ConsoleProductRow[]; total: number; page: number; pageSize: number }> {
   const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = [
     `(?1 IS NULL OR g.id = CAST(?2 AS INTEGER) OR g.slug LIKE ?1 ESCAPE '\\'
@@ -106,7 +106,7 @@ export async function listAdminProducts(
   };
 }
 
-interface GoodsRow {
+interface ProductRow {
   id: number;
   version: number;
   slug: string;
@@ -134,8 +134,8 @@ interface TextRow {
 }
 
 /** A product with every language it has, its SKUs with what open orders hold, and its latest stock changes. */
-export async function getAdminProduct(db: D1Database, id: number): Promise<AdminProduct | null> {
-  const [goods, texts, sections, compare, skus, adjustments] = await db.batch([
+export async function getConsoleProduct(db: D1Database, id: number): Promise<ConsoleProduct | null> {
+  const [product, texts, sections, compare, skus, adjustments] = await db.batch([
     db.prepare("SELECT * FROM goods WHERE id = ?1").bind(id),
     db.prepare("SELECT * FROM goods_translations WHERE goods_id = ?1").bind(id),
     db
@@ -166,22 +166,22 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
       )
       .bind(id),
   ]);
-  const row = goods!.results[0] as GoodsRow | undefined;
+  const row = product!.results[0] as ProductRow | undefined;
   if (!row) return null;
-  const text: AdminProduct["text"] = {};
+  const text: ConsoleProduct["text"] = {};
   for (const t of texts!.results as TextRow[]) {
     if (!isLocale(t.lang)) continue;
     text[t.lang] = {
       name: t.name,
       summary: t.summary,
       description: t.description,
-      essentialDetails: JSON.parse(t.essential_details) as AdminProductText["essentialDetails"],
-      packagingDelivery: JSON.parse(t.packaging_delivery) as AdminProductText["packagingDelivery"],
-      productParameters: JSON.parse(t.product_parameters) as AdminProductText["productParameters"],
+      essentialDetails: JSON.parse(t.essential_details) as ConsoleProductText["essentialDetails"],
+      packagingDelivery: JSON.parse(t.packaging_delivery) as ConsoleProductText["packagingDelivery"],
+      productParameters: JSON.parse(t.product_parameters) as ConsoleProductText["productParameters"],
     };
   }
-  const sectionsByLang: AdminProduct["sections"] = {};
-  type SectionRow = AdminSection & { lang: string; img: string | null; url: string | null };
+  const sectionsByLang: ConsoleProduct["sections"] = {};
+  type SectionRow = ConsoleSection & { lang: string; img: string | null; url: string | null };
   for (const s of sections!.results as SectionRow[]) {
     if (!isLocale(s.lang)) continue;
     const list = sectionsByLang[s.lang] ?? [];
@@ -194,8 +194,8 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     });
     sectionsByLang[s.lang] = list;
   }
-  const compareByLang: AdminProduct["compare"] = {};
-  type CompareRow = { lang: string; group_no: AdminCompareRow["group"]; name: string; value: string };
+  const compareByLang: ConsoleProduct["compare"] = {};
+  type CompareRow = { lang: string; group_no: ConsoleCompareRow["group"]; name: string; value: string };
   for (const c of compare!.results as CompareRow[]) {
     if (!isLocale(c.lang)) continue;
     const list = compareByLang[c.lang] ?? [];
@@ -236,7 +236,7 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     cover: row.cover_img,
     video: row.product_video ? { url: row.product_video, previewImg: row.product_video_preview_img ?? "" } : null,
     skus: (skus!.results as SkuRow[]).map(
-      (s): AdminSku => ({
+      (s): ConsoleSku => ({
         id: s.id,
         specId: s.spec_id,
         specName: s.spec_name,

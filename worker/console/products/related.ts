@@ -2,11 +2,11 @@ import type { RelatedPick } from "../../../shared/console/structure";
 import type { NewProduct } from "../../../shared/console/structure-schemas";
 import { CONTENT_BASE_LOCALE } from "../../../shared/locale";
 import { auditStatement, type AuditActor } from "../../db/audit";
-import { goodsStatements } from "../../db/import/catalogue";
+import { productStatements } from "../../db/import/catalogue";
 import { guardStatement, runGuardedBatch } from "../catalogue-structure/writes";
 
 /** The related products staff chose for a product, in order. */
-export async function listRelatedPicks(db: D1Database, goodsId: number): Promise<RelatedPick[]> {
+export async function listRelatedPicks(db: D1Database, productId: number): Promise<RelatedPick[]> {
   const { results } = await db
     .prepare(
       `SELECT g.id, COALESCE(t.name, g.slug) AS name, g.status FROM goods_related r
@@ -14,7 +14,7 @@ export async function listRelatedPicks(db: D1Database, goodsId: number): Promise
          LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?2
         WHERE r.goods_id = ?1 ORDER BY r.sort`,
     )
-    .bind(goodsId, CONTENT_BASE_LOCALE)
+    .bind(productId, CONTENT_BASE_LOCALE)
     .all<{ id: number; name: string; status: number }>();
   return results.map((row) => ({ id: row.id, name: row.name, published: row.status === 1 }));
 }
@@ -27,7 +27,7 @@ export type RelatedRefusal = { ok: false; reason: "not_found" | "stale" | "unkno
  */
 export async function saveRelatedPicks(
   db: D1Database,
-  goodsId: number,
+  productId: number,
   ids: readonly number[],
   expectedVersion: number,
   actor: AuditActor,
@@ -35,32 +35,34 @@ export async function saveRelatedPicks(
 ): Promise<{ ok: true; version: number } | RelatedRefusal> {
   const product = await db
     .prepare("SELECT version FROM goods WHERE id = ?1")
-    .bind(goodsId)
+    .bind(productId)
     .first<{ version: number }>();
   if (!product) return { ok: false, reason: "not_found" };
   if (product.version !== expectedVersion) return { ok: false, reason: "stale" };
-  if (ids.includes(goodsId)) return { ok: false, reason: "itself" };
+  if (ids.includes(productId)) return { ok: false, reason: "itself" };
   const known = await db
     .prepare("SELECT COUNT(*) AS n FROM goods WHERE id IN (SELECT value FROM json_each(?1))")
     .bind(JSON.stringify(ids))
     .first<{ n: number }>();
   if ((known?.n ?? 0) !== ids.length) return { ok: false, reason: "unknown_product" };
-  const before = (await listRelatedPicks(db, goodsId)).map((pick) => pick.id);
+  const before = (await listRelatedPicks(db, productId)).map((pick) => pick.id);
   const statements = [
     db
       .prepare("UPDATE goods SET version = version + 1, updated_at = ?3 WHERE id = ?1 AND version = ?2")
-      .bind(goodsId, expectedVersion, now),
+      .bind(productId, expectedVersion, now),
     guardStatement(db, "changes() = 0"),
-    db.prepare("DELETE FROM goods_related WHERE goods_id = ?1").bind(goodsId),
+    db.prepare("DELETE FROM goods_related WHERE goods_id = ?1").bind(productId),
     ...ids.map((id, index) =>
-      db.prepare("INSERT INTO goods_related (goods_id, related_id, sort) VALUES (?1, ?2, ?3)").bind(goodsId, id, index),
+      db
+        .prepare("INSERT INTO goods_related (goods_id, related_id, sort) VALUES (?1, ?2, ?3)")
+        .bind(productId, id, index),
     ),
     auditStatement(
       db,
       {
         actor,
         entity: "product",
-        entityId: String(goodsId),
+        entityId: String(productId),
         action: "related",
         before: { related: before },
         after: { related: ids },
@@ -119,7 +121,7 @@ export async function createProduct(
       skuId,
       input.slug,
     ),
-    ...goodsStatements(
+    ...productStatements(
       db,
       {
         id,

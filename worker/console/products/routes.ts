@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
-  ProductListQuerySchema,
+  ConsoleProductListQuerySchema,
   ProductSaveSchema,
   StockAdjustSchema,
 } from "../../../shared/console/catalogue-schemas";
@@ -9,36 +9,41 @@ import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { productEdited, productsChanged } from "../../cache/product-changes";
 import { saveProduct, StaleSave } from "./writes";
 import { adjustStock } from "../../db/stock-adjustments";
-import { getAdminProduct, listAdminProducts } from "./queries";
+import { getConsoleProduct, listConsoleProducts } from "./queries";
 import { createProduct, listRelatedPicks, saveRelatedPicks } from "./related";
-import { getGoodsDetail } from "../../db/products";
+import { getProductDetail } from "../../db/products";
 import { NewProductSchema, RelatedSaveSchema } from "../../../shared/console/structure-schemas";
 import { requestCacheScope } from "../../cache/product-changes";
 import { staffChanged } from "../../cache/staff-changes";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
 /** /api/admin/products and /skus: the catalogue's products, their editor's saves and stock adjustments. */
-export const adminProductsApi = new Hono<AdminApiEnv>();
+export const consoleProductsApi = new Hono<ConsoleApiEnv>();
 
-adminProductsApi.get("/products", allow("catalog.read"), validate("query", ProductListQuerySchema), async (c) => {
-  const { page, pageSize, published, ...filter } = c.req.valid("query");
-  return ok(
-    c,
-    await listAdminProducts(
-      c.env.DB,
-      { ...filter, q: filter.q || undefined, published: published === undefined ? undefined : published === "yes" },
-      page,
-      pageSize,
-    ),
-  );
-});
+consoleProductsApi.get(
+  "/products",
+  allow("catalog.read"),
+  validate("query", ConsoleProductListQuerySchema),
+  async (c) => {
+    const { page, pageSize, published, ...filter } = c.req.valid("query");
+    return ok(
+      c,
+      await listConsoleProducts(
+        c.env.DB,
+        { ...filter, q: filter.q || undefined, published: published === undefined ? undefined : published === "yes" },
+        page,
+        pageSize,
+      ),
+    );
+  },
+);
 
 const ProductParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-adminProductsApi.get("/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
-  const product = await getAdminProduct(c.env.DB, c.req.valid("param").id);
+consoleProductsApi.get("/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
+  const product = await getConsoleProduct(c.env.DB, c.req.valid("param").id);
   if (!product) throw new ApiError(API_CODE.notFound, c.var.LL.console.catalogue.api.productNotFound());
   return ok(c, product);
 });
@@ -47,8 +52,8 @@ adminProductsApi.get("/products/:id", allow("catalog.read"), validate("param", P
  * The product as its page shows it, in the request's language, a draft too: the staff preview
  * (/product/{id}?preview=1, never cached) before publishing.
  */
-adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
-  const detail = await getGoodsDetail(c.env.DB, c.req.valid("param").id, c.var.locale, { drafts: true });
+consoleProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) => {
+  const detail = await getProductDetail(c.env.DB, c.req.valid("param").id, c.var.locale, { drafts: true });
   if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.console.catalogue.api.productNotFound());
   return ok(c, detail);
 });
@@ -58,11 +63,11 @@ adminProductsApi.get("/preview/products/:id", allow("catalog.read"), validate("p
  * written), with its audit row in the same batch; the cached answers and pages showing it are
  * purged after the answer. A save that changes nothing writes and purges nothing.
  */
-adminProductsApi.post("/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
+consoleProductsApi.post("/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
   const save = await readJson(c, ProductSaveSchema);
   const { id } = c.req.valid("param");
   const A = c.var.LL.console.catalogue.api;
-  const current = await getAdminProduct(c.env.DB, id);
+  const current = await getConsoleProduct(c.env.DB, id);
   if (!current) throw new ApiError(API_CODE.notFound, A.productNotFound());
   const saved = await saveProduct(c.env.DB, current, save, auditActor(c), Date.now()).catch((error: unknown) => {
     if (error instanceof StaleSave) return { ok: false as const, reason: "stale" as const };
@@ -91,7 +96,7 @@ adminProductsApi.post("/products/:id", allow("catalog.write"), validate("param",
 const SkuParam = z.object({ skuId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Units in or out of a SKU with a reason; never more out than is free (open orders hold the rest). */
-adminProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("param", SkuParam), async (c) => {
+consoleProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("param", SkuParam), async (c) => {
   const { delta, reason, note } = await readJson(c, StockAdjustSchema);
   const { skuId } = c.req.valid("param");
   const A = c.var.LL.console.catalogue.api;
@@ -105,7 +110,7 @@ adminProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("pa
 });
 
 /** A new draft product (English name, category, one SKU and its price), opened next in the editor. */
-adminProductsApi.post("/products", allow("catalog.write"), async (c) => {
+consoleProductsApi.post("/products", allow("catalog.write"), async (c) => {
   const input = await readJson(c, NewProductSchema);
   const A = c.var.LL.console.catalogue.api;
   const created = await createProduct(c.env.DB, input, auditActor(c), Date.now());
@@ -119,12 +124,12 @@ adminProductsApi.post("/products", allow("catalog.write"), async (c) => {
   return ok(c, { id: created.id });
 });
 
-adminProductsApi.get("/related/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) =>
+consoleProductsApi.get("/related/products/:id", allow("catalog.read"), validate("param", ProductParam), async (c) =>
   ok(c, await listRelatedPicks(c.env.DB, c.req.valid("param").id)),
 );
 
 /** The related products staff chose, in order, at the product's version; the shop shows them first. */
-adminProductsApi.post("/related/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
+consoleProductsApi.post("/related/products/:id", allow("catalog.write"), validate("param", ProductParam), async (c) => {
   const { ids, expectedVersion } = await readJson(c, RelatedSaveSchema);
   const { id } = c.req.valid("param");
   const A = c.var.LL.console.catalogue.api;

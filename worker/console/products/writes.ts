@@ -1,9 +1,9 @@
-import type { AdminProduct } from "../../../shared/console/catalogue";
+import type { ConsoleProduct } from "../../../shared/console/catalogue";
 import type { ProductSave } from "../../../shared/console/catalogue-schemas";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import { auditStatement, type AuditActor } from "../../db/audit";
-import { goodsStatements } from "../../db/import/catalogue";
-import type { ImportGoods, Localized } from "../../db/import/types";
+import { productStatements } from "../../db/import/catalogue";
+import type { ImportProduct, Localized } from "../../db/import/types";
 
 /** The console's product save: one D1 batch with its audit row (the CSV import batches several). */
 
@@ -16,7 +16,7 @@ export type SaveRefusal =
   | { ok: false; reason: "taken"; field: "slug" | "sku"; value: string };
 
 /** The saved product as the writer takes it: the stored languages with the edited ones replacing theirs. */
-function mergedGoods(current: AdminProduct, save: ProductSave, newSkuIds: number[]): ImportGoods {
+function mergedProducts(current: ConsoleProduct, save: ProductSave, newSkuIds: number[]): ImportProduct {
   const text = { ...current.text, ...save.text };
   const sections = { ...current.sections, ...save.sections };
   const compare = { ...current.compare, ...save.compare };
@@ -43,14 +43,14 @@ function mergedGoods(current: AdminProduct, save: ProductSave, newSkuIds: number
       lowStockThreshold: sku.lowStockThreshold,
     })),
     text: text as Localized<NonNullable<(typeof text)["en"]>>,
-    sections: { en: [], ...sections } as ImportGoods["sections"],
-    compare: { en: [], ...compare } as ImportGoods["compare"],
+    sections: { en: [], ...sections } as ImportProduct["sections"],
+    compare: { en: [], ...compare } as ImportProduct["compare"],
     ageDays: 0,
   };
 }
 
 /** The fields a save changed, before and after ("text.es.description", "sku.101.priceMinor", …). */
-export function changedFields(before: AdminProduct, goods: ImportGoods) {
+export function changedFields(before: ConsoleProduct, product: ImportProduct) {
   const was: Record<string, unknown> = {
     categoryId: before.categoryId,
     slug: before.slug,
@@ -59,28 +59,36 @@ export function changedFields(before: AdminProduct, goods: ImportGoods) {
     video: before.video,
   };
   const now: Record<string, unknown> = {
-    categoryId: goods.categoryId,
-    slug: goods.slug,
-    sort: goods.sort,
-    published: goods.published !== false,
-    video: goods.video ?? null,
+    categoryId: product.categoryId,
+    slug: product.slug,
+    sort: product.sort,
+    published: product.published !== false,
+    video: product.video ?? null,
   };
   for (const lang of ALL_LOCALES) {
     for (const [field, value] of Object.entries(before.text[lang] ?? {})) was[`text.${lang}.${field}`] = value;
-    for (const [field, value] of Object.entries(goods.text[lang as Locale] ?? {})) now[`text.${lang}.${field}`] = value;
+    for (const [field, value] of Object.entries(product.text[lang as Locale] ?? {}))
+      now[`text.${lang}.${field}`] = value;
     was[`sections.${lang}`] = before.sections[lang] ?? [];
-    now[`sections.${lang}`] = goods.sections[lang] ?? [];
+    now[`sections.${lang}`] = product.sections[lang] ?? [];
     was[`compare.${lang}`] = before.compare[lang] ?? [];
-    now[`compare.${lang}`] = goods.compare[lang] ?? [];
+    now[`compare.${lang}`] = product.compare[lang] ?? [];
   }
   for (const sku of before.skus) {
-    const { id, priceMinor, activityPriceMinor, lowStockThreshold, sold, specId } = sku;
+    const { id, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold, specId } = sku;
     Object.assign(
       was,
-      prefixed(`sku.${id}`, { sku: sku.sku, specId, priceMinor, activityPriceMinor, lowStockThreshold, sold }),
+      prefixed(`sku.${id}`, {
+        sku: sku.sku,
+        specId,
+        priceMinor,
+        activityPriceMinor: salePriceMinor,
+        lowStockThreshold,
+        sold,
+      }),
     );
   }
-  for (const sku of goods.skus) {
+  for (const sku of product.skus) {
     Object.assign(
       now,
       prefixed(`sku.${sku.id}`, {
@@ -109,8 +117,8 @@ function prefixed(prefix: string, fields: Record<string, unknown>): Record<strin
 
 /** A save checked against the catalogue, ready to write: the product as the writer takes it and its changes. */
 export interface PreparedSave {
-  current: AdminProduct;
-  goods: ImportGoods;
+  current: ConsoleProduct;
+  goods: ImportProduct;
   newSkuIds: number[];
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -123,7 +131,7 @@ export interface PreparedSave {
  */
 export async function prepareProductSave(
   db: D1Database,
-  current: AdminProduct,
+  current: ConsoleProduct,
   save: ProductSave,
   firstNewSkuId?: number,
 ): Promise<{ ok: true; prepared: PreparedSave } | SaveRefusal> {
@@ -151,9 +159,9 @@ export async function prepareProductSave(
   if (takenSku) return { ok: false, reason: "taken", field: "sku", value: takenSku };
   const firstNew = firstNewSkuId ?? (maxSku!.results[0] as { id: number }).id + 1;
   const newSkuIds = save.skus.filter((sku) => sku.id === undefined).map((_, index) => firstNew + index);
-  const goods = mergedGoods(current, save, newSkuIds);
-  const { before, after } = changedFields(current, goods);
-  return { ok: true, prepared: { current, goods, newSkuIds, before, after } };
+  const product = mergedProducts(current, save, newSkuIds);
+  const { before, after } = changedFields(current, product);
+  return { ok: true, prepared: { current, goods: product, newSkuIds, before, after } };
 }
 
 /**
@@ -168,7 +176,7 @@ export function productSaveStatements(
   now: number,
   action = "update",
 ): D1PreparedStatement[] {
-  const { current, goods, newSkuIds, before, after } = prepared;
+  const { current, goods: product, newSkuIds, before, after } = prepared;
   return [
     db
       .prepare("UPDATE goods SET version = version + 1 WHERE id = ?1 AND version = ?2")
@@ -179,7 +187,7 @@ export function productSaveStatements(
         .prepare("INSERT INTO write_guards (ok) SELECT 0 WHERE EXISTS (SELECT 1 FROM goods_specs WHERE id = ?1)")
         .bind(id),
     ),
-    ...goodsStatements(db, goods, now, { keepMedia: true }),
+    ...productStatements(db, product, now, { keepMedia: true }),
     auditStatement(db, { actor, entity: "product", entityId: String(current.id), action, before, after }, now),
   ];
 }
@@ -199,7 +207,7 @@ export async function runSaveBatch(db: D1Database, statements: D1PreparedStateme
  */
 export async function saveProduct(
   db: D1Database,
-  current: AdminProduct,
+  current: ConsoleProduct,
   save: ProductSave,
   actor: AuditActor,
   now: number,

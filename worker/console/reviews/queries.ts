@@ -1,6 +1,6 @@
 import { CONTENT_BASE_LOCALE } from "../../../shared/locale";
 
-export interface AdminReview {
+export interface ConsoleReview {
   id: number;
   goodsId: number;
   goodsName: string;
@@ -19,12 +19,12 @@ export interface ReviewFilter {
 }
 
 /** The moderation queue: newest first, by visibility, rating and product. */
-export async function listAdminReviews(
+export async function listConsoleReviews(
   db: D1Database,
   filter: ReviewFilter,
   page: number,
   pageSize: number,
-): Promise<{ list: AdminReview[]; total: number; page: number; pageSize: number }> {
+): Promise<{ list: ConsoleReview[]; total: number; page: number; pageSize: number }> {
   const where = `(?1 IS NULL OR r.status = ?1) AND (?2 IS NULL OR r.rating = ?2) AND (?3 IS NULL OR r.goods_id = ?3)`;
   const binds = [
     filter.visibility === undefined ? null : filter.visibility === "visible" ? 1 : 0,

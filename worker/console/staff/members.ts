@@ -9,14 +9,14 @@ import { revokeAllStaffSessionsStatement } from "./sessions";
 import { getConfig } from "../../env";
 import { linkOrigin } from "../../site/site-links";
 import { enrolmentPath, newEnrolment } from "../../session/staff-credentials";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
 /** /api/admin/me and /api/admin/staff/*: who is calling, and the owner's management of staff. */
-export const adminStaffApi = new Hono<AdminApiEnv>();
+export const consoleStaffApi = new Hono<ConsoleApiEnv>();
 
-adminStaffApi.get("/me", allow("console"), (c) => {
+consoleStaffApi.get("/me", allow("console"), (c) => {
   const staff = c.var.staff;
   return ok(c, {
     id: staff.staffId ?? 0,
@@ -27,12 +27,12 @@ adminStaffApi.get("/me", allow("console"), (c) => {
   } satisfies StaffMe);
 });
 
-adminStaffApi.get("/staff", allow("staff.manage"), async (c) => {
+consoleStaffApi.get("/staff", allow("staff.manage"), async (c) => {
   return ok(c, await listStaff(c.env.DB, Date.now()));
 });
 
 /** Invites a member: an account without password or second factor, and a one-time enrolment link. */
-adminStaffApi.post("/staff", allow("staff.manage"), async (c) => {
+consoleStaffApi.post("/staff", allow("staff.manage"), async (c) => {
   const body = await readJson(c, InviteStaffSchema);
   const db = c.env.DB;
   const now = Date.now();
@@ -62,7 +62,7 @@ adminStaffApi.post("/staff", allow("staff.manage"), async (c) => {
 
 const StaffParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-async function otherMember(c: Context<AdminApiEnv>, id: number) {
+async function otherMember(c: Context<ConsoleApiEnv>, id: number) {
   const member = await findStaffById(c.env.DB, id);
   if (!member) throw new ApiError(API_CODE.notFound, c.var.LL.console.api.staffNotFound());
   // The owner cannot demote, disable or lock out themselves (there is always an owner).
@@ -71,7 +71,7 @@ async function otherMember(c: Context<AdminApiEnv>, id: number) {
 }
 
 /** Changes a member's role or status; disabling ends their sign-ins (their API tokens stop working). */
-adminStaffApi.post("/staff/:id", allow("staff.manage"), validate("param", StaffParam), async (c) => {
+consoleStaffApi.post("/staff/:id", allow("staff.manage"), validate("param", StaffParam), async (c) => {
   const change = await readJson(c, UpdateStaffSchema);
   const member = await otherMember(c, c.req.valid("param").id);
   if (change.status === "active" && member.status === "invited") {
@@ -107,7 +107,7 @@ adminStaffApi.post("/staff/:id", allow("staff.manage"), validate("param", StaffP
 });
 
 /** Ends every open sign-in of a member (a lost laptop, a member leaving). */
-adminStaffApi.post("/staff/:id/sessions/revoke", allow("staff.manage"), validate("param", StaffParam), async (c) => {
+consoleStaffApi.post("/staff/:id/sessions/revoke", allow("staff.manage"), validate("param", StaffParam), async (c) => {
   const member = await otherMember(c, c.req.valid("param").id);
   const db = c.env.DB;
   const now = Date.now();
@@ -130,7 +130,7 @@ adminStaffApi.post("/staff/:id/sessions/revoke", allow("staff.manage"), validate
 });
 
 /** A new enrolment link (a lost phone): completing it replaces the password, secret and recovery codes. */
-adminStaffApi.post("/staff/:id/enrolment", allow("staff.manage"), validate("param", StaffParam), async (c) => {
+consoleStaffApi.post("/staff/:id/enrolment", allow("staff.manage"), validate("param", StaffParam), async (c) => {
   const member = await otherMember(c, c.req.valid("param").id);
   const db = c.env.DB;
   const now = Date.now();

@@ -66,9 +66,9 @@ async function checkSecondFactor(db: D1Database, staff: StaffRow, code: string, 
 }
 
 /** /api/admin/auth/*: staff sign-in (password + second factor), sign-out and enrolment. */
-export const adminAuthApi = new Hono<ApiEnv>();
+export const consoleAuthApi = new Hono<ApiEnv>();
 
-adminAuthApi.post("/login", async (c) => {
+consoleAuthApi.post("/login", async (c) => {
   const { email, password, code } = await readJson(c, StaffLoginSchema);
   const db = c.env.DB;
   const now = Date.now();
@@ -122,7 +122,7 @@ adminAuthApi.post("/login", async (c) => {
 });
 
 /** Ends the calling staff sign-in (whatever state it is in). */
-adminAuthApi.post("/logout", async (c) => {
+consoleAuthApi.post("/logout", async (c) => {
   const token = bearer(c.req.header("authorization"));
   if (token?.startsWith(STAFF_SESSION_PREFIX)) {
     await c.env.DB.prepare("UPDATE staff_sessions SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL")
@@ -154,7 +154,7 @@ async function findLiveEnrolment(db: D1Database, token: string, now: number): Pr
 const ENROL_IP_LIMIT = { hits: 30, windowMs: 15 * 60_000 };
 
 /** What an enrolment link shows: the TOTP secret to scan (QR code) or type. */
-adminAuthApi.get("/enrolment", async (c) => {
+consoleAuthApi.get("/enrolment", async (c) => {
   const token = c.req.query("token") ?? "";
   const enrolment =
     token.length >= 16 && token.length <= 256 ? await findLiveEnrolment(c.env.DB, token, Date.now()) : null;
@@ -180,7 +180,7 @@ adminAuthApi.get("/enrolment", async (c) => {
  * Completes an enrolment: the password and the first code from the scanned secret are set in one
  * batch with the link spent, ten new recovery codes (answered once, stored hashed) and the audit row.
  */
-adminAuthApi.post("/enrol", async (c) => {
+consoleAuthApi.post("/enrol", async (c) => {
   const { token, password, code } = await readJson(c, EnrolSchema);
   const LL = c.var.LL;
   const db = c.env.DB;

@@ -7,7 +7,7 @@ import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import { auditStatement } from "../../db/audit";
 import { insertApiTokenStatement, listApiTokens, revokeApiTokenStatement, toApiTokenSummary } from "./sessions";
 import { randomToken, sha256Hex } from "../../session/tokens";
-import { allow, auditActor, type AdminApiEnv } from "../access";
+import { allow, auditActor, type ConsoleApiEnv } from "../access";
 import { ok } from "../../api/respond";
 import { readJson, validate } from "../../api/validate";
 
@@ -15,13 +15,13 @@ import { readJson, validate } from "../../api/validate";
  * /api/admin/tokens/*: a signed-in member's API tokens for automation. A token is shown once,
  * stored hashed, acts with the role it was given (never above its creator's), and can be revoked.
  */
-export const adminTokensApi = new Hono<AdminApiEnv>();
+export const consoleTokensApi = new Hono<ConsoleApiEnv>();
 
-adminTokensApi.get("/", allow("self"), async (c) => {
+consoleTokensApi.get("/", allow("self"), async (c) => {
   return ok(c, await listApiTokens(c.env.DB, c.var.staff.staffId!));
 });
 
-adminTokensApi.post("/", allow("self"), async (c) => {
+consoleTokensApi.post("/", allow("self"), async (c) => {
   const { name, role } = await readJson(c, CreateApiTokenSchema);
   const staff = c.var.staff;
   if (!roleWithin(role, staff.role)) throw new ApiError(API_CODE.forbidden, c.var.LL.console.api.roleTooHigh());
@@ -53,7 +53,7 @@ adminTokensApi.post("/", allow("self"), async (c) => {
 
 const TokenParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-adminTokensApi.post("/:id/revoke", allow("self"), validate("param", TokenParam), async (c) => {
+consoleTokensApi.post("/:id/revoke", allow("self"), validate("param", TokenParam), async (c) => {
   const { id } = c.req.valid("param");
   const db = c.env.DB;
   const now = Date.now();

@@ -1,10 +1,10 @@
-import { CATALOG_CSV_COLUMNS } from "../../../shared/console/catalogue-csv";
+import { CATALOGUE_CSV_COLUMNS } from "../../../shared/console/catalogue-csv";
 import { minorToAmount } from "../../../shared/format";
 import { ALL_LOCALES } from "../../../shared/locale";
 import { csvField } from "../../orders/orders-csv";
 
 /** Products read from D1 per pull of the stream. */
-export const CATALOG_EXPORT_PAGE = 100;
+export const CATALOGUE_EXPORT_PAGE = 100;
 
 interface SkuRow {
   goods_id: number;
@@ -25,7 +25,7 @@ interface SkuRow {
 }
 
 /** A page of SKU rows (with their product's fields and text in every language), by product id. */
-async function exportPage(db: D1Database, afterGoodsId: number, pageSize: number): Promise<SkuRow[]> {
+async function exportPage(db: D1Database, afterProductId: number, pageSize: number): Promise<SkuRow[]> {
   const { results } = await db
     .prepare(
       `SELECT g.id AS goods_id, s.id AS sku_id, g.slug, g.category_id, g.status, g.sort, g.currency, s.sku, s.spec_id,
@@ -36,7 +36,7 @@ async function exportPage(db: D1Database, afterGoodsId: number, pageSize: number
         WHERE g.id IN (SELECT id FROM goods WHERE id > ?1 ORDER BY id LIMIT ?2)
         ORDER BY g.id, s.sort, s.id`,
     )
-    .bind(afterGoodsId, pageSize)
+    .bind(afterProductId, pageSize)
     .all<SkuRow>();
   return results;
 }
@@ -67,7 +67,7 @@ function csvLine(row: SkuRow): string {
  * The whole catalogue as CSV (one row per SKU), streamed: each pull reads the next page of
  * products, so memory stays one page whatever the catalogue's size. The file imports back as is.
  */
-export function streamCatalogCsv(db: D1Database, pageSize = CATALOG_EXPORT_PAGE): ReadableStream<Uint8Array> {
+export function streamCatalogueCsv(db: D1Database, pageSize = CATALOGUE_EXPORT_PAGE): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after = 0;
   let started = false;
@@ -77,7 +77,7 @@ export function streamCatalogCsv(db: D1Database, pageSize = CATALOG_EXPORT_PAGE)
         if (!started) {
           started = true;
           // A byte-order mark so spreadsheet programs read the names as UTF-8.
-          controller.enqueue(encoder.encode(`\uFEFF${CATALOG_CSV_COLUMNS.join(",")}\r\n`));
+          controller.enqueue(encoder.encode(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(",")}\r\n`));
         }
         const rows = await exportPage(db, after, pageSize);
         if (rows.length > 0) {

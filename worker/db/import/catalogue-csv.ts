@@ -1,17 +1,22 @@
 import type { TranslationFunctions } from "../../../locales/i18n-types";
-import type { AdminProduct, CsvImportResult, CsvIssue } from "../../../shared/console/catalogue";
-import { CATALOG_CSV_COLUMNS, csvText, parseCsv, type CatalogCsvColumn } from "../../../shared/console/catalogue-csv";
+import type { ConsoleProduct, CsvImportResult, CsvIssue } from "../../../shared/console/catalogue";
+import {
+  CATALOGUE_CSV_COLUMNS,
+  csvText,
+  parseCsv,
+  type CatalogueCsvColumn,
+} from "../../../shared/console/catalogue-csv";
 import { ProductSaveSchema, type ProductSave } from "../../../shared/console/catalogue-schemas";
 import { amountToMinor } from "../../../shared/format";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import { describeIssue } from "../../../shared/api/validation-messages";
 import { prepareProductSave, type PreparedSave, type SaveRefusal } from "../../console/products/writes";
-import { getAdminProduct } from "../../console/products/queries";
+import { getConsoleProduct } from "../../console/products/queries";
 
 /** Rows one import may hold (one per SKU). */
 export const MAX_CSV_ROWS = 5000;
 
-type Row = { line: number; get: (column: CatalogCsvColumn) => string };
+type Row = { line: number; get: (column: CatalogueCsvColumn) => string };
 
 /** The products of a CSV, checked and merged with the stored ones; or why lines are refused. */
 export interface CsvPlan {
@@ -43,7 +48,7 @@ const FLAGS: Record<string, boolean> = { yes: true, no: false, "1": true, "0": f
  * Reads a catalogue CSV (one row per SKU) into product saves through the same checks as the
  * editor: every problem is listed with its line, and a file with any problem changes nothing.
  */
-export async function planCatalogCsv(
+export async function planCatalogueCsv(
   db: D1Database,
   text: string,
   LL: TranslationFunctions,
@@ -59,7 +64,7 @@ export async function planCatalogCsv(
   if (!parsed.ok) return empty([{ line: parsed.line, message: C.unterminated() }]);
   const [header, ...records] = parsed.records;
   const index = new Map(header?.fields.map((name, i) => [name.trim(), i]));
-  const missing = CATALOG_CSV_COLUMNS.filter((column) => !index.has(column));
+  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !index.has(column));
   if (!header || missing.length) return empty([{ line: 1, message: C.header({ columns: missing.join(", ") }) }]);
   if (!records.length) return empty([{ line: 2, message: C.empty() }]);
   if (records.length > MAX_CSV_ROWS) return empty([{ line: 1, message: C.tooMany({ max: MAX_CSV_ROWS }) }]);
@@ -71,8 +76,8 @@ export async function planCatalogCsv(
   const byProduct = new Map<number, Row[]>();
   const skuLines = new Map<string, number>();
   for (const row of rows) {
-    const goodsId = Number(row.get("goods_id"));
-    if (!Number.isSafeInteger(goodsId) || goodsId < 1) {
+    const productId = Number(row.get("goods_id"));
+    if (!Number.isSafeInteger(productId) || productId < 1) {
       errors.push({ line: row.line, message: C.badNumber({ column: "goods_id" }) });
       continue;
     }
@@ -80,7 +85,7 @@ export async function planCatalogCsv(
     const seen = skuLines.get(code);
     if (code && seen) errors.push({ line: row.line, message: C.duplicateSku({ sku: row.get("sku"), line: seen }) });
     else skuLines.set(code, row.line);
-    byProduct.set(goodsId, [...(byProduct.get(goodsId) ?? []), row]);
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), row]);
   }
 
   const prepared: PreparedSave[] = [];
@@ -89,12 +94,12 @@ export async function planCatalogCsv(
     ((await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM goods_specs").first<{ id: number }>())?.id ?? 0) + 1;
   // A product with a row already refused (a SKU code twice) is not checked further.
   const refusedLines = new Set(errors.map((error) => error.line));
-  for (const [goodsId, group] of byProduct) {
+  for (const [productId, group] of byProduct) {
     const first = group[0]!;
     if (group.some((row) => refusedLines.has(row.line))) continue;
-    const current = await getAdminProduct(db, goodsId);
+    const current = await getConsoleProduct(db, productId);
     if (!current) {
-      errors.push({ line: first.line, message: C.unknownProduct({ id: goodsId }) });
+      errors.push({ line: first.line, message: C.unknownProduct({ id: productId }) });
       continue;
     }
     const save = productSaveOf(current, group, LL, errors);
@@ -141,7 +146,7 @@ export async function planCatalogCsv(
 
 /** The product fields (the same on every row of the product) and its SKUs, as an editor save. */
 function productSaveOf(
-  current: AdminProduct,
+  current: ConsoleProduct,
   group: Row[],
   LL: TranslationFunctions,
   errors: CsvIssue[],
@@ -149,12 +154,12 @@ function productSaveOf(
   const C = LL.console.catalogue.csv;
   const first = group[0]!;
   const before = errors.length;
-  const shared: CatalogCsvColumn[] = [
+  const shared: CatalogueCsvColumn[] = [
     "slug",
     "category_id",
     "published",
     "sort",
-    ...ALL_LOCALES.flatMap((lang) => [`name_${lang}`, `summary_${lang}`] as CatalogCsvColumn[]),
+    ...ALL_LOCALES.flatMap((lang) => [`name_${lang}`, `summary_${lang}`] as CatalogueCsvColumn[]),
   ];
   for (const row of group.slice(1)) {
     for (const column of shared) {
@@ -163,19 +168,19 @@ function productSaveOf(
       }
     }
   }
-  const whole = (row: Row, column: CatalogCsvColumn, fallback?: number): number => {
+  const whole = (row: Row, column: CatalogueCsvColumn, fallback?: number): number => {
     const text = row.get(column);
     if (!text && fallback !== undefined) return fallback;
     const value = Number(text);
     if (!/^\d{1,9}$/.test(text)) errors.push({ line: row.line, message: C.badNumber({ column }) });
     return value;
   };
-  const flag = (row: Row, column: CatalogCsvColumn): boolean => {
+  const flag = (row: Row, column: CatalogueCsvColumn): boolean => {
     const value = FLAGS[row.get(column).toLowerCase()];
     if (value === undefined) errors.push({ line: row.line, message: C.badFlag({ column }) });
     return value ?? false;
   };
-  const money = (row: Row, column: CatalogCsvColumn, fallback?: number): number => {
+  const money = (row: Row, column: CatalogueCsvColumn, fallback?: number): number => {
     const text = row.get(column);
     if (!text && fallback !== undefined) return fallback;
     const value = amountToMinor(text, current.currency);
@@ -184,8 +189,8 @@ function productSaveOf(
   };
   const text: ProductSave["text"] = {};
   for (const lang of ALL_LOCALES) {
-    const name = first.get(`name_${lang}` as CatalogCsvColumn);
-    const summary = first.get(`summary_${lang}` as CatalogCsvColumn);
+    const name = first.get(`name_${lang}` as CatalogueCsvColumn);
+    const summary = first.get(`summary_${lang}` as CatalogueCsvColumn);
     const stored = current.text[lang];
     if (!name && !summary) continue;
     if (!stored) {
@@ -218,12 +223,12 @@ function productSaveOf(
       // SKUs the file leaves out stay as they are.
       ...current.skus
         .filter((sku) => !group.some((row) => row.get("sku_id") === String(sku.id)))
-        .map(({ id, specId, sku, priceMinor, activityPriceMinor, lowStockThreshold, sold }) => ({
+        .map(({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
           id,
           specId,
           sku,
           priceMinor,
-          activityPriceMinor,
+          activityPriceMinor: salePriceMinor,
           lowStockThreshold,
           sold,
           stock: 0,

@@ -1,9 +1,9 @@
 import { PURGE } from "../../cache/keys";
 import { effectivePrice } from "../../../shared/commerce/pricing";
 import type {
-  ImportCatalog,
+  ImportCatalogue,
   ImportCategory,
-  ImportGoods,
+  ImportProduct,
   ImportLang,
   ImportNavigationEntry,
   ImportSpecOption,
@@ -13,9 +13,9 @@ import { searchDocumentStatements } from "./search-documents";
 
 const DAY_MS = 86_400_000;
 
-function categoryStatements(db: D1Database, catalog: ImportCatalog, now: number): D1PreparedStatement[] {
+function categoryStatements(db: D1Database, catalogue: ImportCatalogue, now: number): D1PreparedStatement[] {
   // Parents first, so the parent_id reference always exists.
-  const ordered = [...catalog.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+  const ordered = [...catalogue.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
   return ordered.flatMap((category) => categoryWriteStatements(db, category, now));
 }
 
@@ -50,10 +50,10 @@ export function categoryWriteStatements(db: D1Database, category: ImportCategory
   return statements;
 }
 
-function navigationStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
+function navigationStatements(db: D1Database, catalogue: ImportCatalogue): D1PreparedStatement[] {
   return [
     db.prepare("DELETE FROM navigation_entries"),
-    ...catalog.navigation.flatMap((entry, index) => navigationEntryStatements(db, index + 1, entry)),
+    ...catalogue.navigation.flatMap((entry, index) => navigationEntryStatements(db, index + 1, entry)),
   ];
 }
 
@@ -77,8 +77,8 @@ export function navigationEntryStatements(
   ];
 }
 
-function specOptionStatements(db: D1Database, catalog: ImportCatalog): D1PreparedStatement[] {
-  return catalog.specOptions.flatMap((option) => specOptionWriteStatements(db, option));
+function specOptionStatements(db: D1Database, catalogue: ImportCatalogue): D1PreparedStatement[] {
+  return catalogue.specOptions.flatMap((option) => specOptionWriteStatements(db, option));
 }
 
 /** One specification option: its base name, order, whether the shop's filter offers it, and its other names. */
@@ -100,7 +100,7 @@ export function specOptionWriteStatements(db: D1Database, option: ImportSpecOpti
 }
 
 /** How a product is written: by an import (everything), or by the console's editor (its media kept). */
-export interface GoodsWriteOptions {
+export interface ProductWriteOptions {
   /** Leave the cover and gallery as they are (they have editors of their own). */
   keepMedia?: boolean;
 }
@@ -109,16 +109,16 @@ export interface GoodsWriteOptions {
  * The statements that write one product: the row, every language's text, sections and compare
  * rows, its SKUs (stock only for new ones) and its search entries. Media too unless `keepMedia`.
  */
-export function goodsStatements(
+export function productStatements(
   db: D1Database,
-  goods: ImportGoods,
+  product: ImportProduct,
   now: number,
-  options: GoodsWriteOptions = {},
+  options: ProductWriteOptions = {},
 ): D1PreparedStatement[] {
-  const lowestPrice = Math.min(...goods.skus.map((sku) => sku.priceMinor));
-  const fromPrice = Math.min(...goods.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
-  const createdAt = now - goods.ageDays * DAY_MS;
-  const status = goods.published === false ? 0 : 1;
+  const lowestPrice = Math.min(...product.skus.map((sku) => sku.priceMinor));
+  const fromPrice = Math.min(...product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
+  const createdAt = now - product.ageDays * DAY_MS;
+  const status = product.published === false ? 0 : 1;
   const coverUpdate = options.keepMedia
     ? ""
     : "cover_img = excluded.cover_img, cover_width = excluded.cover_width, cover_height = excluded.cover_height,";
@@ -134,27 +134,27 @@ export function goodsStatements(
            product_video_preview_img = excluded.product_video_preview_img, updated_at = excluded.updated_at`,
       )
       .bind(
-        goods.id,
-        goods.categoryId,
-        goods.slug,
-        goods.sort,
-        goods.currency,
+        product.id,
+        product.categoryId,
+        product.slug,
+        product.sort,
+        product.currency,
         lowestPrice,
-        goods.cover.url,
-        goods.cover.width,
-        goods.cover.height,
-        goods.video?.url ?? null,
-        goods.video?.previewImg ?? null,
+        product.cover.url,
+        product.cover.width,
+        product.cover.height,
+        product.video?.url ?? null,
+        product.video?.previewImg ?? null,
         createdAt,
         now,
         fromPrice,
         status,
       ),
-    db.prepare("DELETE FROM goods_translations WHERE goods_id = ?1").bind(goods.id),
-    db.prepare("DELETE FROM goods_sections WHERE goods_id = ?1").bind(goods.id),
-    db.prepare("DELETE FROM goods_compare_features WHERE goods_id = ?1").bind(goods.id),
+    db.prepare("DELETE FROM goods_translations WHERE goods_id = ?1").bind(product.id),
+    db.prepare("DELETE FROM goods_sections WHERE goods_id = ?1").bind(product.id),
+    db.prepare("DELETE FROM goods_compare_features WHERE goods_id = ?1").bind(product.id),
   ];
-  for (const [lang, text] of localizedEntries(goods.text)) {
+  for (const [lang, text] of localizedEntries(product.text)) {
     statements.push(
       db
         .prepare(
@@ -162,7 +162,7 @@ export function goodsStatements(
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
         )
         .bind(
-          goods.id,
+          product.id,
           lang,
           text.name,
           text.summary,
@@ -173,15 +173,15 @@ export function goodsStatements(
         ),
     );
   }
-  if (!options.keepMedia) statements.push(db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(goods.id));
-  (options.keepMedia ? [] : goods.images).forEach((image, index) => {
+  if (!options.keepMedia) statements.push(db.prepare("DELETE FROM goods_media WHERE goods_id = ?1").bind(product.id));
+  (options.keepMedia ? [] : product.images).forEach((image, index) => {
     statements.push(
       db
         .prepare("INSERT INTO goods_media (goods_id, url, width, height, sort) VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(goods.id, image.url, image.width, image.height, index),
+        .bind(product.id, image.url, image.width, image.height, index),
     );
   });
-  for (const [lang, sections] of localizedEntries(goods.sections)) {
+  for (const [lang, sections] of localizedEntries(product.sections)) {
     sections.forEach((section, index) => {
       statements.push(
         db
@@ -189,7 +189,7 @@ export function goodsStatements(
             "INSERT INTO goods_sections (goods_id, lang, kind, title, body, img, url, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
           )
           .bind(
-            goods.id,
+            product.id,
             lang,
             section.kind,
             section.title,
@@ -201,18 +201,18 @@ export function goodsStatements(
       );
     });
   }
-  for (const [lang, rows] of localizedEntries(goods.compare)) {
+  for (const [lang, rows] of localizedEntries(product.compare)) {
     rows.forEach((row, index) => {
       statements.push(
         db
           .prepare(
             "INSERT INTO goods_compare_features (goods_id, lang, group_no, name, value, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
           )
-          .bind(goods.id, lang, row.group, row.name, row.value, index),
+          .bind(product.id, lang, row.group, row.name, row.value, index),
       );
     });
   }
-  for (const sku of goods.skus) {
+  for (const sku of product.skus) {
     // Stock is live shop state: an import sets it for new SKUs only.
     statements.push(
       db
@@ -225,7 +225,7 @@ export function goodsStatements(
         )
         .bind(
           sku.id,
-          goods.id,
+          product.id,
           sku.specId,
           sku.sku,
           sku.priceMinor,
@@ -237,13 +237,15 @@ export function goodsStatements(
         ),
     );
   }
-  for (const [lang, text] of localizedEntries(goods.text)) {
-    const sectionText = (goods.sections[lang as ImportLang] ?? []).map((section) => `${section.title} ${section.body}`);
+  for (const [lang, text] of localizedEntries(product.text)) {
+    const sectionText = (product.sections[lang as ImportLang] ?? []).map(
+      (section) => `${section.title} ${section.body}`,
+    );
     const parameters = [...text.productParameters, ...text.essentialDetails].map((row) => `${row.key} ${row.value}`);
     statements.push(
       ...searchDocumentStatements(db, {
         docType: "goods",
-        docId: String(goods.id),
+        docId: String(product.id),
         lang,
         title: text.name,
         body: [text.summary, text.description, ...parameters, ...sectionText].join("\n"),
@@ -255,15 +257,15 @@ export function goodsStatements(
 }
 
 /** The catalogue: categories, navigation, spec options and products (with their search entries). */
-export function catalogImport(catalog: ImportCatalog, name = "catalog"): ImportPlan {
+export function catalogueImport(catalogue: ImportCatalogue, name = "catalog"): ImportPlan {
   return {
     name,
-    data: catalog,
+    data: catalogue,
     statements: (db, now) => [
-      ...categoryStatements(db, catalog, now),
-      ...navigationStatements(db, catalog),
-      ...specOptionStatements(db, catalog),
-      ...catalog.goods.flatMap((goods) => goodsStatements(db, goods, now)),
+      ...categoryStatements(db, catalogue, now),
+      ...navigationStatements(db, catalogue),
+      ...specOptionStatements(db, catalogue),
+      ...catalogue.goods.flatMap((product) => productStatements(db, product, now)),
     ],
     invalidates: PURGE.catalogue,
   };

@@ -65,8 +65,8 @@ export function commerceImport(commerce: ImportCommerce, now: number, name = "co
             now,
           ),
         db.prepare("DELETE FROM activity_goods WHERE activity_id = ?1").bind(campaign.id),
-        ...campaign.goodsIds.map((goodsId) =>
-          db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(campaign.id, goodsId),
+        ...campaign.goodsIds.map((productId) =>
+          db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(campaign.id, productId),
         ),
         db.prepare("DELETE FROM activity_translations WHERE activity_id = ?1").bind(campaign.id),
         ...localizedEntries(campaign.name).map(([lang, campaignName]) =>

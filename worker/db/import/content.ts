@@ -3,13 +3,18 @@ import type { ImportContent } from "./types";
 import { localizedEntries, type ImportPlan } from "./run";
 import { searchDocumentStatements } from "./search-documents";
 
-function linkStatements(db: D1Database, type: string, id: string | number, goodsIds: number[]): D1PreparedStatement[] {
+function linkStatements(
+  db: D1Database,
+  type: string,
+  id: string | number,
+  productIds: number[],
+): D1PreparedStatement[] {
   return [
     db.prepare("DELETE FROM content_goods WHERE content_type = ?1 AND content_id = ?2").bind(type, String(id)),
-    ...goodsIds.map((goodsId, index) =>
+    ...productIds.map((productId, index) =>
       db
         .prepare("INSERT INTO content_goods (content_type, content_id, goods_id, sort) VALUES (?1, ?2, ?3, ?4)")
-        .bind(type, String(id), goodsId, index),
+        .bind(type, String(id), productId, index),
     ),
   ];
 }

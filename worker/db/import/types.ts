@@ -87,7 +87,7 @@ export interface ImportCompareRow {
   value: string;
 }
 
-export interface ImportGoodsText {
+export interface ImportProductText {
   name: string;
   summary: string;
   /** Markdown. */
@@ -97,7 +97,7 @@ export interface ImportGoodsText {
   productParameters: ImportKeyValue[];
 }
 
-export interface ImportGoods {
+export interface ImportProduct {
   id: number;
   categoryId: number;
   slug: string;
@@ -108,7 +108,7 @@ export interface ImportGoods {
   images: ImportImage[];
   video?: { url: string; previewImg: string };
   skus: ImportSku[];
-  text: Localized<ImportGoodsText>;
+  text: Localized<ImportProductText>;
   sections: Localized<ImportSection[]>;
   compare: Localized<ImportCompareRow[]>;
   /** Shown in the shop (default); a draft is seen only by staff. */
@@ -204,11 +204,11 @@ export interface ImportPage {
   text: Localized<{ title: string; description: string; bodyMd: string }>;
 }
 
-export interface ImportCatalog {
+export interface ImportCatalogue {
   categories: ImportCategory[];
   navigation: ImportNavigationEntry[];
   specOptions: ImportSpecOption[];
-  goods: ImportGoods[];
+  goods: ImportProduct[];
 }
 
 export interface ImportContent {

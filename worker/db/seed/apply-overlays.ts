@@ -4,9 +4,9 @@
  * only its English text in that language, so pages show the English with their notice instead of
  * a mix of two languages.
  */
-import { goodsProblems, withGoodsOverlay } from "./overlay-products";
+import { productProblems, withProductOverlay } from "./overlay-products";
 import type { LanguageOverlay, OverlayLang, Overlays } from "./overlay-types";
-import type { Localized, ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
+import type { Localized, ImportCatalogue, ImportCommerce, ImportContent } from "../import/types";
 
 const blank = (value: string | undefined): boolean => !value?.trim();
 
@@ -29,8 +29,8 @@ function add<T>(value: Localized<T>, lang: OverlayLang, translated: T): Localize
   return { ...value, [lang]: translated };
 }
 
-export function localizeCatalog(catalog: ImportCatalog, overlays: Overlays): ImportCatalog {
-  let { categories, navigation, specOptions, goods } = catalog;
+export function localizeCatalogue(catalogue: ImportCatalogue, overlays: Overlays): ImportCatalogue {
+  let { categories, navigation, specOptions, goods: products } = catalogue;
   for (const [lang, overlay] of entriesOf(overlays)) {
     categories = categories.map((category) => {
       const text = overlay.categories[category.id];
@@ -49,12 +49,12 @@ export function localizeCatalog(catalog: ImportCatalog, overlays: Overlays): Imp
       const name = overlay.specOptions[option.id];
       return blank(name) ? option : { ...option, translations: { ...option.translations, [lang]: name } };
     });
-    goods = goods.map((item) => {
+    products = products.map((item) => {
       const text = overlay.goods[item.id];
-      return text ? withGoodsOverlay(item, lang, text, overlay.terms) : item;
+      return text ? withProductOverlay(item, lang, text, overlay.terms) : item;
     });
   }
-  return { categories, navigation, specOptions, goods };
+  return { categories, navigation, specOptions, goods: products };
 }
 
 export function localizeContent(content: ImportContent, overlays: Overlays): ImportContent {
@@ -106,7 +106,7 @@ export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): 
 }
 
 export interface SeedSources {
-  catalog: ImportCatalog;
+  catalog: ImportCatalogue;
   content: ImportContent;
   commerce: ImportCommerce;
 }
@@ -142,28 +142,28 @@ export type OverlayPart = keyof LanguageOverlay;
  * translations of records the English has not (empty lists when the part is complete).
  */
 export function overlayProblems(sources: SeedSources, overlay: LanguageOverlay): Record<OverlayPart, string[]> {
-  const { catalog, content, commerce } = sources;
+  const { catalog: catalogue, content, commerce } = sources;
   const usedTerms = new Set(
-    catalog.goods.flatMap((goods) => [
-      ...goods.text.en.essentialDetails.map((row) => row.key),
-      ...goods.text.en.packagingDelivery.map((row) => row.key),
-      ...goods.text.en.productParameters.map((row) => row.key),
-      ...goods.compare.en.map((row) => row.name),
+    catalogue.goods.flatMap((product) => [
+      ...product.text.en.essentialDetails.map((row) => row.key),
+      ...product.text.en.packagingDelivery.map((row) => row.key),
+      ...product.text.en.productParameters.map((row) => row.key),
+      ...product.compare.en.map((row) => row.name),
     ]),
   );
-  const byGoodsId = new Map(catalog.goods.map((goods) => [goods.id, goods]));
+  const byProductId = new Map(catalogue.goods.map((product) => [product.id, product]));
   const ids = <T extends { id: number }>(records: readonly T[]) => records.map((record) => record.id);
   return {
-    categories: partProblems(ids(catalog.categories), overlay.categories, emptyFields),
+    categories: partProblems(ids(catalogue.categories), overlay.categories, emptyFields),
     navigation: partProblems(
-      catalog.navigation.map((entry) => entry.keyId),
+      catalogue.navigation.map((entry) => entry.keyId),
       overlay.navigation,
       nameProblems,
     ),
-    specOptions: partProblems(ids(catalog.specOptions), overlay.specOptions, nameProblems),
+    specOptions: partProblems(ids(catalogue.specOptions), overlay.specOptions, nameProblems),
     terms: partProblems([...usedTerms], overlay.terms, nameProblems),
-    goods: partProblems([...byGoodsId.keys()], overlay.goods, (text, id) =>
-      goodsProblems(byGoodsId.get(Number(id))!, text, overlay.terms),
+    goods: partProblems([...byProductId.keys()], overlay.goods, (text, id) =>
+      productProblems(byProductId.get(Number(id))!, text, overlay.terms),
     ),
     shippingMethods: partProblems(ids(commerce.shippingMethods), overlay.shippingMethods, emptyFields),
     campaigns: partProblems(ids(commerce.campaigns), overlay.campaigns, emptyFields),

@@ -1,17 +1,17 @@
-import { catalogImport } from "../import/catalogue";
+import { catalogueImport } from "../import/catalogue";
 import { commerceImport } from "../import/commerce";
 import { contentImport } from "../import/content";
 import { runImport, type ImportOptions } from "../import/run";
 import { hashPassword } from "../../../shared/account/password-hash";
 import { seedDemoStaff } from "./demo-staff";
-import { overlayGapCounts, seedCatalog, seedCommerce, seedContent } from "./localized-data";
+import { overlayGapCounts, seedCatalogue, seedCommerce, seedContent } from "./localized-data";
 
 /**
  * Seeds the demo shop: catalogue, content, shipping and coupons. Idempotent: an unchanged part is
  * skipped, a changed one is upserted and its cached API answers dropped from KV.
  */
 export async function seedDemoData(options: ImportOptions): Promise<void> {
-  await runImport(catalogImport(seedCatalog), options);
+  await runImport(catalogueImport(seedCatalogue), options);
   await runImport(contentImport(seedContent), options);
   await runImport(commerceImport(seedCommerce, options.now), options);
   await seedDemoCustomers(options);

@@ -1,12 +1,12 @@
 /** The demo seed as it is imported: the English and Chinese source with the language overlays merged in. */
-import { localizeCatalog, localizeCommerce, localizeContent, overlayProblems } from "./apply-overlays";
-import { catalog } from "./data/catalogue";
+import { localizeCatalogue, localizeCommerce, localizeContent, overlayProblems } from "./apply-overlays";
+import { catalogue } from "./data/catalogue";
 import { commerce } from "./data/commerce";
 import { content } from "./data/content";
 import { overlays } from "./data/i18n/overlays";
-import type { ImportCatalog, ImportCommerce, ImportContent } from "../import/types";
+import type { ImportCatalogue, ImportCommerce, ImportContent } from "../import/types";
 
-export const seedCatalog: ImportCatalog = localizeCatalog(catalog, overlays);
+export const seedCatalogue: ImportCatalogue = localizeCatalogue(catalogue, overlays);
 export const seedContent: ImportContent = localizeContent(content, overlays);
 export const seedCommerce: ImportCommerce = localizeCommerce(commerce, overlays);
 
@@ -14,6 +14,6 @@ export const seedCommerce: ImportCommerce = localizeCommerce(commerce, overlays)
 export function overlayGapCounts(): Array<[lang: string, gaps: number]> {
   return Object.entries(overlays).map(([lang, overlay]) => [
     lang,
-    Object.values(overlayProblems({ catalog, content, commerce }, overlay!)).flat().length,
+    Object.values(overlayProblems({ catalog: catalogue, content, commerce }, overlay!)).flat().length,
   ]);
 }

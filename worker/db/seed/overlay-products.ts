@@ -3,8 +3,14 @@
  * writer stores. Text, tab sections and compare rows are separate parts (separate tables), each
  * translated completely or left to the English.
  */
-import type { GoodsOverlay } from "./overlay-types";
-import type { ImportCompareRow, ImportGoods, ImportGoodsText, ImportKeyValue, ImportSection } from "../import/types";
+import type { ProductOverlay } from "./overlay-types";
+import type {
+  ImportCompareRow,
+  ImportProduct,
+  ImportProductText,
+  ImportKeyValue,
+  ImportSection,
+} from "../import/types";
 
 const ROW_PARTS = ["essentialDetails", "packagingDelivery", "productParameters"] as const;
 
@@ -26,19 +32,23 @@ function termProblems(englishKeys: readonly string[], terms: Record<string, stri
   return englishKeys.filter((key) => blank(terms[key])).map((key) => `terms lack "${key}"`);
 }
 
-export function goodsTextProblems(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+export function productTextProblems(
+  product: ImportProduct,
+  overlay: ProductOverlay,
+  terms: Record<string, string>,
+): string[] {
   const problems = (["name", "summary", "description"] as const)
     .filter((field) => blank(overlay[field]))
     .map((field) => `${field} is empty`);
   for (const part of ROW_PARTS) {
-    const keys = goods.text.en[part].map((row) => row.key);
+    const keys = product.text.en[part].map((row) => row.key);
     problems.push(...keyedProblems(part, keys, overlay[part]), ...termProblems(keys, terms));
   }
   return problems;
 }
 
-export function goodsSectionProblems(goods: ImportGoods, overlay: GoodsOverlay): string[] {
-  const english = goods.sections.en;
+export function productSectionProblems(product: ImportProduct, overlay: ProductOverlay): string[] {
+  const english = product.sections.en;
   const problems =
     overlay.sections.length === english.length
       ? []
@@ -49,21 +59,25 @@ export function goodsSectionProblems(goods: ImportGoods, overlay: GoodsOverlay):
   return problems;
 }
 
-export function goodsCompareProblems(
-  goods: ImportGoods,
-  overlay: GoodsOverlay,
+export function productCompareProblems(
+  product: ImportProduct,
+  overlay: ProductOverlay,
   terms: Record<string, string>,
 ): string[] {
-  const names = goods.compare.en.map((row) => row.name);
+  const names = product.compare.en.map((row) => row.name);
   return [...keyedProblems("compare", names, overlay.compare), ...termProblems(names, terms)];
 }
 
 /** Every problem of one product's overlay (empty when it is complete). */
-export function goodsProblems(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): string[] {
+export function productProblems(
+  product: ImportProduct,
+  overlay: ProductOverlay,
+  terms: Record<string, string>,
+): string[] {
   return [
-    ...goodsTextProblems(goods, overlay, terms),
-    ...goodsSectionProblems(goods, overlay),
-    ...goodsCompareProblems(goods, overlay, terms),
+    ...productTextProblems(product, overlay, terms),
+    ...productSectionProblems(product, overlay),
+    ...productCompareProblems(product, overlay, terms),
   ];
 }
 
@@ -79,8 +93,12 @@ function translatedRows(
   });
 }
 
-function goodsTextOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): ImportGoodsText {
-  const english = goods.text.en;
+function productTextOf(
+  product: ImportProduct,
+  overlay: ProductOverlay,
+  terms: Record<string, string>,
+): ImportProductText {
+  const english = product.text.en;
   return {
     name: overlay.name,
     summary: overlay.summary,
@@ -91,12 +109,12 @@ function goodsTextOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<st
   };
 }
 
-function sectionsOf(goods: ImportGoods, overlay: GoodsOverlay): ImportSection[] {
-  return goods.sections.en.map((section, index) => ({ ...section, ...overlay.sections[index]! }));
+function sectionsOf(product: ImportProduct, overlay: ProductOverlay): ImportSection[] {
+  return product.sections.en.map((section, index) => ({ ...section, ...overlay.sections[index]! }));
 }
 
-function compareOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<string, string>): ImportCompareRow[] {
-  return goods.compare.en.map((row) => ({
+function compareOf(product: ImportProduct, overlay: ProductOverlay, terms: Record<string, string>): ImportCompareRow[] {
+  return product.compare.en.map((row) => ({
     group: row.group,
     name: terms[row.name]!,
     value: overlay.compare[row.name]!,
@@ -104,21 +122,23 @@ function compareOf(goods: ImportGoods, overlay: GoodsOverlay, terms: Record<stri
 }
 
 /** The product with the overlay's language added to each part the overlay completes. */
-export function withGoodsOverlay(
-  goods: ImportGoods,
+export function withProductOverlay(
+  product: ImportProduct,
   lang: string,
-  overlay: GoodsOverlay,
+  overlay: ProductOverlay,
   terms: Record<string, string>,
-): ImportGoods {
-  const localized: ImportGoods = {
-    ...goods,
-    text: { ...goods.text },
-    sections: { ...goods.sections },
-    compare: { ...goods.compare },
+): ImportProduct {
+  const localized: ImportProduct = {
+    ...product,
+    text: { ...product.text },
+    sections: { ...product.sections },
+    compare: { ...product.compare },
   };
-  const key = lang as keyof ImportGoods["text"];
-  if (!goodsTextProblems(goods, overlay, terms).length) localized.text[key] = goodsTextOf(goods, overlay, terms);
-  if (!goodsSectionProblems(goods, overlay).length) localized.sections[key] = sectionsOf(goods, overlay);
-  if (!goodsCompareProblems(goods, overlay, terms).length) localized.compare[key] = compareOf(goods, overlay, terms);
+  const key = lang as keyof ImportProduct["text"];
+  if (!productTextProblems(product, overlay, terms).length)
+    localized.text[key] = productTextOf(product, overlay, terms);
+  if (!productSectionProblems(product, overlay).length) localized.sections[key] = sectionsOf(product, overlay);
+  if (!productCompareProblems(product, overlay, terms).length)
+    localized.compare[key] = compareOf(product, overlay, terms);
   return localized;
 }

@@ -15,7 +15,7 @@ export interface NameAndDescription {
   description: string;
 }
 
-export interface GoodsOverlay {
+export interface ProductOverlay {
   name: string;
   summary: string;
   /** Markdown. */
@@ -63,7 +63,7 @@ export interface LanguageOverlay {
    */
   terms: Record<string, string>;
   /** By product id. */
-  goods: Record<number, GoodsOverlay>;
+  goods: Record<number, ProductOverlay>;
   /** By shipping method id. */
   shippingMethods: Record<number, NameAndDescription>;
   /** By campaign id. */

@@ -2,16 +2,16 @@
  * Demo catalogue of Portline, an invented telecom-hardware vendor: four top-level sections, their
  * child categories, the top navigation, the spec options SKUs refer to, and 19 products.
  */
-import type { ImportCatalog, ImportCategory, ImportNavigationEntry, ImportSpecOption } from "../../import/types";
-import { goipGoods } from "./product-goip";
-import { modemRackGoods } from "./product-modem-rack";
-import { modemUsbGoods } from "./product-modem-usb";
-import { proxy4gGoods } from "./product-proxy-4g";
-import { proxy5gGoods } from "./product-proxy-5g";
-import { smsGsmGoods } from "./product-sms-gsm";
-import { smsHdGoods } from "./product-sms-hd";
-import { smsLteGoods } from "./product-sms-lte";
-import { voipLteGoods } from "./product-voip-lte";
+import type { ImportCatalogue, ImportCategory, ImportNavigationEntry, ImportSpecOption } from "../../import/types";
+import { goipProducts } from "./product-goip";
+import { modemRackProducts } from "./product-modem-rack";
+import { modemUsbProducts } from "./product-modem-usb";
+import { proxy4gProducts } from "./product-proxy-4g";
+import { proxy5gProducts } from "./product-proxy-5g";
+import { smsGsmProducts } from "./product-sms-gsm";
+import { smsHdProducts } from "./product-sms-hd";
+import { smsLteProducts } from "./product-sms-lte";
+import { voipLteProducts } from "./product-voip-lte";
 
 const categories: ImportCategory[] = [
   // Top-level sections (ids 1-4).
@@ -221,19 +221,19 @@ const specOptions: ImportSpecOption[] = [
   { id: 12, name: "GSM", sort: 12 },
 ];
 
-export const catalog: ImportCatalog = {
+export const catalogue: ImportCatalogue = {
   categories,
   navigation,
   specOptions,
   goods: [
-    ...smsGsmGoods,
-    ...smsLteGoods,
-    ...smsHdGoods,
-    ...modemUsbGoods,
-    ...modemRackGoods,
-    ...goipGoods,
-    ...voipLteGoods,
-    ...proxy4gGoods,
-    ...proxy5gGoods,
+    ...smsGsmProducts,
+    ...smsLteProducts,
+    ...smsHdProducts,
+    ...modemUsbProducts,
+    ...modemRackProducts,
+    ...goipProducts,
+    ...voipLteProducts,
+    ...proxy4gProducts,
+    ...proxy5gProducts,
   ],
 };

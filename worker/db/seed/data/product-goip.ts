@@ -1,11 +1,11 @@
 /** GoIP GSM VoIP gateways (category 8). */
-import type { ImportGoods } from "../../import/types";
-import { VOIP_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./product-helpers";
+import type { ImportProduct } from "../../import/types";
+import { VOIP_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
 
 const GOIP8 = "goip-8-gsm-voip-gateway";
 const GOIP16 = "goip-16-gsm-voip-gateway";
 
-export const goipGoods: ImportGoods[] = [
+export const goipProducts: ImportProduct[] = [
   {
     id: 12,
     categoryId: 8,
@@ -19,7 +19,7 @@ export const goipGoods: ImportGoods[] = [
       { id: 122, specId: 10, sku: "PL-GOIP8-4G", priceMinor: 102000, stock: 30 },
     ],
     ageDays: 820,
-    text: goodsText({
+    text: productText({
       name: ["Portline GoIP-8 GSM VoIP Gateway (8 Channels)", "Portline GoIP-8 GSM VoIP 网关（8通道）"],
       summary: [
         "Connects eight GSM SIM cards to your IP-PBX over SIP, so office calls to mobiles go out at mobile-to-mobile rates.",
@@ -128,7 +128,7 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
       { id: 132, specId: 10, sku: "PL-GOIP16-4G", priceMinor: 215000, stock: 12 },
     ],
     ageDays: 700,
-    text: goodsText({
+    text: productText({
       name: ["Portline GoIP-16 GSM VoIP Gateway (16 Channels)", "Portline GoIP-16 GSM VoIP 网关（16通道）"],
       summary: [
         "A 1U, 16-channel GSM-to-SIP gateway with per-SIM call limits and remote SIM bank support for call centres.",

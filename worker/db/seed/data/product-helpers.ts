@@ -7,7 +7,7 @@ import type {
   CompareGroup,
   Localized,
   ImportCompareRow,
-  ImportGoodsText,
+  ImportProductText,
   ImportImage,
   ImportKeyValue,
   ImportSection,
@@ -159,8 +159,8 @@ export interface TextParts {
   productParameters: EnZh<ImportKeyValue[]>;
 }
 
-export function goodsText(p: TextParts): Localized<ImportGoodsText> {
-  const lang = (i: 0 | 1): ImportGoodsText => ({
+export function productText(p: TextParts): Localized<ImportProductText> {
+  const lang = (i: 0 | 1): ImportProductText => ({
     name: p.name[i],
     summary: p.summary[i],
     description: p.description[i],

@@ -1,13 +1,13 @@
 /** Rack modem pools (category 13). */
-import type { ImportGoods } from "../../import/types";
-import { SMS_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./product-helpers";
+import type { ImportProduct } from "../../import/types";
+import { SMS_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
 
 const MP32 = "mp32-rack-modem-pool";
 const MP66 = "mp66-rack-modem-pool";
 
 const CAT1_BANDS = "LTE B1/B3/B5/B8/B20/B28/B34/B38/B39/B40/B41; GSM 900/1800 MHz";
 
-export const modemRackGoods: ImportGoods[] = [
+export const modemRackProducts: ImportProduct[] = [
   {
     id: 10,
     categoryId: 13,
@@ -21,7 +21,7 @@ export const modemRackGoods: ImportGoods[] = [
       { id: 102, specId: 12, sku: "PL-MP32-R-GSM", priceMinor: 109000, stock: 24 },
     ],
     ageDays: 450,
-    text: goodsText({
+    text: productText({
       name: ["Portline MP32 Rack Modem Pool (32 Ports)", "Portline MP32 机架式猫池（32口）"],
       summary: [
         "Thirty-two LTE Cat.1 modems in a 1U rack unit with two USB 3.0 uplinks, sized for a single server to drive.",
@@ -138,7 +138,7 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
     images: gallery(MP66, 5),
     skus: [{ id: 111, specId: 5, sku: "PL-MP66-R4G", priceMinor: 365000, activityPriceMinor: 339000, stock: 5 }],
     ageDays: 180,
-    text: goodsText({
+    text: productText({
       name: ["Portline MP66 Rack Modem Pool (66 Ports)", "Portline MP66 机架式猫池（66口）"],
       summary: [
         "Sixty-six LTE Cat.1 modems with an on-board controller that speaks SMPP and HTTP API directly, no host PC required.",

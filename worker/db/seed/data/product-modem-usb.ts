@@ -1,12 +1,12 @@
 /** USB modem pools (category 12). */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   SMS_FAMILY,
   compare,
   essentials,
   gallery,
-  goodsText,
+  productText,
   packaging,
   rows,
   sections,
@@ -15,7 +15,7 @@ import {
 const MP8 = "mp8-usb-modem-pool";
 const MP16 = "mp16-usb-modem-pool";
 
-export const modemUsbGoods: ImportGoods[] = [
+export const modemUsbProducts: ImportProduct[] = [
   // Goods 8 has exactly two gallery images.
   {
     id: 8,
@@ -30,7 +30,7 @@ export const modemUsbGoods: ImportGoods[] = [
       { id: 82, specId: 12, sku: "PL-MP8-GSM", priceMinor: 32900, activityPriceMinor: 29900, stock: 120 },
     ],
     ageDays: 650,
-    text: goodsText({
+    text: productText({
       name: ["Portline MP8 USB Modem Pool (8 Ports)", "Portline MP8 USB 猫池（8口）"],
       summary: [
         "Eight LTE Cat.4 or GSM modems behind a single USB cable, for developers who want to drive SMS with AT commands.",
@@ -150,7 +150,7 @@ Each port has a status LED and an individual reset line, so a hung modem can be 
       { id: 92, specId: 12, sku: "PL-MP16-GSM", priceMinor: 62000, stock: 60 },
     ],
     ageDays: 600,
-    text: goodsText({
+    text: productText({
       name: ["Portline MP16 USB Modem Pool (16 Ports)", "Portline MP16 USB 猫池（16口）"],
       summary: [
         "Sixteen modems and sixteen SIMs on one USB link, with an open SDK for building your own SMS or verification service.",

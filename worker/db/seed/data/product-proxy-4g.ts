@@ -1,12 +1,12 @@
 /** 4G proxy gateways (category 10). */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   PROXY_FAMILY,
   compare,
   essentials,
   gallery,
-  goodsText,
+  productText,
   packaging,
   rows,
   sections,
@@ -17,7 +17,7 @@ const PX32 = "px32-4g-proxy-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const proxy4gGoods: ImportGoods[] = [
+export const proxy4gProducts: ImportProduct[] = [
   {
     id: 16,
     categoryId: 10,
@@ -31,7 +31,7 @@ export const proxy4gGoods: ImportGoods[] = [
       { id: 162, specId: 1, sku: "PL-PX8-4G", priceMinor: 105000, stock: 40 },
     ],
     ageDays: 380,
-    text: goodsText({
+    text: productText({
       name: ["Portline PX16 4G Proxy Gateway (16 Modems)", "Portline PX16 4G 代理网关（16模块）"],
       summary: [
         "Sixteen LTE Cat.4 modems, each published as its own HTTP and SOCKS5 proxy with on-demand IP rotation.",
@@ -145,7 +145,7 @@ The built-in controller runs the proxy service; no external server is required.`
     images: gallery(PX32, 4),
     skus: [{ id: 171, specId: 3, sku: "PL-PX32-4G", priceMinor: 339000, stock: 15 }],
     ageDays: 260,
-    text: goodsText({
+    text: productText({
       name: ["Portline PX32 4G Proxy Gateway (32 Modems)", "Portline PX32 4G 代理网关（32模块）"],
       summary: [
         "Thirty-two 4G proxies in 2U with dual gigabit uplinks, per-port traffic accounting and a multi-user console.",

@@ -1,12 +1,12 @@
 /** 5G proxy gateways (category 11). */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   PROXY_FAMILY,
   compare,
   essentials,
   gallery,
-  goodsText,
+  productText,
   packaging,
   rows,
   sections,
@@ -17,7 +17,7 @@ const PX16 = "px16-5g-proxy-gateway";
 
 const NR_BANDS = "5G NR n1/n3/n5/n7/n8/n20/n28/n38/n40/n41/n77/n78/n79; LTE B1-B41";
 
-export const proxy5gGoods: ImportGoods[] = [
+export const proxy5gProducts: ImportProduct[] = [
   // Goods 18 has technical sections only.
   {
     id: 18,
@@ -32,7 +32,7 @@ export const proxy5gGoods: ImportGoods[] = [
       { id: 182, specId: 10, sku: "PL-PX8-5G-LTE", priceMinor: 179000, stock: 20 },
     ],
     ageDays: 90,
-    text: goodsText({
+    text: productText({
       name: ["Portline PX8 5G Proxy Gateway (8 Modems)", "Portline PX8 5G 代理网关（8模块）"],
       summary: [
         "Eight 5G NR modems behind a 10 GbE uplink, for proxy workloads that need fibre-class bandwidth from mobile IPs.",
@@ -142,7 +142,7 @@ Module temperatures are monitored continuously; the controller throttles a modul
     images: gallery(PX16, 5),
     skus: [{ id: 191, specId: 2, sku: "PL-PX16-5G", priceMinor: 560000, activityPriceMinor: 529000, stock: 8 }],
     ageDays: 30,
-    text: goodsText({
+    text: productText({
       name: ["Portline PX16 5G Proxy Gateway (16 Modems)", "Portline PX16 5G 代理网关（16模块）"],
       summary: [
         "Sixteen 5G modems, dual 10 GbE and redundant power in 2U: the highest-throughput Portline proxy gateway.",

@@ -1,11 +1,11 @@
 /** GSM SMS gateways (category 5). */
-import type { ImportGoods } from "../../import/types";
-import { SMS_FAMILY, compare, essentials, gallery, goodsText, packaging, rows, sections } from "./product-helpers";
+import type { ImportProduct } from "../../import/types";
+import { SMS_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
 
 const SG8 = "sg8-gsm-sms-gateway";
 const SG32 = "sg32-gsm-sms-gateway";
 
-export const smsGsmGoods: ImportGoods[] = [
+export const smsGsmProducts: ImportProduct[] = [
   // Goods 1 carries only "tech" sections: no build, development or add-on tabs.
   {
     id: 1,
@@ -17,7 +17,7 @@ export const smsGsmGoods: ImportGoods[] = [
     images: gallery(SG8, 3),
     skus: [{ id: 11, specId: 1, sku: "PL-SG8-GSM", priceMinor: 52000, stock: 64 }],
     ageDays: 880,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG8 GSM SMS Gateway (8 SIM)", "Portline SG8 GSM 短信网关（8卡）"],
       summary: [
         "A compact 8-channel quad-band GSM gateway for teams that send alerts and one-time passwords from their own SIM cards.",
@@ -113,7 +113,7 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
       { id: 22, specId: 2, sku: "PL-SG16-GSM", priceMinor: 109000, activityPriceMinor: 99000, stock: 35 },
     ],
     ageDays: 760,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG32 GSM SMS Gateway (16/32 SIM)", "Portline SG32 GSM 短信网关（16/32卡）"],
       summary: [
         "A 1U rack gateway with 16 or 32 GSM channels, built for steady bulk notification traffic on 2G networks.",

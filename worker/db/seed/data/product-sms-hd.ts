@@ -1,5 +1,5 @@
 /** High-density SMS systems (category 7), including the 512-SIM flagship. */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   SMS_FAMILY,
@@ -7,7 +7,7 @@ import {
   demoVideo,
   essentials,
   gallery,
-  goodsText,
+  productText,
   packaging,
   rows,
   sections,
@@ -18,7 +18,7 @@ const SG512 = "sg512-carrier-sms-platform";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsHdGoods: ImportGoods[] = [
+export const smsHdProducts: ImportProduct[] = [
   {
     id: 6,
     categoryId: 7,
@@ -32,7 +32,7 @@ export const smsHdGoods: ImportGoods[] = [
       { id: 62, specId: 6, sku: "PL-SG256-HD-128", priceMinor: 1180000, stock: 3 },
     ],
     ageDays: 220,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG256 High-Density SMS Gateway (256 SIM)", "Portline SG256 高密度短信网关（256卡）"],
       summary: [
         "256 SIM slots on 128 LTE channels in 4U, spreading 2,720 SMS/min over twice as many cards for cleaner sender reputation.",
@@ -163,7 +163,7 @@ SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分�
     video: demoVideo(SG512),
     skus: [{ id: 71, specId: 8, sku: "PL-SG512-HD", priceMinor: 2480000, activityPriceMinor: 2350000, stock: 2 }],
     ageDays: 120,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG512 Carrier SMS Platform (512 SIM)", "Portline SG512 运营商级短信平台（512卡）"],
       summary: [
         "The Portline flagship: 512 SIM slots and 5,440 SMS/min per chassis, clustering to up to 50 million SMS a day.",

@@ -1,5 +1,5 @@
 /** 4G LTE SMS gateways (category 6). */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   SMS_FAMILY,
@@ -7,7 +7,7 @@ import {
   demoVideo,
   essentials,
   gallery,
-  goodsText,
+  productText,
   packaging,
   rows,
   sections,
@@ -19,7 +19,7 @@ const SG128 = "sg128-4g-lte-sms-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsLteGoods: ImportGoods[] = [
+export const smsLteProducts: ImportProduct[] = [
   {
     id: 3,
     categoryId: 6,
@@ -34,7 +34,7 @@ export const smsLteGoods: ImportGoods[] = [
       { id: 32, specId: 9, sku: "PL-SG32-4G-FB", priceMinor: 349000, stock: 6 },
     ],
     ageDays: 540,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG32-4G LTE SMS Gateway (32 SIM)", "Portline SG32-4G LTE 短信网关（32卡）"],
       summary: [
         "32 LTE Cat.4 channels in a 2U chassis, delivering up to 680 SMS/min where 2G networks have been switched off.",
@@ -174,7 +174,7 @@ The unit ships with a dual power supply option and a hardware watchdog, and it r
     images: gallery(SG64, 4),
     skus: [{ id: 41, specId: 4, sku: "PL-SG64-4G", priceMinor: 589000, stock: 12 }],
     ageDays: 410,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG64-4G LTE SMS Gateway (64 SIM)", "Portline SG64-4G LTE 短信网关（64卡）"],
       summary: [
         "Sixty-four LTE Cat.4 channels and 1,360 SMS/min in one 2U chassis for aggregators and large enterprise senders.",
@@ -281,7 +281,7 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
       { id: 52, specId: 4, sku: "PL-SG128-4G-64", priceMinor: 640000, stock: 0 },
     ],
     ageDays: 300,
-    text: goodsText({
+    text: productText({
       name: ["Portline SG128-4G LTE SMS Gateway (128 SIM)", "Portline SG128-4G LTE 短信网关（128卡）"],
       summary: [
         "A 3U bladed gateway with 128 LTE channels and 2,720 SMS/min, expandable from 64 channels in the field.",

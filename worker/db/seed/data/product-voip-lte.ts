@@ -1,5 +1,5 @@
 /** LTE VoIP gateways (category 9). */
-import type { ImportGoods } from "../../import/types";
+import type { ImportProduct } from "../../import/types";
 import {
   DOCS,
   VOIP_FAMILY,
@@ -7,7 +7,7 @@ import {
   demoVideo,
   essentials,
   gallery,
-  goodsText,
+  productText,
   noCompare,
   packaging,
   rows,
@@ -19,7 +19,7 @@ const VG8 = "vg8-lte-voip-gateway";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const voipLteGoods: ImportGoods[] = [
+export const voipLteProducts: ImportProduct[] = [
   // Goods 14: the 32-concurrent-call VoIP gateway.
   {
     id: 14,
@@ -35,7 +35,7 @@ export const voipLteGoods: ImportGoods[] = [
       { id: 142, specId: 2, sku: "PL-VG16-LTE", priceMinor: 245000, activityPriceMinor: 229000, stock: 14 },
     ],
     ageDays: 150,
-    text: goodsText({
+    text: productText({
       name: ["Portline VG32 LTE VoIP Gateway (32 Concurrent Calls)", "Portline VG32 LTE VoIP 网关（32路并发）"],
       summary: [
         "32 VoLTE channels and 32 concurrent calls in 1U, with HD voice, SRTP and an SMPP server for SMS on the same SIMs.",
@@ -171,7 +171,7 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
     images: gallery(VG8, 3),
     skus: [{ id: 151, specId: 1, sku: "PL-VG8-LTE", priceMinor: 115000, stock: 33 }],
     ageDays: 60,
-    text: goodsText({
+    text: productText({
       name: ["Portline VG8 LTE VoIP Gateway (8 Channels)", "Portline VG8 LTE VoIP 网关（8通道）"],
       summary: [
         "An 8-channel VoLTE gateway for branch offices, with HD voice and a failover route for the main SIP trunk.",

@@ -1,7 +1,7 @@
 /** Arabic: categories, top navigation and spec options of data/catalog.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const catalogAr: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
+export const catalogueAr: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
   categories: {
     1: {
       name: "بوابات SMS",

@@ -4,11 +4,11 @@
  * Arabic yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogAr } from "./catalogue";
+import { catalogueAr } from "./catalogue";
 import { commerceAr } from "./commerce";
 
 export const ar: LanguageOverlay = {
-  ...catalogAr,
+  ...catalogueAr,
   ...commerceAr,
   terms: {},
   goods: {},

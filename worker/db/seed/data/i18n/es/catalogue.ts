@@ -1,7 +1,7 @@
 /** Spanish: categories, top navigation and spec options of data/catalog.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const catalogEs: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
+export const catalogueEs: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
   categories: {
     1: {
       name: "Pasarelas SMS",

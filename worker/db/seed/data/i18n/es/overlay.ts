@@ -2,18 +2,18 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { articlesEs } from "./articles";
 import { casesEs } from "./cases";
-import { catalogEs } from "./catalogue";
+import { catalogueEs } from "./catalogue";
 import { commerceEs } from "./commerce";
-import { goipGoodsEs } from "./product-goip";
-import { modemRackGoodsEs } from "./product-modem-rack";
-import { modemUsbGoodsEs } from "./product-modem-usb";
-import { proxy4gGoodsEs } from "./product-proxy-4g";
-import { proxy5gGoodsEs } from "./product-proxy-5g";
-import { smsGsmGoodsEs } from "./product-sms-gsm";
-import { smsHdGoodsEs } from "./product-sms-hd";
-import { smsLteGoodsEs } from "./product-sms-lte";
-import { goodsTermsEs } from "./product-terms";
-import { voipLteGoodsEs } from "./product-voip-lte";
+import { goipProductsEs } from "./product-goip";
+import { modemRackProductsEs } from "./product-modem-rack";
+import { modemUsbProductsEs } from "./product-modem-usb";
+import { proxy4gProductsEs } from "./product-proxy-4g";
+import { proxy5gProductsEs } from "./product-proxy-5g";
+import { smsGsmProductsEs } from "./product-sms-gsm";
+import { smsHdProductsEs } from "./product-sms-hd";
+import { smsLteProductsEs } from "./product-sms-lte";
+import { productTermsEs } from "./product-terms";
+import { voipLteProductsEs } from "./product-voip-lte";
 import { companyPagesEs } from "./pages-company";
 import { solutionPagesEs } from "./pages-solutions";
 import { postsAEs } from "./posts-a";
@@ -21,18 +21,18 @@ import { postsBEs } from "./posts-b";
 import { postsCEs } from "./posts-c";
 
 export const es: LanguageOverlay = {
-  ...catalogEs,
-  terms: goodsTermsEs,
+  ...catalogueEs,
+  terms: productTermsEs,
   goods: {
-    ...smsGsmGoodsEs,
-    ...smsLteGoodsEs,
-    ...smsHdGoodsEs,
-    ...modemUsbGoodsEs,
-    ...modemRackGoodsEs,
-    ...goipGoodsEs,
-    ...voipLteGoodsEs,
-    ...proxy4gGoodsEs,
-    ...proxy5gGoodsEs,
+    ...smsGsmProductsEs,
+    ...smsLteProductsEs,
+    ...smsHdProductsEs,
+    ...modemUsbProductsEs,
+    ...modemRackProductsEs,
+    ...goipProductsEs,
+    ...voipLteProductsEs,
+    ...proxy4gProductsEs,
+    ...proxy5gProductsEs,
   },
   ...commerceEs,
   posts: { ...postsAEs, ...postsBEs, ...postsCEs },

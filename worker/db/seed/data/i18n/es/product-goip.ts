@@ -5,7 +5,7 @@ import { YES, essentialsEs, packagingEs } from "./product-rows";
 const GSM_BANDS = "GSM 850/900/1800/1900 MHz";
 const CODECS = "G.711A/µ, G.729A/B, G.723.1";
 
-export const goipGoodsEs: LanguageOverlay["goods"] = {
+export const goipProductsEs: LanguageOverlay["goods"] = {
   12: {
     name: "Pasarela VoIP GSM Portline GoIP-8 (8 canales)",
     summary:

@@ -4,7 +4,7 @@ import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
 const CAT1_BANDS = "LTE B1/B3/B5/B8/B20/B28/B34/B38/B39/B40/B41; GSM 900/1800";
 
-export const modemRackGoodsEs: LanguageOverlay["goods"] = {
+export const modemRackProductsEs: LanguageOverlay["goods"] = {
   10: {
     name: "Pool de módems en rack Portline MP32 (32 puertos)",
     summary:

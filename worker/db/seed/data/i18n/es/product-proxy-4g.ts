@@ -8,7 +8,7 @@ const ROTATION = "API, programación o URL de rotación; 6-12 s";
 const ROTATION_SHORT = "API, programación, URL (6-12 s)";
 const SMS_VIA_API = "Envío y recepción mediante la API";
 
-export const proxy4gGoodsEs: LanguageOverlay["goods"] = {
+export const proxy4gProductsEs: LanguageOverlay["goods"] = {
   16: {
     name: "Pasarela proxy 4G Portline PX16 (16 módems)",
     summary:

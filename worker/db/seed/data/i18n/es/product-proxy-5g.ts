@@ -9,7 +9,7 @@ const ROTATION_SHORT = "API, programación, URL (5-10 s)";
 const SMS_VIA_API = "Envío y recepción mediante la API";
 const MONITORING = "Señal, consumo de datos, temperatura, IP actual";
 
-export const proxy5gGoodsEs: LanguageOverlay["goods"] = {
+export const proxy5gProductsEs: LanguageOverlay["goods"] = {
   18: {
     name: "Pasarela proxy 5G Portline PX8 (8 módems)",
     summary:

@@ -2,7 +2,7 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
-export const smsGsmGoodsEs: LanguageOverlay["goods"] = {
+export const smsGsmProductsEs: LanguageOverlay["goods"] = {
   1: {
     name: "Pasarela SMS GSM Portline SG8 (8 SIM)",
     summary:

@@ -4,7 +4,7 @@
  */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const goodsTermsEs: LanguageOverlay["terms"] = {
+export const productTermsEs: LanguageOverlay["terms"] = {
   // Essential details and packaging (every product).
   Brand: "Marca",
   Model: "Modelo",

@@ -1,7 +1,7 @@
 /** French: categories, top navigation and spec options of data/catalog.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const catalogFr: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
+export const catalogueFr: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
   categories: {
     1: {
       name: "Passerelles SMS",

@@ -4,11 +4,11 @@
  * French yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogFr } from "./catalogue";
+import { catalogueFr } from "./catalogue";
 import { commerceFr } from "./commerce";
 
 export const fr: LanguageOverlay = {
-  ...catalogFr,
+  ...catalogueFr,
   ...commerceFr,
   terms: {},
   goods: {},

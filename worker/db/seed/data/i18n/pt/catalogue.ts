@@ -1,7 +1,7 @@
 /** Brazilian Portuguese: categories, top navigation and spec options of data/catalog.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const catalogPt: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
+export const cataloguePt: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
   categories: {
     1: {
       name: "Gateways SMS",

@@ -4,11 +4,11 @@
  * written in Portuguese yet: they stay English and their pages say so.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
-import { catalogPt } from "./catalogue";
+import { cataloguePt } from "./catalogue";
 import { commercePt } from "./commerce";
 
 export const pt: LanguageOverlay = {
-  ...catalogPt,
+  ...cataloguePt,
   ...commercePt,
   terms: {},
   goods: {},

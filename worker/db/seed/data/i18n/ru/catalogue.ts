@@ -1,7 +1,7 @@
 /** Russian: categories, top navigation and spec options of data/catalog.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const catalogRu: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
+export const catalogueRu: Pick<LanguageOverlay, "categories" | "navigation" | "specOptions"> = {
   categories: {
     1: {
       name: "SMS-шлюзы",

@@ -2,18 +2,18 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { articlesRu } from "./articles";
 import { casesRu } from "./cases";
-import { catalogRu } from "./catalogue";
+import { catalogueRu } from "./catalogue";
 import { commerceRu } from "./commerce";
-import { goipGoodsRu } from "./product-goip";
-import { modemRackGoodsRu } from "./product-modem-rack";
-import { modemUsbGoodsRu } from "./product-modem-usb";
-import { proxy4gGoodsRu } from "./product-proxy-4g";
-import { proxy5gGoodsRu } from "./product-proxy-5g";
-import { smsGsmGoodsRu } from "./product-sms-gsm";
-import { smsHdGoodsRu } from "./product-sms-hd";
-import { smsLteGoodsRu } from "./product-sms-lte";
-import { goodsTermsRu } from "./product-terms";
-import { voipLteGoodsRu } from "./product-voip-lte";
+import { goipProductsRu } from "./product-goip";
+import { modemRackProductsRu } from "./product-modem-rack";
+import { modemUsbProductsRu } from "./product-modem-usb";
+import { proxy4gProductsRu } from "./product-proxy-4g";
+import { proxy5gProductsRu } from "./product-proxy-5g";
+import { smsGsmProductsRu } from "./product-sms-gsm";
+import { smsHdProductsRu } from "./product-sms-hd";
+import { smsLteProductsRu } from "./product-sms-lte";
+import { productTermsRu } from "./product-terms";
+import { voipLteProductsRu } from "./product-voip-lte";
 import { companyPagesRu } from "./pages-company";
 import { solutionPagesRu } from "./pages-solutions";
 import { postsARu } from "./posts-a";
@@ -21,18 +21,18 @@ import { postsBRu } from "./posts-b";
 import { postsCRu } from "./posts-c";
 
 export const ru: LanguageOverlay = {
-  ...catalogRu,
-  terms: goodsTermsRu,
+  ...catalogueRu,
+  terms: productTermsRu,
   goods: {
-    ...smsGsmGoodsRu,
-    ...smsLteGoodsRu,
-    ...smsHdGoodsRu,
-    ...modemUsbGoodsRu,
-    ...modemRackGoodsRu,
-    ...goipGoodsRu,
-    ...voipLteGoodsRu,
-    ...proxy4gGoodsRu,
-    ...proxy5gGoodsRu,
+    ...smsGsmProductsRu,
+    ...smsLteProductsRu,
+    ...smsHdProductsRu,
+    ...modemUsbProductsRu,
+    ...modemRackProductsRu,
+    ...goipProductsRu,
+    ...voipLteProductsRu,
+    ...proxy4gProductsRu,
+    ...proxy5gProductsRu,
   },
   ...commerceRu,
   posts: { ...postsARu, ...postsBRu, ...postsCRu },

@@ -2,7 +2,7 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const goipGoodsRu: LanguageOverlay["goods"] = {
+export const goipProductsRu: LanguageOverlay["goods"] = {
   12: {
     name: "GSM VoIP-шлюз Portline GoIP-8 (8 каналов)",
     summary:

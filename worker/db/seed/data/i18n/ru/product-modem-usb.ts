@@ -2,7 +2,7 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const modemUsbGoodsRu: LanguageOverlay["goods"] = {
+export const modemUsbProductsRu: LanguageOverlay["goods"] = {
   8: {
     name: "USB-модемный пул Portline MP8 (8 портов)",
     summary:

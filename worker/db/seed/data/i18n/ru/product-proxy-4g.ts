@@ -4,7 +4,7 @@ import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const proxy4gGoodsRu: LanguageOverlay["goods"] = {
+export const proxy4gProductsRu: LanguageOverlay["goods"] = {
   16: {
     name: "4G прокси-шлюз Portline PX16 (16 модемов)",
     summary:

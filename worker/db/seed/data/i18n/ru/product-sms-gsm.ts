@@ -2,7 +2,7 @@
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const smsGsmGoodsRu: LanguageOverlay["goods"] = {
+export const smsGsmProductsRu: LanguageOverlay["goods"] = {
   1: {
     name: "GSM SMS-шлюз Portline SG8 (8 SIM)",
     summary:

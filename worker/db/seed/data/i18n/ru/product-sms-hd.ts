@@ -4,7 +4,7 @@ import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsHdGoodsRu: LanguageOverlay["goods"] = {
+export const smsHdProductsRu: LanguageOverlay["goods"] = {
   6: {
     name: "SMS-шлюз высокой плотности Portline SG256 (256 SIM)",
     summary:

@@ -4,7 +4,7 @@
  */
 import type { LanguageOverlay } from "../../../overlay-types";
 
-export const goodsTermsRu: LanguageOverlay["terms"] = {
+export const productTermsRu: LanguageOverlay["terms"] = {
   // Essential details and packaging (every product).
   Brand: "Бренд",
   Model: "Модель",
