@@ -133,7 +133,7 @@ function groupChunks(id: string, ctx: ChunkingContext): string | null {
  * addresses, coupons, reviews, passwords) stay with the pages that show them.
  */
 function groupPageParts(id: string): string | null {
-  if (/[\\/](client[\\/](components[\\/]admin|routes|styles)|shared[\\/]admin|locales)[\\/]/.test(id)) return null;
+  if (/[\\/](client[\\/](components[\\/]console|routes|styles)|shared[\\/]console|locales)[\\/]/.test(id)) return null;
   if (/[\\/]client[\\/]lib[\\/]console-stylesheet/.test(id)) return null;
   if (
     /[\\/](client[\\/]components[\\/](account|cart|orders|coupons|reviews)|shared[\\/](commerce|coupons))[\\/]/.test(id)

@@ -38,8 +38,8 @@ describe("JavaScript of a first visit", () => {
       expect(files.length, listing).toBeGreaterThan(0);
       expect(files.length, listing).toBeLessThanOrEqual(MAX_FILES);
       expect(total, listing).toBeLessThanOrEqual(budget);
-      // The console's code and texts (route modules and namespace chunks named admin…) stay out.
-      expect(files.filter((file) => /\/admin[-.]/.test(file.name))).toEqual([]);
+      // The console's code and texts (route modules and namespace chunks named console…) stay out.
+      expect(files.filter((file) => /\/console[-.]/.test(file.name))).toEqual([]);
       // The mail's texts and the API's messages (namespace chunks named mail-… and messages-…) are
       // the worker's: no page loads them.
       expect(files.filter((file) => /\/(mail|messages)-/.test(file.name))).toEqual([]);
@@ -108,7 +108,7 @@ describe("the console's texts", () => {
       await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
       await page.getByLabel("Authentication code").waitFor();
       expect(await page.title()).toContain("Staff sign-in");
-      expect(requested.some((path) => /^\/assets\/admin-/.test(path))).toBe(true);
+      expect(requested.some((path) => /^\/assets\/console-/.test(path))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
