@@ -3,7 +3,7 @@ import type { StaffRole } from "../../shared/console/roles";
 import { API_TOKEN_PREFIX, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "../../shared/console/session";
 import { hashPassword } from "../../shared/account/password-hash";
 import { totpCode, totpStep } from "../../shared/console/totp";
-import { hashRecoveryCode } from "../../worker/session/staff-credentials";
+import { hashRecoveryCode, newRecoveryCode } from "../../worker/session/staff-credentials";
 import { randomToken, sha256Hex } from "../../worker/session/tokens";
 import { post } from "./helpers";
 
@@ -55,7 +55,7 @@ export async function apiToken(staffId: number, role: StaffRole): Promise<string
 
 /** An unused recovery code of a member, straight into D1. */
 export async function recoveryCode(staffId: number): Promise<string> {
-  const code = `${randomToken(4).slice(0, 5)}-${randomToken(4).slice(0, 5)}`.toLowerCase();
+  const code = newRecoveryCode();
   await env.DB.prepare("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?1, ?2)")
     .bind(staffId, await hashRecoveryCode(code))
     .run();

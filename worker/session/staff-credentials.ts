@@ -6,7 +6,7 @@ import { randomToken, sha256Hex } from "./tokens";
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** A recovery code as printed: "abcde-fghij" (50 bits). */
-function newRecoveryCode(): string {
+export function newRecoveryCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10));
   const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
