@@ -31,9 +31,10 @@ export const userApi = new Hono<AuthedApiEnv>();
 
 userApi.use(requireUser);
 
+/** The signed-in customer; a deleted account's session is over, even mid-request. */
 async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv["Variables"] }) {
   const user = await getUserById(c.env.DB, c.var.userId);
-  if (!user) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
+  if (!user || user.deleted_at !== null) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
   return user;
 }
 
