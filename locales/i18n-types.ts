@@ -635,7 +635,7 @@ type RootTranslation = {
 		/**
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.
 		 */
-		goodsNotFound: string
+		productNotFound: string
 		/**
 		 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
 		 */
@@ -2525,7 +2525,7 @@ export type NamespaceConsoleTranslation = {
 		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​b​u​t​ ​n​o​t​ ​i​m​p​o​r​t​ ​c​h​a​n​g​e​s​.
 		 * @param {unknown} role
 		 */
-		catalogCsv: RequiredParams<'role'>
+		catalogueCsv: RequiredParams<'role'>
 		/**
 		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​s​e​e​ ​c​u​s​t​o​m​e​r​s​ ​b​u​t​ ​n​o​t​ ​l​o​c​k​ ​t​h​e​m​,​ ​s​i​g​n​ ​t​h​e​m​ ​o​u​t​ ​o​r​ ​s​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k​s​.
 		 * @param {unknown} role
@@ -4093,7 +4093,7 @@ export type NamespaceConsoleTranslation = {
 			 * N​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​:​ ​{​i​d​s​}​.
 			 * @param {unknown} ids
 			 */
-			campaignUnknownGoods: RequiredParams<'ids'>
+			campaignUnknownProducts: RequiredParams<'ids'>
 			/**
 			 * N​o​ ​s​u​c​h​ ​c​a​t​e​g​o​r​y​:​ ​{​i​d​s​}​.
 			 * @param {unknown} ids
@@ -4506,7 +4506,7 @@ export type NamespaceConsoleTranslation = {
 				/**
 				 * S​a​l​e​ ​v​a​l​u​e​ ​(​o​p​t​i​o​n​a​l​)
 				 */
-				activityPriceMinor: string
+				promoPriceMinor: string
 				/**
 				 * M​i​n​i​m​u​m​ ​o​r​d​e​r
 				 */
@@ -4530,7 +4530,7 @@ export type NamespaceConsoleTranslation = {
 				/**
 				 * P​r​o​d​u​c​t​ ​i​d​s​ ​i​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​(​e​m​p​t​y​:​ ​a​n​y​ ​p​r​o​d​u​c​t​)​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
 				 */
-				goodsIds: string
+				productIds: string
 				/**
 				 * D​i​s​c​o​u​n​t
 				 */
@@ -5545,7 +5545,7 @@ export type NamespaceConsoleTranslation = {
 			/**
 			 * S​a​l​e​ ​p​r​i​c​e
 			 */
-			activityPriceMinor: string
+			promoPriceMinor: string
 			/**
 			 * P​e​r​c​e​n​t​ ​o​f​f
 			 */
@@ -5581,7 +5581,7 @@ export type NamespaceConsoleTranslation = {
 			/**
 			 * P​r​o​d​u​c​t​s
 			 */
-			goodsIds: string
+			productIds: string
 			/**
 			 * C​a​t​e​g​o​r​i​e​s
 			 */
@@ -5677,7 +5677,7 @@ export type NamespaceConsoleTranslation = {
 			/**
 			 * T​a​r​g​e​t
 			 */
-			keyId: string
+			target: string
 			/**
 			 * N​a​m​e​s
 			 */
@@ -5735,7 +5735,7 @@ export type NamespaceConsoleTranslation = {
 			/**
 			 * s​a​l​e​ ​p​r​i​c​e
 			 */
-			activityPriceMinor: string
+			promoPriceMinor: string
 			/**
 			 * l​o​w​-​s​t​o​c​k​ ​a​l​e​r​t
 			 */
@@ -6979,7 +6979,7 @@ export type NamespaceMessagesTranslation = {
 			/**
 			 * C​a​m​p​a​i​g​n
 			 */
-			activityId: string
+			campaignId: string
 			/**
 			 * E​m​a​i​l
 			 */
@@ -7131,7 +7131,7 @@ export type NamespaceMessagesTranslation = {
 			/**
 			 * P​r​o​d​u​c​t​s
 			 */
-			goodsIds: string
+			productIds: string
 			/**
 			 * C​a​t​e​g​o​r​i​e​s
 			 */
@@ -7279,7 +7279,7 @@ export type NamespaceMessagesTranslation = {
 			/**
 			 * S​a​l​e​ ​p​r​i​c​e
 			 */
-			activityPriceMinor: string
+			promoPriceMinor: string
 			/**
 			 * L​o​w​ ​a​t
 			 */
@@ -8264,7 +8264,7 @@ export type TranslationFunctions = {
 		/**
 		 * This product does not exist or is no longer sold.
 		 */
-		goodsNotFound: () => LocalizedString
+		productNotFound: () => LocalizedString
 		/**
 		 * Original price
 		 */
@@ -10067,7 +10067,7 @@ export type TranslationFunctions = {
 			/**
 			 * Your role ({role}) can download the catalogue but not import changes.
 			 */
-			catalogCsv: (arg: { role: unknown }) => LocalizedString
+			catalogueCsv: (arg: { role: unknown }) => LocalizedString
 			/**
 			 * Your role ({role}) can see customers but not lock them, sign them out or send reset links.
 			 */
@@ -11578,7 +11578,7 @@ export type TranslationFunctions = {
 				/**
 				 * No such product: {ids}.
 				 */
-				campaignUnknownGoods: (arg: { ids: unknown }) => LocalizedString
+				campaignUnknownProducts: (arg: { ids: unknown }) => LocalizedString
 				/**
 				 * No such category: {ids}.
 				 */
@@ -11977,7 +11977,7 @@ export type TranslationFunctions = {
 					/**
 					 * Sale value (optional)
 					 */
-					activityPriceMinor: () => LocalizedString
+					promoPriceMinor: () => LocalizedString
 					/**
 					 * Minimum order
 					 */
@@ -12001,7 +12001,7 @@ export type TranslationFunctions = {
 					/**
 					 * Product ids it applies to (empty: any product), separated by commas
 					 */
-					goodsIds: () => LocalizedString
+					productIds: () => LocalizedString
 					/**
 					 * Discount
 					 */
@@ -12698,7 +12698,7 @@ export type TranslationFunctions = {
 				 */
 				token: (arg: { email: unknown, name: unknown, token: unknown }) => LocalizedString
 				/**
-				 * The operator’s token (ADMIN_TOKEN)
+				 * The operator’s token (OPERATOR_TOKEN)
 				 */
 				operator: () => LocalizedString
 				/**
@@ -12948,7 +12948,7 @@ export type TranslationFunctions = {
 				/**
 				 * Sale price
 				 */
-				activityPriceMinor: () => LocalizedString
+				promoPriceMinor: () => LocalizedString
 				/**
 				 * Percent off
 				 */
@@ -12984,7 +12984,7 @@ export type TranslationFunctions = {
 				/**
 				 * Products
 				 */
-				goodsIds: () => LocalizedString
+				productIds: () => LocalizedString
 				/**
 				 * Categories
 				 */
@@ -13080,7 +13080,7 @@ export type TranslationFunctions = {
 				/**
 				 * Target
 				 */
-				keyId: () => LocalizedString
+				target: () => LocalizedString
 				/**
 				 * Names
 				 */
@@ -13138,7 +13138,7 @@ export type TranslationFunctions = {
 				/**
 				 * sale price
 				 */
-				activityPriceMinor: () => LocalizedString
+				promoPriceMinor: () => LocalizedString
 				/**
 				 * low-stock alert
 				 */
@@ -14232,7 +14232,7 @@ export type TranslationFunctions = {
 				/**
 				 * Campaign
 				 */
-				activityId: () => LocalizedString
+				campaignId: () => LocalizedString
 				/**
 				 * Email
 				 */
@@ -14384,7 +14384,7 @@ export type TranslationFunctions = {
 				/**
 				 * Products
 				 */
-				goodsIds: () => LocalizedString
+				productIds: () => LocalizedString
 				/**
 				 * Categories
 				 */
@@ -14532,7 +14532,7 @@ export type TranslationFunctions = {
 				/**
 				 * Sale price
 				 */
-				activityPriceMinor: () => LocalizedString
+				promoPriceMinor: () => LocalizedString
 				/**
 				 * Low at
 				 */

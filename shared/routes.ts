@@ -5,7 +5,7 @@ export const SOLUTION_SLUGS = ["sms-modem", "sms-gateway", "goip-gateway", "voip
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 
 export interface NavigationTarget {
-  keyId: string;
+  id: string;
   img?: string | null;
 }
 
@@ -52,9 +52,9 @@ export const href = {
     const query = params.toString();
     return query ? `/auth/login?${query.replace(/\+/g, "%20")}` : "/auth/login";
   },
-  /** Plain entries link to /{keyId}; entries with an image to the home page filtered by it. */
+  /** Plain entries link to /{id}; entries with an image to the home page filtered by it. */
   navigation: (entry: NavigationTarget) =>
-    entry.img ? href.homeCategory(entry.keyId) : `/${entry.keyId.replace(/^\/+/, "")}`,
+    entry.img ? href.homeCategory(entry.id) : `/${entry.id.replace(/^\/+/, "")}`,
 };
 
 /** Category route ids are digits only. */

@@ -50,7 +50,7 @@ export interface Env {
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_WEBHOOK_ID?: string;
   /** Secret: operator calls (/api/admin/*) send it as a bearer token. */
-  ADMIN_TOKEN?: string;
+  OPERATOR_TOKEN?: string;
   CHAT_GROUP_ID: string;
   BUILD_CHECK_INTERVAL_SECONDS: string;
   /** Where overrides of the interface texts come from (GET, X-Accept-Language); empty: none. */
@@ -113,7 +113,7 @@ export const ConfigSchema = z
     PAYPAL_CLIENT_ID: optionalSecret(4),
     PAYPAL_CLIENT_SECRET: optionalSecret(4),
     PAYPAL_WEBHOOK_ID: optionalSecret(4),
-    ADMIN_TOKEN: optionalSecret(32, "must be at least 32 characters"),
+    OPERATOR_TOKEN: optionalSecret(32, "must be at least 32 characters"),
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
     TRANSLATIONS_URL: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
   })

@@ -97,7 +97,7 @@ export function productSaveFromForm(form: FormData, product: ConsoleProduct, lan
     specId: Number(field(form, `sku.${sku.id}.specId`)),
     sku: field(form, `sku.${sku.id}.sku`),
     priceMinor: amount(field(form, `sku.${sku.id}.price`)),
-    activityPriceMinor: amount(field(form, `sku.${sku.id}.salePrice`) || "0"),
+    promoPriceMinor: amount(field(form, `sku.${sku.id}.salePrice`) || "0"),
     lowStockThreshold: Number(field(form, `sku.${sku.id}.threshold`)),
     sold: form.get(`sku.${sku.id}.sold`) === "on",
   }));
@@ -107,7 +107,7 @@ export function productSaveFromForm(form: FormData, product: ConsoleProduct, lan
       specId: Number(field(form, "sku.new.specId")),
       sku: newCode,
       priceMinor: amount(field(form, "sku.new.price")),
-      activityPriceMinor: amount(field(form, "sku.new.salePrice") || "0"),
+      promoPriceMinor: amount(field(form, "sku.new.salePrice") || "0"),
       lowStockThreshold: Number(field(form, "sku.new.threshold") || "5"),
       sold: true,
       stock: Number(field(form, "sku.new.stock") || "0"),

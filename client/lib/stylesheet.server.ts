@@ -2,9 +2,9 @@
 // where rules of equal specificity meet: the base sheet first, then the feature sheets. The
 // console's sheet is not in it: console pages link it themselves (console-stylesheet.ts).
 import app from "../styles/app.css?inline";
-import catalog from "../styles/catalogue.css?inline";
+import catalogue from "../styles/catalogue.css?inline";
 import commerce from "../styles/commerce.css?inline";
 import content from "../styles/content.css?inline";
 import qr from "../styles/qr.css?inline";
 
-export const SITE_CSS: string = [app, catalog, commerce, content, qr].join("\n");
+export const SITE_CSS: string = [app, catalogue, commerce, content, qr].join("\n");

@@ -65,7 +65,7 @@ function Products({
         <h2 id="home-products" className="section__title">
           {selected ? LL.catalogue.inCategory({ name: selected.name }) : LL.catalogue.featured()}
         </h2>
-        <Link to={selected ? href.category(selected.keyId) : href.lists()}>{LL.common.viewAll()}</Link>
+        <Link to={selected ? href.category(selected.id) : href.lists()}>{LL.common.viewAll()}</Link>
       </div>
       {selected ? (
         <p className="filter-note">
@@ -78,8 +78,8 @@ function Products({
       ) : products.length ? (
         <ul className="product-grid">
           {products.map((product) => (
-            <li key={product.keyId}>
-              <ProductCard goods={product} />
+            <li key={product.id}>
+              <ProductCard products={product} />
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export default function AccountCouponsPage({ loaderData }: Route.ComponentProps)
                 key={coupon.claimId}
                 className="card coupon"
                 data-claim-id={coupon.claimId}
-                data-campaign-id={coupon.activityId}
+                data-campaign-id={coupon.campaignId}
               >
                 <p className="campaign__value">{couponValueText(LL, locale, coupon)}</p>
                 <h2 className="campaign__name" {...otherLanguage(coupon.lang, locale)}>

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL, site) => {
     const article = args.loaderData?.article;
     if (!article) return { title: LL.errors.notFoundTitle(), noIndex: true };
-    return contentDocumentMeta(LL, site, article, { path: href.article(article.keyId), kind: "Article" });
+    return contentDocumentMeta(LL, site, article, { path: href.article(article.id), kind: "Article" });
   });
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +31,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentDocument
       item={article}
-      path={href.article(article.keyId)}
+      path={href.article(article.id)}
       related={{ title: LL.content.related.article(), id: "article-products" }}
     />
   );

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     const post = args.loaderData?.post;
     if (!post) return { title: LL.errors.notFoundTitle(), noIndex: true };
     return contentDocumentMeta(LL, site, post, {
-      path: href.blogPost(post.keyId),
+      path: href.blogPost(post.id),
       sections: [{ name: LL.sections.blog.title(), path: href.blog() }],
       kind: "BlogPosting",
       authorName: post.author,
@@ -37,7 +37,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentDocument
       item={post}
-      path={href.blogPost(post.keyId)}
+      path={href.blogPost(post.id)}
       sections={[{ label: LL.sections.blog.title(), to: href.blog() }]}
       author={post.author}
       related={{ title: LL.content.related.post(), id: "post-products" }}

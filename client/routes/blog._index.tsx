@@ -73,7 +73,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         {posts.list.length > 0 ? (
           <ul className="content-list">
             {posts.list.map((post, index) => (
-              <li key={post.keyId}>
+              <li key={post.id}>
                 <PostCard post={post} priority={index === firstCover} />
               </li>
             ))}
@@ -92,8 +92,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <p className="muted">{LL.content.blog.guidesLead()}</p>
             <ul className="guide-list">
               {guides.map((guide) => (
-                <li key={guide.keyId} {...otherLanguage(guide.lang, locale)}>
-                  <Link to={href.article(guide.keyId)}>{guide.title}</Link>
+                <li key={guide.id} {...otherLanguage(guide.lang, locale)}>
+                  <Link to={href.article(guide.id)}>{guide.title}</Link>
                   <span className="guide-list__summary">{guide.summary}</span>
                 </li>
               ))}

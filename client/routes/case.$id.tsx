@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
     const item = args.loaderData?.item;
     if (!item) return { title: LL.errors.notFoundTitle(), noIndex: true };
     return contentDocumentMeta(LL, site, item, {
-      path: href.caseStudy(item.keyId),
+      path: href.caseStudy(item.id),
       sections: [{ name: LL.sections.case.title(), path: href.cases() }],
       kind: "Article",
     });
@@ -38,7 +38,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentDocument
       item={item}
-      path={href.caseStudy(item.keyId)}
+      path={href.caseStudy(item.id)}
       sections={[{ label: LL.sections.case.title(), to: href.cases() }]}
       related={{ title: LL.content.related.case(), id: "case-products" }}
       facts={

@@ -58,7 +58,7 @@ export default function CaseIndex({ loaderData }: Route.ComponentProps) {
       ) : cases.list.length > 0 ? (
         <ul className="content-list">
           {cases.list.map((item, index) => (
-            <li key={item.keyId}>
+            <li key={item.id}>
               <CaseCard item={item} priority={index === firstCover} />
             </li>
           ))}

@@ -52,22 +52,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
-          ...trail.map((node) => ({ label: node.name, to: href.category(node.keyId), lang: node.lang })),
+          ...trail.map((node) => ({ label: node.name, to: href.category(node.id), lang: node.lang })),
         ]}
       />
       <PageHeader title={category.name} lead={category.description} lang={lang} />
-      {category.child.length > 0 ? (
+      {category.children.length > 0 ? (
         <ul className="chip-list">
-          {category.child.map((child) => (
-            <li key={child.keyId} {...otherLanguage(child.lang, category.lang)}>
-              <Link className="chip" to={href.category(child.keyId)}>
+          {category.children.map((child) => (
+            <li key={child.id} {...otherLanguage(child.lang, category.lang)}>
+              <Link className="chip" to={href.category(child.id)}>
                 {child.name}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
-      <ProductListing {...listing} otherLangs={[category.lang, ...category.child.map((child) => child.lang)]} />
+      <ProductListing {...listing} otherLangs={[category.lang, ...category.children.map((child) => child.lang)]} />
     </>
   );
 }

@@ -29,7 +29,7 @@ export default function DiscountPage({ loaderData }: Route.ComponentProps) {
       {loaderData.campaigns.length ? (
         <ul className="campaign-grid">
           {loaderData.campaigns.map((campaign) => (
-            <li key={campaign.keyId}>
+            <li key={campaign.id}>
               <CampaignCard campaign={campaign} renderedAt={loaderData.renderedAt} />
             </li>
           ))}

@@ -59,16 +59,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // part whose call failed is null: its place says so, and the page is not kept.
   const failures = trackDataFailures(context);
   const related = context.api
-    .get(`/goods/related/${product.keyId}`, { query: { limit: 8 } })
+    .get(`/goods/related/${product.id}`, { query: { limit: 8 } })
     .catch(failures.fallback<ProductSummary[] | null>(null));
   const reviewsPage = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("reviewsPage")) || 1));
   const reviews = context.api
-    .get(`/goods/reviews/${product.keyId}`, { query: { page: reviewsPage } })
+    .get(`/goods/reviews/${product.id}`, { query: { page: reviewsPage } })
     .catch(failures.fallback<ReviewPage | null>(null));
   return {
     reviews,
-    goods: {
-      keyId: product.keyId,
+    products: {
+      id: product.id,
       name: product.name,
       summary: product.summary,
       lang: product.lang,
@@ -77,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ratingAverage: product.ratingAverage,
       ratingCount: product.ratingCount,
       categoryTrail: product.categoryTrail,
-      skus: product.children,
+      skus: product.skus,
       cover: product.cover,
     },
     gallery: galleryItems(
@@ -89,7 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // JSON text lists: a malformed one simply shows nothing.
       essentialDetails: parseKeyValueList(product.essentialDetails),
       packagingDelivery: parseKeyValueList(product.packagingDelivery),
-      parameters: parseKeyValueList(product.productParamenters),
+      parameters: parseKeyValueList(product.parameters),
       tech: renderSections(product.techList),
       development: renderSections(product.developmentList),
       build: renderSections(product.buildFeature),
@@ -141,9 +141,9 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, (LL, site) => {
     const data = args.loaderData;
     if (!data) return { title: LL.errors.notFoundTitle(), noIndex: true };
-    const { goods: product, gallery } = data;
-    const url = site.url(href.product(product.keyId));
-    const prices = product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor));
+    const { products: product, gallery } = data;
+    const url = site.url(href.product(product.id));
+    const prices = product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.promoPriceMinor));
     const images = gallery.flatMap((item) => (item.kind === "image" ? [site.image(item.url)] : []));
     return {
       title: product.name,
@@ -156,7 +156,7 @@ export const meta: Route.MetaFunction = (args) =>
           name: product.name,
           description: product.summary,
           images,
-          sku: product.skus[0]?.sku ?? String(product.keyId),
+          sku: product.skus[0]?.sku ?? String(product.id),
           priceMinor: prices.length ? Math.min(...prices) : product.priceMinor,
           highPriceMinor: prices.length ? Math.max(...prices) : undefined,
           offerCount: prices.length,
@@ -167,7 +167,7 @@ export const meta: Route.MetaFunction = (args) =>
         }),
         breadcrumbLd([
           { name: LL.common.home(), url: site.url(href.home()) },
-          ...product.categoryTrail.map((node) => ({ name: node.name, url: site.url(href.category(node.keyId)) })),
+          ...product.categoryTrail.map((node) => ({ name: node.name, url: site.url(href.category(node.id)) })),
           { name: product.name, url },
         ]),
       ],
@@ -176,21 +176,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
-  const { goods: product, gallery, tabs, related, reviews, preview, formats } = loaderData;
+  const { products: product, gallery, tabs, related, reviews, preview, formats } = loaderData;
   if (formats) adoptFormatShapes(locale, formats);
   // Keyed by product: going from one product to another (related products, suggestions) starts
   // its picker, gallery and tabs afresh instead of keeping the previous product's state.
   return (
-    <Fragment key={product.keyId}>
+    <Fragment key={product.id}>
       <Breadcrumb
         items={[
           { label: LL.common.home(), to: href.home() },
           ...product.categoryTrail.map((node) => ({
             label: node.name,
-            to: href.category(node.keyId),
+            to: href.category(node.id),
             lang: node.lang,
           })),
-          { label: product.name, to: href.product(product.keyId), lang: product.lang },
+          { label: product.name, to: href.product(product.id), lang: product.lang },
         ]}
       />
       {preview ? (
@@ -201,9 +201,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <FallbackNotice langs={servedLangs(tabs)} />
       <div className="product">
         <ProductGallery items={gallery} name={product.name} />
-        <ProductPurchase goods={product} />
+        <ProductPurchase products={product} />
       </div>
-      <ProductTabs goodsId={product.keyId} tabs={tabs} related={related} />
+      <ProductTabs productId={product.id} tabs={tabs} related={related} />
       <ProductReviews reviews={reviews} />
       <SharePanel />
       <Suspense fallback={<Skeleton shape="cards" count={RELATED_SHOWN} />}>
@@ -219,8 +219,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <FallbackNotice langs={list.slice(0, RELATED_SHOWN).map((item) => item.lang)} />
                 <ul className="product-grid">
                   {list.slice(0, RELATED_SHOWN).map((item) => (
-                    <li key={item.keyId}>
-                      <ProductCard goods={item} />
+                    <li key={item.id}>
+                      <ProductCard products={item} />
                     </li>
                   ))}
                 </ul>

@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await context.api.get("/search", { query: { keyword, page } }).catch(
     failures.fallback<SearchResult>({
       keyword,
-      goods: { list: [], total: 0, page, pageSize: 10 },
+      products: { list: [], total: 0, page, pageSize: 10 },
       content: [],
       correction: null,
     }),
@@ -98,35 +98,35 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const nothing = result.goods.total === 0 && result.content.length === 0;
+  const nothing = result.products.total === 0 && result.content.length === 0;
   return (
     <>
       {breadcrumb}
       <PageHeader title={withIsolated(LL.pages.search.resultsFor({ query: ELEMENT_SLOT }), keyword)} />
       <FallbackNotice
-        langs={[...result.goods.list.map((product) => product.lang), ...result.content.map((hit) => hit.lang)]}
+        langs={[...result.products.list.map((product) => product.lang), ...result.content.map((hit) => hit.lang)]}
       />
       {dataFailed ? <DataFailedNotice /> : null}
       {result.correction ? <Correction typed={keyword} correction={result.correction} /> : null}
       {nothing && !dataFailed ? (
         <p className="empty-state">{withIsolated(LL.catalogue.search.none({ query: ELEMENT_SLOT }), keyword)}</p>
       ) : null}
-      {result.goods.total > 0 ? (
+      {result.products.total > 0 ? (
         <section aria-labelledby="search-products" className="section--compact">
           <h2 id="search-products" className="section__title">
             {LL.catalogue.search.products()}
           </h2>
           <p className="muted" data-testid="result-count">
-            {LL.catalogue.resultCount({ count: result.goods.total })}
+            {LL.catalogue.resultCount({ count: result.products.total })}
           </p>
           <ul className="product-grid">
-            {result.goods.list.map((product) => (
-              <li key={product.keyId}>
-                <ProductCard goods={product} />
+            {result.products.list.map((product) => (
+              <li key={product.id}>
+                <ProductCard products={product} />
               </li>
             ))}
           </ul>
-          <Pagination page={result.goods.page} total={result.goods.total} pageSize={result.goods.pageSize} />
+          <Pagination page={result.products.page} total={result.products.total} pageSize={result.products.pageSize} />
         </section>
       ) : null}
       {result.content.length > 0 ? (
@@ -136,7 +136,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="search-hits">
             {result.content.map((hit) => (
-              <ContentHit key={`${hit.type}-${hit.keyId}`} hit={hit} />
+              <ContentHit key={`${hit.type}-${hit.id}`} hit={hit} />
             ))}
           </ul>
         </section>

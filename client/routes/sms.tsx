@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const failures = trackDataFailures(context);
   const tree = await getCategoryTree(context.api, failures);
   const defaults: ListingDefaults = {
-    categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.keyId),
+    categoryIds: tree.filter((node) => SMS_SECTIONS.includes(node.slug)).map((node) => node.id),
   };
   return loadListing(context.api, failures, new URL(request.url), defaults, tree);
 }

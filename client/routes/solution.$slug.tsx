@@ -70,7 +70,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
       <div>
         <ContentBody html={page.bodyHtml} lang={page.lang} />
       </div>
-      <RelatedProducts title={LL.content.related.solution()} goods={page.goods} id="solution-products" />
+      <RelatedProducts title={LL.content.related.solution()} products={page.products} id="solution-products" />
       <SolutionLinks current={slug} />
     </article>
   );

@@ -4,7 +4,7 @@ import type { Translation } from "../i18n-types";
 const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice: "معاينة للموظفين: هذا هو المنتج كما حُفظ، حتى وإن كان مسودة. لا يراه المشترون إلا بعد نشره.",
-  goodsNotFound: "هذا المنتج غير موجود أو لم يعد متوفرًا للبيع.",
+  productNotFound: "هذا المنتج غير موجود أو لم يعد متوفرًا للبيع.",
   originalPrice: "السعر الأصلي",
   outOfStock: "نفدت الكمية",
   inStock: "متوفر في المخزون: {count}",

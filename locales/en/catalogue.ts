@@ -5,7 +5,7 @@ const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice:
     "Staff preview: this is the product as saved, a draft too. Buyers see it only once it is published.",
-  goodsNotFound: "This product does not exist or is no longer sold.",
+  productNotFound: "This product does not exist or is no longer sold.",
   originalPrice: "Original price",
   outOfStock: "Out of stock",
   inStock: "{count} in stock",

@@ -5,7 +5,7 @@ const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice:
     "Vista previa para el personal: así es el producto guardado, aunque sea un borrador. Los compradores solo lo ven cuando se publica.",
-  goodsNotFound: "Este producto no existe o ya no se vende.",
+  productNotFound: "Este producto no existe o ya no se vende.",
   originalPrice: "Precio original",
   outOfStock: "Agotado",
   inStock: "{count} en stock",

@@ -5,7 +5,7 @@ const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice:
     "Aperçu réservé à l’équipe : le produit tel qu’enregistré, même en brouillon. Les acheteurs ne le voient qu’une fois publié.",
-  goodsNotFound: "Ce produit n’existe pas ou n’est plus vendu.",
+  productNotFound: "Ce produit n’existe pas ou n’est plus vendu.",
   originalPrice: "Prix d’origine",
   outOfStock: "Rupture de stock",
   inStock: "{count} en stock",

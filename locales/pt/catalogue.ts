@@ -5,7 +5,7 @@ const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice:
     "Prévia da equipe: este é o produto como foi salvo, mesmo rascunho. Os compradores só o veem depois de publicado.",
-  goodsNotFound: "Este produto não existe ou não é mais vendido.",
+  productNotFound: "Este produto não existe ou não é mais vendido.",
   originalPrice: "Preço original",
   outOfStock: "Esgotado",
   inStock: "{count} em estoque",

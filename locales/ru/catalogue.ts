@@ -5,7 +5,7 @@ const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice:
     "Предпросмотр для сотрудников: товар в сохранённом виде, даже черновик. Покупатели увидят его только после публикации.",
-  goodsNotFound: "Такого товара нет или он снят с продажи.",
+  productNotFound: "Такого товара нет или он снят с продажи.",
   originalPrice: "Старая цена",
   outOfStock: "Нет в наличии",
   inStock: "В наличии: {count}",

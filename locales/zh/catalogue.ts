@@ -4,7 +4,7 @@ import type { Translation } from "../i18n-types";
 const catalogue = {
   /** Shown to staff on a product page opened with ?preview=1. */
   staffPreviewNotice: "员工预览：这是已保存的商品（草稿也可预览）。发布后买家才能看到。",
-  goodsNotFound: "该产品不存在或已下架。",
+  productNotFound: "该产品不存在或已下架。",
   originalPrice: "原价",
   outOfStock: "缺货",
   inStock: "库存 {count} 件",

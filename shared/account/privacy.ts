@@ -84,7 +84,7 @@ export interface AccountExport {
     createdAt: string;
     updatedAt: string;
   }>;
-  cart: Array<{ goodsId: number; goodsSpecsId: number; quantity: number; selected: boolean; addedAt: string }>;
+  cart: Array<{ productId: number; skuId: number; quantity: number; selected: boolean; addedAt: string }>;
   orders: Array<{
     orderNo: string;
     status: string;
@@ -107,8 +107,8 @@ export interface AccountExport {
     completedAt: string | null;
     cancelledAt: string | null;
     lines: Array<{
-      goodsId: number;
-      goodsSpecsId: number;
+      productId: number;
+      skuId: number;
       name: string;
       specName: string;
       unitPriceMinor: number;
@@ -131,7 +131,7 @@ export interface AccountExport {
     events: Array<{ status: string; note: string; by: string; at: string }>;
   }>;
   reviews: Array<{
-    goodsId: number;
+    productId: number;
     orderNo: string;
     rating: number;
     body: string;

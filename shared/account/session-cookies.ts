@@ -36,7 +36,7 @@ export function decodeSessionUser(value: string | undefined | null): SessionUser
   if (!value) return null;
   try {
     const parsed = JSON.parse(fromBase64Url(value)) as SessionUser;
-    return typeof parsed === "object" && parsed && typeof parsed.keyId === "number" ? parsed : null;
+    return typeof parsed === "object" && parsed && typeof parsed.id === "number" ? parsed : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 /** User info with the legacy API's fields. The password is never sent: the UI shows a mask. */
 export interface UserInfo {
-  keyId: number;
+  id: number;
   userName: string;
   email: string;
   status: number;
@@ -30,12 +30,12 @@ export interface TokenSet {
 /** Display data the user-info cookie carries for the header, chat and password reminder. */
 export type SessionUser = Pick<
   UserInfo,
-  "keyId" | "userName" | "email" | "firstName" | "lastName" | "weakPassword" | "weakPasswordCount"
+  "id" | "userName" | "email" | "firstName" | "lastName" | "weakPassword" | "weakPasswordCount"
 >;
 
 export function toSessionUser(info: UserInfo): SessionUser {
   return {
-    keyId: info.keyId,
+    id: info.id,
     userName: info.userName,
     email: info.email,
     firstName: info.firstName,

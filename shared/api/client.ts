@@ -1,5 +1,6 @@
 import type { ApiGets, ApiPosts, GetPath, PostPath, QueryValue } from "./contract";
 import { ApiError, API_CODE, isEnvelope, isSuccessCode } from "./envelope";
+import { decodeAnswer, encodeBody } from "./legacy/codecs";
 
 export type Query = Record<string, QueryValue>;
 
@@ -44,11 +45,15 @@ export type SendCall = (
   options?: ApiRequestOptions,
 ) => Promise<unknown>;
 
-/** The typed client over a transport: the contract's types are checked where it is called. */
+/**
+ * The typed client over a transport: the contract's types are checked where it is called, and the
+ * legacy wire names are mapped to the domain's here, the one edge every call passes.
+ */
 export function typedClient(send: SendCall): ApiClient {
   return {
-    get: (path, options) => send("GET", path, undefined, options) as never,
-    post: (path, ...[body, options]) => send("POST", path, body ?? {}, options) as never,
+    get: async (path, options) => decodeAnswer(path, await send("GET", path, undefined, options)) as never,
+    post: async (path, ...[body, options]) =>
+      decodeAnswer(path, await send("POST", path, encodeBody(path, body ?? {}), options)) as never,
   };
 }
 

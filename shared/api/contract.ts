@@ -32,7 +32,6 @@ import type {
 import type { CheckoutPrice } from "../commerce/checkout";
 import type {
   AddressSchema,
-  CartAddSchema,
   CartBatchSchema,
   CartRemoveSchema,
   CartSelectSchema,
@@ -48,6 +47,7 @@ import type {
   Address,
   BankTransferInstructions,
   Cart,
+  CartAddition,
   OrderDetail,
   OrderStatus,
   OrderSummary,
@@ -96,7 +96,7 @@ import type { DeadMail, OutboxMail } from "../console/mail";
 import type { MediaRole } from "../media/files";
 import type { ProductFiles, ProductFilesRow, UnusedMedia, UploadedMedia } from "../media/types";
 import type { ConsoleOrderDetail, ConsoleOrderRow } from "../console/orders";
-import type { NoteSchema, OrderListQuerySchema as AdminOrderListQuerySchema } from "../console/order-schemas";
+import type { NoteSchema, OrderListQuerySchema as ConsoleOrderListQuerySchema } from "../console/order-schemas";
 import type {
   CreateApiTokenSchema,
   EnrolSchema,
@@ -134,7 +134,7 @@ type QueryOf<Schema extends z.ZodType> = {
 /** GET paths: `query` (when it takes one) and `answer`, the envelope's data. */
 export interface ApiGets {
   "/goods/category/list": { answer: CategoryNode[] };
-  "/goods/specs/list": { answer: Array<{ keyId: number; name: string }> };
+  "/goods/specs/list": { answer: Array<{ id: number; name: string }> };
   "/goods/list": { query: QueryOf<typeof ProductListQuerySchema>; answer: Page<ProductSummary> };
   [detail: `/goods/detail/${string}`]: { answer: ProductDetail };
   [related: `/goods/related/${string}`]: { query: QueryOf<typeof RelatedQuerySchema>; answer: ProductSummary[] };
@@ -168,11 +168,11 @@ export interface ApiGets {
   "/web/review/mine": { answer: { reviews: MyReview[]; pending: PendingReview[] } };
   "/admin/me": { answer: StaffMe };
   "/admin/dashboard": { answer: Dashboard };
-  "/admin/orders": { query: QueryOf<typeof AdminOrderListQuerySchema>; answer: Page<ConsoleOrderRow> };
+  "/admin/orders": { query: QueryOf<typeof ConsoleOrderListQuerySchema>; answer: Page<ConsoleOrderRow> };
   [order: `/admin/orders/${string}`]: { answer: ConsoleOrderDetail };
   "/admin/payments/refund-due": { query: { page?: QueryValue; pageSize?: QueryValue }; answer: Page<RefundDue> };
   "/admin/reviews": {
-    query: { visibility?: QueryValue; rating?: QueryValue; goodsId?: QueryValue; page?: QueryValue };
+    query: { visibility?: QueryValue; rating?: QueryValue; productId?: QueryValue; page?: QueryValue };
     answer: Page<ConsoleReview>;
   };
   "/admin/customers": { query: { q?: QueryValue; page?: QueryValue }; answer: Page<ConsoleCustomerRow> };
@@ -217,7 +217,7 @@ export interface ApiPosts {
   "/web/mail/unsubscribe": { body: { token: string }; answer: UnsubscribeState };
   "/web/user/password": { body: z.input<typeof ChangePasswordSchema>; answer: UserInfo };
   "/web/user/delete": { body: z.input<typeof DeleteAccountSchema>; answer: { deletedAt: string } };
-  "/web/cart/add": { body: z.input<typeof CartAddSchema>; answer: { count: number } };
+  "/web/cart/add": { body: CartAddition; answer: { count: number } };
   "/web/cart/update": { body: z.input<typeof CartUpdateSchema>; answer: Cart };
   "/web/cart/batch": { body: z.input<typeof CartBatchSchema>; answer: Cart };
   "/web/cart/remove": { body: z.input<typeof CartRemoveSchema>; answer: Cart };

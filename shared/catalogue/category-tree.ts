@@ -7,15 +7,15 @@ export function findCategoryTrail(
   trail: CategoryNode[] = [],
 ): CategoryNode[] | undefined {
   for (const node of nodes) {
-    if (node.keyId === id) return [...trail, node];
-    const found = findCategoryTrail(node.child, id, [...trail, node]);
+    if (node.id === id) return [...trail, node];
+    const found = findCategoryTrail(node.children, id, [...trail, node]);
     if (found) return found;
   }
   return undefined;
 }
 
 export function descendantIds(node: CategoryNode): number[] {
-  return node.child.flatMap((child) => [child.keyId, ...descendantIds(child)]);
+  return node.children.flatMap((child) => [child.id, ...descendantIds(child)]);
 }
 
 export type CheckState = "checked" | "implied" | "partial" | "unchecked";
@@ -26,7 +26,7 @@ export type CheckState = "checked" | "implied" | "partial" | "unchecked";
  */
 export function checkState(node: CategoryNode, selected: ReadonlySet<number>, ancestorSelected: boolean): CheckState {
   if (ancestorSelected) return "implied";
-  if (selected.has(node.keyId)) return "checked";
+  if (selected.has(node.id)) return "checked";
   return descendantIds(node).some((id) => selected.has(id)) ? "partial" : "unchecked";
 }
 
@@ -35,7 +35,7 @@ export function checkState(node: CategoryNode, selected: ReadonlySet<number>, an
  * Implied nodes (under a ticked ancestor) are not toggled on their own.
  */
 export function toggleCategory(selected: readonly number[], node: CategoryNode): number[] {
-  if (selected.includes(node.keyId)) return selected.filter((id) => id !== node.keyId);
+  if (selected.includes(node.id)) return selected.filter((id) => id !== node.id);
   const covered = new Set(descendantIds(node));
-  return [...selected.filter((id) => !covered.has(id)), node.keyId];
+  return [...selected.filter((id) => !covered.has(id)), node.id];
 }

@@ -1,4 +1,4 @@
-/** One row of essentialDetails / packagingDelivery / productParamenters. */
+/** One row of essentialDetails / packagingDelivery / parameters. */
 export interface KeyValueRow {
   key: string;
   value: string;

@@ -29,13 +29,13 @@ export function readPendingAdd(value: string | null | undefined): PendingAdd | n
  * the cheapest in stock (what the card's "From" price promises), else the first.
  */
 export function chooseSku(skus: readonly ProductSku[], requested: number | null | undefined): ProductSku | undefined {
-  const named = requested ? skus.find((sku) => sku.keyId === requested) : undefined;
+  const named = requested ? skus.find((sku) => sku.id === requested) : undefined;
   if (named) return named;
   let cheapest: ProductSku | undefined;
   for (const sku of skus) {
     if (sku.stock <= 0) continue;
-    const price = effectivePrice(sku.priceMinor, sku.activityPriceMinor);
-    if (!cheapest || price < effectivePrice(cheapest.priceMinor, cheapest.activityPriceMinor)) cheapest = sku;
+    const price = effectivePrice(sku.priceMinor, sku.promoPriceMinor);
+    if (!cheapest || price < effectivePrice(cheapest.priceMinor, cheapest.promoPriceMinor)) cheapest = sku;
   }
   return cheapest ?? skus[0];
 }

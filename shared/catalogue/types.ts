@@ -7,7 +7,7 @@ import type { Locale } from "../locale";
  */
 
 export interface CategoryNode {
-  keyId: number;
+  id: number;
   parentId: number | null;
   slug: string;
   name: string;
@@ -15,12 +15,12 @@ export interface CategoryNode {
   lang: Locale;
   img: string | null;
   sort: number;
-  /** Sub-categories (the legacy API's name for children). */
-  child: CategoryNode[];
+  /** Sub-categories, sorted. */
+  children: CategoryNode[];
 }
 
 export interface NavigationEntry {
-  keyId: string;
+  id: string;
   name: string;
   lang: Locale;
   img: string | null;
@@ -28,9 +28,7 @@ export interface NavigationEntry {
 
 /** A product as lists and cards show it. */
 export interface ProductSummary {
-  keyId: number;
-  /** keyId as text (the legacy client's `sid`). */
-  sid: string;
+  id: number;
   categoryId: number;
   name: string;
   summary: string;
@@ -39,8 +37,8 @@ export interface ProductSummary {
   cover: { url: string; width: number; height: number } | null;
   /** Lowest SKU price, minor units. */
   priceMinor: number;
-  /** Lowest effective (activity) price when a SKU is on sale, else null. */
-  salePriceMinor: number | null;
+  /** Lowest promotional price when a SKU is on sale, else null. */
+  promoPriceMinor: number | null;
   currency: string;
   /** Units available over all SKUs. */
   stock: number;
@@ -59,16 +57,15 @@ export interface Page<T> {
 export type ProductSort = "sort" | "newest" | "priceAsc" | "priceDesc";
 export const PRODUCT_SORTS: readonly ProductSort[] = ["sort", "newest", "priceAsc", "priceDesc"];
 
-/** A SKU of a product: a child catalogue item (its keyId is the cart's goodsSpecsId). */
+/** A SKU of a product: a child catalogue item (its id is the cart's skuId). */
 export interface ProductSku {
-  keyId: number;
-  sid: string;
+  id: number;
   specId: number;
   name: string;
   sku: string;
   priceMinor: number;
-  /** > 0 when on sale (the effective price is then the activity price). */
-  activityPriceMinor: number;
+  /** > 0 when on sale: the promotional price replaces `priceMinor`. */
+  promoPriceMinor: number;
   stock: number;
 }
 
@@ -88,7 +85,7 @@ export interface CompareRow {
   value: string;
 }
 
-/** A catalogue item (the legacy API's fields), in the request's language. */
+/** A product with everything its page shows, in the request's language. */
 export interface ProductDetail extends ProductSummary {
   sort: number;
   slug: string;
@@ -97,7 +94,7 @@ export interface ProductDetail extends ProductSummary {
   /** JSON text lists of { key, value, compareFlag? } (parse with parseKeyValueList). */
   essentialDetails: string;
   packagingDelivery: string;
-  productParamenters: string;
+  parameters: string;
   productVideo: string | null;
   productVideoPreviewImg: string | null;
   previewThumbnailImg: Array<{ url: string; width: number; height: number }>;
@@ -111,15 +108,15 @@ export interface ProductDetail extends ProductSummary {
   sectionsLang: Locale;
   productCompareList: CompareRow[];
   compareLang: Locale;
-  /** The SKUs (the legacy API's "children"). */
-  children: ProductSku[];
+  /** The versions on sale, in their order. */
+  skus: ProductSku[];
   /** The category and its ancestors, root first. */
   /** The product's category and its parents, top first; `lang`: the language each name is in. */
-  categoryTrail: Array<{ keyId: number; name: string; lang: Locale }>;
+  categoryTrail: Array<{ id: number; name: string; lang: Locale }>;
 }
 
 export interface CompareResult {
-  goods: ProductSummary[];
+  products: ProductSummary[];
   /** The language of each product's compare rows, in the order of `goods`. */
   compareLangs: Locale[];
   groups: Array<{
@@ -132,7 +129,7 @@ export type SearchDocType = "goods" | "blog" | "case" | "article";
 
 export interface SearchHit {
   type: SearchDocType;
-  keyId: number;
+  id: number;
   title: string;
   excerpt: string;
   lang: Locale;
@@ -140,7 +137,7 @@ export interface SearchHit {
 
 export interface SearchResult {
   keyword: string;
-  goods: Page<ProductSummary>;
+  products: Page<ProductSummary>;
   content: SearchHit[];
   /** The words searched instead when those typed found nothing ("gateway" for "gatway"), else null. */
   correction: string | null;

@@ -4,8 +4,8 @@
  * catalogue writer stores each product's lowest effective price for sorting listings by price.
  * A minimum-amount condition holds when the effective price is at least the minimum amount.
  */
-export function effectivePrice(priceMinor: number, salePriceMinor: number | null | undefined): number {
-  return salePriceMinor && salePriceMinor > 0 ? salePriceMinor : priceMinor;
+export function effectivePrice(priceMinor: number, promoPriceMinor: number | null | undefined): number {
+  return promoPriceMinor && promoPriceMinor > 0 ? promoPriceMinor : priceMinor;
 }
 
 /** The sale price to show next to a list price: the effective price when it is lower, else null. */

@@ -45,14 +45,6 @@ export function isLocalDateTime(value: string): boolean {
   );
 }
 
-/** goodsSpecsId, goodsId, operateTime (local time, YYYY-MM-DD HH:mm:ss). */
-export const CartAddSchema = z.object({
-  goodsSpecsId: idOrDigits,
-  goodsId: idOrDigits,
-  operateTime: z.string().refine(isLocalDateTime, rule("localTime")),
-  quantity: quantity.optional(),
-});
-
 export const CartUpdateSchema = z
   .object({ id, quantity: quantity.optional(), selected: z.boolean().optional() })
   .refine((value) => value.quantity !== undefined || value.selected !== undefined, rule("quantityOrSelected"));

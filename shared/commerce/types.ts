@@ -5,15 +5,15 @@ import type { Locale } from "../locale";
 export interface CartLine {
   /** The cart line's own id (for update/remove). */
   id: number;
-  goodsId: number;
-  goodsSpecsId: number;
+  productId: number;
+  skuId: number;
   name: string;
   /** The language `name` is in (English where the product is not translated). */
   lang: Locale;
   specName: string;
   sku: string;
   image: string | null;
-  /** Effective unit price (the activity price when on sale). */
+  /** Effective unit price (the promotional price when on sale). */
   unitPriceMinor: number;
   /** The list price, when a sale price applies. */
   originalPriceMinor: number;
@@ -27,6 +27,14 @@ export interface CartLine {
   available: boolean;
   /** The product's category and every category above it (what category coupons apply to). */
   categoryIds: number[];
+}
+
+/** A version of a product put in the cart, at the buyer's local time (YYYY-MM-DD HH:mm:ss). */
+export interface CartAddition {
+  skuId: number;
+  productId: number;
+  operateTime: string;
+  quantity?: number;
 }
 
 export interface Cart {
@@ -72,8 +80,8 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "paid
 
 export interface OrderLine {
   id: number;
-  goodsId: number;
-  goodsSpecsId: number;
+  productId: number;
+  skuId: number;
   name: string;
   specName: string;
   image: string | null;

@@ -84,7 +84,7 @@ export const AUDIT_FIELDS = [
   "reason",
   "kind",
   "priceMinor",
-  "activityPriceMinor",
+  "promoPriceMinor",
   "percentOff",
   "maxDiscountMinor",
   "minAmountMinor",
@@ -93,7 +93,7 @@ export const AUDIT_FIELDS = [
   "quantityTotal",
   "perUserLimit",
   "newCustomersOnly",
-  "goodsIds",
+  "productIds",
   "categoryIds",
   "langs",
   "state",
@@ -117,7 +117,7 @@ export const AUDIT_FIELDS = [
   "parentId",
   "img",
   "text",
-  "keyId",
+  "target",
   "names",
   "translations",
   "order",
@@ -135,7 +135,7 @@ export const AUDIT_SKU_FIELDS = [
   "sku",
   "specId",
   "priceMinor",
-  "activityPriceMinor",
+  "promoPriceMinor",
   "lowStockThreshold",
   "sold",
 ] as const;
@@ -149,7 +149,7 @@ export type AuditField =
 const KIND_OF: Partial<Record<AuditFieldName | AuditSkuField, AuditValueKind>> = {
   amountMinor: "money",
   priceMinor: "money",
-  activityPriceMinor: "money",
+  promoPriceMinor: "money",
   maxDiscountMinor: "money",
   minAmountMinor: "money",
   locked: "flag",
@@ -184,7 +184,7 @@ const KIND_OF: Partial<Record<AuditFieldName | AuditSkuField, AuditValueKind>> =
   parentId: "category",
   categoryIds: "categories",
   specId: "option",
-  goodsIds: "products",
+  productIds: "products",
   related: "products",
   langs: "languages",
   text: "localized",
@@ -211,13 +211,21 @@ function kindFor(entity: string, field: AuditFieldName): AuditValueKind {
 const isField = (key: string): key is AuditFieldName => (AUDIT_FIELDS as readonly string[]).includes(key);
 const isSkuField = (key: string): key is AuditSkuField => (AUDIT_SKU_FIELDS as readonly string[]).includes(key);
 
+/** Keys older audit rows were written with, and the field each is now called. */
+const RENAMED_FIELDS = new Map([
+  ["activityPriceMinor", "promoPriceMinor"],
+  ["goodsIds", "productIds"],
+  ["keyId", "target"],
+]);
+
 /**
- * A changed field's key as words to show: "sku.22.activityPriceMinor" is SKU 22's sale price (an
+ * A changed field's key as words to show: "sku.22.promoPriceMinor" is SKU 22's sale price (an
  * amount), "text.es.description" the Spanish description, "categoryId" a category. null: a key
  * this console does not know (shown as it is).
  */
 export function auditField(entity: string, key: string): AuditField | null {
-  const parts = key.split(".");
+  const parts = key.split(".").map((part) => RENAMED_FIELDS.get(part) ?? part);
+  key = parts.join(".");
   if (parts[0] === "sku" && parts.length === 3 && /^\d+$/.test(parts[1]!) && isSkuField(parts[2]!)) {
     const skuField = parts[2];
     return { skuId: Number(parts[1]), skuField, kind: KIND_OF[skuField] ?? "text" };

@@ -16,7 +16,7 @@ export const CampaignSaveSchema = z
     /** The coupon's value in minor units (amount campaigns). */
     priceMinor: minor.default(0),
     /** A lower value it is sold at for the campaign (0: none). */
-    activityPriceMinor: minor.default(0),
+    promoPriceMinor: minor.default(0),
     /** Percent off the eligible lines (percent campaigns). */
     percentOff: z.number().int().min(1).max(90).nullable().default(null),
     /** The most a percent campaign takes off, minor units (0: no cap). */
@@ -28,7 +28,7 @@ export const CampaignSaveSchema = z
     /** How many coupons one buyer may claim. */
     perUserLimit: z.number().int().min(1).max(100).default(1),
     newCustomersOnly: z.boolean().default(false),
-    goodsIds: ids,
+    productIds: ids,
     /** Categories it applies to, with their sub-categories. */
     categoryIds: ids,
     texts: z
@@ -46,9 +46,9 @@ export const CampaignSaveSchema = z
     message: rule("moreThanZero"),
     path: ["priceMinor"],
   })
-  .refine((value) => value.kind !== "amount" || value.activityPriceMinor < value.priceMinor, {
+  .refine((value) => value.kind !== "amount" || value.promoPriceMinor < value.priceMinor, {
     message: rule("belowCouponValue"),
-    path: ["activityPriceMinor"],
+    path: ["promoPriceMinor"],
   })
   .refine((value) => value.kind !== "percent" || value.percentOff !== null, {
     message: rule("percentRequired"),
@@ -56,7 +56,7 @@ export const CampaignSaveSchema = z
   })
   .transform((value) =>
     value.kind === "percent"
-      ? { ...value, priceMinor: 0, activityPriceMinor: 0 }
+      ? { ...value, priceMinor: 0, promoPriceMinor: 0 }
       : { ...value, percentOff: null, maxDiscountMinor: 0 },
   );
 export type CampaignSave = z.infer<typeof CampaignSaveSchema>;

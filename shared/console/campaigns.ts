@@ -9,7 +9,7 @@ export interface ConsoleCampaignRow {
   status: number;
   kind: "amount" | "percent";
   priceMinor: number;
-  activityPriceMinor: number;
+  promoPriceMinor: number;
   /** Percent off (percent campaigns; null for amount ones). */
   percentOff: number | null;
   /** The most a percent campaign takes off; 0: no cap. */
@@ -28,7 +28,7 @@ export interface ConsoleCampaign extends ConsoleCampaignRow {
   minAmountMinor: number;
   newCustomersOnly: boolean;
   perUserLimit: number;
-  goodsIds: number[];
+  productIds: number[];
   categoryIds: number[];
   texts: Partial<Record<Locale, { name: string; description: string }>>;
   /** The latest claims: who, when, and the order that used the coupon. */

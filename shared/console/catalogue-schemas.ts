@@ -59,15 +59,15 @@ const SkuSchema = z
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, rule("skuCode")),
     priceMinor: minor,
-    activityPriceMinor: minor.default(0),
+    promoPriceMinor: minor.default(0),
     lowStockThreshold: z.number().int().min(0).max(1_000_000).default(5),
     sold: z.boolean().default(true),
     /** A new SKU's starting stock; an existing SKU's stock changes only by adjustments. */
     stock: z.number().int().min(0).max(1_000_000).default(0),
   })
-  .refine((sku) => sku.activityPriceMinor < sku.priceMinor || sku.activityPriceMinor === 0, {
+  .refine((sku) => sku.promoPriceMinor < sku.priceMinor || sku.promoPriceMinor === 0, {
     message: rule("belowPrice"),
-    path: ["activityPriceMinor"],
+    path: ["promoPriceMinor"],
   });
 
 /**

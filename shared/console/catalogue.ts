@@ -79,7 +79,7 @@ export interface ConsoleSku {
   sku: string;
   priceMinor: number;
   /** 0: no sale price. */
-  activityPriceMinor: number;
+  promoPriceMinor: number;
   /** Free to sell. */
   stock: number;
   /** Taken by open orders (awaiting payment or paid, not yet shipped): still in the warehouse. */
@@ -128,7 +128,7 @@ export interface CsvIssue {
 
 /** What a CSV import changes in one product: the fields with their values before and after. */
 export interface CsvProductChange {
-  goodsId: number;
+  productId: number;
   name: string;
   lines: number[];
   changes: Array<{ field: string; before: unknown; after: unknown }>;

@@ -33,7 +33,7 @@ export const ContentSaveSchema = z.object({
   author: z.string().trim().max(80).default(""),
   publishedAt: z.iso.datetime({ offset: true }),
   draft: z.boolean(),
-  goodsIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(24).default([]),
+  productIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(24).default([]),
   /** English is required: every other language falls back to it. */
   text: z
     .partialRecord(z.enum(ALL_LOCALES), TextSchema)
@@ -45,7 +45,7 @@ export type ContentSave = z.infer<typeof ContentSaveSchema>;
  * Pages keep their slug (it is their address): text, products, draft and publish time change (a
  * save without draft or publish time keeps the page's own).
  */
-export const PageSaveSchema = ContentSaveSchema.pick({ goodsIds: true, text: true }).extend({
+export const PageSaveSchema = ContentSaveSchema.pick({ productIds: true, text: true }).extend({
   draft: ContentSaveSchema.shape.draft.optional(),
   publishedAt: ContentSaveSchema.shape.publishedAt.optional(),
 });

@@ -25,7 +25,7 @@ export interface ContentItem {
   /** ISO time it goes live (null: a page that was always live). */
   publishedAt: string | null;
   draft: boolean;
-  goodsIds: number[];
+  productIds: number[];
   text: Partial<Record<Locale, ContentText>>;
   updatedAt: string;
 }

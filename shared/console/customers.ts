@@ -15,6 +15,6 @@ export interface ConsoleCustomerDetail extends ConsoleCustomerRow {
   openSessions: number;
   recentOrders: Array<{ orderNo: string; status: string; totalMinor: number; currency: string; createdAt: string }>;
   addresses: Array<{ id: number; recipient: string; city: string; country: string; isDefault: boolean }>;
-  coupons: Array<{ activityId: number; name: string; used: boolean; claimedAt: string }>;
-  reviews: Array<{ id: number; goodsId: number; rating: number; body: string; visible: boolean; createdAt: string }>;
+  coupons: Array<{ campaignId: number; name: string; used: boolean; claimedAt: string }>;
+  reviews: Array<{ id: number; productId: number; rating: number; body: string; visible: boolean; createdAt: string }>;
 }

@@ -7,7 +7,7 @@ export interface DashboardPeriod {
 
 export interface LowStockSku {
   specId: number;
-  goodsId: number;
+  productId: number;
   sku: string;
   name: string;
   stock: number;

@@ -21,13 +21,13 @@ export const consoleHref = {
   audit: (query?: Record<string, string | undefined>) => withQuery("/admin/audit", query),
   products: (query?: Record<string, string | undefined>) => withQuery("/admin/products", query),
   product: (id: number, query?: Record<string, string | undefined>) => withQuery(`/admin/products/${id}`, query),
-  catalogImport: () => "/admin/catalog-import",
+  catalogueImport: () => "/admin/catalog-import",
   /** `edit`: a category's id, or "new". */
   categories: (query?: { edit?: string; saved?: string }) => withQuery("/admin/categories", query),
   navigation: (query?: { edit?: string; saved?: string }) => withQuery("/admin/navigation", query),
   specOptions: (query?: { edit?: string; saved?: string }) => withQuery("/admin/spec-options", query),
   /** The catalogue as CSV, straight from the API (the staff cookie goes along). */
-  catalogCsv: () => "/api/admin/export/catalog.csv",
+  catalogueCsv: () => "/api/admin/export/catalog.csv",
   staff: () => "/admin/staff",
   tokens: () => "/admin/tokens",
   outbox: () => "/admin/outbox",

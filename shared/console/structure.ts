@@ -32,7 +32,7 @@ export type NavigationPage = (typeof NAVIGATION_PAGES)[number];
 export interface ConsoleNavigationEntry {
   id: number;
   /** A category id (an entry with an image) or a page of NAVIGATION_PAGES. */
-  keyId: string;
+  target: string;
   img: string | null;
   sort: number;
   version: number;

@@ -114,8 +114,8 @@ export interface RefundDue {
 /** A review as the console lists it. */
 export interface ConsoleReview {
   id: number;
-  goodsId: number;
-  goodsName: string;
+  productId: number;
+  productName: string;
   email: string;
   rating: number;
   body: string;

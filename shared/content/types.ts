@@ -8,7 +8,7 @@ import type { Locale } from "../locale";
  * epoch milliseconds.
  */
 interface ContentText {
-  keyId: number;
+  id: number;
   slug: string;
   title: string;
   summary: string;
@@ -20,7 +20,7 @@ interface ContentText {
 
 /** The newer or older neighbour of a post, for "previous/next" links. */
 export interface ContentLink {
-  keyId: number;
+  id: number;
   title: string;
   /** The language the title is in (the base language when not translated). */
   lang: Locale;
@@ -36,7 +36,7 @@ export interface BlogPost extends BlogPostSummary {
   bodyMd: string;
   updatedAt: number;
   /** Products the post links to, in the post's order. */
-  goods: ProductSummary[];
+  products: ProductSummary[];
   /** The next older post, and the next newer one. */
   previous: ContentLink | null;
   next: ContentLink | null;
@@ -51,7 +51,7 @@ export interface CaseSummary extends ContentText {
 export interface CaseStudy extends CaseSummary {
   bodyMd: string;
   updatedAt: number;
-  goods: ProductSummary[];
+  products: ProductSummary[];
 }
 
 export type ArticleSummary = ContentText;
@@ -59,7 +59,7 @@ export type ArticleSummary = ContentText;
 export interface Article extends ArticleSummary {
   bodyMd: string;
   updatedAt: number;
-  goods: ProductSummary[];
+  products: ProductSummary[];
 }
 
 /** A solution or static page: "about", "logistics", "user-agreement", "solution/sms-gateway", ... */
@@ -70,5 +70,5 @@ export interface ContentPage {
   bodyMd: string;
   updatedAt: number;
   lang: Locale;
-  goods: ProductSummary[];
+  products: ProductSummary[];
 }

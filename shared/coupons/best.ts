@@ -11,7 +11,7 @@ export function couponSaving(coupon: MyCoupon, order: OrderLines): number | null
   const value = couponValueOf({
     kind: coupon.kind,
     priceMinor: coupon.price,
-    activityPriceMinor: coupon.activityPrice,
+    promoPriceMinor: coupon.promoPrice,
     percentOff: coupon.percentOff,
     maxDiscountMinor: coupon.maxDiscount,
   });

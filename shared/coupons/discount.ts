@@ -22,13 +22,13 @@ export type CouponValue =
 export function couponValueOf(terms: {
   kind: "amount" | "percent";
   priceMinor: number;
-  activityPriceMinor: number;
+  promoPriceMinor: number;
   percentOff: number | null;
   maxDiscountMinor: number;
 }): CouponValue {
   return terms.kind === "percent"
     ? { kind: "percent", percent: terms.percentOff ?? 0, capMinor: terms.maxDiscountMinor }
-    : { kind: "amount", amountMinor: effectivePrice(terms.priceMinor, terms.activityPriceMinor) };
+    : { kind: "amount", amountMinor: effectivePrice(terms.priceMinor, terms.promoPriceMinor) };
 }
 
 /**

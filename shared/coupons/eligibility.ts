@@ -7,8 +7,8 @@ export interface EligibilityRules {
   /** The order's subtotal must reach this; 0: no minimum. */
   minAmountMinor: number;
   /** The products it applies to; with `categoryIds` empty too: any product. */
-  goodsIds: readonly number[];
-  /** The categories it applies to, with their sub-categories (besides `goodsIds`). */
+  productIds: readonly number[];
+  /** The categories it applies to, with their sub-categories (besides `productIds`). */
   categoryIds: readonly number[];
 }
 
@@ -20,13 +20,13 @@ export interface Buyer {
 /** The lines of the order a coupon would be used on. */
 export interface OrderLines {
   /** `categoryIds`: the product's category and every category above it (needed for category rules). */
-  lines: ReadonlyArray<{ goodsId: number; lineTotalMinor: number; categoryIds?: readonly number[] }>;
+  lines: ReadonlyArray<{ productId: number; lineTotalMinor: number; categoryIds?: readonly number[] }>;
 }
 
 /** Why a coupon may not be used (the first rule that fails). */
 export type Ineligibility =
   | { reason: "newCustomersOnly" }
-  | { reason: "products"; goodsIds: readonly number[]; categoryIds: readonly number[] }
+  | { reason: "products"; productIds: readonly number[]; categoryIds: readonly number[] }
   | { reason: "belowMinimum"; minimumMinor: number };
 
 export type Eligibility =
@@ -41,21 +41,23 @@ export type Eligibility =
 export function rulesOf(campaign: {
   newCustomersOnly: boolean;
   minAmount: number;
-  goodsIds: readonly number[];
+  productIds: readonly number[];
   categoryIds?: readonly number[];
 }): EligibilityRules {
   return {
     newCustomersOnly: campaign.newCustomersOnly,
     minAmountMinor: campaign.minAmount,
-    goodsIds: campaign.goodsIds,
+    productIds: campaign.productIds,
     categoryIds: campaign.categoryIds ?? [],
   };
 }
 
 /** Whether a line counts for the coupon: its product or one of its categories is listed; nothing listed: every line. */
 export function isEligibleLine(rules: EligibilityRules, line: OrderLines["lines"][number]): boolean {
-  if (!rules.goodsIds.length && !rules.categoryIds.length) return true;
-  return rules.goodsIds.includes(line.goodsId) || (line.categoryIds ?? []).some((id) => rules.categoryIds.includes(id));
+  if (!rules.productIds.length && !rules.categoryIds.length) return true;
+  return (
+    rules.productIds.includes(line.productId) || (line.categoryIds ?? []).some((id) => rules.categoryIds.includes(id))
+  );
 }
 
 /** The buyer's side of the rules: what claiming checks (there is no order yet). */
@@ -73,7 +75,7 @@ export function checkOrder(
 ): { ineligible: Ineligibility } | { ineligible: null; appliesToMinor: number } {
   const lines = order.lines.filter((line) => isEligibleLine(rules, line));
   if (!lines.length) {
-    return { ineligible: { reason: "products", goodsIds: rules.goodsIds, categoryIds: rules.categoryIds } };
+    return { ineligible: { reason: "products", productIds: rules.productIds, categoryIds: rules.categoryIds } };
   }
   const appliesToMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   if (!meetsMinimum(appliesToMinor, rules.minAmountMinor)) {

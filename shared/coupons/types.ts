@@ -4,18 +4,18 @@ import type { CampaignStatus } from "./status";
 
 /** A coupon campaign as /api/web/activity/list answers it (the path and `activity*` fields keep the legacy names). */
 export interface Campaign {
-  keyId: number;
+  id: number;
   name: string;
   description: string;
   /** The language name and description are in (the base language when not translated). */
   lang: Locale;
   status: CampaignStatus;
-  /** An amount off (`price`/`activityPrice`) or a percent off (`percentOff`, up to `maxDiscount`). */
+  /** An amount off (`price`/`promoPrice`) or a percent off (`percentOff`, up to `maxDiscount`). */
   kind: "amount" | "percent";
   /** Coupon value, minor units (0 for a percent coupon). */
   price: number;
   /** Promotional value (> 0 replaces `price`). */
-  activityPrice: number;
+  promoPrice: number;
   /** Percent off the eligible lines (null for an amount coupon). */
   percentOff: number | null;
   /** The most a percent coupon takes off, minor units; 0: no cap. */
@@ -28,9 +28,9 @@ export interface Campaign {
   quantityTotal: number;
   quantityLeft: number;
   /** The products it applies to, named in the request's language (else English: `lang`); empty: any product. */
-  goods: Array<{ keyId: number; name: string; lang: Locale }>;
+  products: Array<{ id: number; name: string; lang: Locale }>;
   /** The categories it applies to (with their sub-categories), named like `goods`. */
-  categories: Array<{ keyId: number; name: string; lang: Locale }>;
+  categories: Array<{ id: number; name: string; lang: Locale }>;
   /** Only for accounts without a paid order. */
   newCustomersOnly: boolean;
   /** How many coupons of it one buyer may claim. */
@@ -40,7 +40,7 @@ export interface Campaign {
   /** Why the signed-in user may not claim it (null: they may, or a visitor). */
   ineligible: Ineligibility | null;
   /** The signed-in user's record (an unused claim first, else the latest): status 0 claimed/unused, 1 used; null when not claimed. */
-  activityUserResp: { keyId: number; status: number; claimedAt: string; usedAt: string | null } | null;
+  myClaim: { id: number; status: number; claimedAt: string; usedAt: string | null } | null;
 }
 
 export type MyCouponTab = "unused" | "used" | "expired";
@@ -48,13 +48,13 @@ export type MyCouponTab = "unused" | "used" | "expired";
 /** A coupon in /account/coupons. */
 export interface MyCoupon {
   claimId: number;
-  activityId: number;
+  campaignId: number;
   name: string;
   description: string;
   lang: Locale;
   kind: "amount" | "percent";
   price: number;
-  activityPrice: number;
+  promoPrice: number;
   percentOff: number | null;
   maxDiscount: number;
   minAmount: number;
@@ -66,7 +66,7 @@ export interface MyCoupon {
   /** Reserved by an unpaid order. */
   reserved: boolean;
   /** The products it applies to; with `categoryIds` empty too: any product. */
-  goodsIds: number[];
+  productIds: number[];
   /** The categories it applies to, with their sub-categories. */
   categoryIds: number[];
   newCustomersOnly: boolean;

@@ -17,7 +17,7 @@ export interface ProductFile {
 }
 
 export interface ProductFiles {
-  goodsId: number;
+  productId: number;
   name: string;
   cover: string | null;
   files: ProductFile[];
@@ -25,7 +25,7 @@ export interface ProductFiles {
 
 /** A product in the console's files list. */
 export interface ProductFilesRow {
-  goodsId: number;
+  productId: number;
   name: string;
   cover: string | null;
   files: number;

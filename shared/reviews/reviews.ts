@@ -4,7 +4,7 @@
 export const REVIEW_MAX_LENGTH = 2000;
 
 export interface PublicReview {
-  keyId: number;
+  id: number;
   rating: number;
   body: string;
   /** "Ada L." — first name and initial only. */
@@ -25,11 +25,11 @@ export interface ReviewPage {
 }
 
 export interface MyReview {
-  keyId: number;
+  id: number;
   orderLineId: number;
   orderNo: string;
-  goodsId: number;
-  goodsName: string;
+  productId: number;
+  productName: string;
   image: string | null;
   rating: number;
   body: string;
@@ -42,8 +42,8 @@ export interface MyReview {
 export interface PendingReview {
   orderLineId: number;
   orderNo: string;
-  goodsId: number;
-  goodsName: string;
+  productId: number;
+  productName: string;
   image: string | null;
 }
 

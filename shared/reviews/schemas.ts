@@ -11,7 +11,7 @@ export const ReviewSaveSchema = z.object({
 
 export const ReviewIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** Query of /api/goods/reviews/{goodsId}: a page of 5 reviews by default, at most 50. */
+/** Query of /api/goods/reviews/{productId}: a page of 5 reviews by default, at most 50. */
 export const ReviewPageQuerySchema = z.object({
   page: pageQuery,
   pageSize: z.coerce

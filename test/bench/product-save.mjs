@@ -2,7 +2,7 @@
 // `npm run bench:save`: a console product save, measured. The production build on a scratch copy
 // of the demo state (never the dev state), with the Miniflare API on a direct socket; each save
 // is the body the product editor sends (one language's text, sections and comparison rows, every
-// SKU), by ADMIN_TOKEN bearer. Three kinds, SAVE_REQUESTS each, one after another: a save that
+// SKU), by OPERATOR_TOKEN bearer. Three kinds, SAVE_REQUESTS each, one after another: a save that
 // changes nothing, a real change of the sort key (answered before the cache purge), and a real
 // change followed at once by a read of the product's page (so the purge, run after the answer,
 // has to be done for the page to show the change). Numbers, not pass/fail; the target is a real
@@ -58,17 +58,15 @@ function editorSave(product, changes = {}) {
     sort: product.sort,
     published: product.published,
     video: product.video,
-    skus: product.skus.map(
-      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
-        id,
-        specId,
-        sku,
-        priceMinor,
-        activityPriceMinor: salePriceMinor,
-        lowStockThreshold,
-        sold,
-      }),
-    ),
+    skus: product.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
+      id,
+      specId,
+      sku,
+      priceMinor,
+      promoPriceMinor: promoPriceMinor,
+      lowStockThreshold,
+      sold,
+    })),
     text: { en: product.text.en },
     sections: { en: product.sections.en ?? [] },
     compare: { en: product.compare.en ?? [] },
@@ -130,7 +128,7 @@ if (process.env.SAVE_SKIP_BUILD !== "1") {
 const persistTo = mkdtempSync(path.join(tmpdir(), "shop-save-"));
 try {
   prepareState(persistTo);
-  const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN: CONSOLE_TOKEN } });
+  const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { OPERATOR_TOKEN: CONSOLE_TOKEN } });
   try {
     const results = await measure(server.url);
     console.log(`\nProduct ${PRODUCT}: ${REQUESTS} saves of each kind, one after another (ms):`);

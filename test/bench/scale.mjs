@@ -2,7 +2,7 @@
 // `npm run bench:scale`: the catalogue and the console at scale. Two scratch states from the demo
 // seed (never the dev state): one padded to 100 products and 100 orders, one to 10,000 products
 // and 100,000 orders. In each, the production build answers a product listing, a search and the
-// console's order list (ADMIN_TOKEN bearer), each a query no cache has seen (D1 every time); the
+// console's order list (OPERATOR_TOKEN bearer), each a query no cache has seen (D1 every time); the
 // table gives the median latency of each and the ratio of 10,000/100,000 to 100/100 (target ≤ 1.3),
 // and the last line a search with a typo against the same search spelt right, their requests in
 // turns (target ≤ 1.5).
@@ -29,7 +29,7 @@ const TARGETS = [
   {
     name: "the same with a typo (keyword=gatway)",
     path: "/api/search?keyword=gatway",
-    expect: (data) => data.correction === "gateway" && data.goods.total > 0,
+    expect: (data) => data.correction === "gateway" && data.products.total > 0,
   },
   { name: "console order list (GET /api/admin/orders)", path: "/api/admin/orders?pageSize=20", admin: true },
   { name: "console order list, paid only", path: "/api/admin/orders?status=paid&pageSize=20", admin: true },
@@ -55,7 +55,7 @@ async function pad(db, { products, orders }) {
   ).results.map((row) => row.id);
   const spec = await db.prepare("SELECT id FROM spec_options ORDER BY id LIMIT 1").first();
   const user = await db.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first();
-  const addProduct = products - have.goods;
+  const addProduct = products - have.products;
   const addOrders = orders - have.orders;
   const now = Date.now();
   const range = (count) =>
@@ -143,7 +143,7 @@ async function run(size) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "shop-scale-"));
   try {
     prepareState(persistTo);
-    const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { ADMIN_TOKEN: CONSOLE_TOKEN } });
+    const server = await startBuiltWorker({ persistTo, directSocket: true, vars: { OPERATOR_TOKEN: CONSOLE_TOKEN } });
     try {
       const { leaf } = await pad(await server.mf.getD1Database("DB"), size);
       const results = [];

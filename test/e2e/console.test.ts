@@ -60,8 +60,8 @@ async function customerWithOrder() {
   const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
   const dhl = methods.body.data.find((method) => method.code === "dhl-express")!;
   await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
-  const cart = await pageCall<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
-  const line = cart.body.data.lines.find((item) => item.goodsSpecsId === 31)!;
+  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
+  const line = cart.body.data.lines.find((item) => item.skuId === 31)!;
   const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
     page,
     "/api/web/order/create",

@@ -35,14 +35,14 @@ const SEEDED_SCRIPT_POST = seedContent.posts.find((post) => post.id === 10)!;
 const newestFirst = [...content.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 function productName(id: number, lang: "en" | "zh" = "en"): string {
-  const product = catalogue.goods.find((item) => item.id === id)!;
+  const product = catalogue.products.find((item) => item.id === id)!;
   return (product.text[lang] ?? product.text.en).name;
 }
 
 async function productCards(page: Page, scope: string) {
-  return page.locator(`${scope} [data-goods-id]`).evaluateAll((cards) =>
+  return page.locator(`${scope} [data-product-id]`).evaluateAll((cards) =>
     cards.map((card) => ({
-      id: Number(card.getAttribute("data-goods-id")),
+      id: Number(card.getAttribute("data-product-id")),
       name: card.querySelector("h3")?.textContent ?? "",
       href: card.querySelector("a")?.getAttribute("href") ?? "",
     })),
@@ -104,7 +104,7 @@ describe("the blog", () => {
     expect(await page.getByText("February 11, 2025").count()).toBeGreaterThan(0);
 
     expect(await productCards(page, ".related-products")).toEqual(
-      SCRIPT_POST.goodsIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
+      SCRIPT_POST.productIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
     );
     await expectShareQr(page);
     expect(await page.getByRole("navigation", { name: "More posts" }).getByRole("link").count()).toBe(2);
@@ -168,7 +168,7 @@ describe("solution pages", () => {
       expect(await page.textContent("h1")).toBe(solution.text.en.title);
       expect(await page.locator(".prose h2").first().textContent()).toBe("The problem");
       expect(await productCards(page, ".related-products")).toEqual(
-        solution.goodsIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
+        solution.productIds.map((id) => ({ id, name: productName(id), href: `/product/${id}` })),
       );
       const facts = await page.locator(".marketing-facts__item").allTextContents();
       if (solution.slug === "solution/proxy-gateway") {
@@ -211,7 +211,7 @@ describe("case studies, articles and company pages", () => {
       newest[0]!.text.en.industry,
       newest[0]!.text.en.region,
     ]);
-    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(newest[0]!.goodsIds);
+    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(newest[0]!.productIds);
     await context.close();
   });
 
@@ -222,7 +222,7 @@ describe("case studies, articles and company pages", () => {
     expect(await page.textContent("h1")).toBe(article.text.en.title);
     expect(await page.locator(".prose table").count()).toBeGreaterThan(0);
     expect(await page.locator(".prose pre code").first().textContent()).toContain("bind_transceiver");
-    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(article.goodsIds);
+    expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(article.productIds);
     await expectShareQr(page);
     await context.close();
   });
@@ -239,7 +239,7 @@ describe("case studies, articles and company pages", () => {
     expect(await page.textContent("h1")).toBe(source.text.en.title);
     expect(await page.locator(".prose h2").count()).toBeGreaterThan(0);
     expect((await productCards(page, ".related-products")).map((card) => card.id)).toEqual(
-      path === "/about" ? source.goodsIds : [],
+      path === "/about" ? source.productIds : [],
     );
     await context.close();
   });

@@ -32,7 +32,7 @@ export function seedTexts(lang: ImportLang): string[] {
   return stringsOf([
     seedCatalogue.categories.map((c) => [pick(c.name), pick(c.description)]),
     seedCatalogue.navigation.map((n) => pick(n.name)),
-    seedCatalogue.goods.map((g) => [
+    seedCatalogue.products.map((g) => [
       pick(g.text),
       pick(g.sections)?.map((s) => [s.title, s.body]),
       pick(g.compare)?.map((r) => [r.name, r.value]),

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe("French, Brazilian Portuguese and Arabic pages", () => {
-  const product = catalogue.goods.find((goods) => goods.id === 3)!;
+  const product = catalogue.products.find((products) => products.id === 3)!;
   const sku = product.skus[0]!;
 
   it.each(["fr", "pt", "ar"] as const)(
@@ -46,7 +46,7 @@ describe("French, Brazilian Portuguese and Arabic pages", () => {
         LL.catalogue.addToCart(),
       );
       expect(await page.locator(".purchase .price__current").textContent()).toBe(
-        formatPrice(sku.activityPriceMinor ?? sku.priceMinor, product.currency, locale),
+        formatPrice(sku.promoPriceMinor ?? sku.priceMinor, product.currency, locale),
       );
       expect(await page.locator(".purchase .price__original").textContent()).toBe(
         `${LL.catalogue.originalPrice()} ${formatPrice(sku.priceMinor, product.currency, locale)}`,

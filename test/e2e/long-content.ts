@@ -42,13 +42,13 @@ export async function importLongContent(options: ImportOptions): Promise<void> {
             id: LONG_CAMPAIGN_ID,
             state: "active",
             priceMinor: 500,
-            activityPriceMinor: 0,
+            promoPriceMinor: 0,
             minAmountMinor: 0,
             startOffsetHours: -24,
             endOffsetHours: 24 * 60,
             quantityTotal: 10_000,
             quantityLeft: 10_000,
-            goodsIds: [],
+            productIds: [],
             sort: 99,
             name: {
               en: "Anniversary thank-you coupon for every SMS gateway, GoIP gateway and modem pool customer worldwide",
@@ -77,7 +77,7 @@ export async function importLongContent(options: ImportOptions): Promise<void> {
             id: LONG_ARTICLE_ID,
             slug: "firmware-release-notes-for-mixed-gateway-racks",
             publishedAt: "2026-11-20",
-            goodsIds: [3],
+            productIds: [3],
             text: {
               en: {
                 title: "Firmware release notes for racks that mix SG32-4G LTE gateways and MP66 modem pools",

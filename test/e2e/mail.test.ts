@@ -68,8 +68,8 @@ async function placeOrder(page: Page, sku: { id: number; goodsId: number }, quan
     operateTime: "2026-11-24 10:00:00",
     quantity,
   });
-  const cart = await pageCall<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
-  const line = cart.data.lines.find((item) => item.goodsSpecsId === sku.id)!;
+  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
+  const line = cart.data.lines.find((item) => item.skuId === sku.id)!;
   const book = await pageCall<Array<{ id: number }>>(page, "/api/web/address/list");
   const addressId =
     book.data[0]?.id ??

@@ -80,7 +80,7 @@ type Customer = Awaited<ReturnType<typeof customer>>;
 async function completedAndReviewed(who: Customer) {
   const page = who.page;
   await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-12-02 10:00:00" });
-  const cart = await pageCall<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
+  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
   const address = await pageCall<{ id: number }>(page, "/api/web/address/save", {
     recipient: `${who.first} ${who.last}`,
     phone: who.phone,
@@ -92,7 +92,7 @@ async function completedAndReviewed(who: Customer) {
   });
   const placed = await pageCall<{ orderNo: string; totalMinor: number }>(page, "/api/web/order/create", {
     idempotencyKey: `privacy-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    lineIds: [cart.data.lines.find((line) => line.goodsSpecsId === 31)!.id],
+    lineIds: [cart.data.lines.find((line) => line.skuId === 31)!.id],
     addressId: address.data.id,
     shippingMethodId: 4,
   });

@@ -38,7 +38,7 @@ describe("what the buyer chose on a product page is kept", () => {
     const { context, page, errors } = await newPage(browser);
     await gotoHydrated(page, "/category/5");
     // SG32 GSM: "32 Ports" comes first in the catalogue, "16 Ports" is cheaper (on sale).
-    const card = page.locator('.product-card[data-goods-id="2"]');
+    const card = page.locator('.product-card[data-product-id="2"]');
     const from = (await card.locator(".price__current").textContent())!.replace("From ", "");
     await card.getByRole("link").click();
     await page.waitForURL(`${baseUrl}/product/2`);
@@ -79,7 +79,7 @@ describe("what the buyer chose on a product page is kept", () => {
     expect(adds).toHaveLength(1);
     const [line, ...others] = (await cartOf(page)).lines;
     expect(others).toEqual([]);
-    expect(line).toMatchObject({ goodsSpecsId: 21, quantity: 2 });
+    expect(line).toMatchObject({ skuId: 21, quantity: 2 });
 
     // A reload adds nothing, nor does going back to the sign-in page and forward again.
     await page.reload();
@@ -93,7 +93,7 @@ describe("what the buyer chose on a product page is kept", () => {
     await page.waitForURL(`${baseUrl}/product/2?sku=21&qty=2`);
     await waitForHydration(page);
     expect(adds).toHaveLength(1);
-    expect((await cartOf(page)).lines).toMatchObject([{ goodsSpecsId: 21, quantity: 2 }]);
+    expect((await cartOf(page)).lines).toMatchObject([{ skuId: 21, quantity: 2 }]);
 
     // Away and Back: the version is still the chosen one; Forward and Back again, too.
     await page.getByTestId("cart-link").click();
@@ -161,7 +161,7 @@ describe("removing from the cart can be undone", () => {
     const toast = page.locator("[data-sonner-toast]", { hasText: "Removed “Portline MP8 USB Modem Pool (8 Ports)”" });
     await toast.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => lines.count()).toBe(2);
-    await expect.poll(async () => (await cartOf(page)).lines.map((line) => line.goodsSpecsId).sort()).toEqual([11, 81]);
+    await expect.poll(async () => (await cartOf(page)).lines.map((line) => line.skuId).sort()).toEqual([11, 81]);
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("2");
 
     // Undo right after a removal (sent or not yet): nothing is lost either.

@@ -189,7 +189,7 @@ describe("ar: names, codes and amounts in Latin script keep their own direction 
     });
     // A coupon and a shipping method served in English or named by the carrier: Latin inside Arabic.
     const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
-      activityId: LONG_CAMPAIGN_ID,
+      campaignId: LONG_CAMPAIGN_ID,
     });
     const address = await call<{ id: number }>(page, "/api/web/address/save", {
       recipient: "Maximiliana-Konstantina Papadopoulou",
@@ -209,8 +209,8 @@ describe("ar: names, codes and amounts in Latin script keep their own direction 
         goodsId: productId,
         operateTime: "2026-12-02 10:00:00",
       });
-      const cart = await call<{ lines: Array<{ id: number; goodsSpecsId: number }> }>(page, "/api/web/cart/list");
-      return cart.lines.find((line) => line.goodsSpecsId === skuId)!.id;
+      const cart = await call<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
+      return cart.lines.find((line) => line.skuId === skuId)!.id;
     };
     const ordered = await addLine(21, 2);
     const order = await call<{ orderNo: string }>(page, "/api/web/order/create", {

@@ -139,16 +139,16 @@ describe("/sitemap.xml", () => {
     // list exactly what the shop publishes when it is read, the demo data among it.
     const published = async (api: string, path: string) => {
       const answer = (await (await fetch(`${baseUrl}${api}?pageSize=100`)).json()) as {
-        data: { list: { keyId: number }[] };
+        data: { list: { id: number }[] };
       };
-      return answer.data.list.map((item) => `${path}${item.keyId}`).sort();
+      return answer.data.list.map((item) => `${path}${item.id}`).sort();
     };
     const listed = async (type: string) => {
       const parsed = await parseSitemap(await (await fetch(`${baseUrl}/sitemaps/${type}-1.xml`)).text());
       return parsed!.urls.map((url) => new URL(url.loc).pathname).sort();
     };
     for (const [type, api, path, demo] of [
-      ["products", "/api/goods/list", "/product/", catalogue.goods.map((product) => product.id)],
+      ["products", "/api/goods/list", "/product/", catalogue.products.map((product) => product.id)],
       ["posts", "/api/blogInfo/list", "/blog/", content.posts.map((post) => post.id)],
     ] as const) {
       expect(await published(api, path), type).toEqual(expect.arrayContaining(demo.map((id) => `${path}${id}`)));
@@ -214,7 +214,7 @@ describe("pages as a crawler reads them", () => {
     });
     expect(head.h1).toBe("Treat inbound SMS as untrusted input");
     expect(head.mainText).toContain("Webhook hygiene");
-    expect(head.mainText).toContain(catalogue.goods.find((product) => product.id === 11)!.text.en.name);
+    expect(head.mainText).toContain(catalogue.products.find((product) => product.id === 11)!.text.en.name);
     const ld = head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(ld.map((node) => node["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
     expect(ld[0]).toMatchObject({
@@ -244,7 +244,7 @@ describe("pages as a crawler reads them", () => {
     expect(solution.jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual([
       "BreadcrumbList",
     ]);
-    expect(solution.mainText).toContain(catalogue.goods.find((product) => product.id === 7)!.text.en.name);
+    expect(solution.mainText).toContain(catalogue.products.find((product) => product.id === 7)!.text.en.name);
     const about = await readHead(
       await (await fetch(`${baseUrl}/about`, { headers: { "user-agent": GOOGLEBOT } })).text(),
     );
@@ -274,7 +274,7 @@ describe("pages as a crawler reads them", () => {
       url: `${baseUrl}/product/3`,
     });
     expect(head.h1).toBe(product!.name);
-    expect(head.h1).toBe(catalogue.goods.find((goods) => goods.id === 3)!.text.en.name);
+    expect(head.h1).toBe(catalogue.products.find((products) => products.id === 3)!.text.en.name);
     // The complete document: what the structured data describes is on the page itself.
     expect(head.mainText).toContain(String(product!.description).slice(0, 60));
   });

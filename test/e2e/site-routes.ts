@@ -128,7 +128,7 @@ async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 interface CartList {
-  lines: Array<{ id: number; goodsSpecsId: number; stock: number }>;
+  lines: Array<{ id: number; skuId: number; stock: number }>;
 }
 
 /**
@@ -147,9 +147,9 @@ export async function createShopper(page: Page): Promise<Shopper> {
     lastName: LONG_SURNAME,
   });
   const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
-    activityId: LONG_CAMPAIGN_ID,
+    campaignId: LONG_CAMPAIGN_ID,
   });
-  await call(page, "/api/web/activity/claim", { activityId: 1 });
+  await call(page, "/api/web/activity/claim", { campaignId: 1 });
   const address = await call<{ id: number }>(page, "/api/web/address/save", {
     recipient: `Maximiliana-Konstantina ${LONG_SURNAME}`,
     phone: "+49 2166 123456789",
@@ -168,7 +168,7 @@ export async function createShopper(page: Page): Promise<Shopper> {
   const order = async (skuId: number, productId: number, notes: string) => {
     await add(skuId, productId);
     const cart = await call<CartList>(page, "/api/web/cart/list");
-    const line = cart.lines.find((item) => item.goodsSpecsId === skuId)!;
+    const line = cart.lines.find((item) => item.skuId === skuId)!;
     return call<{ orderNo: string; totalMinor: number }>(page, "/api/web/order/create", {
       idempotencyKey: `fit-${skuId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
       lineIds: [line.id],
@@ -196,7 +196,7 @@ export async function createShopper(page: Page): Promise<Shopper> {
   await add(162, 16);
   await add(191, 19);
   const added = await call<CartList>(page, "/api/web/cart/list");
-  const lineOf = (skuId: number) => added.lines.find((item) => item.goodsSpecsId === skuId)!;
+  const lineOf = (skuId: number) => added.lines.find((item) => item.skuId === skuId)!;
   await call(page, "/api/web/cart/update", { id: lineOf(162).id, quantity: 20 });
   await call(page, "/api/web/cart/update", { id: lineOf(191).id, quantity: lineOf(191).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");

@@ -15,7 +15,7 @@ export const PAYMENT_TEST_SECRETS = {
   PAYPAL_CLIENT_ID: "paypal-client-portline",
   PAYPAL_CLIENT_SECRET: "paypal-secret-portline-0123456789",
   PAYPAL_WEBHOOK_ID: "WH-PORTLINE-STAND-IN",
-  ADMIN_TOKEN: "admin-token-for-worker-tests-0123456789abcdef",
+  OPERATOR_TOKEN: "admin-token-for-worker-tests-0123456789abcdef",
 } as const;
 
 /** PayPal's verify-webhook-signature answers SUCCESS only for this transmission signature. */

@@ -5,7 +5,7 @@ export const ALL_OVERLAY_PARTS: readonly OverlayPart[] = [
   "navigation",
   "specOptions",
   "terms",
-  "goods",
+  "products",
   "shippingMethods",
   "campaigns",
   "posts",

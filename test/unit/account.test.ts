@@ -76,7 +76,7 @@ describe("token refresh threshold (remaining life ≤ 95 % of the lifetime)", ()
 describe("session cookies", () => {
   it("keeps tokens HttpOnly for 7200 s and the user's display data readable for 30 days, Strict", () => {
     const user = {
-      keyId: 7,
+      id: 7,
       userName: "Ada",
       email: "ada@example.com",
       firstName: "Ada",

@@ -18,8 +18,8 @@ function calls(api: ApiClient) {
         await api.get("/web/order/track", { query: { orderNo: "PL2611220001" } }),
       ).toEqualTypeOf<OrderTracking>();
       const count = await api.post("/web/cart/add", {
-        goodsSpecsId: 101,
-        goodsId: "1",
+        skuId: 101,
+        productId: 1,
         operateTime: "2026-11-24 10:00:00",
       });
       expectTypeOf(count).toEqualTypeOf<{ count: number }>();
@@ -33,8 +33,8 @@ function calls(api: ApiClient) {
       await api.get("/goods/lists");
       // @ts-expect-error a GET path posted to
       await api.post("/goods/list", {});
-      // @ts-expect-error a wrong field name in a body (goodsSpecId for goodsSpecsId)
-      await api.post("/web/cart/add", { goodsSpecId: 101, goodsId: 1, operateTime: "2026-11-24 10:00:00" });
+      // @ts-expect-error a wrong field name in a body (skuID for skuId)
+      await api.post("/web/cart/add", { skuID: 101, productId: 1, operateTime: "2026-11-24 10:00:00" });
       // @ts-expect-error a missing field of a body
       await api.post("/web/auth/login", { email: "a@example.com" });
       // @ts-expect-error a field of the wrong type (a quantity as text)

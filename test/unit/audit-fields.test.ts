@@ -3,9 +3,9 @@ import { auditField } from "../../shared/console/audit-fields";
 
 describe("an audit row's field keys in words", () => {
   it("reads a SKU's fields, a language's texts and the record's own fields", () => {
-    expect(auditField("product", "sku.22.activityPriceMinor")).toEqual({
+    expect(auditField("product", "sku.22.promoPriceMinor")).toEqual({
       skuId: 22,
-      skuField: "activityPriceMinor",
+      skuField: "promoPriceMinor",
       kind: "money",
     });
     expect(auditField("product", "sku.22.sold")).toEqual({ skuId: 22, skuField: "sold", kind: "flag" });

@@ -4,13 +4,13 @@ import type { MyCoupon } from "../../shared/coupons/types";
 
 const coupon = (claimId: number, patch: Partial<MyCoupon> = {}): MyCoupon => ({
   claimId,
-  activityId: claimId,
+  campaignId: claimId,
   name: `Coupon ${claimId}`,
   description: "",
   lang: "en",
   kind: "amount",
   price: 2_000,
-  activityPrice: 0,
+  promoPrice: 0,
   percentOff: null,
   maxDiscount: 0,
   minAmount: 0,
@@ -20,20 +20,20 @@ const coupon = (claimId: number, patch: Partial<MyCoupon> = {}): MyCoupon => ({
   usedAt: null,
   orderNo: null,
   reserved: false,
-  goodsIds: [],
+  productIds: [],
   categoryIds: [],
   newCustomersOnly: false,
   ineligible: null,
   ...patch,
 });
-const order = { lines: [{ goodsId: 3, lineTotalMinor: 299_000, categoryIds: [6, 1] }] };
+const order = { lines: [{ productId: 3, lineTotalMinor: 299_000, categoryIds: [6, 1] }] };
 
 describe("the best claimed coupon for an order", () => {
   it("is the one taking the most off: an amount, a percent held to its cap, a sale value", () => {
     const coupons = [
       coupon(1),
       coupon(2, { kind: "percent", price: 0, percentOff: 10, maxDiscount: 5_000 }),
-      coupon(3, { price: 5_000, activityPrice: 6_000 }),
+      coupon(3, { price: 5_000, promoPrice: 6_000 }),
     ];
     expect(coupons.map((item) => couponSaving(item, order))).toEqual([2_000, 5_000, 6_000]);
     expect(bestCoupon(coupons, order)).toEqual({ best: coupons[2], usable: 3 });
@@ -44,7 +44,7 @@ describe("the best claimed coupon for an order", () => {
       coupon(1, { price: 9_000, reserved: true, orderNo: "PL1" }),
       coupon(2, { price: 9_000, ineligible: { reason: "newCustomersOnly" } }),
       coupon(3, { price: 9_000, minAmount: 300_000 }),
-      coupon(4, { price: 9_000, goodsIds: [7] }),
+      coupon(4, { price: 9_000, productIds: [7] }),
       coupon(5, { price: 9_000, categoryIds: [6] }),
     ];
     expect(bestCoupon(coupons, order)).toEqual({ best: coupons[4], usable: 1 });

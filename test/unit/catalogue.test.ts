@@ -29,15 +29,15 @@ describe("gallery order (the video after the third image)", () => {
 describe("specification selection list (no '2G/4G', no empty value)", () => {
   it("drops '2G/4G' and anything that would be an empty value", () => {
     const specs = selectableSpecs([
-      { keyId: 1, name: "8 Ports" },
-      { keyId: 2, name: "2G/4G" },
-      { keyId: 3, name: " " },
-      { keyId: 0, name: "Zero" },
-      { keyId: 4, name: "5G" },
+      { id: 1, name: "8 Ports" },
+      { id: 2, name: "2G/4G" },
+      { id: 3, name: " " },
+      { id: 0, name: "Zero" },
+      { id: 4, name: "5G" },
     ]);
     expect(specs).toEqual([
-      { keyId: 1, name: "8 Ports", sid: "1" },
-      { keyId: 4, name: "5G", sid: "4" },
+      { id: 1, name: "8 Ports" },
+      { id: 4, name: "5G" },
     ]);
   });
 });
@@ -105,7 +105,7 @@ describe("listing filters in the URL", () => {
 
 describe("category checkbox tree", () => {
   const tree: CategoryNode = {
-    keyId: 1,
+    id: 1,
     parentId: null,
     slug: "a",
     name: "A",
@@ -113,16 +113,16 @@ describe("category checkbox tree", () => {
     lang: "en",
     img: null,
     sort: 1,
-    child: [
-      { keyId: 2, parentId: 1, slug: "b", name: "B", description: "", lang: "en", img: null, sort: 1, child: [] },
-      { keyId: 3, parentId: 1, slug: "c", name: "C", description: "", lang: "en", img: null, sort: 2, child: [] },
+    children: [
+      { id: 2, parentId: 1, slug: "b", name: "B", description: "", lang: "en", img: null, sort: 1, children: [] },
+      { id: 3, parentId: 1, slug: "c", name: "C", description: "", lang: "en", img: null, sort: 2, children: [] },
     ],
   };
 
   it("shows a parent as partly ticked when a child is, and children as implied under a ticked parent", () => {
     expect(checkState(tree, new Set([2]), false)).toBe("partial");
     expect(checkState(tree, new Set([1]), false)).toBe("checked");
-    expect(checkState(tree.child[0]!, new Set([1]), true)).toBe("implied");
+    expect(checkState(tree.children[0]!, new Set([1]), true)).toBe("implied");
     expect(checkState(tree, new Set(), false)).toBe("unchecked");
   });
 
@@ -187,27 +187,27 @@ describe("image URLs", () => {
 });
 
 describe("the version a product page shows", () => {
-  const sku = (keyId: number, priceMinor: number, salePriceMinor: number, stock: number) => ({
-    keyId,
-    sid: String(keyId),
-    specId: keyId,
-    name: `SKU ${keyId}`,
-    sku: `S-${keyId}`,
+  const sku = (id: number, priceMinor: number, promoPriceMinor: number, stock: number) => ({
+    id,
+    sid: String(id),
+    specId: id,
+    name: `SKU ${id}`,
+    sku: `S-${id}`,
     priceMinor,
-    activityPriceMinor: salePriceMinor,
+    promoPriceMinor: promoPriceMinor,
     stock,
   });
   const skus = [sku(1, 198_000, 0, 22), sku(2, 109_000, 99_000, 35), sku(3, 90_000, 0, 0)];
 
   it("is the one named in the URL when the product has it", () => {
-    expect(chooseSku(skus, 1)?.keyId).toBe(1);
-    expect(chooseSku(skus, 3)?.keyId).toBe(3);
+    expect(chooseSku(skus, 1)?.id).toBe(1);
+    expect(chooseSku(skus, 3)?.id).toBe(3);
   });
 
   it("else the cheapest in stock by effective price (a cheaper one sold out does not count), else the first", () => {
-    expect(chooseSku(skus, null)?.keyId).toBe(2);
-    expect(chooseSku(skus, 999)?.keyId).toBe(2);
-    expect(chooseSku([sku(1, 500, 0, 0), sku(2, 400, 0, 0)], null)?.keyId).toBe(1);
+    expect(chooseSku(skus, null)?.id).toBe(2);
+    expect(chooseSku(skus, 999)?.id).toBe(2);
+    expect(chooseSku([sku(1, 500, 0, 0), sku(2, 400, 0, 0)], null)?.id).toBe(1);
     expect(chooseSku([], 1)).toBeUndefined();
   });
 

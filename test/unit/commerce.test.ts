@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CartAddSchema, idOrDigits, isLocalDateTime, OrderCreateSchema } from "../../shared/commerce/schemas";
+import { CartAddSchema } from "../../shared/api/legacy/cart-add-schema";
+import { idOrDigits, isLocalDateTime, OrderCreateSchema } from "../../shared/commerce/schemas";
 import { fromDecimal, toDecimal } from "../../worker/payments/money";
 import { paidCheckout, verifyStripeSignature, type StripeEvent } from "../../worker/payments/stripe";
 
@@ -40,9 +41,9 @@ describe("cart and order input", () => {
     }
   });
 
-  it("the legacy add payload parses; quantities are 1 to 9,999 whole units", () => {
+  it("the legacy add payload (goodsSpecsId, goodsId) parses into SKU and product; quantities are 1 to 9,999 whole units", () => {
     const payload = { goodsSpecsId: 101, goodsId: "1", operateTime: "2026-11-22 10:15:00" };
-    expect(CartAddSchema.parse(payload)).toEqual({ goodsSpecsId: 101, goodsId: 1, operateTime: "2026-11-22 10:15:00" });
+    expect(CartAddSchema.parse(payload)).toEqual({ skuId: 101, productId: 1, operateTime: "2026-11-22 10:15:00" });
     expect(CartAddSchema.safeParse({ ...payload, quantity: 9999 }).success).toBe(true);
     for (const quantity of [0, -1, 10_000, 1.5, "2"])
       expect(CartAddSchema.safeParse({ ...payload, quantity }).success, String(quantity)).toBe(false);

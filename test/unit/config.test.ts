@@ -44,12 +44,12 @@ describe("parseConfig: the deployment's variables, checked once", () => {
       STRIPE_SECRET_KEY: "",
       STRIPE_WEBHOOK_SECRET: "",
       PAYPAL_CLIENT_ID: "",
-      ADMIN_TOKEN: "",
+      OPERATOR_TOKEN: "",
     });
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
     expect(config.STRIPE_WEBHOOK_SECRET).toBeUndefined();
     expect(config.PAYPAL_CLIENT_ID).toBeUndefined();
-    expect(config.ADMIN_TOKEN).toBeUndefined();
+    expect(config.OPERATOR_TOKEN).toBeUndefined();
   });
 
   it("takes TRANSLATIONS_URL as an http(s) URL; unset or empty means the built-in texts only", () => {
@@ -82,9 +82,9 @@ describe("parseConfig: the deployment's variables, checked once", () => {
   });
 
   it("names each bad key in one message", () => {
-    const bad = () => parseConfig({ ...base, ADMIN_TOKEN: "short", BANK_SWIFT: "no", DEFAULT_LOCALE: "ru" });
+    const bad = () => parseConfig({ ...base, OPERATOR_TOKEN: "short", BANK_SWIFT: "no", DEFAULT_LOCALE: "ru" });
     expect(bad).toThrow(/^Invalid configuration \(wrangler.toml \[vars\]\): /);
-    expect(bad).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
+    expect(bad).toThrow(/OPERATOR_TOKEN: must be at least 32 characters/);
     expect(bad).toThrow(/BANK_SWIFT: must be a SWIFT\/BIC code/);
     expect(bad).toThrow(/DEFAULT_LOCALE: must be one of LOCALES/);
     expect(() => parseConfig({ ...base, JWT_SECRET: "" })).toThrow(

@@ -5,7 +5,7 @@ import type { EligibilityRules } from "../../shared/coupons/eligibility";
 const rules = (patch: Partial<EligibilityRules> = {}): EligibilityRules => ({
   newCustomersOnly: false,
   minAmountMinor: 0,
-  goodsIds: [],
+  productIds: [],
   categoryIds: [],
   ...patch,
 });
@@ -38,9 +38,9 @@ describe("a coupon's discount", () => {
   });
 
   it("the value of stored terms: amount uses the sale value when set; percent keeps its percent and cap", () => {
-    const terms = { priceMinor: 5_000, activityPriceMinor: 0, percentOff: null, maxDiscountMinor: 0 };
+    const terms = { priceMinor: 5_000, promoPriceMinor: 0, percentOff: null, maxDiscountMinor: 0 };
     expect(couponValueOf({ kind: "amount", ...terms })).toEqual({ kind: "amount", amountMinor: 5_000 });
-    expect(couponValueOf({ kind: "amount", ...terms, activityPriceMinor: 4_000 })).toEqual({
+    expect(couponValueOf({ kind: "amount", ...terms, promoPriceMinor: 4_000 })).toEqual({
       kind: "amount",
       amountMinor: 4_000,
     });
@@ -51,8 +51,8 @@ describe("a coupon's discount", () => {
 
   it("only eligible lines count, toward the minimum and the discount", () => {
     const lines = [
-      { goodsId: 1, lineTotalMinor: 60_000, categoryIds: [5, 1] },
-      { goodsId: 2, lineTotalMinor: 40_000, categoryIds: [7] },
+      { productId: 1, lineTotalMinor: 60_000, categoryIds: [5, 1] },
+      { productId: 2, lineTotalMinor: 40_000, categoryIds: [7] },
     ];
     const gateways = { value: percent(10), rules: rules({ categoryIds: [1], minAmountMinor: 50_000 }) };
     expect(couponDiscount(gateways, buyer, { lines })).toEqual({
@@ -67,7 +67,7 @@ describe("a coupon's discount", () => {
       reason: "belowMinimum",
       minimumMinor: 70_000,
     });
-    expect(couponDiscount({ value: percent(10), rules: rules({ goodsIds: [9] }) }, buyer, { lines })).toMatchObject({
+    expect(couponDiscount({ value: percent(10), rules: rules({ productIds: [9] }) }, buyer, { lines })).toMatchObject({
       eligible: false,
       reason: "products",
     });

@@ -70,12 +70,12 @@ describe("eligibility rules of a campaign", () => {
   const rules = (patch: Partial<EligibilityRules> = {}): EligibilityRules => ({
     newCustomersOnly: false,
     minAmountMinor: 0,
-    goodsIds: [],
+    productIds: [],
     categoryIds: [],
     ...patch,
   });
-  const order = (...lines: Array<[goodsId: number, lineTotalMinor: number]>) => ({
-    lines: lines.map(([productId, lineTotalMinor]) => ({ goodsId: productId, lineTotalMinor })),
+  const order = (...lines: Array<[productId: number, lineTotalMinor: number]>) => ({
+    lines: lines.map(([productId, lineTotalMinor]) => ({ productId: productId, lineTotalMinor })),
   });
   const newcomer = { hasPaidOrder: false };
   const returning = { hasPaidOrder: true };
@@ -91,11 +91,11 @@ describe("eligibility rules of a campaign", () => {
   });
 
   it("products: needs one of them in the order and applies to their lines only; none listed: any product", () => {
-    const forTwo = rules({ goodsIds: [2, 3] });
+    const forTwo = rules({ productIds: [2, 3] });
     expect(checkEligibility(forTwo, newcomer, order([1, 500]))).toEqual({
       eligible: false,
       reason: "products",
-      goodsIds: [2, 3],
+      productIds: [2, 3],
       categoryIds: [],
     });
     expect(checkEligibility(forTwo, newcomer, order([1, 500], [3, 120], [2, 80]))).toEqual({
@@ -109,7 +109,7 @@ describe("eligibility rules of a campaign", () => {
   });
 
   it("minimum amount: only the eligible lines count toward it, reached exactly is enough", () => {
-    const minimum = rules({ minAmountMinor: 600, goodsIds: [3] });
+    const minimum = rules({ minAmountMinor: 600, productIds: [3] });
     // 500 of other products do not help product 3's lines reach 600.
     expect(checkEligibility(minimum, newcomer, order([1, 500], [3, 599]))).toEqual({
       eligible: false,
@@ -129,7 +129,7 @@ describe("eligibility rules of a campaign", () => {
   it("categories: a line counts when its product's category or one above it is listed, besides listed products", () => {
     const gateways = rules({ categoryIds: [10] });
     const line = (productId: number, lineTotalMinor: number, categoryIds: number[]) => ({
-      goodsId: productId,
+      productId: productId,
       lineTotalMinor,
       categoryIds,
     });
@@ -139,17 +139,17 @@ describe("eligibility rules of a campaign", () => {
     expect(checkEligibility(gateways, newcomer, { lines: [line(2, 700, [20])] })).toEqual({
       eligible: false,
       reason: "products",
-      goodsIds: [],
+      productIds: [],
       categoryIds: [10],
     });
-    expect(checkEligibility(rules({ categoryIds: [10], goodsIds: [2] }), newcomer, mixed)).toEqual({
+    expect(checkEligibility(rules({ categoryIds: [10], productIds: [2] }), newcomer, mixed)).toEqual({
       eligible: true,
       appliesToMinor: 1_000,
     });
   });
 
   it("says the first rule that fails: buyer, then products, then minimum", () => {
-    const all = rules({ newCustomersOnly: true, goodsIds: [9], minAmountMinor: 10_000 });
+    const all = rules({ newCustomersOnly: true, productIds: [9], minAmountMinor: 10_000 });
     expect(checkEligibility(all, returning, order([1, 5]))).toMatchObject({ reason: "newCustomersOnly" });
     expect(checkEligibility(all, newcomer, order([1, 5]))).toMatchObject({ reason: "products" });
     expect(checkEligibility(all, newcomer, order([9, 5]))).toMatchObject({ reason: "belowMinimum" });

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { href, isCategoryId, safeRedirectPath } from "../../shared/routes";
 
 describe("navigation links", () => {
-  it("links plain entries to /{keyId}", () => {
-    expect(href.navigation({ keyId: "sms" })).toBe("/sms");
-    expect(href.navigation({ keyId: "blog", img: null })).toBe("/blog");
+  it("links plain entries to /{id}", () => {
+    expect(href.navigation({ id: "sms" })).toBe("/sms");
+    expect(href.navigation({ id: "blog", img: null })).toBe("/blog");
   });
 
   it("links entries with an image to the home page filtered by category and cid", () => {
-    expect(href.navigation({ keyId: "12", img: "/images/c.svg" })).toBe("/?category=12&cid=12");
+    expect(href.navigation({ id: "12", img: "/images/c.svg" })).toBe("/?category=12&cid=12");
   });
 });
 

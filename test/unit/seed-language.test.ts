@@ -16,8 +16,8 @@ function textsIn(lang: ImportLang): Array<[where: string, text: string]> {
     }
   };
   for (const c of seedCatalogue.categories) add(`category ${c.id}`, [c.name[lang], c.description[lang]]);
-  for (const n of seedCatalogue.navigation) add(`navigation ${n.keyId}`, n.name[lang]);
-  for (const g of seedCatalogue.goods) add(`goods ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
+  for (const n of seedCatalogue.navigation) add(`navigation ${n.target}`, n.name[lang]);
+  for (const g of seedCatalogue.products) add(`product ${g.id}`, [g.text[lang], g.sections[lang], g.compare[lang]]);
   for (const m of seedCommerce.shippingMethods) add(`shipping ${m.id}`, [m.name[lang], m.description[lang]]);
   for (const a of seedCommerce.campaigns) add(`campaign ${a.id}`, [a.name[lang], a.description[lang]]);
   for (const p of seedContent.posts) add(`post ${p.id}`, p.text[lang]);

@@ -8,7 +8,7 @@ import type { ProductOverlay, LanguageOverlay } from "../../worker/db/seed/overl
 import type { ImportCatalogue, ImportProduct } from "../../worker/db/import/types";
 import { ALL_OVERLAY_PARTS, TRANSLATED_PARTS } from "../support/translated-parts";
 
-const sources = { catalog: catalogue, content, commerce };
+const sources = { catalogue, content, commerce };
 
 describe.each(Object.entries(overlays))("the %s overlay", (lang, overlay) => {
   const problems = overlayProblems(sources, overlay!);
@@ -61,7 +61,7 @@ const catalogueOf = (product: ImportProduct): ImportCatalogue => ({
   categories: [],
   navigation: [],
   specOptions: [],
-  goods: [product],
+  products: [product],
 });
 
 const spanishProduct: ProductOverlay = {
@@ -81,7 +81,7 @@ function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
     navigation: {},
     specOptions: {},
     terms: { Brand: "Marca", "Lead time": "Plazo de entrega", "SIM slots": "Ranuras SIM" },
-    goods: {},
+    products: {},
     shippingMethods: {},
     campaigns: {},
     posts: {},
@@ -95,8 +95,8 @@ function overlayWith(parts: Partial<LanguageOverlay>): LanguageOverlay {
 describe("merging an overlay", () => {
   it("adds the language to every part of a complete product, rows named through the terms", () => {
     const [product] = localizeCatalogue(catalogueOf(englishProduct), {
-      es: overlayWith({ goods: { 7: spanishProduct } }),
-    }).goods;
+      es: overlayWith({ products: { 7: spanishProduct } }),
+    }).products;
     expect(product!.text.zh).toEqual(englishProduct.text.zh);
     expect(product!.text.es).toEqual({
       name: "Pasarela",
@@ -112,13 +112,13 @@ describe("merging an overlay", () => {
 
   it("leaves a part in English when a row, a term or a section is missing, and names the gap", () => {
     const incomplete: ProductOverlay = { ...spanishProduct, productParameters: {}, sections: [] };
-    const overlay = overlayWith({ goods: { 7: incomplete }, terms: { Brand: "Marca", "Lead time": "Plazo" } });
-    const [product] = localizeCatalogue(catalogueOf(englishProduct), { es: overlay }).goods;
+    const overlay = overlayWith({ products: { 7: incomplete }, terms: { Brand: "Marca", "Lead time": "Plazo" } });
+    const [product] = localizeCatalogue(catalogueOf(englishProduct), { es: overlay }).products;
     expect(product!.text.es).toBeUndefined();
     expect(product!.sections.es).toBeUndefined();
     expect(product!.compare.es).toBeUndefined();
-    const problems = overlayProblems({ catalog: catalogueOf(englishProduct), content, commerce }, overlay);
-    expect(problems.goods).toEqual([
+    const problems = overlayProblems({ catalogue: catalogueOf(englishProduct), content, commerce }, overlay);
+    expect(problems.products).toEqual([
       '7: productParameters lacks "SIM slots"',
       '7: terms lack "SIM slots"',
       "7: sections: 0 written, the English has 1",

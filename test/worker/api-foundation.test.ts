@@ -1,6 +1,7 @@
+import type { CategoryNodeWire, NavigationEntryWire, ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CategoryNode, ProductDetail, ProductSummary, NavigationEntry, Page } from "../../shared/catalogue/types";
+import type { ProductSummary, Page } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
@@ -24,14 +25,14 @@ describe("GET /api/goods/category/list", () => {
   it("answers the tree in the envelope, children under `child`", async () => {
     const response = await call("/api/goods/category/list");
     expect(response.status).toBe(200);
-    const body = await envelope<CategoryNode[]>(response);
+    const body = await envelope<CategoryNodeWire[]>(response);
     expect(body.code).toBe(0);
     expect(body.data.map((node) => node.keyId)).toEqual([1, 2]);
     expect(body.data[0]!.child.map((node) => [node.keyId, node.name])).toEqual([[11, "GSM SMS Gateways"]]);
   });
 
   it("speaks the X-Accept-Language language, falling back to English per missing row", async () => {
-    const body = await envelope<CategoryNode[]>(
+    const body = await envelope<CategoryNodeWire[]>(
       await call("/api/goods/category/list", { headers: { "x-accept-language": "zh" } }),
     );
     expect(body.data.map((node) => node.name)).toEqual(["短信网关", "SMS Modem Pools"]);
@@ -40,19 +41,19 @@ describe("GET /api/goods/category/list", () => {
 
   it("names the language each record was served in, so pages can say what fell back to English", async () => {
     const zh = { headers: { "x-accept-language": "zh" } };
-    const tree = await envelope<CategoryNode[]>(await call("/api/goods/category/list", zh));
+    const tree = await envelope<CategoryNodeWire[]>(await call("/api/goods/category/list", zh));
     expect(tree.data.map((node) => [node.keyId, node.lang])).toEqual([
       [1, "zh"],
       [2, "en"],
     ]);
-    const navigation = await envelope<NavigationEntry[]>(await call("/api/navigation/list", zh));
+    const navigation = await envelope<NavigationEntryWire[]>(await call("/api/navigation/list", zh));
     expect(navigation.data.map((entry) => entry.lang)).toEqual(["zh", "zh"]);
     // The fixture product has English text only, and no sections or compare rows at all.
     const list = await envelope<Page<ProductSummary>>(await call("/api/goods/list", zh));
     expect(list.data.list.map((product) => product.lang)).toEqual(["en"]);
-    const detail = await envelope<ProductDetail>(await call("/api/goods/detail/1", zh));
+    const detail = await envelope<ProductDetailWire>(await call("/api/goods/detail/1", zh));
     expect([detail.data.lang, detail.data.sectionsLang, detail.data.compareLang]).toEqual(["en", "zh", "zh"]);
-    const english = await envelope<ProductDetail>(await call("/api/goods/detail/1"));
+    const english = await envelope<ProductDetailWire>(await call("/api/goods/detail/1"));
     expect([english.data.lang, english.data.sectionsLang, english.data.compareLang]).toEqual(["en", "en", "en"]);
   });
 
@@ -129,13 +130,13 @@ describe("GET /api/goods/category/list", () => {
     await runImport(catalogueImport(renamed, "fixture-catalog"), { db: env.DB, kv: env.CACHE, now: Date.now() });
     const response = await call("/api/goods/category/list?probe=inv");
     expect(response.headers.get("x-cache")).toBe("MISS");
-    expect((await envelope<CategoryNode[]>(response)).data[1]!.name).toBe("Modem Pools (renamed)");
+    expect((await envelope<CategoryNodeWire[]>(response)).data[1]!.name).toBe("Modem Pools (renamed)");
   });
 });
 
 describe("GET /api/navigation/list", () => {
   it("lists the header entries with their image when they have one", async () => {
-    const body = await envelope<NavigationEntry[]>(
+    const body = await envelope<NavigationEntryWire[]>(
       await call("/api/navigation/list", { headers: { "x-accept-language": "zh" } }),
     );
     expect(body.data).toEqual([

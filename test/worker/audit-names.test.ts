@@ -30,17 +30,15 @@ describe("the audit log names what it shows", () => {
     const loaded = (
       await envelope<ConsoleProduct>(await call(`/api/admin/products/${SHOP.gateway.goodsId}`, { headers: owner }))
     ).data;
-    const skus = loaded.skus.map(
-      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
-        id,
-        specId,
-        sku,
-        priceMinor,
-        lowStockThreshold,
-        sold,
-        activityPriceMinor: id === SHOP.sku16.id ? 84_900 : salePriceMinor,
-      }),
-    );
+    const skus = loaded.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
+      id,
+      specId,
+      sku,
+      priceMinor,
+      lowStockThreshold,
+      sold,
+      promoPriceMinor: id === SHOP.sku16.id ? 84_900 : promoPriceMinor,
+    }));
     const saved = await post(
       `/api/admin/products/${loaded.id}`,
       {
@@ -61,7 +59,7 @@ describe("the audit log names what it shows", () => {
     const english = await audit(`entity=product&entityId=${loaded.id}`);
     const entry = english.list[0]!;
     expect(entry.staffEmail).toBe(ownerEmail);
-    expect(entry.after).toMatchObject({ [`sku.${SHOP.sku16.id}.activityPriceMinor`]: 84_900 });
+    expect(entry.after).toMatchObject({ [`sku.${SHOP.sku16.id}.promoPriceMinor`]: 84_900 });
     expect(english.names.products[String(loaded.id)]).toBe(SHOP.gateway.name);
     expect(english.names.skus[String(SHOP.sku16.id)]).toBe("CG-16");
     expect(english.currency).toBe("USD");

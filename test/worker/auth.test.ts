@@ -1,8 +1,8 @@
+import type { UserInfoWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../shared/account/password-hash";
-import type { UserInfo } from "../../shared/account/user";
 import { API_CODE } from "../../shared/api/envelope";
 import { rotateRefreshToken } from "../../worker/session/session-tokens";
 import { BROWSER, call, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
@@ -23,7 +23,7 @@ describe("sign-up and sign-in", () => {
   it("registers, signs in, and answers exactly the legacy user info and the mail settings (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
-    const body = await envelope<UserInfo>(await userInfo(customer.token));
+    const body = await envelope<UserInfoWire>(await userInfo(customer.token));
     expect(Object.keys(body.data).sort()).toEqual(
       [
         "createdBy",
@@ -51,7 +51,7 @@ describe("sign-up and sign-in", () => {
       weakPasswordCount: 0,
     });
     expect(JSON.stringify(body)).not.toMatch(/pbkdf2|password_hash|Gateway-2026/);
-    const getUserInfo = await envelope<UserInfo>(
+    const getUserInfo = await envelope<UserInfoWire>(
       await call("/api/web/user/getUserInfo", { headers: bearer(customer.token) }),
     );
     expect(getUserInfo.data).toEqual(body.data);
@@ -230,7 +230,7 @@ describe("weak-password flags", () => {
     const body = await envelope<{ token: string }>(
       await post("/api/web/auth/login", { email, password }, { "cf-connecting-ip": "10.3.0.1" }),
     );
-    return (await envelope<UserInfo>(await userInfo(body.data.token))).data;
+    return (await envelope<UserInfoWire>(await userInfo(body.data.token))).data;
   }
 
   it("sets weakPassword when the stored password breaks today's rules, and counts those sign-ins", async () => {
@@ -261,7 +261,7 @@ describe("weak-password flags", () => {
       { oldPassword: "abcdefgh", newPassword: "Much-Better-2026" },
       bearer(login.data.token),
     );
-    expect((await envelope<UserInfo>(changed)).data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
+    expect((await envelope<UserInfoWire>(changed)).data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
   });
 });
 
@@ -422,7 +422,7 @@ describe("the browser session (cookies)", () => {
     const info = await call("/api/web/user/info", {
       headers: { cookie: cookieHeader(response), "sec-fetch-site": "same-origin" },
     });
-    expect((await envelope<UserInfo>(info)).data.email).toBe(customer.email);
+    expect((await envelope<UserInfoWire>(info)).data.email).toBe(customer.email);
   });
 
   it("refuses a cookie-authenticated state change from another site", async () => {

@@ -41,7 +41,7 @@ function isPublicCatalogue(method: string, path: string): boolean {
 
 /** A fresh sign-in per call, so signing out or changing the password in one call spoils no other. */
 async function session(kind: "bearer" | "cookies" | "admin"): Promise<Record<string, string>> {
-  if (kind === "admin") return { authorization: `Bearer ${env.ADMIN_TOKEN}` };
+  if (kind === "admin") return { authorization: `Bearer ${env.OPERATOR_TOKEN}` };
   const tokens = await issueTokenSet(env.DB, env.JWT_SECRET, userId, Date.now());
   if (kind === "bearer") return { authorization: `Bearer ${tokens.token}` };
   return {

@@ -27,7 +27,7 @@ describe("cache policies next to their routes", () => {
       "/api/goods/detail/:id": CACHE_SHORT.name,
       "/api/goods/related/:id": CACHE_SHORT.name,
       "/api/goods/compare": CACHE_SHORT.name,
-      "/api/goods/reviews/:goodsId": CACHE_SHORT.name,
+      "/api/goods/reviews/:productId": CACHE_SHORT.name,
       "/api/search": CACHE_SHORT.name,
       "/api/search/suggest": CACHE_SHORT.name,
       "/api/blogInfo/list": CACHE_SHORT.name,

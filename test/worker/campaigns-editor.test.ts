@@ -1,7 +1,7 @@
+import type { CampaignWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleCampaign } from "../../shared/console/campaigns";
-import type { Campaign } from "../../shared/coupons/types";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
 import { purgePlan } from "../../worker/cache/staff-changes";
 import { call, envelope, post } from "./helpers";
@@ -25,13 +25,13 @@ const END = new Date(Date.now() + 48 * HOUR).toISOString();
 function terms(overrides: Record<string, unknown> = {}) {
   return {
     priceMinor: 5_000,
-    activityPriceMinor: 0,
+    promoPriceMinor: 0,
     minAmountMinor: 50_000,
     startTime: START,
     endTime: END,
     quantityTotal: 10,
     newCustomersOnly: false,
-    goodsIds: [SHOP.gateway.goodsId],
+    productIds: [SHOP.gateway.goodsId],
     texts: { en: { name: "Winter $50 off", description: "On gateways." } },
     ...overrides,
   };
@@ -40,7 +40,7 @@ function terms(overrides: Record<string, unknown> = {}) {
 const detail = async (id: number) =>
   (await envelope<ConsoleCampaign>(await call(`/api/admin/campaigns/${id}`, { headers: staff }))).data;
 const publicCampaign = async (id: number) =>
-  (await envelope<Campaign[]>(await call("/api/web/activity/list"))).data.find((campaign) => campaign.keyId === id);
+  (await envelope<CampaignWire[]>(await call("/api/web/activity/list"))).data.find((campaign) => campaign.keyId === id);
 
 async function create(overrides: Record<string, unknown> = {}) {
   const created = await envelope<{ id: number }>(await post("/api/admin/campaigns", terms(overrides), staff));
@@ -56,7 +56,7 @@ describe("campaigns in the console", () => {
     expect(await publicCampaign(id)).toMatchObject({ price: 6_000 });
 
     const buyer = await customer();
-    expect((await buyer.api.post("/api/web/activity/claim", { activityId: id })).body.code).toBe(0);
+    expect((await buyer.api.post("/api/web/activity/claim", { campaignId: id })).body.code).toBe(0);
     const before = await detail(id);
     expect(before).toMatchObject({ claims: 1, redemptions: 0, quantityLeft: 9 });
     expect(before.recentClaims.map((claim) => claim.email)).toEqual([buyer.email.toLowerCase()]);
@@ -118,7 +118,7 @@ describe("campaigns in the console", () => {
     const bad = [
       terms({ endTime: new Date(Date.now() - 2 * HOUR).toISOString() }),
       terms({ priceMinor: 0 }),
-      terms({ activityPriceMinor: 7_000 }),
+      terms({ promoPriceMinor: 7_000 }),
       terms({ quantityTotal: 0 }),
       terms({ texts: { es: { name: "Sin inglés", description: "" } } }),
       terms({ kind: "percent", percentOff: 91 }),
@@ -142,7 +142,7 @@ describe("campaigns in the console", () => {
       percentOff: 10,
       maxDiscountMinor: 10_000,
       minAmountMinor: 0,
-      goodsIds: [],
+      productIds: [],
       categoryIds: [1],
       texts: { en: { name: "10% off SMS gateways", description: "" } },
     });
@@ -157,7 +157,7 @@ describe("campaigns in the console", () => {
     expect(await publicCampaign(id)).toMatchObject({ kind: "percent", percentOff: 10, maxDiscount: 10_000 });
 
     const buyer = await customer();
-    const claimed = await buyer.api.post<{ claimId: number }>("/api/web/activity/claim", { activityId: id });
+    const claimed = await buyer.api.post<{ claimId: number }>("/api/web/activity/claim", { campaignId: id });
     expect(claimed.status, claimed.body.msg).toBe(200);
     // Sub-category 11 of category 1: 10 % of $123.45 = $12.345 → $12.35 (below the $100.00 cap).
     const line = await addToCart(buyer.api, SHOP.poolSku);
@@ -187,7 +187,7 @@ describe("campaigns in the console", () => {
       percentOff: 10,
       maxDiscountMinor: 10_000,
       minAmountMinor: 0,
-      goodsIds: [],
+      productIds: [],
       categoryIds: [1],
       texts: { en: { name: "Renamed", description: "" } },
     });
@@ -200,7 +200,7 @@ describe("campaigns in the console", () => {
   it("after a claim, the new terms (kind, percent, cap, categories, per-user limit) are frozen too, and named", async () => {
     const id = await create({ categoryIds: [11] });
     const buyer = await customer();
-    expect((await buyer.api.post("/api/web/activity/claim", { activityId: id })).body.code).toBe(0);
+    expect((await buyer.api.post("/api/web/activity/claim", { campaignId: id })).body.code).toBe(0);
     const refused = await post(
       `/api/admin/campaigns/${id}`,
       terms({ kind: "percent", percentOff: 20, maxDiscountMinor: 5_000, categoryIds: [1], perUserLimit: 3 }),
@@ -227,7 +227,7 @@ describe("campaigns in the console", () => {
         post(
           "/api/admin/campaigns",
           terms({
-            goodsIds: [i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId],
+            productIds: [i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId],
             texts: { en: { name, description: `Campaign ${i}.` } },
           }),
           staff,
@@ -241,7 +241,7 @@ describe("campaigns in the console", () => {
     for (const [i, id] of ids.entries()) {
       const saved = await detail(id);
       expect(saved.texts.en?.name).toBe(names[i]);
-      expect(saved.goodsIds).toEqual([i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId]);
+      expect(saved.productIds).toEqual([i % 2 ? SHOP.gateway.goodsId : SHOP.pool.goodsId]);
       const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'campaign' AND entity_id = ?1")
         .bind(String(id))
         .all<{ action: string }>();

@@ -39,8 +39,8 @@ describe("cart count and add", () => {
     const cart = await list(buyer.api);
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]).toMatchObject({
-      goodsSpecsId: SHOP.sku32.id,
-      goodsId: SHOP.sku32.goodsId,
+      skuId: SHOP.sku32.id,
+      productId: SHOP.sku32.goodsId,
       quantity: 2,
       selected: true,
     });
@@ -56,7 +56,7 @@ describe("cart count and add", () => {
     expect((await add(buyer.api, { ...payload, quantity: 5 })).body).toMatchObject({ code: 0, data: { count: 5 } });
     expect((await add(buyer.api, { ...payload, quantity: 3 })).body).toMatchObject({ code: 0, data: { count: 8 } });
     const cart = await list(buyer.api);
-    expect(cart.lines.map((line) => [line.goodsSpecsId, line.quantity])).toEqual([[SHOP.sku16.id, 8]]);
+    expect(cart.lines.map((line) => [line.skuId, line.quantity])).toEqual([[SHOP.sku16.id, 8]]);
     for (const quantity of [0, -1, 1.5, 10_000, "2"]) {
       const bad = await add(buyer.api, { ...payload, quantity });
       expect(bad.status, String(quantity)).toBe(400);
@@ -81,15 +81,15 @@ describe("cart count and add", () => {
     await addToCart(buyer.api, SHOP.sku16, 2);
     await addToCart(buyer.api, SHOP.sku32, 1);
     const cart = await list(buyer.api);
-    const sale = cart.lines.find((line) => line.goodsSpecsId === SHOP.sku16.id)!;
-    const plain = cart.lines.find((line) => line.goodsSpecsId === SHOP.sku32.id)!;
+    const sale = cart.lines.find((line) => line.skuId === SHOP.sku16.id)!;
+    const plain = cart.lines.find((line) => line.skuId === SHOP.sku32.id)!;
     expect(sale).toMatchObject({
-      unitPriceMinor: SHOP.sku16.activityPriceMinor,
+      unitPriceMinor: SHOP.sku16.promoPriceMinor,
       originalPriceMinor: SHOP.sku16.priceMinor,
-      lineTotalMinor: 2 * SHOP.sku16.activityPriceMinor,
+      lineTotalMinor: 2 * SHOP.sku16.promoPriceMinor,
     });
     expect(plain).toMatchObject({ unitPriceMinor: SHOP.sku32.priceMinor, lineTotalMinor: SHOP.sku32.priceMinor });
-    expect(cart.selectedSubtotalMinor).toBe(2 * SHOP.sku16.activityPriceMinor + SHOP.sku32.priceMinor);
+    expect(cart.selectedSubtotalMinor).toBe(2 * SHOP.sku16.promoPriceMinor + SHOP.sku32.priceMinor);
     expect(cart.selectedCount).toBe(2);
     expect(cart.currency).toBe("USD");
   });

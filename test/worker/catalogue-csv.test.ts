@@ -1,8 +1,8 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CsvImportResult } from "../../shared/console/catalogue";
 import { CATALOGUE_CSV_COLUMNS, parseCsv } from "../../shared/console/catalogue-csv";
-import type { ProductDetail } from "../../shared/catalogue/types";
 import { call } from "./helpers";
 import { count, seedShop, settled, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
@@ -74,7 +74,10 @@ describe("the catalogue as CSV", () => {
     expect(dry.body.data.errors).toEqual([]);
     expect(dry.body.data.unchanged).toBe(1);
     const changes = Object.fromEntries(
-      dry.body.data.products.map((product) => [product.goodsId, product.changes.map((change) => change.field).sort()]),
+      dry.body.data.products.map((product) => [
+        product.productId,
+        product.changes.map((change) => change.field).sort(),
+      ]),
     );
     expect(changes).toEqual({
       [SHOP.gateway.goodsId]: [`sku.${SHOP.sku32.id}.priceMinor`, "text.en.name"],
@@ -86,7 +89,7 @@ describe("the catalogue as CSV", () => {
     expect(applied.status).toBe(200);
     expect(applied.body.data.applied).toBe(true);
     expect(await priceOf(SHOP.sku32.id)).toBe(124_900);
-    const detail = await settled<ProductDetail>(`/api/goods/detail/${SHOP.gateway.goodsId}`);
+    const detail = await settled<ProductDetailWire>(`/api/goods/detail/${SHOP.gateway.goodsId}`);
     expect(detail.body.data.name).toBe("Commerce Gateway 32 Mk II");
     expect(await count("SELECT COUNT(*) FROM audit_log WHERE entity = 'product' AND action = 'import'")).toBe(2);
   });

@@ -1,3 +1,4 @@
+import type { CategoryNodeWire, NavigationEntryWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -7,7 +8,7 @@ import type {
   RelatedPick,
 } from "../../shared/console/structure";
 import type { ConsoleProduct } from "../../shared/console/catalogue";
-import type { CategoryNode, ProductSummary, NavigationEntry } from "../../shared/catalogue/types";
+import type { ProductSummary } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { purgePlan } from "../../worker/cache/staff-changes";
 import { call } from "./helpers";
@@ -37,7 +38,7 @@ const category = async (id: number) => (await categories()).find((found) => foun
 
 /** The public tree's top-level names in a language. */
 async function publicTopLevel(language = "en"): Promise<string[]> {
-  const tree = await settled<CategoryNode[]>("/api/goods/category/list", {
+  const tree = await settled<CategoryNodeWire[]>("/api/goods/category/list", {
     headers: { "x-accept-language": language },
   });
   return tree.body.data.map((node) => node.name);
@@ -119,7 +120,7 @@ describe("categories", () => {
       expectedVersion: (await category(radios)).version,
     });
     expect(moved.status).toBe(200);
-    const tree = (await settled<CategoryNode[]>("/api/goods/category/list")).body.data;
+    const tree = (await settled<CategoryNodeWire[]>("/api/goods/category/list")).body.data;
     expect(tree.find((node) => node.keyId === antennas)?.child.map((node) => node.keyId)).toEqual([radios]);
 
     const version = (await category(antennas)).version;
@@ -161,7 +162,7 @@ describe("categories", () => {
     const hidden = await post("/api/admin/categories/1", { ...body, published: false, expectedVersion: top.version });
     expect(hidden.status).toBe(200);
     const shown = async () =>
-      (await settled<CategoryNode[]>("/api/goods/category/list")).body.data.flatMap((node) => [
+      (await settled<CategoryNodeWire[]>("/api/goods/category/list")).body.data.flatMap((node) => [
         node.keyId,
         ...node.child.map((child) => child.keyId),
       ]);
@@ -198,7 +199,7 @@ describe("categories", () => {
 describe("navigation entries", () => {
   const entries = async () => (await settled<ConsoleNavigationEntry[]>("/api/admin/navigation", json(staff))).body.data;
   const header = async (language = "en") =>
-    (await settled<NavigationEntry[]>("/api/navigation/list", { headers: { "x-accept-language": language } })).body
+    (await settled<NavigationEntryWire[]>("/api/navigation/list", { headers: { "x-accept-language": language } })).body
       .data;
 
   it("adds entries for a category (with its image) and a page; the header answers them in order", async () => {
@@ -240,7 +241,7 @@ describe("navigation entries", () => {
     expect((await header()).map((entry) => entry.keyId)).toEqual(["blog", "1"]);
     const stale = await post(`/api/admin/navigation/${first!.id}/delete`, { expectedVersion: first!.version });
     expect(stale.status).toBe(409);
-    const blog = (await entries()).find((entry) => entry.keyId === "blog")!;
+    const blog = (await entries()).find((entry) => entry.target === "blog")!;
     const renamed = await post(`/api/admin/navigation/${blog.id}`, {
       target: { page: "blog" },
       img: null,
@@ -358,7 +359,7 @@ describe("new products and related products", () => {
 
   it("related picks come first on the product page's related block, in their order; the category fills up", async () => {
     const path = `/api/goods/related/${SHOP.pool.goodsId}`;
-    const related = async () => (await settled<ProductSummary[]>(path)).body.data.map((goods) => goods.keyId);
+    const related = async () => (await settled<ProductSummary[]>(path)).body.data.map((products) => products.id);
     expect(await related()).toEqual([SHOP.gateway.goodsId, SHOP.proxy.goodsId]);
     const product = (await settled<ConsoleProduct>(`/api/admin/products/${SHOP.pool.goodsId}`, json(staff))).body.data;
     const saved = await post(`/api/admin/related/products/${SHOP.pool.goodsId}`, {
@@ -449,7 +450,7 @@ describe("every structure save purges what shows it", () => {
       kv: ["/api/goods/specs/", "/api/goods/detail/"],
       pages: ["/", "/lists", "/sms", "/category/1"],
     });
-    expect(purgePlan({ kind: "productRelated", goodsId: 7 })).toEqual({
+    expect(purgePlan({ kind: "productRelated", productId: 7 })).toEqual({
       kv: ["/api/goods/related/7?"],
       pages: ["/product/7"],
     });

@@ -1,14 +1,8 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type {
-  CompareResult,
-  ProductDetail,
-  ProductSummary,
-  Page,
-  SearchHit,
-  SearchResult,
-} from "../../shared/catalogue/types";
+import type { CompareResult, ProductSummary, Page, SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { parseKeyValueList } from "../../shared/catalogue/parameters";
 import { API_CODE } from "../../shared/api/envelope";
 import { effectivePrice } from "../../shared/commerce/pricing";
@@ -60,7 +54,7 @@ describe("GET /api/goods/list", () => {
     expect(body.code).toBe(0);
     expect(body.data.total).toBe(19);
     expect(body.data.pageSize).toBe(10);
-    expect(body.data.list.map((product) => product.keyId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.data.list.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const second = await list("?page=2");
     expect(second.body.data.list).toHaveLength(9);
   });
@@ -78,14 +72,14 @@ describe("GET /api/goods/list", () => {
   it("filters by spec, by keyword, and sorts by price", async () => {
     const bySpec = await list("?specIds=3");
     for (const product of bySpec.body.data.list) {
-      const detail = await envelope<ProductDetail>(await call(`/api/goods/detail/${product.keyId}`));
+      const detail = await envelope<ProductDetailWire>(await call(`/api/goods/detail/${product.id}`));
       expect(detail.data.children.some((sku) => sku.specId === 3)).toBe(true);
     }
     const byKeyword = await list("?keyword=SMPP");
     expect(byKeyword.body.data.total).toBeGreaterThan(0);
     expect(byKeyword.body.data.total).toBeLessThan(19);
     // Sorted by the price shown (a sale price where there is one).
-    const shown = (product: ProductSummary) => effectivePrice(product.priceMinor, product.salePriceMinor);
+    const shown = (product: ProductSummary) => effectivePrice(product.priceMinor, product.promoPriceMinor);
     const cheapFirst = (await list("?sort=priceAsc&pageSize=100")).body.data.list.map(shown);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
     const dearFirst = (await list("?sort=priceDesc&pageSize=100")).body.data.list.map(shown);
@@ -120,7 +114,7 @@ describe("GET /api/goods/list", () => {
 
 describe("GET /api/goods/detail/{id}", () => {
   it("carries every field of the legacy catalogue item", async () => {
-    const { data } = await envelope<ProductDetail>(await call("/api/goods/detail/3"));
+    const { data } = await envelope<ProductDetailWire>(await call("/api/goods/detail/3"));
     for (const field of [
       "keyId",
       "sid",
@@ -151,14 +145,14 @@ describe("GET /api/goods/detail/{id}", () => {
       priceMinor: expect.any(Number),
       stock: expect.any(Number),
     });
-    expect(data.categoryTrail.map((node) => node.keyId)[0]).toBe(1);
+    expect(data.categoryTrail.map((node) => node.id)[0]).toBe(1);
     // Each category of the trail says which language its name is in (French: the seed writes it).
-    const french = await envelope<ProductDetail>(
+    const french = await envelope<ProductDetailWire>(
       await call("/api/goods/detail/3", { headers: { "x-accept-language": "fr" } }),
     );
     expect(french.data.categoryTrail.length).toBeGreaterThan(0);
     for (const node of french.data.categoryTrail) {
-      const category = seedCatalogue.categories.find((item) => item.id === node.keyId)!;
+      const category = seedCatalogue.categories.find((item) => item.id === node.id)!;
       expect(node).toMatchObject({ lang: "fr", name: category.name.fr });
     }
   });
@@ -176,7 +170,7 @@ describe("GET /api/goods/detail/{id}", () => {
     ).run();
     const response = await call("/api/goods/detail/2?fresh=1");
     expect(response.status).toBe(200);
-    const { data } = await envelope<ProductDetail>(response);
+    const { data } = await envelope<ProductDetailWire>(response);
     expect(parseKeyValueList(data.productParamenters)).toEqual([]);
     expect(parseKeyValueList(data.essentialDetails)).toEqual([]);
   });
@@ -185,7 +179,7 @@ describe("GET /api/goods/detail/{id}", () => {
 describe("GET /api/goods/compare", () => {
   it("lines several products up by feature group 3–11, flagging rows that differ", async () => {
     const { data } = await envelope<CompareResult>(await call("/api/goods/compare?ids=3,4"));
-    expect(data.goods.map((product) => product.keyId)).toEqual([3, 4]);
+    expect(data.products.map((product) => product.id)).toEqual([3, 4]);
     const groups = data.groups.map((group) => group.group);
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     expect(groups.every((group) => group >= 3 && group <= 11)).toBe(true);
@@ -205,12 +199,12 @@ describe("GET /api/goods/compare", () => {
 describe("full-text search", () => {
   it("finds a product by a word of its parameters, in English and in Chinese", async () => {
     const english = await envelope<SearchResult>(await call("/api/search?keyword=IMEI"));
-    expect(english.data.goods.total).toBeGreaterThan(0);
+    expect(english.data.products.total).toBeGreaterThan(0);
     const chinese = await envelope<SearchResult>(
       await call(`/api/search?keyword=${encodeURIComponent("频段")}`, { headers: { "x-accept-language": "zh" } }),
     );
-    expect(chinese.data.goods.total).toBeGreaterThan(0);
-    expect(chinese.data.goods.list[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(chinese.data.products.total).toBeGreaterThan(0);
+    expect(chinese.data.products.list[0]!.name).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it("also finds posts and case studies", async () => {
@@ -222,7 +216,7 @@ describe("full-text search", () => {
     const { data } = await envelope<SearchHit[]>(await call("/api/search/suggest?keyword=gatew"));
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(8);
-    expect(data[0]).toMatchObject({ type: expect.any(String), keyId: expect.any(Number), title: expect.any(String) });
+    expect(data[0]).toMatchObject({ type: expect.any(String), id: expect.any(Number), title: expect.any(String) });
   });
 });
 

@@ -124,7 +124,7 @@ describe("reviews in the console", () => {
     const publicAfter = await settled<{ count: number }>(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
     expect(publicAfter.body.data.count).toBe(publicBefore.body.data.count - 1);
     const mine = (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews;
-    expect(mine.find((review) => review.keyId === id)).toMatchObject({
+    expect(mine.find((review) => review.id === id)).toMatchObject({
       hidden: true,
       hiddenReason: "Please keep reviews about the product.",
     });

@@ -1,3 +1,4 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -44,17 +45,15 @@ function saveBody(current: ConsoleProduct, changes: Record<string, unknown> = {}
     sort: current.sort,
     published: current.published,
     video: current.video,
-    skus: current.skus.map(
-      ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
-        id,
-        specId,
-        sku,
-        priceMinor,
-        activityPriceMinor: salePriceMinor,
-        lowStockThreshold,
-        sold,
-      }),
-    ),
+    skus: current.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
+      id,
+      specId,
+      sku,
+      priceMinor,
+      promoPriceMinor: promoPriceMinor,
+      lowStockThreshold,
+      sold,
+    })),
     text: {},
     sections: {},
     compare: {},
@@ -113,7 +112,7 @@ describe("the product editor", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: before.id, version: before.version + 1 });
 
-    const spanish = await settled<ProductDetail>(`/api/goods/detail/${before.id}`, {
+    const spanish = await settled<ProductDetailWire>(`/api/goods/detail/${before.id}`, {
       headers: { "x-accept-language": "es" },
     });
     expect(spanish.body.data).toMatchObject({
@@ -208,15 +207,15 @@ describe("the product editor", () => {
       headers: { ...support, "x-accept-language": "zh" },
     });
     expect(preview.status).toBe(200);
-    expect(preview.body.data).toMatchObject({ keyId: pool.id, name: `${SHOP.pool.name}（中文）`, lang: "zh" });
+    expect(preview.body.data).toMatchObject({ id: pool.id, name: `${SHOP.pool.name}（中文）`, lang: "zh" });
     expect((await settled(`/api/admin/preview/products/${pool.id}`)).status).toBe(401);
     const listed = await settled<Page<{ keyId: number }>>("/api/goods/list?pageSize=100");
-    expect(listed.body.data.list.map((goods) => goods.keyId)).not.toContain(pool.id);
+    expect(listed.body.data.list.map((products) => products.keyId)).not.toContain(pool.id);
 
     const draft = await product(pool.id);
     const skus = saveBody(draft).skus.map((sku) => (sku.id === SHOP.spareSku.id ? { ...sku, sold: false } : sku));
     expect((await save(pool.id, saveBody(draft, { published: true, skus }))).status).toBe(200);
-    const shown = await settled<ProductDetail>(`/api/goods/detail/${pool.id}`);
+    const shown = await settled<ProductDetailWire>(`/api/goods/detail/${pool.id}`);
     expect(shown.body.data.children.map((sku) => sku.keyId)).toEqual([SHOP.poolSku.id]);
     const buyer = await customer();
     const add = await buyer.api.post("/api/web/cart/add", {
@@ -233,7 +232,7 @@ describe("the product editor", () => {
     expect((await save(proxy.id, saveBody(proxy, { skus: unknownOption }))).status).toBe(400);
     const added = [...saveBody(proxy).skus, { specId: 2, sku: "CX-2", priceMinor: 40_000, stock: 12 }];
     expect((await save(proxy.id, saveBody(proxy, { skus: added }))).status).toBe(200);
-    const withNew = await settled<ProductDetail>(`/api/goods/detail/${proxy.id}`);
+    const withNew = await settled<ProductDetailWire>(`/api/goods/detail/${proxy.id}`);
     expect(withNew.body.data.children.map((sku) => [sku.sku, sku.stock])).toEqual([
       ["CX-4", await stockOf(SHOP.proxySku.id)],
       ["CX-2", 12],

@@ -30,7 +30,7 @@ beforeAll(async () => {
 const api = async <T>(path: string, lang = "en") =>
   envelope<T>(await call(`/api${path}`, { headers: { "x-accept-language": lang } }));
 const listedIds = async () =>
-  (await api<Page<BlogPostSummary>>("/blogInfo/list?pageSize=50")).data.list.map((p) => p.keyId);
+  (await api<Page<BlogPostSummary>>("/blogInfo/list?pageSize=50")).data.list.map((p) => p.id);
 
 function postBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,7 +39,7 @@ function postBody(overrides: Record<string, unknown> = {}) {
     author: "Portline team",
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
     draft: false,
-    goodsIds: [SHOP.gateway.goodsId],
+    productIds: [SHOP.gateway.goodsId],
     text: { en: { title: "Zanzibar rollout of SMPP gateways", summary: "A rollout.", bodyMd: "## Done\n\nIt works." } },
     ...overrides,
   };
@@ -58,7 +58,7 @@ describe("scheduled publishing", () => {
     const hidden = async () => ({
       listed: (await listedIds()).includes(id),
       detail: (await call(`/api/blogInfo/detail/${id}`)).status,
-      search: (await api<SearchResult>("/search?keyword=Zanzibar")).data.content.some((hit) => hit.keyId === id),
+      search: (await api<SearchResult>("/search?keyword=Zanzibar")).data.content.some((hit) => hit.id === id),
       sitemap: (await (await call("/sitemaps/posts-1.xml")).text()).includes(`/blog/${id}<`),
     });
     expect(await hidden()).toEqual({ listed: false, detail: 404, search: false, sitemap: false });
@@ -95,7 +95,7 @@ describe("content saves", () => {
     const { data } = await envelope<{ id: string }>(await post("/api/admin/content/blog", body, staff));
     const editor = await envelope<ContentItem>(await call(`/api/admin/content/blog/${data.id}`, { headers: staff }));
     expect(Object.keys(editor.data.text).sort()).toEqual(["en", "es"]);
-    expect(editor.data.goodsIds).toEqual([SHOP.gateway.goodsId]);
+    expect(editor.data.productIds).toEqual([SHOP.gateway.goodsId]);
     const spanish = await api<{ title: string; lang: string }>(`/blogInfo/detail/${data.id}`, "es");
     expect(spanish.data).toMatchObject({ title: "Notas del gateway Quokka", lang: "es" });
 
@@ -164,7 +164,7 @@ describe("content saves", () => {
     const saved = await post(
       "/api/admin/content/page/about",
       {
-        goodsIds: [],
+        productIds: [],
         text: {
           en: { title: "About us", summary: "Who we are", bodyMd: "We make gateways." },
           es: { title: "Sobre nosotros", summary: "Quiénes somos", bodyMd: "Fabricamos pasarelas." },
@@ -179,7 +179,7 @@ describe("content saves", () => {
 
 describe("static pages: draft, scheduled and published like posts", () => {
   const pageBody = (overrides: Record<string, unknown> = {}) => ({
-    goodsIds: [],
+    productIds: [],
     text: { en: { title: "User agreement", summary: "Terms", bodyMd: "Terms of Yarrowby trade." } },
     ...overrides,
   });

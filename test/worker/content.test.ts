@@ -46,9 +46,9 @@ describe("GET /api/blogInfo/list", () => {
   it("pages the posts newest first, 10 per page by default", async () => {
     const first = (await get<Page<BlogPostSummary>>("/blogInfo/list")).body.data;
     expect(first).toMatchObject({ total: content.posts.length, page: 1, pageSize: 10 });
-    expect(first.list.map((post) => post.keyId)).toEqual(postsNewestFirst.slice(0, 10).map((post) => post.id));
+    expect(first.list.map((post) => post.id)).toEqual(postsNewestFirst.slice(0, 10).map((post) => post.id));
     const second = (await get<Page<BlogPostSummary>>("/blogInfo/list?page=2")).body.data;
-    expect(second.list.map((post) => post.keyId)).toEqual(postsNewestFirst.slice(10).map((post) => post.id));
+    expect(second.list.map((post) => post.id)).toEqual(postsNewestFirst.slice(10).map((post) => post.id));
     expect(first.list[0]).toMatchObject({
       slug: postsNewestFirst[0]!.slug,
       author: postsNewestFirst[0]!.author,
@@ -62,7 +62,7 @@ describe("GET /api/blogInfo/list", () => {
     const { body } = await get<Page<BlogPostSummary>>("/blogInfo/list?year=2025");
     const expected = postsNewestFirst.filter((post) => post.publishedAt.startsWith("2025")).map((post) => post.id);
     expect(body.data.total).toBe(expected.length);
-    expect(body.data.list.map((post) => post.keyId)).toEqual(expected);
+    expect(body.data.list.map((post) => post.id)).toEqual(expected);
     expect((await get<Page<BlogPostSummary>>("/blogInfo/list?year=1999")).body.data).toMatchObject({
       total: 0,
       list: [],
@@ -86,7 +86,7 @@ describe("GET /api/blogInfo/list", () => {
   it("answers in the request's language, falling back to English per post", async () => {
     const zh = (await get<Page<BlogPostSummary>>("/blogInfo/list?pageSize=100", "zh")).body.data.list;
     for (const post of zh) {
-      const source = content.posts.find((item) => item.id === post.keyId)!;
+      const source = content.posts.find((item) => item.id === post.id)!;
       expect(post.title).toBe((source.text.zh ?? source.text.en).title);
       expect(post.lang).toBe(source.text.zh ? "zh" : "en");
     }
@@ -102,7 +102,7 @@ describe("GET /api/blogInfo/detail/:id", () => {
     const { body } = await get<BlogPost>("/blogInfo/detail/10");
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({
-      keyId: 10,
+      id: 10,
       slug: source.slug,
       title: source.text.en.title,
       bodyMd: source.text.en.bodyMd,
@@ -110,14 +110,14 @@ describe("GET /api/blogInfo/detail/:id", () => {
     });
     // The raw HTML stays in the markdown: it is escaped when rendered, never stripped or run.
     expect(body.data.bodyMd).toContain('<script>alert("xss")</script>');
-    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
-    const names = body.data.goods.map((product) => product.name);
+    expect(body.data.products.map((product) => product.id)).toEqual(source.productIds);
+    const names = body.data.products.map((product) => product.name);
     expect(names).toEqual(
-      source.goodsIds.map((id) => catalogue.goods.find((product) => product.id === id)!.text.en.name),
+      source.productIds.map((id) => catalogue.products.find((product) => product.id === id)!.text.en.name),
     );
     const index = postsNewestFirst.findIndex((post) => post.id === 10);
-    expect(body.data.next?.keyId).toBe(postsNewestFirst[index - 1]!.id);
-    expect(body.data.previous?.keyId).toBe(postsNewestFirst[index + 1]!.id);
+    expect(body.data.next?.id).toBe(postsNewestFirst[index - 1]!.id);
+    expect(body.data.previous?.id).toBe(postsNewestFirst[index + 1]!.id);
   });
 
   it("has no newer neighbour for the newest post and no older one for the oldest", async () => {
@@ -128,7 +128,7 @@ describe("GET /api/blogInfo/detail/:id", () => {
   it("speaks Chinese to zh and English to es (no Spanish text yet)", async () => {
     const zh = (await get<BlogPost>("/blogInfo/detail/10", "zh")).body;
     expect(zh.data).toMatchObject({ title: "把上行短信当作不可信输入", lang: "zh" });
-    expect(zh.data.goods[0]!.name).toBe(catalogue.goods.find((product) => product.id === 3)!.text.zh!.name);
+    expect(zh.data.products[0]!.name).toBe(catalogue.products.find((product) => product.id === 3)!.text.zh!.name);
     // The older and newer posts' titles say their language too (English where not translated).
     expect([zh.data.previous?.lang, zh.data.next?.lang]).toEqual(["zh", "zh"]);
     const fr = (await get<BlogPost>("/blogInfo/detail/10", "fr")).body.data;
@@ -154,7 +154,7 @@ describe("case studies", () => {
     const { body } = await get<Page<CaseSummary>>("/case/list");
     const expected = [...content.cases].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     expect(body.data.total).toBe(content.cases.length);
-    expect(body.data.list.map((item) => item.keyId)).toEqual(expected.map((item) => item.id));
+    expect(body.data.list.map((item) => item.id)).toEqual(expected.map((item) => item.id));
     expect(body.data.list[0]).toMatchObject({
       customer: expected[0]!.text.en.customer,
       industry: expected[0]!.text.en.industry,
@@ -166,7 +166,7 @@ describe("case studies", () => {
     const source = content.cases[0]!;
     const { body } = await get<CaseStudy>(`/case/detail/${source.id}`, "zh");
     expect(body.data).toMatchObject({
-      keyId: source.id,
+      id: source.id,
       title: source.text.zh!.title,
       customer: source.text.zh!.customer,
       industry: source.text.zh!.industry,
@@ -174,7 +174,7 @@ describe("case studies", () => {
       bodyMd: source.text.zh!.bodyMd,
       lang: "zh",
     });
-    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
+    expect(body.data.products.map((product) => product.id)).toEqual(source.productIds);
     expect((await get(`/case/detail/424242`)).response.status).toBe(404);
   });
 });
@@ -183,12 +183,12 @@ describe("articles", () => {
   it("lists them and answers one with its linked products", async () => {
     const list = (await get<Page<ArticleSummary>>("/article/list")).body.data;
     expect(list.total).toBe(content.articles.length);
-    const source = content.articles.find((article) => article.goodsIds.length > 0)!;
+    const source = content.articles.find((article) => article.productIds.length > 0)!;
     const { body } = await get<Article>(`/article/detail/${source.id}`);
-    expect(body.data).toMatchObject({ keyId: source.id, title: source.text.en.title, bodyMd: source.text.en.bodyMd });
-    expect(body.data.goods.map((product) => product.keyId)).toEqual(source.goodsIds);
-    const noProducts = content.articles.find((article) => article.goodsIds.length === 0)!;
-    expect((await get<Article>(`/article/detail/${noProducts.id}`)).body.data.goods).toEqual([]);
+    expect(body.data).toMatchObject({ id: source.id, title: source.text.en.title, bodyMd: source.text.en.bodyMd });
+    expect(body.data.products.map((product) => product.id)).toEqual(source.productIds);
+    const noProducts = content.articles.find((article) => article.productIds.length === 0)!;
+    expect((await get<Article>(`/article/detail/${noProducts.id}`)).body.data.products).toEqual([]);
     expect((await get(`/article/detail/77777`)).response.status).toBe(404);
   });
 });
@@ -204,7 +204,7 @@ describe("GET /api/page/detail/:slug", () => {
         description: page.text.en.description,
         bodyMd: page.text.en.bodyMd,
       });
-      expect(body.data.goods.map((product) => product.keyId)).toEqual(page.goodsIds);
+      expect(body.data.products.map((product) => product.id)).toEqual(page.productIds);
     }
   });
 

@@ -1,8 +1,9 @@
+import type { CampaignWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { OrderDetail } from "../../shared/commerce/types";
-import type { Campaign, MyCoupon } from "../../shared/coupons/types";
+import type { MyCoupon } from "../../shared/coupons/types";
 import { formatDate } from "../../shared/format";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
@@ -35,14 +36,14 @@ async function campaign(options: {
   name?: string;
   state?: "active" | "paused" | "voided";
   priceMinor?: number;
-  activityPriceMinor?: number;
+  promoPriceMinor?: number;
   minAmountMinor?: number;
   start?: number;
   end?: number;
   total?: number;
   left?: number;
   /** The products it is for; with no categories either: any product. */
-  goodsIds?: number[];
+  productIds?: number[];
   /** The categories it is for (with their sub-categories). */
   categoryIds?: number[];
   newCustomersOnly?: boolean;
@@ -64,7 +65,7 @@ async function campaign(options: {
       id,
       options.state ?? "active",
       options.percentOff ? 0 : (options.priceMinor ?? 2_000),
-      options.activityPriceMinor ?? 0,
+      options.promoPriceMinor ?? 0,
       options.minAmountMinor ?? 0,
       options.start ?? now - HOUR,
       options.end ?? now + 24 * HOUR,
@@ -77,7 +78,7 @@ async function campaign(options: {
       options.maxDiscountMinor ?? 0,
       options.perUserLimit ?? 1,
     ),
-    ...(options.goodsIds ?? []).map((productId) =>
+    ...(options.productIds ?? []).map((productId) =>
       env.DB.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(id, productId),
     ),
     ...(options.categoryIds ?? []).map((categoryId) =>
@@ -91,7 +92,7 @@ async function campaign(options: {
 }
 
 const claim = (buyer: Customer, campaignId: unknown) =>
-  buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { activityId: campaignId });
+  buyer.api.post<{ claimId: number; status: number }>("/api/web/activity/claim", { campaignId: campaignId });
 
 async function claimed(buyer: Customer, campaignId: number) {
   const answer = await claim(buyer, campaignId);
@@ -100,7 +101,7 @@ async function claimed(buyer: Customer, campaignId: number) {
 }
 
 async function listFor(token?: string) {
-  const answer = await client(token).get<Campaign[]>("/api/web/activity/list");
+  const answer = await client(token).get<CampaignWire[]>("/api/web/activity/list");
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -170,7 +171,7 @@ describe("GET /api/web/activity/list", () => {
       notStarted: await campaign({ start: now + HOUR, end: now + 48 * HOUR }),
       claimable: await campaign({
         priceMinor: 5_000,
-        activityPriceMinor: 6_000,
+        promoPriceMinor: 6_000,
         minAmountMinor: 50_000,
         total: 200,
         left: 5,
@@ -203,7 +204,7 @@ describe("GET /api/web/activity/list", () => {
       endTime: expect.any(String),
       quantityTotal: 200,
       quantityLeft: 5,
-      goods: [],
+      products: [],
       categories: [],
       newCustomersOnly: false,
       perUserLimit: 1,
@@ -218,7 +219,7 @@ describe("GET /api/web/activity/list", () => {
     const response = await call("/api/web/activity/list");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-cache")).toBeNull();
-    const forged = await client("not-a-token").get<Campaign[]>("/api/web/activity/list");
+    const forged = await client("not-a-token").get<CampaignWire[]>("/api/web/activity/list");
     expect(forged.status).toBe(200);
     expect(forged.body.data.every((item) => item.activityUserResp === null)).toBe(true);
   });
@@ -318,7 +319,7 @@ describe("claiming", () => {
       expect(answer.body.msg).toContain("“Campaign”");
     }
     expect((await claim(buyer, String(id))).status).toBe(200);
-    const visitor = await client().post("/api/web/activity/claim", { activityId: id });
+    const visitor = await client().post("/api/web/activity/claim", { campaignId: id });
     expect(visitor.status).toBe(401);
     expect((await client().get("/api/web/activity/mine")).status).toBe(401);
   });
@@ -400,20 +401,16 @@ describe("checking out with a coupon", () => {
   it.each([
     [
       "its price when there is no activity price",
-      { priceMinor: 2_000, activityPriceMinor: 0, minAmountMinor: 100_000 },
+      { priceMinor: 2_000, promoPriceMinor: 0, minAmountMinor: 100_000 },
       2_000,
     ],
     [
       "its activity price when greater than zero",
-      { priceMinor: 5_000, activityPriceMinor: 6_000, minAmountMinor: 50_000 },
+      { priceMinor: 5_000, promoPriceMinor: 6_000, minAmountMinor: 50_000 },
       6_000,
     ],
-    ["at most the subtotal", { priceMinor: 500_000, activityPriceMinor: 0, minAmountMinor: 0 }, SHOP.sku32.priceMinor],
-    [
-      "exactly at the minimum",
-      { priceMinor: 1_000, activityPriceMinor: 0, minAmountMinor: SHOP.sku32.priceMinor },
-      1_000,
-    ],
+    ["at most the subtotal", { priceMinor: 500_000, promoPriceMinor: 0, minAmountMinor: 0 }, SHOP.sku32.priceMinor],
+    ["exactly at the minimum", { priceMinor: 1_000, promoPriceMinor: 0, minAmountMinor: SHOP.sku32.priceMinor }, 1_000],
   ])("preview and create take off %s", async (_name, coupon, discount) => {
     const id = await campaign(coupon);
     const buyer = await customer();
@@ -450,7 +447,7 @@ describe("checking out with a coupon", () => {
     const claimId = await claimed(buyer, id);
     const line = await addToCart(buyer.api, SHOP.sku16, 2);
     const priced = await preview(buyer, [line.id], claimId);
-    expect(priced.body.data).toMatchObject({ subtotalMinor: 2 * SHOP.sku16.activityPriceMinor, discountMinor: 3_000 });
+    expect(priced.body.data).toMatchObject({ subtotalMinor: 2 * SHOP.sku16.promoPriceMinor, discountMinor: 3_000 });
   });
 
   it("a minimum above the subtotal → 400 naming the minimum, and nothing is written", async () => {
@@ -469,7 +466,7 @@ describe("checking out with a coupon", () => {
   });
 
   it("a coupon for one product needs that product, and takes off at most what it costs", async () => {
-    const id = await campaign({ priceMinor: 50_000, goodsIds: [SHOP.pool.goodsId] });
+    const id = await campaign({ priceMinor: 50_000, productIds: [SHOP.pool.goodsId] });
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
     const gateway = await addToCart(buyer.api, SHOP.sku32);
@@ -574,11 +571,11 @@ describe("eligibility rules of a campaign (data on the campaign)", () => {
   });
 
   it("a campaign for several products applies to the lines of any of them, and lists them by name", async () => {
-    const id = await campaign({ priceMinor: 200_000, goodsIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
+    const id = await campaign({ priceMinor: 200_000, productIds: [SHOP.pool.goodsId, SHOP.proxy.goodsId] });
     const listed = (await listFor()).find((item) => item.keyId === id)!;
-    expect(listed.goods).toEqual([
-      { keyId: SHOP.pool.goodsId, name: SHOP.pool.name, lang: "en" },
-      { keyId: SHOP.proxy.goodsId, name: SHOP.proxy.name, lang: "en" },
+    expect(listed.products).toEqual([
+      { id: SHOP.pool.goodsId, name: SHOP.pool.name, lang: "en" },
+      { id: SHOP.proxy.goodsId, name: SHOP.proxy.name, lang: "en" },
     ]);
     const buyer = await customer();
     const claimId = await claimed(buyer, id);
@@ -603,7 +600,7 @@ describe("a coupon's life with its order", () => {
     const claimId = await claimed(buyer, id);
     const placed = await createOrder(buyer, await checkoutReady(buyer), claimId);
     expect(placed.status, placed.body.msg).toBe(200);
-    return { buyer, claimId, orderNo: placed.body.data.orderNo, activityId: id };
+    return { buyer, claimId, orderNo: placed.body.data.orderNo, campaignId: id };
   }
 
   it("is marked used (status 1) when the order is paid through a signed Stripe webhook", async () => {
@@ -739,7 +736,7 @@ describe("percent coupons, categories and per-user limits", () => {
     const id = await campaign({ percentOff: 10, categoryIds: [1], minAmountMinor: 20_000 });
     const claimId = await claimed(buyer, id);
     const listed = (await listFor(buyer.token)).find((item) => item.keyId === id)!;
-    expect(listed).toMatchObject({ kind: "percent", percentOff: 10, categories: [{ keyId: 1, name: "SMS Gateways" }] });
+    expect(listed).toMatchObject({ kind: "percent", percentOff: 10, categories: [{ id: 1, name: "SMS Gateways" }] });
 
     const proxy = await addToCart(buyer.api, SHOP.proxySku);
     const proxyOnly = await preview(buyer, [proxy.id], claimId);
@@ -775,7 +772,7 @@ describe("percent coupons, categories and per-user limits", () => {
     expect(listed).toMatchObject({ perUserLimit: 2, userClaims: 2, activityUserResp: { status: 0 } });
     // Both coupons are the buyer's to spend.
     const mine = (await buyer.api.get<MyCoupon[]>("/api/web/activity/mine")).body.data;
-    expect(mine.filter((coupon) => coupon.activityId === id)).toHaveLength(2);
+    expect(mine.filter((coupon) => coupon.campaignId === id)).toHaveLength(2);
   });
 
   it("a limit of 2 and 3 coupons left, 3 users claiming twice each at once: 3 claims, none over the limit or the total", async () => {

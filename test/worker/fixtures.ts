@@ -54,9 +54,9 @@ export const fixtureCatalogue: ImportCatalogue = {
     { id: 21, parentId: 2, slug: "usb-modem-pools", sort: 1, name: { en: "USB Modem Pools" }, description: { en: "" } },
   ],
   navigation: [
-    { keyId: "1", img: "/images/categories/sms-gateway.svg", sort: 1, name: { en: "SMS Gateways", zh: "短信网关" } },
-    { keyId: "blog", sort: 2, name: { en: "Blog", zh: "博客" } },
+    { target: "1", img: "/images/categories/sms-gateway.svg", sort: 1, name: { en: "SMS Gateways", zh: "短信网关" } },
+    { target: "blog", sort: 2, name: { en: "Blog", zh: "博客" } },
   ],
   specOptions: [{ id: 1, name: "32 Ports", sort: 1 }],
-  goods: [baseProduct],
+  products: [baseProduct],
 };

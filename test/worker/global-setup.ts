@@ -7,7 +7,7 @@ import { translationStandIn } from "../support/translation-stand-in";
 declare module "vitest" {
   export interface ProvidedContext {
     standInUrl: string;
-    /** Provider secrets and ADMIN_TOKEN handed to the worker as bindings (test/vitest.config.ts). */
+    /** Provider secrets and OPERATOR_TOKEN handed to the worker as bindings (test/vitest.config.ts). */
     paymentSecrets: typeof PAYMENT_TEST_SECRETS;
   }
 }

@@ -1,6 +1,6 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductDetail } from "../../shared/catalogue/types";
 import type { ProductFiles, UnusedMedia, UploadedMedia } from "../../shared/media/types";
 import { readWebpChunks } from "../../shared/media/webp-bytes";
 import { purgePlan } from "../../worker/cache/staff-changes";
@@ -110,7 +110,7 @@ describe("uploads to R2", () => {
     expect(firmware.data.contentType).toBe("application/octet-stream");
     await upload("gallery", "side.png", samplePng());
 
-    const detail = await settled<ProductDetail>(`/api/goods/detail/${productId}`);
+    const detail = await settled<ProductDetailWire>(`/api/goods/detail/${productId}`);
     expect(detail.body.data.downloads).toEqual([
       {
         role: "datasheet",
@@ -347,11 +347,11 @@ describe("files nothing names any more are deleted", () => {
 
 describe("a files save purges exactly what shows it", () => {
   it("names the product's detail and page for files, and the lists for a cover", () => {
-    expect(purgePlan({ kind: "productFiles", goodsId: 7 })).toEqual({
+    expect(purgePlan({ kind: "productFiles", productId: 7 })).toEqual({
       kv: ["/api/goods/detail/7?"],
       pages: ["/product/7"],
     });
-    expect(purgePlan({ kind: "productCover", goodsId: 7, categoryId: 11 })).toEqual({
+    expect(purgePlan({ kind: "productCover", productId: 7, categoryId: 11 })).toEqual({
       kv: ["/api/goods/", "/api/navigation/", "/api/search"],
       pages: ["/product/7", "/", "/category/11", "/lists", "/sms"],
     });

@@ -1,7 +1,7 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { ProductDetail } from "../../shared/catalogue/types";
 import type { Address, Cart, OrderDetail, OrderSummary, ShippingMethod } from "../../shared/commerce/types";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
@@ -254,7 +254,7 @@ describe("placing an order", () => {
       notes: "Leave at the gate",
     });
     expect(placed.status).toBe(200);
-    const subtotal = 2 * SHOP.sku16.activityPriceMinor + SHOP.sku32.priceMinor;
+    const subtotal = 2 * SHOP.sku16.promoPriceMinor + SHOP.sku32.priceMinor;
     expect(placed.body.data).toEqual({
       orderNo: expect.stringMatching(/^PL\d{12}$/),
       totalMinor: subtotal + SHOP.dhl.priceMinor,
@@ -288,12 +288,12 @@ describe("placing an order", () => {
         notes: "Leave at the gate",
         address: { recipient: ADDRESS.recipient, country: "US", city: ADDRESS.city, line1: ADDRESS.line1 },
       });
-      expect(
-        detail.lines.map((line) => [line.goodsSpecsId, line.unitPriceMinor, line.quantity, line.lineTotalMinor]),
-      ).toEqual([
-        [SHOP.sku16.id, SHOP.sku16.activityPriceMinor, 2, 2 * SHOP.sku16.activityPriceMinor],
-        [SHOP.sku32.id, SHOP.sku32.priceMinor, 1, SHOP.sku32.priceMinor],
-      ]);
+      expect(detail.lines.map((line) => [line.skuId, line.unitPriceMinor, line.quantity, line.lineTotalMinor])).toEqual(
+        [
+          [SHOP.sku16.id, SHOP.sku16.promoPriceMinor, 2, 2 * SHOP.sku16.promoPriceMinor],
+          [SHOP.sku32.id, SHOP.sku32.priceMinor, 1, SHOP.sku32.priceMinor],
+        ],
+      );
       expect(detail.events).toEqual([{ status: "awaiting_payment", note: "", at: expect.any(String) }]);
       const row = (await orderRow(placed.body.data.orderNo))!;
       expect(row.expires_at - row.created_at).toBe(4320 * 60_000);
@@ -301,7 +301,7 @@ describe("placing an order", () => {
       expect(detail.expiresAt).toBe(new Date(row.expires_at).toISOString());
     } finally {
       await env.DB.prepare("UPDATE goods_specs SET price_minor = ?2, activity_price_minor = ?3 WHERE id = ?1")
-        .bind(SHOP.sku16.id, SHOP.sku16.priceMinor, SHOP.sku16.activityPriceMinor)
+        .bind(SHOP.sku16.id, SHOP.sku16.priceMinor, SHOP.sku16.promoPriceMinor)
         .run();
     }
   });
@@ -639,7 +639,7 @@ describe("cancelling and expiry give the stock back exactly once", () => {
   it("a cancel refreshes the cached page of the ordered product, and only that product's", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
-    const detail = (id: number) => settled<ProductDetail>(`/api/goods/detail/${id}`);
+    const detail = (id: number) => settled<ProductDetailWire>(`/api/goods/detail/${id}`);
     const stockShown = async () =>
       (await detail(SHOP.poolSku.goodsId)).body.data.children.find((sku) => sku.keyId === SHOP.poolSku.id)!.stock;
     const before = await stockShown();
@@ -780,7 +780,7 @@ describe("cancelling and expiry give the stock back exactly once", () => {
   });
 });
 
-describe("operator steps (ADMIN_TOKEN)", () => {
+describe("operator steps (OPERATOR_TOKEN)", () => {
   const admin = (path: string, token: string | null, body: unknown = {}) =>
     call(path, {
       method: "POST",
@@ -796,7 +796,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await pay(orderNo);
-    const shipped = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+    const shipped = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, {
       trackingNo: "1Z999AA10123456784",
     });
     expect(shipped.status).toBe(200);
@@ -808,7 +808,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       trackingNo: "1Z999AA10123456784",
       carrier: shippingMethodName,
     });
-    const completed = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN);
+    const completed = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toEqual({ orderNo, status: "completed" });
     const detail = (await detailOf(buyer, orderNo)).body.data;
@@ -830,14 +830,14 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     await buyer.api.post("/api/web/pay/bank", { orderNo });
     const path = `/api/admin/orders/${orderNo}/paid`;
     expect((await admin(path, null, { amountMinor: totalMinor })).status).toBe(401);
-    const wrong = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor - 1 });
+    const wrong = await admin(path, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { amountMinor: totalMinor - 1 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toMatch(/^The transfer must be \$[\d,.]+; you entered \$[\d,.]+\.$/);
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
-    const paid = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
+    const paid = await admin(path, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { amountMinor: totalMinor });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toEqual({ orderNo, status: "paid", result: "paid" });
-    const again = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
+    const again = await admin(path, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { amountMinor: totalMinor });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ orderNo, status: "paid", result: "duplicate" });
     expect((await orderRow(orderNo))!.paid_ref).toBe(`bank:${orderNo}`);
@@ -847,7 +847,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       { provider: "bank", status: "succeeded", amountMinor: totalMinor, createdAt: expect.any(String) },
     ]);
     expect(
-      (await admin(`/api/admin/orders/PL000000000000/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: 1 }))
+      (await admin(`/api/admin/orders/PL000000000000/paid`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { amountMinor: 1 }))
         .status,
     ).toBe(404);
 
@@ -858,7 +858,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       expect.objectContaining({ provider: "bank", status: "cancelled" }),
     ]);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await admin(`/api/admin/orders/${late.orderNo}/paid`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+      const refused = await admin(`/api/admin/orders/${late.orderNo}/paid`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, {
         amountMinor: late.totalMinor,
       });
       expect(refused.status).toBe(409);
@@ -890,7 +890,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     expect(paid.paid_ref).toBe(`stripe:${card.providerRef}`);
     const path = `/api/admin/orders/${orderNo}/paid`;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await admin(path, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, { amountMinor: totalMinor });
+      const refused = await admin(path, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { amountMinor: totalMinor });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         code: API_CODE.conflict,
@@ -910,7 +910,7 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       ["stripe", "succeeded"],
     ]);
     const list = await call("/api/admin/payments/refund-due", {
-      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
     });
     const listed = ((await list.json()) as { data: { list: Array<Record<string, unknown>>; total: number } }).data;
     expect(listed.list.filter((row) => row.orderNo === orderNo)).toEqual([
@@ -934,25 +934,25 @@ describe("operator steps (ADMIN_TOKEN)", () => {
   it("refuses the wrong step (409), an unknown order (404) and a missing tracking number (400)", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
-    const unpaid = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+    const unpaid = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, {
       trackingNo: "TRACK-1",
     });
     expect(unpaid.status).toBe(409);
-    const complete = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN);
+    const complete = await admin(`/api/admin/orders/${orderNo}/complete`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN);
     expect(complete.status).toBe(409);
     expect((await orderRow(orderNo))!.status).toBe("awaiting_payment");
-    const unknown = await admin(`/api/admin/orders/PL000000000000/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {
+    const unknown = await admin(`/api/admin/orders/PL000000000000/ship`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, {
       trackingNo: "TRACK-1",
     });
     expect(unknown.status).toBe(404);
     await pay(orderNo);
-    const noTracking = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.ADMIN_TOKEN, {});
+    const noTracking = await admin(`/api/admin/orders/${orderNo}/ship`, PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, {});
     expect(noTracking.status).toBe(400);
     expect(noTracking.body.msg).toBe("“Tracking number” is required.");
     expect((await orderRow(orderNo))!.status).toBe("paid");
   });
 
-  it("without a staff credential → 401, with a customer's token → 403; without ADMIN_TOKEN configured the old token is refused", async () => {
+  it("without a staff credential → 401, with a customer's token → 403; without OPERATOR_TOKEN configured the old token is refused", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await pay(orderNo);
@@ -961,8 +961,8 @@ describe("operator steps (ADMIN_TOKEN)", () => {
       null,
       "",
       "wrong-token",
-      `${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}x`,
-      PAYMENT_TEST_SECRETS.ADMIN_TOKEN.slice(0, -1),
+      `${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}x`,
+      PAYMENT_TEST_SECRETS.OPERATOR_TOKEN.slice(0, -1),
     ]) {
       const answer = await admin(path, token, { trackingNo: "TRACK-1" });
       expect(answer.status, String(token)).toBe(401);
@@ -971,9 +971,9 @@ describe("operator steps (ADMIN_TOKEN)", () => {
     const asCustomer = await admin(path, buyer.token, { trackingNo: "TRACK-1" });
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.code).toBe(API_CODE.forbidden);
-    const unconfigured = await fetchWith({ ADMIN_TOKEN: undefined }, path, {
+    const unconfigured = await fetchWith({ OPERATOR_TOKEN: undefined }, path, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
       body: JSON.stringify({ trackingNo: "TRACK-1" }),
     });
     expect(unconfigured.status).toBe(401);

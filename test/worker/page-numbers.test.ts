@@ -49,8 +49,8 @@ beforeAll(async () => {
 });
 
 /** The page a list answered with (the search nests its products' page). */
-function answeredPage(data: { page?: number; goods?: { page: number } }): number | undefined {
-  return data.page ?? data.goods?.page;
+function answeredPage(data: { page?: number; products?: { page: number } }): number | undefined {
+  return data.page ?? data.products?.page;
 }
 
 async function walk(paths: readonly string[], headers: Record<string, string> = {}) {
@@ -60,7 +60,7 @@ async function walk(paths: readonly string[], headers: Record<string, string> = 
     for (const [value, page] of PAGE_VALUES) {
       const url = `${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(value)}`;
       const response = await call(url, { headers });
-      const body = await envelope<{ page?: number; goods?: { page: number } }>(response);
+      const body = await envelope<{ page?: number; products?: { page: number } }>(response);
       seen.push({
         url,
         status: response.status,

@@ -61,7 +61,7 @@ async function eventCount(orderNo: string) {
 /** The operator's list of payments to refund (GET /api/admin/payments/refund-due). */
 async function refundDue(): Promise<RefundDuePayment[]> {
   const response = await call("/api/admin/payments/refund-due?pageSize=200", {
-    headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { list: RefundDuePayment[] } }).data.list;
@@ -955,7 +955,7 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
 
     // Given back at Stripe, the operator marks it: it leaves the list, the customer sees it refunded.
-    const operator = (path: string, body?: unknown, token: string = PAYMENT_TEST_SECRETS.ADMIN_TOKEN) =>
+    const operator = (path: string, body?: unknown, token: string = PAYMENT_TEST_SECRETS.OPERATOR_TOKEN) =>
       call(path, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -1042,7 +1042,7 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
       401,
     );
     const bad = await call("/api/admin/payments/refund-due?pageSize=0", {
-      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { msg: string }).msg).toBe("“Page size” must be at least 1.");

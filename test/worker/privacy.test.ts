@@ -267,7 +267,7 @@ describe("a customer's data: export, then deletion", () => {
         "INSERT INTO activity_translations (activity_id, lang, name, description) VALUES (?1, 'en', 'Privacy coupon', '')",
       ).bind(campaignId),
     ]);
-    expect((await who.api.post("/api/web/activity/claim", { activityId: campaignId })).status).toBe(200);
+    expect((await who.api.post("/api/web/activity/claim", { campaignId: campaignId })).status).toBe(200);
     orderNo = (await completedOrder(who)).orderNo;
     const detail = (await who.api.get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`)).body.data;
     const review = await who.api.post("/api/web/review/save", {
@@ -324,7 +324,7 @@ describe("a customer's data: export, then deletion", () => {
       trackingNo: "IS123456789",
       notes: `Ring ${who.first} at ${who.phone}`,
     });
-    expect(exported.lines[0]).toMatchObject({ goodsId: SHOP.poolSku.goodsId, quantity: 1 });
+    expect(exported.lines[0]).toMatchObject({ productId: SHOP.poolSku.goodsId, quantity: 1 });
     expect(exported.payments[0]).toMatchObject({
       provider: "stripe",
       status: "succeeded",

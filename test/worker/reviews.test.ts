@@ -1,7 +1,7 @@
+import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
-import type { ProductDetail } from "../../shared/catalogue/types";
 import type { OrderDetail } from "../../shared/commerce/types";
 import type { MyReview, PendingReview, ReviewPage } from "../../shared/reviews/reviews";
 import { markOrderPaid } from "../../worker/db/payments";
@@ -51,8 +51,8 @@ function authed(buyer: Customer | null, body?: unknown): RequestInit {
 const save = (buyer: Customer, body: unknown) => settled<{ id: number }>("/api/web/review/save", authed(buyer, body));
 const remove = (buyer: Customer, id: number) => settled("/api/web/review/delete", authed(buyer, { id }));
 const publicReviews = (productId: number, query = "") => settled<ReviewPage>(`/api/goods/reviews/${productId}${query}`);
-const detail = (productId: number) => settled<ProductDetail>(`/api/goods/detail/${productId}`);
-const admin = (id: number, action: "hide" | "show", token: string | null = PAYMENT_TEST_SECRETS.ADMIN_TOKEN) =>
+const detail = (productId: number) => settled<ProductDetailWire>(`/api/goods/detail/${productId}`);
+const admin = (id: number, action: "hide" | "show", token: string | null = PAYMENT_TEST_SECRETS.OPERATOR_TOKEN) =>
   settled<{ id: number; visible: boolean }>(`/api/admin/reviews/${id}/${action}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -120,7 +120,7 @@ describe("a buyer's review on the product page", () => {
     expect(page).toMatchObject({ average: 4, count: 1, total: 1, page: 1, pageSize: 5 });
     expect(page.list).toEqual([
       {
-        keyId: reviewId,
+        id: reviewId,
         rating: 4,
         body: "Solid gateway, easy SMPP setup.",
         author: "Ada L.",
@@ -146,7 +146,7 @@ describe("a buyer's review on the product page", () => {
     expect(await count("SELECT COUNT(*) FROM reviews WHERE order_line_id = ?1", lineId)).toBe(1);
     const afterEdit = (await publicReviews(SHOP.gateway.goodsId)).body.data;
     expect(afterEdit).toMatchObject({ average: 3, count: 2 });
-    expect(afterEdit.list.find((review) => review.keyId === reviewId)).toMatchObject({
+    expect(afterEdit.list.find((review) => review.id === reviewId)).toMatchObject({
       rating: 5,
       body: "After a month: excellent.",
     });
@@ -158,7 +158,7 @@ describe("a buyer's review on the product page", () => {
       .data;
     expect(mine.reviews).toEqual([
       expect.objectContaining({
-        keyId: reviewId,
+        id: reviewId,
         orderLineId: lineId,
         orderNo,
         goodsId: SHOP.gateway.goodsId,
@@ -176,7 +176,7 @@ describe("a buyer's review on the product page", () => {
     expect(await count("SELECT COUNT(*) FROM reviews WHERE id = ?1", reviewId)).toBe(0);
     const afterDelete = (await publicReviews(SHOP.gateway.goodsId)).body.data;
     expect(afterDelete).toMatchObject({ average: 1, count: 1 });
-    expect(afterDelete.list.map((review) => review.keyId)).toEqual([graceReview]);
+    expect(afterDelete.list.map((review) => review.id)).toEqual([graceReview]);
     expect((await detail(SHOP.gateway.goodsId)).body.data).toMatchObject({ ratingAverage: 1, ratingCount: 1 });
     // The line is waiting for a review again.
     const pending = (await ada.api.get<{ pending: PendingReview[] }>("/api/web/review/mine")).body.data.pending;
@@ -203,10 +203,10 @@ describe("a buyer's review on the product page", () => {
     expect(hidden.body.data).toEqual({ id: hiddenId, visible: false });
     const page = (await publicReviews(SHOP.proxy.goodsId)).body.data;
     expect(page).toMatchObject({ average: 5, count: 1, total: 1 });
-    expect(page.list.map((review) => review.keyId)).not.toContain(hiddenId);
+    expect(page.list.map((review) => review.id)).not.toContain(hiddenId);
     expect((await detail(SHOP.proxy.goodsId)).body.data).toMatchObject({ ratingAverage: 5, ratingCount: 1 });
     const mine = (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews;
-    expect(mine.find((review) => review.keyId === hiddenId)!.hidden).toBe(true);
+    expect(mine.find((review) => review.id === hiddenId)!.hidden).toBe(true);
 
     // The author can neither edit it nor delete it and write it anew (that would unhide it).
     const edit = await save(buyer, { orderLineId: lineId, rating: 2, body: "Edited spam" });
@@ -216,7 +216,7 @@ describe("a buyer's review on the product page", () => {
     expect((await publicReviews(SHOP.proxy.goodsId)).body.data).toMatchObject({ average: 5, count: 1 });
     expect(
       (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews.find(
-        (review) => review.keyId === hiddenId,
+        (review) => review.id === hiddenId,
       ),
     ).toMatchObject({ hidden: true, body: "Spam spam spam" });
 
@@ -233,7 +233,7 @@ describe("a buyer's review on the product page", () => {
     const { lineId } = await boughtLine(buyer, SHOP.proxySku);
     const id = (await save(buyer, { orderLineId: lineId, rating: 4, body: "Solid." })).body.data.id;
     const review = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find(
-      (item) => item.keyId === id,
+      (item) => item.id === id,
     )!;
     expect(review.author).toBe("A customer");
     expect(JSON.stringify(review)).not.toContain(buyer.email.split("@")[0]!);
@@ -250,7 +250,7 @@ describe("a buyer's review on the product page", () => {
       .first<{ body: string }>();
     expect(stored!.body).toBe(body);
     const listed = (await publicReviews(SHOP.proxy.goodsId, "?pageSize=50")).body.data.list.find(
-      (review) => review.keyId === saved.body.data.id,
+      (review) => review.id === saved.body.data.id,
     )!;
     expect(listed.body).toBe(body);
     const response = await settled(`/api/goods/reviews/${SHOP.proxy.goodsId}`);

@@ -14,7 +14,7 @@ import { fixtureCatalogue } from "./fixtures";
  * be probed word by word.
  */
 const product = (id: number, name: string, published = true): ImportProduct => ({
-  ...fixtureCatalogue.goods[0]!,
+  ...fixtureCatalogue.products[0]!,
   id,
   slug: `published-${id}`,
   published,
@@ -29,7 +29,7 @@ const post = (id: number, title: string, bodyMd = "", extra: Partial<ImportPost>
   slug: `published-post-${id}`,
   publishedAt: "2026-01-15",
   author: "Portline team",
-  goodsIds: [],
+  productIds: [],
   text: { en: { title, summary: "", bodyMd } },
   ...extra,
 });
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const now = Date.now();
   const catalogue = {
     ...fixtureCatalogue,
-    goods: [
+    products: [
       product(1, "Portline SMS Gateway 32"),
       product(3, "Portline VoIP Gateway 8"),
       product(4, "Quokkaphone Gateway Prototype", false),
@@ -68,22 +68,22 @@ const suggest = (keyword: string) => api<SearchHit[]>(`/search/suggest?keyword=$
 
 describe("search counts and ranks only what visitors may see", () => {
   it("a word found only in a draft product is counted nowhere: search, suggestions, listing", async () => {
-    expect((await search("quokkaphone")).goods).toMatchObject({ total: 0, list: [] });
+    expect((await search("quokkaphone")).products).toMatchObject({ total: 0, list: [] });
     expect(await suggest("quokkaphone")).toEqual([]);
     expect(await api<Page<ProductSummary>>("/goods/list?keyword=quokkaphone")).toMatchObject({ total: 0, list: [] });
   });
 
   it("a search matching drafts and published products counts and lists the published ones", async () => {
-    const { goods } = await search("gateway");
-    expect(goods.list.map((each) => each.keyId).sort()).toEqual([1, 3]);
-    expect(goods.total).toBe(2);
+    const { products } = await search("gateway");
+    expect(products.list.map((each) => each.id).sort()).toEqual([1, 3]);
+    expect(products.total).toBe(2);
     expect(await api<Page<ProductSummary>>("/goods/list?keyword=gateway")).toMatchObject({ total: 2 });
-    expect((await suggest("gateway")).map((hit) => hit.keyId).sort()).toEqual([1, 3]);
+    expect((await suggest("gateway")).map((hit) => hit.id).sort()).toEqual([1, 3]);
   });
 
   it("draft and scheduled posts are neither found nor suggested, nor take a live post's place", async () => {
-    expect((await search("numbat")).content.map((hit) => hit.keyId)).toEqual([1]);
-    expect((await suggest("numbat")).map((hit) => [hit.type, hit.keyId])).toEqual([["blog", 1]]);
+    expect((await search("numbat")).content.map((hit) => hit.id)).toEqual([1]);
+    expect((await suggest("numbat")).map((hit) => [hit.type, hit.id])).toEqual([["blog", 1]]);
     expect((await search("wombatron")).content).toEqual([]);
     expect(await suggest("wombatron")).toEqual([]);
     expect((await search("platypusnet")).content).toEqual([]);

@@ -79,7 +79,7 @@ describe("product search ranking", () => {
       for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
         const result = await searchProducts(env.DB, keyword, "en", page, 2);
         expect(result.total, keyword).toBe(expected.length);
-        found.push(...result.list.map((product) => product.keyId));
+        found.push(...result.list.map((product) => product.id));
       }
       expect(found, keyword).toEqual(expected);
     }

@@ -46,7 +46,7 @@ const product = (id: number, name: Partial<Record<"en" | "ru" | "fr", string>>, 
 
 const catalogue: ImportCatalogue = {
   ...fixtureCatalogue,
-  goods: [
+  products: [
     product(1, { en: "Portline SMS Gateway 32", ru: "SMS-шлюз Portline на 32 SIM" }),
     product(2, { en: "Portline Modem Pool 64", fr: "Pool de modems Télécom réseau" }),
     product(3, { en: "Portline VoIP Gateway 8" }),
@@ -64,7 +64,7 @@ const post = (
   slug: `typo-post-${id}`,
   publishedAt: "2026-01-15",
   author: "Portline team",
-  goodsIds: [],
+  productIds: [],
   text: Object.fromEntries(
     Object.entries(title).map(([lang, text]) => [lang, { title: text, summary: "", bodyMd: "" }]),
   ) as unknown as ImportPost["text"],
@@ -114,11 +114,11 @@ describe("search forgives typos", () => {
   it('"gatway" finds the gateways and says it searched "gateway"; the exact word gets no correction', async () => {
     const typo = await search("gatway");
     expect(typo.correction).toBe("gateway");
-    expect(typo.goods.list.map((goods) => goods.keyId).sort()).toEqual([1, 3]);
-    expect(typo.content.map((hit) => hit.keyId)).toEqual([1]);
+    expect(typo.products.list.map((products) => products.id).sort()).toEqual([1, 3]);
+    expect(typo.content.map((hit) => hit.id)).toEqual([1]);
     const exact = await search("gateway");
     expect(exact.correction).toBeNull();
-    expect(exact.goods.total).toBe(typo.goods.total);
+    expect(exact.products.total).toBe(typo.products.total);
   });
 
   it("corrects only the words it does not know, keeping the others as typed", async () => {
@@ -134,32 +134,32 @@ describe("search forgives typos", () => {
     expect(suggested.map((hit) => hit.type)).toEqual(["goods", "goods", "blog"]);
     expect(
       suggested
-        .map((hit) => hit.keyId)
+        .map((hit) => hit.id)
         .slice(0, 2)
         .sort(),
     ).toEqual([1, 3]);
     const typing = await suggest("portline gatew");
     expect(typing.length).toBeGreaterThan(0);
     const typo = await suggest("portline gatwe");
-    expect(typo.map((hit) => hit.keyId).sort()).toEqual(typing.map((hit) => hit.keyId).sort());
+    expect(typo.map((hit) => hit.id).sort()).toEqual(typing.map((hit) => hit.id).sort());
   });
 
   it("corrects Cyrillic words and finds the Russian-named content", async () => {
     const typo = await search("маршрутезация", "ru");
     expect(typo.correction).toBe("маршрутизация");
-    expect(typo.content.map((hit) => [hit.keyId, hit.lang])).toEqual([[1, "ru"]]);
+    expect(typo.content.map((hit) => [hit.id, hit.lang])).toEqual([[1, "ru"]]);
     expect((await search("шлюс", "ru")).correction).toBe("шлюз");
   });
 
   it("corrects French words folded as the index folds them", async () => {
     const typo = await search("telecon", "fr");
     expect(typo.correction).toBe("telecom");
-    expect(typo.goods.list.map((goods) => goods.keyId)).toEqual([2]);
+    expect(typo.products.list.map((products) => products.id)).toEqual([2]);
   });
 
   it("never offers a draft's words, and leaves short words, model numbers and Chinese alone", async () => {
     // One letter from the draft's name: no correction, nothing found, nothing suggested.
-    expect(await search("quokkafone")).toMatchObject({ correction: null, goods: { total: 0 } });
+    expect(await search("quokkafone")).toMatchObject({ correction: null, products: { total: 0 } });
     expect(await suggest("quokkafone")).toEqual([]);
     expect((await search("wombatrom")).correction).toBeNull();
     expect(correctableWords("SG32 smz 网关 gatway").correctable.map((word) => word.folded)).toEqual(["gatway"]);
@@ -246,17 +246,15 @@ describe("the typo vocabulary follows every write", () => {
         sort: current.sort,
         published: current.published,
         video: current.video,
-        skus: current.skus.map(
-          ({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
-            id,
-            specId,
-            sku,
-            priceMinor,
-            activityPriceMinor: salePriceMinor,
-            lowStockThreshold,
-            sold,
-          }),
-        ),
+        skus: current.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
+          id,
+          specId,
+          sku,
+          priceMinor,
+          promoPriceMinor: promoPriceMinor,
+          lowStockThreshold,
+          sold,
+        })),
         text: {},
         sections: {},
         compare: {},
@@ -307,7 +305,7 @@ describe("the typo vocabulary follows every write", () => {
           author: "Portline team",
           publishedAt,
           draft: false,
-          goodsIds: [],
+          productIds: [],
           text: { en: { title, summary: "", bodyMd: "" } },
         }),
       });

@@ -71,9 +71,9 @@ describe("the per-type sitemaps", () => {
     );
     const blocks = urlBlocks(body);
     expect([...blocks.keys()].sort()).toEqual(
-      catalogue.goods.map((product) => `http://shop.example/product/${product.id}`).sort(),
+      catalogue.products.map((product) => `http://shop.example/product/${product.id}`).sort(),
     );
-    for (const product of catalogue.goods) {
+    for (const product of catalogue.products) {
       const block = blocks.get(`http://shop.example/product/${product.id}`)!;
       expect(block).toContain("<lastmod>2026-05-01T10:00:00.000Z</lastmod>");
       for (const [lang, host] of Object.entries(HOSTS)) {

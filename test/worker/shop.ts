@@ -52,7 +52,7 @@ export const SHOP = {
   /** 32 ports, list price $1,299.00. */
   sku32: { id: 101, goodsId: 1, priceMinor: 129_900 },
   /** 16 ports on sale: $999.00, sold at $899.00. */
-  sku16: { id: 102, goodsId: 1, priceMinor: 99_900, activityPriceMinor: 89_900 },
+  sku16: { id: 102, goodsId: 1, priceMinor: 99_900, promoPriceMinor: 89_900 },
   pool: { goodsId: 2, name: "Commerce Modem Pool" },
   /** $123.45: the decimal-string case of the payment providers. */
   poolSku: { id: 201, goodsId: 2, priceMinor: 12_345 },
@@ -82,7 +82,7 @@ const shopCatalogue: ImportCatalogue = {
     { id: 1, name: "32 Ports", sort: 1 },
     { id: 2, name: "16 Ports", sort: 2 },
   ],
-  goods: [
+  products: [
     products(1, SHOP.gateway.name, [
       { id: 101, specId: 1, sku: "CG-32", priceMinor: SHOP.sku32.priceMinor, stock: 1000 },
       {
@@ -90,7 +90,7 @@ const shopCatalogue: ImportCatalogue = {
         specId: 2,
         sku: "CG-16",
         priceMinor: SHOP.sku16.priceMinor,
-        activityPriceMinor: SHOP.sku16.activityPriceMinor,
+        promoPriceMinor: SHOP.sku16.promoPriceMinor,
         stock: 1000,
       },
     ]),
@@ -197,7 +197,7 @@ export async function addToCart(api: Client, sku: { id: number; goodsId: number 
   });
   if (added.body.code !== 0) throw new Error(`add to cart failed: ${added.status} ${added.body.msg}`);
   const cart = await api.get<Cart>("/api/web/cart/list");
-  return cart.body.data.lines.find((line) => line.goodsSpecsId === sku.id)!;
+  return cart.body.data.lines.find((line) => line.skuId === sku.id)!;
 }
 
 export const ADDRESS = {

@@ -69,7 +69,7 @@ describe("role matrix of /api/admin", () => {
     }
   });
 
-  it("each role, by session, by API token and as ADMIN_TOKEN, reaches exactly what its role allows", async () => {
+  it("each role, by session, by API token and as OPERATOR_TOKEN, reaches exactly what its role allows", async () => {
     const members: Record<StaffRole, number> = { owner: owner.id, staff: member.id, support: support.id };
     const callers: Array<{
       name: string;
@@ -91,7 +91,12 @@ describe("role matrix of /api/admin", () => {
         headers: async () => bearer(await apiToken(owner.id, role)),
       });
     }
-    callers.push({ name: "ADMIN_TOKEN", role: "staff", session: false, headers: async () => bearer(env.ADMIN_TOKEN!) });
+    callers.push({
+      name: "OPERATOR_TOKEN",
+      role: "staff",
+      session: false,
+      headers: async () => bearer(env.OPERATOR_TOKEN!),
+    });
     for (const caller of callers) {
       for (const route of routes) {
         const permission = route.permission as Parameters<typeof roleAllows>[1];

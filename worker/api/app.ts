@@ -29,7 +29,7 @@ let consoleApp: Promise<Hono<ApiEnv>> | undefined;
  * of the server bundle) loads with the first console call an isolate gets, so a shopper's
  * isolate never parses it. It answers in an app of its own, with the same context and errors.
  */
-const consoleApiOnDemand: Handler<ApiEnv> = async function adminApiOnDemand(c) {
+const consoleApiOnDemand: Handler<ApiEnv> = async function consoleApiOnDemand(c) {
   consoleApp ??= import("../console/app").then(({ createConsoleApi }) => createConsoleApi());
   return (await consoleApp).fetch(c.req.raw, c.env, c.executionCtx);
 };

@@ -1,5 +1,7 @@
+import { fromWireUserInfo } from "../../shared/api/legacy/codecs";
+import type { UserInfoWire } from "../../shared/api/legacy/types";
 import type { Context } from "hono";
-import type { SessionUser, TokenSet, UserInfo } from "../../shared/account/user";
+import type { SessionUser, TokenSet } from "../../shared/account/user";
 import { toSessionUser } from "../../shared/account/user";
 import { DEVICE_HEADER, DEVICE_RECORDING_PATHS } from "../../shared/account/device";
 import { readEnvelope } from "../../shared/api/client";
@@ -130,5 +132,5 @@ export async function fetchSessionUser(
     env,
     ctx,
   );
-  return toSessionUser(await readEnvelope<UserInfo>(response));
+  return toSessionUser(fromWireUserInfo(await readEnvelope<UserInfoWire>(response)));
 }

@@ -1,3 +1,4 @@
+import { toWireCampaign } from "../../shared/api/legacy/codecs";
 import { Hono } from "hono";
 import { checkBuyer } from "../../shared/coupons/eligibility";
 import { ClaimSchema, MyCouponsQuerySchema } from "../../shared/coupons/schemas";
@@ -15,11 +16,11 @@ import { readJson, validate } from "./validate";
 /** /api/web/activity/list: coupon campaigns for anyone, with the user's records when signed in. */
 export const campaignListApi = new Hono<MaybeUserEnv>();
 
-/** Campaigns with their status; with a session, each carries the user's record (activityUserResp). Never cached. */
+/** Campaigns with their status; with a session, each carries the user's record (myClaim). Never cached. */
 campaignListApi.get("/list", optionalUser, async (c) => {
   const userId = c.var.userId;
   const buyer = userId === null ? null : await buyerOf(c.env.DB, userId);
-  return ok(c, await listCampaigns(c.env.DB, userId, buyer, c.var.locale, Date.now()));
+  return ok(c, (await listCampaigns(c.env.DB, userId, buyer, c.var.locale, Date.now())).map(toWireCampaign));
 });
 
 /** /api/web/activity/*: claiming, and the user's coupons. */
@@ -31,7 +32,7 @@ export const campaignApi = new Hono<AuthedApiEnv>();
  * (not started, paused, expired, withdrawn, already claimed / limit reached, none left, not a new customer).
  */
 campaignApi.post("/claim", requireUser, async (c) => {
-  const { activityId: campaignId } = await readJson(c, ClaimSchema);
+  const { campaignId } = await readJson(c, ClaimSchema);
   const LL = c.var.LL.messages.couponsAndReviews;
   const now = Date.now();
   const campaign = await findCampaign(c.env.DB, campaignId);

@@ -1,11 +1,6 @@
+import { CartAddSchema } from "../../shared/api/legacy/cart-add-schema";
 import { Hono, type Context } from "hono";
-import {
-  CartAddSchema,
-  CartBatchSchema,
-  CartRemoveSchema,
-  CartSelectSchema,
-  CartUpdateSchema,
-} from "../../shared/commerce/schemas";
+import { CartBatchSchema, CartRemoveSchema, CartSelectSchema, CartUpdateSchema } from "../../shared/commerce/schemas";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import {
   addCartQuantity,
@@ -64,10 +59,10 @@ async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
 /** The count shown on the cart icon (units in the cart). */
 cartApi.get("/count", async (c) => ok(c, { count: await countCart(c.env.DB, c.var.userId) }));
 
-/** The legacy payload (goodsSpecsId, goodsId, operateTime): one more unit (or `quantity`) of that SKU. */
+/** The legacy payload (skuId, productId, operateTime): one more unit (or `quantity`) of that SKU. */
 cartApi.post("/add", async (c) => {
   const body = await readJson(c, CartAddSchema);
-  const sku = await findSkuForCart(c.env.DB, body.goodsSpecsId, body.goodsId, c.var.locale);
+  const sku = await findSkuForCart(c.env.DB, body.skuId, body.productId, c.var.locale);
   if (!sku) throw new ApiError(API_CODE.notFound, c.var.LL.messages.orders.skuNotFound());
   const quantity = body.quantity ?? 1;
   const already = await quantityInCart(c.env.DB, c.var.userId, sku.id);

@@ -40,13 +40,13 @@ function paged<T>(listed: Listed<T>, query: { page: number; pageSize: number }):
 }
 
 /** Drops the ids of linked products and adds their summaries (visible products only, in order). */
-export async function withProducts<T extends { goodsIds: number[] }>(
+export async function withProducts<T extends { productIds: number[] }>(
   db: D1Database,
   record: T,
   locale: ApiEnv["Variables"]["locale"],
 ) {
-  const { goodsIds: productIds, ...rest } = record;
-  return { ...rest, goods: await listProductSummaries(db, productIds, locale) };
+  const { productIds, ...rest } = record;
+  return { ...rest, products: await listProductSummaries(db, productIds, locale) };
 }
 
 contentApi.get("/blogInfo/yearList", cached(CACHE_SHORT), async (c) => ok(c, await listBlogYears(c.env.DB)));

@@ -1,3 +1,4 @@
+import { toWireNavigationEntry } from "../../shared/api/legacy/codecs";
 import { Hono } from "hono";
 import { listNavigation } from "../db/navigation";
 import type { ApiEnv } from "./context";
@@ -8,4 +9,6 @@ import { cached } from "../cache/route-cache";
 /** /api/navigation/*: the header's entries. */
 export const navigationApi = new Hono<ApiEnv>();
 
-navigationApi.get("/list", cached(CACHE_LONG), async (c) => ok(c, await listNavigation(c.env.DB, c.var.locale)));
+navigationApi.get("/list", cached(CACHE_LONG), async (c) =>
+  ok(c, (await listNavigation(c.env.DB, c.var.locale)).map(toWireNavigationEntry)),
+);

@@ -1,3 +1,4 @@
+import { toWireCategory, toWireProductDetail, toWireSpecOption } from "../../shared/api/legacy/codecs";
 import { Hono } from "hono";
 import {
   CompareQuerySchema,
@@ -19,10 +20,14 @@ import { cached } from "../cache/route-cache";
 /** /api/goods/*: the catalogue. */
 export const productApi = new Hono<ApiEnv>();
 
-productApi.get("/category/list", cached(CACHE_LONG), async (c) => ok(c, await getCategoryTree(c.env.DB, c.var.locale)));
+productApi.get("/category/list", cached(CACHE_LONG), async (c) =>
+  ok(c, (await getCategoryTree(c.env.DB, c.var.locale)).map(toWireCategory)),
+);
 
-/** Each specification option's name and keyId (the client adds sid). */
-productApi.get("/specs/list", cached(CACHE_LONG), async (c) => ok(c, await listSpecOptions(c.env.DB, c.var.locale)));
+/** Each specification option's name and id (the client adds sid). */
+productApi.get("/specs/list", cached(CACHE_LONG), async (c) =>
+  ok(c, (await listSpecOptions(c.env.DB, c.var.locale)).map(toWireSpecOption)),
+);
 
 productApi.get("/list", cached(CACHE_SHORT), validate("query", ProductListQuerySchema), async (c) => {
   return ok(c, await listProducts(c.env.DB, c.req.valid("query"), c.var.locale));
@@ -30,8 +35,8 @@ productApi.get("/list", cached(CACHE_SHORT), validate("query", ProductListQueryS
 
 productApi.get("/detail/:id", cached(CACHE_SHORT), validate("param", ProductIdParamSchema), async (c) => {
   const detail = await getProductDetail(c.env.DB, c.req.valid("param").id, c.var.locale);
-  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalogue.goodsNotFound());
-  return ok(c, detail);
+  if (!detail) throw new ApiError(API_CODE.notFound, c.var.LL.catalogue.productNotFound());
+  return ok(c, toWireProductDetail(detail));
 });
 
 productApi.get(
@@ -57,7 +62,7 @@ productApi.get("/compare", cached(CACHE_SHORT), validate("query", CompareQuerySc
     listProductSummaries(c.env.DB, ids, c.var.locale),
     listCompareRows(c.env.DB, ids, c.var.locale),
   ]);
-  const present = products.map((item) => item.keyId);
+  const present = products.map((item) => item.id);
   const groups = new Map<number, Map<string, Array<string | null>>>();
   present.forEach((id, column) => {
     for (const row of rowsByProduct.get(id)?.rows ?? []) {
@@ -69,7 +74,7 @@ productApi.get("/compare", cached(CACHE_SHORT), validate("query", CompareQuerySc
     }
   });
   const result: CompareResult = {
-    goods: products,
+    products: products,
     compareLangs: present.map((id) => rowsByProduct.get(id)?.lang ?? c.var.locale),
     groups: [...groups.entries()]
       .sort(([a], [b]) => a - b)

@@ -18,12 +18,12 @@ import { readJson, validate } from "./validate";
 import { CACHE_SHORT } from "../cache/kv-cache";
 import { cached } from "../cache/route-cache";
 
-const ProductParam = z.object({ goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-/** /api/goods/reviews/{goodsId}: a product's visible reviews (public, cached). */
+const ProductParam = z.object({ productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** /api/goods/reviews/{productId}: a product's visible reviews (public, cached). */
 export const productReviewsApi = new Hono<ApiEnv>();
 
 productReviewsApi.get(
-  "/:goodsId",
+  "/:productId",
   cached(CACHE_SHORT),
   validate("param", ProductParam),
   validate("query", ReviewPageQuerySchema),
@@ -33,7 +33,7 @@ productReviewsApi.get(
       c,
       await listProductReviews(
         c.env.DB,
-        c.req.valid("param").goodsId,
+        c.req.valid("param").productId,
         page,
         pageSize,
         c.var.LL.purchase.reviews.anonymous(),
@@ -57,7 +57,7 @@ reviewApi.post("/save", async (c) => {
   if (!line) throw new ApiError(API_CODE.forbidden, c.var.LL.messages.couponsAndReviews.reviewNotAllowed());
   const id = await saveReview(
     c.env.DB,
-    { userId: c.var.userId, goodsId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body },
+    { userId: c.var.userId, productId: line.goods_id, orderLineId: line.id, rating: body.rating, body: body.body },
     Date.now(),
   );
   // A hidden review stays as the operator left it (deleting and writing it anew would unhide it).

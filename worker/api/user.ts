@@ -1,3 +1,4 @@
+import { toWireUserInfo } from "../../shared/api/legacy/codecs";
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../../shared/account/password-hash";
 import { meetsPasswordRules } from "../../shared/account/password-rules";
@@ -39,15 +40,15 @@ async function currentUser(c: { env: AuthedApiEnv["Bindings"]; var: AuthedApiEnv
 }
 
 /** The user info the session keeps. */
-userApi.get("/info", async (c) => ok(c, toUserInfo(await currentUser(c))));
+userApi.get("/info", async (c) => ok(c, toWireUserInfo(toUserInfo(await currentUser(c)))));
 
 /** The same user info (the legacy site's second name for it). */
-userApi.get("/getUserInfo", async (c) => ok(c, toUserInfo(await currentUser(c))));
+userApi.get("/getUserInfo", async (c) => ok(c, toWireUserInfo(toUserInfo(await currentUser(c)))));
 
 userApi.post("/update", async (c) => {
   const updated = await updateProfile(c.env.DB, c.var.userId, await readJson(c, ProfileSchema), Date.now());
   if (!updated) throw new ApiError(API_CODE.sessionInvalid, c.var.LL.errors.sessionExpired());
-  return ok(c, toUserInfo(updated));
+  return ok(c, toWireUserInfo(toUserInfo(updated)));
 });
 
 /** Changes the password; every other device is signed out, this one stays signed in. */
@@ -78,7 +79,7 @@ userApi.post("/password", async (c) => {
     spendUserResetsStatement(db, user.id, now),
     mailEventStatement(db, { kind: "password_changed", userId: user.id }, now),
   ]);
-  return ok(c, toUserInfo(updated!.results[0]!));
+  return ok(c, toWireUserInfo(toUserInfo(updated!.results[0]!)));
 });
 
 /**

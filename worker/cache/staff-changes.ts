@@ -10,9 +10,9 @@ import { countDueDocumentTerms } from "../db/search-vocabulary";
 /** What a console editor saved: each names the cached answers and pages that show it. */
 export type StaffChange =
   /** A product's gallery, datasheets or firmware: its detail and its page. */
-  | { kind: "productFiles"; goodsId: number }
+  | { kind: "productFiles"; productId: number }
   /** A product's cover: also every list that shows it (catalogue answers, home, category and list pages). */
-  | { kind: "productCover"; goodsId: number; categoryId: number }
+  | { kind: "productCover"; productId: number; categoryId: number }
   /** A post, case study, article or page: content answers and search, its page and its list. */
   | { kind: "content"; page: string; list?: string }
   /** A campaign: the discount page that lists campaigns (campaign answers are never kept in KV). */
@@ -27,7 +27,7 @@ export type StaffChange =
   /** Specification options: the filter's answer and details; the pages with the filter. */
   | { kind: "specOptions"; categoryIds: number[] }
   /** A product's chosen related products: its related answers and its page. */
-  | { kind: "productRelated"; goodsId: number };
+  | { kind: "productRelated"; productId: number };
 
 /** KV path prefixes (see keys.ts `PURGE`) and page paths a change drops. */
 export interface PurgePlan {
@@ -39,11 +39,17 @@ export interface PurgePlan {
 export function purgePlan(change: StaffChange): PurgePlan {
   switch (change.kind) {
     case "productFiles":
-      return { kv: [PURGE.productDetail(change.goodsId)], pages: [href.product(change.goodsId)] };
+      return { kv: [PURGE.productDetail(change.productId)], pages: [href.product(change.productId)] };
     case "productCover":
       return {
         kv: [...PURGE.catalogue],
-        pages: [href.product(change.goodsId), href.home(), href.category(change.categoryId), href.lists(), href.sms()],
+        pages: [
+          href.product(change.productId),
+          href.home(),
+          href.category(change.categoryId),
+          href.lists(),
+          href.sms(),
+        ],
       };
     case "content":
       return { kv: [...PURGE.content], pages: [change.page, ...(change.list ? [change.list] : [])] };
@@ -56,7 +62,7 @@ export function purgePlan(change: StaffChange): PurgePlan {
     case "specOptions":
       return { kv: [...PURGE.specOptions], pages: listingPages(change.categoryIds) };
     case "productRelated":
-      return { kv: [PURGE.productRelated(change.goodsId)], pages: [href.product(change.goodsId)] };
+      return { kv: [PURGE.productRelated(change.productId)], pages: [href.product(change.productId)] };
   }
 }
 

@@ -20,7 +20,7 @@ import { bearer } from "../api/require-user";
 
 /** Who is calling /api/admin: a signed-in staff member, one of their API tokens, or the operator. */
 export interface StaffPrincipal {
-  /** NULL for the ADMIN_TOKEN operator. */
+  /** NULL for the OPERATOR_TOKEN operator. */
   staffId: number | null;
   role: StaffRole;
   via: "session" | "token" | "operator";
@@ -32,13 +32,13 @@ export interface StaffPrincipal {
 
 export type ConsoleApiEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { staff: StaffPrincipal } };
 
-/** The ADMIN_TOKEN bearer: the operator calls of before the console, with the `staff` role. */
+/** The OPERATOR_TOKEN bearer: the operator calls of before the console, with the `staff` role. */
 const OPERATOR_ROLE: StaffRole = "staff";
 
 /**
  * Every /api/admin call (but sign-in and enrolment) needs a staff credential as `Authorization:
  * Bearer`: a staff sign-in (the console's cookie, turned into a bearer by the browser gateway), an
- * API token, or ADMIN_TOKEN. None → 401; a customer's token → 403; an ended staff sign-in → 100600.
+ * API token, or OPERATOR_TOKEN. None → 401; a customer's token → 403; an ended staff sign-in → 100600.
  */
 export const requireStaff: MiddlewareHandler<ConsoleApiEnv> = async function requireStaff(c, next) {
   const LL = c.var.LL;
@@ -46,7 +46,7 @@ export const requireStaff: MiddlewareHandler<ConsoleApiEnv> = async function req
   if (!token) throw new ApiError(API_CODE.unauthorized, LL.messages.unauthorized());
   const now = Date.now();
   const config = getConfig(c.env);
-  if (config.ADMIN_TOKEN && timingSafeEqualText(token, config.ADMIN_TOKEN)) {
+  if (config.OPERATOR_TOKEN && timingSafeEqualText(token, config.OPERATOR_TOKEN)) {
     c.set("staff", { staffId: null, role: OPERATOR_ROLE, via: "operator", email: "", name: "operator" });
   } else if (token.startsWith(STAFF_SESSION_PREFIX)) {
     const session = await touchStaffSession(c.env.DB, await sha256Hex(token), now);

@@ -44,7 +44,7 @@ export async function listArticles(
 export interface ArticleRecord extends ArticleSummary {
   bodyMd: string;
   updatedAt: number;
-  goodsIds: number[];
+  productIds: number[];
 }
 
 /** One article with its body and linked products' ids; null when there is none. */
@@ -55,5 +55,5 @@ export async function getArticle(db: D1Database, locale: Locale, id: number): Pr
   ]);
   const row = item!.results[0] as (TextRow & BodyRow) | undefined;
   if (!row) return null;
-  return { ...toText(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: productIdsOf(product) };
+  return { ...toText(row), bodyMd: row.body_md, updatedAt: row.updated_at, productIds: productIdsOf(product) };
 }

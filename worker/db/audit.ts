@@ -3,7 +3,7 @@ import type { AuditEntry } from "../../shared/console/types";
 
 /** Who made a staff change, for its audit row. */
 export interface AuditActor {
-  /** NULL for the ADMIN_TOKEN operator. */
+  /** NULL for the OPERATOR_TOKEN operator. */
   staffId: number | null;
   /** "staff:3", "staff:3 token:7", "staff:operator". */
   label: string;

@@ -66,7 +66,7 @@ export interface BlogPostRecord extends BlogPostSummary {
   updatedAt: number;
   previous: ContentLink | null;
   next: ContentLink | null;
-  goodsIds: number[];
+  productIds: number[];
 }
 
 /** The next older or newer post, in the list's order (published_at, then id: ties never skip). */
@@ -87,7 +87,7 @@ function neighbour(db: D1Database, locale: Locale, id: number, direction: "older
 
 function toLink(result: D1Result | undefined): ContentLink | null {
   const row = result?.results[0] as { id: number; title: string; lang: string } | undefined;
-  return row ? { keyId: row.id, title: row.title, lang: servedLang(row.lang) } : null;
+  return row ? { id: row.id, title: row.title, lang: servedLang(row.lang) } : null;
 }
 
 /** One post with its body, neighbours and linked products' ids (one round trip); null if none. */
@@ -106,6 +106,6 @@ export async function getBlogPost(db: D1Database, locale: Locale, id: number): P
     updatedAt: row.updated_at,
     previous: toLink(older),
     next: toLink(newer),
-    goodsIds: productIdsOf(product),
+    productIds: productIdsOf(product),
   };
 }

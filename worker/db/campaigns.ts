@@ -40,8 +40,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const PRODUCT_IDS = `(SELECT GROUP_CONCAT(goods_id) FROM activity_goods WHERE activity_id = a.id) AS goods_ids,
   (SELECT GROUP_CONCAT(category_id) FROM activity_categories WHERE activity_id = a.id) AS category_ids`;
 
-/** The products of campaign `a` named in language ?2 (else the base one), as JSON `[{ keyId, name, lang }]`. */
-const PRODUCT_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
+/** The products of campaign `a` named in language ?2 (else the base one), as JSON `[{ id, name, lang }]`. */
+const PRODUCT_NAMED = `(SELECT json_group_array(json_object('id', id, 'name', name, 'lang', lang)) FROM (
     SELECT ag.goods_id AS id, COALESCE(gt.name, gb.name, '') AS name,
            CASE WHEN gt.name IS NOT NULL THEN ?2 ELSE '${CONTENT_BASE_LOCALE}' END AS lang
       FROM activity_goods ag
@@ -50,7 +50,7 @@ const PRODUCT_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name',
      WHERE ag.activity_id = a.id ORDER BY ag.goods_id)) AS goods_json`;
 
 /** The categories of campaign `a` named in language ?2 (else the base one), like GOODS_NAMED. */
-const CATEGORIES_NAMED = `(SELECT json_group_array(json_object('keyId', id, 'name', name, 'lang', lang)) FROM (
+const CATEGORIES_NAMED = `(SELECT json_group_array(json_object('id', id, 'name', name, 'lang', lang)) FROM (
     SELECT ac.category_id AS id, COALESCE(ct.name, cb.name, '') AS name,
            CASE WHEN ct.name IS NOT NULL THEN ?2 ELSE '${CONTENT_BASE_LOCALE}' END AS lang
       FROM activity_categories ac
@@ -71,7 +71,7 @@ function valueOfRow(row: {
   return couponValueOf({
     kind: row.kind,
     priceMinor: row.price_minor,
-    activityPriceMinor: row.activity_price_minor,
+    promoPriceMinor: row.activity_price_minor,
     percentOff: row.percent_off,
     maxDiscountMinor: row.max_discount_minor,
   });
@@ -95,7 +95,7 @@ function rulesOfRow(row: {
   return {
     newCustomersOnly: row.new_customers_only === 1,
     minAmountMinor: row.min_amount_minor,
-    goodsIds: idList(row.goods_ids),
+    productIds: idList(row.goods_ids),
     categoryIds: idList(row.category_ids),
   };
 }
@@ -129,14 +129,14 @@ export async function listCampaigns(
     .bind(userId ?? -1, locale)
     .all<CampaignRow & { goods_json: string; categories_json: string; user_claims: number }>();
   return results.map((row) => ({
-    keyId: row.id,
+    id: row.id,
     name: row.name,
     description: row.description,
     lang: servedLang(row.lang),
     status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
     kind: row.kind,
     price: row.price_minor,
-    activityPrice: row.activity_price_minor,
+    promoPrice: row.activity_price_minor,
     percentOff: row.percent_off,
     maxDiscount: row.max_discount_minor,
     minAmount: row.min_amount_minor,
@@ -145,17 +145,17 @@ export async function listCampaigns(
     endTime: iso(row.end_time),
     quantityTotal: row.quantity_total,
     quantityLeft: row.quantity_left,
-    goods: JSON.parse(row.goods_json) as Campaign["goods"],
+    products: JSON.parse(row.goods_json) as Campaign["products"],
     categories: JSON.parse(row.categories_json) as Campaign["categories"],
     newCustomersOnly: row.new_customers_only === 1,
     perUserLimit: row.per_user_limit,
     userClaims: row.user_claims,
     ineligible: buyer ? checkBuyer(rulesOfRow(row), buyer) : null,
-    activityUserResp:
+    myClaim:
       row.claim_id === null
         ? null
         : {
-            keyId: row.claim_id,
+            id: row.claim_id,
             status: row.claim_status ?? 0,
             claimedAt: iso(row.claimed_at!),
             usedAt: row.used_at === null ? null : iso(row.used_at),
@@ -240,7 +240,7 @@ export async function claimCoupon(
 
 export interface UsableClaim {
   id: number;
-  activityId: number;
+  campaignId: number;
   name: string;
   currency: string;
   /** What it takes off. */
@@ -262,7 +262,7 @@ export async function findUsableClaim(
 ): Promise<UsableClaim | null> {
   const row = await db
     .prepare(
-      `SELECT c.id, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, a.currency, ${VALUE_COLUMNS},
+      `SELECT c.id, a.id AS campaignId, COALESCE(t.name, b.name, '') AS name, a.currency, ${VALUE_COLUMNS},
               a.min_amount_minor, a.new_customers_only, ${PRODUCT_IDS}
          FROM activity_claims c JOIN activities a ON a.id = c.activity_id ${TRANSLATION}
         WHERE c.id = ?3 AND c.user_id = ?1 AND c.status = 0 AND c.order_id IS NULL
@@ -270,14 +270,14 @@ export async function findUsableClaim(
     )
     .bind(userId, locale, claimId, now)
     .first<
-      Pick<UsableClaim, "id" | "activityId" | "name" | "currency"> &
+      Pick<UsableClaim, "id" | "campaignId" | "name" | "currency"> &
         Parameters<typeof valueOfRow>[0] &
         Parameters<typeof rulesOfRow>[0]
     >();
   if (!row) return null;
   return {
     id: row.id,
-    activityId: row.activityId,
+    campaignId: row.campaignId,
     name: row.name,
     currency: row.currency,
     value: valueOfRow(row),
@@ -304,8 +304,8 @@ export async function listMyCoupons(
   }[tab];
   const { results } = await db
     .prepare(
-      `SELECT c.id AS claimId, a.id AS activityId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
-              a.kind, a.price_minor AS price, a.activity_price_minor AS activityPrice, a.percent_off AS percentOff,
+      `SELECT c.id AS claimId, a.id AS campaignId, COALESCE(t.name, b.name, '') AS name, COALESCE(t.description, b.description, '') AS description,
+              a.kind, a.price_minor AS price, a.activity_price_minor AS promoPrice, a.percent_off AS percentOff,
               a.max_discount_minor AS maxDiscount, a.min_amount_minor AS minAmount, a.currency,
               a.end_time AS endTime, c.status, c.used_at AS usedAt, o.order_no AS orderNo, (c.order_id IS NOT NULL AND c.status = 0) AS reserved,
               a.min_amount_minor, a.new_customers_only, ${PRODUCT_IDS},
@@ -319,7 +319,7 @@ export async function listMyCoupons(
     .all<
       Omit<
         MyCoupon,
-        "endTime" | "usedAt" | "reserved" | "goodsIds" | "categoryIds" | "newCustomersOnly" | "ineligible" | "lang"
+        "endTime" | "usedAt" | "reserved" | "productIds" | "categoryIds" | "newCustomersOnly" | "ineligible" | "lang"
       > & {
         endTime: number;
         usedAt: number | null;
@@ -339,7 +339,7 @@ export async function listMyCoupons(
       usedAt: row.usedAt === null ? null : iso(row.usedAt),
       reserved: row.reserved === 1,
       lang: servedLang(row.lang),
-      goodsIds: [...rules.goodsIds],
+      productIds: [...rules.productIds],
       categoryIds: [...rules.categoryIds],
       newCustomersOnly: rules.newCustomersOnly,
       ineligible: checkBuyer(rules, buyer),

@@ -47,8 +47,8 @@ function toCartLine(row: CartRow): CartLine {
   const unit = effectivePrice(row.price_minor, row.activity_price_minor);
   return {
     id: row.id,
-    goodsId: row.goods_id,
-    goodsSpecsId: row.goods_specs_id,
+    productId: row.goods_id,
+    skuId: row.goods_specs_id,
     name: row.name,
     lang: row.name_lang,
     specName: row.spec_name,

@@ -56,7 +56,7 @@ export async function listCases(
 export interface CaseRecord extends CaseSummary {
   bodyMd: string;
   updatedAt: number;
-  goodsIds: number[];
+  productIds: number[];
 }
 
 /** One case study with its body and linked products' ids; null when there is none. */
@@ -67,5 +67,5 @@ export async function getCase(db: D1Database, locale: Locale, id: number): Promi
   ]);
   const row = item!.results[0] as (CaseRow & BodyRow) | undefined;
   if (!row) return null;
-  return { ...toCase(row), bodyMd: row.body_md, updatedAt: row.updated_at, goodsIds: productIdsOf(product) };
+  return { ...toCase(row), bodyMd: row.body_md, updatedAt: row.updated_at, productIds: productIdsOf(product) };
 }

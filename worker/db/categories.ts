@@ -34,12 +34,12 @@ export async function listCategories(db: D1Database, locale: Locale): Promise<Ca
   return results;
 }
 
-/** Nests rows under their parents (children under `child`); orphans become roots. */
+/** Nests rows under their parents (sub-categories under `children`); orphans become roots. */
 export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
     nodes.set(row.id, {
-      keyId: row.id,
+      id: row.id,
       parentId: row.parent_id,
       slug: row.slug,
       name: row.name,
@@ -47,13 +47,13 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
       lang: servedLang(row.lang),
       img: row.img,
       sort: row.sort,
-      child: [],
+      children: [],
     });
   }
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    if (parent && parent !== node) parent.child.push(node);
+    if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }
   return roots;

@@ -55,7 +55,7 @@ export function hasText(key: string): string {
 
 export function toText(row: TextRow): ArticleSummary {
   return {
-    keyId: row.id,
+    id: row.id,
     slug: row.slug,
     title: row.title,
     summary: row.summary,

@@ -147,7 +147,7 @@ export async function listProductFiles(db: D1Database, productId: number): Promi
   const row = product!.results[0] as { id: number; cover_img: string | null; name: string } | undefined;
   if (!row) return null;
   return {
-    goodsId: row.id,
+    productId: row.id,
     name: row.name,
     cover: row.cover_img,
     files: (files!.results as FileRow[]).map((file) => ({
@@ -222,7 +222,7 @@ export async function listProductsWithFiles(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT g.id AS goodsId, COALESCE(t.name, g.slug) AS name, g.cover_img AS cover,
+        `SELECT g.id AS productId, COALESCE(t.name, g.slug) AS name, g.cover_img AS cover,
                 (SELECT COUNT(*) FROM goods_files f WHERE f.goods_id = g.id) AS files
            ${from} WHERE ${where} ORDER BY g.sort, g.id LIMIT ?2 OFFSET ?3`,
       )

@@ -5,7 +5,7 @@ import { servedLang, servedLangColumn } from "./served-lang";
 export async function listNavigation(db: D1Database, locale: Locale): Promise<NavigationEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT n.key_id AS keyId, COALESCE(t.name, b.name, n.key_id) AS name, n.img, ${servedLangColumn("nav_id")}
+      `SELECT n.key_id AS id, COALESCE(t.name, b.name, n.key_id) AS name, n.img, ${servedLangColumn("nav_id")}
          FROM navigation_entries n
          LEFT JOIN navigation_translations t ON t.nav_id = n.id AND t.lang = ?1
          LEFT JOIN navigation_translations b ON b.nav_id = n.id AND b.lang = ?2

@@ -111,8 +111,8 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
         )
         .bind(
           order.orderNo,
-          line.goodsId,
-          line.goodsSpecsId,
+          line.productId,
+          line.skuId,
           line.name,
           line.specName,
           line.image,
@@ -120,7 +120,7 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
           line.quantity,
           line.lineTotalMinor,
         ),
-      db.prepare("UPDATE goods_specs SET stock = stock - ?2 WHERE id = ?1").bind(line.goodsSpecsId, line.quantity),
+      db.prepare("UPDATE goods_specs SET stock = stock - ?2 WHERE id = ?1").bind(line.skuId, line.quantity),
     ]),
     db
       .prepare(
@@ -316,8 +316,8 @@ export async function getOrderDetail(
     lines: (lines!.results as LineRow[]).map(
       (line): OrderLine => ({
         id: line.id,
-        goodsId: line.goods_id,
-        goodsSpecsId: line.goods_specs_id,
+        productId: line.goods_id,
+        skuId: line.goods_specs_id,
         name: line.goods_name,
         specName: line.spec_name,
         image: line.image,

@@ -18,7 +18,7 @@ export interface PageRecord {
   bodyMd: string;
   updatedAt: number;
   lang: Locale;
-  goodsIds: number[];
+  productIds: number[];
 }
 
 /**
@@ -53,6 +53,6 @@ export async function getPage(
     bodyMd: row.body_md,
     updatedAt: row.updated_at,
     lang: servedLang(row.lang),
-    goodsIds: productIdsOf(product),
+    productIds: productIdsOf(product),
   };
 }

@@ -32,8 +32,7 @@ export const PRODUCT_TRANSLATION_JOINS = `
 
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   return {
-    keyId: row.id,
-    sid: String(row.id),
+    id: row.id,
     categoryId: row.category_id,
     name: row.name,
     summary: row.summary,
@@ -42,7 +41,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
       ? { url: row.cover_img, width: row.cover_width ?? 1200, height: row.cover_height ?? 900 }
       : null,
     priceMinor: row.price_minor,
-    salePriceMinor: salePrice(row.price_minor, row.from_price_minor),
+    promoPriceMinor: salePrice(row.price_minor, row.from_price_minor),
     currency: row.currency,
     stock: row.stock,
     ratingAverage: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,

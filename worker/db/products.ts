@@ -114,16 +114,16 @@ export async function explainListing(db: D1Database, filters: ProductFilters, lo
 }
 
 /** The specification options, named in the language (else the base name). */
-export async function listSpecOptions(db: D1Database, locale: string): Promise<Array<{ keyId: number; name: string }>> {
+export async function listSpecOptions(db: D1Database, locale: string): Promise<Array<{ id: number; name: string }>> {
   const { results } = await db
     .prepare(
-      `SELECT o.id AS keyId, COALESCE(t.name, o.name) AS name
+      `SELECT o.id AS id, COALESCE(t.name, o.name) AS name
          FROM spec_options o LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?1
         WHERE o.status = 1
         ORDER BY o.sort, o.id`,
     )
     .bind(locale)
-    .all<{ keyId: number; name: string }>();
+    .all<{ id: number; name: string }>();
   return results;
 }
 
@@ -205,8 +205,8 @@ export async function getProductDetail(
       .bind(id, ...langs),
     db
       .prepare(
-        `SELECT s.id AS keyId, s.spec_id AS specId, COALESCE(t.name, o.name) AS name, s.sku, s.price_minor AS priceMinor,
-                s.activity_price_minor AS activityPriceMinor, s.stock
+        `SELECT s.id AS id, s.spec_id AS specId, COALESCE(t.name, o.name) AS name, s.sku, s.price_minor AS priceMinor,
+                s.activity_price_minor AS promoPriceMinor, s.stock
            FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
            LEFT JOIN spec_option_translations t ON t.spec_id = o.id AND t.lang = ?2
           WHERE s.goods_id = ?1 AND s.status = 1 ORDER BY s.sort, s.id`,
@@ -218,7 +218,7 @@ export async function getProductDetail(
            SELECT c.id, c.parent_id, 0 FROM categories c JOIN goods g ON g.category_id = c.id WHERE g.id = ?1
            UNION ALL SELECT c.id, c.parent_id, trail.depth + 1 FROM categories c JOIN trail ON c.id = trail.parent_id
          )
-         SELECT trail.id AS keyId, COALESCE(t.name, b.name) AS name, CASE WHEN t.name IS NULL THEN ?3 ELSE ?2 END AS lang
+         SELECT trail.id AS id, COALESCE(t.name, b.name) AS name, CASE WHEN t.name IS NULL THEN ?3 ELSE ?2 END AS lang
            FROM trail
            LEFT JOIN category_translations t ON t.category_id = trail.id AND t.lang = ?2
            LEFT JOIN category_translations b ON b.category_id = trail.id AND b.lang = ?3
@@ -239,7 +239,7 @@ export async function getProductDetail(
     description: row.description,
     essentialDetails: row.essential_details,
     packagingDelivery: row.packaging_delivery,
-    productParamenters: row.product_parameters,
+    parameters: row.product_parameters,
     productVideo: row.product_video,
     productVideoPreviewImg: row.product_video_preview_img,
     // The catalogue's images, then those staff uploaded.
@@ -256,8 +256,8 @@ export async function getProductDetail(
       value: feature.value,
     })),
     compareLang: compareRows.lang,
-    children: (skus!.results as Omit<ProductSku, "sid">[]).map((sku) => ({ ...sku, sid: String(sku.keyId) })),
-    categoryTrail: (trail!.results as Array<{ keyId: number; name: string; lang: string }>).map((node) => ({
+    skus: skus!.results as ProductSku[],
+    categoryTrail: (trail!.results as Array<{ id: number; name: string; lang: string }>).map((node) => ({
       ...node,
       lang: servedLang(node.lang),
     })),

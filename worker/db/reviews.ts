@@ -53,7 +53,7 @@ export async function listProductReviews(
       }>
     ).map(
       (row): PublicReview => ({
-        keyId: row.id,
+        id: row.id,
         rating: row.rating,
         body: row.body,
         author:
@@ -99,7 +99,7 @@ function refreshRatingStatement(db: D1Database, productId: number): D1PreparedSt
  */
 export async function saveReview(
   db: D1Database,
-  review: { userId: number; goodsId: number; orderLineId: number; rating: number; body: string },
+  review: { userId: number; productId: number; orderLineId: number; rating: number; body: string },
   now: number,
 ): Promise<number | null> {
   const [saved] = await db.batch([
@@ -111,8 +111,8 @@ export async function saveReview(
            WHERE reviews.user_id = excluded.user_id AND reviews.status = 1
          RETURNING id`,
       )
-      .bind(review.userId, review.goodsId, review.orderLineId, review.rating, review.body, now),
-    refreshRatingStatement(db, review.goodsId),
+      .bind(review.userId, review.productId, review.orderLineId, review.rating, review.body, now),
+    refreshRatingStatement(db, review.productId),
   ]);
   return (saved!.results[0] as { id: number } | undefined)?.id ?? null;
 }
@@ -208,11 +208,11 @@ export async function listMyReviews(
         updated_at: number;
       }>
     ).map((row) => ({
-      keyId: row.id,
+      id: row.id,
       orderLineId: row.order_line_id,
       orderNo: row.order_no,
-      goodsId: row.goods_id,
-      goodsName: row.goods_name,
+      productId: row.goods_id,
+      productName: row.goods_name,
       image: row.image,
       rating: row.rating,
       body: row.body,
@@ -231,8 +231,8 @@ export async function listMyReviews(
     ).map((row) => ({
       orderLineId: row.id,
       orderNo: row.order_no,
-      goodsId: row.goods_id,
-      goodsName: row.goods_name,
+      productId: row.goods_id,
+      productName: row.goods_name,
       image: row.image,
     })),
   };

@@ -85,19 +85,19 @@ export async function searchProducts(
 }
 
 const TITLE_SOURCES: Record<SearchDocType, string> = {
-  goods: `SELECT 'goods' AS type, g.id AS keyId, COALESCE(t.name, b.name) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+  goods: `SELECT 'goods' AS type, g.id AS id, COALESCE(t.name, b.name) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                  ${servedLangColumn("goods_id")}
             FROM goods g LEFT JOIN goods_translations t ON t.goods_id = g.id AND t.lang = ?1
             LEFT JOIN goods_translations b ON b.goods_id = g.id AND b.lang = ?2 WHERE g.status = 1 AND g.id IN (IDS)`,
-  blog: `SELECT 'blog' AS type, p.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+  blog: `SELECT 'blog' AS type, p.id AS id, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                 ${servedLangColumn("post_id")}
            FROM blog_posts p LEFT JOIN blog_translations t ON t.post_id = p.id AND t.lang = ?1
            LEFT JOIN blog_translations b ON b.post_id = p.id AND b.lang = ?2 WHERE ${isLive("p")} AND p.id IN (IDS)`,
-  case: `SELECT 'case' AS type, c.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+  case: `SELECT 'case' AS type, c.id AS id, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                 ${servedLangColumn("case_id")}
            FROM cases c LEFT JOIN case_translations t ON t.case_id = c.id AND t.lang = ?1
            LEFT JOIN case_translations b ON b.case_id = c.id AND b.lang = ?2 WHERE ${isLive("c")} AND c.id IN (IDS)`,
-  article: `SELECT 'article' AS type, a.id AS keyId, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
+  article: `SELECT 'article' AS type, a.id AS id, COALESCE(t.title, b.title) AS title, COALESCE(t.summary, b.summary, '') AS excerpt,
                    ${servedLangColumn("article_id")}
               FROM articles a LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = ?1
               LEFT JOIN article_translations b ON b.article_id = a.id AND b.lang = ?2 WHERE ${isLive("a")} AND a.id IN (IDS)`,
@@ -115,7 +115,7 @@ async function describeHits(db: D1Database, ranked: readonly RankedRow[], locale
   const described = new Map<string, SearchHit>();
   for (const result of await db.batch(statements)) {
     for (const hit of result.results as SearchHit[]) {
-      described.set(`${hit.type}:${hit.keyId}`, { ...hit, lang: servedLang(hit.lang) });
+      described.set(`${hit.type}:${hit.id}`, { ...hit, lang: servedLang(hit.lang) });
     }
   }
   return ranked
@@ -136,12 +136,12 @@ async function productsAndContent(
   locale: Locale,
   page: number,
   pageSize: number,
-): Promise<{ goods: Page<ProductSummary>; content: SearchHit[] }> {
+): Promise<{ products: Page<ProductSummary>; content: SearchHit[] }> {
   const [product, content] = await Promise.all([
     searchProducts(db, keyword, locale, page, pageSize),
     page === 1 ? searchContent(db, keyword, locale) : Promise.resolve([]),
   ]);
-  return { goods: product, content };
+  return { products: product, content };
 }
 
 /**
@@ -157,11 +157,11 @@ export async function searchSite(
   pageSize: number,
 ): Promise<SearchResult> {
   const exact = await productsAndContent(db, keyword, locale, page, pageSize);
-  if (exact.goods.total > 0 || exact.content.length > 0) return { keyword, ...exact, correction: null };
+  if (exact.products.total > 0 || exact.content.length > 0) return { keyword, ...exact, correction: null };
   const correction = await correctKeyword(db, keyword, locale);
   if (!correction) return { keyword, ...exact, correction: null };
   const corrected = await productsAndContent(db, correction, locale, page, pageSize);
-  if (corrected.goods.total === 0 && corrected.content.length === 0) return { keyword, ...exact, correction: null };
+  if (corrected.products.total === 0 && corrected.content.length === 0) return { keyword, ...exact, correction: null };
   return { keyword, ...corrected, correction };
 }
 
@@ -171,11 +171,11 @@ const SUGGESTED_PRODUCTS = 5;
 async function suggestExactly(db: D1Database, keyword: string, locale: Locale, limit: number): Promise<SearchHit[]> {
   const match = toMatchQuery(keyword);
   if (!match) return [];
-  const [goods, content] = await Promise.all([
+  const [productHits, content] = await Promise.all([
     rankDocuments(db, match, ["goods"], limit),
     rankDocuments(db, match, CONTENT_TYPES, limit),
   ]);
-  const products = goods.slice(0, Math.max(SUGGESTED_PRODUCTS, limit - content.length));
+  const products = productHits.slice(0, Math.max(SUGGESTED_PRODUCTS, limit - content.length));
   const ranked = [...products, ...content.slice(0, limit - products.length)];
   return (await describeHits(db, ranked, locale)).map((hit) => ({ ...hit, excerpt: "" }));
 }

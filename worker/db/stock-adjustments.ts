@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from "../console/products/queries";
 import { auditStatement, type AuditActor } from "./audit";
 
 export type AdjustResult =
-  | { ok: true; goodsId: number; stock: number }
+  | { ok: true; productId: number; stock: number }
   | { ok: false; reason: "not_found" }
   /** Removing more than is free: `held` units belong to open orders. */
   | { ok: false; reason: "below_held"; stock: number; held: number };
@@ -55,5 +55,5 @@ export async function adjustStock(
   const stock = (updated!.results[0] as { stock: number } | undefined)?.stock;
   // An order took the units between the read and the batch: refused like the read would have.
   if (stock === undefined) return { ok: false, reason: "below_held", stock: sku.stock, held: sku.held };
-  return { ok: true, goodsId: sku.goods_id, stock };
+  return { ok: true, productId: sku.goods_id, stock };
 }

@@ -26,7 +26,7 @@ export type UserRecord = UserRow;
 /** The user info the API answers: everything but the password (the UI shows a mask for it). */
 export function toUserInfo(row: UserRow): UserInfo {
   return {
-    keyId: row.id,
+    id: row.id,
     userName: row.user_name,
     email: row.email,
     status: row.status,

@@ -311,7 +311,7 @@ async function staffAlert(ctx: Context, locale: Locale): Promise<StaffContent | 
          LEFT JOIN spec_option_translations st ON st.spec_id = s.spec_id AND st.lang = ?2
         WHERE s.id = ?1`,
     )
-      .bind(Number(ctx.payload.goodsSpecsId), locale)
+      .bind(Number(ctx.payload.skuId), locale)
       .first<{ stock: number; name: string; spec: string }>();
     if (!sku) return null;
     return {

@@ -128,7 +128,7 @@ export async function placeOrder(
     // Stock changed: the cached pages of these products are stale now.
     await dropProductCaches(
       scope,
-      lines.map((line) => line.goodsId),
+      lines.map((line) => line.productId),
     );
     const order = await findOrder(db, orderNo);
     if (order) return { ok: true, order };

@@ -175,8 +175,8 @@ export async function exportAccount(
       updatedAt: time(row.updated_at),
     })),
     cart: cart!.map((row) => ({
-      goodsId: num(row.goods_id),
-      goodsSpecsId: num(row.goods_specs_id),
+      productId: num(row.goods_id),
+      skuId: num(row.goods_specs_id),
       quantity: num(row.quantity),
       selected: num(row.selected) === 1,
       addedAt: time(row.created_at),
@@ -202,8 +202,8 @@ export async function exportAccount(
       completedAt: timeOrNull(order.completed_at),
       cancelledAt: timeOrNull(order.cancelled_at),
       lines: linesOf(order.id).map((line) => ({
-        goodsId: num(line.goods_id),
-        goodsSpecsId: num(line.goods_specs_id),
+        productId: num(line.goods_id),
+        skuId: num(line.goods_specs_id),
         name: text(line.goods_name),
         specName: text(line.spec_name),
         unitPriceMinor: num(line.unit_price_minor),
@@ -234,7 +234,7 @@ export async function exportAccount(
       })),
     })),
     reviews: reviews!.map((review) => ({
-      goodsId: num(review.goods_id),
+      productId: num(review.goods_id),
       orderNo: text(review.order_no),
       rating: num(review.rating),
       body: text(review.body),

@@ -18,11 +18,11 @@ export default function WeakPasswordDialog({ user }: { user: SessionUser }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<PasswordCheckState>(() => {
     const weak = Boolean(user.weakPassword);
-    const stored = readPasswordCheck(user.keyId);
+    const stored = readPasswordCheck(user.id);
     const strength = weak ? "weak" : "ok";
     if (stored && stored.strength === strength) return stored;
     // Strength and check time are recorded together.
-    return { userId: user.keyId, strength, checkedAt: Date.now(), remindLater: false, changeOpen: false };
+    return { userId: user.id, strength, checkedAt: Date.now(), remindLater: false, changeOpen: false };
   });
   useEffect(() => writePasswordCheck(state), [state]);
 

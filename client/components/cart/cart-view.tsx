@@ -117,7 +117,7 @@ export function CartView({ initial }: { initial: Cart }) {
                 <img src={line.image} alt="" width={96} height={72} className="cart-line__image" loading="lazy" />
               ) : null}
               <div className="cart-line__info">
-                <Link to={href.product(line.goodsId)} className="cart-line__name">
+                <Link to={href.product(line.productId)} className="cart-line__name">
                   <bdi {...otherLanguage(line.lang, locale)}>{line.name}</bdi>
                 </Link>
                 <p className="muted">

@@ -212,8 +212,8 @@ export function useCartSync(initial: Cart) {
       for (const { line } of sent) {
         await api
           .post("/web/cart/add", {
-            goodsSpecsId: line.goodsSpecsId,
-            goodsId: line.goodsId,
+            skuId: line.skuId,
+            productId: line.productId,
             operateTime: localDateTime(),
             quantity: line.quantity,
           })

@@ -35,11 +35,11 @@ function firstTime(token: string): boolean {
  * does not add again.
  */
 export function AddToCart({
-  goodsId: productId,
+  productId,
   sku,
   quantity,
 }: {
-  goodsId: number;
+  productId: number;
   sku: ProductSku | undefined;
   quantity: number;
 }) {
@@ -54,7 +54,7 @@ export function AddToCart({
   /** This page with the buyer's choice and the add asked for in its query, to come back to after signing in. */
   const backHere = (buyNow: boolean) => {
     const params = new URLSearchParams(location.search);
-    if (sku) params.set(PRODUCT_QUERY.sku, String(sku.keyId));
+    if (sku) params.set(PRODUCT_QUERY.sku, String(sku.id));
     if (quantity > 1) params.set(PRODUCT_QUERY.quantity, String(quantity));
     else params.delete(PRODUCT_QUERY.quantity);
     params.set(PRODUCT_QUERY.add, pendingAddValue(buyNow, crypto.randomUUID().replaceAll("-", "")));
@@ -77,8 +77,8 @@ export function AddToCart({
     setBusy(true);
     try {
       await api.post("/web/cart/add", {
-        goodsSpecsId: sku.keyId,
-        goodsId: productId,
+        skuId: sku.id,
+        productId: productId,
         operateTime: localDateTime(),
         quantity,
       });
@@ -102,10 +102,10 @@ export function AddToCart({
     params.delete(PRODUCT_QUERY.add);
     navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true, preventScrollReset: true });
     if (firstTime(pending.token)) void add(pending.buyNow);
-  }, [pending?.token, hydrated, signedIn, sku?.keyId]);
+  }, [pending?.token, hydrated, signedIn, sku?.id]);
 
   return (
-    <div className="purchase__actions" data-goods-id={productId}>
+    <div className="purchase__actions" data-product-id={productId}>
       <button
         type="button"
         className="button button--primary button--large"

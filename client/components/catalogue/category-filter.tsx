@@ -33,18 +33,18 @@ function Node({
           ref={input}
           type="checkbox"
           name="category"
-          value={node.keyId}
+          value={node.id}
           checked={state === "checked" || state === "implied"}
           disabled={state === "implied"}
           onChange={() => onChange(toggleCategory(selected, node))}
         />
         <span>{node.name}</span>
       </label>
-      {node.child.length ? (
+      {node.children.length ? (
         <ul>
-          {node.child.map((child) => (
+          {node.children.map((child) => (
             <Node
-              key={child.keyId}
+              key={child.id}
               node={child}
               selected={selected}
               ancestorSelected={state === "checked" || state === "implied"}
@@ -67,7 +67,7 @@ export function CategoryFilter({ tree, selected, onChange }: Props) {
       <legend className="filter__legend">{LL.catalogue.categories()}</legend>
       <ul className="check-tree">
         {tree.map((node) => (
-          <Node key={node.keyId} node={node} selected={selected} ancestorSelected={false} onChange={onChange} />
+          <Node key={node.id} node={node} selected={selected} ancestorSelected={false} onChange={onChange} />
         ))}
       </ul>
     </fieldset>

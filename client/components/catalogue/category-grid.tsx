@@ -6,13 +6,13 @@ import { FallbackNotice, otherLanguage, useContentLang } from "../ui/language-fa
 
 /** Top-level categories as cards, their sub-categories as links. */
 export function CategoryGrid({ categories }: { categories: CategoryNode[] }) {
-  const langs = categories.flatMap((category) => [category.lang, ...category.child.map((child) => child.lang)]);
+  const langs = categories.flatMap((category) => [category.lang, ...category.children.map((child) => child.lang)]);
   return (
     <>
       <FallbackNotice langs={langs} />
       <ul className="card-grid">
         {categories.map((category) => (
-          <CategoryCard key={category.keyId} category={category} />
+          <CategoryCard key={category.id} category={category} />
         ))}
       </ul>
     </>
@@ -27,14 +27,14 @@ function CategoryCard({ category }: { category: CategoryNode }) {
         <img src={category.img} alt="" width={96} height={96} loading="lazy" className="category-card__img" />
       ) : null}
       <h3 className="category-card__title">
-        <Link to={href.category(category.keyId)}>{category.name}</Link>
+        <Link to={href.category(category.id)}>{category.name}</Link>
       </h3>
       {category.description ? <p className="category-card__text">{category.description}</p> : null}
-      {category.child.length > 0 ? (
+      {category.children.length > 0 ? (
         <ul className="category-card__children">
-          {category.child.map((child) => (
-            <li key={child.keyId} {...otherLanguage(child.lang, category.lang)}>
-              <Link to={href.category(child.keyId)}>{child.name}</Link>
+          {category.children.map((child) => (
+            <li key={child.id} {...otherLanguage(child.lang, category.lang)}>
+              <Link to={href.category(child.id)}>{child.name}</Link>
             </li>
           ))}
         </ul>

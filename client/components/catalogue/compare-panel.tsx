@@ -55,20 +55,20 @@ function FeatureGroup({ label, columns, children }: { label: string; columns: nu
 /** Several products side by side; rows whose values differ are highlighted. */
 function CompareTable({ result, differencesOnly }: { result: CompareResult; differencesOnly: boolean }) {
   const { LL, locale } = useI18n();
-  const columns = result.goods.length;
+  const columns = result.products.length;
   // A row's name is shared by the products; it is in one language when all their rows are.
   const rowLangs = new Set(result.compareLangs);
   const rowLang = rowLangs.size === 1 ? otherLanguage(result.compareLangs[0]!, locale) : {};
   return (
     <>
-      <FallbackNotice langs={[...result.goods.map((product) => product.lang), ...result.compareLangs]} />
+      <FallbackNotice langs={[...result.products.map((product) => product.lang), ...result.compareLangs]} />
       <div className="compare-scroll">
         <table className="spec-table compare-table" data-testid="compare-table">
           <thead>
             <tr>
               <th scope="col">{LL.catalogue.compare.feature()}</th>
-              {result.goods.map((product) => (
-                <th key={product.keyId} scope="col" {...otherLanguage(product.lang, locale)}>
+              {result.products.map((product) => (
+                <th key={product.id} scope="col" {...otherLanguage(product.lang, locale)}>
                   {product.name}
                 </th>
               ))}
@@ -119,12 +119,12 @@ function parseIds(value: string | null): number[] {
  * the URL (?compare=4,5), so a comparison can be shared.
  */
 export function ComparePanel({
-  goodsId: productId,
+  productId,
   rows,
   lang,
   candidates,
 }: {
-  goodsId: number;
+  productId: number;
   rows: CompareRow[];
   /** The `lang` attribute of the rows when they are not in the page's language. */
   lang?: string;
@@ -180,12 +180,12 @@ export function ComparePanel({
               <fieldset className="compare__picker">
                 <legend className="visually-hidden">{LL.catalogue.compare.candidates()}</legend>
                 {list.map((product) => (
-                  <label key={product.keyId} className="check">
+                  <label key={product.id} className="check">
                     <input
                       type="checkbox"
-                      checked={others.includes(product.keyId)}
-                      disabled={!others.includes(product.keyId) && others.length >= MAX_OTHERS}
-                      onChange={() => toggle(product.keyId)}
+                      checked={others.includes(product.id)}
+                      disabled={!others.includes(product.id) && others.length >= MAX_OTHERS}
+                      onChange={() => toggle(product.id)}
                     />
                     <span {...otherLanguage(product.lang, locale)}>{product.name}</span>
                   </label>

@@ -6,17 +6,17 @@ import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 /** A price in the page's language; a sale price shows with the original struck through. */
 export function Price({
   priceMinor,
-  salePriceMinor,
+  promoPriceMinor,
   currency,
   from,
 }: {
   priceMinor: number;
-  salePriceMinor?: number | null;
+  promoPriceMinor?: number | null;
   currency: string;
   from?: boolean;
 }) {
   const { LL, locale } = useI18n();
-  const current = effectivePrice(priceMinor, salePriceMinor);
+  const current = effectivePrice(priceMinor, promoPriceMinor);
   const text = formatPrice(current, currency, locale);
   return (
     <p className="price">

@@ -8,12 +8,12 @@ import { ResponsiveImage } from "../ui/responsive-image";
 import { Price } from "./price";
 
 /** A product in a grid: image, name, summary, price. */
-export function ProductCard({ goods: product, priority = false }: { goods: ProductSummary; priority?: boolean }) {
+export function ProductCard({ products: product, priority = false }: { products: ProductSummary; priority?: boolean }) {
   const { LL } = useI18n();
   const lang = useContentLang(product.lang);
   return (
-    <article className="product-card" data-goods-id={product.keyId} lang={lang} dir={dirForLang(lang)}>
-      <Link to={href.product(product.keyId)} className="product-card__link">
+    <article className="product-card" data-product-id={product.id} lang={lang} dir={dirForLang(lang)}>
+      <Link to={href.product(product.id)} className="product-card__link">
         {product.cover ? (
           <ResponsiveImage
             src={product.cover.url}
@@ -32,7 +32,7 @@ export function ProductCard({ goods: product, priority = false }: { goods: Produ
       <div className="product-card__footer">
         <Price
           priceMinor={product.priceMinor}
-          salePriceMinor={product.salePriceMinor}
+          promoPriceMinor={product.promoPriceMinor}
           currency={product.currency}
           from
         />

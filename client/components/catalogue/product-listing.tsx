@@ -102,8 +102,8 @@ export function ProductListing({
         {result.list.length ? (
           <ul className="product-grid">
             {result.list.map((product, index) => (
-              <li key={product.keyId}>
-                <ProductCard goods={product} priority={index < 2 && result.page === 1} />
+              <li key={product.id}>
+                <ProductCard products={product} priority={index < 2 && result.page === 1} />
               </li>
             ))}
           </ul>

@@ -17,8 +17,8 @@ const LOW_STOCK = 5;
 
 /** What the purchase box shows of a product: its text, rating and versions (SKUs). */
 export interface PurchaseProduct
-  extends Pick<ProductDetail, "keyId" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
-  skus: ProductDetail["children"];
+  extends Pick<ProductDetail, "id" | "name" | "summary" | "lang" | "currency" | "ratingAverage" | "ratingCount"> {
+  skus: ProductDetail["skus"];
 }
 
 /**
@@ -26,7 +26,7 @@ export interface PurchaseProduct
  * cart. The chosen SKU lives in the URL (`?sku=`), so Back/Forward, a shared link and the sign-in
  * detour all come back to it; without one, the cheapest version in stock is shown.
  */
-export function ProductPurchase({ goods: product }: { goods: PurchaseProduct }) {
+export function ProductPurchase({ products: product }: { products: PurchaseProduct }) {
   const { LL, locale } = useI18n();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -65,7 +65,7 @@ export function ProductPurchase({ goods: product }: { goods: PurchaseProduct }) 
         <div className="purchase__price" data-testid="selected-price">
           <Price
             priceMinor={selected.priceMinor}
-            salePriceMinor={selected.activityPriceMinor || null}
+            promoPriceMinor={selected.promoPriceMinor || null}
             currency={product.currency}
           />
         </div>
@@ -74,13 +74,13 @@ export function ProductPurchase({ goods: product }: { goods: PurchaseProduct }) 
         <fieldset className="sku-picker" disabled={!hydrated}>
           <legend className="filter__legend">{LL.catalogue.chooseVersion()}</legend>
           {product.skus.map((sku) => (
-            <label key={sku.keyId} className={sku.keyId === selected?.keyId ? "sku-option is-selected" : "sku-option"}>
+            <label key={sku.id} className={sku.id === selected?.id ? "sku-option is-selected" : "sku-option"}>
               <input
                 type="radio"
-                name="goodsSpecsId"
-                value={sku.keyId}
-                checked={sku.keyId === selected?.keyId}
-                onChange={() => choose(sku.keyId)}
+                name="skuId"
+                value={sku.id}
+                checked={sku.id === selected?.id}
+                onChange={() => choose(sku.id)}
               />
               <span className="sku-option__name">
                 <bdi>{sku.name}</bdi>
@@ -114,7 +114,7 @@ export function ProductPurchase({ goods: product }: { goods: PurchaseProduct }) 
           />
         </div>
       ) : null}
-      <AddToCart goodsId={product.keyId} sku={selected} quantity={quantity} />
+      <AddToCart productId={product.id} sku={selected} quantity={quantity} />
     </section>
   );
 }

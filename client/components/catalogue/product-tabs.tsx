@@ -53,11 +53,11 @@ function KeyValueTable({ caption, rows, lang }: { caption: string; rows: KeyValu
  * all); inactive ones are hidden. ARIA tabs with arrow-key navigation.
  */
 export function ProductTabs({
-  goodsId: productId,
+  productId,
   tabs,
   related,
 }: {
-  goodsId: number;
+  productId: number;
   tabs: ProductTabsData;
   /** null: they could not be loaded. */
   related: Promise<ProductSummary[] | null>;
@@ -122,7 +122,7 @@ export function ProductTabs({
       label: LL.catalogue.tabs.compare(),
       content: (
         <ComparePanel
-          goodsId={productId}
+          productId={productId}
           rows={tabs.compare as CompareRow[]}
           lang={langs.compare}
           candidates={related}

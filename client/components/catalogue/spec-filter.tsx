@@ -28,7 +28,7 @@ export function SpecFilter({
       <select id={id} name="spec" className="select" {...select}>
         <option value={ALL_SPECS}>{LL.catalogue.allSpecifications()}</option>
         {specs.map((spec) => (
-          <option key={spec.keyId} value={spec.sid}>
+          <option key={spec.id} value={String(spec.id)}>
             {spec.name}
           </option>
         ))}

@@ -12,7 +12,7 @@ export const majorText = (minor: number, currency: string) =>
 
 /** The category tree flattened in order, each with its depth (for an indented list). */
 function flatten(nodes: readonly CategoryNode[], depth = 0): Array<{ node: CategoryNode; depth: number }> {
-  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.child, depth + 1)]);
+  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
 }
 
 /**
@@ -51,11 +51,11 @@ export function CampaignValueFields({ campaign }: { campaign: ConsoleCampaign })
             />
           </label>
           <label className="field">
-            <span className="field__label">{F.activityPriceMinor()}</span>
+            <span className="field__label">{F.promoPriceMinor()}</span>
             <input
-              name="activityPrice"
+              name="promoPrice"
               inputMode="decimal"
-              defaultValue={majorText(campaign.activityPriceMinor, campaign.currency)}
+              defaultValue={majorText(campaign.promoPriceMinor, campaign.currency)}
               className="field__input"
             />
           </label>
@@ -117,10 +117,10 @@ export function CampaignTargetFields({
     <>
       <p className="console-muted">{C.targetsHint()}</p>
       <label className="field">
-        <span className="field__label">{F.goodsIds()}</span>
+        <span className="field__label">{F.productIds()}</span>
         <input
-          name="goodsIds"
-          defaultValue={campaign.goodsIds.join(", ")}
+          name="productIds"
+          defaultValue={campaign.productIds.join(", ")}
           pattern="[0-9, ]*"
           className="field__input"
         />
@@ -129,12 +129,8 @@ export function CampaignTargetFields({
         <legend className="field__label">{F.categoryIds()}</legend>
         <div className="console-category-checks">
           {flatten(categories).map(({ node, depth }) => (
-            <label
-              key={node.keyId}
-              className="field field--inline"
-              style={{ paddingInlineStart: `${depth * 1.25}rem` }}
-            >
-              <input type="checkbox" name="categoryIds" value={node.keyId} defaultChecked={chosen.has(node.keyId)} />
+            <label key={node.id} className="field field--inline" style={{ paddingInlineStart: `${depth * 1.25}rem` }}>
+              <input type="checkbox" name="categoryIds" value={node.id} defaultChecked={chosen.has(node.id)} />
               <span>{node.name}</span>
             </label>
           ))}

@@ -5,8 +5,8 @@ export function CategoryOptions({ tree }: { tree: readonly CategoryNode[] }) {
   const options: Array<{ id: number; label: string }> = [];
   const walk = (nodes: readonly CategoryNode[], depth: number) => {
     for (const node of nodes) {
-      options.push({ id: node.keyId, label: `${"\u00a0\u00a0".repeat(depth)}${node.name}` });
-      walk(node.child, depth + 1);
+      options.push({ id: node.id, label: `${"\u00a0\u00a0".repeat(depth)}${node.name}` });
+      walk(node.children, depth + 1);
     }
   };
   walk(tree, 0);

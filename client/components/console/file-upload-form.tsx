@@ -20,12 +20,12 @@ const ACCEPT: Record<MediaRole, string> = {
  * refuses what does not fit, saying why); the page's data is then loaded again.
  */
 export function FileUploadForm({
-  goodsId: productId,
+  productId,
   fileRole: role,
   onUploaded,
 }: {
   /** The product the file belongs to; none: an image of its own (a post's cover). */
-  goodsId?: number;
+  productId?: number;
   fileRole: MediaRole;
   onUploaded?: (url: string) => void;
 }) {

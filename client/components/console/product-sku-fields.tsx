@@ -4,7 +4,7 @@ import { useI18n } from "../../lib/i18n";
 import { minorToAmount } from "../../../shared/format";
 
 interface SpecOption {
-  keyId: number;
+  id: number;
   name: string;
 }
 
@@ -24,7 +24,7 @@ function SpecSelect({
   return (
     <select name={name} defaultValue={value} id={id} aria-label={label} className="field__input">
       {options.map((option) => (
-        <option key={option.keyId} value={option.keyId}>
+        <option key={option.id} value={option.id}>
           {option.name}
         </option>
       ))}
@@ -95,7 +95,7 @@ export function ProductSkuFields({
                 <td>
                   <input
                     name={`sku.${sku.id}.salePrice`}
-                    defaultValue={minorToAmount(sku.activityPriceMinor, currency)}
+                    defaultValue={minorToAmount(sku.promoPriceMinor, currency)}
                     aria-label={`${E.salePrice()} (${currency})`}
                     inputMode="decimal"
                     maxLength={16}

@@ -1,7 +1,7 @@
 import { useI18n } from "../../lib/i18n";
 import { useStaff } from "../../lib/staff";
 
-type ReadOnlyPage = "order" | "product" | "products" | "structure" | "catalogCsv" | "customer" | "refunds";
+type ReadOnlyPage = "order" | "product" | "products" | "structure" | "catalogueCsv" | "customer" | "refunds";
 
 /**
  * Said at the top of a page the member's role may read and not change, instead of greyed fields

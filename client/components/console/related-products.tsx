@@ -9,7 +9,7 @@ import { useI18n } from "../../lib/i18n";
  * at the product's version (plain forms: keyboard and no-script friendly).
  */
 export function RelatedProducts({
-  goodsId: productId,
+  productId,
   version,
   picks,
   query,
@@ -17,7 +17,7 @@ export function RelatedProducts({
   lang,
   canWrite,
 }: {
-  goodsId: number;
+  productId: number;
   version: number;
   picks: readonly RelatedPick[];
   query: string;

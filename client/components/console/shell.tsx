@@ -26,7 +26,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: ReactNod
     { to: consoleHref.categories(), label: LL.console.structure.nav.categories(), permission: "catalog.read" },
     { to: consoleHref.navigation(), label: LL.console.structure.nav.navigation(), permission: "catalog.read" },
     { to: consoleHref.specOptions(), label: LL.console.structure.nav.specOptions(), permission: "catalog.read" },
-    { to: consoleHref.catalogImport(), label: LL.console.catalogue.nav.csv(), permission: "catalog.read" },
+    { to: consoleHref.catalogueImport(), label: LL.console.catalogue.nav.csv(), permission: "catalog.read" },
     { to: consoleHref.audit(), label: N.audit(), permission: "audit.read" },
     { to: consoleHref.staff(), label: N.staff(), permission: "staff.manage" },
     { to: consoleHref.outbox(), label: LL.console.mailPage.nav(), permission: "mail" },

@@ -10,15 +10,15 @@ import { CONTENT_COVER } from "./content-cover";
 export function CaseCard({ item, priority = false }: { item: CaseSummary; priority?: boolean }) {
   const lang = useContentLang(item.lang);
   return (
-    <article className="content-card" data-case-id={item.keyId} lang={lang} dir={dirForLang(lang)}>
+    <article className="content-card" data-case-id={item.id} lang={lang} dir={dirForLang(lang)}>
       {item.cover ? (
-        <Link to={href.caseStudy(item.keyId)} className="content-card__cover" tabIndex={-1} aria-hidden="true">
+        <Link to={href.caseStudy(item.id)} className="content-card__cover" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage src={item.cover} alt="" {...CONTENT_COVER} displayWidth={400} priority={priority} />
         </Link>
       ) : null}
       <div className="content-card__body">
         <h2 className="content-card__title">
-          <Link to={href.caseStudy(item.keyId)}>{item.title}</Link>
+          <Link to={href.caseStudy(item.id)}>{item.title}</Link>
         </h2>
         <p className="content-meta">
           <span>{item.customer}</span>

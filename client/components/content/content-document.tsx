@@ -21,7 +21,7 @@ interface ContentDocumentProps {
     publishedAt: number;
     lang: Locale;
     bodyHtml: string;
-    goods: ProductSummary[];
+    products: ProductSummary[];
   };
   /** The page's own path, and the sections between Home and it. */
   path: string;
@@ -69,7 +69,7 @@ export function ContentDocument({ item, path, sections = [], author, related, fa
         <div>
           <ContentBody html={item.bodyHtml} lang={item.lang} />
         </div>
-        <RelatedProducts title={related.title} goods={item.goods} id={related.id} />
+        <RelatedProducts title={related.title} products={item.products} id={related.id} />
         {footer}
       </article>
       <div className="content-aside">

@@ -11,16 +11,16 @@ import { PublishedLine } from "./published-line";
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const lang = useContentLang(post.lang);
   return (
-    <article className="content-card" data-post-id={post.keyId} lang={lang} dir={dirForLang(lang)}>
+    <article className="content-card" data-post-id={post.id} lang={lang} dir={dirForLang(lang)}>
       {post.cover ? (
         // The title link carries the name; the image link is a duplicate for pointer users.
-        <Link to={href.blogPost(post.keyId)} className="content-card__cover" tabIndex={-1} aria-hidden="true">
+        <Link to={href.blogPost(post.id)} className="content-card__cover" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage src={post.cover} alt="" {...CONTENT_COVER} displayWidth={400} priority={priority} />
         </Link>
       ) : null}
       <div className="content-card__body">
         <h2 className="content-card__title">
-          <Link to={href.blogPost(post.keyId)}>{post.title}</Link>
+          <Link to={href.blogPost(post.id)}>{post.title}</Link>
         </h2>
         <PublishedLine publishedAt={post.publishedAt} author={post.author} />
         <p className="content-card__summary">{post.summary}</p>

@@ -12,7 +12,7 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
   return (
     <nav className="post-navigation" aria-label={LL.content.blog.postNavigation()}>
       {previous ? (
-        <Link to={href.blogPost(previous.keyId)} rel="prev" className="post-navigation__link">
+        <Link to={href.blogPost(previous.id)} rel="prev" className="post-navigation__link">
           <span className="post-navigation__label">
             <DirectionIcon pointing="back" />
             {LL.content.blog.olderPost()}
@@ -23,7 +23,7 @@ export function PostNavigation({ previous, next }: { previous: ContentLink | nul
         <span />
       )}
       {next ? (
-        <Link to={href.blogPost(next.keyId)} rel="next" className="post-navigation__link post-navigation__link--next">
+        <Link to={href.blogPost(next.id)} rel="next" className="post-navigation__link post-navigation__link--next">
           <span className="post-navigation__label">
             {LL.content.blog.newerPost()}
             <DirectionIcon pointing="forward" />

@@ -3,15 +3,7 @@ import { ProductCard } from "../catalogue/product-card";
 import { FallbackNotice } from "../ui/language-fallback";
 
 /** The catalogue products a post, case, article or page links to; nothing when there are none. */
-export function RelatedProducts({
-  title,
-  goods: products,
-  id,
-}: {
-  title: string;
-  goods: ProductSummary[];
-  id: string;
-}) {
+export function RelatedProducts({ title, products, id }: { title: string; products: ProductSummary[]; id: string }) {
   if (products.length === 0) return null;
   return (
     <section className="related-products" aria-labelledby={id}>
@@ -21,8 +13,8 @@ export function RelatedProducts({
       <FallbackNotice langs={products.map((item) => item.lang)} />
       <ul className="product-grid">
         {products.map((item) => (
-          <li key={item.keyId}>
-            <ProductCard goods={item} />
+          <li key={item.id}>
+            <ProductCard products={item} />
           </li>
         ))}
       </ul>

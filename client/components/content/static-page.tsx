@@ -14,7 +14,7 @@ export interface RenderedPage {
   description: string;
   bodyHtml: string;
   lang: Locale;
-  goods: ProductSummary[];
+  products: ProductSummary[];
 }
 
 /** A company page (about, logistics, user agreement): title, lead, body, linked products. */
@@ -46,7 +46,7 @@ export function StaticPage({
       <div>
         <ContentBody html={page.bodyHtml} lang={page.lang} />
       </div>
-      {productsTitle ? <RelatedProducts title={productsTitle} goods={page.goods} id="page-products" /> : null}
+      {productsTitle ? <RelatedProducts title={productsTitle} products={page.products} id="page-products" /> : null}
     </article>
   );
 }

@@ -26,11 +26,11 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const money = (minor: number) => formatPrice(minor, campaign.currency, locale);
-  const button = couponButton(campaign.status, campaign.activityUserResp, campaign);
+  const button = couponButton(campaign.status, campaign.myClaim, campaign);
   const lang = useContentLang(campaign.lang);
   const targets = [
-    ...campaign.categories.map((category) => ({ ...category, to: href.category(category.keyId) })),
-    ...campaign.goods.map((product) => ({ ...product, to: href.product(product.keyId) })),
+    ...campaign.categories.map((category) => ({ ...category, to: href.category(category.id) })),
+    ...campaign.products.map((product) => ({ ...product, to: href.product(product.id) })),
   ];
 
   async function claim() {
@@ -47,7 +47,7 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
     }
     setBusy(true);
     try {
-      await api.post("/web/activity/claim", { activityId: campaign.keyId });
+      await api.post("/web/activity/claim", { campaignId: campaign.id });
       notifySuccess(LL.coupons.claimed());
     } catch {
       // The reason (not started, none left...) was shown as a notice.
@@ -75,10 +75,10 @@ export function CampaignCard({ campaign, renderedAt }: { campaign: Campaign; ren
     ) : null;
 
   return (
-    <article className="card campaign" data-campaign-id={campaign.keyId} data-status={campaign.status}>
+    <article className="card campaign" data-campaign-id={campaign.id} data-status={campaign.status}>
       <p className="campaign__value">
         {couponValueText(LL, locale, campaign)}
-        {campaign.kind === "amount" && campaign.activityPrice > 0 && campaign.activityPrice !== campaign.price ? (
+        {campaign.kind === "amount" && campaign.promoPrice > 0 && campaign.promoPrice !== campaign.price ? (
           <s className="muted"> {money(campaign.price)}</s>
         ) : null}
       </p>

@@ -10,7 +10,7 @@ export function couponValueText(
   coupon: {
     kind: "amount" | "percent";
     price: number;
-    activityPrice: number;
+    promoPrice: number;
     percentOff: number | null;
     maxDiscount: number;
     currency: string;
@@ -19,7 +19,7 @@ export function couponValueText(
   const value = couponValueOf({
     kind: coupon.kind,
     priceMinor: coupon.price,
-    activityPriceMinor: coupon.activityPrice,
+    promoPriceMinor: coupon.promoPrice,
     percentOff: coupon.percentOff,
     maxDiscountMinor: coupon.maxDiscount,
   });

@@ -65,11 +65,11 @@ export function ChatWidget() {
     };
   }, [scriptUrl]);
 
-  const userKey = user ? `${user.keyId}|${displayName(user)}|${fullName(user)}|${user.email}` : "";
+  const userKey = user ? `${user.id}|${displayName(user)}|${fullName(user)}|${user.email}` : "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: `userKey` covers `user` (re-run when the visitor changes)
   useEffect(() => {
     if (!scriptUrl) return;
-    const uid = user ? String(user.keyId) : anonymousChatId();
+    const uid = user ? String(user.id) : anonymousChatId();
     ysf()("config", {
       uid,
       name: user ? displayName(user) : "",

@@ -31,7 +31,7 @@ export function SessionEffects() {
     });
   }, [navigate]);
   // The cart count is fetched at mount when signed in (and dropped when signed out).
-  const userId = user?.keyId;
+  const userId = user?.id;
   useEffect(() => {
     if (userId) void refreshCartCount();
     else setCartCount(0);
@@ -40,7 +40,7 @@ export function SessionEffects() {
     <>
       {user?.weakPassword ? (
         <Suspense fallback={null}>
-          <WeakPasswordDialog key={user.keyId} user={user} />
+          <WeakPasswordDialog key={user.id} user={user} />
         </Suspense>
       ) : null}
       <ChatWidget />

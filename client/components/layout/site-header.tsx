@@ -29,7 +29,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
       </div>
       {navigation.length > 0 ? (
         // Measured again from scratch when the entries change (another language, a staff edit).
-        <SiteNav key={navigation.map((entry) => `${entry.keyId}:${entry.name}`).join("|")} entries={navigation} />
+        <SiteNav key={navigation.map((entry) => `${entry.id}:${entry.name}`).join("|")} entries={navigation} />
       ) : null}
     </header>
   );

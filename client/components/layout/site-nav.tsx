@@ -29,7 +29,7 @@ export function SiteNav({ entries }: { entries: readonly NavigationEntry[] }) {
       <div className="container site-nav__bar" ref={bar}>
         <ul className="site-nav__list" ref={list}>
           {inRow.map((entry) => (
-            <EntryItem key={entry.keyId} entry={entry} />
+            <EntryItem key={entry.id} entry={entry} />
           ))}
         </ul>
         <MoreMenu entries={inMenu} rootRef={more} />
@@ -104,7 +104,7 @@ function EntryLink({ entry }: { entry: NavigationEntry }) {
       </NavLink>
     );
   }
-  const active = activeCategory === entry.keyId;
+  const active = activeCategory === entry.id;
   return (
     <Link
       to={href.navigation(entry)}
@@ -184,7 +184,7 @@ function MoreMenu({
       </button>
       <ul id={id} className="site-nav__menu" hidden={!open || idle}>
         {entries.map((entry) => (
-          <EntryItem key={entry.keyId} entry={entry} />
+          <EntryItem key={entry.id} entry={entry} />
         ))}
       </ul>
     </div>

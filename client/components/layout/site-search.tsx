@@ -134,7 +134,7 @@ export function SiteSearch({ className }: { className?: string }) {
             {hits.map((hit, index) => (
               // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the box (aria-activedescendant)
               <li
-                key={`${hit.type}-${hit.keyId}`}
+                key={`${hit.type}-${hit.id}`}
                 id={`${listId}-${index}`}
                 // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the combobox's listbox
                 role="option"

@@ -89,7 +89,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             <li key={line.id} data-line-id={line.id}>
               {line.image ? <img src={line.image} alt="" width={64} height={48} loading="lazy" /> : null}
               <span className="order-lines__name">
-                <Link to={href.product(line.goodsId)}>
+                <Link to={href.product(line.productId)}>
                   <bdi>{line.name}</bdi>
                 </Link>{" "}
                 <span className="muted">

@@ -17,9 +17,9 @@ function Review({ review }: { review: MyReview }) {
   const [editing, setEditing] = useState(false);
   const remove = useFetcher<ReviewResult>();
   return (
-    <li className="card review" data-review-id={review.keyId}>
+    <li className="card review" data-review-id={review.id}>
       <p className="review__head">
-        <Link to={href.product(review.goodsId)}>{review.goodsName}</Link> <Stars rating={review.rating} />
+        <Link to={href.product(review.productId)}>{review.productName}</Link> <Stars rating={review.rating} />
         {review.hidden ? <span className="badge badge--muted">{R.hidden()}</span> : null}
       </p>
       {review.hidden && review.hiddenReason ? (
@@ -66,7 +66,7 @@ function Review({ review }: { review: MyReview }) {
                 }}
               >
                 <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={review.keyId} />
+                <input type="hidden" name="id" value={review.id} />
                 <button type="submit" className="button button--small" disabled={remove.state !== "idle"}>
                   {R.delete()}
                 </button>
@@ -105,7 +105,7 @@ export function MyReviews({
             {pending.map((line) => (
               <li key={line.orderLineId} className="card review" data-order-line-id={line.orderLineId}>
                 <p className="review__head">
-                  <Link to={href.product(line.goodsId)}>{line.goodsName}</Link>{" "}
+                  <Link to={href.product(line.productId)}>{line.productName}</Link>{" "}
                   <span className="muted">{withIsolated(R.orderedIn({ orderNo: ELEMENT_SLOT }), line.orderNo)}</span>
                 </p>
                 {open === line.orderLineId ? (
@@ -127,7 +127,7 @@ export function MyReviews({
         {reviews.length ? (
           <ul className="review-list">
             {reviews.map((review) => (
-              <Review key={review.keyId} review={review} />
+              <Review key={review.id} review={review} />
             ))}
           </ul>
         ) : (

@@ -32,7 +32,7 @@ function ReviewList({ page }: { page: ReviewPage }) {
       </p>
       <ul className="reviews__list">
         {page.list.map((review) => (
-          <li key={review.keyId} className="review" data-review-id={review.keyId}>
+          <li key={review.id} className="review" data-review-id={review.id}>
             <p className="review__head">
               <Stars rating={review.rating} />
               {review.verified ? <span className="badge badge--verified">{R.verified()}</span> : null}

@@ -57,7 +57,7 @@ export default function ConsoleDashboardPage({ loaderData }: Route.ComponentProp
           <ul className="console-list">
             {dashboard.lowStock.map((sku) => (
               <li key={sku.specId}>
-                <Link to={href.product(sku.goodsId)} reloadDocument>
+                <Link to={href.product(sku.productId)} reloadDocument>
                   {sku.name} · <code>{sku.sku}</code>
                 </Link>{" "}
                 <span className="console-muted">{D.lowStockLine({ stock: sku.stock, threshold: sku.threshold })}</span>

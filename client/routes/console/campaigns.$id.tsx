@@ -30,7 +30,7 @@ function blank(): ConsoleCampaign {
     status: 1,
     kind: "amount",
     priceMinor: 0,
-    activityPriceMinor: 0,
+    promoPriceMinor: 0,
     percentOff: null,
     maxDiscountMinor: 0,
     minAmountMinor: 0,
@@ -41,7 +41,7 @@ function blank(): ConsoleCampaign {
     quantityLeft: 100,
     newCustomersOnly: false,
     perUserLimit: 1,
-    goodsIds: [],
+    productIds: [],
     categoryIds: [],
     texts: {},
     claims: 0,
@@ -91,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
   const body = {
     kind,
     priceMinor: toMinor(field(form, "price")),
-    activityPriceMinor: toMinor(field(form, "activityPrice")),
+    promoPriceMinor: toMinor(field(form, "promoPrice")),
     percentOff: kind === "percent" ? Number(field(form, "percentOff")) || null : null,
     maxDiscountMinor: toMinor(field(form, "maxDiscount")),
     perUserLimit: Number(field(form, "perUserLimit") || "1"),
@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
     endTime: `${field(form, "endTime")}:00Z`,
     quantityTotal: Number(field(form, "quantityTotal")),
     newCustomersOnly: field(form, "newCustomersOnly") === "on",
-    goodsIds: field(form, "goodsIds")
+    productIds: field(form, "productIds")
       .split(/[\s,]+/)
       .filter(Boolean)
       .map(Number),

@@ -52,7 +52,7 @@ export default function ConsoleCatalogueImportPage() {
     <>
       <PageHeader title={C.title()} lead={C.lead()} />
       <p>
-        <a href={consoleHref.catalogCsv()} className="button" download>
+        <a href={consoleHref.catalogueCsv()} className="button" download>
           {C.export()}
         </a>
       </p>
@@ -68,7 +68,7 @@ export default function ConsoleCatalogueImportPage() {
           </button>
         </Form>
       ) : (
-        <ReadOnlyNotice page="catalogCsv" />
+        <ReadOnlyNotice page="catalogueCsv" />
       )}
       {outcome && !outcome.ok ? <FormMessage error={outcome.error} /> : null}
       {result?.applied ? <FormMessage success={C.applied({ count: result.products.length })} /> : null}
@@ -103,10 +103,10 @@ export default function ConsoleCatalogueImportPage() {
             </>
           ) : null}
           {result.products.map((product) => (
-            <div key={product.goodsId} className="console-table-wrap console-csv-product">
-              <table className="console-table" data-testid={`csv-product-${product.goodsId}`}>
+            <div key={product.productId} className="console-table-wrap console-csv-product">
+              <table className="console-table" data-testid={`csv-product-${product.productId}`}>
                 <caption className="console-subtitle">
-                  #{product.goodsId} <span lang="en">{product.name}</span>
+                  #{product.productId} <span lang="en">{product.name}</span>
                 </caption>
                 <thead>
                   <tr>

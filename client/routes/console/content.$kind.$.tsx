@@ -29,7 +29,7 @@ const blank = (kind: ContentKind): ContentItem => ({
   author: "",
   publishedAt: new Date().toISOString(),
   draft: true,
-  goodsIds: [],
+  productIds: [],
   text: {},
   updatedAt: new Date().toISOString(),
 });
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   const id = args.params["*"] ?? "";
   const form = await readForm(args);
   if (field(form, "intent") === "preview") return { html: renderMarkdown(field(form, "markdown").slice(0, 100_000)) };
-  const productIds = field(form, "goodsIds")
+  const productIds = field(form, "productIds")
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
@@ -95,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await runStaffAction(args, "save", () =>
     kind === "page"
       ? args.context.api.post(`/admin/content/page/${id}`, {
-          goodsIds: productIds,
+          productIds: productIds,
           text: text as never,
           draft,
           publishedAt,
@@ -106,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
           author: field(form, "author"),
           publishedAt,
           draft,
-          goodsIds: productIds,
+          productIds: productIds,
           text: text as never,
         }),
   );
@@ -182,8 +182,8 @@ export default function ConsoleContentEditor({ loaderData }: Route.ComponentProp
         <label className="field">
           <span className="field__label">{T.products()}</span>
           <input
-            name="goodsIds"
-            defaultValue={item.goodsIds.join(", ")}
+            name="productIds"
+            defaultValue={item.productIds.join(", ")}
             inputMode="numeric"
             pattern="[0-9, ]*"
             className="field__input"

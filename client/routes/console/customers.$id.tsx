@@ -193,7 +193,7 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
           ) : (
             <ul className="console-list">
               {customer.coupons.map((coupon) => (
-                <li key={coupon.activityId}>
+                <li key={coupon.campaignId}>
                   <bdi>{coupon.name}</bdi> · {coupon.used ? C.used() : C.unused()}
                 </li>
               ))}

@@ -63,12 +63,12 @@ export default function ConsoleMediaPage({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {products.list.map((product) => (
-              <tr key={product.goodsId}>
+              <tr key={product.productId}>
                 <td>
                   {product.cover ? (
                     <img src={product.cover} alt="" width={48} height={48} className="console-thumb" loading="lazy" />
                   ) : null}
-                  <Link to={consoleHref.productMedia(product.goodsId)}>{product.name}</Link>
+                  <Link to={consoleHref.productMedia(product.productId)}>{product.name}</Link>
                 </td>
                 <td>{product.files}</td>
               </tr>

@@ -62,11 +62,11 @@ export async function action(args: Route.ActionArgs) {
 function useTargetName() {
   const { LL, locale } = useI18n();
   const N = LL.console.structure.navigation;
-  return (keyId: string, categories: readonly ConsoleCategory[]) => {
-    const page = NAVIGATION_PAGES.find((candidate) => candidate === keyId);
+  return (target: string, categories: readonly ConsoleCategory[]) => {
+    const page = NAVIGATION_PAGES.find((candidate) => candidate === target);
     if (page) return N.pages[page]();
-    const category = categories.find((candidate) => String(candidate.id) === keyId);
-    return N.category({ name: category ? categoryName(category, locale) : keyId });
+    const category = categories.find((candidate) => String(candidate.id) === target);
+    return N.category({ name: category ? categoryName(category, locale) : target });
   };
 }
 
@@ -79,7 +79,7 @@ export default function ConsoleNavigationPage({ loaderData }: Route.ComponentPro
   const canWrite = useStaffCan("catalog.write");
   const result = useActionData<typeof action>();
   const targetName = useTargetName();
-  const nameOf = (entry: ConsoleNavigationEntry) => entry.names[locale] ?? entry.names.en ?? entry.keyId;
+  const nameOf = (entry: ConsoleNavigationEntry) => entry.names[locale] ?? entry.names.en ?? entry.target;
   return (
     <>
       <StructurePageTop
@@ -103,7 +103,7 @@ export default function ConsoleNavigationPage({ loaderData }: Route.ComponentPro
       {entries.length ? (
         <ol className="console-card console-tree">
           {entries.map((entry, index) => (
-            <li key={entry.id} data-testid={`nav-${entry.keyId}`}>
+            <li key={entry.id} data-testid={`nav-${entry.target}`}>
               <div className="console-tree__row">
                 <div className="console-tree__label">
                   {entry.img ? (
@@ -111,7 +111,7 @@ export default function ConsoleNavigationPage({ loaderData }: Route.ComponentPro
                   ) : null}
                   <strong>{nameOf(entry)}</strong>
                   <br />
-                  <span className="console-muted">{targetName(entry.keyId, categories)}</span>
+                  <span className="console-muted">{targetName(entry.target, categories)}</span>
                 </div>
                 <div className="console-inline">
                   <OrderButtons
@@ -151,13 +151,13 @@ function NavigationEditor({
   const S = LL.console.structure;
   const N = S.navigation;
   const languageName = (code: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
-  const isPage = NAVIGATION_PAGES.some((page) => page === entry?.keyId);
-  const target = entry ? (isPage ? `page:${entry.keyId}` : `category:${entry.keyId}`) : "";
+  const isPage = NAVIGATION_PAGES.some((page) => page === entry?.target);
+  const target = entry ? (isPage ? `page:${entry.target}` : `category:${entry.target}`) : "";
   const formId = "navigation-form";
   return (
     <section className="console-card" aria-labelledby="nav-editor-title" data-testid="navigation-editor">
       <h2 id="nav-editor-title" className="console-subtitle">
-        {entry ? N.editing({ name: entry.names[locale] ?? entry.names.en ?? entry.keyId }) : N.creating()}
+        {entry ? N.editing({ name: entry.names[locale] ?? entry.names.en ?? entry.target }) : N.creating()}
       </h2>
       <p className="console-muted">{N.imageHint()}</p>
       <ImageField form={formId} initial={entry?.img ?? null} disabled={!canWrite} />

@@ -105,7 +105,7 @@ export default function ConsoleProductMediaPage({ loaderData }: Route.ComponentP
       <PageHeader title={M.title({ name: product.name })} />
       <p className="console-actions">
         <Link to={consoleHref.media()}>{M.listTitle()}</Link>
-        <a href={href.product(product.goodsId)}>{M.viewProduct()}</a>
+        <a href={href.product(product.productId)}>{M.viewProduct()}</a>
       </p>
       <FormMessage error={answer && !answer.ok ? answer.error : null} success={answer?.ok ? M.removed() : null} />
       <section className="console-card" aria-labelledby="media-cover">
@@ -117,7 +117,7 @@ export default function ConsoleProductMediaPage({ loaderData }: Route.ComponentP
         ) : (
           <p className="console-muted">{M.noCover()}</p>
         )}
-        <FileUploadForm goodsId={product.goodsId} fileRole="cover" />
+        <FileUploadForm productId={product.productId} fileRole="cover" />
       </section>
       {(["gallery", "datasheet", "firmware"] as const).map((role) => (
         <section key={role} className="console-card" aria-labelledby={`media-${role}`}>
@@ -125,7 +125,7 @@ export default function ConsoleProductMediaPage({ loaderData }: Route.ComponentP
             {M.roles[role]()}
           </h2>
           <FileTable files={byRole(role)} />
-          <FileUploadForm goodsId={product.goodsId} fileRole={role} />
+          <FileUploadForm productId={product.productId} fileRole={role} />
         </section>
       ))}
     </>

@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     api.get(`/admin/related/products/${id}`).catch((error) => handleStaffError(args, error)),
     query ? api.get("/admin/products", { query: { q: query } }).catch((error) => handleStaffError(args, error)) : null,
   ]);
-  const specOptions = options.map((option) => ({ keyId: option.id, name: option.name }));
+  const specOptions = options.map((option) => ({ id: option.id, name: option.name }));
   return {
     product,
     categories,
@@ -183,7 +183,7 @@ export default function ConsoleProductPage({ loaderData }: Route.ComponentProps)
       {canWrite ? null : <ReadOnlyNotice page="product" />}
       <StockAdjustForm product={product} canWrite={canWrite} />
       <RelatedProducts
-        goodsId={product.id}
+        productId={product.id}
         version={product.version}
         picks={related}
         query={relatedQuery}

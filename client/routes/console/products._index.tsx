@@ -76,7 +76,7 @@ export default function ConsoleProductsPage({ loaderData }: Route.ComponentProps
       {canWrite ? (
         <NewProductForm
           categories={categories}
-          specOptions={specOptions.map((option) => ({ id: option.keyId, name: option.name }))}
+          specOptions={specOptions.map((option) => ({ id: option.id, name: option.name }))}
         />
       ) : (
         <ReadOnlyNotice page="products" />

@@ -17,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
     ? params.get("visibility")!
     : undefined;
   const rating = /^[1-5]$/.test(params.get("rating") ?? "") ? params.get("rating")! : undefined;
-  const productId = /^\d{1,12}$/.test(params.get("goodsId") ?? "") ? params.get("goodsId")! : undefined;
+  const productId = /^\d{1,12}$/.test(params.get("productId") ?? "") ? params.get("productId")! : undefined;
   const page = pageNumber(params.get("page"));
   const reviews = await args.context.api
-    .get("/admin/reviews", { query: { visibility, rating, goodsId: productId, page } })
+    .get("/admin/reviews", { query: { visibility, rating, productId: productId, page } })
     .catch((error) => handleStaffError(args, error));
-  return { reviews, filter: { visibility, rating, goodsId: productId } };
+  return { reviews, filter: { visibility, rating, productId: productId } };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -74,10 +74,10 @@ export default function ConsoleReviewsPage({ loaderData }: Route.ComponentProps)
         <label className="field">
           <span className="field__label">{R.product()}</span>
           <input
-            name="goodsId"
+            name="productId"
             inputMode="numeric"
             pattern="[0-9]*"
-            defaultValue={filter.goodsId ?? ""}
+            defaultValue={filter.productId ?? ""}
             className="field__input"
           />
         </label>
@@ -101,8 +101,8 @@ export default function ConsoleReviewsPage({ loaderData }: Route.ComponentProps)
               {reviews.list.map((review) => (
                 <tr key={review.id} data-testid={`review-${review.id}`}>
                   <td>
-                    <Link to={href.product(review.goodsId)} reloadDocument>
-                      {review.goodsName}
+                    <Link to={href.product(review.productId)} reloadDocument>
+                      {review.productName}
                     </Link>{" "}
                     · {R.stars({ rating: review.rating })}
                     <div className="console-diff">{review.body}</div>

@@ -20,7 +20,7 @@ const content = {
     termsFrozen:
       "حصل المشترون بالفعل على {count} قسيمة من هذه الحملة، لذا لم يعد ممكنًا تغيير شروطها ({terms}). يمكن تغيير الأسماء والأوصاف؛ ولشروط أخرى ألغِ الحملة وأنشئ حملة جديدة.",
     campaignStateRefused: "غير ممكن ما دامت الحملة {state}.",
-    campaignUnknownGoods: "لا يوجد منتج بهذا المعرّف: {ids}.",
+    campaignUnknownProducts: "لا يوجد منتج بهذا المعرّف: {ids}.",
     campaignUnknownCategories: "لا توجد فئة بهذا المعرّف: {ids}.",
   },
   nav: {
@@ -138,13 +138,13 @@ const content = {
     },
     fields: {
       priceMinor: "قيمة القسيمة",
-      activityPriceMinor: "قيمة العرض (اختياري)",
+      promoPriceMinor: "قيمة العرض (اختياري)",
       minAmountMinor: "الحد الأدنى للطلب",
       startTime: "البداية",
       endTime: "النهاية",
       quantityTotal: "إجمالي القسائم",
       newCustomersOnly: "للعملاء الجدد فقط (بلا طلب مدفوع)",
-      goodsIds: "معرّفات المنتجات المشمولة (فارغ: أي منتج)، مفصولة بفواصل",
+      productIds: "معرّفات المنتجات المشمولة (فارغ: أي منتج)، مفصولة بفواصل",
       kind: "نوع الخصم",
       percentOff: "نسبة الخصم (1–90)",
       maxDiscountMinor: "الحد الأقصى للخصم (اختياري)",

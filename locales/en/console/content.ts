@@ -21,7 +21,7 @@ const content = {
     termsFrozen:
       "Buyers have already claimed {count} coupons of this campaign, so its terms can no longer change ({terms}). Names and descriptions still can; for other terms, void it and create a new campaign.",
     campaignStateRefused: "Not possible while the campaign is {state}.",
-    campaignUnknownGoods: "No such product: {ids}.",
+    campaignUnknownProducts: "No such product: {ids}.",
     campaignUnknownCategories: "No such category: {ids}.",
   },
   nav: {
@@ -140,13 +140,13 @@ const content = {
     },
     fields: {
       priceMinor: "Coupon value",
-      activityPriceMinor: "Sale value (optional)",
+      promoPriceMinor: "Sale value (optional)",
       minAmountMinor: "Minimum order",
       startTime: "Start",
       endTime: "End",
       quantityTotal: "Coupons in total",
       newCustomersOnly: "New customers only (no paid order yet)",
-      goodsIds: "Product ids it applies to (empty: any product), separated by commas",
+      productIds: "Product ids it applies to (empty: any product), separated by commas",
       kind: "Discount",
       percentOff: "Percent off (1–90)",
       maxDiscountMinor: "Most it takes off (optional)",

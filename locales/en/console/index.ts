@@ -103,7 +103,7 @@ const consoleTexts = {
     order: "Your role ({role}) can read orders and add notes, but not confirm payments, ship or cancel.",
     product: "Your role ({role}) can see products but not change them: the fields below cannot be edited.",
     structure: "Your role ({role}) can see the catalogue’s structure but not change it.",
-    catalogCsv: "Your role ({role}) can download the catalogue but not import changes.",
+    catalogueCsv: "Your role ({role}) can download the catalogue but not import changes.",
     customer: "Your role ({role}) can see customers but not lock them, sign them out or send reset links.",
     refunds: "Your role ({role}) can see refunds due but not mark them refunded.",
     products: "Your role ({role}) can see products but not add or change them.",

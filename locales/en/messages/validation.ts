@@ -71,7 +71,7 @@ const validation = {
   },
   /** Fields by the names their forms give them. */
   fields: {
-    activityId: "Campaign",
+    campaignId: "Campaign",
     email: "Email",
     password: "Password",
     oldPassword: "Current password",
@@ -109,7 +109,7 @@ const validation = {
     operateTime: "Time",
     goodsId: "Product",
     goodsSpecsId: "Version",
-    goodsIds: "Products",
+    productIds: "Products",
     categoryIds: "Categories",
     specIds: "Options",
     orderNo: "Order number",
@@ -146,7 +146,7 @@ const validation = {
     sku: "SKU code",
     specId: "Option",
     priceMinor: "Price",
-    activityPriceMinor: "Sale price",
+    promoPriceMinor: "Sale price",
     lowStockThreshold: "Low at",
     sold: "Sold",
     stock: "Stock",

@@ -22,7 +22,7 @@ const content = {
     termsFrozen:
       "Los compradores ya obtuvieron {count} cupones de esta campaña, así que sus condiciones ya no pueden cambiar ({terms}). Los nombres y descripciones sí; para otras condiciones, anúlala y crea una campaña nueva.",
     campaignStateRefused: "No es posible mientras la campaña está {state}.",
-    campaignUnknownGoods: "No existe el producto: {ids}.",
+    campaignUnknownProducts: "No existe el producto: {ids}.",
     campaignUnknownCategories: "No existe la categoría: {ids}.",
   },
   nav: {
@@ -141,13 +141,13 @@ const content = {
     },
     fields: {
       priceMinor: "Valor del cupón",
-      activityPriceMinor: "Valor de oferta (opcional)",
+      promoPriceMinor: "Valor de oferta (opcional)",
       minAmountMinor: "Pedido mínimo",
       startTime: "Inicio",
       endTime: "Fin",
       quantityTotal: "Cupones en total",
       newCustomersOnly: "Solo clientes nuevos (sin pedidos pagados)",
-      goodsIds: "Ids de los productos a los que se aplica (vacío: cualquiera), separados por comas",
+      productIds: "Ids de los productos a los que se aplica (vacío: cualquiera), separados por comas",
       kind: "Descuento",
       percentOff: "Porcentaje de descuento (1–90)",
       maxDiscountMinor: "Descuento máximo (opcional)",

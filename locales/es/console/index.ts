@@ -103,7 +103,7 @@ const consoleTexts = {
     order: "Tu rol ({role}) puede leer pedidos y añadir notas, pero no confirmar pagos, enviar ni cancelar.",
     product: "Tu rol ({role}) puede ver los productos pero no cambiarlos: los campos de abajo no se pueden editar.",
     structure: "Tu rol ({role}) puede ver la estructura del catálogo pero no cambiarla.",
-    catalogCsv: "Tu rol ({role}) puede descargar el catálogo pero no importar cambios.",
+    catalogueCsv: "Tu rol ({role}) puede descargar el catálogo pero no importar cambios.",
     customer:
       "Tu rol ({role}) puede ver clientes pero no bloquearlos, cerrar sus sesiones ni enviar enlaces de restablecimiento.",
     refunds: "Tu rol ({role}) puede ver los reembolsos pendientes pero no marcarlos como reembolsados.",

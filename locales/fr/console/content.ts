@@ -22,7 +22,7 @@ const content = {
     termsFrozen:
       "Des acheteurs ont déjà obtenu {count} coupons de cette campagne : ses conditions ne peuvent plus changer ({terms}). Les noms et descriptions, si ; pour d’autres conditions, annulez-la et créez une nouvelle campagne.",
     campaignStateRefused: "Impossible tant que la campagne est {state}.",
-    campaignUnknownGoods: "Produit inconnu : {ids}.",
+    campaignUnknownProducts: "Produit inconnu : {ids}.",
     campaignUnknownCategories: "Catégorie inconnue : {ids}.",
   },
   nav: {
@@ -143,13 +143,13 @@ const content = {
     },
     fields: {
       priceMinor: "Valeur du coupon",
-      activityPriceMinor: "Valeur promotionnelle (facultatif)",
+      promoPriceMinor: "Valeur promotionnelle (facultatif)",
       minAmountMinor: "Commande minimale",
       startTime: "Début",
       endTime: "Fin",
       quantityTotal: "Nombre total de coupons",
       newCustomersOnly: "Nouveaux clients uniquement (aucune commande payée)",
-      goodsIds: "Ids des produits concernés (vide : tous), séparés par des virgules",
+      productIds: "Ids des produits concernés (vide : tous), séparés par des virgules",
       kind: "Remise",
       percentOff: "Pourcentage de remise (1–90)",
       maxDiscountMinor: "Remise maximale (facultatif)",

@@ -107,7 +107,7 @@ const consoleTexts = {
     product:
       "Votre rôle ({role}) permet de voir les produits mais pas de les modifier : les champs ci-dessous ne sont pas modifiables.",
     structure: "Votre rôle ({role}) permet de voir la structure du catalogue mais pas de la modifier.",
-    catalogCsv: "Votre rôle ({role}) permet de télécharger le catalogue mais pas d’importer des modifications.",
+    catalogueCsv: "Votre rôle ({role}) permet de télécharger le catalogue mais pas d’importer des modifications.",
     customer:
       "Votre rôle ({role}) permet de voir les clients mais pas de les bloquer, de les déconnecter ni d’envoyer de lien de réinitialisation.",
     refunds: "Votre rôle ({role}) permet de voir les remboursements dus mais pas de les marquer remboursés.",

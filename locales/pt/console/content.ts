@@ -21,7 +21,7 @@ const content = {
     termsFrozen:
       "Compradores já pegaram {count} cupons desta campanha, então as condições não podem mais mudar ({terms}). Nomes e descrições ainda podem; para outras condições, anule-a e crie uma nova campanha.",
     campaignStateRefused: "Não é possível enquanto a campanha está {state}.",
-    campaignUnknownGoods: "Produto inexistente: {ids}.",
+    campaignUnknownProducts: "Produto inexistente: {ids}.",
     campaignUnknownCategories: "Categoria inexistente: {ids}.",
   },
   nav: {
@@ -140,13 +140,13 @@ const content = {
     },
     fields: {
       priceMinor: "Valor do cupom",
-      activityPriceMinor: "Valor promocional (opcional)",
+      promoPriceMinor: "Valor promocional (opcional)",
       minAmountMinor: "Pedido mínimo",
       startTime: "Início",
       endTime: "Fim",
       quantityTotal: "Total de cupons",
       newCustomersOnly: "Só clientes novos (sem pedido pago)",
-      goodsIds: "Ids dos produtos a que se aplica (vazio: qualquer um), separados por vírgulas",
+      productIds: "Ids dos produtos a que se aplica (vazio: qualquer um), separados por vírgulas",
       kind: "Tipo de desconto",
       percentOff: "Porcentagem de desconto (1–90)",
       maxDiscountMinor: "Desconto máximo (opcional)",

@@ -101,7 +101,7 @@ const consoleTexts = {
     order: "Seu papel ({role}) pode ler pedidos e adicionar notas, mas não confirmar pagamentos, enviar nem cancelar.",
     product: "Seu papel ({role}) pode ver os produtos, mas não alterá-los: os campos abaixo não podem ser editados.",
     structure: "Seu papel ({role}) pode ver a estrutura do catálogo, mas não alterá-la.",
-    catalogCsv: "Seu papel ({role}) pode baixar o catálogo, mas não importar alterações.",
+    catalogueCsv: "Seu papel ({role}) pode baixar o catálogo, mas não importar alterações.",
     customer:
       "Seu papel ({role}) pode ver clientes, mas não bloqueá-los, encerrar as sessões deles nem enviar links de redefinição.",
     refunds: "Seu papel ({role}) pode ver os reembolsos pendentes, mas não marcá-los como reembolsados.",

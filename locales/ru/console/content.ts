@@ -21,7 +21,7 @@ const content = {
     termsFrozen:
       "Покупатели уже получили {count} купонов этой кампании, поэтому её условия больше нельзя менять ({terms}). Названия и описания — можно; для других условий отмените её и создайте новую кампанию.",
     campaignStateRefused: "Невозможно, пока кампания в состоянии «{state}».",
-    campaignUnknownGoods: "Такого товара нет: {ids}.",
+    campaignUnknownProducts: "Такого товара нет: {ids}.",
     campaignUnknownCategories: "Такой категории нет: {ids}.",
   },
   nav: {
@@ -140,13 +140,13 @@ const content = {
     },
     fields: {
       priceMinor: "Номинал купона",
-      activityPriceMinor: "Акционный номинал (необязательно)",
+      promoPriceMinor: "Акционный номинал (необязательно)",
       minAmountMinor: "Минимальный заказ",
       startTime: "Начало",
       endTime: "Конец",
       quantityTotal: "Всего купонов",
       newCustomersOnly: "Только новые покупатели (без оплаченных заказов)",
-      goodsIds: "Id товаров, к которым применяется (пусто: к любым), через запятую",
+      productIds: "Id товаров, к которым применяется (пусто: к любым), через запятую",
       kind: "Скидка",
       percentOff: "Скидка в процентах (1–90)",
       maxDiscountMinor: "Максимальная скидка (необязательно)",

@@ -20,7 +20,7 @@ const content = {
     termsFrozen:
       "买家已领取此活动的 {count} 张优惠券，其条款不能再更改（{terms}）。名称和描述仍可修改；如需其他条款，请作废此活动并新建一个。",
     campaignStateRefused: "活动处于{state}状态时无法执行此操作。",
-    campaignUnknownGoods: "没有这个产品：{ids}。",
+    campaignUnknownProducts: "没有这个产品：{ids}。",
     campaignUnknownCategories: "没有这个分类：{ids}。",
   },
   nav: {
@@ -138,13 +138,13 @@ const content = {
     },
     fields: {
       priceMinor: "优惠券面额",
-      activityPriceMinor: "活动价（可选）",
+      promoPriceMinor: "活动价（可选）",
       minAmountMinor: "最低订单金额",
       startTime: "开始",
       endTime: "结束",
       quantityTotal: "优惠券总数",
       newCustomersOnly: "仅限新客户（尚无已付款订单）",
-      goodsIds: "适用的产品 ID（留空：所有产品），用逗号分隔",
+      productIds: "适用的产品 ID（留空：所有产品），用逗号分隔",
       kind: "优惠方式",
       percentOff: "折扣百分比（1–90）",
       maxDiscountMinor: "最高优惠金额（可选）",

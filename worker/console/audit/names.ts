@@ -97,7 +97,7 @@ function wanted(entries: Entry[]): Wanted {
         if (key === "categoryId" || key === "parentId") add(want.categories, value);
         if (key.endsWith(".specId") || key === "specId") add(want.options, value);
         const list =
-          key === "categoryIds" ? want.categories : key === "goodsIds" || key === "related" ? want.products : null;
+          key === "categoryIds" ? want.categories : key === "productIds" || key === "related" ? want.products : null;
         if (list && Array.isArray(value)) for (const id of value) add(list, id);
       }
     }

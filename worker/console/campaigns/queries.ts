@@ -44,7 +44,7 @@ function toRow(row: Row, now: number): ConsoleCampaignRow {
     status: campaignStatus({ state: row.state, startTime: row.start_time, endTime: row.end_time, now }),
     kind: row.kind,
     priceMinor: row.price_minor,
-    activityPriceMinor: row.activity_price_minor,
+    promoPriceMinor: row.activity_price_minor,
     percentOff: row.percent_off,
     maxDiscountMinor: row.max_discount_minor,
     currency: row.currency,
@@ -84,7 +84,7 @@ export async function getConsoleCampaign(db: D1Database, id: number, now: number
     minAmountMinor: row.min_amount_minor,
     newCustomersOnly: row.new_customers_only === 1,
     perUserLimit: row.per_user_limit,
-    goodsIds: idList(row.goods_ids),
+    productIds: idList(row.goods_ids),
     categoryIds: idList(row.category_ids),
     texts: byLang,
     recentClaims: (
@@ -106,7 +106,7 @@ export function termsOf(
     ConsoleCampaign,
     | "kind"
     | "priceMinor"
-    | "activityPriceMinor"
+    | "promoPriceMinor"
     | "percentOff"
     | "maxDiscountMinor"
     | "minAmountMinor"
@@ -115,14 +115,14 @@ export function termsOf(
     | "quantityTotal"
     | "perUserLimit"
     | "newCustomersOnly"
-    | "goodsIds"
+    | "productIds"
     | "categoryIds"
   >,
 ) {
   return {
     kind: campaign.kind,
     priceMinor: campaign.priceMinor,
-    activityPriceMinor: campaign.activityPriceMinor,
+    promoPriceMinor: campaign.promoPriceMinor,
     percentOff: campaign.percentOff,
     maxDiscountMinor: campaign.maxDiscountMinor,
     minAmountMinor: campaign.minAmountMinor,
@@ -131,7 +131,7 @@ export function termsOf(
     quantityTotal: campaign.quantityTotal,
     perUserLimit: campaign.perUserLimit,
     newCustomersOnly: campaign.newCustomersOnly,
-    goodsIds: sorted(campaign.goodsIds),
+    productIds: sorted(campaign.productIds),
     categoryIds: sorted(campaign.categoryIds),
   };
 }
@@ -150,7 +150,7 @@ export async function unknownTargets(
   db: D1Database,
   productIds: readonly number[],
   categoryIds: readonly number[],
-): Promise<{ goodsIds: number[]; categoryIds: number[] }> {
+): Promise<{ productIds: number[]; categoryIds: number[] }> {
   const [product, categories] = await db.batch<{ id: number }>([
     db.prepare("SELECT id FROM goods WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(productIds)),
     db
@@ -161,7 +161,7 @@ export async function unknownTargets(
     const known = new Set((found ?? []).map((row) => row.id));
     return ids.filter((id) => !known.has(id));
   };
-  return { goodsIds: missing(productIds, product?.results), categoryIds: missing(categoryIds, categories?.results) };
+  return { productIds: missing(productIds, product?.results), categoryIds: missing(categoryIds, categories?.results) };
 }
 
 /** No claim yet on the campaign `id` names (SQL): the guard of every statement that changes terms. */
@@ -235,7 +235,7 @@ export async function saveCampaign(
   };
   if (id === null || termsChange) {
     replace("activity_goods");
-    for (const productId of sorted(save.goodsIds)) {
+    for (const productId of sorted(save.productIds)) {
       statements.push(
         db
           .prepare(`INSERT INTO activity_goods (activity_id, goods_id) SELECT ${campaign}, ?2 WHERE ${guard}`)
@@ -269,7 +269,7 @@ export async function saveCampaign(
 function termValues(save: CampaignSave) {
   return [
     save.priceMinor,
-    save.activityPriceMinor,
+    save.promoPriceMinor,
     save.minAmountMinor,
     Date.parse(save.startTime),
     Date.parse(save.endTime),

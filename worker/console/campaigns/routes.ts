@@ -40,9 +40,9 @@ async function save(c: Context<ConsoleApiEnv>, id: number | null) {
   const before = id === null ? null : await getConsoleCampaign(c.env.DB, id, now);
   if (id !== null && !before) throw new ApiError(API_CODE.notFound, A.campaignNotFound());
   const after = termsOf(body);
-  const unknown = await unknownTargets(c.env.DB, body.goodsIds, body.categoryIds);
-  if (unknown.goodsIds.length) {
-    throw new ApiError(API_CODE.badRequest, A.campaignUnknownGoods({ ids: unknown.goodsIds.join(", ") }));
+  const unknown = await unknownTargets(c.env.DB, body.productIds, body.categoryIds);
+  if (unknown.productIds.length) {
+    throw new ApiError(API_CODE.badRequest, A.campaignUnknownProducts({ ids: unknown.productIds.join(", ") }));
   }
   if (unknown.categoryIds.length) {
     throw new ApiError(API_CODE.badRequest, A.campaignUnknownCategories({ ids: unknown.categoryIds.join(", ") }));

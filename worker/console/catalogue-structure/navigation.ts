@@ -9,7 +9,7 @@ import { guardStatement, runGuardedBatch, moveAmongSiblings } from "./writes";
 /** The header's navigation entries as the console edits them, in the header's order. */
 export async function listConsoleNavigation(db: D1Database): Promise<ConsoleNavigationEntry[]> {
   const [rows, names] = await db.batch([
-    db.prepare("SELECT id, key_id AS keyId, img, sort, version FROM navigation_entries ORDER BY sort, id"),
+    db.prepare("SELECT id, key_id AS target, img, sort, version FROM navigation_entries ORDER BY sort, id"),
     db.prepare("SELECT nav_id, lang, name FROM navigation_translations"),
   ]);
   const byEntry = new Map<number, ConsoleNavigationEntry["names"]>();
@@ -45,14 +45,14 @@ export async function saveNavigationEntry(
   const current = id === null ? undefined : all.find((entry) => entry.id === id);
   if (id !== null && !current) return { ok: false, reason: "not_found" };
   if (current && current.version !== save.expectedVersion) return { ok: false, reason: "stale" };
-  const keyId = keyOf(save);
+  const target = keyOf(save);
   if ("categoryId" in save.target) {
     const found = await db.prepare("SELECT 1 FROM categories WHERE id = ?1").bind(save.target.categoryId).first();
     if (!found) return { ok: false, reason: "unknown_category" };
   }
   const newId = id ?? Math.max(0, ...all.map((entry) => entry.id)) + 1;
-  if (all.some((entry) => entry.keyId === keyId && entry.id !== newId))
-    return { ok: false, reason: "taken", value: keyId };
+  if (all.some((entry) => entry.target === target && entry.id !== newId))
+    return { ok: false, reason: "taken", value: target };
   const img = "categoryId" in save.target ? save.img : null;
   const sort = current?.sort ?? Math.max(0, ...all.map((entry) => entry.sort)) + 1;
   const statements = [
@@ -65,7 +65,7 @@ export async function saveNavigationEntry(
         ]
       : [guardStatement(db, "EXISTS (SELECT 1 FROM navigation_entries WHERE id = ?1)", newId)]),
     ...navigationEntryStatements(db, newId, {
-      keyId,
+      target,
       ...(img ? { img } : {}),
       sort,
       name: save.names as Localized<string>,
@@ -77,8 +77,8 @@ export async function saveNavigationEntry(
         entity: "navigation",
         entityId: String(newId),
         action: current ? "update" : "create",
-        before: current ? { keyId: current.keyId, img: current.img, names: current.names } : {},
-        after: { keyId, img, names: save.names },
+        before: current ? { target: current.target, img: current.img, names: current.names } : {},
+        after: { target, img, names: save.names },
       },
       now,
     ),
@@ -130,7 +130,7 @@ export async function removeNavigationEntry(
         entity: "navigation",
         entityId: String(id),
         action: "delete",
-        before: { keyId: current.keyId, img: current.img, names: current.names },
+        before: { target: current.target, img: current.img, names: current.names },
         after: {},
       },
       now,

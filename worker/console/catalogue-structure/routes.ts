@@ -136,7 +136,8 @@ consoleCatalogueStructureApi.get("/navigation", allow("catalog.read"), async (c)
 );
 
 /** The page an entry opens (see href.navigation). */
-const entryPath = (entry: { keyId: string; img: string | null } | undefined) => (entry ? href.navigation(entry) : null);
+const entryPath = (entry: { target: string; img: string | null } | undefined) =>
+  entry ? href.navigation({ id: entry.target, img: entry.img }) : null;
 
 for (const path of ["/navigation", "/navigation/:id"]) {
   consoleCatalogueStructureApi.post(path, allow("catalog.write"), async (c) => {

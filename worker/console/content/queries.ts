@@ -94,7 +94,7 @@ export async function getContentItem(db: D1Database, kind: ContentKind, id: stri
     author: (row.author as string | undefined) ?? "",
     publishedAt,
     draft: row.status !== undefined && row.status !== 1,
-    goodsIds: (product!.results as Array<{ goods_id: number }>).map((link) => link.goods_id),
+    productIds: (product!.results as Array<{ goods_id: number }>).map((link) => link.goods_id),
     text,
     updatedAt: new Date(row.updated_at as number).toISOString(),
   };
@@ -113,7 +113,7 @@ function asImport(kind: ContentKind, id: number | string, body: ContentSave | Pa
       slug: String(id),
       draft: body.draft,
       publishedAt: body.publishedAt,
-      goodsIds: body.goodsIds,
+      productIds: body.productIds,
       text: map((t) => ({ title: t.title, description: t.summary, bodyMd: t.bodyMd })),
     });
     return content;
@@ -125,7 +125,7 @@ function asImport(kind: ContentKind, id: number | string, body: ContentSave | Pa
     draft: save.draft,
     publishedAt: save.publishedAt,
     cover: save.cover ?? undefined,
-    goodsIds: save.goodsIds,
+    productIds: save.productIds,
   };
   const plain = map((t) => ({ title: t.title, summary: t.summary, bodyMd: t.bodyMd }));
   if (kind === "blog") content.posts.push({ ...common, author: save.author, text: plain });

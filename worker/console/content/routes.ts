@@ -43,13 +43,13 @@ async function save(c: Context<ConsoleApiEnv>, kind: ContentKind, id: string | n
     draft?: boolean;
     publishedAt?: string | null;
     text: object;
-    goodsIds: number[];
+    productIds: number[];
   }) => ({
     slug: item.slug,
     draft: item.draft,
     publishedAt: item.publishedAt,
     langs: Object.keys(item.text),
-    goodsIds: item.goodsIds,
+    productIds: item.productIds,
   });
   const saved: SaveOutcome = await saveContentItem(
     c.env.DB,

@@ -120,7 +120,7 @@ export async function getCustomerDetail(
     })),
     coupons: (coupons!.results as Array<{ activity_id: number; name: string; status: number; claimed_at: number }>).map(
       (claim) => ({
-        activityId: claim.activity_id,
+        campaignId: claim.activity_id,
         name: claim.name,
         used: claim.status === 1,
         claimedAt: iso(claim.claimed_at),
@@ -137,7 +137,7 @@ export async function getCustomerDetail(
       }>
     ).map((review) => ({
       id: review.id,
-      goodsId: review.goods_id,
+      productId: review.goods_id,
       rating: review.rating,
       body: review.body,
       visible: review.status === 1,

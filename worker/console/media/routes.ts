@@ -167,8 +167,8 @@ consoleMediaApi.post(
     await staffChanged(
       requestCacheScope(c),
       role === "cover"
-        ? { kind: "productCover", goodsId: id, categoryId: product.category_id }
-        : { kind: "productFiles", goodsId: id },
+        ? { kind: "productCover", productId: id, categoryId: product.category_id }
+        : { kind: "productFiles", productId: id },
     );
     const uploaded: UploadedMedia = {
       mediaId: row.id,
@@ -206,7 +206,7 @@ consoleMediaApi.post(
     );
     if (mediaId === null) throw new ApiError(API_CODE.notFound, c.var.LL.console.editing.api.fileNotFound());
     await deleteUnusedMedia(c.env, [mediaId], now);
-    await staffChanged(requestCacheScope(c), { kind: "productFiles", goodsId: id });
+    await staffChanged(requestCacheScope(c), { kind: "productFiles", productId: id });
     return ok(c, null);
   },
 );

@@ -71,7 +71,7 @@ export async function readDashboard(db: D1Database, now: number, lowStockLimit =
       }>
     ).map((row) => ({
       specId: row.spec_id,
-      goodsId: row.goods_id,
+      productId: row.goods_id,
       sku: row.sku,
       name: row.name,
       stock: row.stock,

@@ -156,7 +156,7 @@ const HideSchema = z.object({ reason: z.string().trim().max(300).optional() });
 const ReviewQuery = z.object({
   visibility: z.enum(["visible", "hidden"]).optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
-  goodsId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   page: pageQuery,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -242,7 +242,7 @@ export async function getConsoleProduct(db: D1Database, id: number): Promise<Con
         specName: s.spec_name,
         sku: s.sku,
         priceMinor: s.price_minor,
-        activityPriceMinor: s.activity_price_minor,
+        promoPriceMinor: s.activity_price_minor,
         stock: s.stock,
         held: s.held,
         lowStockThreshold: s.low_stock_threshold,

@@ -95,15 +95,15 @@ export async function createProduct(
     db.prepare("SELECT 1 FROM goods WHERE slug = ?1").bind(input.slug),
     db.prepare("SELECT 1 FROM goods_specs WHERE sku = ?1 COLLATE NOCASE").bind(input.sku),
     db.prepare(
-      "SELECT (SELECT COALESCE(MAX(id), 0) FROM goods) AS goods, (SELECT COALESCE(MAX(id), 0) FROM goods_specs) AS sku",
+      "SELECT (SELECT COALESCE(MAX(id), 0) FROM goods) AS products, (SELECT COALESCE(MAX(id), 0) FROM goods_specs) AS sku",
     ),
   ]);
   if (!category!.results.length) return { ok: false, reason: "unknown_category" };
   if (!option!.results.length) return { ok: false, reason: "unknown_option" };
   if (slugTaken!.results.length) return { ok: false, reason: "taken", value: input.slug };
   if (skuTaken!.results.length) return { ok: false, reason: "taken", value: input.sku };
-  const next = ids!.results[0] as { goods: number; sku: number };
-  const id = next.goods + 1;
+  const next = ids!.results[0] as { products: number; sku: number };
+  const id = next.products + 1;
   const skuId = next.sku + 1;
   const text = {
     name: input.name,

@@ -105,7 +105,7 @@ consoleProductsApi.post("/skus/:skuId/stock", allow("catalog.write"), validate("
     if (adjusted.reason === "not_found") throw new ApiError(API_CODE.notFound, A.skuNotFound());
     throw new ApiError(API_CODE.conflict, A.belowHeld({ free: adjusted.stock, held: adjusted.held }));
   }
-  productsChanged(c, [adjusted.goodsId]);
+  productsChanged(c, [adjusted.productId]);
   return ok(c, { skuId, stock: adjusted.stock });
 });
 
@@ -139,6 +139,6 @@ consoleProductsApi.post("/related/products/:id", allow("catalog.write"), validat
     if (saved.reason === "stale") throw new ApiError(API_CODE.conflict, A.productChanged());
     throw new ApiError(API_CODE.badRequest, c.var.LL.console.structure.api.badRelated());
   }
-  void staffChanged(requestCacheScope(c), { kind: "productRelated", goodsId: id });
+  void staffChanged(requestCacheScope(c), { kind: "productRelated", productId: id });
   return ok(c, { version: saved.version });
 });

@@ -37,7 +37,7 @@ function mergedProducts(current: ConsoleProduct, save: ProductSave, newSkuIds: n
       specId: sku.specId,
       sku: sku.sku,
       priceMinor: sku.priceMinor,
-      activityPriceMinor: sku.activityPriceMinor,
+      promoPriceMinor: sku.promoPriceMinor,
       stock: sku.stock,
       sold: sku.sold,
       lowStockThreshold: sku.lowStockThreshold,
@@ -75,14 +75,14 @@ export function changedFields(before: ConsoleProduct, product: ImportProduct) {
     now[`compare.${lang}`] = product.compare[lang] ?? [];
   }
   for (const sku of before.skus) {
-    const { id, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold, specId } = sku;
+    const { id, priceMinor, promoPriceMinor, lowStockThreshold, sold, specId } = sku;
     Object.assign(
       was,
       prefixed(`sku.${id}`, {
         sku: sku.sku,
         specId,
         priceMinor,
-        activityPriceMinor: salePriceMinor,
+        promoPriceMinor: promoPriceMinor,
         lowStockThreshold,
         sold,
       }),
@@ -95,7 +95,7 @@ export function changedFields(before: ConsoleProduct, product: ImportProduct) {
         sku: sku.sku,
         specId: sku.specId,
         priceMinor: sku.priceMinor,
-        activityPriceMinor: sku.activityPriceMinor ?? 0,
+        promoPriceMinor: sku.promoPriceMinor ?? 0,
         lowStockThreshold: sku.lowStockThreshold ?? 5,
         sold: sku.sold !== false,
       }),
@@ -118,7 +118,7 @@ function prefixed(prefix: string, fields: Record<string, unknown>): Record<strin
 /** A save checked against the catalogue, ready to write: the product as the writer takes it and its changes. */
 export interface PreparedSave {
   current: ConsoleProduct;
-  goods: ImportProduct;
+  products: ImportProduct;
   newSkuIds: number[];
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -161,7 +161,7 @@ export async function prepareProductSave(
   const newSkuIds = save.skus.filter((sku) => sku.id === undefined).map((_, index) => firstNew + index);
   const product = mergedProducts(current, save, newSkuIds);
   const { before, after } = changedFields(current, product);
-  return { ok: true, prepared: { current, goods: product, newSkuIds, before, after } };
+  return { ok: true, prepared: { current, products: product, newSkuIds, before, after } };
 }
 
 /**
@@ -176,7 +176,7 @@ export function productSaveStatements(
   now: number,
   action = "update",
 ): D1PreparedStatement[] {
-  const { current, goods: product, newSkuIds, before, after } = prepared;
+  const { current, products: product, newSkuIds, before, after } = prepared;
   return [
     db
       .prepare("UPDATE goods SET version = version + 1 WHERE id = ?1 AND version = ?2")

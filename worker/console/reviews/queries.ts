@@ -2,8 +2,8 @@ import { CONTENT_BASE_LOCALE } from "../../../shared/locale";
 
 export interface ConsoleReview {
   id: number;
-  goodsId: number;
-  goodsName: string;
+  productId: number;
+  productName: string;
   email: string;
   rating: number;
   body: string;
@@ -15,7 +15,7 @@ export interface ConsoleReview {
 export interface ReviewFilter {
   visibility?: "visible" | "hidden";
   rating?: number;
-  goodsId?: number;
+  productId?: number;
 }
 
 /** The moderation queue: newest first, by visibility, rating and product. */
@@ -29,7 +29,7 @@ export async function listConsoleReviews(
   const binds = [
     filter.visibility === undefined ? null : filter.visibility === "visible" ? 1 : 0,
     filter.rating ?? null,
-    filter.goodsId ?? null,
+    filter.productId ?? null,
   ];
   const [rows, count] = await db.batch([
     db
@@ -56,8 +56,8 @@ export async function listConsoleReviews(
   return {
     list: (rows!.results as Row[]).map((row) => ({
       id: row.id,
-      goodsId: row.goods_id,
-      goodsName: row.goods_name,
+      productId: row.goods_id,
+      productName: row.goods_name,
       email: row.email,
       rating: row.rating,
       body: row.body,

@@ -131,7 +131,7 @@ export async function planCatalogueCsv(
       errors,
       unchanged,
       products: prepared.map((save) => ({
-        goodsId: save.current.id,
+        productId: save.current.id,
         name: save.current.text.en?.name ?? "",
         lines: byProduct.get(save.current.id)!.map((row) => row.line),
         changes: Object.keys(save.after).map((field) => ({
@@ -214,7 +214,7 @@ function productSaveOf(
           specId: whole(row, "spec_id"),
           sku: row.get("sku"),
           priceMinor: money(row, "price"),
-          activityPriceMinor: money(row, "sale_price", 0),
+          promoPriceMinor: money(row, "sale_price", 0),
           lowStockThreshold: whole(row, "low_stock_threshold", 5),
           sold: flag(row, "sold"),
           stock: id ? 0 : whole(row, "stock", 0),
@@ -223,12 +223,12 @@ function productSaveOf(
       // SKUs the file leaves out stay as they are.
       ...current.skus
         .filter((sku) => !group.some((row) => row.get("sku_id") === String(sku.id)))
-        .map(({ id, specId, sku, priceMinor, activityPriceMinor: salePriceMinor, lowStockThreshold, sold }) => ({
+        .map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
           id,
           specId,
           sku,
           priceMinor,
-          activityPriceMinor: salePriceMinor,
+          promoPriceMinor: promoPriceMinor,
           lowStockThreshold,
           sold,
           stock: 0,

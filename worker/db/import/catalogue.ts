@@ -69,7 +69,7 @@ export function navigationEntryStatements(
         `INSERT INTO navigation_entries (id, key_id, img, sort) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (id) DO UPDATE SET key_id = excluded.key_id, img = excluded.img, sort = excluded.sort`,
       )
-      .bind(id, entry.keyId, entry.img ?? null, entry.sort),
+      .bind(id, entry.target, entry.img ?? null, entry.sort),
     db.prepare("DELETE FROM navigation_translations WHERE nav_id = ?1").bind(id),
     ...localizedEntries(entry.name).map(([lang, name]) =>
       db.prepare("INSERT INTO navigation_translations (nav_id, lang, name) VALUES (?1, ?2, ?3)").bind(id, lang, name),
@@ -116,7 +116,7 @@ export function productStatements(
   options: ProductWriteOptions = {},
 ): D1PreparedStatement[] {
   const lowestPrice = Math.min(...product.skus.map((sku) => sku.priceMinor));
-  const fromPrice = Math.min(...product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.activityPriceMinor)));
+  const fromPrice = Math.min(...product.skus.map((sku) => effectivePrice(sku.priceMinor, sku.promoPriceMinor)));
   const createdAt = now - product.ageDays * DAY_MS;
   const status = product.published === false ? 0 : 1;
   const coverUpdate = options.keepMedia
@@ -229,7 +229,7 @@ export function productStatements(
           sku.specId,
           sku.sku,
           sku.priceMinor,
-          sku.activityPriceMinor ?? 0,
+          sku.promoPriceMinor ?? 0,
           sku.stock,
           sku.id,
           sku.sold === false ? 0 : 1,
@@ -265,7 +265,7 @@ export function catalogueImport(catalogue: ImportCatalogue, name = "catalog"): I
       ...categoryStatements(db, catalogue, now),
       ...navigationStatements(db, catalogue),
       ...specOptionStatements(db, catalogue),
-      ...catalogue.goods.flatMap((product) => productStatements(db, product, now)),
+      ...catalogue.products.flatMap((product) => productStatements(db, product, now)),
     ],
     invalidates: PURGE.catalogue,
   };

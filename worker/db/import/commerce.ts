@@ -54,7 +54,7 @@ export function commerceImport(commerce: ImportCommerce, now: number, name = "co
             campaign.id,
             campaign.state,
             campaign.priceMinor,
-            campaign.activityPriceMinor,
+            campaign.promoPriceMinor,
             campaign.minAmountMinor,
             now + campaign.startOffsetHours * HOUR_MS,
             now + campaign.endOffsetHours * HOUR_MS,
@@ -65,7 +65,7 @@ export function commerceImport(commerce: ImportCommerce, now: number, name = "co
             now,
           ),
         db.prepare("DELETE FROM activity_goods WHERE activity_id = ?1").bind(campaign.id),
-        ...campaign.goodsIds.map((productId) =>
+        ...campaign.productIds.map((productId) =>
           db.prepare("INSERT INTO activity_goods (activity_id, goods_id) VALUES (?1, ?2)").bind(campaign.id, productId),
         ),
         db.prepare("DELETE FROM activity_translations WHERE activity_id = ?1").bind(campaign.id),

@@ -53,7 +53,7 @@ function postStatements(db: D1Database, content: ImportContent, now: number): D1
           excerpt: text.summary,
         }),
       ]),
-      ...linkStatements(db, "blog", post.id, post.goodsIds),
+      ...linkStatements(db, "blog", post.id, post.productIds),
     ];
   });
 }
@@ -84,7 +84,7 @@ function caseStatements(db: D1Database, content: ImportContent, now: number): D1
         excerpt: text.summary,
       }),
     ]),
-    ...linkStatements(db, "case", item.id, item.goodsIds),
+    ...linkStatements(db, "case", item.id, item.productIds),
   ]);
 }
 
@@ -120,7 +120,7 @@ function articleStatements(db: D1Database, content: ImportContent, now: number):
         excerpt: text.summary,
       }),
     ]),
-    ...linkStatements(db, "article", article.id, article.goodsIds),
+    ...linkStatements(db, "article", article.id, article.productIds),
   ]);
 }
 
@@ -144,7 +144,7 @@ function pageStatements(db: D1Database, content: ImportContent, now: number): D1
         .prepare("INSERT INTO page_translations (slug, lang, title, description, body_md) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(page.slug, lang, text.title, text.description, text.bodyMd),
     ),
-    ...linkStatements(db, "page", page.slug, page.goodsIds),
+    ...linkStatements(db, "page", page.slug, page.productIds),
   ]);
 }
 

@@ -16,7 +16,7 @@ export interface ImportImage {
   height: number;
 }
 
-/** One row of essentialDetails / packagingDelivery / productParamenters. */
+/** One row of essentialDetails / packagingDelivery / parameters. */
 export interface ImportKeyValue {
   key: string;
   value: string;
@@ -37,8 +37,8 @@ export interface ImportCategory {
 }
 
 export interface ImportNavigationEntry {
-  /** A path segment ("sms", "blog") for plain entries; a category id for entries with an image. */
-  keyId: string;
+  /** What it opens: a path segment ("sms", "blog") for plain entries; a category id for entries with an image. */
+  target: string;
   img?: string;
   sort: number;
   name: Localized<string>;
@@ -60,7 +60,7 @@ export interface ImportSku {
   specId: number;
   sku: string;
   priceMinor: number;
-  activityPriceMinor?: number;
+  promoPriceMinor?: number;
   stock: number;
   /** Offered to buyers (default). A SKU no longer sold stays on past orders. */
   sold?: boolean;
@@ -135,7 +135,7 @@ export interface ImportCampaign {
   /** Operator state; the listed status also depends on the clock (see startOffsetHours). */
   state: "active" | "paused" | "voided";
   priceMinor: number;
-  activityPriceMinor: number;
+  promoPriceMinor: number;
   minAmountMinor: number;
   /** Start and end relative to the seeding time, in hours (negative = in the past). */
   startOffsetHours: number;
@@ -143,7 +143,7 @@ export interface ImportCampaign {
   quantityTotal: number;
   quantityLeft: number;
   /** The products it applies to; empty: any product. */
-  goodsIds: number[];
+  productIds: number[];
   /** Only for accounts without a paid order. */
   newCustomersOnly?: boolean;
   sort: number;
@@ -160,7 +160,7 @@ export interface ImportPost {
   publishedAt: string;
   cover?: string;
   author: string;
-  goodsIds: number[];
+  productIds: number[];
   text: Localized<{ title: string; summary: string; bodyMd: string }>;
 }
 
@@ -171,7 +171,7 @@ export interface ImportCase {
   draft?: boolean;
   publishedAt: string;
   cover?: string;
-  goodsIds: number[];
+  productIds: number[];
   text: Localized<{
     title: string;
     customer: string;
@@ -189,7 +189,7 @@ export interface ImportArticle {
   draft?: boolean;
   publishedAt: string;
   cover?: string;
-  goodsIds: number[];
+  productIds: number[];
   text: Localized<{ title: string; summary: string; bodyMd: string }>;
 }
 
@@ -200,7 +200,7 @@ export interface ImportPage {
   draft?: boolean;
   /** ISO time it goes live; left out, a page keeps its own (new pages: at once). */
   publishedAt?: string;
-  goodsIds: number[];
+  productIds: number[];
   text: Localized<{ title: string; description: string; bodyMd: string }>;
 }
 
@@ -208,7 +208,7 @@ export interface ImportCatalogue {
   categories: ImportCategory[];
   navigation: ImportNavigationEntry[];
   specOptions: ImportSpecOption[];
-  goods: ImportProduct[];
+  products: ImportProduct[];
 }
 
 export interface ImportContent {

@@ -68,7 +68,7 @@ CREATE TABLE staff_api_tokens (
 );
 CREATE INDEX staff_api_tokens_staff ON staff_api_tokens (staff_id);
 
--- Every staff change: who (staff id, or NULL for the ADMIN_TOKEN operator), when, what, the changed
+-- Every staff change: who (staff id, or NULL for the OPERATOR_TOKEN operator), when, what, the changed
 -- fields before and after (JSON objects), and from which IP. Written in the change's own batch.
 CREATE TABLE audit_log (
   id INTEGER PRIMARY KEY,

@@ -30,7 +30,7 @@ function add<T>(value: Localized<T>, lang: OverlayLang, translated: T): Localize
 }
 
 export function localizeCatalogue(catalogue: ImportCatalogue, overlays: Overlays): ImportCatalogue {
-  let { categories, navigation, specOptions, goods: products } = catalogue;
+  let { categories, navigation, specOptions, products } = catalogue;
   for (const [lang, overlay] of entriesOf(overlays)) {
     categories = categories.map((category) => {
       const text = overlay.categories[category.id];
@@ -42,7 +42,7 @@ export function localizeCatalogue(catalogue: ImportCatalogue, overlays: Overlays
       };
     });
     navigation = navigation.map((entry) => {
-      const name = overlay.navigation[entry.keyId];
+      const name = overlay.navigation[entry.target];
       return blank(name) ? entry : { ...entry, name: add(entry.name, lang, name!) };
     });
     specOptions = specOptions.map((option) => {
@@ -50,11 +50,11 @@ export function localizeCatalogue(catalogue: ImportCatalogue, overlays: Overlays
       return blank(name) ? option : { ...option, translations: { ...option.translations, [lang]: name } };
     });
     products = products.map((item) => {
-      const text = overlay.goods[item.id];
+      const text = overlay.products[item.id];
       return text ? withProductOverlay(item, lang, text, overlay.terms) : item;
     });
   }
-  return { categories, navigation, specOptions, goods: products };
+  return { categories, navigation, specOptions, products: products };
 }
 
 export function localizeContent(content: ImportContent, overlays: Overlays): ImportContent {
@@ -106,7 +106,7 @@ export function localizeCommerce(commerce: ImportCommerce, overlays: Overlays): 
 }
 
 export interface SeedSources {
-  catalog: ImportCatalogue;
+  catalogue: ImportCatalogue;
   content: ImportContent;
   commerce: ImportCommerce;
 }
@@ -142,27 +142,27 @@ export type OverlayPart = keyof LanguageOverlay;
  * translations of records the English has not (empty lists when the part is complete).
  */
 export function overlayProblems(sources: SeedSources, overlay: LanguageOverlay): Record<OverlayPart, string[]> {
-  const { catalog: catalogue, content, commerce } = sources;
+  const { catalogue, content, commerce } = sources;
   const usedTerms = new Set(
-    catalogue.goods.flatMap((product) => [
+    catalogue.products.flatMap((product) => [
       ...product.text.en.essentialDetails.map((row) => row.key),
       ...product.text.en.packagingDelivery.map((row) => row.key),
       ...product.text.en.productParameters.map((row) => row.key),
       ...product.compare.en.map((row) => row.name),
     ]),
   );
-  const byProductId = new Map(catalogue.goods.map((product) => [product.id, product]));
+  const byProductId = new Map(catalogue.products.map((product) => [product.id, product]));
   const ids = <T extends { id: number }>(records: readonly T[]) => records.map((record) => record.id);
   return {
     categories: partProblems(ids(catalogue.categories), overlay.categories, emptyFields),
     navigation: partProblems(
-      catalogue.navigation.map((entry) => entry.keyId),
+      catalogue.navigation.map((entry) => entry.target),
       overlay.navigation,
       nameProblems,
     ),
     specOptions: partProblems(ids(catalogue.specOptions), overlay.specOptions, nameProblems),
     terms: partProblems([...usedTerms], overlay.terms, nameProblems),
-    goods: partProblems([...byProductId.keys()], overlay.goods, (text, id) =>
+    products: partProblems([...byProductId.keys()], overlay.products, (text, id) =>
       productProblems(byProductId.get(Number(id))!, text, overlay.terms),
     ),
     shippingMethods: partProblems(ids(commerce.shippingMethods), overlay.shippingMethods, emptyFields),

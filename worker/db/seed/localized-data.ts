@@ -14,6 +14,6 @@ export const seedCommerce: ImportCommerce = localizeCommerce(commerce, overlays)
 export function overlayGapCounts(): Array<[lang: string, gaps: number]> {
   return Object.entries(overlays).map(([lang, overlay]) => [
     lang,
-    Object.values(overlayProblems({ catalog: catalogue, content, commerce }, overlay!)).flat().length,
+    Object.values(overlayProblems({ catalogue, content, commerce }, overlay!)).flat().length,
   ]);
 }

@@ -53,7 +53,7 @@ export interface PageOverlay {
 export interface LanguageOverlay {
   /** By category id. */
   categories: Record<number, NameAndDescription>;
-  /** By navigation keyId ("1", "sms", "blog"...). */
+  /** By navigation id ("1", "sms", "blog"...). */
   navigation: Record<string, string>;
   /** By spec option id. */
   specOptions: Record<number, string>;
@@ -63,7 +63,7 @@ export interface LanguageOverlay {
    */
   terms: Record<string, string>;
   /** By product id. */
-  goods: Record<number, ProductOverlay>;
+  products: Record<number, ProductOverlay>;
   /** By shipping method id. */
   shippingMethods: Record<number, NameAndDescription>;
   /** By campaign id. */

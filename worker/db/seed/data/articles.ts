@@ -8,7 +8,7 @@ export const articles: ImportArticle[] = [
     id: 1,
     slug: "configure-smpp-on-a-portline-gateway",
     publishedAt: "2024-02-20",
-    goodsIds: [3, 5, 7],
+    productIds: [3, 5, 7],
     text: {
       en: {
         title: "How to configure SMPP on a Portline gateway",
@@ -98,7 +98,7 @@ ${FENCE}
     id: 2,
     slug: "warranty-and-rma-process",
     publishedAt: "2023-09-01",
-    goodsIds: [],
+    productIds: [],
     text: {
       en: {
         title: "Warranty and RMA process",
@@ -164,7 +164,7 @@ Repairs are quoted per part. Radio modules and power supplies remain available f
     id: 3,
     slug: "firmware-upgrade-guide",
     publishedAt: "2025-03-18",
-    goodsIds: [3, 5, 7],
+    productIds: [3, 5, 7],
     text: {
       en: {
         title: "Firmware upgrade guide",
@@ -230,7 +230,7 @@ ${FENCE}
     id: 4,
     slug: "sim-card-compatibility",
     publishedAt: "2024-06-10",
-    goodsIds: [1, 3, 8],
+    productIds: [1, 3, 8],
     text: {
       en: {
         title: "SIM card compatibility",

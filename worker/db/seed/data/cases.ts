@@ -7,7 +7,7 @@ export const cases: ImportCase[] = [
     slug: "fintech-otp-west-africa",
     publishedAt: "2024-03-05",
     cover: "/images/cases/fintech-otp-west-africa.svg",
-    goodsIds: [5, 7],
+    productIds: [5, 7],
     text: {
       en: {
         title: "A digital bank cuts OTP delivery time from 23 to 6 seconds",
@@ -72,7 +72,7 @@ Ovela Finance 原先通过国际短信通道发送登录和支付验证码。中
     slug: "ecommerce-order-notifications-mexico",
     publishedAt: "2024-07-16",
     cover: "/images/cases/ecommerce-order-notifications-mexico.svg",
-    goodsIds: [3, 4],
+    productIds: [3, 4],
     text: {
       en: {
         title: "A marketplace sends 1.2 million order updates a month on its own gateways",
@@ -129,7 +129,7 @@ Tienda Aurora 的订单通知量增长速度超过了短信预算，而原服务
     slug: "logistics-driver-dispatch-poland",
     publishedAt: "2024-11-20",
     cover: "/images/cases/logistics-driver-dispatch-poland.svg",
-    goodsIds: [2, 11],
+    productIds: [2, 11],
     text: {
       en: {
         title: "A freight carrier automates driver dispatch with two-way SMS",
@@ -184,7 +184,7 @@ Nordhaven 的1,400名合同司机分布在7个国家，很多人不使用公司A
     slug: "call-centre-indonesia",
     publishedAt: "2025-05-27",
     cover: "/images/cases/call-centre-indonesia.svg",
-    goodsIds: [13, 14],
+    productIds: [13, 14],
     text: {
       en: {
         title: "An outbound call centre lowers cost per minute by 44 %",
@@ -245,7 +245,7 @@ Sinar 的120名坐席代表保险公司和银行外呼客户。几乎所有号�
     slug: "ad-verification-mobile-proxies",
     publishedAt: "2025-09-09",
     cover: "/images/cases/ad-verification-mobile-proxies.svg",
-    goodsIds: [16, 18, 19],
+    productIds: [16, 18, 19],
     text: {
       en: {
         title: "An ad-verification firm checks 2.1 million mobile placements a day",
@@ -301,7 +301,7 @@ Veritag 负责审计客户的移动广告实际投放位置。使用数据中心
     slug: "isp-outage-notifications-peru",
     publishedAt: "2026-01-14",
     cover: "/images/cases/isp-outage-notifications-peru.svg",
-    goodsIds: [6, 15],
+    productIds: [6, 15],
     text: {
       en: {
         title: "A fibre ISP tells every affected subscriber about an outage within 12 minutes",

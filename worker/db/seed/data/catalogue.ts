@@ -174,35 +174,35 @@ const categories: ImportCategory[] = [
 // Category entries (with an image, keyed by category id) come first, then the plain pages.
 const navigation: ImportNavigationEntry[] = [
   {
-    keyId: "1",
+    target: "1",
     img: "/images/categories/sms-gateway.svg",
     sort: 1,
     name: { en: "SMS Gateway", zh: "短信网关" },
   },
   {
-    keyId: "2",
+    target: "2",
     img: "/images/categories/voip-gateway.svg",
     sort: 2,
     name: { en: "GoIP / VoIP Gateway", zh: "GoIP / VoIP网关" },
   },
   {
-    keyId: "3",
+    target: "3",
     img: "/images/categories/proxy-gateway.svg",
     sort: 3,
     name: { en: "Proxy Gateway", zh: "代理网关" },
   },
   {
-    keyId: "4",
+    target: "4",
     img: "/images/categories/sms-modem.svg",
     sort: 4,
     name: { en: "SMS Modem Pool", zh: "短信猫池" },
   },
-  { keyId: "sms", sort: 5, name: { en: "SMS", zh: "短信" } },
-  { keyId: "lists", sort: 6, name: { en: "Products", zh: "产品" } },
-  { keyId: "discount", sort: 7, name: { en: "Deals", zh: "优惠" } },
-  { keyId: "blog", sort: 8, name: { en: "Blog", zh: "博客" } },
-  { keyId: "case", sort: 9, name: { en: "Cases", zh: "案例" } },
-  { keyId: "about", sort: 10, name: { en: "About Us", zh: "关于我们" } },
+  { target: "sms", sort: 5, name: { en: "SMS", zh: "短信" } },
+  { target: "lists", sort: 6, name: { en: "Products", zh: "产品" } },
+  { target: "discount", sort: 7, name: { en: "Deals", zh: "优惠" } },
+  { target: "blog", sort: 8, name: { en: "Blog", zh: "博客" } },
+  { target: "case", sort: 9, name: { en: "Cases", zh: "案例" } },
+  { target: "about", sort: 10, name: { en: "About Us", zh: "关于我们" } },
 ];
 
 const specOptions: ImportSpecOption[] = [
@@ -225,7 +225,7 @@ export const catalogue: ImportCatalogue = {
   categories,
   navigation,
   specOptions,
-  goods: [
+  products: [
     ...smsGsmProducts,
     ...smsLteProducts,
     ...smsHdProducts,

@@ -4,7 +4,7 @@ import type { ImportPage } from "../../import/types";
 export const companyPages: ImportPage[] = [
   {
     slug: "about",
-    goodsIds: [7, 14, 11],
+    productIds: [7, 14, 11],
     text: {
       en: {
         title: "About Portline",
@@ -77,7 +77,7 @@ Sales: sales@portline.example · Support: support@portline.example`,
   },
   {
     slug: "logistics",
-    goodsIds: [],
+    productIds: [],
     text: {
       en: {
         title: "Shipping and logistics",
@@ -128,7 +128,7 @@ You receive a tracking number by email when the order ships. Inspect parcels on 
   },
   {
     slug: "user-agreement",
-    goodsIds: [],
+    productIds: [],
     text: {
       en: {
         title: "User agreement",

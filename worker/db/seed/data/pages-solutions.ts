@@ -4,7 +4,7 @@ import type { ImportPage } from "../../import/types";
 export const solutionPages: ImportPage[] = [
   {
     slug: "solution/sms-modem",
-    goodsIds: [8, 9, 10, 11],
+    productIds: [8, 9, 10, 11],
     text: {
       en: {
         title: "SMS modem pool solution",
@@ -69,7 +69,7 @@ Portline猫池将大量模块集中到一个连接上。您的软件可以通过
   },
   {
     slug: "solution/sms-gateway",
-    goodsIds: [3, 5, 7],
+    productIds: [3, 5, 7],
     text: {
       en: {
         title: "SMS gateway solution",
@@ -132,7 +132,7 @@ Portline短信网关让您的短信通过自己掌控的本地SIM卡落地。业
   },
   {
     slug: "solution/goip-gateway",
-    goodsIds: [12, 13],
+    productIds: [12, 13],
     text: {
       en: {
         title: "GoIP gateway solution",
@@ -191,7 +191,7 @@ GoIP网关就是通往移动网络的SIP中继。拨打手机的电话通过本�
   },
   {
     slug: "solution/voip-gateway",
-    goodsIds: [14, 15, 13],
+    productIds: [14, 15, 13],
     text: {
       en: {
         title: "VoIP gateway solution",
@@ -254,7 +254,7 @@ Portline LTE VoIP网关通过 **VoLTE** 发起呼叫。对PBX而言，它就是�
   },
   {
     slug: "solution/proxy-gateway",
-    goodsIds: [16, 18, 19],
+    productIds: [16, 18, 19],
     text: {
       en: {
         title: "Mobile proxy gateway solution",

@@ -10,7 +10,7 @@ export const postsA: ImportPost[] = [
     publishedAt: "2022-03-14",
     cover: "/images/blog/sms-gateway-or-modem-pool.svg",
     author: "Mei Lin",
-    goodsIds: [1, 8],
+    productIds: [1, 8],
     text: {
       en: {
         title: "SMS gateway or modem pool: which one do you need?",
@@ -82,7 +82,7 @@ Start small: both product lines use the same SIM handling and the same API conce
     slug: "sim-bank-rotation-explained",
     publishedAt: "2022-08-22",
     author: "Daniel Okafor",
-    goodsIds: [13, 6],
+    productIds: [13, 6],
     text: {
       en: {
         title: "SIM bank rotation explained",
@@ -147,7 +147,7 @@ Local pools are simpler and need no extra hardware. A remote SIM bank lets one s
     publishedAt: "2022-11-30",
     cover: "/images/blog/voip-codecs-for-gsm-gateways.svg",
     author: "Sofia Marquez",
-    goodsIds: [12, 14],
+    productIds: [12, 14],
     text: {
       en: {
         title: "VoIP codecs for GSM and LTE gateways",
@@ -217,7 +217,7 @@ With VoLTE gateways like the VG32, a call can stay wideband from handset to desk
     publishedAt: "2023-02-09",
     cover: "/images/blog/smpp-vs-http-api.svg",
     author: "Arjun Mehta",
-    goodsIds: [3, 7],
+    productIds: [3, 7],
     text: {
       en: {
         title: "SMPP vs HTTP API: how to connect to your SMS gateway",
@@ -309,7 +309,7 @@ SMPP保持TCP会话，可以连续发送多个submit_sm而无需逐条等待响�
     slug: "choosing-a-goip-gateway",
     publishedAt: "2023-06-19",
     author: "Daniel Okafor",
-    goodsIds: [12, 13, 14],
+    productIds: [12, 13, 14],
     text: {
       en: {
         title: "Choosing a GoIP gateway for your office or call centre",

@@ -10,7 +10,7 @@ export const postsB: ImportPost[] = [
     publishedAt: "2023-10-05",
     cover: "/images/blog/sms-after-the-2g-3g-sunset.svg",
     author: "Mei Lin",
-    goodsIds: [3, 4],
+    productIds: [3, 4],
     text: {
       en: {
         title: "Keeping SMS running after the 2G and 3G sunset",
@@ -79,7 +79,7 @@ Portline LTE Cat.4网关两种方式都支持，并自动选用网络提供的�
     publishedAt: "2024-01-23",
     cover: "/images/blog/4g-proxy-ip-rotation.svg",
     author: "Lukas Brandt",
-    goodsIds: [16, 17],
+    productIds: [16, 17],
     text: {
       en: {
         title: "How IP rotation works on a 4G proxy gateway",
@@ -161,7 +161,7 @@ ${FENCE}
     slug: "sms-deliverability-checklist",
     publishedAt: "2024-05-08",
     author: "Sofia Marquez",
-    goodsIds: [2, 6],
+    productIds: [2, 6],
     text: {
       en: {
         title: "An SMS deliverability checklist for gateway operators",
@@ -238,7 +238,7 @@ Turn on delivery reports and watch **per-SIM** success ratios. A single bad card
     publishedAt: "2024-09-17",
     cover: "/images/blog/rack-modem-pool-sizing.svg",
     author: "Arjun Mehta",
-    goodsIds: [10, 11],
+    productIds: [10, 11],
     text: {
       en: {
         title: "Sizing a rack modem pool: ports, SIMs and throughput",
@@ -313,7 +313,7 @@ Beyond about 60 ports, a gateway with built-in SIM switching is usually cheaper 
     slug: "treat-inbound-sms-as-untrusted-input",
     publishedAt: "2025-02-11",
     author: "Lukas Brandt",
-    goodsIds: [3, 11],
+    productIds: [3, 11],
     text: {
       en: {
         title: "Treat inbound SMS as untrusted input",

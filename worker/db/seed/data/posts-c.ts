@@ -8,7 +8,7 @@ export const postsC: ImportPost[] = [
     publishedAt: "2025-04-28",
     cover: "/images/blog/carrier-compliance-for-sms-senders.svg",
     author: "Chen Hao",
-    goodsIds: [7, 6],
+    productIds: [7, 6],
     text: {
       en: {
         title: "Carrier compliance for SMS senders: consent, sender IDs and opt-outs",
@@ -80,7 +80,7 @@ Portline网关可在1秒内转发退订消息，支持单卡配额和免打扰�
     slug: "when-are-5g-proxies-worth-it",
     publishedAt: "2025-08-14",
     author: "Lukas Brandt",
-    goodsIds: [18, 19, 16],
+    productIds: [18, 19, 16],
     text: {
       en: {
         title: "When are 5G proxies worth the price?",
@@ -149,7 +149,7 @@ Many customers run 4G for volume and a few 5G ports for heavy checks. Both serie
     publishedAt: "2025-12-02",
     cover: "/images/blog/otp-delivery-fallback-strategy.svg",
     author: "Mei Lin",
-    goodsIds: [5, 7],
+    productIds: [5, 7],
     text: {
       en: {
         title: "A fallback strategy for one-time passwords",
@@ -210,7 +210,7 @@ With a dedicated SIM group on an SG128, our customers typically see a median bel
     publishedAt: "2026-03-10",
     cover: "/images/blog/designing-for-50-million-sms-a-day.svg",
     author: "Arjun Mehta",
-    goodsIds: [7, 6],
+    productIds: [7, 6],
     text: {
       en: {
         title: "Designing for 50 million SMS a day",
@@ -282,7 +282,7 @@ Seven chassis hold 3,584 SIMs. At 50 million messages, that is about 14,000 per 
     slug: "volte-gateways-after-the-sunset",
     publishedAt: "2026-07-21",
     author: "Sofia Marquez",
-    goodsIds: [14, 15],
+    productIds: [14, 15],
     text: {
       en: {
         title: "VoLTE gateways after the sunset: what changed for voice",

@@ -124,7 +124,7 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
     cover: gallery(GOIP16, 3)[0]!,
     images: gallery(GOIP16, 3),
     skus: [
-      { id: 131, specId: 2, sku: "PL-GOIP16", priceMinor: 169000, activityPriceMinor: 155000, stock: 28 },
+      { id: 131, specId: 2, sku: "PL-GOIP16", priceMinor: 169000, promoPriceMinor: 155000, stock: 28 },
       { id: 132, specId: 10, sku: "PL-GOIP16-4G", priceMinor: 215000, stock: 12 },
     ],
     ageDays: 700,

@@ -136,7 +136,7 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
     currency: "USD",
     cover: gallery(MP66, 5)[0]!,
     images: gallery(MP66, 5),
-    skus: [{ id: 111, specId: 5, sku: "PL-MP66-R4G", priceMinor: 365000, activityPriceMinor: 339000, stock: 5 }],
+    skus: [{ id: 111, specId: 5, sku: "PL-MP66-R4G", priceMinor: 365000, promoPriceMinor: 339000, stock: 5 }],
     ageDays: 180,
     text: productText({
       name: ["Portline MP66 Rack Modem Pool (66 Ports)", "Portline MP66 机架式猫池（66口）"],

@@ -27,7 +27,7 @@ export const modemUsbProducts: ImportProduct[] = [
     images: gallery(MP8, 2),
     skus: [
       { id: 81, specId: 1, sku: "PL-MP8-USB", priceMinor: 42900, stock: 200 },
-      { id: 82, specId: 12, sku: "PL-MP8-GSM", priceMinor: 32900, activityPriceMinor: 29900, stock: 120 },
+      { id: 82, specId: 12, sku: "PL-MP8-GSM", priceMinor: 32900, promoPriceMinor: 29900, stock: 120 },
     ],
     ageDays: 650,
     text: productText({
@@ -146,7 +146,7 @@ Each port has a status LED and an individual reset line, so a hung modem can be 
     cover: gallery(MP16, 3)[0]!,
     images: gallery(MP16, 3),
     skus: [
-      { id: 91, specId: 2, sku: "PL-MP16-USB", priceMinor: 79000, activityPriceMinor: 72900, stock: 85 },
+      { id: 91, specId: 2, sku: "PL-MP16-USB", priceMinor: 79000, promoPriceMinor: 72900, stock: 85 },
       { id: 92, specId: 12, sku: "PL-MP16-GSM", priceMinor: 62000, stock: 60 },
     ],
     ageDays: 600,

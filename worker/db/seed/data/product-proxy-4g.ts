@@ -27,7 +27,7 @@ export const proxy4gProducts: ImportProduct[] = [
     cover: gallery(PX16, 4)[0]!,
     images: gallery(PX16, 4),
     skus: [
-      { id: 161, specId: 2, sku: "PL-PX16-4G", priceMinor: 189000, activityPriceMinor: 169000, stock: 26 },
+      { id: 161, specId: 2, sku: "PL-PX16-4G", priceMinor: 189000, promoPriceMinor: 169000, stock: 26 },
       { id: 162, specId: 1, sku: "PL-PX8-4G", priceMinor: 105000, stock: 40 },
     ],
     ageDays: 380,

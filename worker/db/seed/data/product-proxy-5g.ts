@@ -140,7 +140,7 @@ Module temperatures are monitored continuously; the controller throttles a modul
     currency: "USD",
     cover: gallery(PX16, 5)[0]!,
     images: gallery(PX16, 5),
-    skus: [{ id: 191, specId: 2, sku: "PL-PX16-5G", priceMinor: 560000, activityPriceMinor: 529000, stock: 8 }],
+    skus: [{ id: 191, specId: 2, sku: "PL-PX16-5G", priceMinor: 560000, promoPriceMinor: 529000, stock: 8 }],
     ageDays: 30,
     text: productText({
       name: ["Portline PX16 5G Proxy Gateway (16 Modems)", "Portline PX16 5G 代理网关（16模块）"],

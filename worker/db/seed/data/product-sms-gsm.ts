@@ -110,7 +110,7 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
     images: gallery(SG32, 4),
     skus: [
       { id: 21, specId: 3, sku: "PL-SG32-GSM", priceMinor: 198000, stock: 22 },
-      { id: 22, specId: 2, sku: "PL-SG16-GSM", priceMinor: 109000, activityPriceMinor: 99000, stock: 35 },
+      { id: 22, specId: 2, sku: "PL-SG16-GSM", priceMinor: 109000, promoPriceMinor: 99000, stock: 35 },
     ],
     ageDays: 760,
     text: productText({

@@ -161,7 +161,7 @@ SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分�
     cover: gallery(SG512, 6)[0]!,
     images: gallery(SG512, 6),
     video: demoVideo(SG512),
-    skus: [{ id: 71, specId: 8, sku: "PL-SG512-HD", priceMinor: 2480000, activityPriceMinor: 2350000, stock: 2 }],
+    skus: [{ id: 71, specId: 8, sku: "PL-SG512-HD", priceMinor: 2480000, promoPriceMinor: 2350000, stock: 2 }],
     ageDays: 120,
     text: productText({
       name: ["Portline SG512 Carrier SMS Platform (512 SIM)", "Portline SG512 运营商级短信平台（512卡）"],

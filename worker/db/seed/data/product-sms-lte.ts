@@ -30,7 +30,7 @@ export const smsLteProducts: ImportProduct[] = [
     images: gallery(SG32, 5),
     video: demoVideo(SG32),
     skus: [
-      { id: 31, specId: 3, sku: "PL-SG32-4G", priceMinor: 329000, activityPriceMinor: 299000, stock: 18 },
+      { id: 31, specId: 3, sku: "PL-SG32-4G", priceMinor: 329000, promoPriceMinor: 299000, stock: 18 },
       { id: 32, specId: 9, sku: "PL-SG32-4G-FB", priceMinor: 349000, stock: 6 },
     ],
     ageDays: 540,
@@ -276,7 +276,7 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
     cover: gallery(SG128, 4)[0]!,
     images: gallery(SG128, 4),
     skus: [
-      { id: 51, specId: 6, sku: "PL-SG128-4G", priceMinor: 1090000, activityPriceMinor: 999000, stock: 7 },
+      { id: 51, specId: 6, sku: "PL-SG128-4G", priceMinor: 1090000, promoPriceMinor: 999000, stock: 7 },
       // Half-populated chassis: currently sold out.
       { id: 52, specId: 4, sku: "PL-SG128-4G-64", priceMinor: 640000, stock: 0 },
     ],

@@ -32,7 +32,7 @@ export const voipLteProducts: ImportProduct[] = [
     video: demoVideo(VG32),
     skus: [
       { id: 141, specId: 3, sku: "PL-VG32-LTE", priceMinor: 420000, stock: 9 },
-      { id: 142, specId: 2, sku: "PL-VG16-LTE", priceMinor: 245000, activityPriceMinor: 229000, stock: 14 },
+      { id: 142, specId: 2, sku: "PL-VG16-LTE", priceMinor: 245000, promoPriceMinor: 229000, stock: 14 },
     ],
     ageDays: 150,
     text: productText({

@@ -11,7 +11,7 @@ export const ar: LanguageOverlay = {
   ...catalogueAr,
   ...commerceAr,
   terms: {},
-  goods: {},
+  products: {},
   posts: {},
   cases: {},
   articles: {},

@@ -23,7 +23,7 @@ import { postsCEs } from "./posts-c";
 export const es: LanguageOverlay = {
   ...catalogueEs,
   terms: productTermsEs,
-  goods: {
+  products: {
     ...smsGsmProductsEs,
     ...smsLteProductsEs,
     ...smsHdProductsEs,

@@ -1,11 +1,11 @@
-/** Spanish: GoIP GSM VoIP gateways of data/goods-goip.ts. */
+/** Spanish: GoIP GSM VoIP gateways of data/product-goip.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { YES, essentialsEs, packagingEs } from "./product-rows";
 
 const GSM_BANDS = "GSM 850/900/1800/1900 MHz";
 const CODECS = "G.711A/µ, G.729A/B, G.723.1";
 
-export const goipProductsEs: LanguageOverlay["goods"] = {
+export const goipProductsEs: LanguageOverlay["products"] = {
   12: {
     name: "Pasarela VoIP GSM Portline GoIP-8 (8 canales)",
     summary:

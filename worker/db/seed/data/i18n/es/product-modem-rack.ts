@@ -1,10 +1,10 @@
-/** Spanish: rack modem pools of data/goods-modem-rack.ts. */
+/** Spanish: rack modem pools of data/product-modem-rack.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
 const CAT1_BANDS = "LTE B1/B3/B5/B8/B20/B28/B34/B38/B39/B40/B41; GSM 900/1800";
 
-export const modemRackProductsEs: LanguageOverlay["goods"] = {
+export const modemRackProductsEs: LanguageOverlay["products"] = {
   10: {
     name: "Pool de módems en rack Portline MP32 (32 puertos)",
     summary:

@@ -1,4 +1,4 @@
-/** Spanish: USB modem pools of data/goods-modem-usb.ts. */
+/** Spanish: USB modem pools of data/product-modem-usb.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
@@ -7,7 +7,7 @@ const BANDS_SHORT = "LTE B1/B3/B5/B7/B8/B20/B28/B38/B40/B41; GSM 900/1800";
 const VIA_SERVER = "Con el software SMS Server";
 const VIA_SERVER_API = "API HTTP y SMPP con Portline SMS Server";
 
-export const modemUsbProductsEs: LanguageOverlay["goods"] = {
+export const modemUsbProductsEs: LanguageOverlay["products"] = {
   8: {
     name: "Pool de módems USB Portline MP8 (8 puertos)",
     summary:

@@ -1,4 +1,4 @@
-/** Spanish: 4G proxy gateways of data/goods-proxy-4g.ts. */
+/** Spanish: 4G proxy gateways of data/product-proxy-4g.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
@@ -8,7 +8,7 @@ const ROTATION = "API, programación o URL de rotación; 6-12 s";
 const ROTATION_SHORT = "API, programación, URL (6-12 s)";
 const SMS_VIA_API = "Envío y recepción mediante la API";
 
-export const proxy4gProductsEs: LanguageOverlay["goods"] = {
+export const proxy4gProductsEs: LanguageOverlay["products"] = {
   16: {
     name: "Pasarela proxy 4G Portline PX16 (16 módems)",
     summary:

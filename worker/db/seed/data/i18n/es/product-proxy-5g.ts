@@ -1,4 +1,4 @@
-/** Spanish: 5G proxy gateways of data/goods-proxy-5g.ts. */
+/** Spanish: 5G proxy gateways of data/product-proxy-5g.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
@@ -9,7 +9,7 @@ const ROTATION_SHORT = "API, programación, URL (5-10 s)";
 const SMS_VIA_API = "Envío y recepción mediante la API";
 const MONITORING = "Señal, consumo de datos, temperatura, IP actual";
 
-export const proxy5gProductsEs: LanguageOverlay["goods"] = {
+export const proxy5gProductsEs: LanguageOverlay["products"] = {
   18: {
     name: "Pasarela proxy 5G Portline PX8 (8 módems)",
     summary:

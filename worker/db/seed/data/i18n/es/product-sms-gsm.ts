@@ -1,8 +1,8 @@
-/** Spanish: GSM SMS gateways of data/goods-sms-gsm.ts. */
+/** Spanish: GSM SMS gateways of data/product-sms-gsm.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
-export const smsGsmProductsEs: LanguageOverlay["goods"] = {
+export const smsGsmProductsEs: LanguageOverlay["products"] = {
   1: {
     name: "Pasarela SMS GSM Portline SG8 (8 SIM)",
     summary:

@@ -1,11 +1,11 @@
-/** Spanish: high-density SMS systems of data/goods-sms-hd.ts. */
+/** Spanish: high-density SMS systems of data/product-sms-hd.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 const LTE_BANDS_SHORT = "B1/B3/B5/B7/B8/B20/B28/B38/B40/B41";
 
-export const smsHdProductsEs: LanguageOverlay["goods"] = {
+export const smsHdProductsEs: LanguageOverlay["products"] = {
   6: {
     name: "Pasarela SMS de alta densidad Portline SG256 (256 SIM)",
     summary:

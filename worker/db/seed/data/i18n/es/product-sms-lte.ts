@@ -1,4 +1,4 @@
-/** Spanish: 4G LTE SMS gateways of data/goods-sms-lte.ts. */
+/** Spanish: 4G LTE SMS gateways of data/product-sms-lte.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { NO, YES, essentialsEs, packagingEs } from "./product-rows";
 
@@ -7,7 +7,7 @@ const LTE_BANDS_SHORT = "B1/B3/B5/B7/B8/B20/B28/B38/B40/B41";
 const LTE_ROTATION = "Por número, tiempo, cuota y fallos";
 const LTE_MONITORING = "Señal, saldo, RSRP/SINR";
 
-export const smsLteProductsEs: LanguageOverlay["goods"] = {
+export const smsLteProductsEs: LanguageOverlay["products"] = {
   3: {
     name: "Pasarela SMS 4G LTE Portline SG32-4G (32 SIM)",
     summary:

@@ -1,6 +1,6 @@
 /**
  * Spanish names of product rows and compare rows, by the English name (data/goods-*.ts and the
- * families of data/goods-helpers.ts). One name per row, so the compare view lines products up.
+ * families of data/product-helpers.ts). One name per row, so the compare view lines products up.
  */
 import type { LanguageOverlay } from "../../../overlay-types";
 

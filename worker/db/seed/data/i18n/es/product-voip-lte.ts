@@ -1,10 +1,10 @@
-/** Spanish: LTE VoIP gateways of data/goods-voip-lte.ts. */
+/** Spanish: LTE VoIP gateways of data/product-voip-lte.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { YES, essentialsEs, packagingEs } from "./product-rows";
 
 const VOLTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const voipLteProductsEs: LanguageOverlay["goods"] = {
+export const voipLteProductsEs: LanguageOverlay["products"] = {
   14: {
     name: "Pasarela VoIP LTE Portline VG32 (32 llamadas simultáneas)",
     summary:

@@ -11,7 +11,7 @@ export const fr: LanguageOverlay = {
   ...catalogueFr,
   ...commerceFr,
   terms: {},
-  goods: {},
+  products: {},
   posts: {},
   cases: {},
   articles: {},

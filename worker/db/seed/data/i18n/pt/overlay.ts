@@ -11,7 +11,7 @@ export const pt: LanguageOverlay = {
   ...cataloguePt,
   ...commercePt,
   terms: {},
-  goods: {},
+  products: {},
   posts: {},
   cases: {},
   articles: {},

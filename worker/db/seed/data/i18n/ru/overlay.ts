@@ -23,7 +23,7 @@ import { postsCRu } from "./posts-c";
 export const ru: LanguageOverlay = {
   ...catalogueRu,
   terms: productTermsRu,
-  goods: {
+  products: {
     ...smsGsmProductsRu,
     ...smsLteProductsRu,
     ...smsHdProductsRu,

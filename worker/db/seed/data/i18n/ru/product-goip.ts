@@ -1,8 +1,8 @@
-/** Russian: GoIP GSM VoIP gateways of data/goods-goip.ts. */
+/** Russian: GoIP GSM VoIP gateways of data/product-goip.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const goipProductsRu: LanguageOverlay["goods"] = {
+export const goipProductsRu: LanguageOverlay["products"] = {
   12: {
     name: "GSM VoIP-шлюз Portline GoIP-8 (8 каналов)",
     summary:

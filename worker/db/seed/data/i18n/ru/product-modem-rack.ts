@@ -1,10 +1,10 @@
-/** Russian: rack modem pools of data/goods-modem-rack.ts. */
+/** Russian: rack modem pools of data/product-modem-rack.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const CAT1_BANDS = "LTE B1/B3/B5/B8/B20/B28/B34/B38/B39/B40/B41; GSM 900/1800 МГц";
 
-export const modemRackProductsRu: LanguageOverlay["goods"] = {
+export const modemRackProductsRu: LanguageOverlay["products"] = {
   10: {
     name: "Стоечный модемный пул Portline MP32 (32 порта)",
     summary:

@@ -1,8 +1,8 @@
-/** Russian: USB modem pools of data/goods-modem-usb.ts. */
+/** Russian: USB modem pools of data/product-modem-usb.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const modemUsbProductsRu: LanguageOverlay["goods"] = {
+export const modemUsbProductsRu: LanguageOverlay["products"] = {
   8: {
     name: "USB-модемный пул Portline MP8 (8 портов)",
     summary:

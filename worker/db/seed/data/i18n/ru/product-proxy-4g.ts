@@ -1,10 +1,10 @@
-/** Russian: 4G proxy gateways of data/goods-proxy-4g.ts. */
+/** Russian: 4G proxy gateways of data/product-proxy-4g.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const proxy4gProductsRu: LanguageOverlay["goods"] = {
+export const proxy4gProductsRu: LanguageOverlay["products"] = {
   16: {
     name: "4G прокси-шлюз Portline PX16 (16 модемов)",
     summary:

@@ -1,10 +1,10 @@
-/** Russian: 5G proxy gateways of data/goods-proxy-5g.ts. */
+/** Russian: 5G proxy gateways of data/product-proxy-5g.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const NR_BANDS = "5G NR n1/n3/n5/n7/n8/n20/n28/n38/n40/n41/n77/n78/n79; LTE B1-B41";
 
-export const proxy5gProductsRu: LanguageOverlay["goods"] = {
+export const proxy5gProductsRu: LanguageOverlay["products"] = {
   18: {
     name: "5G прокси-шлюз Portline PX8 (8 модемов)",
     summary:

@@ -1,8 +1,8 @@
-/** Russian: GSM SMS gateways of data/goods-sms-gsm.ts. */
+/** Russian: GSM SMS gateways of data/product-sms-gsm.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
-export const smsGsmProductsRu: LanguageOverlay["goods"] = {
+export const smsGsmProductsRu: LanguageOverlay["products"] = {
   1: {
     name: "GSM SMS-шлюз Portline SG8 (8 SIM)",
     summary:

@@ -1,10 +1,10 @@
-/** Russian: high-density SMS systems of data/goods-sms-hd.ts. */
+/** Russian: high-density SMS systems of data/product-sms-hd.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsHdProductsRu: LanguageOverlay["goods"] = {
+export const smsHdProductsRu: LanguageOverlay["products"] = {
   6: {
     name: "SMS-шлюз высокой плотности Portline SG256 (256 SIM)",
     summary:

@@ -1,10 +1,10 @@
-/** Russian: 4G LTE SMS gateways of data/goods-sms-lte.ts. */
+/** Russian: 4G LTE SMS gateways of data/product-sms-lte.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B3/B5/B7/B8/B20/B28, TDD B38/B40/B41";
 
-export const smsLteProductsRu: LanguageOverlay["goods"] = {
+export const smsLteProductsRu: LanguageOverlay["products"] = {
   3: {
     name: "LTE SMS-шлюз Portline SG32-4G (32 SIM)",
     summary: "32 канала LTE Cat.4 в шасси 2U: до 680 SMS/мин там, где сети 2G уже отключены.",

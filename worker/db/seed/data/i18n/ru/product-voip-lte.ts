@@ -1,10 +1,10 @@
-/** Russian: LTE VoIP gateways of data/goods-voip-lte.ts. */
+/** Russian: LTE VoIP gateways of data/product-voip-lte.ts. */
 import type { LanguageOverlay } from "../../../overlay-types";
 import { essentialsRu, packagingRu } from "./product-rows";
 
 const LTE_BANDS = "LTE FDD B1/B2/B3/B4/B5/B7/B8/B12/B13/B20/B28, TDD B38/B40/B41";
 
-export const voipLteProductsRu: LanguageOverlay["goods"] = {
+export const voipLteProductsRu: LanguageOverlay["products"] = {
   14: {
     name: "LTE VoIP-шлюз Portline VG32 (32 одновременных вызова)",
     summary: "32 канала VoLTE и 32 одновременных вызова в 1U: HD-голос, SRTP и SMPP-сервер для SMS с тех же SIM-карт.",
