@@ -4071,6 +4071,10 @@ export type NamespaceConsoleTranslation = {
 			 */
 			slugTaken: string
 			/**
+			 * A​n​o​t​h​e​r​ ​e​d​i​t​o​r​ ​c​r​e​a​t​e​d​ ​a​n​ ​i​t​e​m​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​m​o​m​e​n​t​.​ ​S​a​v​e​ ​a​g​a​i​n​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​s​.
+			 */
+			createdMeanwhile: string
+			/**
 			 * P​a​g​e​s​ ​a​r​e​ ​f​i​x​e​d​ ​a​d​d​r​e​s​s​e​s​ ​o​f​ ​t​h​e​ ​s​h​o​p​:​ ​e​d​i​t​ ​a​n​ ​e​x​i​s​t​i​n​g​ ​p​a​g​e​.
 			 */
 			pagesFixed: string
@@ -5271,7 +5275,7 @@ export type NamespaceConsoleTranslation = {
 			 */
 			token: RequiredParams<'email' | 'name' | 'token'>
 			/**
-			 * T​h​e​ ​o​p​e​r​a​t​o​r​’​s​ ​t​o​k​e​n​ ​(​A​D​M​I​N​_​T​O​K​E​N​)
+			 * T​h​e​ ​o​p​e​r​a​t​o​r​’​s​ ​t​o​k​e​n​ ​(​O​P​E​R​A​T​O​R​_​T​O​K​E​N​)
 			 */
 			operator: string
 			/**
@@ -11559,6 +11563,10 @@ export type TranslationFunctions = {
 				 * Another item already has this slug. Choose another one.
 				 */
 				slugTaken: () => LocalizedString
+				/**
+				 * Another editor created an item at the same moment. Save again to create yours.
+				 */
+				createdMeanwhile: () => LocalizedString
 				/**
 				 * Pages are fixed addresses of the shop: edit an existing page.
 				 */

@@ -374,7 +374,7 @@ describe("no zod default reaches a person", () => {
         {
           "en.name": "Words test",
           price: "50,00 $",
-          activityPrice: "",
+          promoPrice: "",
           startTime: "2026-12-01T10:00",
           endTime: "2026-12-31T10:00",
           quantityTotal: "0",

@@ -15,7 +15,8 @@ const MAX_FILES = 15;
 const BUDGETS: Record<string, number> = {
   "/": 132 * KB,
   "/category/1": 132 * KB,
-  "/product/3": 138 * KB,
+  // 1 KB more since the legacy field names are decoded in the browser (decision 095).
+  "/product/3": 139 * KB,
   "/blog/3": 131 * KB,
 };
 

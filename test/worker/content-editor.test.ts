@@ -114,6 +114,26 @@ describe("content saves", () => {
     expect(audit.results.map((row) => row.action)).toEqual(["create", "update"]);
   });
 
+  it("two editors creating at once: both get an item, or the second is told to save again; nothing half-written", async () => {
+    const bodies = [postBody(), postBody()];
+    const answers = await Promise.all(bodies.map((body) => post("/api/admin/content/blog", body, staff)));
+    const results = await Promise.all(answers.map((answer) => envelope<{ id: string }>(answer)));
+    const created = results.filter((_, index) => answers[index]!.status === 200).map((result) => result.data.id);
+    expect(created.length).toBeGreaterThan(0);
+    expect(new Set(created).size).toBe(created.length);
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 200) continue;
+      expect(answer.status).toBe(409);
+      expect(results[index]!.msg).toMatch(/same moment/);
+    }
+    for (const [index, body] of bodies.entries()) {
+      const posts = await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts WHERE slug = ?1")
+        .bind(body.slug)
+        .first<number>("n");
+      expect(posts).toBe(answers[index]!.status === 200 ? 1 : 0);
+    }
+  });
+
   it("refuses bad input and a taken slug, writing nothing; support may not edit", async () => {
     const count = async () =>
       (await env.DB.prepare("SELECT (SELECT COUNT(*) FROM blog_posts) + (SELECT COUNT(*) FROM audit_log) AS n").first<{

@@ -4,7 +4,8 @@ import { API_TOKEN_PREFIX, STAFF_SESSION_MAX_MS, STAFF_SESSION_PREFIX } from "..
 import { hashPassword } from "../../shared/account/password-hash";
 import { totpCode, totpStep } from "../../shared/console/totp";
 import { hashRecoveryCode, newRecoveryCode } from "../../worker/session/staff-credentials";
-import { randomToken, sha256Hex } from "../../worker/session/tokens";
+import { sha256Hex } from "../../worker/digest";
+import { randomToken } from "../../worker/session/tokens";
 import { post } from "./helpers";
 
 /** Staff of the tests: one known password and TOTP secret (base32). */

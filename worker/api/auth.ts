@@ -41,7 +41,8 @@ import {
   passwordRetryAt,
   SIGN_IN_IP_WINDOW_MS,
 } from "../session/sign-in-limits";
-import { randomToken, sha256Hex, verifyAccessToken } from "../session/tokens";
+import { sha256Hex } from "../digest";
+import { randomToken, verifyAccessToken } from "../session/tokens";
 import { bearer, requireUser, type AuthedApiEnv } from "./require-user";
 import { ok } from "./respond";
 import { readJson } from "./validate";

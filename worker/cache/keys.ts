@@ -1,3 +1,4 @@
+import { sha256Hex } from "../digest";
 import { BUILD_ID } from "../../shared/build-id";
 import type { RenderVariant } from "../../shared/render-variant";
 import { href } from "../../shared/routes";
@@ -32,8 +33,7 @@ export async function apiCacheKey(
     .join("&");
   const plain = `${KV_PREFIX}${path}?${query}|${locale}|${version}`;
   if (plain.length <= MAX_PLAIN_KEY) return plain;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(plain));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = await sha256Hex(plain);
   // Keep the path readable so a purge by prefix still finds the entry.
   return `${KV_PREFIX}${path}?#${hex}`;
 }
@@ -46,8 +46,7 @@ const TRANSLATIONS_PREFIX = "translations:";
  * texts this build's dictionaries accepted) and per URL (a new TRANSLATIONS_URL starts afresh).
  */
 export async function translationsCacheKey(url: string, locale: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(url));
-  const hex = [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = (await sha256Hex(url)).slice(0, 16);
   return `${TRANSLATIONS_PREFIX}${BUILD_ID}:${hex}:${locale}`;
 }
 

@@ -1,5 +1,6 @@
 import { DEVICE_HEADER, DEVICE_ID } from "../../shared/account/device";
-import { randomToken, sha256Hex } from "../session/tokens";
+import { sha256Hex } from "../digest";
+import { randomToken } from "../session/tokens";
 
 /** Where a sign-in came from: its device id, browser and (from Cloudflare) rough location. */
 export interface SignInDevice {

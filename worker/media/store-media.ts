@@ -1,3 +1,4 @@
+import { sha256Hex } from "../digest";
 import { checkMedia, MEDIA_LIMITS, safeFileName, type MediaCheck, type MediaRole } from "../../shared/media/files";
 import { pngSize, stripJpegMetadata, stripPngMetadata, webpSize, type ImageSize } from "../../shared/media/image-bytes";
 import { stripWebpMetadata } from "../../shared/media/webp-bytes";
@@ -49,11 +50,6 @@ export interface PreparedMedia {
   disposition: string;
 }
 
-async function digestHex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** A quoted-string and RFC 5987 filename pair (the ASCII form for old clients). */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -89,7 +85,7 @@ export async function prepareMedia(
     if (!stripped || !size) return { ok: false, reason: "disguised" };
     bytes = stripped;
   }
-  const hash = (await digestHex(bytes)).slice(0, 32);
+  const hash = (await sha256Hex(bytes)).slice(0, 32);
   const image = MEDIA_LIMITS[role].types.some((type) => type.startsWith("image/"));
   const fileName = safeFileName(name, checked.extension);
   return {

@@ -13,14 +13,6 @@ export function fromDecimal(value: string, currency: string): number {
 
 const encoder = new TextEncoder();
 
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(message));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export function timingSafeEqualText(a: string, b: string): boolean {
   const left = encoder.encode(a);
   const right = encoder.encode(b);

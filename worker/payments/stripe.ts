@@ -1,5 +1,6 @@
 import type { Config } from "../env";
-import { hmacSha256Hex, timingSafeEqualText } from "./money";
+import { hmacSha256Hex } from "../digest";
+import { timingSafeEqualText } from "./money";
 
 /** Stripe, through its documented REST API (Checkout Sessions + signed webhooks). */
 export interface StripeConfig {

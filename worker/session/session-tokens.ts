@@ -1,3 +1,4 @@
+import { sha256Hex } from "../digest";
 import type { TokenSet } from "../../shared/account/user";
 import {
   claimRefreshToken,
@@ -12,7 +13,6 @@ import {
   REFRESH_REUSE_GRACE_S,
   REFRESH_TOKEN_LIFETIME_S,
   randomToken,
-  sha256Hex,
   signAccessToken,
 } from "./tokens";
 

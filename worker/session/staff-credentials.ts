@@ -1,6 +1,7 @@
 import { ENROLMENT_LIFETIME_MS, RECOVERY_CODE_COUNT } from "../../shared/console/session";
 import { newTotpSecret } from "../../shared/console/totp";
-import { randomToken, sha256Hex } from "./tokens";
+import { sha256Hex } from "../digest";
+import { randomToken } from "./tokens";
 
 /** Lowercase letters and digits without look-alikes (0/o, 1/l/i). */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

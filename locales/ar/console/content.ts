@@ -15,6 +15,7 @@ const content = {
     mediaNotFound: "لا يوجد مثل هذا الملف.",
     contentNotFound: "لا يوجد عنصر كهذا.",
     slugTaken: "هذا المعرّف مستخدم لعنصر آخر. اختر معرّفًا غيره.",
+    createdMeanwhile: "أنشأ محرّر آخر عنصرًا في اللحظة نفسها. احفظ مرة أخرى لإنشاء عنصرك.",
     pagesFixed: "الصفحات عناوين ثابتة في المتجر: عدّل صفحة موجودة.",
     campaignNotFound: "لا توجد حملة كهذه.",
     termsFrozen:

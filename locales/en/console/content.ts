@@ -16,6 +16,7 @@ const content = {
     mediaNotFound: "No such file.",
     contentNotFound: "No such item.",
     slugTaken: "Another item already has this slug. Choose another one.",
+    createdMeanwhile: "Another editor created an item at the same moment. Save again to create yours.",
     pagesFixed: "Pages are fixed addresses of the shop: edit an existing page.",
     campaignNotFound: "No such campaign.",
     termsFrozen:

@@ -17,6 +17,7 @@ const content = {
     mediaNotFound: "No existe ese archivo.",
     contentNotFound: "No existe ese elemento.",
     slugTaken: "Otro elemento ya tiene este slug. Elige otro.",
+    createdMeanwhile: "Otro editor creó un elemento en el mismo momento. Guarda de nuevo para crear el tuyo.",
     pagesFixed: "Las páginas son direcciones fijas de la tienda: edita una página existente.",
     campaignNotFound: "No existe esa campaña.",
     termsFrozen:

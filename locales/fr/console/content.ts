@@ -17,6 +17,7 @@ const content = {
     mediaNotFound: "Ce fichier n’existe pas.",
     contentNotFound: "Cet élément n’existe pas.",
     slugTaken: "Un autre élément a déjà ce slug. Choisissez-en un autre.",
+    createdMeanwhile: "Un autre éditeur a créé un élément au même moment. Enregistrez de nouveau pour créer le vôtre.",
     pagesFixed: "Les pages sont des adresses fixes de la boutique : modifiez une page existante.",
     campaignNotFound: "Cette campagne n’existe pas.",
     termsFrozen:

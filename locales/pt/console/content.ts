@@ -16,6 +16,7 @@ const content = {
     mediaNotFound: "Esse arquivo não existe.",
     contentNotFound: "Esse item não existe.",
     slugTaken: "Outro item já usa este slug. Escolha outro.",
+    createdMeanwhile: "Outro editor criou um item no mesmo momento. Guarde de novo para criar o seu.",
     pagesFixed: "As páginas são endereços fixos da loja: edite uma página existente.",
     campaignNotFound: "Essa campanha não existe.",
     termsFrozen:

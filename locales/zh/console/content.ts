@@ -15,6 +15,7 @@ const content = {
     mediaNotFound: "没有这个文件。",
     contentNotFound: "没有这个条目。",
     slugTaken: "已有其他条目使用此别名，请换一个。",
+    createdMeanwhile: "另一位编辑同时创建了条目。请再次保存以创建您的条目。",
     pagesFixed: "页面是商店的固定地址：请编辑现有页面。",
     campaignNotFound: "没有这个活动。",
     termsFrozen:

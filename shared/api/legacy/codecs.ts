@@ -17,80 +17,85 @@ import type {
   UserInfoWire,
 } from "./types";
 
-export function toWireUserInfo({ id, ...rest }: UserInfo): UserInfoWire {
-  return { keyId: id, ...rest };
-}
-export function fromWireUserInfo({ keyId, ...rest }: UserInfoWire): UserInfo {
-  return { id: keyId, ...rest };
-}
-
-export function toWireCategory({ id, children, ...rest }: CategoryNode): CategoryNodeWire {
-  return { keyId: id, ...rest, child: children.map(toWireCategory) };
-}
-export function fromWireCategory({ keyId, child, ...rest }: CategoryNodeWire): CategoryNode {
-  return { id: keyId, ...rest, children: child.map(fromWireCategory) };
+/** `value` with keys renamed by `names` (a key named null is left out); other keys as they are. */
+function renamed<T>(value: object, names: Record<string, string | null>): T {
+  const entries = Object.entries(value).flatMap(([key, item]) => {
+    const name = key in names ? names[key] : key;
+    return name === null || name === undefined ? [] : [[name, item]];
+  });
+  return Object.fromEntries(entries) as T;
 }
 
-export function toWireSpecOption({ id, name }: { id: number; name: string }): SpecOptionWire {
-  return { keyId: id, name };
-}
-export function fromWireSpecOption({ keyId, name }: SpecOptionWire): { id: number; name: string } {
-  return { id: keyId, name };
-}
+const TO_WIRE_ID = { id: "keyId" };
+const FROM_WIRE_ID = { keyId: "id", sid: null };
 
-export function toWireNavigationEntry({ id, ...rest }: NavigationEntry): NavigationEntryWire {
-  return { keyId: id, ...rest };
-}
-export function fromWireNavigationEntry({ keyId, ...rest }: NavigationEntryWire): NavigationEntry {
-  return { id: keyId, ...rest };
-}
+export const toWireUserInfo = (user: UserInfo): UserInfoWire => renamed(user, TO_WIRE_ID);
+export const fromWireUserInfo = (user: UserInfoWire): UserInfo => renamed(user, FROM_WIRE_ID);
 
-function toWireSku({ id, ...rest }: ProductSku): ProductSkuWire {
-  return { keyId: id, sid: String(id), ...rest };
-}
-function fromWireSku({ keyId, sid: _sid, ...rest }: ProductSkuWire): ProductSku {
-  return { id: keyId, ...rest };
-}
+export const toWireCategory = (node: CategoryNode): CategoryNodeWire => ({
+  ...renamed<CategoryNodeWire>(node, { id: "keyId", children: null }),
+  child: node.children.map(toWireCategory),
+});
+export const fromWireCategory = (node: CategoryNodeWire): CategoryNode => ({
+  ...renamed<CategoryNode>(node, { keyId: "id", child: null }),
+  children: node.child.map(fromWireCategory),
+});
 
-export function toWireProductDetail({ id, parameters, skus, ...rest }: ProductDetail): ProductDetailWire {
-  return { keyId: id, sid: String(id), ...rest, productParamenters: parameters, children: skus.map(toWireSku) };
-}
-export function fromWireProductDetail({
-  keyId,
-  sid: _sid,
-  productParamenters,
-  children,
-  ...rest
-}: ProductDetailWire): ProductDetail {
-  return { id: keyId, ...rest, parameters: productParamenters, skus: children.map(fromWireSku) };
-}
+export const toWireSpecOption = (option: { id: number; name: string }): SpecOptionWire => renamed(option, TO_WIRE_ID);
+export const fromWireSpecOption = (option: SpecOptionWire): { id: number; name: string } =>
+  renamed(option, FROM_WIRE_ID);
 
-export function toWireCampaign({ id, promoPrice, myClaim, ...rest }: Campaign): CampaignWire {
-  const activityUserResp = myClaim && (({ id: claimId, ...claim }) => ({ keyId: claimId, ...claim }))(myClaim);
-  return { keyId: id, ...rest, activityPrice: promoPrice, activityUserResp };
-}
-export function fromWireCampaign({ keyId, activityPrice, activityUserResp, ...rest }: CampaignWire): Campaign {
-  const myClaim = activityUserResp && (({ keyId: claimId, ...claim }) => ({ id: claimId, ...claim }))(activityUserResp);
-  return { id: keyId, ...rest, promoPrice: activityPrice, myClaim };
-}
+export const toWireNavigationEntry = (entry: NavigationEntry): NavigationEntryWire => renamed(entry, TO_WIRE_ID);
+export const fromWireNavigationEntry = (entry: NavigationEntryWire): NavigationEntry => renamed(entry, FROM_WIRE_ID);
 
-export function toWireCartAdd({ skuId, productId, operateTime, quantity }: CartAddition): CartAddWire {
-  return { goodsSpecsId: skuId, goodsId: productId, operateTime, ...(quantity === undefined ? {} : { quantity }) };
-}
+const toWireSku = (sku: ProductSku): ProductSkuWire => ({
+  ...renamed<ProductSkuWire>(sku, TO_WIRE_ID),
+  sid: String(sku.id),
+});
+
+export const toWireProductDetail = (product: ProductDetail): ProductDetailWire => ({
+  ...renamed<ProductDetailWire>(product, { id: "keyId", parameters: "productParamenters", skus: null }),
+  sid: String(product.id),
+  children: product.skus.map(toWireSku),
+});
+export const fromWireProductDetail = (product: ProductDetailWire): ProductDetail => ({
+  ...renamed<ProductDetail>(product, { ...FROM_WIRE_ID, productParamenters: "parameters", children: null }),
+  skus: product.children.map((sku) => renamed<ProductSku>(sku, FROM_WIRE_ID)),
+});
+
+export const toWireCampaign = (campaign: Campaign): CampaignWire => ({
+  ...renamed<CampaignWire>(campaign, { id: "keyId", promoPrice: "activityPrice", myClaim: null }),
+  activityUserResp: campaign.myClaim && renamed(campaign.myClaim, TO_WIRE_ID),
+});
+export const fromWireCampaign = (campaign: CampaignWire): Campaign => ({
+  ...renamed<Campaign>(campaign, { keyId: "id", activityPrice: "promoPrice", activityUserResp: null }),
+  myClaim: campaign.activityUserResp && renamed(campaign.activityUserResp, FROM_WIRE_ID),
+});
+
+export const toWireCartAdd = (addition: CartAddition): CartAddWire =>
+  renamed(addition, { skuId: "goodsSpecsId", productId: "goodsId" });
+
+const byId = (item: object) => renamed(item, FROM_WIRE_ID);
+const each =
+  (decode: (item: never) => unknown) =>
+  (list: never[]): unknown[] =>
+    list.map(decode);
 
 /** Answers whose data travels under legacy names, by path (without /api): decode to the domain type. */
-const ANSWERS: ReadonlyArray<[RegExp, (data: never) => unknown]> = [
-  [/^\/web\/user\/(?:info|getUserInfo|update|password)$/, fromWireUserInfo],
-  [/^\/goods\/category\/list$/, (list: CategoryNodeWire[]) => list.map(fromWireCategory)],
-  [/^\/goods\/specs\/list$/, (list: SpecOptionWire[]) => list.map(fromWireSpecOption)],
-  [/^\/navigation\/list$/, (list: NavigationEntryWire[]) => list.map(fromWireNavigationEntry)],
-  [/^\/goods\/detail\/[^/]+$/, fromWireProductDetail],
-  [/^\/web\/activity\/list$/, (list: CampaignWire[]) => list.map(fromWireCampaign)],
-];
+const ANSWERS: Partial<Record<string, (data: never) => unknown>> = {
+  "/web/user/info": byId,
+  "/web/user/getUserInfo": byId,
+  "/web/user/update": byId,
+  "/web/user/password": byId,
+  "/goods/category/list": each(fromWireCategory),
+  "/goods/specs/list": each(byId),
+  "/navigation/list": each(byId),
+  "/web/activity/list": each(fromWireCampaign),
+};
 
 /** An answer's data in domain names (the path without /api and without its query). */
 export function decodeAnswer(path: string, data: unknown): unknown {
-  const codec = ANSWERS.find(([pattern]) => pattern.test(path))?.[1];
+  const codec = path.startsWith("/goods/detail/") ? fromWireProductDetail : ANSWERS[path];
   return codec && data !== null && data !== undefined ? codec(data as never) : data;
 }
 

@@ -149,6 +149,23 @@ function asImport(kind: ContentKind, id: number | string, body: ContentSave | Pa
 export type SaveOutcome = { ok: true; id: string } | { ok: false; reason: "notFound" | "slugTaken" | "changed" };
 
 /**
+ * Why a refused save was refused, read from the tables after the batch wrote nothing: its slug is
+ * another item's, or (a creation) a second editor's item took the id first. null: neither, a fault.
+ */
+async function refusalFromState(
+  db: D1Database,
+  kind: ContentKind,
+  id: string | null,
+  body: ContentSave | PageSave,
+): Promise<"slugTaken" | "changed" | null> {
+  if (kind === "page" || !("slug" in body)) return null;
+  const { table } = TABLES[kind];
+  const holder = await db.prepare(`SELECT id FROM ${table} WHERE slug = ?1`).bind(body.slug).first<{ id: number }>();
+  if (holder && String(holder.id) !== id) return "slugTaken";
+  return id === null ? "changed" : null;
+}
+
+/**
  * Creates (id null) or replaces an item: its row, every language (languages left out are
  * removed), its search documents and its linked products, with the audit row — one batch, so a
  * refused save (a slug another item has) leaves nothing half-written.
@@ -206,7 +223,8 @@ export async function saveContentItem(
   try {
     await db.batch(statements);
   } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String(error))) return { ok: false, reason: "slugTaken" };
+    const refusal = await refusalFromState(db, kind, id === null ? null : targetId!, body);
+    if (refusal) return { ok: false, reason: refusal };
     throw error;
   }
   return { ok: true, id: targetId! };

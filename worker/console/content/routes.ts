@@ -69,6 +69,7 @@ async function save(c: Context<ConsoleApiEnv>, kind: ContentKind, id: string | n
   if (!saved.ok) {
     const A = c.var.LL.console.editing.api;
     if (saved.reason === "slugTaken") throw new ApiError(API_CODE.conflict, A.slugTaken());
+    if (saved.reason === "changed") throw new ApiError(API_CODE.conflict, A.createdMeanwhile());
     throw new ApiError(API_CODE.notFound, A.contentNotFound());
   }
   await staffChanged(requestCacheScope(c), { kind: "content", ...contentPaths(kind, saved.id) });

@@ -21,7 +21,8 @@ import {
   SIGN_IN_IP_WINDOW_MS,
 } from "../../session/sign-in-limits";
 import { hashRecoveryCode, newRecoveryCodes } from "../../session/staff-credentials";
-import { randomToken, sha256Hex } from "../../session/tokens";
+import { sha256Hex } from "../../digest";
+import { randomToken } from "../../session/tokens";
 import { clientIp } from "../access";
 import type { ApiEnv } from "../../api/context";
 import { bearer } from "../../api/require-user";

@@ -1,3 +1,4 @@
+import { sha256Hex } from "../../digest";
 import { invalidateCache } from "../../cache/kv-cache";
 import type { Localized, ImportLang } from "./types";
 
@@ -25,11 +26,8 @@ export function localizedEntries<T>(value: Localized<T>): Array<[ImportLang, T]>
   return Object.entries(value).filter((entry): entry is [ImportLang, T] => entry[1] !== undefined);
 }
 
-async function digestOf(data: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(data));
-  const hash = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** What an import's data is recognised by: the SHA-256 of its JSON. */
+const digestOf = (data: unknown): Promise<string> => sha256Hex(JSON.stringify(data));
 
 /**
  * Applies an import when its data changed since the last run: the statements in batches, then the
