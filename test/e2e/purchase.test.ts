@@ -118,6 +118,22 @@ describe("what the buyer chose on a product page is kept", () => {
 });
 
 describe("removing from the cart can be undone", () => {
+  it("adding to the cart is one request: its answer sets the count on the cart icon", async () => {
+    const { context, page, errors } = await signedInPage(browser, "one-trip");
+    await gotoHydrated(page, "/product/3");
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) calls.push(`${request.method()} ${pathname}`);
+    });
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1");
+    await expect.poll(() => page.getByText("Add Cart success!").count()).toBeGreaterThan(0);
+    expect(calls).toEqual(["POST /api/web/cart/add"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("controls wait for hydration: the server's HTML has them disabled", async () => {
     const { context, page } = await signedInPage(browser, "hydration");
     await addToCartInPage(page, 11, 1);

@@ -59,7 +59,7 @@ async function applyChanges(c: CartContext, changes: readonly LineChange[]) {
 /** The count shown on the cart icon (units in the cart). */
 cartApi.get("/count", async (c) => ok(c, { count: await countCart(c.env.DB, c.var.userId) }));
 
-/** The legacy payload (skuId, productId, operateTime): one more unit (or `quantity`) of that SKU. */
+/** The legacy payload (goodsSpecsId, goodsId, operateTime): one more unit (or `quantity`) of that SKU; answers the new count. */
 cartApi.post("/add", async (c) => {
   const body = await readJson(c, CartAddSchema);
   const sku = await findSkuForCart(c.env.DB, body.skuId, body.productId, c.var.locale);

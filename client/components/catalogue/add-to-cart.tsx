@@ -4,7 +4,7 @@ import { PRODUCT_QUERY, pendingAddValue, readPendingAdd } from "../../../shared/
 import type { ProductSku } from "../../../shared/catalogue/types";
 import { href } from "../../../shared/routes";
 import { api } from "../../lib/api";
-import { refreshCartCount } from "../../lib/cart-count";
+import { setCartCount } from "../../lib/cart-count";
 import { confirmDialog } from "../../lib/confirm-dialog";
 import { useI18n } from "../../lib/i18n";
 import { useHydrated } from "../../lib/hydration";
@@ -76,14 +76,15 @@ export function AddToCart({
     }
     setBusy(true);
     try {
-      await api.post("/web/cart/add", {
+      // The answer is the new count: no second trip to ask for it.
+      const { count } = await api.post("/web/cart/add", {
         skuId: sku.id,
         productId: productId,
         operateTime: localDateTime(),
         quantity,
       });
       notifySuccess(LL.purchase.added());
-      await refreshCartCount();
+      setCartCount(count);
       if (buyNow) navigate(href.cart());
     } catch {
       // The API client showed the reason (say, only 3 left).
@@ -104,21 +105,24 @@ export function AddToCart({
     if (firstTime(pending.token)) void add(pending.buyNow);
   }, [pending?.token, hydrated, signedIn, sku?.id]);
 
+  // While adding, the buttons are aria-disabled, not disabled: a disabled button would lose the focus.
   return (
     <div className="purchase__actions" data-product-id={productId}>
       <button
         type="button"
         className="button button--primary button--large"
-        disabled={!hydrated || unavailable || busy}
-        onClick={() => add(false)}
+        disabled={!hydrated || unavailable}
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && add(false)}
       >
         {busy ? LL.purchase.addingToCart() : LL.catalogue.addToCart()}
       </button>
       <button
         type="button"
         className="button button--large"
-        disabled={!hydrated || unavailable || busy}
-        onClick={() => add(true)}
+        disabled={!hydrated || unavailable}
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && add(true)}
       >
         {LL.catalogue.buyNow()}
       </button>
