@@ -15,12 +15,18 @@ export function renderMarkdown(markdown: string): string {
       allowDangerousProtocol: false,
       extensions: [gfm()],
       htmlExtensions: [gfmHtml()],
-    });
+    }).replace(SCROLLERS, '<$1 tabindex="0">');
     if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
     rendered.set(markdown, html);
   }
   return html;
 }
+
+/**
+ * Tables and code blocks scroll sideways when wide, so they take the focus and the arrow keys scroll
+ * them. (With raw HTML escaped, every such tag here is micromark's own.)
+ */
+const SCROLLERS = /<(table|pre)>/g;
 
 /**
  * Recently rendered texts, per isolate: the same product and post texts are rendered again and

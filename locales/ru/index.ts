@@ -73,7 +73,7 @@ const ru = {
     search: "Поиск",
     searchPlaceholder: "Поиск шлюзов, модемов, руководств…",
     cart: "Корзина",
-    cartWithCount: "Корзина, товаров: {count}",
+    cartWithCount: "Корзина, {count} шт.",
     account: "Мой кабинет",
     signIn: "Войти",
     register: "Регистрация",

@@ -13,14 +13,14 @@ describe("renderMarkdown (raw HTML disabled)", () => {
     expect(renderMarkdown("[click](javascript:alert(1))")).toBe('<p><a href="">click</a></p>');
   });
 
-  it("renders GitHub tables, strikethrough and fenced code", () => {
+  it("renders GitHub tables, strikethrough and fenced code; tables and code blocks take the focus", () => {
     const html = renderMarkdown(
       "| If you... | Choose |\n|---|---|\n| prototype | Modem pool |\n\n~~old~~\n\n```text\nbind_transceiver\n```",
     );
-    expect(html).toContain("<table>");
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain("<th>If you...</th>");
     expect(html).toContain("<td>Modem pool</td>");
     expect(html).toContain("<del>old</del>");
-    expect(html).toContain('<pre><code class="language-text">bind_transceiver\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code class="language-text">bind_transceiver\n</code></pre>');
   });
 });

@@ -42,7 +42,8 @@ export function HeaderActions() {
         aria-label={count > 0 ? LL.nav.cartWithCount({ count }) : undefined}
         data-testid="cart-link"
       >
-        <span className="header-action__text">{LL.nav.cart()}</span>
+        {/* Word and count apart: the visible "Cart 2" is then a part of the name "Cart, 2 items". */}
+        <span className="header-action__text">{LL.nav.cart()}</span>{" "}
         {count > 0 ? (
           <span className="badge" aria-hidden="true" data-testid="cart-count">
             {count}
