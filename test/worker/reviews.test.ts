@@ -161,7 +161,7 @@ describe("a buyer's review on the product page", () => {
         id: reviewId,
         orderLineId: lineId,
         orderNo,
-        goodsId: SHOP.gateway.goodsId,
+        productId: SHOP.gateway.goodsId,
         rating: 5,
         hidden: false,
       }),
