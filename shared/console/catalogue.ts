@@ -88,6 +88,11 @@ export interface ConsoleSku {
   sold: boolean;
 }
 
+/** A SKU's fields as a product save sends them back unchanged (stock moves only by adjustments). */
+export function unchangedSku({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }: ConsoleSku) {
+  return { id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold };
+}
+
 export interface StockAdjustment {
   id: number;
   skuId: number;

@@ -63,7 +63,7 @@ function editorSave(product, changes = {}) {
       specId,
       sku,
       priceMinor,
-      promoPriceMinor: promoPriceMinor,
+      promoPriceMinor,
       lowStockThreshold,
       sold,
     })),

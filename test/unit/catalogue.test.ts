@@ -194,7 +194,7 @@ describe("the version a product page shows", () => {
     name: `SKU ${id}`,
     sku: `S-${id}`,
     priceMinor,
-    promoPriceMinor: promoPriceMinor,
+    promoPriceMinor,
     stock,
   });
   const skus = [sku(1, 198_000, 0, 22), sku(2, 109_000, 99_000, 35), sku(3, 90_000, 0, 0)];

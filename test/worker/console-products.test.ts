@@ -2,7 +2,7 @@ import type { ProductDetailWire } from "../../shared/api/legacy/types";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConsoleProduct, ConsoleProductRow } from "../../shared/console/catalogue";
+import { unchangedSku, type ConsoleProduct, type ConsoleProductRow } from "../../shared/console/catalogue";
 import type { ProductDetail } from "../../shared/catalogue/types";
 import { ProductSaveSchema } from "../../shared/console/catalogue-schemas";
 import { API_CODE } from "../../shared/api/envelope";
@@ -45,15 +45,7 @@ function saveBody(current: ConsoleProduct, changes: Record<string, unknown> = {}
     sort: current.sort,
     published: current.published,
     video: current.video,
-    skus: current.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
-      id,
-      specId,
-      sku,
-      priceMinor,
-      promoPriceMinor: promoPriceMinor,
-      lowStockThreshold,
-      sold,
-    })),
+    skus: current.skus.map(unchangedSku),
     text: {},
     sections: {},
     compare: {},

@@ -1,7 +1,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConsoleProduct } from "../../shared/console/catalogue";
+import { unchangedSku, type ConsoleProduct } from "../../shared/console/catalogue";
 import type { SearchHit, SearchResult } from "../../shared/catalogue/types";
 import { correctableWords } from "../../shared/search/typos";
 import { publishDueContent } from "../../worker/cache/staff-changes";
@@ -246,15 +246,7 @@ describe("the typo vocabulary follows every write", () => {
         sort: current.sort,
         published: current.published,
         video: current.video,
-        skus: current.skus.map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
-          id,
-          specId,
-          sku,
-          priceMinor,
-          promoPriceMinor: promoPriceMinor,
-          lowStockThreshold,
-          sold,
-        })),
+        skus: current.skus.map(unchangedSku),
         text: {},
         sections: {},
         compare: {},

@@ -82,7 +82,7 @@ export function changedFields(before: ConsoleProduct, product: ImportProduct) {
         sku: sku.sku,
         specId,
         priceMinor,
-        promoPriceMinor: promoPriceMinor,
+        promoPriceMinor,
         lowStockThreshold,
         sold,
       }),

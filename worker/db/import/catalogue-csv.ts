@@ -1,5 +1,10 @@
 import type { TranslationFunctions } from "../../../locales/i18n-types";
-import type { ConsoleProduct, CsvImportResult, CsvIssue } from "../../../shared/console/catalogue";
+import {
+  unchangedSku,
+  type ConsoleProduct,
+  type CsvImportResult,
+  type CsvIssue,
+} from "../../../shared/console/catalogue";
 import {
   CATALOGUE_CSV_COLUMNS,
   csvText,
@@ -223,16 +228,7 @@ function productSaveOf(
       // SKUs the file leaves out stay as they are.
       ...current.skus
         .filter((sku) => !group.some((row) => row.get("sku_id") === String(sku.id)))
-        .map(({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }) => ({
-          id,
-          specId,
-          sku,
-          priceMinor,
-          promoPriceMinor: promoPriceMinor,
-          lowStockThreshold,
-          sold,
-          stock: 0,
-        })),
+        .map((sku) => ({ ...unchangedSku(sku), stock: 0 })),
     ],
     text,
     sections: {},
