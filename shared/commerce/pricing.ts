@@ -26,3 +26,26 @@ export function canCheckOut(line: { available: boolean; stock: number; quantity:
 export function lineTotal(unitPriceMinor: number, quantity: number): number {
   return unitPriceMinor * quantity;
 }
+
+/** The sum of some lines' totals, in minor units. */
+export function subtotal(lines: ReadonlyArray<{ lineTotalMinor: number }>): number {
+  return lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+}
+
+/**
+ * What "Check out" would buy: the selected lines that can be ordered now, how many, and their
+ * subtotal. The cart the server answers and the cart the page shows while changes are on their way
+ * are both totalled by it.
+ */
+export function cartTotals(
+  lines: ReadonlyArray<{
+    selected: boolean;
+    available: boolean;
+    stock: number;
+    quantity: number;
+    lineTotalMinor: number;
+  }>,
+): { selectedSubtotalMinor: number; selectedCount: number } {
+  const selected = lines.filter((line) => line.selected && canCheckOut(line));
+  return { selectedSubtotalMinor: subtotal(selected), selectedCount: selected.length };
+}

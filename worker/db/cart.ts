@@ -1,4 +1,4 @@
-import { canCheckOut, effectivePrice, lineTotal } from "../../shared/commerce/pricing";
+import { cartTotals, effectivePrice, lineTotal } from "../../shared/commerce/pricing";
 import type { Cart, CartLine } from "../../shared/commerce/types";
 import { CONTENT_BASE_LOCALE, type Locale } from "../../shared/locale";
 
@@ -73,12 +73,9 @@ export async function getCart(db: D1Database, userId: number, locale: Locale, cu
     .bind(userId, locale)
     .all<CartRow>();
   const lines = results.map(toCartLine);
-  // Only lines that can be ordered count towards what "Check out" would buy.
-  const selected = lines.filter((line) => line.selected && canCheckOut(line));
   return {
     lines,
-    selectedSubtotalMinor: selected.reduce((sum, line) => sum + line.lineTotalMinor, 0),
-    selectedCount: selected.length,
+    ...cartTotals(lines),
     currency: lines[0]?.currency ?? currency,
   };
 }

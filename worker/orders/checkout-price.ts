@@ -2,6 +2,7 @@ import { couponDiscount } from "../../shared/coupons/discount";
 import type { Ineligibility } from "../../shared/coupons/eligibility";
 import type { CheckoutPrice } from "../../shared/commerce/checkout";
 import type { CartLine, ShippingMethod } from "../../shared/commerce/types";
+import { subtotal } from "../../shared/commerce/pricing";
 import type { Locale } from "../../shared/locale";
 import { findUsableClaim } from "../db/campaigns";
 import { buyerOf } from "./coupon-rules";
@@ -31,7 +32,7 @@ export async function priceCheckout(
   },
 ): Promise<{ ok: true; price: CheckoutPrice } | ({ ok: false } & CouponRefusal)> {
   const currency = input.lines[0]?.currency ?? input.currency;
-  const subtotalMinor = input.lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+  const subtotalMinor = subtotal(input.lines);
   const shippingMinor = input.method?.priceMinor ?? 0;
   let discountMinor = 0;
   let couponName: string | null = null;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { canCheckOut } from "../../../shared/commerce/pricing";
+import { cartTotals, lineTotal } from "../../../shared/commerce/pricing";
 import type { Cart, CartLine } from "../../../shared/commerce/types";
 import { api } from "../../lib/api";
 import { refreshCartCount, setCartCount } from "../../lib/cart-count";
@@ -22,18 +22,12 @@ export interface RemovedLine {
 }
 
 function withTotals(cart: Cart, lines: CartLine[]): Cart {
-  const selected = lines.filter((line) => line.selected && canCheckOut(line));
-  return {
-    ...cart,
-    lines,
-    selectedSubtotalMinor: selected.reduce((sum, line) => sum + line.lineTotalMinor, 0),
-    selectedCount: selected.length,
-  };
+  return { ...cart, lines, ...cartTotals(lines) };
 }
 
 function patched(line: CartLine, patch: LinePatch): CartLine {
   const quantity = patch.quantity ?? line.quantity;
-  return { ...line, ...patch, quantity, lineTotalMinor: line.unitPriceMinor * quantity };
+  return { ...line, ...patch, quantity, lineTotalMinor: lineTotal(line.unitPriceMinor, quantity) };
 }
 
 /**
