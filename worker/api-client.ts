@@ -3,6 +3,7 @@ import { buildQuery, readEnvelope, typedClient, type ApiClient, type ApiRequestO
 import type { Locale } from "../shared/locale";
 import type { ApiApp } from "./api/app";
 import type { Env } from "./env";
+import { authorize, credentialFor } from "./session/api-credentials";
 
 export interface ServerApiClientOptions {
   api: ApiApp;
@@ -32,11 +33,7 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
     const headers = new Headers({ accept: "application/json", "x-accept-language": options.locale });
     if (options.requestId) headers.set("x-request-id", options.requestId);
     if (options.clientIp) headers.set("cf-connecting-ip", options.clientIp);
-    // The console's calls carry the staff sign-in; a customer's token is sent only when there is none
-    // (the API then answers 403: a customer never reaches the console).
-    const staffToken = path.startsWith("/admin/") ? options.staffToken?.() : null;
-    const token = init.accessToken ?? staffToken ?? (await options.accessToken?.());
-    if (token) headers.set("authorization", `Bearer ${token}`);
+    authorize(headers, init.accessToken ?? (await credentialFor(path, options)));
     if (body !== undefined) headers.set("content-type", "application/json");
     const visitor = DEVICE_RECORDING_PATHS.has(path) ? options.visitor : undefined;
     if (visitor) {

@@ -12,6 +12,7 @@ import { localeFromHeader, translator } from "./request-locale";
 import { isSafeMethod, isSameOrigin } from "../middleware/same-origin";
 import type { StaffSignIn } from "../console/staff/sign-in";
 import type { ApiApp } from "./app";
+import { authorize, credentialFor } from "../session/api-credentials";
 
 const STAFF_LOGIN_PATH = "/api/admin/auth/login";
 
@@ -73,11 +74,14 @@ export async function browserApiGateway(c: Context<WorkerEnv>, api: ApiApp): Pro
   if (DEVICE_RECORDING_PATHS.has(path.slice("/api".length))) {
     if (fromBrowser(request) || !request.headers.has(DEVICE_HEADER)) headers.set(DEVICE_HEADER, session.deviceId());
   }
-  if (staffToken) {
-    headers.set("authorization", `Bearer ${staffToken}`);
-  } else if (usesCookies) {
-    const token = await session.accessToken();
-    if (token) headers.set("authorization", `Bearer ${token}`);
+  if (usesCookies) {
+    authorize(
+      headers,
+      await credentialFor(path.slice("/api".length), {
+        staffToken: () => staffToken,
+        accessToken: () => session.accessToken(),
+      }),
+    );
   }
   const response = await api.fetch(new Request(request, { headers }), c.env, c.executionCtx);
 
