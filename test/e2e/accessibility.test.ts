@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage, waitForHydration, waitForRequestsAnswered } from "./browser";
 import { staffPage } from "./console-helpers";
+import { pageApi, signedInPage } from "./shopper";
 import { createShopper, routePatterns, sentAway, siteUrls, type Shopper } from "./site-routes";
 
 /** axe-core's browser build, injected into each page. */
@@ -167,35 +168,18 @@ async function arrived(page: Page, url: RegExp) {
 
 /** A new shopper, signed in on a page of their own, with a default address. */
 async function shopperWithAddress(): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await signedInPage(browser, { name: "keyboard", password: "Keyboard-Only-2026" });
   await chooseLanguage(page, "en");
-  await page.goto("/about");
-  const answers = await page.evaluate(async () => {
-    const post = async (path: string, body: unknown) =>
-      (
-        await fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).json();
-    return [
-      await post("/api/web/auth/register", {
-        email: `keyboard-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
-        password: "Keyboard-Only-2026",
-      }),
-      await post("/api/web/address/save", {
-        recipient: "Ada Tester",
-        phone: "+49 30 1234567",
-        country: "DE",
-        city: "Berlin",
-        line1: "Unter den Linden 1",
-        postalCode: "10117",
-        isDefault: true,
-      }),
-    ];
+  const saved = await pageApi(page).post("/api/web/address/save", {
+    recipient: "Ada Tester",
+    phone: "+49 30 1234567",
+    country: "DE",
+    city: "Berlin",
+    line1: "Unter den Linden 1",
+    postalCode: "10117",
+    isDefault: true,
   });
-  for (const answer of answers) expect(answer).toMatchObject({ code: 0 });
+  expect(saved.body).toMatchObject({ code: 0 });
   return page;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
 import { baseUrl, launch, newPage, serveChatStandIn, waitForHydration } from "./browser";
 import { fillAddress } from "./shop-helpers";
+import { registerShopper, signIn, signInInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 type YsfCall = [string, Record<string, unknown>?];
 
@@ -63,7 +58,7 @@ describe("accounts and sessions", () => {
 
     await page.goto("/account/orders");
     expect(page.url()).toBe(`${baseUrl}/auth/login?redirect=%2Faccount%2Forders`);
-    await signIn(page, email, "Compilers-1952");
+    await signInInPage(page, email, "Compilers-1952");
     await page.waitForURL(`${baseUrl}/account/orders`);
     await expect.poll(() => page.title()).toBe("My Orders - Portline");
     expect(errors).toEqual([]);
@@ -134,7 +129,7 @@ describe("accounts and sessions", () => {
   it("a signed-in user arriving on /auth/* goes home", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth/login");
-    await signIn(page, "demo@portline.example", "Portline-Demo-2026");
+    await signInInPage(page, "demo@portline.example", "Portline-Demo-2026");
     await page.waitForURL(`${baseUrl}/`);
     await page.goto("/auth/register");
     expect(page.url()).toBe(`${baseUrl}/`);
@@ -144,7 +139,7 @@ describe("accounts and sessions", () => {
   it("says when sign-in fails, keeping the email, and never redirects off-site", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth/login?redirect=https%3A%2F%2Fevil.example%2F");
-    await signIn(page, "demo@portline.example", "not-the-password");
+    await signInInPage(page, "demo@portline.example", "not-the-password");
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Email or password is incorrect.");
     expect(await page.getByLabel("Email").inputValue()).toBe("demo@portline.example");
     await page.getByLabel("Password", { exact: true }).fill("Portline-Demo-2026");
@@ -181,15 +176,13 @@ describe("accounts and sessions", () => {
 
   it("a new display name shows in the header at once; the password fields are emptied after a change", async () => {
     const { context, page, errors } = await newPage(browser);
-    const email = `names-${Date.now()}@example.com`;
-    await fetch(`${baseUrl}/api/web/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "First-Pass-2026", firstName: "Grace", lastName: "Hopper" }),
+    const shopper = await registerShopper({
+      name: "names",
+      password: "First-Pass-2026",
+      firstName: "Grace",
+      lastName: "Hopper",
     });
-    await page.goto("/auth/login?redirect=%2Faccount%2Fsettings");
-    await signIn(page, email, "First-Pass-2026");
-    await page.waitForURL(`${baseUrl}/account/settings`);
+    await signIn(page, shopper, { redirect: "/account/settings" });
     await waitForHydration(page);
     const greeting = page.getByTestId("account-link");
     await expect.poll(() => greeting.textContent()).toBe("Hi, Grace Hopper");
@@ -248,7 +241,7 @@ describe("accounts and sessions", () => {
   it("asks a weak-password user to change it, remembers 'remind me later' across reloads, and forces it after 5 weak sign-ins", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth/login");
-    await signIn(page, "weak@portline.example", "12345678");
+    await signInInPage(page, "weak@portline.example", "12345678");
     await page.waitForURL(`${baseUrl}/`);
     const dialog = page.getByTestId("weak-password-dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -269,7 +262,7 @@ describe("accounts and sessions", () => {
     }
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/auth\/login/);
-    await signIn(page, "weak@portline.example", "12345678");
+    await signInInPage(page, "weak@portline.example", "12345678");
     await expect.poll(() => dialog.getAttribute("data-forced")).toBe("true");
     expect(await page.getByRole("button", { name: "Remind me later" }).count()).toBe(0);
     // On a fresh load of a reading page, whose texts do not include the account's, it opens worded.
@@ -282,7 +275,7 @@ describe("accounts and sessions", () => {
     // Its one way out is signing out; signing in again brings it back.
     await dialog.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/auth\/login/);
-    await signIn(page, "weak@portline.example", "12345678");
+    await signInInPage(page, "weak@portline.example", "12345678");
     await expect.poll(() => dialog.getAttribute("data-forced")).toBe("true");
     await dialog.getByLabel("Current password").fill("12345678");
     await dialog.getByLabel("New password").fill("Stronger-Now-2026");
@@ -304,7 +297,7 @@ describe("accounts and sessions", () => {
     );
 
     await page.goto("/auth/login");
-    await signIn(page, "demo@portline.example", "Portline-Demo-2026");
+    await signInInPage(page, "demo@portline.example", "Portline-Demo-2026");
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(async () => (await chatConfigs(page)).at(-1)?.email).toBe("demo@portline.example");
     const signedIn = (await chatConfigs(page)).at(-1)!;

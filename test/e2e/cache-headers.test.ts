@@ -1,7 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../../client/routes";
-import { baseUrl } from "./browser";
+import { baseUrl, ownClientAddress } from "./browser";
+import { registerShopper } from "./shopper";
 
 /** Every page URL of client/routes.ts, parameters filled with records of the demo shop. */
 function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
@@ -22,16 +23,11 @@ const concrete = (path: string) => path.replace(/:\w+\??|\*/g, (param) => SAMPLE
 
 /** A signed-in browser's cookies (the sign-in answer moves the token set into them). */
 async function sessionCookies(): Promise<string> {
-  const email = `headers-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const credentials = JSON.stringify({ email, password: "Cache-Headers-2026" });
-  const json = { "content-type": "application/json" };
-  expect(
-    (await fetch(`${baseUrl}/api/web/auth/register`, { method: "POST", headers: json, body: credentials })).status,
-  ).toBe(200);
+  const { email, password } = await registerShopper({ name: "headers", password: "Cache-Headers-2026" });
   const login = await fetch(`${baseUrl}/api/web/auth/login`, {
     method: "POST",
-    headers: { ...json, "sec-fetch-site": "same-origin" },
-    body: credentials,
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...ownClientAddress() },
+    body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
   return login.headers

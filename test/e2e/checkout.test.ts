@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { translator } from "../../shared/translator";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import {
-  addAddress,
-  addToCartInPage,
-  amountDueMinor,
-  checkOutCart,
-  sendPaidWebhook,
-  signedInPage,
-  signInInPage,
-} from "./shop-helpers";
+import { addAddress, addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook } from "./shop-helpers";
+import { pageApi, registerShopper, signedInPage, signInInPage } from "./shopper";
 
 loadAllLocales();
 
@@ -20,11 +13,8 @@ let browser: Browser;
 
 /** The order's payments as the API lists them (provider and status). */
 async function paymentsOf(page: Page, orderNo: string) {
-  const body = await page.evaluate(
-    async (number) => (await fetch(`/api/web/order/detail?orderNo=${number}`)).json(),
-    orderNo,
-  );
-  return (body as { data: OrderDetail }).data.payments.map(({ provider, status }) => ({ provider, status }));
+  const { body } = await pageApi(page).get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`);
+  return body.data.payments.map(({ provider, status }) => ({ provider, status }));
 }
 beforeAll(async () => {
   browser = await launch();
@@ -37,12 +27,7 @@ describe("from Add to cart to a paid order", () => {
   it("visitor → sign in → add → cart → quantity 3 → confirm → order → bank transfer with QR → awaiting payment → webhook → paid", async () => {
     const { context, page, errors } = await newPage(browser);
     // A fresh customer, so the cart starts empty.
-    const email = `buyer-${Date.now()}@example.com`;
-    await fetch(`${baseUrl}/api/web/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Checkout-Test-2026", firstName: "Cora" }),
-    });
+    const { email } = await registerShopper({ name: "buyer", password: "Checkout-Test-2026", firstName: "Cora" });
 
     await page.goto("/product/3");
     await page.getByRole("button", { name: "Add to cart" }).click();
@@ -132,7 +117,7 @@ describe("from Add to cart to a paid order", () => {
   });
 
   it("never loses or resurrects lines under fast clicks", async () => {
-    const { context, page } = await signedInPage(browser, "clicker");
+    const { context, page } = await signedInPage(browser, { name: "clicker" });
     for (const [skuId, productId] of [
       [11, 1],
       [21, 2],
@@ -167,8 +152,8 @@ describe("from Add to cart to a paid order", () => {
 
   it("a line wanting more than is left: the cart says so and leaves it out, the confirm page sends back to the cart", async () => {
     // Two customers want the last 3 units of one SKU (PL-SG256-HD-128: stock 3).
-    const late = await signedInPage(browser, "late");
-    const quick = await signedInPage(browser, "quick");
+    const late = await signedInPage(browser, { name: "late" });
+    const quick = await signedInPage(browser, { name: "quick" });
     await addToCartInPage(late.page, 62, 6);
     // Hydrated before the clicks (a click on the server's HTML alone does nothing).
     await gotoHydrated(late.page, "/cart");
@@ -208,7 +193,7 @@ describe("from Add to cart to a paid order", () => {
   });
 
   it("keeps the newest quantity when the cart is left while a save is still on its way", async () => {
-    const { context, page, errors } = await signedInPage(browser, "leaver");
+    const { context, page, errors } = await signedInPage(browser, { name: "leaver" });
     await addToCartInPage(page, 11, 1);
     await gotoHydrated(page, "/cart");
 
@@ -232,12 +217,8 @@ describe("from Add to cart to a paid order", () => {
     await page.getByRole("link", { name: "Portline" }).first().click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => finished, { timeout: 8000 }).toBe(2);
-    const quantity = await page.evaluate(async () => {
-      const cart = (await (await fetch("/api/web/cart/list")).json()) as {
-        data: { lines: Array<{ quantity: number }> };
-      };
-      return cart.data.lines[0]?.quantity;
-    });
+    const cart = await pageApi(page).get<{ lines: Array<{ quantity: number }> }>("/api/web/cart/list");
+    const quantity = cart.body.data.lines[0]?.quantity;
     expect(quantity).toBe(4); // 1 + three clicks, not the 2 of the save held on the way
     expect(errors).toEqual([]);
     await context.close();
@@ -246,7 +227,7 @@ describe("from Add to cart to a paid order", () => {
 
 describe("the confirm page keeps what the buyer typed and says its rules", () => {
   it("keeps the order notes through a reload, for these lines, until the order is placed", async () => {
-    const { context, page, errors } = await signedInPage(browser, "notes");
+    const { context, page, errors } = await signedInPage(browser, { name: "notes" });
     await addToCartInPage(page, 31, 3);
     await checkOutCart(page);
     await waitForHydration(page);
@@ -264,11 +245,8 @@ describe("the confirm page keeps what the buyer typed and says its rules", () =>
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order\/order-pay\?orderNo=PL\d+/);
     const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
-    const order = await page.evaluate(
-      async (number) => (await fetch(`/api/web/order/detail?orderNo=${number}`)).json(),
-      orderNo,
-    );
-    expect((order as { data: OrderDetail }).data.notes).toBe(text);
+    const order = await pageApi(page).get<OrderDetail>(`/api/web/order/detail?orderNo=${orderNo}`);
+    expect(order.body.data.notes).toBe(text);
     // Placed: the draft is gone from the tab.
     await expect
       .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("order-notes"))))
@@ -278,7 +256,7 @@ describe("the confirm page keeps what the buyer typed and says its rules", () =>
   });
 
   it("says the phone number's rule in words in every language, not the browser's 'match the requested format'", async () => {
-    const { context, page, errors } = await signedInPage(browser, "phone-rule");
+    const { context, page, errors } = await signedInPage(browser, { name: "phone-rule" });
     await addToCartInPage(page, 31, 3);
     for (const language of ["en", "zh", "es", "ru", "fr", "pt", "ar"] as const) {
       await context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startBuiltWorker } from "../support/built-worker.mjs";
 import { KeepAliveConnection, type RawRequest } from "../support/raw-http";
 import { startWranglerDev } from "../support/wrangler-dev";
+import { registerShopper } from "./shopper";
 
 /**
  * Connections as clients really use them, on both local servers: `wrangler dev` (what `npm start`
@@ -187,13 +188,7 @@ describe("a chunked body cut mid-chunk (workerd alone)", () => {
     ["no last chunk", ""],
   ])("with %s is refused and saves nothing", async (_kind, tail) => {
     const server = servers[1]!;
-    const email = `cut-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const registered = await fetch(`${server.url}/api/web/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Gateway-2026!" }),
-    });
-    const token = ((await registered.json()) as { data: { token: string } }).data.token;
+    const { token } = await registerShopper({ name: "cut", origin: server.url });
     const address = JSON.stringify({
       recipient: "Cut Upload",
       phone: "+34 600 000 000",

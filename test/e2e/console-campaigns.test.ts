@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_LOCALES } from "../../shared/locale";
-import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
+import { gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
-import { addToCartInPage, checkOutCart, signInInPage } from "./shop-helpers";
+import { addToCartInPage, checkOutCart } from "./shop-helpers";
+import { signedInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,17 +54,12 @@ describe("a percent campaign for a category, from the console to a buyer's check
       await shoot(page, "campaign-percent-editor");
 
       // A buyer: the card says what it takes off and where; claimed, it prices the checkout.
-      const { context: shop, page: buyer } = await newPage(browser);
-      const email = `percent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      const registered = await fetch(`${baseUrl}/api/web/auth/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, firstName: "Pia", lastName: "Percent" }),
+      const { context: shop, page: buyer } = await signedInPage(browser, {
+        name: "percent",
+        password: PASSWORD,
+        firstName: "Pia",
+        lastName: "Percent",
       });
-      expect(registered.status).toBe(200);
-      await buyer.goto("/auth/login");
-      await signInInPage(buyer, email, PASSWORD);
-      await buyer.waitForURL(`${baseUrl}/`);
       await gotoHydrated(buyer, "/discount");
       const card = buyer.locator(`[data-campaign-id="${id}"]`);
       expect(await card.locator(".campaign__value").textContent()).toBe("10% off, up to $50.00");

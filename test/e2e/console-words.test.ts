@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../shared/format";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
 import { shoot, staffPage } from "./console-helpers";
+import { pageApi } from "./shopper";
 
 /**
  * The console speaks to people: a role without a section stays in the console and reads what it
@@ -26,24 +27,6 @@ const LANGUAGE_COOKIE = "i18n_redirected";
 /** zod's default English, which must never reach a person. */
 const ZOD_DEFAULTS = /expected|Invalid value for|Too small|Too big|Invalid input|Invalid option|Unrecognized key/;
 
-async function pageCall<T>(
-  page: Page,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const init: RequestInit =
-        payload === undefined
-          ? {}
-          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-      const response = await fetch(url, init);
-      return { status: response.status, body: await response.json() };
-    },
-    [path, body] as const,
-  );
-}
-
 /**
  * The demo customer with a new bank-transfer order shipped to Riyadh: a right-to-left recipient
  * and city beside a Latin street, country code SA.
@@ -53,10 +36,14 @@ async function saudiOrder() {
   const { page } = opened;
   await gotoHydrated(page, "/about");
   expect(
-    (await pageCall(page, "/api/web/auth/login", { email: "demo@portline.example", password: "Portline-Demo-2026" }))
-      .status,
+    (
+      await pageApi(page).post("/api/web/auth/login", {
+        email: "demo@portline.example",
+        password: "Portline-Demo-2026",
+      })
+    ).status,
   ).toBe(200);
-  const saved = await pageCall<{ id: number }>(page, "/api/web/address/save", {
+  const saved = await pageApi(page).post<{ id: number }>("/api/web/address/save", {
     recipient: "محمد Al-Harbi",
     phone: "+966 11 234 5678",
     country: "SA",
@@ -65,13 +52,12 @@ async function saudiOrder() {
     postalCode: "12211",
   });
   expect(saved.status, saved.body.msg).toBe(200);
-  const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
+  const methods = await pageApi(page).get<Array<{ id: number; code: string }>>("/api/shipping/methods");
   const dhl = methods.body.data.find((method) => method.code === "dhl-express")!;
-  await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
-  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
+  await pageApi(page).post("/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
+  const cart = await pageApi(page).get<{ lines: Array<{ id: number; skuId: number }> }>("/api/web/cart/list");
   const line = cart.body.data.lines.find((item) => item.skuId === 31)!;
-  const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
-    page,
+  const placed = await pageApi(page).post<{ orderNo: string; totalMinor: number; currency: string }>(
     "/api/web/order/create",
     {
       idempotencyKey: `words-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -81,8 +67,7 @@ async function saudiOrder() {
     },
   );
   expect(placed.body.code, placed.body.msg).toBe(0);
-  const detail = await pageCall<{ subtotalMinor: number; shippingMinor: number }>(
-    page,
+  const detail = await pageApi(page).get<{ subtotalMinor: number; shippingMinor: number }>(
     `/api/web/order/detail?orderNo=${placed.body.data.orderNo}`,
   );
   return { ...opened, order: { ...placed.body.data, ...detail.body.data } };
@@ -408,7 +393,7 @@ describe("no zod default reaches a person", () => {
       await gotoHydrated(page, "/about");
       expect(
         (
-          await pageCall(page, "/api/web/auth/login", {
+          await pageApi(page).post("/api/web/auth/login", {
             email: "demo@portline.example",
             password: "Portline-Demo-2026",
           })

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
+import { pageApi } from "./shopper";
 
 /** Where the console's screenshots go (outside the repo). */
 
@@ -13,25 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from inside the page (its cookies, its origin). */
-async function pageCall<T>(
-  page: Page,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const init: RequestInit =
-        payload === undefined
-          ? {}
-          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-      const response = await fetch(url, init);
-      return { status: response.status, body: await response.json() };
-    },
-    [path, body] as const,
-  );
-}
-
 /**
  * The demo customer, signed in in their own browser context, with a new order waiting for a bank
  * transfer. (Signed in, not registered: the suite's sign-ups share one per-IP hourly limit.)
@@ -41,13 +23,13 @@ async function customerWithOrder() {
   const { page } = opened;
   await gotoHydrated(page, "/about");
   const email = "demo@portline.example";
-  expect((await pageCall(page, "/api/web/auth/login", { email, password: "Portline-Demo-2026" })).status).toBe(200);
+  expect((await pageApi(page).post("/api/web/auth/login", { email, password: "Portline-Demo-2026" })).status).toBe(200);
   // The demo customer's default address, made once.
-  const book = await pageCall<Array<{ id: number; isDefault: boolean }>>(page, "/api/web/address/list");
+  const book = await pageApi(page).get<Array<{ id: number; isDefault: boolean }>>("/api/web/address/list");
   const addressId =
     book.body.data.find((entry) => entry.isDefault)?.id ??
     (
-      await pageCall<{ id: number }>(page, "/api/web/address/save", {
+      await pageApi(page).post<{ id: number }>("/api/web/address/save", {
         recipient: "Demo Buyer",
         phone: "+1 555 0199",
         country: "US",
@@ -57,13 +39,12 @@ async function customerWithOrder() {
         isDefault: true,
       })
     ).body.data.id;
-  const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
+  const methods = await pageApi(page).get<Array<{ id: number; code: string }>>("/api/shipping/methods");
   const dhl = methods.body.data.find((method) => method.code === "dhl-express")!;
-  await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
-  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
+  await pageApi(page).post("/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-11-24 10:00:00" });
+  const cart = await pageApi(page).get<{ lines: Array<{ id: number; skuId: number }> }>("/api/web/cart/list");
   const line = cart.body.data.lines.find((item) => item.skuId === 31)!;
-  const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
-    page,
+  const placed = await pageApi(page).post<{ orderNo: string; totalMinor: number; currency: string }>(
     "/api/web/order/create",
     {
       idempotencyKey: `console-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -117,7 +98,7 @@ describe("the operations console", () => {
       expect(await support.page.getByTestId("order-status").textContent()).toBe("Paid");
       expect(await support.page.getByTestId("ship-form").count()).toBe(0);
       expect(await support.page.getByRole("button", { name: "Ship" }).count()).toBe(0);
-      const refused = await pageCall(support.page, `/api/admin/orders/${orderNo}/ship`, {
+      const refused = await pageApi(support.page).post(`/api/admin/orders/${orderNo}/ship`, {
         trackingNo: "JD014600003829",
       });
       expect(refused.status).toBe(403);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "../../shared/commerce/types";
 import { baseUrl, gotoHydrated, launch } from "./browser";
-import { signedInPage } from "./shop-helpers";
+import { pageApi, signedInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe("the country of an address", () => {
   it("is chosen from the list, named in Spanish and found by typing; the API stores its code", async () => {
-    const { context, page, errors } = await signedInPage(browser, "pais");
+    const { context, page, errors } = await signedInPage(browser, { name: "pais" });
     await context.addCookies([{ name: "i18n_redirected", value: "es", url: baseUrl }]);
     await gotoHydrated(page, "/account/settings");
     await page.getByRole("button", { name: "Añadir una dirección nueva" }).click();
@@ -35,8 +35,8 @@ describe("the country of an address", () => {
     const saved = page.locator(".address-item");
     await expect.poll(() => saved.count()).toBe(1);
     expect(await saved.textContent()).toContain("Madrid, España");
-    const addresses = await page.evaluate(async () => (await fetch("/api/web/address/list")).json());
-    expect((addresses as { data: Address[] }).data.map((address) => address.country)).toEqual(["ES"]);
+    const addresses = await pageApi(page).get<Address[]>("/api/web/address/list");
+    expect(addresses.body.data.map((address) => address.country)).toEqual(["ES"]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
-import { addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook, signInInPage } from "./shop-helpers";
+import { addToCartInPage, amountDueMinor, checkOutCart, sendPaidWebhook } from "./shop-helpers";
+import { registerShopper, signIn } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,18 +14,9 @@ afterAll(async () => {
 
 const PASSWORD = "Coupon-Test-2026";
 
-async function registerAndSignIn(page: Page, name: string): Promise<string> {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await fetch(`${baseUrl}/api/web/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: name, lastName: "Reviewer" }),
-  });
-  expect(response.status).toBe(200);
-  await page.goto("/auth/login");
-  await signInInPage(page, email, PASSWORD);
-  await page.waitForURL(`${baseUrl}/`);
-  return email;
+/** A new shopper, `name` Reviewer, signed in on the page. */
+async function registerAndSignIn(page: Page, name: string) {
+  await signIn(page, await registerShopper({ name, password: PASSWORD, firstName: name, lastName: "Reviewer" }));
 }
 
 /** The "$20 off orders over $300" campaign of the demo data (campaign 1, claimable). */

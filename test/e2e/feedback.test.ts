@@ -1,7 +1,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { fillAddress, signedInPage } from "./shop-helpers";
+import { fillAddress } from "./shop-helpers";
+import { signedInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe("toasts", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ])("never cover the header's search box, language selector or cart (%s)", async (_, viewport) => {
-    const { context, page } = await signedInPage(browser, "toast");
+    const { context, page } = await signedInPage(browser, { name: "toast" });
     await page.setViewportSize(viewport);
     await gotoHydrated(page, "/product/3");
     await page.getByRole("button", { name: "Add to cart" }).click();
@@ -169,7 +170,7 @@ describe("navigation feedback", () => {
   });
 
   it("puts breadcrumbs on listing, search and account pages", async () => {
-    const { context, page } = await signedInPage(browser, "crumbs");
+    const { context, page } = await signedInPage(browser, { name: "crumbs" });
     const trails: Array<[string, string[]]> = [
       ["/lists", ["Home", "All Products"]],
       ["/sms", ["Home", "SMS Solutions"]],
@@ -270,7 +271,7 @@ describe("visual states", () => {
   });
 
   it("shows the address book's Delete as a danger button as tall as Edit", async () => {
-    const { context, page } = await signedInPage(browser, "addresses");
+    const { context, page } = await signedInPage(browser, { name: "addresses" });
     await gotoHydrated(page, "/account/settings");
     await page.getByRole("button", { name: "Add a new address" }).click();
     await fillAddress(page);

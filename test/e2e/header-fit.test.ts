@@ -10,6 +10,7 @@ import type { Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
 import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { baseUrl, gotoHydrated, launch, newPage } from "./browser";
+import { pageApi, signedInPage } from "./shopper";
 
 loadAllLocales();
 
@@ -17,38 +18,24 @@ const LANGUAGES: readonly Locale[] = ["en", "zh", "es", "ru", "fr", "pt", "ar"];
 const DESKTOP_WIDTHS = [1024, 1280, 1366];
 
 let browser: Browser;
-let shopper: Awaited<ReturnType<typeof newPage>>;
+let shopper: Awaited<ReturnType<typeof signedInPage>>;
 
 beforeAll(async () => {
   browser = await launch();
-  shopper = await newPage(browser);
-  await shopper.page.goto("/about");
-  const answers = await shopper.page.evaluate(async () => {
-    const post = async (path: string, body: unknown) =>
-      (
-        await fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).json();
-    return [
-      await post("/api/web/auth/register", {
-        email: `header-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
-        password: "Header-Fit-2026",
-        firstName: "Maximiliana-Konstantina",
-        lastName: "Papadopoulou-Wittelsbach",
-      }),
-      // 20 units (a two-digit count in the header) of a SKU no test orders: its stock stays 40.
-      await post("/api/web/cart/add", {
-        goodsSpecsId: 162,
-        goodsId: 16,
-        operateTime: "2026-12-02 10:00:00",
-        quantity: 20,
-      }),
-    ];
+  shopper = await signedInPage(browser, {
+    name: "header",
+    password: "Header-Fit-2026",
+    firstName: "Maximiliana-Konstantina",
+    lastName: "Papadopoulou-Wittelsbach",
   });
-  for (const answer of answers) expect(answer).toMatchObject({ code: 0 });
+  // 20 units (a two-digit count in the header) of a SKU no test orders: its stock stays 40.
+  const added = await pageApi(shopper.page).post("/api/web/cart/add", {
+    goodsSpecsId: 162,
+    goodsId: 16,
+    operateTime: "2026-12-02 10:00:00",
+    quantity: 20,
+  });
+  expect(added.body).toMatchObject({ code: 0 });
 });
 afterAll(async () => {
   await browser?.close();

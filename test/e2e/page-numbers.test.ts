@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch } from "./browser";
 import { staffPage } from "./console-helpers";
-import { signedInPage } from "./shop-helpers";
+import { signedInPage } from "./shopper";
 
 /**
  * Every paginated page takes ?page= by the rule the API does (shared/pagination.ts): whatever the
@@ -66,7 +66,7 @@ describe("page numbers on every paginated page", () => {
   });
 
   it("a customer's orders", async () => {
-    const { context } = await signedInPage(browser, "page-numbers");
+    const { context } = await signedInPage(browser, { name: "page-numbers" });
     await walk(ACCOUNT_PAGES, through(context.request));
     await context.close();
   });

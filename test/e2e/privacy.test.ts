@@ -3,9 +3,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import arAccount from "../../locales/ar/account/index";
 import type { AccountExport } from "../../shared/account/privacy";
-import { baseUrl, gotoHydrated, launch, newPage, ownClientAddress, waitForHydration } from "./browser";
+import { baseUrl, gotoHydrated, launch, waitForHydration } from "./browser";
 import { staffPage } from "./console-helpers";
-import { sendPaidWebhook, signInInPage } from "./shop-helpers";
+import type { Locale } from "../../shared/locale";
+import { sendPaidWebhook } from "./shop-helpers";
+import { pageApi, signedInPage, signInInPage } from "./shopper";
 
 /** Screenshots of the privacy section and its confirmation, to look at by eye (PRIVACY_SHOTS=/tmp/dir). */
 const SHOTS = process.env.PRIVACY_SHOTS ?? "";
@@ -21,67 +23,34 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from inside the page (its cookies, its origin). */
-async function pageCall<T>(
-  page: Page,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; code: number; data: T }> {
-  return (await page.evaluate(
-    async ([url, payload]) => {
-      const init: RequestInit =
-        payload === undefined
-          ? {}
-          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-      const response = await fetch(url, init);
-      const answer = (await response.json()) as { code: number; data: unknown };
-      return { status: response.status, code: answer.code, data: answer.data };
-    },
-    [path, body] as const,
-  )) as { status: number; code: number; data: T };
-}
-
 /** A customer with their own name, address and phone, signed in on a page of their own. */
-async function customer(language = "en") {
+async function customer(language: Locale = "en") {
   const tag = Math.random().toString(36).slice(2, 8);
   const who = {
-    email: `forget-${Date.now()}-${tag}@example.com`,
     first: `Philippa${tag}`,
     last: `Marchbanks${tag}`,
     phone: `+44 20 7946 ${String(1000 + Math.floor(Math.random() * 8999))}`,
     street: `${tag} Bartholomew Lane`,
     city: `Wimbleford${tag}`,
   };
-  const register = await fetch(`${baseUrl}/api/web/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-accept-language": language, ...ownClientAddress() },
-    body: JSON.stringify({ email: who.email, password: PASSWORD, firstName: who.first, lastName: who.last }),
+  const opened = await signedInPage(browser, {
+    name: "forget",
+    password: PASSWORD,
+    firstName: who.first,
+    lastName: who.last,
+    language,
+    context: { acceptDownloads: true },
   });
-  expect(register.status).toBe(200);
-  const opened = await newPage(browser, { acceptDownloads: true });
-  if (language !== "en") {
-    await opened.context.addCookies([{ name: "i18n_redirected", value: language, url: baseUrl }]);
-  }
-  await opened.page.goto("/auth/login");
-  await waitForHydration(opened.page);
-  if (language === "en") {
-    await signInInPage(opened.page, who.email, PASSWORD);
-  } else {
-    await opened.page.getByLabel(arAccount.auth.email).fill(who.email);
-    await opened.page.getByLabel(arAccount.auth.password, { exact: true }).fill(PASSWORD);
-    await opened.page.getByRole("button", { name: arAccount.auth.signIn }).click();
-  }
-  await opened.page.waitForURL(`${baseUrl}/`);
   return { ...who, ...opened };
 }
 type Customer = Awaited<ReturnType<typeof customer>>;
 
 /** An order of the customer, paid at Stripe, shipped and completed by staff, its line reviewed. */
 async function completedAndReviewed(who: Customer) {
-  const page = who.page;
-  await pageCall(page, "/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-12-02 10:00:00" });
-  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
-  const address = await pageCall<{ id: number }>(page, "/api/web/address/save", {
+  const api = pageApi(who.page);
+  await api.post("/api/web/cart/add", { goodsSpecsId: 31, goodsId: 3, operateTime: "2026-12-02 10:00:00" });
+  const cart = await api.get<{ lines: Array<{ id: number; skuId: number }> }>("/api/web/cart/list");
+  const address = await api.post<{ id: number }>("/api/web/address/save", {
     recipient: `${who.first} ${who.last}`,
     phone: who.phone,
     country: "GB",
@@ -90,25 +59,26 @@ async function completedAndReviewed(who: Customer) {
     postalCode: "EC1A 1BB",
     isDefault: true,
   });
-  const placed = await pageCall<{ orderNo: string; totalMinor: number }>(page, "/api/web/order/create", {
+  const placed = await api.post<{ orderNo: string; totalMinor: number }>("/api/web/order/create", {
     idempotencyKey: `privacy-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    lineIds: [cart.data.lines.find((line) => line.skuId === 31)!.id],
-    addressId: address.data.id,
+    lineIds: [cart.body.data.lines.find((line) => line.skuId === 31)!.id],
+    addressId: address.body.data.id,
     shippingMethodId: 4,
   });
-  expect(placed.code).toBe(0);
-  const { orderNo, totalMinor } = placed.data;
+  expect(placed.body.code).toBe(0);
+  const { orderNo, totalMinor } = placed.body.data;
   expect((await sendPaidWebhook(orderNo, totalMinor)).data.handled).toBe("paid");
-  expect((await pageCall(staff, `/api/admin/orders/${orderNo}/ship`, { trackingNo: "GB20261202" })).status).toBe(200);
-  expect((await pageCall(staff, `/api/admin/orders/${orderNo}/complete`, {})).status).toBe(200);
-  const { data } = await pageCall<{ pending: Array<{ orderLineId: number }> }>(page, "/api/web/review/mine");
-  const review = await pageCall<{ id: number }>(page, "/api/web/review/save", {
+  const asStaff = pageApi(staff);
+  expect((await asStaff.post(`/api/admin/orders/${orderNo}/ship`, { trackingNo: "GB20261202" })).status).toBe(200);
+  expect((await asStaff.post(`/api/admin/orders/${orderNo}/complete`, {})).status).toBe(200);
+  const { data } = (await api.get<{ pending: Array<{ orderLineId: number }> }>("/api/web/review/mine")).body;
+  const review = await api.post<{ id: number }>("/api/web/review/save", {
     orderLineId: data.pending[0]!.orderLineId,
     rating: 4,
     body: "Thirty-two ports, all registered.",
   });
-  expect(review.code).toBe(0);
-  return { orderNo, reviewId: review.data.id };
+  expect(review.body.code).toBe(0);
+  return { orderNo, reviewId: review.body.data.id };
 }
 
 /** Screenshots of one element at a phone's and a desktop's width; the page must fit both. */
@@ -242,7 +212,7 @@ describe("privacy requests in the browser", () => {
 
   it("staff download a customer's data and delete the account from the console, confirmed by the email", async () => {
     const who = await customer();
-    await pageCall(who.page, "/api/web/address/save", {
+    await pageApi(who.page).post("/api/web/address/save", {
       recipient: `${who.first} ${who.last}`,
       phone: who.phone,
       country: "GB",
@@ -250,8 +220,8 @@ describe("privacy requests in the browser", () => {
       line1: who.street,
       isDefault: true,
     });
-    const info = await pageCall<{ keyId: number }>(who.page, "/api/web/user/info");
-    const id = info.data.keyId;
+    const info = await pageApi(who.page).get<{ keyId: number }>("/api/web/user/info");
+    const id = info.body.data.keyId;
     const opened = await staffPage(browser, "ops@portline.example", `/admin/customers/${id}`, {
       acceptDownloads: true,
     });

@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../shared/commerce/types";
 import { baseUrl, gotoHydrated, launch, newPage, waitForHydration } from "./browser";
-import { addToCartInPage, signedInPage, signInInPage } from "./shop-helpers";
+import { addToCartInPage } from "./shop-helpers";
+import { pageApi, registerShopper, signedInPage, signInInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,23 +15,11 @@ afterAll(async () => {
 
 const PASSWORD = "Purchase-Test-2026";
 
-async function register(name: string): Promise<string> {
-  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const response = await fetch(`${baseUrl}/api/web/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return email;
-}
-
 const checkedVersion = (page: Page) => page.locator(".sku-option.is-selected .sku-option__name").textContent();
 const quantityField = (page: Page) => page.getByLabel("Quantity", { exact: true });
 
 async function cartOf(page: Page): Promise<Cart> {
-  const body = await page.evaluate(async () => (await fetch("/api/web/cart/list")).json());
-  return (body as { data: Cart }).data;
+  return (await pageApi(page).get<Cart>("/api/web/cart/list")).body.data;
 }
 
 describe("what the buyer chose on a product page is kept", () => {
@@ -49,7 +38,7 @@ describe("what the buyer chose on a product page is kept", () => {
   });
 
   it("version and quantity survive the sign-in detour, which adds them once; Back/Forward and a shared link keep them", async () => {
-    const email = await register("detour");
+    const { email } = await registerShopper({ name: "detour", password: PASSWORD });
     const { context, page, errors } = await newPage(browser);
     await gotoHydrated(page, "/product/2");
     // The shopper's word for a SKU.
@@ -119,7 +108,7 @@ describe("what the buyer chose on a product page is kept", () => {
 
 describe("removing from the cart can be undone", () => {
   it("adding to the cart is one request: its answer sets the count on the cart icon", async () => {
-    const { context, page, errors } = await signedInPage(browser, "one-trip");
+    const { context, page, errors } = await signedInPage(browser, { name: "one-trip" });
     await gotoHydrated(page, "/product/3");
     const calls: string[] = [];
     page.on("request", (request) => {
@@ -135,7 +124,7 @@ describe("removing from the cart can be undone", () => {
   });
 
   it("controls wait for hydration: the server's HTML has them disabled", async () => {
-    const { context, page } = await signedInPage(browser, "hydration");
+    const { context, page } = await signedInPage(browser, { name: "hydration" });
     await addToCartInPage(page, 11, 1);
     const html = await (await context.request.get("/cart")).text();
     expect(html).toMatch(/<input[^>]*class="number-field__input"[^>]*disabled=""/);
@@ -147,7 +136,7 @@ describe("removing from the cart can be undone", () => {
   });
 
   it("quantity 0 asks, removes the line on Yes, and Undo brings it back; an emptied field asks when left", async () => {
-    const { context, page, errors } = await signedInPage(browser, "undo");
+    const { context, page, errors } = await signedInPage(browser, { name: "undo" });
     await addToCartInPage(page, 11, 1);
     await addToCartInPage(page, 81, 8);
     await gotoHydrated(page, "/cart");

@@ -10,6 +10,7 @@ import { loadAllLocales } from "../../locales/i18n-util.sync";
 import { translator } from "../../shared/translator";
 import { launch, newPage, port, waitForHydration } from "./browser";
 import { LONG_CAMPAIGN_ID } from "./long-content";
+import { pageApi, signedInPage } from "./shopper";
 
 loadAllLocales();
 
@@ -121,19 +122,10 @@ describe.each([
 
 /** Calls the API in the page (its cookies and host's language) and returns `data`, failing on a refusal. */
 async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) =>
-      (
-        await fetch(url, {
-          method: payload === undefined ? "GET" : "POST",
-          headers: { "content-type": "application/json" },
-          body: payload === undefined ? undefined : JSON.stringify(payload),
-        })
-      ).json(),
-    [path, body] as const,
-  );
-  expect(answer, path).toMatchObject({ code: 0 });
-  return (answer as { data: T }).data;
+  const api = pageApi(page);
+  const answer = body === undefined ? await api.get<T>(path) : await api.post<T>(path, body);
+  expect(answer.body, path).toMatchObject({ code: 0 });
+  return answer.body.data;
 }
 
 /** How many lines each element matching `selector` takes (its text's line boxes). */
@@ -176,16 +168,13 @@ function labelledNames(page: Page, scope: string) {
 
 describe("ar: names, codes and amounts in Latin script keep their own direction and stay whole", () => {
   it("on the pay summary, the order, the product page, the cart and the coupon list at 360 px", async () => {
-    const { context, page, errors } = await newPage(browser, {
-      baseURL: hostOf("ar"),
-      viewport: { width: 360, height: 780 },
-    });
-    await page.goto("/about");
-    await call(page, "/api/web/auth/register", {
-      email: `bidi-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    const { context, page, errors } = await signedInPage(browser, {
+      name: "bidi",
       password: "Right-To-Left-2026",
       firstName: "Maximiliana-Konstantina",
       lastName: "Papadopoulou",
+      language: "ar",
+      context: { baseURL: hostOf("ar"), viewport: { width: 360, height: 780 } },
     });
     // A coupon and a shipping method served in English or named by the carrier: Latin inside Arabic.
     const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {

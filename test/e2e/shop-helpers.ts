@@ -1,47 +1,18 @@
 import { createHmac } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl, gotoHydrated, newPage, ownClientAddress } from "./browser";
+import { baseUrl, gotoHydrated } from "./browser";
+import { pageApi } from "./shopper";
 import { STRIPE_TEST_WEBHOOK_SECRET } from "./stand-ins";
-
-export async function signInInPage(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const CUSTOMER_PASSWORD = "Checkout-Test-2026";
-
-/** A fresh customer (so an empty cart), registered through the API and signed in on a new page. */
-export async function signedInPage(browser: Browser, name: string) {
-  const opened = await newPage(browser);
-  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const register = await fetch(`${baseUrl}/api/web/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...ownClientAddress() },
-    body: JSON.stringify({ email, password: CUSTOMER_PASSWORD }),
-  });
-  expect(register.status).toBe(200);
-  await opened.page.goto("/auth/login");
-  await signInInPage(opened.page, email, CUSTOMER_PASSWORD);
-  await opened.page.waitForURL(`${baseUrl}/`);
-  return opened;
-}
 
 /** Puts a SKU into the signed-in page's cart through the API, as the product page's button does. */
 export async function addToCartInPage(page: Page, skuId: number, productId: number) {
-  const status = await page.evaluate(
-    async ([specsId, product]) =>
-      (
-        await fetch("/api/web/cart/add", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ goodsSpecsId: specsId, goodsId: product, operateTime: "2026-11-22 10:00:00" }),
-        })
-      ).status,
-    [skuId, productId],
-  );
-  expect(status).toBe(200);
+  const added = await pageApi(page).post("/api/web/cart/add", {
+    goodsSpecsId: skuId,
+    goodsId: productId,
+    operateTime: "2026-11-22 10:00:00",
+  });
+  expect(added.status).toBe(200);
 }
 
 /** Cart → Check out (everything selected) → the confirm page, with a first address added. */

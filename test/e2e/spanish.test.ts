@@ -7,7 +7,8 @@ import esCoupons from "../../locales/es/coupons/index";
 import esPurchase from "../../locales/es/purchase/index";
 import { baseUrl, launch, newPage, port } from "./browser";
 import { englishOn, englishSentences } from "./english-sentences";
-import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
+import { addToCartInPage, checkOutCart } from "./shop-helpers";
+import { signedInPage } from "./shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe("the shop in Spanish", () => {
   });
 
   it("speaks Spanish in the cart and at the order confirmation", async () => {
-    const { context, page } = await signedInPage(browser, "spanish");
+    const { context, page } = await signedInPage(browser, { name: "spanish" });
     await addToCartInPage(page, 31, 3);
     await checkOutCart(page);
     const confirm = new URL(page.url());

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleProduct } from "../../shared/console/catalogue";
 import type { ConsoleOrderDetail } from "../../shared/console/orders";
 import type { AuditPage } from "../../shared/console/types";
-import { call, envelope, post } from "./helpers";
-import { customer, orderOf, seedShop, SHOP } from "./shop";
+import { call, envelope, post, customer } from "./helpers";
+import { orderOf, seedShop, SHOP } from "./shop";
 import { apiToken, bearer, createStaff, staffSession } from "./staff";
 
 let owner: Record<string, string>;

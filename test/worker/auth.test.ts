@@ -5,25 +5,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../shared/account/password-hash";
 import { API_CODE } from "../../shared/api/envelope";
 import { rotateRefreshToken } from "../../worker/session/session-tokens";
-import { BROWSER, call, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
+import { BROWSER, call, client, cookieHeader, envelope, post, registerCustomer, setCookies } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-async function userInfo(token: string) {
-  return call("/api/web/user/info", { headers: bearer(token) });
-}
+const userInfo = (token: string) => client(token).get<UserInfoWire>("/api/web/user/info");
 
 describe("sign-up and sign-in", () => {
   it("registers, signs in, and answers exactly the legacy user info and the mail settings (never a password)", async () => {
     const customer = await registerCustomer();
     expect(customer.expiresIn).toBe(7200);
-    const body = await envelope<UserInfoWire>(await userInfo(customer.token));
+    const { body } = await userInfo(customer.token);
     expect(Object.keys(body.data).sort()).toEqual(
       [
         "createdBy",
@@ -51,10 +45,8 @@ describe("sign-up and sign-in", () => {
       weakPasswordCount: 0,
     });
     expect(JSON.stringify(body)).not.toMatch(/pbkdf2|password_hash|Gateway-2026/);
-    const getUserInfo = await envelope<UserInfoWire>(
-      await call("/api/web/user/getUserInfo", { headers: bearer(customer.token) }),
-    );
-    expect(getUserInfo.data).toEqual(body.data);
+    const getUserInfo = await client(customer.token).get<UserInfoWire>("/api/web/user/getUserInfo");
+    expect(getUserInfo.body.data).toEqual(body.data);
   });
 
   it("refuses a second account for the same email (any case) with 409", async () => {
@@ -230,7 +222,7 @@ describe("weak-password flags", () => {
     const body = await envelope<{ token: string }>(
       await post("/api/web/auth/login", { email, password }, { "cf-connecting-ip": "10.3.0.1" }),
     );
-    return (await envelope<UserInfoWire>(await userInfo(body.data.token))).data;
+    return (await userInfo(body.data.token)).body.data;
   }
 
   it("sets weakPassword when the stored password breaks today's rules, and counts those sign-ins", async () => {
@@ -256,12 +248,11 @@ describe("weak-password flags", () => {
         { "cf-connecting-ip": "10.3.0.2" },
       ),
     );
-    const changed = await post(
-      "/api/web/user/password",
-      { oldPassword: "abcdefgh", newPassword: "Much-Better-2026" },
-      bearer(login.data.token),
-    );
-    expect((await envelope<UserInfoWire>(changed)).data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
+    const changed = await client(login.data.token).post<UserInfoWire>("/api/web/user/password", {
+      oldPassword: "abcdefgh",
+      newPassword: "Much-Better-2026",
+    });
+    expect(changed.body.data).toMatchObject({ weakPassword: false, weakPasswordCount: 0 });
   });
 });
 
@@ -304,9 +295,9 @@ describe("access tokens", () => {
       .setExpirationTime(now + 600)
       .encode();
     for (const token of [`${header}.${tamperedPayload}.${signature}`, expired, foreignAudience, unsigned, "garbage"]) {
-      const response = await userInfo(token);
-      expect(response.status).toBe(401);
-      expect((await envelope(response)).code).toBe(API_CODE.sessionInvalid);
+      const answer = await userInfo(token);
+      expect(answer.status).toBe(401);
+      expect(answer.body.code).toBe(API_CODE.sessionInvalid);
     }
     expect((await userInfo(customer.token)).status).toBe(200);
   });
@@ -321,12 +312,11 @@ describe("access tokens", () => {
 describe("refresh tokens", () => {
   it("rotates on every refresh: the new set works, the old refresh token is spent", async () => {
     const customer = await registerCustomer();
-    const refreshed = await post(
+    const refreshed = await client(customer.token).post<{ token: string; refreshToken: string }>(
       `/api/web/auth/refresh?refreshToken=${encodeURIComponent(customer.refreshToken)}`,
       {},
-      bearer(customer.token),
     );
-    const body = await envelope<{ token: string; refreshToken: string }>(refreshed);
+    const { body } = refreshed;
     expect(body.code).toBe(0);
     expect(body.data.refreshToken).not.toBe(customer.refreshToken);
     expect((await userInfo(body.data.token)).status).toBe(200);
@@ -351,7 +341,7 @@ describe("refresh tokens", () => {
     expect(
       (await envelope(await post("/api/web/auth/refresh", { refreshToken: rotated.data.refreshToken }))).code,
     ).toBe(API_CODE.sessionInvalid);
-    expect((await envelope(await userInfo(rotated.data.token))).code).toBe(API_CODE.sessionInvalid);
+    expect((await userInfo(rotated.data.token)).body.code).toBe(API_CODE.sessionInvalid);
   });
 
   it("tolerates the same refresh token twice within 10 s (two tabs at once) without logging out", async () => {
@@ -382,8 +372,8 @@ describe("refresh tokens", () => {
   it("refuses a refresh token presented with an access token of another sign-in", async () => {
     const a = await registerCustomer();
     const b = await registerCustomer();
-    const mixed = await post("/api/web/auth/refresh", { refreshToken: a.refreshToken }, bearer(b.token));
-    expect((await envelope(mixed)).code).toBe(API_CODE.sessionInvalid);
+    const mixed = await client(b.token).post("/api/web/auth/refresh", { refreshToken: a.refreshToken });
+    expect(mixed.body.code).toBe(API_CODE.sessionInvalid);
   });
 });
 
@@ -558,7 +548,7 @@ describe("the browser session (cookies)", () => {
     const out = await call("/api/web/auth/logout", { method: "POST", headers: { cookie, ...BROWSER } });
     expect(out.status).toBe(200);
     expect(setCookies(out).get("NUXT_USER_TOKEN")?.value).toBe("");
-    expect((await envelope(await userInfo(token))).code).toBe(API_CODE.sessionInvalid);
+    expect((await userInfo(token)).body.code).toBe(API_CODE.sessionInvalid);
   });
 });
 
@@ -572,20 +562,19 @@ describe("password change and other devices", () => {
         { "cf-connecting-ip": "10.5.0.1" },
       ),
     );
-    expect((await post("/api/web/auth/logout-others", {}, bearer(customer.token))).status).toBe(200);
+    expect((await client(customer.token).post("/api/web/auth/logout-others", {})).status).toBe(200);
     expect((await userInfo(customer.token)).status).toBe(200);
-    expect((await envelope(await userInfo(other.data.token))).code).toBe(API_CODE.sessionInvalid);
+    expect((await userInfo(other.data.token)).body.code).toBe(API_CODE.sessionInvalid);
   });
 
   it("needs the current password", async () => {
     const customer = await registerCustomer();
-    const wrong = await post(
-      "/api/web/user/password",
-      { oldPassword: "Nope-2026!", newPassword: "Newer-Pass-2026" },
-      bearer(customer.token),
-    );
+    const wrong = await client(customer.token).post("/api/web/user/password", {
+      oldPassword: "Nope-2026!",
+      newPassword: "Newer-Pass-2026",
+    });
     expect(wrong.status).toBe(400);
-    expect((await envelope(wrong)).msg).toBe("The current password is incorrect.");
+    expect(wrong.body.msg).toBe("The current password is incorrect.");
   });
 });
 
@@ -624,7 +613,7 @@ describe("forgotten password", () => {
     const token = await requestLink(customer.email);
     const reset = await post("/api/web/auth/reset", { token, password: "Brand-New-2026" });
     expect((await envelope(reset)).code).toBe(0);
-    expect((await envelope(await userInfo(customer.token))).code).toBe(API_CODE.sessionInvalid);
+    expect((await userInfo(customer.token)).body.code).toBe(API_CODE.sessionInvalid);
     const again = await post("/api/web/auth/reset", { token, password: "Another-One-2026" });
     expect(again.status).toBe(400);
     expect((await envelope(again)).msg).toMatch(/invalid or has expired/);
@@ -647,12 +636,11 @@ describe("forgotten password", () => {
 
     const other = await registerCustomer();
     const pending = await requestLink(other.email);
-    const changed = await post(
-      "/api/web/user/password",
-      { oldPassword: other.password, newPassword: "Changed-Here-2026" },
-      bearer(other.token),
-    );
-    expect((await envelope(changed)).code).toBe(0);
+    const changed = await client(other.token).post("/api/web/user/password", {
+      oldPassword: other.password,
+      newPassword: "Changed-Here-2026",
+    });
+    expect(changed.body.code).toBe(0);
     expect((await post("/api/web/auth/reset", { token: pending, password: "Hijacked-2026!" })).status).toBe(400);
   });
 

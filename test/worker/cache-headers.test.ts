@@ -5,13 +5,10 @@ import { createApiApp } from "../../worker/api/app";
 import { createConsoleApi } from "../../worker/console/app";
 import { declaredPolicy } from "../../worker/cache/route-cache";
 import { issueTokenSet } from "../../worker/session/session-tokens";
-import { call, importFixtureCatalogue, registerCustomer } from "./helpers";
+import { call, customer, importFixtureCatalogue } from "./helpers";
 
 await importFixtureCatalogue();
-const customer = await registerCustomer();
-const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-  .bind(customer.email.toLowerCase())
-  .first<{ id: number }>())!.id;
+const { userId } = await customer();
 
 /** GET paths (as `apiRoutes` fills them) whose route declares a cache policy: the public catalogue. */
 const cachedPaths = new Set<string>();

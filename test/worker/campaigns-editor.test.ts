@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleCampaign } from "../../shared/console/campaigns";
 import { CAMPAIGN_STATUS } from "../../shared/coupons/status";
 import { purgePlan } from "../../worker/cache/staff-changes";
-import { call, envelope, post } from "./helpers";
+import { call, envelope, post, customer } from "./helpers";
 import type { OrderDetail } from "../../shared/commerce/types";
-import { addAddress, addToCart, customer, newKey, orderRow, seedShop, SHOP } from "./shop";
+import { addAddress, addToCart, newKey, orderRow, seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staff: Record<string, string>;

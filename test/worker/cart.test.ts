@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_CODE } from "../../shared/api/envelope";
 import type { Cart } from "../../shared/commerce/types";
-import { fieldName, type FieldKey } from "./helpers";
-import { addToCart, client, customer, now, seedShop, SHOP, setStock, type Client } from "./shop";
+import { fieldName, type FieldKey, client, customer, type Client } from "./helpers";
+import { addToCart, now, seedShop, SHOP, setStock } from "./shop";
 
 beforeAll(async () => {
   await seedShop();

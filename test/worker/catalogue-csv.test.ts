@@ -3,19 +3,19 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CsvImportResult } from "../../shared/console/catalogue";
 import { CATALOGUE_CSV_COLUMNS, parseCsv } from "../../shared/console/catalogue-csv";
-import { call } from "./helpers";
-import { count, seedShop, settled, SHOP } from "./shop";
+import { call, client } from "./helpers";
+import { count, seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
-let staff: Record<string, string>;
+let staffToken: string;
 
 beforeAll(async () => {
   await seedShop();
-  staff = bearer(await staffSession((await createStaff("staff")).id));
+  staffToken = await staffSession((await createStaff("staff")).id);
 });
 
 async function exported(): Promise<string> {
-  const response = await call("/api/admin/export/catalog.csv", { headers: staff });
+  const response = await call("/api/admin/export/catalog.csv", { headers: bearer(staffToken) });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   // The byte-order mark stays (Response.text() would drop it).
@@ -37,11 +37,7 @@ function edited(csv: string, changes: Array<[skuId: number | "new", column: stri
 }
 
 const importCsv = (csv: string, apply: boolean) =>
-  settled<CsvImportResult>("/api/admin/catalog/import", {
-    method: "POST",
-    headers: { ...staff, "content-type": "application/json" },
-    body: JSON.stringify({ csv, apply }),
-  });
+  client(staffToken, { settle: true }).post<CsvImportResult>("/api/admin/catalog/import", { csv, apply });
 
 const priceOf = async (skuId: number) =>
   (await env.DB.prepare("SELECT price_minor FROM goods_specs WHERE id = ?1")
@@ -89,7 +85,9 @@ describe("the catalogue as CSV", () => {
     expect(applied.status).toBe(200);
     expect(applied.body.data.applied).toBe(true);
     expect(await priceOf(SHOP.sku32.id)).toBe(124_900);
-    const detail = await settled<ProductDetailWire>(`/api/goods/detail/${SHOP.gateway.goodsId}`);
+    const detail = await client(null, { settle: true }).get<ProductDetailWire>(
+      `/api/goods/detail/${SHOP.gateway.goodsId}`,
+    );
     expect(detail.body.data.name).toBe("Commerce Gateway 32 Mk II");
     expect(await count("SELECT COUNT(*) FROM audit_log WHERE entity = 'product' AND action = 'import'")).toBe(2);
   });

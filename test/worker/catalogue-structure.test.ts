@@ -11,36 +11,33 @@ import type { ConsoleProduct } from "../../shared/console/catalogue";
 import type { ProductSummary } from "../../shared/catalogue/types";
 import { API_CODE } from "../../shared/api/envelope";
 import { purgePlan } from "../../worker/cache/staff-changes";
-import { call } from "./helpers";
-import { count, seedShop, settled, SHOP } from "./shop";
-import { bearer, createStaff, staffSession } from "./staff";
+import { call, client, type Client } from "./helpers";
+import { count, seedShop, SHOP } from "./shop";
+import { createStaff, staffSession } from "./staff";
 
-let staff: Record<string, string>;
-let support: Record<string, string>;
+// Every call answers once its background work (cache purges) is done.
+let staff: Client;
+let support: Client;
+/** The shop's public API in a language. */
+const shopIn = (language = "en") => client(null, { settle: true, headers: { "x-accept-language": language } });
+const visitor = client(null, { settle: true });
 
 beforeAll(async () => {
   await seedShop();
-  staff = bearer(await staffSession((await createStaff("staff")).id));
-  support = bearer(await staffSession((await createStaff("support")).id));
+  staff = client(await staffSession((await createStaff("staff")).id), { settle: true });
+  support = client(await staffSession((await createStaff("support")).id), { settle: true });
 });
 
-const json = (headers: Record<string, string>, body?: unknown): RequestInit => ({
-  method: body === undefined ? "GET" : "POST",
-  headers: { ...headers, "content-type": "application/json" },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-const post = (path: string, body: unknown, headers = staff) => settled(path, json(headers, body));
+const post = (path: string, body: unknown, as = staff) => as.post(path, body);
 
 async function categories(): Promise<ConsoleCategory[]> {
-  return (await settled<ConsoleCategory[]>("/api/admin/categories", json(staff))).body.data;
+  return (await staff.get<ConsoleCategory[]>("/api/admin/categories")).body.data;
 }
 const category = async (id: number) => (await categories()).find((found) => found.id === id)!;
 
 /** The public tree's top-level names in a language. */
 async function publicTopLevel(language = "en"): Promise<string[]> {
-  const tree = await settled<CategoryNodeWire[]>("/api/goods/category/list", {
-    headers: { "x-accept-language": language },
-  });
+  const tree = await shopIn(language).get<CategoryNodeWire[]>("/api/goods/category/list");
   return tree.body.data.map((node) => node.name);
 }
 
@@ -120,7 +117,7 @@ describe("categories", () => {
       expectedVersion: (await category(radios)).version,
     });
     expect(moved.status).toBe(200);
-    const tree = (await settled<CategoryNodeWire[]>("/api/goods/category/list")).body.data;
+    const tree = (await visitor.get<CategoryNodeWire[]>("/api/goods/category/list")).body.data;
     expect(tree.find((node) => node.keyId === antennas)?.child.map((node) => node.keyId)).toEqual([radios]);
 
     const version = (await category(antennas)).version;
@@ -162,7 +159,7 @@ describe("categories", () => {
     const hidden = await post("/api/admin/categories/1", { ...body, published: false, expectedVersion: top.version });
     expect(hidden.status).toBe(200);
     const shown = async () =>
-      (await settled<CategoryNodeWire[]>("/api/goods/category/list")).body.data.flatMap((node) => [
+      (await visitor.get<CategoryNodeWire[]>("/api/goods/category/list")).body.data.flatMap((node) => [
         node.keyId,
         ...node.child.map((child) => child.keyId),
       ]);
@@ -197,10 +194,9 @@ describe("categories", () => {
 });
 
 describe("navigation entries", () => {
-  const entries = async () => (await settled<ConsoleNavigationEntry[]>("/api/admin/navigation", json(staff))).body.data;
+  const entries = async () => (await staff.get<ConsoleNavigationEntry[]>("/api/admin/navigation")).body.data;
   const header = async (language = "en") =>
-    (await settled<NavigationEntryWire[]>("/api/navigation/list", { headers: { "x-accept-language": language } })).body
-      .data;
+    (await shopIn(language).get<NavigationEntryWire[]>("/api/navigation/list")).body.data;
 
   it("adds entries for a category (with its image) and a page; the header answers them in order", async () => {
     expect(await header()).toEqual([]);
@@ -261,13 +257,11 @@ describe("navigation entries", () => {
 });
 
 describe("specification options", () => {
-  const options = async () => (await settled<ConsoleSpecOption[]>("/api/admin/spec-options", json(staff))).body.data;
+  const options = async () => (await staff.get<ConsoleSpecOption[]>("/api/admin/spec-options")).body.data;
   const filter = async (language = "en") =>
-    (
-      await settled<Array<{ keyId: number; name: string }>>("/api/goods/specs/list", {
-        headers: { "x-accept-language": language },
-      })
-    ).body.data.map((option) => option.name);
+    (await shopIn(language).get<Array<{ keyId: number; name: string }>>("/api/goods/specs/list")).body.data.map(
+      (option) => option.name,
+    );
 
   it("adds an option, renames it in Spanish, moves it up and hides it from the filter", async () => {
     const added = await post("/api/admin/spec-options", { name: "4 Ports", published: true, translations: {} });
@@ -332,10 +326,10 @@ describe("new products and related products", () => {
     });
     expect(answer.status).toBe(200);
     created = (answer.body.data as { id: number }).id;
-    const product = (await settled<ConsoleProduct>(`/api/admin/products/${created}`, json(staff))).body.data;
+    const product = (await staff.get<ConsoleProduct>(`/api/admin/products/${created}`)).body.data;
     expect(product).toMatchObject({ published: false, categoryId: 11, slug: "console-gateway-8" });
     expect(product.skus.map((sku) => [sku.sku, sku.priceMinor, sku.stock])).toEqual([["CG-8", 49_900, 0]]);
-    expect((await settled(`/api/goods/detail/${created}`)).status).toBe(404);
+    expect((await visitor.get(`/api/goods/detail/${created}`)).status).toBe(404);
     const taken = await post("/api/admin/products", {
       categoryId: 11,
       name: "Again",
@@ -359,9 +353,9 @@ describe("new products and related products", () => {
 
   it("related picks come first on the product page's related block, in their order; the category fills up", async () => {
     const path = `/api/goods/related/${SHOP.pool.goodsId}`;
-    const related = async () => (await settled<ProductSummary[]>(path)).body.data.map((products) => products.id);
+    const related = async () => (await visitor.get<ProductSummary[]>(path)).body.data.map((products) => products.id);
     expect(await related()).toEqual([SHOP.gateway.goodsId, SHOP.proxy.goodsId]);
-    const product = (await settled<ConsoleProduct>(`/api/admin/products/${SHOP.pool.goodsId}`, json(staff))).body.data;
+    const product = (await staff.get<ConsoleProduct>(`/api/admin/products/${SHOP.pool.goodsId}`)).body.data;
     const saved = await post(`/api/admin/related/products/${SHOP.pool.goodsId}`, {
       ids: [SHOP.proxy.goodsId, created],
       expectedVersion: product.version,
@@ -369,8 +363,7 @@ describe("new products and related products", () => {
     expect(saved.status).toBe(200);
     // The draft waits until it is published.
     expect(await related()).toEqual([SHOP.proxy.goodsId, SHOP.gateway.goodsId]);
-    const picks = (await settled<RelatedPick[]>(`/api/admin/related/products/${SHOP.pool.goodsId}`, json(staff))).body
-      .data;
+    const picks = (await staff.get<RelatedPick[]>(`/api/admin/related/products/${SHOP.pool.goodsId}`)).body.data;
     expect(picks.map((pick) => [pick.id, pick.published])).toEqual([
       [SHOP.proxy.goodsId, true],
       [created, false],
@@ -391,7 +384,7 @@ describe("new products and related products", () => {
 
 describe("every structure save purges what shows it", () => {
   it("a category save drops exactly the tree, lists, details, related and navigation answers (both languages)", async () => {
-    const es = { headers: { "x-accept-language": "es" } };
+    const inSpanish = shopIn("es");
     const warm = [
       "/api/goods/category/list",
       "/api/goods/list?categoryIds=11",
@@ -402,8 +395,8 @@ describe("every structure save purges what shows it", () => {
       "/api/shipping/methods",
     ];
     for (const path of warm) {
-      await settled(path);
-      await settled(path, es);
+      await visitor.get(path);
+      await inSpanish.get(path);
     }
     const before = await cachedKeys();
     const top = await category(1);

@@ -11,7 +11,7 @@ import { readCacheVersion } from "../../worker/cache/cache-version";
 import { apiCacheKey } from "../../worker/cache/keys";
 import { seedDemoData } from "../../worker/db/seed";
 import { seedCatalogue } from "../../worker/db/seed/localized-data";
-import { call, envelope, registerCustomer } from "./helpers";
+import { call, customer, envelope } from "./helpers";
 
 // The real demo catalogue, through the same import path `npm start` uses.
 await seedDemoData({ db: env.DB, kv: env.CACHE, now: Date.now() });
@@ -233,9 +233,8 @@ describe("KV cache of public catalogue calls", () => {
   });
 
   it("never caches personal calls", async () => {
-    const customer = await registerCustomer();
-    const response = await call("/api/web/user/info", { headers: { authorization: `Bearer ${customer.token}` } });
-    expect(response.headers.get("x-cache")).toBeNull();
+    const { api } = await customer();
+    expect((await api.get("/api/web/user/info")).headers.get("x-cache")).toBeNull();
     const keys = await env.CACHE.list({ prefix: "api:/api/web/" });
     expect(keys.keys).toEqual([]);
   });

@@ -4,8 +4,8 @@ import type { ConsoleCustomerDetail } from "../../shared/console/customers";
 import { API_CODE } from "../../shared/api/envelope";
 import type { MyReview } from "../../shared/reviews/reviews";
 import type { OrderDetail } from "../../shared/commerce/types";
-import { call, envelope, post } from "./helpers";
-import { customer, orderOf, seedShop, SHOP, settled } from "./shop";
+import { call, client, customer, envelope, post } from "./helpers";
+import { orderOf, seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staffHeaders: Record<string, string>;
@@ -113,15 +113,14 @@ describe("reviews in the console", () => {
     expect(await queue("rating=5")).not.toContain(id);
     expect((await call("/api/admin/reviews?rating=9", { headers: staffHeaders })).status).toBe(400);
 
-    const publicBefore = await settled<{ count: number }>(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
-    const hide = await settled(`/api/admin/reviews/${id}/hide`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...staffHeaders },
-      body: JSON.stringify({ reason: "Please keep reviews about the product." }),
+    const visitor = client(null, { settle: true });
+    const publicBefore = await visitor.get<{ count: number }>(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
+    const hide = await client(null, { settle: true, headers: staffHeaders }).post(`/api/admin/reviews/${id}/hide`, {
+      reason: "Please keep reviews about the product.",
     });
     expect(hide.status).toBe(200);
     expect(await queue("visibility=hidden")).toContain(id);
-    const publicAfter = await settled<{ count: number }>(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
+    const publicAfter = await visitor.get<{ count: number }>(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
     expect(publicAfter.body.data.count).toBe(publicBefore.body.data.count - 1);
     const mine = (await buyer.api.get<{ reviews: MyReview[] }>("/api/web/review/mine")).body.data.reviews;
     expect(mine.find((review) => review.id === id)).toMatchObject({

@@ -5,8 +5,8 @@ import type { Dashboard } from "../../shared/console/dashboard";
 import { API_CODE } from "../../shared/api/envelope";
 import { formatPrice } from "../../shared/format";
 import { EXPORT_PAGE_SIZE } from "../../worker/orders/orders-csv";
-import { call, envelope, post } from "./helpers";
-import { count, customer, orderOf, orderRow, seedShop, SHOP, stockOf } from "./shop";
+import { call, envelope, post, customer } from "./helpers";
+import { count, orderOf, orderRow, seedShop, SHOP, stockOf } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staffHeaders: Record<string, string>;

@@ -11,27 +11,27 @@ import type { Page } from "../../shared/catalogue/types";
 import type { AppContext } from "../../shared/load-context";
 import { createApp } from "../../worker/app";
 import { CACHE_VERSION_KEY } from "../../worker/cache/keys";
-import { call } from "./helpers";
-import { count, customer, orderOf, seedShop, settled, SHOP, stockOf } from "./shop";
+import { call, client, customer, type Client } from "./helpers";
+import { count, orderOf, seedShop, SHOP, stockOf } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
-let staff: Record<string, string>;
-let support: Record<string, string>;
+// Every call answers once its background work (cache purges) is done.
+let staffToken: string;
+let supportToken: string;
+let staff: Client;
+let support: Client;
+const visitor = client(null, { settle: true });
 
 beforeAll(async () => {
   await seedShop();
-  staff = bearer(await staffSession((await createStaff("staff")).id));
-  support = bearer(await staffSession((await createStaff("support")).id));
-});
-
-const json = (headers: Record<string, string>, body?: unknown): RequestInit => ({
-  method: body === undefined ? "GET" : "POST",
-  headers: { ...headers, "content-type": "application/json" },
-  body: body === undefined ? undefined : JSON.stringify(body),
+  staffToken = await staffSession((await createStaff("staff")).id);
+  supportToken = await staffSession((await createStaff("support")).id);
+  staff = client(staffToken, { settle: true });
+  support = client(supportToken, { settle: true });
 });
 
 async function product(id: number) {
-  const answer = await settled<ConsoleProduct>(`/api/admin/products/${id}`, json(staff));
+  const answer = await staff.get<ConsoleProduct>(`/api/admin/products/${id}`);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -53,7 +53,7 @@ function saveBody(current: ConsoleProduct, changes: Record<string, unknown> = {}
   };
 }
 
-const save = (id: number, body: unknown, headers = staff) => settled(`/api/admin/products/${id}`, json(headers, body));
+const save = (id: number, body: unknown, as = staff) => as.post(`/api/admin/products/${id}`, body);
 
 async function auditRows(entity: string, entityId: string) {
   const { results } = await env.DB.prepare(
@@ -73,7 +73,7 @@ async function cachedKeys(): Promise<string[]> {
 describe("the console's product list", () => {
   it("finds products by name, SKU and id, and filters by category, status and stock", async () => {
     const list = async (query: string) =>
-      (await settled<Page<ConsoleProductRow>>(`/api/admin/products?${query}`, json(support))).body.data;
+      (await support.get<Page<ConsoleProductRow>>(`/api/admin/products?${query}`)).body.data;
     expect((await list("q=Modem+Pool")).list.map((row) => row.id)).toEqual([SHOP.pool.goodsId]);
     expect((await list("q=CX-4")).list.map((row) => row.id)).toEqual([SHOP.proxy.goodsId]);
     expect((await list(`q=${SHOP.gateway.goodsId}`)).list.map((row) => row.id)).toContain(SHOP.gateway.goodsId);
@@ -84,7 +84,7 @@ describe("the console's product list", () => {
     expect(first).toMatchObject({ id: 1, published: true, skuCount: 2, currency: "USD" });
     expect((await list("stock=out")).total).toBe(0);
     expect((await list("stock=in")).total).toBe(3);
-    const bad = await settled(`/api/admin/products?stock=plenty`, json(support));
+    const bad = await support.get(`/api/admin/products?stock=plenty`);
     expect(bad.status).toBe(400);
   });
 });
@@ -104,9 +104,9 @@ describe("the product editor", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: before.id, version: before.version + 1 });
 
-    const spanish = await settled<ProductDetailWire>(`/api/goods/detail/${before.id}`, {
-      headers: { "x-accept-language": "es" },
-    });
+    const spanish = await client(null, { settle: true, headers: { "x-accept-language": "es" } }).get<ProductDetailWire>(
+      `/api/goods/detail/${before.id}`,
+    );
     expect(spanish.body.data).toMatchObject({
       name: "Pasarela de prueba 32",
       description: "Descripción en español.",
@@ -193,21 +193,22 @@ describe("the product editor", () => {
   it("keeps a draft out of the shop, an unsold SKU out of the cart, and adds a SKU", async () => {
     const pool = await product(SHOP.pool.goodsId);
     expect((await save(pool.id, saveBody(pool, { published: false }))).status).toBe(200);
-    expect((await settled(`/api/goods/detail/${pool.id}`)).status).toBe(404);
+    expect((await visitor.get(`/api/goods/detail/${pool.id}`)).status).toBe(404);
     // Staff preview the draft as its page will show it; nobody else can.
-    const preview = await settled<ProductDetail>(`/api/admin/preview/products/${pool.id}`, {
-      headers: { ...support, "x-accept-language": "zh" },
-    });
+    const preview = await client(supportToken, {
+      settle: true,
+      headers: { "x-accept-language": "zh" },
+    }).get<ProductDetail>(`/api/admin/preview/products/${pool.id}`);
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ id: pool.id, name: `${SHOP.pool.name}（中文）`, lang: "zh" });
-    expect((await settled(`/api/admin/preview/products/${pool.id}`)).status).toBe(401);
-    const listed = await settled<Page<{ keyId: number }>>("/api/goods/list?pageSize=100");
+    expect((await visitor.get(`/api/admin/preview/products/${pool.id}`)).status).toBe(401);
+    const listed = await visitor.get<Page<{ keyId: number }>>("/api/goods/list?pageSize=100");
     expect(listed.body.data.list.map((products) => products.keyId)).not.toContain(pool.id);
 
     const draft = await product(pool.id);
     const skus = saveBody(draft).skus.map((sku) => (sku.id === SHOP.spareSku.id ? { ...sku, sold: false } : sku));
     expect((await save(pool.id, saveBody(draft, { published: true, skus }))).status).toBe(200);
-    const shown = await settled<ProductDetailWire>(`/api/goods/detail/${pool.id}`);
+    const shown = await visitor.get<ProductDetailWire>(`/api/goods/detail/${pool.id}`);
     expect(shown.body.data.children.map((sku) => sku.keyId)).toEqual([SHOP.poolSku.id]);
     const buyer = await customer();
     const add = await buyer.api.post("/api/web/cart/add", {
@@ -224,7 +225,7 @@ describe("the product editor", () => {
     expect((await save(proxy.id, saveBody(proxy, { skus: unknownOption }))).status).toBe(400);
     const added = [...saveBody(proxy).skus, { specId: 2, sku: "CX-2", priceMinor: 40_000, stock: 12 }];
     expect((await save(proxy.id, saveBody(proxy, { skus: added }))).status).toBe(200);
-    const withNew = await settled<ProductDetailWire>(`/api/goods/detail/${proxy.id}`);
+    const withNew = await visitor.get<ProductDetailWire>(`/api/goods/detail/${proxy.id}`);
     expect(withNew.body.data.children.map((sku) => [sku.sku, sku.stock])).toEqual([
       ["CX-4", await stockOf(SHOP.proxySku.id)],
       ["CX-2", 12],
@@ -234,7 +235,7 @@ describe("the product editor", () => {
 
 describe("every save purges exactly what shows the product", () => {
   it("drops the product's detail and every product list, search and comparison; keeps the rest", async () => {
-    const es = { headers: { "x-accept-language": "es" } };
+    const inSpanish = client(null, { settle: true, headers: { "x-accept-language": "es" } });
     const warm = [
       `/api/goods/detail/${SHOP.gateway.goodsId}`,
       `/api/goods/detail/${SHOP.pool.goodsId}`,
@@ -248,8 +249,8 @@ describe("every save purges exactly what shows the product", () => {
       "/api/shipping/methods",
     ];
     for (const path of warm) {
-      await settled(path);
-      await settled(path, es);
+      await visitor.get(path);
+      await inSpanish.get(path);
     }
     const before = await cachedKeys();
     for (const path of warm)
@@ -295,7 +296,7 @@ describe("every save purges exactly what shows the product", () => {
       await response.text();
       return response.headers.get("x-cache");
     };
-    await settled(detail);
+    await visitor.get(detail);
     expect(await cacheState()).toBe("HIT");
     const audits = (await auditRows("product", String(loaded.id))).length;
     const cacheVersion = await env.CACHE.get(CACHE_VERSION_KEY);
@@ -341,10 +342,11 @@ describe("every save purges exactly what shows the product", () => {
     await through(page, browser);
     expect((await through(page, browser)).state).toBe("HIT");
     const loaded = await product(SHOP.gateway.goodsId);
-    const saved = await through(
-      `/api/admin/products/${loaded.id}`,
-      json(staff, saveBody(loaded, { sort: loaded.sort + 1 })),
-    );
+    const saved = await through(`/api/admin/products/${loaded.id}`, {
+      method: "POST",
+      headers: { ...bearer(staffToken), "content-type": "application/json" },
+      body: JSON.stringify(saveBody(loaded, { sort: loaded.sort + 1 })),
+    });
     expect(JSON.parse(saved.body)).toMatchObject({ code: 0, data: { changed: ["sort"] } });
     expect((await through(page, browser)).state).toBe("MISS");
   });
@@ -354,12 +356,13 @@ describe("stock adjustments", () => {
   it("adds received units and takes out damaged ones, each with a stock_adjustments row and an audit row", async () => {
     const sku = SHOP.poolSku.id;
     const start = await stockOf(sku);
-    const received = await settled(`/api/admin/skus/${sku}/stock`, json(staff, { delta: 25, reason: "received" }));
+    const received = await staff.post(`/api/admin/skus/${sku}/stock`, { delta: 25, reason: "received" });
     expect(received).toMatchObject({ status: 200, body: { data: { skuId: sku, stock: start + 25 } } });
-    const damaged = await settled(
-      `/api/admin/skus/${sku}/stock`,
-      json(staff, { delta: -5, reason: "damaged", note: "Water damage" }),
-    );
+    const damaged = await staff.post(`/api/admin/skus/${sku}/stock`, {
+      delta: -5,
+      reason: "damaged",
+      note: "Water damage",
+    });
     expect(damaged.body.data).toMatchObject({ stock: start + 20 });
     expect(await count("SELECT COUNT(*) FROM stock_adjustments WHERE goods_specs_id = ?1", sku)).toBe(2);
     const audit = await auditRows("sku", String(sku));
@@ -380,10 +383,7 @@ describe("stock adjustments", () => {
     const placed = await orderOf(buyer, SHOP.proxySku, 3);
     expect(placed.status).toBe(200);
     const free = await stockOf(sku);
-    const refused = await settled(
-      `/api/admin/skus/${sku}/stock`,
-      json(staff, { delta: -(free + 1), reason: "damaged" }),
-    );
+    const refused = await staff.post(`/api/admin/skus/${sku}/stock`, { delta: -(free + 1), reason: "damaged" });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(
       `Not that many units can go out. Free to take out: ${free.toLocaleString("en")}; held by open orders: 3.`,
@@ -395,19 +395,17 @@ describe("stock adjustments", () => {
     const loaded = await product(SHOP.proxy.goodsId);
     expect(loaded.skus[0]).toMatchObject({ stock: free, held: 3 });
     // All the free units may go.
-    const all = await settled(`/api/admin/skus/${sku}/stock`, json(staff, { delta: -free, reason: "correction" }));
+    const all = await staff.post(`/api/admin/skus/${sku}/stock`, { delta: -free, reason: "correction" });
     expect(all.body.data).toMatchObject({ stock: 0 });
   });
 
   it("refuses a zero change, an unknown reason and an unknown SKU", async () => {
-    expect(
-      (await settled(`/api/admin/skus/${SHOP.sku16.id}/stock`, json(staff, { delta: 0, reason: "received" }))).status,
-    ).toBe(400);
-    expect(
-      (await settled(`/api/admin/skus/${SHOP.sku16.id}/stock`, json(staff, { delta: 1, reason: "found" }))).status,
-    ).toBe(400);
-    expect((await settled(`/api/admin/skus/999999/stock`, json(staff, { delta: 1, reason: "received" }))).status).toBe(
-      404,
+    expect((await staff.post(`/api/admin/skus/${SHOP.sku16.id}/stock`, { delta: 0, reason: "received" })).status).toBe(
+      400,
     );
+    expect((await staff.post(`/api/admin/skus/${SHOP.sku16.id}/stock`, { delta: 1, reason: "found" })).status).toBe(
+      400,
+    );
+    expect((await staff.post(`/api/admin/skus/999999/stock`, { delta: 1, reason: "received" })).status).toBe(404);
   });
 });

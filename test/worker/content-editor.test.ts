@@ -7,7 +7,7 @@ import { publishDueContent, purgePlan } from "../../worker/cache/staff-changes";
 import { toSearchRowid } from "../../worker/db/search-keys";
 import type { UploadedMedia } from "../../shared/media/types";
 import { samplePng } from "../support/media-samples";
-import { call, envelope, post } from "./helpers";
+import { call, client, envelope, post } from "./helpers";
 import { seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
@@ -27,8 +27,9 @@ beforeAll(async () => {
   ]);
 });
 
+/** The shop's public API in a language: the envelope. */
 const api = async <T>(path: string, lang = "en") =>
-  envelope<T>(await call(`/api${path}`, { headers: { "x-accept-language": lang } }));
+  (await client(null, { headers: { "x-accept-language": lang } }).get<T>(`/api${path}`)).body;
 const listedIds = async () =>
   (await api<Page<BlogPostSummary>>("/blogInfo/list?pageSize=50")).data.list.map((p) => p.id);
 

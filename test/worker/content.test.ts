@@ -18,17 +18,15 @@ import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
 import { catalogue } from "../../worker/db/seed/data/catalogue";
 import { content } from "../../worker/db/seed/data/content";
-import { call, envelope } from "./helpers";
+import { call, client } from "./helpers";
 
 // The real demo catalogue and content, imported the way the seed does.
 const importOptions = { db: env.DB, kv: env.CACHE, now: Date.now() };
 await runImport(catalogueImport(catalogue), importOptions);
 await runImport(contentImport(content), importOptions);
 
-async function get<T>(path: string, lang?: string) {
-  const response = await call(`/api${path}`, { headers: lang ? { "x-accept-language": lang } : {} });
-  return { response, body: await envelope<T>(response) };
-}
+const get = <T>(path: string, lang?: string) =>
+  client(null, { headers: lang ? { "x-accept-language": lang } : {} }).get<T>(`/api${path}`);
 
 const postsNewestFirst = [...content.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
@@ -77,8 +75,8 @@ describe("GET /api/blogInfo/list", () => {
       page: 1,
       pageSize: 1,
     });
-    const { response, body } = await get("/blogInfo/list?year=twenty");
-    expect(response.status).toBe(400);
+    const { status, body } = await get("/blogInfo/list?year=twenty");
+    expect(status).toBe(400);
     expect(body).toMatchObject({ code: API_CODE.badRequest, data: null });
     expect(body.msg).toBe("“Year” must be a year such as 2025.");
   });
@@ -141,10 +139,10 @@ describe("GET /api/blogInfo/detail/:id", () => {
 
   it("answers 404 for a missing post and 400 for an id that is not digits", async () => {
     const missing = await get("/blogInfo/detail/999999", "zh");
-    expect(missing.response.status).toBe(404);
+    expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: API_CODE.notFound, msg: "不存在编号为 999999 的博客文章。", data: null });
     const bad = await get("/blogInfo/detail/abc");
-    expect(bad.response.status).toBe(400);
+    expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(API_CODE.badRequest);
   });
 });
@@ -175,7 +173,7 @@ describe("case studies", () => {
       lang: "zh",
     });
     expect(body.data.products.map((product) => product.id)).toEqual(source.productIds);
-    expect((await get(`/case/detail/424242`)).response.status).toBe(404);
+    expect((await get(`/case/detail/424242`)).status).toBe(404);
   });
 });
 
@@ -189,7 +187,7 @@ describe("articles", () => {
     expect(body.data.products.map((product) => product.id)).toEqual(source.productIds);
     const noProducts = content.articles.find((article) => article.productIds.length === 0)!;
     expect((await get<Article>(`/article/detail/${noProducts.id}`)).body.data.products).toEqual([]);
-    expect((await get(`/article/detail/77777`)).response.status).toBe(404);
+    expect((await get(`/article/detail/77777`)).status).toBe(404);
   });
 });
 
@@ -212,9 +210,9 @@ describe("GET /api/page/detail/:slug", () => {
     const { body } = await get<ContentPage>("/page/detail/solution/sms-gateway", "ru");
     expect(body.data).toMatchObject({ title: "SMS gateway solution", lang: "en" });
     const missing = await get("/page/detail/solution/no-such");
-    expect(missing.response.status).toBe(404);
+    expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(API_CODE.notFound);
-    expect((await get("/page/detail/..%2Fsecret")).response.status).toBe(400);
+    expect((await get("/page/detail/..%2Fsecret")).status).toBe(400);
   });
 });
 

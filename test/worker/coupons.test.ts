@@ -7,21 +7,8 @@ import type { MyCoupon } from "../../shared/coupons/types";
 import { formatDate } from "../../shared/format";
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
-import { call } from "./helpers";
-import {
-  addAddress,
-  addToCart,
-  client,
-  count,
-  customer,
-  newKey,
-  orderRow,
-  seedShop,
-  SHOP,
-  stripeSignature,
-  type Customer,
-  type Placed,
-} from "./shop";
+import { call, client, customer, type Customer } from "./helpers";
+import { addAddress, addToCart, count, newKey, orderRow, seedShop, SHOP, stripeSignature, type Placed } from "./shop";
 
 const HOUR = 3_600_000;
 

@@ -6,8 +6,8 @@ import { consumeMailBatch, type MailMessage } from "../../worker/mail/mail-queue
 import { digestDay, queueStaffDigests } from "../../worker/mail/queue-staff-digests";
 import { signUnsubscribeToken } from "../../worker/mail/unsubscribe-token";
 import { RESEND_TEST_KEY } from "../support/mail-stand-in";
-import { BROWSER, call, envelope, post, setCookies } from "./helpers";
-import { count, customer, orderOf, seedShop, SHOP } from "./shop";
+import { BROWSER, call, customer, envelope, post, setCookies } from "./helpers";
+import { count, orderOf, seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -66,20 +66,11 @@ beforeAll(() => seedShop());
 
 describe("mail of a sign-in from a new device", () => {
   it("is written once for a new device, never for a known one, nor for the sign-up's, nor when turned off", async () => {
-    const email = `device-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const first = deviceId();
-    const registered = await post(
-      "/api/web/auth/register",
-      { email, password: "Gateway-2026!", firstName: "Ada", lastName: "Lovelace" },
-      { "x-device-id": first, "user-agent": FIREFOX },
-    );
-    const { token } = (await envelope<{ token: string }>(registered)).data;
-    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<number>("id"))!;
+    const { email, userId, api } = await customer({ headers: { "x-device-id": first, "user-agent": FIREFOX } });
     // On unless turned off.
-    const info = await envelope<{ newSignInMail: boolean }>(
-      await call("/api/web/user/info", { headers: bearer(token) }),
-    );
-    expect(info.data.newSignInMail).toBe(true);
+    const info = await api.get<{ newSignInMail: boolean }>("/api/web/user/info");
+    expect(info.body.data.newSignInMail).toBe(true);
 
     // The sign-up's own browser signing in again is not new.
     expect((await signIn(email, "Gateway-2026!", first)).status).toBe(200);
@@ -102,12 +93,13 @@ describe("mail of a sign-in from a new device", () => {
     expect(await newDeviceEvents(userId)).toBe(1);
 
     // Turned off in the settings: a third browser is not mailed.
-    const off = await post(
-      "/api/web/user/update",
-      { userName: "Ada", firstName: "Ada", lastName: "Lovelace", newSignInMail: false },
-      bearer(token),
-    );
-    expect((await envelope<{ newSignInMail: boolean }>(off)).data.newSignInMail).toBe(false);
+    const off = await api.post<{ newSignInMail: boolean }>("/api/web/user/update", {
+      userName: "Ada",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      newSignInMail: false,
+    });
+    expect(off.body.data.newSignInMail).toBe(false);
     expect((await signIn(email, "Gateway-2026!", deviceId())).status).toBe(200);
     expect(await newDeviceEvents(userId)).toBe(1);
   });

@@ -13,8 +13,8 @@ import {
   type MailMessage,
 } from "../../worker/mail/mail-queue";
 import { RESEND_TEST_KEY } from "../support/mail-stand-in";
-import { call, envelope, post } from "./helpers";
-import { addAddress, addToCart, count, customer, fetchWith, orderOf, seedShop, setStock, SHOP } from "./shop";
+import { call, client, customer, envelope, post } from "./helpers";
+import { addAddress, addToCart, count, orderOf, seedShop, setStock, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 /** The worker's env with Resend configured against the local stand-in. */
@@ -167,18 +167,12 @@ describe("mail written with the change it is about", () => {
     } as unknown as Env["MAIL_QUEUE"];
     const line = await addToCart(buyer.api, SHOP.poolSku);
     const address = await addAddress(buyer.api);
-    const placed = await fetchWith({ MAIL_QUEUE: queueDown }, "/api/web/order/create", {
-      method: "POST",
-      headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        idempotencyKey: crypto.randomUUID(),
-        lineIds: [line.id],
-        addressId: address.id,
-        shippingMethodId: SHOP.dhl.id,
-      }),
-    });
+    const placed = await client(buyer.token, { env: { MAIL_QUEUE: queueDown } }).post<{ orderNo: string }>(
+      "/api/web/order/create",
+      { idempotencyKey: crypto.randomUUID(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id },
+    );
     expect(placed.body.code).toBe(0);
-    const orderNo = (placed.body.data as { orderNo: string }).orderNo;
+    const orderNo = placed.body.data.orderNo;
     const pending = () =>
       count(
         "SELECT COUNT(*) FROM mail_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1 AND e.kind = 'order_received' AND e.status = 'pending' AND e.queued_at IS NULL",

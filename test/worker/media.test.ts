@@ -16,8 +16,8 @@ import {
   WEBP_ICC,
   WEBP_SECRETS,
 } from "../support/media-samples";
-import { call, envelope, post } from "./helpers";
-import { seedShop, SHOP, settled } from "./shop";
+import { call, client, envelope, post } from "./helpers";
+import { seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staff: Record<string, string>;
@@ -110,7 +110,7 @@ describe("uploads to R2", () => {
     expect(firmware.data.contentType).toBe("application/octet-stream");
     await upload("gallery", "side.png", samplePng());
 
-    const detail = await settled<ProductDetailWire>(`/api/goods/detail/${productId}`);
+    const detail = await client(null, { settle: true }).get<ProductDetailWire>(`/api/goods/detail/${productId}`);
     expect(detail.body.data.downloads).toEqual([
       {
         role: "datasheet",
@@ -362,7 +362,7 @@ describe("a files save purges exactly what shows it", () => {
     const keys = async () =>
       (await env.CACHE.list({ prefix: "api:/api/goods/detail/" })).keys.map((key) => key.name.replace(/\|[^|]*$/, ""));
     for (const id of [productId, SHOP.gateway.goodsId]) {
-      await settled(`/api/goods/detail/${id}`);
+      await client(null, { settle: true }).get(`/api/goods/detail/${id}`);
       await call(`/api/goods/detail/${id}`, { headers: { "x-accept-language": "es" } });
     }
     await expect

@@ -5,8 +5,8 @@ import { href } from "../../shared/routes";
 import type { AppContext } from "../../shared/load-context";
 import { createApp } from "../../worker/app";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
-import { call } from "./helpers";
-import { customer, orderOf, settled, seedShop, SHOP } from "./shop";
+import { call, client, customer } from "./helpers";
+import { orderOf, seedShop, SHOP } from "./shop";
 
 /**
  * The product pages an order's stock shows on, kept in the page cache by a small renderer that
@@ -40,7 +40,7 @@ async function warmCaches() {
     await pageState(url);
     expect(await pageState(url)).toBe("HIT");
   }
-  await settled(`/api/goods/detail/${productId}`);
+  await client(null, { settle: true }).get(`/api/goods/detail/${productId}`);
   expect((await call(`/api/goods/detail/${productId}`)).headers.get("x-cache")).toBe("HIT");
 }
 
@@ -61,11 +61,7 @@ describe("stock going back refreshes the same cached pages however the order end
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku)).body.data;
     await warmCaches();
-    const cancelled = await settled("/api/web/order/cancel", {
-      method: "POST",
-      headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ orderNo }),
-    });
+    const cancelled = await client(buyer.token, { settle: true }).post("/api/web/order/cancel", { orderNo });
     expect(cancelled.status).toBe(200);
     expect(await stillCached()).toEqual([]);
   });

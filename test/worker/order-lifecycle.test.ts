@@ -6,19 +6,8 @@ import { placeOrder } from "../../worker/orders/place-order";
 import { markRefunded } from "../../worker/orders/refunds";
 import { settlePayment } from "../../worker/orders/settle-payment";
 import type { Actor } from "../../worker/orders/types";
-import {
-  addAddress,
-  addToCart,
-  customer,
-  newKey,
-  orderOf,
-  orderRow,
-  setStock,
-  SHOP,
-  stockOf,
-  type Customer,
-} from "./shop";
-import { seedShop } from "./shop";
+import { customer, type Customer } from "./helpers";
+import { addAddress, addToCart, newKey, orderOf, orderRow, seedShop, setStock, SHOP, stockOf } from "./shop";
 
 /** The lifecycle functions as the API, the cron, the webhooks and the console call them. */
 const scope = { env };

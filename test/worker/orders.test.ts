@@ -6,24 +6,19 @@ import type { Address, Cart, OrderDetail, OrderSummary, ShippingMethod } from ".
 import { markOrderPaid } from "../../worker/db/payments";
 import { expireUnpaidOrders } from "../../worker/orders/expire-due-orders";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
-import { call, fieldName } from "./helpers";
+import { call, client, customer, fieldName, type Customer } from "./helpers";
 import {
   ADDRESS,
   addAddress,
   addToCart,
-  client,
   count,
-  customer,
-  fetchWith,
   newKey,
   orderOf,
   orderRow,
   seedShop,
   setStock,
-  settled,
   SHOP,
   stockOf,
-  type Customer,
   type Placed,
 } from "./shop";
 
@@ -310,18 +305,12 @@ describe("placing an order", () => {
     const buyer = await customer();
     const line = await addToCart(buyer.api, SHOP.poolSku);
     const address = await addAddress(buyer.api);
-    const placed = await fetchWith({ ORDER_PAYMENT_MINUTES: "30" }, "/api/web/order/create", {
-      method: "POST",
-      headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        idempotencyKey: newKey(),
-        lineIds: [line.id],
-        addressId: address.id,
-        shippingMethodId: SHOP.dhl.id,
-      }),
-    });
+    const placed = await client(buyer.token, { env: { ORDER_PAYMENT_MINUTES: "30" } }).post<Placed>(
+      "/api/web/order/create",
+      { idempotencyKey: newKey(), lineIds: [line.id], addressId: address.id, shippingMethodId: SHOP.dhl.id },
+    );
     expect(placed.status).toBe(200);
-    const row = (await orderRow((placed.body.data as Placed).orderNo))!;
+    const row = (await orderRow(placed.body.data.orderNo))!;
     expect(row.expires_at - row.created_at).toBe(30 * 60_000);
   });
 
@@ -529,12 +518,12 @@ describe("the user's orders", () => {
     )
       .bind(SHOP.dhl.id)
       .run();
-    const detailIn = async (language: string) => {
-      const response = await call(`/api/web/order/detail?orderNo=${orderNo}`, {
-        headers: { authorization: `Bearer ${buyer.token}`, "x-accept-language": language },
-      });
-      return ((await response.json()) as { data: OrderDetail }).data;
-    };
+    const detailIn = async (language: string) =>
+      (
+        await client(buyer.token, { headers: { "x-accept-language": language } }).get<OrderDetail>(
+          `/api/web/order/detail?orderNo=${orderNo}`,
+        )
+      ).body.data;
     try {
       expect(await detailIn("zh")).toMatchObject({ shippingMethodName: "DHL 快递", shippingMethodLang: "zh" });
       // Not translated into French: the English name, marked English.
@@ -639,18 +628,14 @@ describe("cancelling and expiry give the stock back exactly once", () => {
   it("a cancel refreshes the cached page of the ordered product, and only that product's", async () => {
     const buyer = await customer();
     const { orderNo } = (await orderOf(buyer, SHOP.poolSku, 2)).body.data;
-    const detail = (id: number) => settled<ProductDetailWire>(`/api/goods/detail/${id}`);
+    const detail = (id: number) => client(null, { settle: true }).get<ProductDetailWire>(`/api/goods/detail/${id}`);
     const stockShown = async () =>
       (await detail(SHOP.poolSku.goodsId)).body.data.children.find((sku) => sku.keyId === SHOP.poolSku.id)!.stock;
     const before = await stockShown();
     await detail(SHOP.gateway.goodsId);
     expect((await call(`/api/goods/detail/${SHOP.poolSku.goodsId}`)).headers.get("x-cache")).toBe("HIT");
 
-    const cancelled = await settled(`/api/web/order/cancel`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ orderNo }),
-    });
+    const cancelled = await client(buyer.token, { settle: true }).post("/api/web/order/cancel", { orderNo });
     expect(cancelled.status).toBe(200);
     expect((await call(`/api/goods/detail/${SHOP.poolSku.goodsId}`)).headers.get("x-cache")).toBe("MISS");
     expect(await stockShown()).toBe(before + 2);
@@ -782,15 +767,8 @@ describe("cancelling and expiry give the stock back exactly once", () => {
 
 describe("operator steps (OPERATOR_TOKEN)", () => {
   const admin = (path: string, token: string | null, body: unknown = {}) =>
-    call(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({
-      status: response.status,
-      // biome-ignore lint/suspicious/noExplicitAny: tests read each answer's fields as they expect them
-      body: (await response.json()) as { code: number; msg: string; data: any },
-    }));
+    // biome-ignore lint/suspicious/noExplicitAny: tests read each answer's fields as they expect them
+    client(token).post<any>(path, body);
 
   it("ships a paid order with a tracking number, then completes it; events follow", async () => {
     const buyer = await customer();
@@ -909,10 +887,11 @@ describe("operator steps (OPERATOR_TOKEN)", () => {
       ["bank", "refund_due"],
       ["stripe", "succeeded"],
     ]);
-    const list = await call("/api/admin/payments/refund-due", {
-      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
-    });
-    const listed = ((await list.json()) as { data: { list: Array<Record<string, unknown>>; total: number } }).data;
+    const listed = (
+      await client(PAYMENT_TEST_SECRETS.OPERATOR_TOKEN).get<{ list: Array<Record<string, unknown>>; total: number }>(
+        "/api/admin/payments/refund-due",
+      )
+    ).body.data;
     expect(listed.list.filter((row) => row.orderNo === orderNo)).toEqual([
       {
         id: expect.any(Number),
@@ -971,11 +950,10 @@ describe("operator steps (OPERATOR_TOKEN)", () => {
     const asCustomer = await admin(path, buyer.token, { trackingNo: "TRACK-1" });
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.code).toBe(API_CODE.forbidden);
-    const unconfigured = await fetchWith({ OPERATOR_TOKEN: undefined }, path, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
-      body: JSON.stringify({ trackingNo: "TRACK-1" }),
-    });
+    const unconfigured = await client(PAYMENT_TEST_SECRETS.OPERATOR_TOKEN, { env: { OPERATOR_TOKEN: undefined } }).post(
+      path,
+      { trackingNo: "TRACK-1" },
+    );
     expect(unconfigured.status).toBe(401);
     expect((await orderRow(orderNo))!.status).toBe("paid");
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE } from "../../shared/pagination";
-import { call, envelope } from "./helpers";
-import { customer, seedShop, SHOP } from "./shop";
+import { call, envelope, customer } from "./helpers";
+import { seedShop, SHOP } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 /**

@@ -10,19 +10,8 @@ import {
   PAYPAL_VALID_TRANSMISSION_SIG,
   type RecordedRequest,
 } from "../support/payment-stand-ins";
-import { call } from "./helpers";
-import {
-  count,
-  customer,
-  fetchWith,
-  hmacHex,
-  orderOf,
-  orderRow,
-  seedShop,
-  SHOP,
-  stripeSignature,
-  type Customer,
-} from "./shop";
+import { call, client, customer, fetchWith, type Customer } from "./helpers";
+import { count, hmacHex, orderOf, orderRow, seedShop, SHOP, stripeSignature } from "./shop";
 
 beforeAll(async () => {
   await seedShop();
@@ -58,13 +47,13 @@ async function eventCount(orderNo: string) {
   return count("SELECT COUNT(*) FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_no = ?1", orderNo);
 }
 
+const operator = client(PAYMENT_TEST_SECRETS.OPERATOR_TOKEN);
+
 /** The operator's list of payments to refund (GET /api/admin/payments/refund-due). */
 async function refundDue(): Promise<RefundDuePayment[]> {
-  const response = await call("/api/admin/payments/refund-due?pageSize=200", {
-    headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { list: RefundDuePayment[] } }).data.list;
+  const answer = await operator.get<{ list: RefundDuePayment[] }>("/api/admin/payments/refund-due?pageSize=200");
+  expect(answer.status).toBe(200);
+  return answer.body.data.list;
 }
 
 /** Makes the Stripe stand-in do something to a session: the customer pays it, it lapses, or Stripe fails for it. */
@@ -83,13 +72,8 @@ const NO_PAYPAL: Partial<Env> = {
   PAYPAL_WEBHOOK_ID: undefined,
 };
 
-function authedPost(buyer: Customer, body: unknown): RequestInit {
-  return {
-    method: "POST",
-    headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  };
-}
+/** The buyer's API on a fresh app with a modified env. */
+const withEnv = (buyer: Customer, overrides: Partial<Env>) => client(buyer.token, { env: overrides });
 
 describe("POST /api/web/pay/getPayPlatform (empty body)", () => {
   it("offers bank, Stripe and PayPal when their secrets are configured", async () => {
@@ -104,16 +88,13 @@ describe("POST /api/web/pay/getPayPlatform (empty body)", () => {
   });
 
   it("offers only bank transfer without provider secrets, and never a half-configured provider", async () => {
-    const none = await fetchWith({ ...NO_STRIPE, ...NO_PAYPAL }, "/api/web/pay/getPayPlatform", { method: "POST" });
-    expect((none.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
-    const half = await fetchWith(
-      { STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined },
-      "/api/web/pay/getPayPlatform",
-      { method: "POST" },
-    );
-    expect((half.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank"]);
-    const stripeOnly = await fetchWith(NO_PAYPAL, "/api/web/pay/getPayPlatform", { method: "POST" });
-    expect((stripeOnly.body.data as PayPlatform[]).map((platform) => platform.code)).toEqual(["bank", "stripe"]);
+    const platforms = async (overrides: Partial<Env>) =>
+      (await client(null, { env: overrides }).post<PayPlatform[]>("/api/web/pay/getPayPlatform")).body.data.map(
+        (platform) => platform.code,
+      );
+    expect(await platforms({ ...NO_STRIPE, ...NO_PAYPAL })).toEqual(["bank"]);
+    expect(await platforms({ STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined })).toEqual(["bank"]);
+    expect(await platforms(NO_PAYPAL)).toEqual(["bank", "stripe"]);
   });
 });
 
@@ -146,15 +127,7 @@ describe("bank transfer", () => {
     const { buyer, orderNo } = await unpaidOrder();
     const stranger = await customer();
     expect((await stranger.api.post("/api/web/pay/bank", { orderNo })).status).toBe(404);
-    expect(
-      (
-        await call("/api/web/pay/bank", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ orderNo }),
-        })
-      ).status,
-    ).toBe(401);
+    expect((await client().post("/api/web/pay/bank", { orderNo })).status).toBe(401);
     await buyer.api.post("/api/web/order/cancel", { orderNo });
     const cancelled = await buyer.api.post("/api/web/pay/bank", { orderNo });
     expect(cancelled.status).toBe(409);
@@ -249,12 +222,7 @@ describe("Stripe Checkout", () => {
   it("sends the customer back to a configured origin, never to the Host the request named", async () => {
     const returnUrls = async (provider: "stripe" | "paypal") => {
       const { buyer, orderNo } = await unpaidOrder();
-      const answer = await call(`/api/web/pay/${provider}`, {
-        host: "evil.example",
-        method: "POST",
-        headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ orderNo }),
-      });
+      const answer = await client(buyer.token, { host: "evil.example" }).post(`/api/web/pay/${provider}`, { orderNo });
       expect(answer.status, provider).toBe(200);
       const requests = await standInRequests(orderNo);
       for (const request of requests) expect(request.body, provider).not.toContain("evil.example");
@@ -423,11 +391,9 @@ describe("Stripe Checkout", () => {
 
   it("a failing Stripe answer is a 502 and records no payment", async () => {
     const { buyer, orderNo } = await unpaidOrder();
-    const answer = await fetchWith(
-      { STRIPE_SECRET_KEY: "sk_test_wrong_key_0000" },
-      "/api/web/pay/stripe",
-      authedPost(buyer, { orderNo }),
-    );
+    const answer = await withEnv(buyer, { STRIPE_SECRET_KEY: "sk_test_wrong_key_0000" }).post("/api/web/pay/stripe", {
+      orderNo,
+    });
     expect(answer.status).toBe(502);
     expect(answer.body.msg).toBe("The payment provider did not answer. Please try again or choose bank transfer.");
     expect(await paymentRows(orderNo)).toEqual([]);
@@ -435,7 +401,7 @@ describe("Stripe Checkout", () => {
 
   it("without Stripe secrets: the endpoint answers 400 and the webhook 404", async () => {
     const { buyer, orderNo } = await unpaidOrder();
-    const start = await fetchWith(NO_STRIPE, "/api/web/pay/stripe", authedPost(buyer, { orderNo }));
+    const start = await withEnv(buyer, NO_STRIPE).post("/api/web/pay/stripe", { orderNo });
     expect(start.status).toBe(400);
     expect(start.body.msg).toBe("This payment method is not available.");
     const payload = checkoutCompleted(orderNo, "cs_test_x");
@@ -668,14 +634,13 @@ describe("PayPal", () => {
 
   it("without PayPal secrets: the endpoints answer 400 and the webhook 404", async () => {
     const { buyer, orderNo } = await unpaidOrder();
-    const start = await fetchWith(NO_PAYPAL, "/api/web/pay/paypal", authedPost(buyer, { orderNo }));
+    const start = await withEnv(buyer, NO_PAYPAL).post("/api/web/pay/paypal", { orderNo });
     expect(start.status).toBe(400);
     expect(start.body.msg).toBe("This payment method is not available.");
-    const capture = await fetchWith(
-      NO_PAYPAL,
-      "/api/web/pay/paypal/capture",
-      authedPost(buyer, { orderNo, token: "PP000001STANDIN" }),
-    );
+    const capture = await withEnv(buyer, NO_PAYPAL).post("/api/web/pay/paypal/capture", {
+      orderNo,
+      token: "PP000001STANDIN",
+    });
     expect(capture.status).toBe(400);
     const hook = await fetchWith(NO_PAYPAL, "/api/pay/webhook/paypal", {
       method: "POST",
@@ -846,7 +811,7 @@ describe("cancelling closes the order's Stripe sessions at Stripe first", () => 
   it("without Stripe configured there is nothing to expire: the cancel goes ahead without calling Stripe", async () => {
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
-    const cancelled = await fetchWith(NO_STRIPE, "/api/web/order/cancel", authedPost(buyer, { orderNo }));
+    const cancelled = await withEnv(buyer, NO_STRIPE).post("/api/web/order/cancel", { orderNo });
     expect(cancelled.status).toBe(200);
     expect(await standInRequests(sessionId)).toEqual([]);
     expect((await orderRow(orderNo))!.status).toBe("cancelled");
@@ -916,7 +881,7 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     const { buyer, orderNo } = await unpaidOrder();
     const { sessionId } = await stripeSession(buyer, orderNo);
     // Cancelled while Stripe was switched off: the session stayed open, and the customer paid it.
-    expect((await fetchWith(NO_STRIPE, "/api/web/order/cancel", authedPost(buyer, { orderNo }))).status).toBe(200);
+    expect((await withEnv(buyer, NO_STRIPE).post("/api/web/order/cancel", { orderNo })).status).toBe(200);
     const stock = await count("SELECT stock FROM goods_specs WHERE id = ?1", SHOP.poolSku.id);
     const events = await eventCount(orderNo);
     const payload = checkoutCompleted(orderNo, sessionId);
@@ -955,23 +920,19 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toHaveLength(1);
 
     // Given back at Stripe, the operator marks it: it leaves the list, the customer sees it refunded.
-    const operator = (path: string, body?: unknown, token: string = PAYMENT_TEST_SECRETS.OPERATOR_TOKEN) =>
-      call(path, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
     const id = listed[0]!.id;
-    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" }, "wrong-token")).status).toBe(401);
-    expect((await operator(`/api/admin/payments/${id}/refunded`, { note: "x".repeat(501) })).status).toBe(400);
-    const marked = await operator(`/api/admin/payments/${id}/refunded`, { note: "re_123" });
+    expect((await client("wrong-token").post(`/api/admin/payments/${id}/refunded`, { note: "re_123" })).status).toBe(
+      401,
+    );
+    expect((await operator.post(`/api/admin/payments/${id}/refunded`, { note: "x".repeat(501) })).status).toBe(400);
+    const marked = await operator.post(`/api/admin/payments/${id}/refunded`, { note: "re_123" });
     expect(marked.status).toBe(200);
-    expect(((await marked.json()) as { data: unknown }).data).toEqual({
+    expect(marked.body.data).toEqual({
       id,
       refundedAt: expect.stringMatching(/^\d{4}-/),
       note: "re_123",
     });
-    expect((await operator(`/api/admin/payments/${id}/refunded`)).status).toBe(200); // again: no change
+    expect((await operator.post(`/api/admin/payments/${id}/refunded`)).status).toBe(200); // again: no change
     expect((await refundDue()).filter((row) => row.orderNo === orderNo)).toEqual([]);
     const detail = (
       await buyer.api.get<{ payments: Array<{ provider: string; status: string }> }>(
@@ -982,9 +943,9 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
     // Only listed payments can be marked: a paid one, or one that does not exist, cannot.
     const succeeded = await count("SELECT id FROM payments WHERE status = 'succeeded' ORDER BY id LIMIT 1");
     expect(succeeded).toBeGreaterThan(0);
-    expect((await operator(`/api/admin/payments/${succeeded}/refunded`)).status).toBe(404);
-    expect((await operator("/api/admin/payments/987654321/refunded")).status).toBe(404);
-    expect((await operator("/api/admin/payments/abc/refunded")).status).toBe(400);
+    expect((await operator.post(`/api/admin/payments/${succeeded}/refunded`)).status).toBe(404);
+    expect((await operator.post("/api/admin/payments/987654321/refunded")).status).toBe(404);
+    expect((await operator.post("/api/admin/payments/abc/refunded")).status).toBe(400);
   });
 
   it("a Stripe payment of an order PayPal already paid is a second payment: refund_due, the order paid once", async () => {
@@ -1037,14 +998,10 @@ describe("money the order cannot take is kept for a refund (refund_due)", () => 
   });
 
   it("the operator's list needs a staff credential and validates its query", async () => {
-    expect((await call("/api/admin/payments/refund-due")).status).toBe(401);
-    expect((await call("/api/admin/payments/refund-due", { headers: { authorization: "Bearer wrong" } })).status).toBe(
-      401,
-    );
-    const bad = await call("/api/admin/payments/refund-due?pageSize=0", {
-      headers: { authorization: `Bearer ${PAYMENT_TEST_SECRETS.OPERATOR_TOKEN}` },
-    });
+    expect((await client().get("/api/admin/payments/refund-due")).status).toBe(401);
+    expect((await client("wrong").get("/api/admin/payments/refund-due")).status).toBe(401);
+    const bad = await operator.get("/api/admin/payments/refund-due?pageSize=0");
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { msg: string }).msg).toBe("“Page size” must be at least 1.");
+    expect(bad.body.msg).toBe("“Page size” must be at least 1.");
   });
 });

@@ -6,8 +6,8 @@ import type { OrderDetail } from "../../shared/commerce/types";
 import type { MyReview, PendingReview, ReviewPage } from "../../shared/reviews/reviews";
 import { markOrderPaid } from "../../worker/db/payments";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
-import { count, customer, orderOf, orderRow, seedShop, settled, SHOP, type Customer } from "./shop";
-import { fieldName } from "./helpers";
+import { client, customer, fieldName, type Customer } from "./helpers";
+import { count, orderOf, orderRow, seedShop, SHOP } from "./shop";
 
 beforeAll(async () => {
   await seedShop();
@@ -40,23 +40,17 @@ async function boughtLine(buyer: Customer, sku: { id: number; goodsId: number } 
 }
 
 /** Calls that wait for their background work, so cache invalidation is proven, not raced. */
-function authed(buyer: Customer | null, body?: unknown): RequestInit {
-  return {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json", ...(buyer ? { authorization: `Bearer ${buyer.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-}
+const settledAs = (token?: string | null) => client(token, { settle: true });
+const visitor = settledAs();
 
-const save = (buyer: Customer, body: unknown) => settled<{ id: number }>("/api/web/review/save", authed(buyer, body));
-const remove = (buyer: Customer, id: number) => settled("/api/web/review/delete", authed(buyer, { id }));
-const publicReviews = (productId: number, query = "") => settled<ReviewPage>(`/api/goods/reviews/${productId}${query}`);
-const detail = (productId: number) => settled<ProductDetailWire>(`/api/goods/detail/${productId}`);
+const save = (buyer: Customer, body: unknown) =>
+  settledAs(buyer.token).post<{ id: number }>("/api/web/review/save", body);
+const remove = (buyer: Customer, id: number) => settledAs(buyer.token).post("/api/web/review/delete", { id });
+const publicReviews = (productId: number, query = "") =>
+  visitor.get<ReviewPage>(`/api/goods/reviews/${productId}${query}`);
+const detail = (productId: number) => visitor.get<ProductDetailWire>(`/api/goods/detail/${productId}`);
 const admin = (id: number, action: "hide" | "show", token: string | null = PAYMENT_TEST_SECRETS.OPERATOR_TOKEN) =>
-  settled<{ id: number; visible: boolean }>(`/api/admin/reviews/${id}/${action}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  settledAs(token).post<{ id: number; visible: boolean }>(`/api/admin/reviews/${id}/${action}`);
 
 describe("who may review", () => {
   it("refuses a review without a purchase: no order, another user's line, an unpaid or cancelled order (403)", async () => {
@@ -76,8 +70,8 @@ describe("who may review", () => {
       });
     }
     expect(await count("SELECT COUNT(*) FROM reviews WHERE user_id = ?1", buyer.userId)).toBe(0);
-    const visitor = await settled("/api/web/review/save", authed(null, { orderLineId: strangersLine, rating: 5 }));
-    expect(visitor.status).toBe(401);
+    const asVisitor = await visitor.post("/api/web/review/save", { orderLineId: strangersLine, rating: 5 });
+    expect(asVisitor.status).toBe(401);
   });
 
   it("refuses a rating outside 1–5 and text over 2,000 characters (400), accepts exactly 2,000", async () => {
@@ -253,7 +247,7 @@ describe("a buyer's review on the product page", () => {
       (review) => review.id === saved.body.data.id,
     )!;
     expect(listed.body).toBe(body);
-    const response = await settled(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
+    const response = await visitor.get(`/api/goods/reviews/${SHOP.proxy.goodsId}`);
     expect(response.status).toBe(200);
   });
 
@@ -262,7 +256,7 @@ describe("a buyer's review on the product page", () => {
     const clamped = await publicReviews(SHOP.pool.goodsId, "?page=0");
     expect(clamped.status).toBe(200);
     expect(clamped.body.data.page).toBe(1);
-    expect((await settled("/api/goods/reviews/abc")).status).toBe(400);
+    expect((await visitor.get("/api/goods/reviews/abc")).status).toBe(400);
     const none = await publicReviews(987_654);
     expect(none.status).toBe(200);
     expect(none.body.data).toMatchObject({ average: null, count: 0, list: [] });

@@ -5,7 +5,7 @@ import { catalogueImport } from "../../worker/db/import/catalogue";
 import { contentImport } from "../../worker/db/import/content";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportProduct, ImportPost } from "../../worker/db/import/types";
-import { call, envelope } from "./helpers";
+import { client } from "./helpers";
 import { fixtureCatalogue } from "./fixtures";
 
 /**
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await runImport(contentImport(content, "published-content"), { db: env.DB, kv: env.CACHE, now });
 });
 
-const api = async <T>(path: string) => (await envelope<T>(await call(`/api${path}`))).data;
+const api = async <T>(path: string) => (await client().get<T>(`/api${path}`)).body.data;
 const search = (keyword: string) => api<SearchResult>(`/search?keyword=${encodeURIComponent(keyword)}`);
 const suggest = (keyword: string) => api<SearchHit[]>(`/search/suggest?keyword=${encodeURIComponent(keyword)}`);
 

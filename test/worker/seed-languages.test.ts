@@ -12,15 +12,15 @@ import type { ArticleSummary, BlogPostSummary, CaseSummary, ContentPage } from "
 import { seedDemoData } from "../../worker/db/seed";
 import { seedCatalogue, seedContent } from "../../worker/db/seed/localized-data";
 import { fullyTranslatedLanguages, languagesTranslating, STRUCTURE_PARTS } from "../support/translated-parts";
-import { call, envelope } from "./helpers";
+import { client } from "./helpers";
 
 // The demo shop as `npm start` seeds it: the source languages with the overlays merged in.
 await seedDemoData({ db: env.DB, kv: env.CACHE, now: Date.now() });
 
 async function get<T>(path: string, lang: string): Promise<T> {
-  const response = await call(`/api${path}`, { headers: { "x-accept-language": lang } });
-  expect(response.status, path).toBe(200);
-  return (await envelope<T>(response)).data;
+  const answer = await client(null, { headers: { "x-accept-language": lang } }).get<T>(`/api${path}`);
+  expect(answer.status, path).toBe(200);
+  return answer.body.data;
 }
 
 /** The records of a list that were not served in `lang`, named for the failure message. */

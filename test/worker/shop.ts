@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import type { Envelope } from "../../shared/api/envelope";
 import type { Address, Cart } from "../../shared/commerce/types";
-import { createApp } from "../../worker/app";
-import type { Env } from "../../worker/env";
 import { catalogueImport } from "../../worker/db/import/catalogue";
 import { commerceImport } from "../../worker/db/import/commerce";
 import { runImport } from "../../worker/db/import/run";
 import type { ImportCatalogue, ImportCommerce, ImportProduct } from "../../worker/db/import/types";
 import { PAYMENT_TEST_SECRETS } from "../support/payment-stand-ins";
-import { call, registerCustomer } from "./helpers";
+import { FIXTURE_TRADE } from "./fixtures";
+import type { Client, Customer } from "./helpers";
+
+// The API client and the sign-up live in helpers.ts; also here for files importing them with the shop.
+export { client, customer, fetchWith, type Answer, type Client, type Customer } from "./helpers";
 
 /**
  * A small shop for the commerce tests: two products, three SKUs (one on sale), and shipping
@@ -84,7 +84,7 @@ const shopCatalogue: ImportCatalogue = {
   ],
   products: [
     products(1, SHOP.gateway.name, [
-      { id: 101, specId: 1, sku: "CG-32", priceMinor: SHOP.sku32.priceMinor, stock: 1000 },
+      { id: 101, specId: 1, sku: "CG-32", priceMinor: SHOP.sku32.priceMinor, stock: 1000, ...FIXTURE_TRADE.gateway },
       {
         id: 102,
         specId: 2,
@@ -92,14 +92,15 @@ const shopCatalogue: ImportCatalogue = {
         priceMinor: SHOP.sku16.priceMinor,
         promoPriceMinor: SHOP.sku16.promoPriceMinor,
         stock: 1000,
+        ...FIXTURE_TRADE.gateway,
       },
     ]),
     products(2, SHOP.pool.name, [
-      { id: 201, specId: 1, sku: "CP-8", priceMinor: SHOP.poolSku.priceMinor, stock: 1000 },
-      { id: 202, specId: 2, sku: "CP-16", priceMinor: SHOP.spareSku.priceMinor, stock: 1000 },
+      { id: 201, specId: 1, sku: "CP-8", priceMinor: SHOP.poolSku.priceMinor, stock: 1000, ...FIXTURE_TRADE.gateway },
+      { id: 202, specId: 2, sku: "CP-16", priceMinor: SHOP.spareSku.priceMinor, stock: 1000, ...FIXTURE_TRADE.gateway },
     ]),
     products(3, SHOP.proxy.name, [
-      { id: 301, specId: 1, sku: "CX-4", priceMinor: SHOP.proxySku.priceMinor, stock: 1000 },
+      { id: 301, specId: 1, sku: "CX-4", priceMinor: SHOP.proxySku.priceMinor, stock: 1000, ...FIXTURE_TRADE.gateway },
     ]),
   ],
 };
@@ -137,49 +138,6 @@ export async function seedShop(now = Date.now()) {
   await runImport(catalogueImport(shopCatalogue, "commerce-fixture-catalog"), options);
   await runImport(commerceImport(shopCommerce, now, "commerce-fixture"), options);
 }
-
-export interface Answer<T> {
-  status: number;
-  body: Envelope<T>;
-}
-
-async function answer<T>(response: Response): Promise<Answer<T>> {
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-/** GET/POST through the worker as an API client with a bearer token (or as a visitor). */
-export function client(token?: string) {
-  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return {
-    get: async <T = unknown>(path: string) => answer<T>(await call(path, { headers: auth })),
-    post: async <T = unknown>(path: string, body?: unknown) =>
-      answer<T>(
-        await call(path, {
-          method: "POST",
-          headers: { ...auth, "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      ),
-    /** A raw JSON text body (for malformed input). */
-    postRaw: async <T = unknown>(path: string, text: string) =>
-      answer<T>(
-        await call(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: text }),
-      ),
-  };
-}
-
-export type Client = ReturnType<typeof client>;
-
-/** A fresh signed-in customer (Ada Lovelace) with its user id. */
-export async function customer() {
-  const registered = await registerCustomer();
-  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-    .bind(registered.email.toLowerCase())
-    .first<{ id: number }>();
-  return { ...registered, userId: row!.id, api: client(registered.token) };
-}
-
-export type Customer = Awaited<ReturnType<typeof customer>>;
 
 export const now = () => {
   const date = new Date();
@@ -261,23 +219,6 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
     .bind(...params)
     .first<Record<string, number>>();
   return Object.values(row ?? {})[0] ?? 0;
-}
-
-/**
- * A request through a fresh app with a modified env (e.g. without provider secrets), waiting for
- * its background work (waitUntil) to finish.
- */
-export async function fetchWith(overrides: Partial<Env>, path: string, init: RequestInit = {}) {
-  const app = createApp(async () => new Response("", { status: 501 }));
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, init), { ...env, ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return answer(response);
-}
-
-/** A request through the app that also waits for its background work (cache writes, invalidation). */
-export async function settled<T = unknown>(path: string, init: RequestInit = {}) {
-  return fetchWith({}, path, init) as Promise<Answer<T>>;
 }
 
 export async function hmacHex(secret: string, message: string) {
