@@ -9,6 +9,7 @@ import {
   type SectionKind,
 } from "../../shared/console/catalogue";
 import type { ApiPosts } from "../../shared/api/contract";
+import type { SkuTrade } from "../../shared/catalogue/trade";
 import type { Locale } from "../../shared/locale";
 import { field } from "./form-data";
 import { moneyFieldValue } from "./money-field";
@@ -83,6 +84,34 @@ function compareRows(form: FormData): ConsoleCompareRow[] {
 
 type SaveBody = ApiPosts[`/admin/products/${string}`]["body"];
 
+/** The trade form names of a SKU's fields (`sku.101.hsCode`), by field. */
+export const TRADE_INPUTS = {
+  hsCode: "hsCode",
+  originCountry: "origin",
+  netWeightG: "netG",
+  grossWeightG: "grossG",
+  lengthMm: "lengthMm",
+  widthMm: "widthMm",
+  heightMm: "heightMm",
+} as const satisfies Record<keyof SkuTrade, string>;
+
+/**
+ * A SKU's trade fields as the form holds them: an empty field is not known (null); a field the form
+ * does not hold is left out, so the SKU keeps what it has.
+ */
+function tradeFromForm(form: FormData, skuId: number): Partial<SkuTrade> {
+  const trade: Partial<SkuTrade> = {};
+  const text = (name: string) => field(form, `sku.${skuId}.${name}`).trim();
+  const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
+  const held = (name: string) => form.has(`sku.${skuId}.${name}`);
+  if (held(TRADE_INPUTS.hsCode)) trade.hsCode = text(TRADE_INPUTS.hsCode) || null;
+  if (held(TRADE_INPUTS.originCountry)) trade.originCountry = text(TRADE_INPUTS.originCountry) || null;
+  for (const key of ["netWeightG", "grossWeightG", "lengthMm", "widthMm", "heightMm"] as const) {
+    if (held(TRADE_INPUTS[key])) trade[key] = number(TRADE_INPUTS[key]);
+  }
+  return trade;
+}
+
 /**
  * The save of the editor's form: the shared fields, the SKUs, and the edited language's text,
  * sections and comparison rows. A language without its own text whose fields were left empty is
@@ -100,6 +129,7 @@ export function productSaveFromForm(form: FormData, product: ConsoleProduct, lan
     promoPriceMinor: amount(field(form, `sku.${sku.id}.salePrice`) || "0"),
     lowStockThreshold: Number(field(form, `sku.${sku.id}.threshold`)),
     sold: form.get(`sku.${sku.id}.sold`) === "on",
+    ...tradeFromForm(form, sku.id),
   }));
   const newCode = field(form, "sku.new.sku").trim();
   if (newCode) {

@@ -1,9 +1,23 @@
+import type { TradeField } from "../catalogue/trade";
 import { ALL_LOCALES } from "../locale";
+
+/** A SKU's trade data by its column: the HS code, the origin's ISO code, grams and millimetres. */
+export const CATALOGUE_TRADE_COLUMNS = {
+  hs_code: "hsCode",
+  origin_country: "originCountry",
+  net_weight_g: "netWeightG",
+  gross_weight_g: "grossWeightG",
+  length_mm: "lengthMm",
+  width_mm: "widthMm",
+  height_mm: "heightMm",
+} as const satisfies Record<string, TradeField>;
+export type CatalogueTradeColumn = keyof typeof CATALOGUE_TRADE_COLUMNS;
 
 /**
  * The catalogue as CSV, one row per SKU: the product's fields repeat on each of its SKU rows.
  * Prices are decimal amounts in the product's currency; `stock` is informative for existing SKUs
- * (their stock changes by adjustments) and the starting stock of a new SKU (empty `sku_id`).
+ * (their stock changes by adjustments) and the starting stock of a new SKU (empty `sku_id`). An
+ * empty trade cell is not known; a file without the trade columns leaves the SKUs' trade data as is.
  */
 export const CATALOGUE_CSV_COLUMNS = [
   "goods_id",
@@ -19,6 +33,13 @@ export const CATALOGUE_CSV_COLUMNS = [
   "low_stock_threshold",
   "sold",
   "stock",
+  "hs_code",
+  "origin_country",
+  "net_weight_g",
+  "gross_weight_g",
+  "length_mm",
+  "width_mm",
+  "height_mm",
   ...ALL_LOCALES.flatMap((lang) => [`name_${lang}`, `summary_${lang}`]),
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];

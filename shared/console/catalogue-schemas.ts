@@ -4,6 +4,7 @@ import { LinkSchema, OptionalLinkSchema } from "./link-schema";
 import { COMPARE_GROUPS, SECTION_KINDS, STOCK_FILTERS, STOCK_REASONS } from "./catalogue";
 import { pageQuery } from "../page-query";
 import { rule } from "../api/validation-rules";
+import { GROSS_COVERS_NET, grossCoversNet, TRADE_FIELD_SCHEMAS } from "../catalogue/trade";
 
 /** Request schemas of the console's catalogue calls (the worker's; the browser never loads zod). */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -64,11 +65,14 @@ const SkuSchema = z
     sold: z.boolean().default(true),
     /** A new SKU's starting stock; an existing SKU's stock changes only by adjustments. */
     stock: z.number().int().min(0).max(1_000_000).default(0),
+    // Trade data: a field left out keeps what the SKU has (a new SKU: not known); null clears it.
+    ...z.object(TRADE_FIELD_SCHEMAS).partial().shape,
   })
   .refine((sku) => sku.promoPriceMinor < sku.priceMinor || sku.promoPriceMinor === 0, {
     message: rule("belowPrice"),
     path: ["promoPriceMinor"],
-  });
+  })
+  .refine(grossCoversNet, GROSS_COVERS_NET);
 
 /**
  * A product save at the version the editor loaded. Languages left out of `text`, `sections` and

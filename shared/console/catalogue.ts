@@ -1,3 +1,4 @@
+import type { SkuTrade } from "../catalogue/trade";
 import type { Locale } from "../locale";
 
 /**
@@ -72,7 +73,8 @@ export interface ConsoleCompareRow {
   value: string;
 }
 
-export interface ConsoleSku {
+/** A SKU in the editor, with its trade data for customs documents. */
+export interface ConsoleSku extends SkuTrade {
   id: number;
   specId: number;
   specName: string;
@@ -89,8 +91,25 @@ export interface ConsoleSku {
 }
 
 /** A SKU's fields as a product save sends them back unchanged (stock moves only by adjustments). */
-export function unchangedSku({ id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold }: ConsoleSku) {
-  return { id, specId, sku, priceMinor, promoPriceMinor, lowStockThreshold, sold };
+export function unchangedSku(sku: ConsoleSku) {
+  const { id, specId, priceMinor, promoPriceMinor, lowStockThreshold, sold } = sku;
+  const { hsCode, originCountry, netWeightG, grossWeightG, lengthMm, widthMm, heightMm } = sku;
+  return {
+    id,
+    specId,
+    sku: sku.sku,
+    priceMinor,
+    promoPriceMinor,
+    lowStockThreshold,
+    sold,
+    hsCode,
+    originCountry,
+    netWeightG,
+    grossWeightG,
+    lengthMm,
+    widthMm,
+    heightMm,
+  };
 }
 
 export interface StockAdjustment {

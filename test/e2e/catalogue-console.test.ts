@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../shared/format";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
-import { addToCartInPage, checkOutCart, signedInPage } from "./shop-helpers";
+import { addToCartInPage, checkOutCart } from "./shop-helpers";
+import { signedInPage } from "./shopper";
 
 /** Where the screenshots go (outside the repo). */
 const SPANISH_HOST = `http://es.localhost:${port}`;
@@ -56,12 +57,31 @@ describe("the catalogue in the console", () => {
       const description = `Pasarela proxy 4G de 32 puertos, revisada el ${new Date().toISOString().slice(0, 10)}.`;
       await staff.page.getByLabel("Description (Markdown)").fill(description);
       await staff.page.getByTestId(`sku-${PRODUCT.skuId}`).getByLabel("Price (USD)").fill("3150.00");
+      // Trade data for customs, saved with the rest: a gross weight below the net one is refused by name.
+      const trade = staff.page.getByTestId(`sku-${PRODUCT.skuId}-trade`);
+      await trade.getByLabel("HS code").fill("8517.62.00 90");
+      await trade.getByLabel("Country of origin").selectOption({ label: "Taiwan" });
+      await trade.getByLabel("Net weight (g)").fill("9300");
+      await trade.getByLabel("Gross weight (g)").fill("9000");
+      await trade.getByLabel("Height (mm)").fill("230");
       const version = await staff.page.getByTestId("product-version").textContent();
+      await staff.page.getByRole("button", { name: "Save product" }).click();
+      await staff.page
+        .getByRole("alert")
+        .filter({ hasText: "“Gross weight (g) (row 1)” cannot be less than the net weight." })
+        .waitFor();
+      expect(await staff.page.getByTestId("product-version").textContent()).toBe(version);
+      await trade.getByLabel("Gross weight (g)").fill("11400");
       await staff.page.getByRole("button", { name: "Save product" }).click();
       await staff.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
       await expect
         .poll(() => staff.page.getByTestId("product-version").textContent(), { timeout: 30_000 })
         .not.toBe(version);
+      // The editor shows what was stored: the HS code as its digits, the origin as a country code.
+      expect(await trade.getByLabel("HS code").inputValue()).toBe("8517620090");
+      expect(await trade.getByLabel("Country of origin").inputValue()).toBe("TW");
+      expect(await trade.getByLabel("Gross weight (g)").inputValue()).toBe("11400");
+      expect(await trade.getByLabel("Height (mm)").inputValue()).toBe("230");
 
       // The staff preview shows the saved text before anyone else sees it (never from the page cache).
       const preview = await staff.context.newPage();
@@ -95,7 +115,7 @@ describe("the catalogue in the console", () => {
       expect(body).toContain(formatPrice(315_000, "USD", "es"));
 
       // A buyer orders one: the free stock falls and the editor shows it held.
-      buyer = await signedInPage(browser, "catalogue-buyer");
+      buyer = await signedInPage(browser, { name: "catalogue-buyer" });
       await addToCartInPage(buyer.page, PRODUCT.skuId, PRODUCT.id);
       await checkOutCart(buyer.page);
       await buyer.page.getByRole("button", { name: "Place order" }).click();
@@ -108,6 +128,8 @@ describe("the catalogue in the console", () => {
       await gotoHydrated(staff.page, `/admin/audit?entity=product&entityId=${PRODUCT.id}`);
       const edit = staff.page.getByTestId("audit-update").first();
       expect(await edit.textContent()).toContain(`SKU ${PRODUCT.sku} price: $3,390.00 → $3,150.00`);
+      expect(await edit.textContent()).toContain(`SKU ${PRODUCT.sku} HS code: 8517620000 → 8517620090`);
+      expect(await edit.textContent()).toContain(`SKU ${PRODUCT.sku} gross weight (g): 11,200 → 11,400`);
       expect(await edit.textContent()).toContain("Description (Spanish): ");
       expect(await edit.textContent()).toContain(description);
       await gotoHydrated(staff.page, `/admin/audit?entity=sku&entityId=${PRODUCT.skuId}`);

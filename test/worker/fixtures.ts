@@ -1,4 +1,30 @@
+import type { SkuTrade } from "../../shared/catalogue/trade";
 import type { ImportCatalogue, ImportProduct } from "../../worker/db/import/types";
+
+/**
+ * Trade data a commercial invoice can be issued with: a 1U 32-SIM gateway (HS 8517.62, made in
+ * China) and an 8-port USB modem pool. Spread them into a fixture's SKUs.
+ */
+export const FIXTURE_TRADE = {
+  gateway: {
+    hsCode: "8517620000",
+    originCountry: "CN",
+    netWeightG: 6_200,
+    grossWeightG: 7_800,
+    lengthMm: 600,
+    widthMm: 520,
+    heightMm: 160,
+  },
+  modemPool: {
+    hsCode: "851762",
+    originCountry: "CN",
+    netWeightG: 1_150,
+    grossWeightG: 1_600,
+    lengthMm: 320,
+    widthMm: 240,
+    heightMm: 100,
+  },
+} as const satisfies Record<string, SkuTrade>;
 
 const baseProduct: ImportProduct = {
   id: 1,
@@ -8,7 +34,7 @@ const baseProduct: ImportProduct = {
   currency: "USD",
   cover: { url: "/images/goods/fixture-1.svg", width: 1200, height: 900 },
   images: [{ url: "/images/goods/fixture-1.svg", width: 1200, height: 900 }],
-  skus: [{ id: 101, specId: 1, sku: "FX-32", priceMinor: 129_900, stock: 10 }],
+  skus: [{ id: 101, specId: 1, sku: "FX-32", priceMinor: 129_900, stock: 10, ...FIXTURE_TRADE.gateway }],
   text: {
     en: {
       name: "Fixture SMS Gateway 32",

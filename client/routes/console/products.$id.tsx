@@ -9,6 +9,7 @@ import { ProductSkuFields } from "../../components/console/product-sku-fields";
 import { RelatedProducts } from "../../components/console/related-products";
 import { ProductCompareFields, ProductSectionFields } from "../../components/console/product-section-fields";
 import { ProductTextFields } from "../../components/console/product-text-fields";
+import { ProductTradeFields } from "../../components/console/product-trade-fields";
 import { StockAdjustForm } from "../../components/console/stock-adjust-form";
 import { FormMessage } from "../../components/ui/form-message";
 import { PageHeader } from "../../components/ui/page-header";
@@ -248,6 +249,9 @@ export default function ConsoleProductPage({ loaderData }: Route.ComponentProps)
         </fieldset>
         <fieldset className="console-card" disabled={!canWrite}>
           <ProductSkuFields skus={product.skus} currency={product.currency} specOptions={specOptions} />
+        </fieldset>
+        <fieldset className="console-card" disabled={!canWrite}>
+          <ProductTradeFields skus={product.skus} />
         </fieldset>
         <fieldset className="console-card" disabled={!canWrite}>
           <legend className="console-subtitle">{languageName(lang)}</legend>

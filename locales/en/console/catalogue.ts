@@ -12,6 +12,7 @@ const catalogue = {
     unknownCategory: "No such category: choose one from the list.",
     taken: "“{value}” is already used by another product.",
     belowHeld: "Not that many units can go out. Free to take out: {free:number}; held by open orders: {held:number}.",
+    grossBelowNet: "SKU {sku}: the gross weight cannot be less than the net weight.",
   },
   audit: {
     entities: {
@@ -125,6 +126,18 @@ const catalogue = {
     sold: "Sold",
     newSku: "New SKU (leave the code empty to add none)",
     startStock: "Starting stock",
+    trade: "Trade data for customs documents",
+    tradeLead:
+      "Per SKU, as commercial invoices state it. A commercial invoice is refused while one of its SKUs lacks its HS code, country of origin or weights.",
+    hsCode: "HS code",
+    origin: "Country of origin",
+    originUnknown: "Not known yet",
+    netWeight: "Net weight (g)",
+    grossWeight: "Gross weight (g)",
+    size: "Packed size, L × W × H (mm)",
+    sizeLength: "Length (mm)",
+    sizeWidth: "Width (mm)",
+    sizeHeight: "Height (mm)",
     save: "Save product",
     saved: "Saved. The shop shows the change on its next load.",
     noChange: "Saved: nothing had changed.",

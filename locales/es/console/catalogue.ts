@@ -12,6 +12,7 @@ const catalogue = {
     unknownCategory: "No existe esa categoría: elige una de la lista.",
     taken: "«{value}» ya lo usa otro producto.",
     belowHeld: "No pueden salir tantas unidades. Libres para sacar: {free}; reservadas por pedidos abiertos: {held}.",
+    grossBelowNet: "SKU {sku}: el peso bruto no puede ser inferior al peso neto.",
   },
   audit: {
     entities: {
@@ -125,6 +126,18 @@ const catalogue = {
     sold: "A la venta",
     newSku: "Nuevo SKU (deja el código vacío para no añadir ninguno)",
     startStock: "Existencias iniciales",
+    trade: "Datos comerciales para la aduana",
+    tradeLead:
+      "Por SKU, tal como los indican las facturas comerciales. No se emite una factura comercial mientras alguno de sus SKU no tenga código SA, país de origen o pesos.",
+    hsCode: "Código SA (HS)",
+    origin: "País de origen",
+    originUnknown: "Aún no se sabe",
+    netWeight: "Peso neto (g)",
+    grossWeight: "Peso bruto (g)",
+    size: "Medidas del bulto, largo × ancho × alto (mm)",
+    sizeLength: "Largo (mm)",
+    sizeWidth: "Ancho (mm)",
+    sizeHeight: "Alto (mm)",
     save: "Guardar producto",
     saved: "Guardado. La tienda muestra el cambio en su próxima carga.",
     noChange: "Guardado: no había cambiado nada.",

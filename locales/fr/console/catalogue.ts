@@ -13,6 +13,7 @@ const catalogue = {
     taken: "« {value} » est déjà utilisé par un autre produit.",
     belowHeld:
       "Impossible de sortir autant d’unités. Libres à sortir : {free} ; réservées par des commandes ouvertes : {held}.",
+    grossBelowNet: "SKU {sku} : le poids brut ne peut pas être inférieur au poids net.",
   },
   audit: {
     entities: {
@@ -127,6 +128,18 @@ const catalogue = {
     sold: "En vente",
     newSku: "Nouveau SKU (laissez le code vide pour n’en ajouter aucun)",
     startStock: "Stock initial",
+    trade: "Données commerciales pour la douane",
+    tradeLead:
+      "Par SKU, telles que les factures commerciales les indiquent. Une facture commerciale est refusée tant qu’un de ses SKU n’a pas de code SH, de pays d’origine ou de poids.",
+    hsCode: "Code SH (HS)",
+    origin: "Pays d’origine",
+    originUnknown: "Pas encore connu",
+    netWeight: "Poids net (g)",
+    grossWeight: "Poids brut (g)",
+    size: "Dimensions du colis, L × l × H (mm)",
+    sizeLength: "Longueur (mm)",
+    sizeWidth: "Largeur (mm)",
+    sizeHeight: "Hauteur (mm)",
     save: "Enregistrer le produit",
     saved: "Enregistré. La boutique affiche la modification au prochain chargement.",
     noChange: "Enregistré : rien n’avait changé.",

@@ -13,6 +13,7 @@ const catalogue = {
     taken: "“{value}” já é usado por outro produto.",
     belowHeld:
       "Não é possível tirar tantas unidades. Livres para tirar: {free}; reservadas por pedidos em aberto: {held}.",
+    grossBelowNet: "SKU {sku}: o peso bruto não pode ser menor que o peso líquido.",
   },
   audit: {
     entities: {
@@ -126,6 +127,18 @@ const catalogue = {
     sold: "À venda",
     newSku: "Novo SKU (deixe o código vazio para não adicionar)",
     startStock: "Estoque inicial",
+    trade: "Dados comerciais para a alfândega",
+    tradeLead:
+      "Por SKU, como as faturas comerciais os informam. Uma fatura comercial é recusada enquanto algum SKU dela não tiver código SH, país de origem ou pesos.",
+    hsCode: "Código SH (HS)",
+    origin: "País de origem",
+    originUnknown: "Ainda não se sabe",
+    netWeight: "Peso líquido (g)",
+    grossWeight: "Peso bruto (g)",
+    size: "Medidas da embalagem, C × L × A (mm)",
+    sizeLength: "Comprimento (mm)",
+    sizeWidth: "Largura (mm)",
+    sizeHeight: "Altura (mm)",
     save: "Salvar produto",
     saved: "Salvo. A loja mostra a mudança no próximo carregamento.",
     noChange: "Salvo: nada tinha mudado.",

@@ -10,6 +10,7 @@ import type {
   StockReason,
 } from "../../../shared/console/catalogue";
 import { CONTENT_BASE_LOCALE, isLocale } from "../../../shared/locale";
+import { TRADE_COLUMNS, tradeOfRow, type TradeRow } from "../../db/trade-data";
 
 /** The console's product list and the product editor's reads. */
 
@@ -151,7 +152,7 @@ export async function getConsoleProduct(db: D1Database, id: number): Promise<Con
     db
       .prepare(
         `SELECT s.id, s.spec_id, o.name AS spec_name, s.sku, s.price_minor, s.activity_price_minor, s.stock,
-                s.low_stock_threshold, s.status,
+                s.low_stock_threshold, s.status, ${TRADE_COLUMNS},
                 (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders r ON r.id = l.order_id
                   WHERE l.goods_specs_id = s.id AND r.status IN ${HOLDING_STATUSES}) AS held
            FROM goods_specs s JOIN spec_options o ON o.id = s.spec_id
@@ -213,7 +214,7 @@ export async function getConsoleProduct(db: D1Database, id: number): Promise<Con
     low_stock_threshold: number;
     status: number;
     held: number;
-  };
+  } & TradeRow;
   type AdjustmentRow = {
     id: number;
     goods_specs_id: number;
@@ -247,6 +248,7 @@ export async function getConsoleProduct(db: D1Database, id: number): Promise<Con
         held: s.held,
         lowStockThreshold: s.low_stock_threshold,
         sold: s.status === 1,
+        ...tradeOfRow(s),
       }),
     ),
     text,

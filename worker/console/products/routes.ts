@@ -87,6 +87,8 @@ consoleProductsApi.post("/products/:id", allow("catalog.write"), validate("param
         throw new ApiError(API_CODE.badRequest, A.unknownCategory());
       case "taken":
         throw new ApiError(API_CODE.conflict, A.taken({ value: saved.value }));
+      case "gross_below_net":
+        throw new ApiError(API_CODE.badRequest, A.grossBelowNet({ sku: saved.sku }));
     }
   }
   if (saved.changed.length) productEdited(c, [id]);

@@ -1,4 +1,5 @@
-import type { ConsoleProduct } from "../../../shared/console/catalogue";
+import type { ConsoleProduct, ConsoleSku } from "../../../shared/console/catalogue";
+import { grossCoversNet, TRADE_FIELDS, tradeFieldsOf, type SkuTrade } from "../../../shared/catalogue/trade";
 import type { ProductSave } from "../../../shared/console/catalogue-schemas";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
 import { auditStatement, type AuditActor } from "../../db/audit";
@@ -13,7 +14,15 @@ export type SaveRefusal =
   | { ok: false; reason: "unknown_sku"; sku: string }
   | { ok: false; reason: "unknown_option"; specId: number }
   | { ok: false; reason: "unknown_category"; categoryId: number }
-  | { ok: false; reason: "taken"; field: "slug" | "sku"; value: string };
+  | { ok: false; reason: "taken"; field: "slug" | "sku"; value: string }
+  | { ok: false; reason: "gross_below_net"; sku: string };
+
+/** A SKU's trade data after a save: the fields it sends, the stored ones where it sends none. */
+function mergedTrade(stored: ConsoleSku | undefined, sent: Partial<SkuTrade>): SkuTrade {
+  const merged = tradeFieldsOf(stored ?? {});
+  for (const field of TRADE_FIELDS) if (sent[field] !== undefined) Object.assign(merged, { [field]: sent[field] });
+  return merged;
+}
 
 /** The saved product as the writer takes it: the stored languages with the edited ones replacing theirs. */
 function mergedProducts(current: ConsoleProduct, save: ProductSave, newSkuIds: number[]): ImportProduct {
@@ -21,6 +30,7 @@ function mergedProducts(current: ConsoleProduct, save: ProductSave, newSkuIds: n
   const sections = { ...current.sections, ...save.sections };
   const compare = { ...current.compare, ...save.compare };
   let next = 0;
+  const stored = new Map(current.skus.map((sku) => [sku.id, sku]));
   return {
     id: current.id,
     categoryId: save.categoryId,
@@ -41,6 +51,7 @@ function mergedProducts(current: ConsoleProduct, save: ProductSave, newSkuIds: n
       stock: sku.stock,
       sold: sku.sold,
       lowStockThreshold: sku.lowStockThreshold,
+      ...mergedTrade(sku.id === undefined ? undefined : stored.get(sku.id), sku),
     })),
     text: text as Localized<NonNullable<(typeof text)["en"]>>,
     sections: { en: [], ...sections } as ImportProduct["sections"],
@@ -85,6 +96,7 @@ export function changedFields(before: ConsoleProduct, product: ImportProduct) {
         promoPriceMinor,
         lowStockThreshold,
         sold,
+        ...tradeFieldsOf(sku),
       }),
     );
   }
@@ -98,6 +110,7 @@ export function changedFields(before: ConsoleProduct, product: ImportProduct) {
         promoPriceMinor: sku.promoPriceMinor ?? 0,
         lowStockThreshold: sku.lowStockThreshold ?? 5,
         sold: sku.sold !== false,
+        ...tradeFieldsOf(sku),
       }),
     );
   }
@@ -160,6 +173,9 @@ export async function prepareProductSave(
   const firstNew = firstNewSkuId ?? (maxSku!.results[0] as { id: number }).id + 1;
   const newSkuIds = save.skus.filter((sku) => sku.id === undefined).map((_, index) => firstNew + index);
   const product = mergedProducts(current, save, newSkuIds);
+  // A gross weight sent alone is checked against the stored net weight (and the other way round).
+  const underweight = product.skus.find((sku) => !grossCoversNet(sku));
+  if (underweight) return { ok: false, reason: "gross_below_net", sku: underweight.sku };
   const { before, after } = changedFields(current, product);
   return { ok: true, prepared: { current, products: product, newSkuIds, before, after } };
 }

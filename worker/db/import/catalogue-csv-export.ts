@@ -2,6 +2,7 @@ import { CATALOGUE_CSV_COLUMNS } from "../../../shared/console/catalogue-csv";
 import { minorToAmount } from "../../../shared/format";
 import { ALL_LOCALES } from "../../../shared/locale";
 import { csvField } from "../../orders/orders-csv";
+import { TRADE_COLUMNS, type TradeRow } from "../trade-data";
 
 /** Products read from D1 per pull of the stream. */
 export const CATALOGUE_EXPORT_PAGE = 100;
@@ -24,12 +25,14 @@ interface SkuRow {
   texts: string;
 }
 
+type ExportRow = SkuRow & TradeRow;
+
 /** A page of SKU rows (with their product's fields and text in every language), by product id. */
-async function exportPage(db: D1Database, afterProductId: number, pageSize: number): Promise<SkuRow[]> {
+async function exportPage(db: D1Database, afterProductId: number, pageSize: number): Promise<ExportRow[]> {
   const { results } = await db
     .prepare(
       `SELECT g.id AS goods_id, s.id AS sku_id, g.slug, g.category_id, g.status, g.sort, g.currency, s.sku, s.spec_id,
-              s.price_minor, s.activity_price_minor, s.low_stock_threshold, s.status AS sku_status, s.stock,
+              s.price_minor, s.activity_price_minor, s.low_stock_threshold, s.status AS sku_status, s.stock, ${TRADE_COLUMNS},
               (SELECT json_group_object(t.lang, json_array(t.name, t.summary)) FROM goods_translations t
                 WHERE t.goods_id = g.id) AS texts
          FROM goods g JOIN goods_specs s ON s.goods_id = g.id
@@ -37,11 +40,11 @@ async function exportPage(db: D1Database, afterProductId: number, pageSize: numb
         ORDER BY g.id, s.sort, s.id`,
     )
     .bind(afterProductId, pageSize)
-    .all<SkuRow>();
+    .all<ExportRow>();
   return results;
 }
 
-function csvLine(row: SkuRow): string {
+function csvLine(row: ExportRow): string {
   const texts = JSON.parse(row.texts ?? "{}") as Record<string, [string, string]>;
   return [
     row.goods_id,
@@ -57,6 +60,13 @@ function csvLine(row: SkuRow): string {
     row.low_stock_threshold,
     row.sku_status === 1 ? "yes" : "no",
     row.stock,
+    row.hs_code,
+    row.origin_country,
+    row.net_weight_g,
+    row.gross_weight_g,
+    row.length_mm,
+    row.width_mm,
+    row.height_mm,
     ...ALL_LOCALES.flatMap((lang) => texts[lang] ?? ["", ""]),
   ]
     .map(csvField)

@@ -7,10 +7,13 @@ import {
 } from "../../../shared/console/catalogue";
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_TRADE_COLUMNS,
   csvText,
   parseCsv,
   type CatalogueCsvColumn,
+  type CatalogueTradeColumn,
 } from "../../../shared/console/catalogue-csv";
+import { grossCoversNet, TRADE_FIELD_SCHEMAS, type SkuTrade } from "../../../shared/catalogue/trade";
 import { ProductSaveSchema, type ProductSave } from "../../../shared/console/catalogue-schemas";
 import { amountToMinor } from "../../../shared/format";
 import { ALL_LOCALES, type Locale } from "../../../shared/locale";
@@ -22,6 +25,9 @@ import { getConsoleProduct } from "../../console/products/queries";
 export const MAX_CSV_ROWS = 5000;
 
 type Row = { line: number; get: (column: CatalogueCsvColumn) => string };
+
+const TRADE_COLUMNS = Object.keys(CATALOGUE_TRADE_COLUMNS) as CatalogueTradeColumn[];
+const TEXT_TRADE_COLUMNS: ReadonlySet<CatalogueTradeColumn> = new Set(["hs_code", "origin_country"]);
 
 /** The products of a CSV, checked and merged with the stored ones; or why lines are refused. */
 export interface CsvPlan {
@@ -44,6 +50,8 @@ function refusalMessage(LL: TranslationFunctions, refusal: SaveRefusal): string 
       return A.unknownCategory();
     case "taken":
       return A.taken({ value: refusal.value });
+    case "gross_below_net":
+      return A.grossBelowNet({ sku: refusal.sku });
   }
 }
 
@@ -69,7 +77,10 @@ export async function planCatalogueCsv(
   if (!parsed.ok) return empty([{ line: parsed.line, message: C.unterminated() }]);
   const [header, ...records] = parsed.records;
   const index = new Map(header?.fields.map((name, i) => [name.trim(), i]));
-  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !index.has(column));
+  // Files exported before SKUs had trade data have no trade columns: those keep what they have.
+  const optional: ReadonlySet<string> = new Set(TRADE_COLUMNS);
+  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !index.has(column) && !optional.has(column));
+  const tradeColumns = TRADE_COLUMNS.filter((column) => index.has(column));
   if (!header || missing.length) return empty([{ line: 1, message: C.header({ columns: missing.join(", ") }) }]);
   if (!records.length) return empty([{ line: 2, message: C.empty() }]);
   if (records.length > MAX_CSV_ROWS) return empty([{ line: 1, message: C.tooMany({ max: MAX_CSV_ROWS }) }]);
@@ -107,7 +118,7 @@ export async function planCatalogueCsv(
       errors.push({ line: first.line, message: C.unknownProduct({ id: productId }) });
       continue;
     }
-    const save = productSaveOf(current, group, LL, errors);
+    const save = productSaveOf(current, group, tradeColumns, LL, locale, errors);
     if (!save) continue;
     const checked = ProductSaveSchema.safeParse(save);
     if (!checked.success) {
@@ -153,7 +164,9 @@ export async function planCatalogueCsv(
 function productSaveOf(
   current: ConsoleProduct,
   group: Row[],
+  tradeColumns: readonly CatalogueTradeColumn[],
   LL: TranslationFunctions,
+  locale: Locale,
   errors: CsvIssue[],
 ): ProductSave | null {
   const C = LL.console.catalogue.csv;
@@ -192,6 +205,31 @@ function productSaveOf(
     if (value < 0) errors.push({ line: row.line, message: C.badPrice({ column }) });
     return value;
   };
+  /** A row's trade cells by the rules of the editor, each problem naming its column. */
+  const trade = (row: Row): Partial<SkuTrade> => {
+    const values: Partial<Record<keyof SkuTrade, unknown>> = {};
+    for (const column of tradeColumns) {
+      const field = CATALOGUE_TRADE_COLUMNS[column];
+      const text = row.get(column);
+      if (!TEXT_TRADE_COLUMNS.has(column) && text && !/^\d{1,9}$/.test(text)) {
+        errors.push({ line: row.line, message: C.badNumber({ column }) });
+        continue;
+      }
+      const checked = TRADE_FIELD_SCHEMAS[field].safeParse(
+        TEXT_TRADE_COLUMNS.has(column) ? text : text ? Number(text) : null,
+      );
+      if (checked.success) values[field] = checked.data;
+      else {
+        const issue = checked.error.issues[0]!;
+        errors.push({ line: row.line, message: describeIssue(LL, locale, issue, text, current.currency, column) });
+      }
+    }
+    if (!grossCoversNet(values as Partial<SkuTrade>)) {
+      const column = "gross_weight_g";
+      errors.push({ line: row.line, message: LL.messages.validation.rules.grossAtLeastNet({ field: column }) });
+    }
+    return values as Partial<SkuTrade>;
+  };
   const text: ProductSave["text"] = {};
   for (const lang of ALL_LOCALES) {
     const name = first.get(`name_${lang}` as CatalogueCsvColumn);
@@ -223,6 +261,7 @@ function productSaveOf(
           lowStockThreshold: whole(row, "low_stock_threshold", 5),
           sold: flag(row, "sold"),
           stock: id ? 0 : whole(row, "stock", 0),
+          ...trade(row),
         };
       }),
       // SKUs the file leaves out stay as they are.

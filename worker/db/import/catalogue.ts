@@ -217,11 +217,15 @@ export function productStatements(
     statements.push(
       db
         .prepare(
-          `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, activity_price_minor, stock, sort, status, low_stock_threshold)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+          `INSERT INTO goods_specs (id, goods_id, spec_id, sku, price_minor, activity_price_minor, stock, sort, status, low_stock_threshold,
+                                    hs_code, origin_country, net_weight_g, gross_weight_g, length_mm, width_mm, height_mm)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
            ON CONFLICT (id) DO UPDATE SET goods_id = excluded.goods_id, spec_id = excluded.spec_id, sku = excluded.sku,
              price_minor = excluded.price_minor, activity_price_minor = excluded.activity_price_minor, sort = excluded.sort,
-             status = excluded.status, low_stock_threshold = excluded.low_stock_threshold`,
+             status = excluded.status, low_stock_threshold = excluded.low_stock_threshold, hs_code = excluded.hs_code,
+             origin_country = excluded.origin_country, net_weight_g = excluded.net_weight_g,
+             gross_weight_g = excluded.gross_weight_g, length_mm = excluded.length_mm, width_mm = excluded.width_mm,
+             height_mm = excluded.height_mm`,
         )
         .bind(
           sku.id,
@@ -234,6 +238,13 @@ export function productStatements(
           sku.id,
           sku.sold === false ? 0 : 1,
           sku.lowStockThreshold ?? 5,
+          sku.hsCode ?? null,
+          sku.originCountry ?? null,
+          sku.netWeightG ?? null,
+          sku.grossWeightG ?? null,
+          sku.lengthMm ?? null,
+          sku.widthMm ?? null,
+          sku.heightMm ?? null,
         ),
     );
   }

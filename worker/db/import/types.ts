@@ -1,3 +1,4 @@
+import type { SkuTrade } from "../../../shared/catalogue/trade";
 import type { Locale } from "../../../shared/locale";
 
 /**
@@ -55,7 +56,8 @@ export interface ImportSpecOption {
   hidden?: boolean;
 }
 
-export interface ImportSku {
+/** A SKU; its trade data (HS code, origin, weights, size) left out is not known. */
+export interface ImportSku extends Partial<SkuTrade> {
   id: number;
   specId: number;
   sku: string;

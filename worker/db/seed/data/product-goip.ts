@@ -1,6 +1,16 @@
 /** GoIP GSM VoIP gateways (category 8). */
 import type { ImportProduct } from "../../import/types";
-import { VOIP_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
+import {
+  VOIP_FAMILY,
+  compare,
+  essentials,
+  gallery,
+  productText,
+  packaging,
+  rows,
+  sections,
+  trade,
+} from "./product-helpers";
 
 const GOIP8 = "goip-8-gsm-voip-gateway";
 const GOIP16 = "goip-16-gsm-voip-gateway";
@@ -15,8 +25,8 @@ export const goipProducts: ImportProduct[] = [
     cover: gallery(GOIP8, 4)[0]!,
     images: gallery(GOIP8, 4),
     skus: [
-      { id: 121, specId: 1, sku: "PL-GOIP8", priceMinor: 78000, stock: 46 },
-      { id: 122, specId: 10, sku: "PL-GOIP8-4G", priceMinor: 102000, stock: 30 },
+      { id: 121, specId: 1, sku: "PL-GOIP8", priceMinor: 78000, stock: 46, ...trade(1600, 2200, [340, 260, 120]) },
+      { id: 122, specId: 10, sku: "PL-GOIP8-4G", priceMinor: 102000, stock: 30, ...trade(1650, 2250, [340, 260, 120]) },
     ],
     ageDays: 820,
     text: productText({
@@ -124,8 +134,23 @@ A "4G LTE" version uses VoLTE modules for countries where GSM voice has been swi
     cover: gallery(GOIP16, 3)[0]!,
     images: gallery(GOIP16, 3),
     skus: [
-      { id: 131, specId: 2, sku: "PL-GOIP16", priceMinor: 169000, promoPriceMinor: 155000, stock: 28 },
-      { id: 132, specId: 10, sku: "PL-GOIP16-4G", priceMinor: 215000, stock: 12 },
+      {
+        id: 131,
+        specId: 2,
+        sku: "PL-GOIP16",
+        priceMinor: 169000,
+        promoPriceMinor: 155000,
+        stock: 28,
+        ...trade(5000, 6400, [580, 500, 150]),
+      },
+      {
+        id: 132,
+        specId: 10,
+        sku: "PL-GOIP16-4G",
+        priceMinor: 215000,
+        stock: 12,
+        ...trade(5100, 6500, [580, 500, 150]),
+      },
     ],
     ageDays: 700,
     text: productText({

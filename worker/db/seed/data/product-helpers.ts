@@ -3,6 +3,7 @@
  * product side by side, so the two languages cannot drift apart (same rows, same order). Other
  * languages are overlays (data/i18n/<lang>/), keyed by these English rows.
  */
+import type { SkuTrade } from "../../../../shared/catalogue/trade";
 import type {
   CompareGroup,
   Localized,
@@ -56,6 +57,22 @@ export function essentials(model: string, type: Bi, warrantyMonths: number, cert
     ["Warranty", "质保", [`${warrantyMonths} months, advance replacement`, `${warrantyMonths}个月，支持先换后修`]],
     ["Certification", "认证", cert],
   ]);
+}
+
+/** The heading of every Portline unit: HS 8517.62, machines that receive, convert and send data. */
+const HS_DATA_APPARATUS = "8517620000";
+
+/**
+ * A SKU's trade data: net and gross weight in grams, and the packed size in millimetres (the
+ * "Package size" row, "62 x 55 x 22 cm" → [620, 550, 220]). Portline builds in Shenzhen.
+ */
+export function trade(
+  netWeightG: number,
+  grossWeightG: number,
+  [lengthMm, widthMm, heightMm]: readonly [number, number, number],
+  hsCode = HS_DATA_APPARATUS,
+): SkuTrade {
+  return { hsCode, originCountry: "CN", netWeightG, grossWeightG, lengthMm, widthMm, heightMm };
 }
 
 /** Packaging and delivery rows. */

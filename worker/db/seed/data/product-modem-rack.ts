@@ -1,6 +1,16 @@
 /** Rack modem pools (category 13). */
 import type { ImportProduct } from "../../import/types";
-import { SMS_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
+import {
+  SMS_FAMILY,
+  compare,
+  essentials,
+  gallery,
+  productText,
+  packaging,
+  rows,
+  sections,
+  trade,
+} from "./product-helpers";
 
 const MP32 = "mp32-rack-modem-pool";
 const MP66 = "mp66-rack-modem-pool";
@@ -17,8 +27,15 @@ export const modemRackProducts: ImportProduct[] = [
     cover: gallery(MP32, 4)[0]!,
     images: gallery(MP32, 4),
     skus: [
-      { id: 101, specId: 3, sku: "PL-MP32-R", priceMinor: 148000, stock: 30 },
-      { id: 102, specId: 12, sku: "PL-MP32-R-GSM", priceMinor: 109000, stock: 24 },
+      { id: 101, specId: 3, sku: "PL-MP32-R", priceMinor: 148000, stock: 30, ...trade(5600, 6900, [580, 500, 150]) },
+      {
+        id: 102,
+        specId: 12,
+        sku: "PL-MP32-R-GSM",
+        priceMinor: 109000,
+        stock: 24,
+        ...trade(5300, 6600, [580, 500, 150]),
+      },
     ],
     ageDays: 450,
     text: productText({
@@ -136,7 +153,17 @@ LTE Cat.1 是短信业务的最佳选择：可注册4G网络，支持SMS over SG
     currency: "USD",
     cover: gallery(MP66, 5)[0]!,
     images: gallery(MP66, 5),
-    skus: [{ id: 111, specId: 5, sku: "PL-MP66-R4G", priceMinor: 365000, promoPriceMinor: 339000, stock: 5 }],
+    skus: [
+      {
+        id: 111,
+        specId: 5,
+        sku: "PL-MP66-R4G",
+        priceMinor: 365000,
+        promoPriceMinor: 339000,
+        stock: 5,
+        ...trade(8600, 10400, [620, 550, 220]),
+      },
+    ],
     ageDays: 180,
     text: productText({
       name: ["Portline MP66 Rack Modem Pool (66 Ports)", "Portline MP66 机架式猫池（66口）"],

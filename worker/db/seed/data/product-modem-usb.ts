@@ -10,6 +10,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const MP8 = "mp8-usb-modem-pool";
@@ -26,8 +27,16 @@ export const modemUsbProducts: ImportProduct[] = [
     cover: gallery(MP8, 2)[0]!,
     images: gallery(MP8, 2),
     skus: [
-      { id: 81, specId: 1, sku: "PL-MP8-USB", priceMinor: 42900, stock: 200 },
-      { id: 82, specId: 12, sku: "PL-MP8-GSM", priceMinor: 32900, promoPriceMinor: 29900, stock: 120 },
+      { id: 81, specId: 1, sku: "PL-MP8-USB", priceMinor: 42900, stock: 200, ...trade(1150, 1600, [320, 240, 100]) },
+      {
+        id: 82,
+        specId: 12,
+        sku: "PL-MP8-GSM",
+        priceMinor: 32900,
+        promoPriceMinor: 29900,
+        stock: 120,
+        ...trade(1100, 1550, [320, 240, 100]),
+      },
     ],
     ageDays: 650,
     text: productText({
@@ -146,8 +155,16 @@ Each port has a status LED and an individual reset line, so a hung modem can be 
     cover: gallery(MP16, 3)[0]!,
     images: gallery(MP16, 3),
     skus: [
-      { id: 91, specId: 2, sku: "PL-MP16-USB", priceMinor: 79000, promoPriceMinor: 72900, stock: 85 },
-      { id: 92, specId: 12, sku: "PL-MP16-GSM", priceMinor: 62000, stock: 60 },
+      {
+        id: 91,
+        specId: 2,
+        sku: "PL-MP16-USB",
+        priceMinor: 79000,
+        promoPriceMinor: 72900,
+        stock: 85,
+        ...trade(1950, 2600, [380, 280, 120]),
+      },
+      { id: 92, specId: 12, sku: "PL-MP16-GSM", priceMinor: 62000, stock: 60, ...trade(1850, 2500, [380, 280, 120]) },
     ],
     ageDays: 600,
     text: productText({

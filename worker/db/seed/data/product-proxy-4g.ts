@@ -10,6 +10,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const PX16 = "px16-4g-proxy-gateway";
@@ -27,8 +28,16 @@ export const proxy4gProducts: ImportProduct[] = [
     cover: gallery(PX16, 4)[0]!,
     images: gallery(PX16, 4),
     skus: [
-      { id: 161, specId: 2, sku: "PL-PX16-4G", priceMinor: 189000, promoPriceMinor: 169000, stock: 26 },
-      { id: 162, specId: 1, sku: "PL-PX8-4G", priceMinor: 105000, stock: 40 },
+      {
+        id: 161,
+        specId: 2,
+        sku: "PL-PX16-4G",
+        priceMinor: 189000,
+        promoPriceMinor: 169000,
+        stock: 26,
+        ...trade(5200, 6600, [580, 500, 150]),
+      },
+      { id: 162, specId: 1, sku: "PL-PX8-4G", priceMinor: 105000, stock: 40, ...trade(4600, 6000, [580, 500, 150]) },
     ],
     ageDays: 380,
     text: productText({
@@ -143,7 +152,9 @@ The built-in controller runs the proxy service; no external server is required.`
     currency: "USD",
     cover: gallery(PX32, 4)[0]!,
     images: gallery(PX32, 4),
-    skus: [{ id: 171, specId: 3, sku: "PL-PX32-4G", priceMinor: 339000, stock: 15 }],
+    skus: [
+      { id: 171, specId: 3, sku: "PL-PX32-4G", priceMinor: 339000, stock: 15, ...trade(9200, 11200, [620, 550, 220]) },
+    ],
     ageDays: 260,
     text: productText({
       name: ["Portline PX32 4G Proxy Gateway (32 Modems)", "Portline PX32 4G 代理网关（32模块）"],

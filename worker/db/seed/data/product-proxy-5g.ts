@@ -10,6 +10,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const PX8 = "px8-5g-proxy-gateway";
@@ -28,8 +29,15 @@ export const proxy5gProducts: ImportProduct[] = [
     cover: gallery(PX8, 3)[0]!,
     images: gallery(PX8, 3),
     skus: [
-      { id: 181, specId: 11, sku: "PL-PX8-5G", priceMinor: 298000, stock: 11 },
-      { id: 182, specId: 10, sku: "PL-PX8-5G-LTE", priceMinor: 179000, stock: 20 },
+      { id: 181, specId: 11, sku: "PL-PX8-5G", priceMinor: 298000, stock: 11, ...trade(5600, 7000, [580, 500, 150]) },
+      {
+        id: 182,
+        specId: 10,
+        sku: "PL-PX8-5G-LTE",
+        priceMinor: 179000,
+        stock: 20,
+        ...trade(5400, 6800, [580, 500, 150]),
+      },
     ],
     ageDays: 90,
     text: productText({
@@ -140,7 +148,17 @@ Module temperatures are monitored continuously; the controller throttles a modul
     currency: "USD",
     cover: gallery(PX16, 5)[0]!,
     images: gallery(PX16, 5),
-    skus: [{ id: 191, specId: 2, sku: "PL-PX16-5G", priceMinor: 560000, promoPriceMinor: 529000, stock: 8 }],
+    skus: [
+      {
+        id: 191,
+        specId: 2,
+        sku: "PL-PX16-5G",
+        priceMinor: 560000,
+        promoPriceMinor: 529000,
+        stock: 8,
+        ...trade(11400, 13800, [640, 580, 240]),
+      },
+    ],
     ageDays: 30,
     text: productText({
       name: ["Portline PX16 5G Proxy Gateway (16 Modems)", "Portline PX16 5G 代理网关（16模块）"],

@@ -1,6 +1,16 @@
 /** GSM SMS gateways (category 5). */
 import type { ImportProduct } from "../../import/types";
-import { SMS_FAMILY, compare, essentials, gallery, productText, packaging, rows, sections } from "./product-helpers";
+import {
+  SMS_FAMILY,
+  compare,
+  essentials,
+  gallery,
+  productText,
+  packaging,
+  rows,
+  sections,
+  trade,
+} from "./product-helpers";
 
 const SG8 = "sg8-gsm-sms-gateway";
 const SG32 = "sg32-gsm-sms-gateway";
@@ -15,7 +25,9 @@ export const smsGsmProducts: ImportProduct[] = [
     currency: "USD",
     cover: gallery(SG8, 3)[0]!,
     images: gallery(SG8, 3),
-    skus: [{ id: 11, specId: 1, sku: "PL-SG8-GSM", priceMinor: 52000, stock: 64 }],
+    skus: [
+      { id: 11, specId: 1, sku: "PL-SG8-GSM", priceMinor: 52000, stock: 64, ...trade(1500, 2100, [340, 260, 120]) },
+    ],
     ageDays: 880,
     text: productText({
       name: ["Portline SG8 GSM SMS Gateway (8 SIM)", "Portline SG8 GSM 短信网关（8卡）"],
@@ -109,8 +121,16 @@ Web管理界面实时显示每张SIM卡的信号强度、注册状态和收发�
     cover: gallery(SG32, 4)[0]!,
     images: gallery(SG32, 4),
     skus: [
-      { id: 21, specId: 3, sku: "PL-SG32-GSM", priceMinor: 198000, stock: 22 },
-      { id: 22, specId: 2, sku: "PL-SG16-GSM", priceMinor: 109000, promoPriceMinor: 99000, stock: 35 },
+      { id: 21, specId: 3, sku: "PL-SG32-GSM", priceMinor: 198000, stock: 22, ...trade(6200, 7800, [600, 520, 160]) },
+      {
+        id: 22,
+        specId: 2,
+        sku: "PL-SG16-GSM",
+        priceMinor: 109000,
+        promoPriceMinor: 99000,
+        stock: 35,
+        ...trade(5400, 7000, [600, 520, 160]),
+      },
     ],
     ageDays: 760,
     text: productText({

@@ -11,6 +11,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const SG256 = "sg256-high-density-sms-gateway";
@@ -28,8 +29,15 @@ export const smsHdProducts: ImportProduct[] = [
     cover: gallery(SG256, 5)[0]!,
     images: gallery(SG256, 5),
     skus: [
-      { id: 61, specId: 7, sku: "PL-SG256-HD", priceMinor: 1750000, stock: 4 },
-      { id: 62, specId: 6, sku: "PL-SG256-HD-128", priceMinor: 1180000, stock: 3 },
+      { id: 61, specId: 7, sku: "PL-SG256-HD", priceMinor: 1750000, stock: 4, ...trade(24500, 29500, [800, 650, 380]) },
+      {
+        id: 62,
+        specId: 6,
+        sku: "PL-SG256-HD-128",
+        priceMinor: 1180000,
+        stock: 3,
+        ...trade(20500, 25500, [800, 650, 380]),
+      },
     ],
     ageDays: 220,
     text: productText({
@@ -161,7 +169,17 @@ SIM卡装在8个前置卡匣中，每个卡匣32张，整机换卡只需几分�
     cover: gallery(SG512, 6)[0]!,
     images: gallery(SG512, 6),
     video: demoVideo(SG512),
-    skus: [{ id: 71, specId: 8, sku: "PL-SG512-HD", priceMinor: 2480000, promoPriceMinor: 2350000, stock: 2 }],
+    skus: [
+      {
+        id: 71,
+        specId: 8,
+        sku: "PL-SG512-HD",
+        priceMinor: 2480000,
+        promoPriceMinor: 2350000,
+        stock: 2,
+        ...trade(48000, 68000, [950, 750, 620]),
+      },
+    ],
     ageDays: 120,
     text: productText({
       name: ["Portline SG512 Carrier SMS Platform (512 SIM)", "Portline SG512 运营商级短信平台（512卡）"],

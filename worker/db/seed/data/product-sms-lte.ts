@@ -11,6 +11,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const SG32 = "sg32-4g-lte-sms-gateway";
@@ -30,8 +31,16 @@ export const smsLteProducts: ImportProduct[] = [
     images: gallery(SG32, 5),
     video: demoVideo(SG32),
     skus: [
-      { id: 31, specId: 3, sku: "PL-SG32-4G", priceMinor: 329000, promoPriceMinor: 299000, stock: 18 },
-      { id: 32, specId: 9, sku: "PL-SG32-4G-FB", priceMinor: 349000, stock: 6 },
+      {
+        id: 31,
+        specId: 3,
+        sku: "PL-SG32-4G",
+        priceMinor: 329000,
+        promoPriceMinor: 299000,
+        stock: 18,
+        ...trade(9300, 11500, [620, 550, 220]),
+      },
+      { id: 32, specId: 9, sku: "PL-SG32-4G-FB", priceMinor: 349000, stock: 6, ...trade(9500, 11700, [620, 550, 220]) },
     ],
     ageDays: 540,
     text: productText({
@@ -172,7 +181,9 @@ The unit ships with a dual power supply option and a hardware watchdog, and it r
     currency: "USD",
     cover: gallery(SG64, 4)[0]!,
     images: gallery(SG64, 4),
-    skus: [{ id: 41, specId: 4, sku: "PL-SG64-4G", priceMinor: 589000, stock: 12 }],
+    skus: [
+      { id: 41, specId: 4, sku: "PL-SG64-4G", priceMinor: 589000, stock: 12, ...trade(11800, 14200, [640, 580, 240]) },
+    ],
     ageDays: 410,
     text: productText({
       name: ["Portline SG64-4G LTE SMS Gateway (64 SIM)", "Portline SG64-4G LTE 短信网关（64卡）"],
@@ -276,9 +287,24 @@ Channel groups can be assigned to separate SMPP accounts, so one gateway can ser
     cover: gallery(SG128, 4)[0]!,
     images: gallery(SG128, 4),
     skus: [
-      { id: 51, specId: 6, sku: "PL-SG128-4G", priceMinor: 1090000, promoPriceMinor: 999000, stock: 7 },
+      {
+        id: 51,
+        specId: 6,
+        sku: "PL-SG128-4G",
+        priceMinor: 1090000,
+        promoPriceMinor: 999000,
+        stock: 7,
+        ...trade(17500, 21000, [720, 620, 300]),
+      },
       // Half-populated chassis: currently sold out.
-      { id: 52, specId: 4, sku: "PL-SG128-4G-64", priceMinor: 640000, stock: 0 },
+      {
+        id: 52,
+        specId: 4,
+        sku: "PL-SG128-4G-64",
+        priceMinor: 640000,
+        stock: 0,
+        ...trade(14500, 18000, [720, 620, 300]),
+      },
     ],
     ageDays: 300,
     text: productText({

@@ -12,6 +12,7 @@ import {
   packaging,
   rows,
   sections,
+  trade,
 } from "./product-helpers";
 
 const VG32 = "vg32-lte-voip-gateway";
@@ -31,8 +32,16 @@ export const voipLteProducts: ImportProduct[] = [
     images: gallery(VG32, 5),
     video: demoVideo(VG32),
     skus: [
-      { id: 141, specId: 3, sku: "PL-VG32-LTE", priceMinor: 420000, stock: 9 },
-      { id: 142, specId: 2, sku: "PL-VG16-LTE", priceMinor: 245000, promoPriceMinor: 229000, stock: 14 },
+      { id: 141, specId: 3, sku: "PL-VG32-LTE", priceMinor: 420000, stock: 9, ...trade(6500, 8100, [600, 520, 160]) },
+      {
+        id: 142,
+        specId: 2,
+        sku: "PL-VG16-LTE",
+        priceMinor: 245000,
+        promoPriceMinor: 229000,
+        stock: 14,
+        ...trade(5800, 7400, [600, 520, 160]),
+      },
     ],
     ageDays: 150,
     text: productText({
@@ -169,7 +178,9 @@ A 16-channel version uses the same chassis and can be upgraded to 32 channels on
     currency: "USD",
     cover: gallery(VG8, 3)[0]!,
     images: gallery(VG8, 3),
-    skus: [{ id: 151, specId: 1, sku: "PL-VG8-LTE", priceMinor: 115000, stock: 33 }],
+    skus: [
+      { id: 151, specId: 1, sku: "PL-VG8-LTE", priceMinor: 115000, stock: 33, ...trade(1700, 2300, [340, 260, 120]) },
+    ],
     ageDays: 60,
     text: productText({
       name: ["Portline VG8 LTE VoIP Gateway (8 Channels)", "Portline VG8 LTE VoIP 网关（8通道）"],
