@@ -4,6 +4,7 @@ import { intlShapeReader } from "../shared/format-shapes-read";
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { publishDueContent } from "./cache/staff-changes";
+import { recheckCompanyVies } from "./company/company-profile";
 import { sweepUnusedMedia } from "./media/delete-media";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
 import { DIGEST_CRON, queueStaffDigests } from "./mail/queue-staff-digests";
@@ -34,7 +35,8 @@ export default {
    * Cron (wrangler.toml [triggers]). Daily at 06:00 UTC: the staff digest of the day before. Every
    * 10 minutes: release the stock of unpaid orders past their deadline, then hand the mail queue the
    * events it has not taken (those the expiries just wrote among them); show posts and pages that
-   * came due; delete stored files nothing names any more.
+   * came due; delete stored files nothing names any more; ask VIES again about EU VAT numbers it
+   * could not check.
    */
   scheduled(controller, env, ctx) {
     if (controller.cron === DIGEST_CRON) {
@@ -44,6 +46,7 @@ export default {
     ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
     ctx.waitUntil(publishDueContent(env, Date.now()));
     ctx.waitUntil(sweepUnusedMedia(env, Date.now()));
+    ctx.waitUntil(recheckCompanyVies(env, Date.now()));
   },
   /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {

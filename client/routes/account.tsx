@@ -24,6 +24,8 @@ export default function AccountLayout() {
     { to: href.accountCoupons(), label: LL.pages.account.coupons() },
     { to: href.accountReviews(), label: LL.pages.account.reviews() },
     { to: href.accountSettings(), label: LL.pages.account.settings() },
+    // Not in `href`: that table is in every page's first download, and only this menu links here.
+    { to: "/account/company", label: LL.account.company.nav() },
   ];
   const current = sections.find((section) => section.to === pathname);
   const orderNo = current?.to === href.accountOrders() ? params.get("orderNo") : null;

@@ -1,3 +1,5 @@
+import type { CompanyProfile } from "../account/company";
+
 /** A customer as staff see them (never a password hash or a token). */
 export interface ConsoleCustomerRow {
   id: number;
@@ -17,4 +19,6 @@ export interface ConsoleCustomerDetail extends ConsoleCustomerRow {
   addresses: Array<{ id: number; recipient: string; city: string; country: string; isDefault: boolean }>;
   coupons: Array<{ campaignId: number; name: string; used: boolean; claimedAt: string }>;
   reviews: Array<{ id: number; productId: number; rating: number; body: string; visible: boolean; createdAt: string }>;
+  /** Their company profile, with the name of the staff member who verified it; null: they buy as a person. */
+  company: (CompanyProfile & { verifiedByName: string | null }) | null;
 }

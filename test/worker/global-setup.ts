@@ -3,6 +3,7 @@ import { mailStandIns } from "../support/mail-stand-in";
 import { PAYMENT_TEST_SECRETS, paymentStandIns } from "../support/payment-stand-ins";
 import { startStandIn } from "../support/stand-in-server";
 import { translationStandIn } from "../support/translation-stand-in";
+import { viesStandIns } from "../support/vies-stand-in";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
     translationStandIn,
     // Resend's send-email API under /resend, and what it sent under /stand-in/resend/.
     ...mailStandIns,
+    // The EU's VIES API (VIES_API_BASE) under /vies, steered under /stand-in/vies/.
+    ...viesStandIns,
   ]);
   project.provide("standInUrl", url);
   project.provide("paymentSecrets", PAYMENT_TEST_SECRETS);

@@ -109,6 +109,15 @@ export function accountDeletionStatements(db: D1Database, deletion: AccountDelet
       )
       .bind(userId, placeholder, now, deletion.by),
     db.prepare("DELETE FROM addresses WHERE user_id = ?1").bind(userId),
+    db.prepare("DELETE FROM company_profiles WHERE user_id = ?1").bind(userId),
+    // The company's details in the audit rows of its changes go with it (a sole trader's name is
+    // theirs); what was done, when and by whom stays.
+    db
+      .prepare(
+        `UPDATE audit_log SET before_json = '{}', after_json = '{}'
+          WHERE entity = 'customer' AND entity_id = ?1 AND action IN ('company_save', 'company_delete')`,
+      )
+      .bind(String(userId)),
     db.prepare("DELETE FROM cart_lines WHERE user_id = ?1").bind(userId),
     db.prepare("DELETE FROM user_devices WHERE user_id = ?1").bind(userId),
     db.prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),

@@ -9,7 +9,14 @@ import { useI18n } from "../../lib/i18n";
  * filter above it: typing "esp" narrows the list and picks the first match. A stored code that is
  * not a country shows as unknown and must be replaced before the form can be sent.
  */
-export function CountryField({ defaultValue }: { defaultValue?: string }) {
+export function CountryField({
+  defaultValue,
+  onChange,
+}: {
+  defaultValue?: string;
+  /** Told of each country chosen (by the list or the filter). */
+  onChange?: (code: string) => void;
+}) {
   const { LL, locale } = useI18n();
   const A = LL.commerce.address;
   const hydrated = useHydrated();
@@ -17,7 +24,11 @@ export function CountryField({ defaultValue }: { defaultValue?: string }) {
   const hintId = `${selectId}-hint`;
   const options = useMemo(() => countryOptions(locale), [locale]);
   const unknown = defaultValue && !isCountryCode(defaultValue) ? defaultValue : null;
-  const [value, setValue] = useState(defaultValue && isCountryCode(defaultValue) ? defaultValue : "");
+  const [value, setChosen] = useState(defaultValue && isCountryCode(defaultValue) ? defaultValue : "");
+  const setValue = (code: string) => {
+    setChosen(code);
+    onChange?.(code);
+  };
   const [typed, setTyped] = useState("");
   const matches = useMemo(() => filterCountries(options, typed), [options, typed]);
   // The chosen country stays in the list whatever the filter says, so the select never lies.

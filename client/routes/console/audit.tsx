@@ -25,6 +25,7 @@ const SHARED_ENTITIES = AUDIT_ENTITIES.filter(
 );
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TOKEN = /\btoken:(\d+)\b/;
+const CUSTOMER = /^customer:(\d+)$/;
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -144,6 +145,11 @@ export default function ConsoleAuditPage({ loaderData }: Route.ComponentProps) {
   /** "Olivia Ops (ops@…)", with the API token used, or the operator's token. */
   const who = (entry: AuditEntry) => {
     if (entry.actor === "staff:operator") return L.who.operator();
+    if (entry.actor === "cron") return L.who.cron();
+    // A customer's own change (their company details, their account's deletion).
+    const buyer = CUSTOMER.exec(entry.actor)?.[1];
+    const known = buyer ? names.customers[buyer] : undefined;
+    if (known) return isolatedParts(L.who.customer({ name: slot("name"), email: slot("email") }), known);
     if (!entry.staffName) return isolatedParts(L.who.unknown({ actor: slot("actor") }), { actor: entry.actor });
     const person = { name: entry.staffName, email: entry.staffEmail ?? "" };
     const token = TOKEN.exec(entry.actor)?.[1];

@@ -17,6 +17,9 @@ import { seoMeta } from "../../lib/seo";
 import { useStaffCan } from "../../lib/staff";
 import { ReadOnlyNotice } from "../../components/console/read-only-notice";
 import { countryName, isCountryCode } from "../../../shared/commerce/countries";
+import { taxIdLabel } from "../../../shared/account/company";
+import type { ConsoleCustomerDetail } from "../../../shared/console/customers";
+import { isolatedParts, slot } from "../../components/console/isolated-parts";
 
 export async function loader(args: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(args.params.id)) notFound(args.request);
@@ -46,6 +49,13 @@ export async function action(args: Route.ActionArgs) {
       args.context.api.post(`/admin/customers/${id}/delete`, {
         email: field(form, "email"),
         cancelUnpaid: field(form, "cancelUnpaid") === "on",
+      }),
+    );
+  }
+  if (intent === "company-verify" || intent === "company-unverify") {
+    return runStaffAction(args, intent, () =>
+      args.context.api.post(`/admin/customers/${id}/company/${intent.slice("company-".length)}`, {
+        expectedVersion: Number(field(form, "expectedVersion")),
       }),
     );
   }
@@ -80,7 +90,11 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
           ? C.unlockedDone()
           : intent === "delete"
             ? C.deletedDone()
-            : C.signedOutDone();
+            : intent === "company-verify"
+              ? C.verifiedDone()
+              : intent === "company-unverify"
+                ? C.unverifiedDone()
+                : C.signedOutDone();
   return (
     <>
       <p>
@@ -141,6 +155,7 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
           )}
         </Form>
       ) : null}
+      <CompanyBlock company={customer.company} canWrite={canWrite} busy={busy} />
       <div className="console-grid">
         <section className="console-card">
           <h2 className="console-subtitle">{C.recentOrders()}</h2>
@@ -261,5 +276,113 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The customer's company as invoices will name it, what VIES said of its VAT number, and staff's check. */
+function CompanyBlock({
+  company,
+  canWrite,
+  busy,
+}: {
+  company: ConsoleCustomerDetail["company"];
+  canWrite: boolean;
+  busy: boolean;
+}) {
+  const { LL, locale } = useI18n();
+  const C = LL.console.customers;
+  if (!company) {
+    return (
+      <section className="console-card" aria-labelledby="customer-company" data-testid="customer-company">
+        <h2 className="console-subtitle" id="customer-company">
+          {C.company()}
+        </h2>
+        <p className="console-muted">{C.noCompany()}</p>
+      </section>
+    );
+  }
+  const vies = company.vies;
+  const checked = (iso: string | null) => (iso ? <ConsoleTime iso={iso} /> : "");
+  const viesText = !vies
+    ? null
+    : vies.status === "valid"
+      ? vies.name
+        ? isolatedParts(C.viesValid({ name: slot("name"), date: slot("date") }), {
+            name: vies.name,
+            date: checked(vies.checkedAt),
+          })
+        : isolatedParts(C.viesValidNoName({ date: slot("date") }), { date: checked(vies.checkedAt) })
+      : vies.status === "invalid"
+        ? isolatedParts(C.viesInvalid({ date: slot("date") }), { date: checked(vies.checkedAt) })
+        : C.viesUnavailable();
+  const address = [company.line1, company.line2, company.postalCode, company.city, company.region].filter(Boolean);
+  return (
+    <section className="console-card" aria-labelledby="customer-company" data-testid="customer-company">
+      <h2 className="console-subtitle" id="customer-company">
+        {C.company()}
+      </h2>
+      <ul className="console-list">
+        <li>
+          <strong>
+            <bdi>{company.legalName}</bdi>
+          </strong>
+        </li>
+        <li>
+          <bdi>{address.join(", ")}</bdi>,{" "}
+          {isCountryCode(company.country) ? countryName(company.country, locale) : <bdi>{company.country}</bdi>}
+        </li>
+        {company.taxKind && company.taxId ? (
+          <li>
+            {C.taxId({ label: taxIdLabel(company.taxKind) })}:{" "}
+            <bdi dir="ltr" className="kept-whole">
+              {company.taxId}
+            </bdi>
+          </li>
+        ) : null}
+        {viesText ? (
+          <li data-testid="customer-company-vies" data-status={vies?.status}>
+            {C.vies()}: {viesText}
+          </li>
+        ) : null}
+        {company.eori ? (
+          <li>
+            {C.eori()}: <bdi dir="ltr">{company.eori}</bdi>
+          </li>
+        ) : null}
+        {company.invoiceEmail ? (
+          <li>
+            {C.invoiceEmail()}: <bdi dir="ltr">{company.invoiceEmail}</bdi>
+          </li>
+        ) : null}
+        <li data-testid="customer-company-verified">
+          {company.verified
+            ? isolatedParts(C.verified({ name: slot("name"), date: slot("date") }), {
+                name: company.verifiedByName ?? company.verified.by,
+                date: <ConsoleTime iso={company.verified.at} />,
+              })
+            : C.notVerified()}
+        </li>
+      </ul>
+      {canWrite ? (
+        <Form method="post" className="console-inline">
+          <input type="hidden" name="expectedVersion" value={company.version} />
+          {company.verified ? (
+            <button type="submit" name="intent" value="company-unverify" className="button" disabled={busy}>
+              {C.unverify()}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="company-verify"
+              className="button button--primary"
+              disabled={busy}
+            >
+              {C.verify()}
+            </button>
+          )}
+        </Form>
+      ) : null}
+    </section>
   );
 }

@@ -34,6 +34,8 @@ interface Entry {
 
 const SKU_FIELD = /^sku\.(\d+)\./;
 const TOKEN = /\btoken:(\d+)\b/;
+/** A customer's own change: "customer:12". */
+const CUSTOMER = /^customer:(\d+)$/;
 
 function wholeNumber(value: unknown): number | null {
   const number = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : value;
@@ -90,6 +92,8 @@ function wanted(entries: Entry[]): Wanted {
     if (entry.entity === "page") want.pages.add(entry.entityId);
     const token = TOKEN.exec(entry.actor);
     if (token) add(want.tokens, token[1]);
+    const customer = CUSTOMER.exec(entry.actor);
+    if (customer) add(want.customers, customer[1]);
     for (const fields of [entry.before, entry.after]) {
       for (const [key, value] of Object.entries(fields)) {
         const sku = SKU_FIELD.exec(key);

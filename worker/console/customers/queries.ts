@@ -1,5 +1,6 @@
 import type { ConsoleCustomerDetail, ConsoleCustomerRow } from "../../../shared/console/customers";
 import { CONTENT_BASE_LOCALE } from "../../../shared/locale";
+import { companyRow, toCompanyProfile } from "../../db/company-profiles";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -62,7 +63,8 @@ export async function getCustomerDetail(
 ): Promise<ConsoleCustomerDetail | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u WHERE u.id = ?1`).bind(id).first<CustomerRow>();
   if (!row) return null;
-  const [sessions, orders, addresses, coupons, reviews] = await db.batch([
+  const company = await companyRow(db, id);
+  const [sessions, orders, addresses, coupons, reviews, verifier] = await db.batch([
     db
       .prepare(
         "SELECT COUNT(DISTINCT family_id) AS n FROM refresh_tokens WHERE user_id = ?1 AND revoked_at IS NULL AND expires_at > ?2",
@@ -90,6 +92,8 @@ export async function getCustomerDetail(
         "SELECT id, goods_id, rating, body, status, created_at FROM reviews WHERE user_id = ?1 ORDER BY created_at DESC",
       )
       .bind(id),
+    // Who verified the company: "staff:3" names member 3 (the operator's token has no name).
+    db.prepare("SELECT name FROM staff WHERE 'staff:' || id = ?1").bind(company?.verified_by ?? ""),
   ]);
   return {
     ...toRow(row),
@@ -143,5 +147,11 @@ export async function getCustomerDetail(
       visible: review.status === 1,
       createdAt: iso(review.created_at),
     })),
+    company: company
+      ? {
+          ...toCompanyProfile(company),
+          verifiedByName: (verifier!.results[0] as { name: string } | undefined)?.name ?? null,
+        }
+      : null,
   };
 }

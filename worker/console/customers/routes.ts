@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { exportFileName } from "../../../shared/account/privacy";
+import { CompanyVersionSchema } from "../../../shared/account/company-schemas";
 import { StaffDeleteCustomerSchema } from "../../../shared/account/privacy-schemas";
 import { isLocale } from "../../../shared/locale";
 import { ApiError, API_CODE } from "../../../shared/api/envelope";
@@ -10,6 +11,7 @@ import { auditStatement } from "../../db/audit";
 import { revokeUserFamiliesStatement } from "../../db/refresh-tokens";
 import { getUserById } from "../../db/users";
 import { getConfig } from "../../env";
+import { verifyCompany } from "../../company/company-profile";
 import { deleteAccount } from "../../privacy/delete-account";
 import { exportAccount } from "../../privacy/export-account";
 import { allow, auditActor, type ConsoleApiEnv } from "../access";
@@ -21,7 +23,8 @@ import { pageQuery } from "../../../shared/page-query";
 
 /**
  * /api/admin/customers: search, detail, lock and unlock sign-in, reset link, sign out everywhere,
- * and a customer's privacy requests (the export of their data, the deletion of their account).
+ * their company profile's verification, and a customer's privacy requests (the export of their
+ * data, the deletion of their account).
  */
 export const consoleCustomersApi = new Hono<ConsoleApiEnv>();
 
@@ -179,3 +182,30 @@ consoleCustomersApi.post("/:id/delete", allow("customers.delete"), validate("par
   if (!result.ok) throw deletionRefused(LL, result, "staff");
   return ok(c, { id, deletedAt: new Date(result.deletedAt).toISOString(), cancelled: result.cancelled });
 });
+
+/**
+ * Staff checked the customer's company by hand (verify) or take that back (unverify), on the
+ * version of the profile they saw: a profile the customer changed since is refused (409).
+ */
+for (const [action, verified] of [
+  ["verify", true],
+  ["unverify", false],
+] as const) {
+  consoleCustomersApi.post(
+    `/:id/company/${action}`,
+    allow("customers.write"),
+    validate("param", CustomerParam),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { expectedVersion } = await readJson(c, CompanyVersionSchema);
+      const LL = c.var.LL.console.api;
+      const result = await verifyCompany(c.env, { userId: id, expectedVersion, actor: auditActor(c), verified });
+      if (!result.ok) {
+        throw result.reason === "stale"
+          ? new ApiError(API_CODE.conflict, LL.companyStale())
+          : new ApiError(API_CODE.notFound, LL.companyNotFound());
+      }
+      return ok(c, result.profile);
+    },
+  );
+}
