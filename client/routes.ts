@@ -29,6 +29,7 @@ export default [
       route("coupons", "routes/account.coupons.tsx"),
       route("reviews", "routes/account.reviews.tsx"),
       route("settings", "routes/account.settings.tsx"),
+      route("company", "routes/account.company.tsx"),
     ]),
   ]),
 
@@ -43,6 +44,8 @@ export default [
     route("admin/enrol", "routes/console/enrol.tsx"),
     // An optional mail's unsubscribe link (no sign-in: the link's signed token is the proof).
     route("mail/unsubscribe", "routes/mail.unsubscribe.tsx"),
+    // A document's link from a mail (no sign-in: the link's signature is the proof).
+    route("documents/:number", "routes/documents.$number.tsx"),
   ]),
   route("admin/sign-out", "routes/console/sign-out.tsx"),
 
@@ -52,6 +55,7 @@ export default [
     route("orders", "routes/console/orders._index.tsx"),
     route("orders/:orderNo", "routes/console/orders.$orderNo.tsx"),
     route("refunds", "routes/console/refunds.tsx"),
+    route("documents", "routes/console/documents.tsx"),
     route("customers", "routes/console/customers._index.tsx"),
     route("customers/:id", "routes/console/customers.$id.tsx"),
     route("reviews", "routes/console/reviews.tsx"),

@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	commerce: NamespaceCommerceTranslation,
 	console: NamespaceConsoleTranslation,
 	coupons: NamespaceCouponsTranslation,
+	documents: NamespaceDocumentsTranslation,
 	mail: NamespaceMailTranslation,
 	messages: NamespaceMessagesTranslation,
 	purchase: NamespacePurchaseTranslation
@@ -1440,7 +1441,7 @@ export type NamespaceAccountTranslation = {
 			 */
 			removedTitle: string
 			/**
-			 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​a​d​d​r​e​s​s​e​s​,​ ​c​a​r​t​,​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​,​ ​a​n​d​ ​o​u​r​ ​o​p​t​i​o​n​a​l​ ​m​a​i​l​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​r​e​v​i​e​w​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​,​ ​s​h​o​w​n​ ​a​s​ ​b​y​ ​a​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​.
+			 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​,​ ​c​a​r​t​,​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​,​ ​a​n​d​ ​o​u​r​ ​o​p​t​i​o​n​a​l​ ​m​a​i​l​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​r​e​v​i​e​w​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​,​ ​s​h​o​w​n​ ​a​s​ ​b​y​ ​a​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​.
 			 */
 			removed: string
 			/**
@@ -1555,6 +1556,152 @@ export type NamespaceAccountTranslation = {
 				alerts: RequiredParams<'recipient'>
 			}
 		}
+	}
+	company: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		nav: string
+		/**
+		 * C​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+		 */
+		title: string
+		/**
+		 * F​o​r​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​c​u​s​t​o​m​s​ ​p​a​p​e​r​s​ ​i​n​ ​y​o​u​r​ ​c​o​m​p​a​n​y​’​s​ ​n​a​m​e​.​ ​O​p​t​i​o​n​a​l​:​ ​w​i​t​h​o​u​t​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​b​u​y​ ​a​s​ ​a​ ​p​e​r​s​o​n​.
+		 */
+		lead: string
+		/**
+		 * L​e​g​a​l​ ​n​a​m​e
+		 */
+		legalName: string
+		/**
+		 * A​s​ ​r​e​g​i​s​t​e​r​e​d​,​ ​e​x​a​c​t​l​y​ ​a​s​ ​y​o​u​r​ ​i​n​v​o​i​c​e​s​ ​m​u​s​t​ ​s​h​o​w​ ​i​t​.
+		 */
+		legalNameHint: string
+		/**
+		 * T​a​x​ ​I​D
+		 */
+		taxKind: string
+		kinds: {
+			/**
+			 * N​o​ ​t​a​x​ ​I​D
+			 */
+			none: string
+			/**
+			 * E​U​ ​V​A​T​ ​n​u​m​b​e​r
+			 */
+			eu_vat: string
+			/**
+			 * U​K​ ​V​A​T​ ​n​u​m​b​e​r
+			 */
+			gb_vat: string
+			/**
+			 * U​n​i​f​i​e​d​ ​S​o​c​i​a​l​ ​C​r​e​d​i​t​ ​C​o​d​e​ ​(​C​h​i​n​a​)
+			 */
+			cn_uscc: string
+			/**
+			 * I​N​N​ ​(​R​u​s​s​i​a​)
+			 */
+			ru_inn: string
+			/**
+			 * C​N​P​J​ ​(​B​r​a​z​i​l​)
+			 */
+			br_cnpj: string
+			/**
+			 * G​S​T​I​N​ ​(​I​n​d​i​a​)
+			 */
+			in_gstin: string
+			/**
+			 * E​I​N​ ​(​U​n​i​t​e​d​ ​S​t​a​t​e​s​)
+			 */
+			us_ein: string
+			/**
+			 * A​n​o​t​h​e​r​ ​t​a​x​ ​I​D
+			 */
+			other: string
+		}
+		/**
+		 * T​a​x​ ​I​D​ ​n​u​m​b​e​r
+		 */
+		taxId: string
+		/**
+		 * A​s​ ​o​n​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​;​ ​s​p​a​c​e​s​,​ ​d​o​t​s​ ​a​n​d​ ​d​a​s​h​e​s​ ​a​r​e​ ​f​i​n​e​.
+		 */
+		taxIdHint: string
+		/**
+		 * E​O​R​I​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		eori: string
+		/**
+		 * F​o​r​ ​c​u​s​t​o​m​s​ ​i​n​ ​t​h​e​ ​E​U​ ​a​n​d​ ​t​h​e​ ​U​K​,​ ​i​f​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​o​n​e​.
+		 */
+		eoriHint: string
+		/**
+		 * I​n​v​o​i​c​e​ ​e​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		invoiceEmail: string
+		/**
+		 * W​h​e​r​e​ ​w​e​ ​s​e​n​d​ ​y​o​u​r​ ​i​n​v​o​i​c​e​s​;​ ​e​m​p​t​y​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​’​s​ ​e​m​a​i​l​.
+		 */
+		invoiceEmailHint: string
+		/**
+		 * S​a​v​e​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * R​e​m​o​v​e​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​?
+		 */
+		removeTitle: string
+		/**
+		 * Y​o​u​r​ ​n​e​x​t​ ​o​r​d​e​r​s​ ​a​n​d​ ​t​h​e​i​r​ ​d​o​c​u​m​e​n​t​s​ ​w​i​l​l​ ​b​e​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​n​a​m​e​.
+		 */
+		removeConfirm: string
+		/**
+		 * K​e​e​p​ ​t​h​e​m
+		 */
+		keep: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​.
+		 */
+		removed: string
+		/**
+		 * E​U​ ​V​A​T​ ​c​h​e​c​k​ ​(​V​I​E​S​)
+		 */
+		viesTitle: string
+		/**
+		 * V​a​l​i​d​ ​—​ ​n​a​m​e​ ​r​e​t​u​r​n​e​d​ ​b​y​ ​V​I​E​S​:​ ​{​n​a​m​e​}​,​ ​c​h​e​c​k​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		viesValid: RequiredParams<'date' | 'name'>
+		/**
+		 * V​a​l​i​d​ ​—​ ​V​I​E​S​ ​g​i​v​e​s​ ​n​o​ ​n​a​m​e​ ​f​o​r​ ​t​h​i​s​ ​n​u​m​b​e​r​,​ ​c​h​e​c​k​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		viesValidNoName: RequiredParams<'date'>
+		/**
+		 * N​o​t​ ​v​a​l​i​d​ ​—​ ​V​I​E​S​ ​d​o​e​s​ ​n​o​t​ ​k​n​o​w​ ​{​n​u​m​b​e​r​}​ ​(​c​h​e​c​k​e​d​ ​{​d​a​t​e​}​)​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​u​m​b​e​r​;​ ​y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​o​r​d​e​r​.
+		 * @param {unknown} date
+		 * @param {unknown} number
+		 */
+		viesInvalid: RequiredParams<'date' | 'number'>
+		/**
+		 * V​I​E​S​ ​u​n​a​v​a​i​l​a​b​l​e​,​ ​w​e​ ​w​i​l​l​ ​c​h​e​c​k​ ​a​g​a​i​n​.
+		 */
+		viesUnavailable: string
+		/**
+		 * C​h​e​c​k​e​d​ ​b​y​ ​o​u​r​ ​s​t​a​f​f​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		verified: RequiredParams<'date'>
 	}
 	weakPassword: {
 		/**
@@ -2127,6 +2274,84 @@ export type NamespaceCommerceTranslation = {
 		 */
 		changedMeanwhile: string
 	}
+	orderDocuments: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​ ​d​o​c​u​m​e​n​t
+		 */
+		linkTitle: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​f​r​o​m​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		linkExpired: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​c​o​m​p​l​e​t​e​l​y​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​f​r​o​m​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		linkInvalid: string
+		/**
+		 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.​ ​S​i​g​n​ ​o​u​t​,​ ​t​h​e​n​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​a​g​a​i​n​.
+		 */
+		linkOtherAccount: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​s
+		 */
+		toOrders: string
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * P​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e
+		 */
+		proforma: string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e
+		 */
+		commercial_invoice: string
+		/**
+		 * C​r​e​d​i​t​ ​n​o​t​e
+		 */
+		credit_note: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} name
+		 * @param {unknown} number
+		 */
+		download: RequiredParams<'name' | 'number'>
+		/**
+		 * i​s​s​u​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		issuedOn: RequiredParams<'date'>
+		/**
+		 * c​r​e​d​i​t​s​ ​{​i​n​v​o​i​c​e​}
+		 * @param {unknown} invoice
+		 */
+		creditOf: RequiredParams<'invoice'>
+		/**
+		 * P​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​(​P​D​F​)
+		 */
+		getProforma: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​r​o​-​f​o​r​m​a​…
+		 */
+		gettingProforma: string
+		/**
+		 * Y​o​u​r​ ​b​a​n​k​ ​m​a​y​ ​a​s​k​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​i​t​ ​s​e​n​d​s​ ​t​h​e​ ​t​r​a​n​s​f​e​r​.
+		 */
+		proformaHint: string
+		/**
+		 * P​O​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		poNumber: string
+		/**
+		 * Y​o​u​r​ ​o​w​n​ ​o​r​d​e​r​ ​r​e​f​e​r​e​n​c​e​,​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​i​n​v​o​i​c​e​s​.​ ​U​p​ ​t​o​ ​3​5​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		poNumberHint: string
+		/**
+		 * P​O​ ​n​u​m​b​e​r
+		 */
+		poNumberShown: string
+	}
 	logistics: {
 		/**
 		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s
@@ -2247,6 +2472,14 @@ export type NamespaceConsoleTranslation = {
 		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
 		 */
 		customerDeleted: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​n​o​ ​c​o​m​p​a​n​y​ ​p​r​o​f​i​l​e​.
+		 */
+		companyNotFound: string
+		/**
+		 * T​h​e​ ​c​u​s​t​o​m​e​r​ ​c​h​a​n​g​e​d​ ​t​h​e​i​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​s​i​n​c​e​ ​t​h​i​s​ ​p​a​g​e​ ​w​a​s​ ​o​p​e​n​e​d​.​ ​R​e​l​o​a​d​ ​i​t​ ​t​o​ ​s​e​e​ ​t​h​e​m​,​ ​t​h​e​n​ ​v​e​r​i​f​y​ ​a​g​a​i​n​.
+		 */
+		companyStale: string
 		/**
 		 * T​y​p​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​'​s​ ​e​m​a​i​l​ ​e​x​a​c​t​l​y​ ​a​s​ ​s​h​o​w​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​d​e​l​e​t​i​o​n​.
 		 */
@@ -3251,6 +3484,77 @@ export type NamespaceConsoleTranslation = {
 		 * T​h​e​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​.
 		 */
 		signedOutDone: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​p​r​o​f​i​l​e​:​ ​b​u​y​s​ ​a​s​ ​a​ ​p​e​r​s​o​n​.
+		 */
+		noCompany: string
+		/**
+		 * T​a​x​ ​I​D​ ​(​{​l​a​b​e​l​}​)
+		 * @param {unknown} label
+		 */
+		taxId: RequiredParams<'label'>
+		/**
+		 * E​O​R​I
+		 */
+		eori: string
+		/**
+		 * I​n​v​o​i​c​e​s​ ​t​o
+		 */
+		invoiceEmail: string
+		/**
+		 * V​I​E​S
+		 */
+		vies: string
+		/**
+		 * v​a​l​i​d​,​ ​n​a​m​e​ ​r​e​t​u​r​n​e​d​:​ ​{​n​a​m​e​}​ ​(​c​h​e​c​k​e​d​ ​{​d​a​t​e​}​)
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		viesValid: RequiredParams<'date' | 'name'>
+		/**
+		 * v​a​l​i​d​,​ ​n​o​ ​n​a​m​e​ ​r​e​t​u​r​n​e​d​ ​(​c​h​e​c​k​e​d​ ​{​d​a​t​e​}​)
+		 * @param {unknown} date
+		 */
+		viesValidNoName: RequiredParams<'date'>
+		/**
+		 * n​o​t​ ​v​a​l​i​d​ ​(​c​h​e​c​k​e​d​ ​{​d​a​t​e​}​)
+		 * @param {unknown} date
+		 */
+		viesInvalid: RequiredParams<'date'>
+		/**
+		 * u​n​a​v​a​i​l​a​b​l​e​;​ ​t​h​e​ ​s​h​o​p​ ​a​s​k​s​ ​a​g​a​i​n
+		 */
+		viesUnavailable: string
+		/**
+		 * V​e​r​i​f​i​e​d​ ​b​y​ ​{​n​a​m​e​}​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		verified: RequiredParams<'date' | 'name'>
+		/**
+		 * N​o​t​ ​v​e​r​i​f​i​e​d​ ​b​y​ ​s​t​a​f​f
+		 */
+		notVerified: string
+		/**
+		 * V​e​r​i​f​y​ ​c​o​m​p​a​n​y
+		 */
+		verify: string
+		/**
+		 * U​n​v​e​r​i​f​y
+		 */
+		unverify: string
+		/**
+		 * T​h​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​v​e​r​i​f​i​e​d​.
+		 */
+		verifiedDone: string
+		/**
+		 * T​h​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​a​r​k​e​d​ ​a​s​ ​v​e​r​i​f​i​e​d​.
+		 */
+		unverifiedDone: string
 	}
 	reviews: {
 		/**
@@ -3471,6 +3775,26 @@ export type NamespaceConsoleTranslation = {
 			 * S​h​o​w​e​d
 			 */
 			show: string
+			/**
+			 * S​a​v​e​d​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+			 */
+			company_save: string
+			/**
+			 * R​e​m​o​v​e​d​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+			 */
+			company_delete: string
+			/**
+			 * V​e​r​i​f​i​e​d​ ​t​h​e​ ​c​o​m​p​a​n​y
+			 */
+			company_verify: string
+			/**
+			 * T​o​o​k​ ​b​a​c​k​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			company_unverify: string
+			/**
+			 * V​I​E​S​ ​a​n​s​w​e​r​e​d
+			 */
+			company_vies: string
 		}
 	}
 	catalogue: {
@@ -3515,6 +3839,11 @@ export type NamespaceConsoleTranslation = {
 			 * @param {number} held
 			 */
 			belowHeld: RequiredParams<'free' | 'held'>
+			/**
+			 * S​K​U​ ​{​s​k​u​}​:​ ​t​h​e​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​c​a​n​n​o​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​t​h​e​ ​n​e​t​ ​w​e​i​g​h​t​.
+			 * @param {unknown} sku
+			 */
+			grossBelowNet: RequiredParams<'sku'>
 		}
 		audit: {
 			entities: {
@@ -3941,6 +4270,50 @@ export type NamespaceConsoleTranslation = {
 			 * S​t​a​r​t​i​n​g​ ​s​t​o​c​k
 			 */
 			startStock: string
+			/**
+			 * T​r​a​d​e​ ​d​a​t​a​ ​f​o​r​ ​c​u​s​t​o​m​s​ ​d​o​c​u​m​e​n​t​s
+			 */
+			trade: string
+			/**
+			 * P​e​r​ ​S​K​U​,​ ​a​s​ ​c​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e​s​ ​s​t​a​t​e​ ​i​t​.​ ​A​ ​c​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​f​u​s​e​d​ ​w​h​i​l​e​ ​o​n​e​ ​o​f​ ​i​t​s​ ​S​K​U​s​ ​l​a​c​k​s​ ​i​t​s​ ​H​S​ ​c​o​d​e​,​ ​c​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n​ ​o​r​ ​w​e​i​g​h​t​s​.
+			 */
+			tradeLead: string
+			/**
+			 * H​S​ ​c​o​d​e
+			 */
+			hsCode: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n
+			 */
+			origin: string
+			/**
+			 * N​o​t​ ​k​n​o​w​n​ ​y​e​t
+			 */
+			originUnknown: string
+			/**
+			 * N​e​t​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			netWeight: string
+			/**
+			 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			grossWeight: string
+			/**
+			 * P​a​c​k​e​d​ ​s​i​z​e​,​ ​L​ ​×​ ​W​ ​×​ ​H​ ​(​m​m​)
+			 */
+			size: string
+			/**
+			 * L​e​n​g​t​h​ ​(​m​m​)
+			 */
+			sizeLength: string
+			/**
+			 * W​i​d​t​h​ ​(​m​m​)
+			 */
+			sizeWidth: string
+			/**
+			 * H​e​i​g​h​t​ ​(​m​m​)
+			 */
+			sizeHeight: string
 			/**
 			 * S​a​v​e​ ​p​r​o​d​u​c​t
 			 */
@@ -5444,6 +5817,18 @@ export type NamespaceConsoleTranslation = {
 			 * p​e​r​c​e​n​t​ ​o​f​f
 			 */
 			percent: string
+			/**
+			 * v​a​l​i​d
+			 */
+			valid: string
+			/**
+			 * n​o​t​ ​v​a​l​i​d
+			 */
+			invalid: string
+			/**
+			 * u​n​a​v​a​i​l​a​b​l​e
+			 */
+			unavailable: string
 		}
 		fields: {
 			/**
@@ -5722,6 +6107,30 @@ export type NamespaceConsoleTranslation = {
 			 * R​e​g​i​o​n
 			 */
 			region: string
+			/**
+			 * L​e​g​a​l​ ​n​a​m​e
+			 */
+			legalName: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * T​a​x​ ​I​D
+			 */
+			taxId: string
+			/**
+			 * E​O​R​I
+			 */
+			eori: string
+			/**
+			 * V​I​E​S
+			 */
+			viesStatus: string
+			/**
+			 * V​e​r​i​f​i​e​d
+			 */
+			verified: string
 		}
 		skuFields: {
 			/**
@@ -5748,12 +6157,236 @@ export type NamespaceConsoleTranslation = {
 			 * o​n​ ​s​a​l​e
 			 */
 			sold: string
+			/**
+			 * H​S​ ​c​o​d​e
+			 */
+			hsCode: string
+			/**
+			 * c​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n
+			 */
+			originCountry: string
+			/**
+			 * n​e​t​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			netWeightG: string
+			/**
+			 * g​r​o​s​s​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			grossWeightG: string
+			/**
+			 * l​e​n​g​t​h​ ​(​m​m​)
+			 */
+			lengthMm: string
+			/**
+			 * w​i​d​t​h​ ​(​m​m​)
+			 */
+			widthMm: string
+			/**
+			 * h​e​i​g​h​t​ ​(​m​m​)
+			 */
+			heightMm: string
 		}
 		/**
 		 * b​y​ ​{​w​h​o​}
 		 * @param {unknown} who
 		 */
 		by: RequiredParams<'who'>
+	}
+	invoicing: {
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		nav: string
+		kinds: {
+			/**
+			 * P​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e
+			 */
+			proforma: string
+			/**
+			 * C​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e
+			 */
+			commercial_invoice: string
+			/**
+			 * C​r​e​d​i​t​ ​n​o​t​e
+			 */
+			credit_note: string
+		}
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * C​r​e​d​i​t​s​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		credits: RequiredParams<'number'>
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​u​m​b​e​r​}​ ​(​P​D​F​)
+		 * @param {unknown} number
+		 */
+		downloadLabel: RequiredParams<'number'>
+		/**
+		 * R​e​-​s​e​n​d
+		 */
+		resend: string
+		/**
+		 * R​e​-​s​e​n​d​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​t​h​e​ ​b​u​y​e​r
+		 * @param {unknown} number
+		 */
+		resendLabel: RequiredParams<'number'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​w​a​s​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​ ​a​g​a​i​n​.
+		 * @param {unknown} number
+		 */
+		resent: RequiredParams<'number'>
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​d​o​c​u​m​e​n​t​s​ ​b​u​t​ ​n​o​t​ ​i​s​s​u​e​ ​o​r​ ​r​e​-​s​e​n​d​ ​t​h​e​m​.
+		 * @param {unknown} role
+		 */
+		readOnly: RequiredParams<'role'>
+		/**
+		 * I​s​s​u​e​ ​n​e​w​ ​p​r​o​-​f​o​r​m​a
+		 */
+		newProforma: string
+		/**
+		 * A​ ​f​r​e​s​h​ ​p​r​o​-​f​o​r​m​a​ ​w​i​t​h​ ​t​o​d​a​y​’​s​ ​d​a​t​e​,​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​ ​(​a​f​t​e​r​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​e​r​m​s​ ​c​h​a​n​g​e​d​,​ ​s​a​y​)​.
+		 */
+		newProformaHint: string
+		/**
+		 * P​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​i​s​s​u​e​d​ ​a​n​d​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 * @param {unknown} number
+		 */
+		proformaIssued: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​n​o​t​e
+		 */
+		creditTitle: string
+		/**
+		 * G​i​v​e​s​ ​b​a​c​k​ ​p​a​r​t​ ​o​r​ ​a​l​l​ ​o​f​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​;​ ​t​h​e​ ​b​u​y​e​r​ ​g​e​t​s​ ​i​t​ ​b​y​ ​m​a​i​l​.​ ​{​a​m​o​u​n​t​}​ ​c​a​n​ ​s​t​i​l​l​ ​b​e​ ​c​r​e​d​i​t​e​d​.
+		 * @param {unknown} amount
+		 * @param {unknown} number
+		 */
+		creditLead: RequiredParams<'amount' | 'number'>
+		/**
+		 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​f​u​l​l​y​ ​c​r​e​d​i​t​e​d​.
+		 * @param {unknown} number
+		 */
+		fullyCredited: RequiredParams<'number'>
+		/**
+		 * A​m​o​u​n​t​ ​t​o​ ​c​r​e​d​i​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {unknown} currency
+		 */
+		creditAmount: RequiredParams<'currency'>
+		/**
+		 * S​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} example
+		 */
+		creditHint: RequiredParams<'example'>
+		/**
+		 * R​e​a​s​o​n​ ​(​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​c​r​e​d​i​t​ ​n​o​t​e​)
+		 */
+		creditReason: string
+		/**
+		 * I​s​s​u​e​ ​c​r​e​d​i​t​ ​n​o​t​e
+		 */
+		creditSubmit: string
+		/**
+		 * C​r​e​d​i​t​ ​n​o​t​e​ ​{​n​u​m​b​e​r​}​ ​f​o​r​ ​{​a​m​o​u​n​t​}​ ​i​s​s​u​e​d​ ​a​n​d​ ​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 * @param {unknown} amount
+		 * @param {unknown} number
+		 */
+		creditIssued: RequiredParams<'amount' | 'number'>
+		/**
+		 * “​{​a​m​o​u​n​t​}​”​ ​i​s​ ​n​o​t​ ​a​n​ ​a​m​o​u​n​t​:​ ​t​y​p​e​ ​i​t​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} amount
+		 * @param {unknown} example
+		 */
+		creditUnreadable: RequiredParams<'amount' | 'example'>
+		/**
+		 * A​ ​c​r​e​d​i​t​ ​n​o​t​e​ ​i​s​ ​f​o​r​ ​a​n​ ​a​m​o​u​n​t​ ​a​b​o​v​e​ ​0​.
+		 */
+		creditNotPositive: string
+		/**
+		 * {​c​u​r​r​e​n​c​y​}​ ​h​a​s​ ​{​d​i​g​i​t​s​}​ ​d​e​c​i​m​a​l​ ​p​l​a​c​e​{​{​s​}​}​:​ ​t​y​p​e​ ​t​h​e​ ​a​m​o​u​n​t​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} currency
+		 * @param {number} digits
+		 * @param {unknown} example
+		 */
+		creditTooPrecise: RequiredParams<'currency' | 'digits' | 'example'>
+		/**
+		 * E​v​e​r​y​ ​p​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​,​ ​c​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e​ ​a​n​d​ ​c​r​e​d​i​t​ ​n​o​t​e​ ​i​s​s​u​e​d​ ​i​n​ ​a​ ​m​o​n​t​h​ ​(​U​T​C​)​,​ ​f​o​r​ ​t​h​e​ ​a​c​c​o​u​n​t​a​n​t​.
+		 */
+		pageLead: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * A​ ​m​o​n​t​h​ ​a​s​ ​y​e​a​r​-​m​o​n​t​h​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {unknown} example
+		 */
+		monthFormat: RequiredParams<'example'>
+		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​m​o​n​t​h
+		 */
+		next: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		csv: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​w​e​r​e​ ​i​s​s​u​e​d​ ​i​n​ ​{​m​o​n​t​h​}​.
+		 * @param {unknown} month
+		 */
+		emptyMonth: RequiredParams<'month'>
+		/**
+		 * N​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * D​o​c​u​m​e​n​t
+		 */
+		kind: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		issued: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * R​e​f​e​r​s​ ​t​o
+		 */
+		refersTo: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * N​e​x​t​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​y​e​a​r
+		 */
+		nextNumbers: string
 	}
 }
 
@@ -5968,6 +6601,224 @@ export type NamespaceCouponsTranslation = {
 	}
 }
 
+export type NamespaceDocumentsTranslation = {
+	title: {
+		/**
+		 * P​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e
+		 */
+		proforma: string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e
+		 */
+		commercialInvoice: string
+		/**
+		 * C​r​e​d​i​t​ ​n​o​t​e
+		 */
+		creditNote: string
+	}
+	/**
+	 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
+	 * @param {unknown} label
+	 * @param {unknown} value
+	 */
+	labelled: RequiredParams<'label' | 'value'>
+	/**
+	 * N​u​m​b​e​r
+	 */
+	number: string
+	/**
+	 * D​a​t​e​ ​o​f​ ​i​s​s​u​e
+	 */
+	issued: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r
+	 */
+	orderNo: string
+	/**
+	 * Y​o​u​r​ ​P​O​ ​n​u​m​b​e​r
+	 */
+	poNumber: string
+	/**
+	 * S​e​l​l​e​r
+	 */
+	seller: string
+	/**
+	 * B​u​y​e​r
+	 */
+	buyer: string
+	/**
+	 * S​h​i​p​ ​t​o
+	 */
+	shipTo: string
+	/**
+	 * T​a​x​ ​I​D
+	 */
+	taxId: string
+	/**
+	 * E​O​R​I​ ​n​u​m​b​e​r
+	 */
+	eori: string
+	/**
+	 * I​n​v​o​i​c​e​ ​e​-​m​a​i​l
+	 */
+	email: string
+	columns: {
+		/**
+		 * S​K​U
+		 */
+		sku: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * H​S​ ​c​o​d​e
+		 */
+		hsCode: string
+		/**
+		 * O​r​i​g​i​n
+		 */
+		origin: string
+		/**
+		 * Q​t​y
+		 */
+		quantity: string
+		/**
+		 * N​e​t​ ​k​g
+		 */
+		netWeight: string
+		/**
+		 * G​r​o​s​s​ ​k​g
+		 */
+		grossWeight: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+	}
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * S​h​i​p​p​i​n​g
+	 */
+	shipping: string
+	/**
+	 * D​i​s​c​o​u​n​t
+	 */
+	discount: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * A​l​l​ ​a​m​o​u​n​t​s​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}​.
+	 * @param {unknown} currency
+	 */
+	currency: RequiredParams<'currency'>
+	payment: {
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * B​a​n​k
+		 */
+		bankName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​a​m​e
+		 */
+		accountName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​/​ ​I​B​A​N
+		 */
+		accountNumber: string
+		/**
+		 * S​W​I​F​T​ ​/​ ​B​I​C
+		 */
+		swift: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * P​a​y​ ​b​y
+		 */
+		dueBy: string
+		/**
+		 * P​l​e​a​s​e​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​ ​w​i​t​h​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​.​ ​T​h​i​s​ ​p​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​i​s​ ​a​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​p​a​y​m​e​n​t​,​ ​n​o​t​ ​a​ ​t​a​x​ ​i​n​v​o​i​c​e​.
+		 */
+		note: string
+	}
+	shipment: {
+		/**
+		 * S​h​i​p​m​e​n​t
+		 */
+		title: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​d​e​l​i​v​e​r​y​ ​(​I​n​c​o​t​e​r​m​s​®​ ​2​0​2​0​)
+		 */
+		incoterm: string
+		/**
+		 * P​a​r​c​e​l​s
+		 */
+		parcels: string
+		/**
+		 * C​a​r​r​i​e​r
+		 */
+		carrier: string
+		/**
+		 * T​r​a​c​k​i​n​g​ ​n​u​m​b​e​r
+		 */
+		tracking: string
+		/**
+		 * T​o​t​a​l​ ​n​e​t​ ​w​e​i​g​h​t
+		 */
+		netWeight: string
+		/**
+		 * T​o​t​a​l​ ​g​r​o​s​s​ ​w​e​i​g​h​t
+		 */
+		grossWeight: string
+	}
+	/**
+	 * W​e​ ​d​e​c​l​a​r​e​ ​t​h​a​t​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​t​r​u​e​ ​a​n​d​ ​c​o​r​r​e​c​t​,​ ​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​g​o​o​d​s​ ​a​r​e​ ​o​f​ ​t​h​e​ ​o​r​i​g​i​n​ ​s​h​o​w​n​.
+	 */
+	declaration: string
+	/**
+	 * S​i​g​n​a​t​u​r​e​ ​a​n​d​ ​d​a​t​e
+	 */
+	signature: string
+	credit: {
+		/**
+		 * C​r​e​d​i​t
+		 */
+		title: string
+		/**
+		 * R​e​f​e​r​s​ ​t​o​ ​i​n​v​o​i​c​e
+		 */
+		refersTo: string
+		/**
+		 * A​m​o​u​n​t​ ​c​r​e​d​i​t​e​d
+		 */
+		amount: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+	}
+	/**
+	 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+	 * @param {unknown} page
+	 * @param {unknown} pages
+	 */
+	page: RequiredParams<'page' | 'pages'>
+}
+
 export type NamespaceMailTranslation = {
 	/**
 	 * H​e​l​l​o​ ​{​n​a​m​e​}​,
@@ -6122,6 +6973,48 @@ export type NamespaceMailTranslation = {
 		 * @param {unknown} orderNo
 		 */
 		intro: RequiredParams<'amount' | 'orderNo'>
+	}
+	document: {
+		/**
+		 * {​n​a​m​e​}​ ​{​n​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+		 * @param {unknown} name
+		 * @param {unknown} number
+		 * @param {unknown} orderNo
+		 */
+		subject: RequiredParams<'name' | 'number' | 'orderNo'>
+		/**
+		 * H​e​r​e​ ​i​s​ ​t​h​e​ ​{​n​a​m​e​}​ ​{​n​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.
+		 * @param {unknown} name
+		 * @param {unknown} number
+		 * @param {unknown} orderNo
+		 */
+		intro: RequiredParams<'name' | 'number' | 'orderNo'>
+		/**
+		 * A​s​ ​a​s​k​e​d​,​ ​h​e​r​e​ ​i​s​ ​t​h​e​ ​{​n​a​m​e​}​ ​{​n​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​ ​a​g​a​i​n​.
+		 * @param {unknown} name
+		 * @param {unknown} number
+		 * @param {unknown} orderNo
+		 */
+		resent: RequiredParams<'name' | 'number' | 'orderNo'>
+		/**
+		 * W​e​ ​i​s​s​u​e​d​ ​c​r​e​d​i​t​ ​n​o​t​e​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​a​g​a​i​n​s​t​ ​i​n​v​o​i​c​e​ ​{​i​n​v​o​i​c​e​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.
+		 * @param {unknown} amount
+		 * @param {unknown} invoice
+		 * @param {unknown} number
+		 * @param {unknown} orderNo
+		 */
+		credit: RequiredParams<'amount' | 'invoice' | 'number' | 'orderNo'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}​ ​{​n​u​m​b​e​r​}​ ​(​P​D​F​)
+		 * @param {unknown} name
+		 * @param {unknown} number
+		 */
+		download: RequiredParams<'name' | 'number'>
+		/**
+		 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​w​o​r​k​s​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​Y​o​u​r​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​a​l​w​a​y​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​w​i​t​h​ ​t​h​e​ ​o​r​d​e​r​.
+		 * @param {unknown} days
+		 */
+		linkDays: RequiredParams<'days'>
 	}
 	welcome: {
 		/**
@@ -6608,6 +7501,69 @@ export type NamespaceMessagesTranslation = {
 		 */
 		unknownCountry: RequiredParams<'country'>
 	}
+	issuedDocuments: {
+		/**
+		 * T​h​a​t​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		documentNotFound: string
+		/**
+		 * A​ ​p​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​o​n​l​y​ ​f​o​r​ ​a​n​ ​o​r​d​e​r​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​.
+		 */
+		notUnpaid: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​i​n​v​o​i​c​e​ ​t​o​ ​c​r​e​d​i​t​ ​y​e​t​:​ ​i​t​ ​g​e​t​s​ ​o​n​e​ ​w​h​e​n​ ​i​t​ ​s​h​i​p​s​.
+		 */
+		notInvoiced: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​a​m​o​u​n​t​}​ ​c​a​n​ ​s​t​i​l​l​ ​b​e​ ​c​r​e​d​i​t​e​d​ ​a​g​a​i​n​s​t​ ​t​h​i​s​ ​i​n​v​o​i​c​e​.
+		 * @param {unknown} amount
+		 */
+		creditExceeds: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​c​o​m​m​e​r​c​i​a​l​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​s​s​u​e​d​:​ ​S​K​U​ ​{​s​k​u​}​ ​h​a​s​ ​n​o​ ​{​f​i​e​l​d​s​}​.​ ​A​d​d​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​e​d​i​t​o​r​,​ ​t​h​e​n​ ​s​h​i​p​ ​a​g​a​i​n​.
+		 * @param {unknown} fields
+		 * @param {unknown} sku
+		 */
+		tradeDataMissing: RequiredParams<'fields' | 'sku'>
+		/**
+		 * H​S​ ​c​o​d​e
+		 */
+		hsCode: string
+		/**
+		 * c​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n
+		 */
+		originCountry: string
+		/**
+		 * n​e​t​ ​w​e​i​g​h​t
+		 */
+		netWeightG: string
+		/**
+		 * g​r​o​s​s​ ​w​e​i​g​h​t
+		 */
+		grossWeightG: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​f​r​o​m​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		linkExpired: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​c​o​m​p​l​e​t​e​l​y​.
+		 */
+		linkInvalid: string
+		/**
+		 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
+		 */
+		otherAccount: string
+	}
+	company: {
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​ ​(​i​n​ ​a​n​o​t​h​e​r​ ​t​a​b​ ​o​r​ ​d​e​v​i​c​e​)​ ​s​i​n​c​e​ ​t​h​i​s​ ​p​a​g​e​ ​w​a​s​ ​o​p​e​n​e​d​.​ ​R​e​l​o​a​d​ ​i​t​ ​t​o​ ​s​e​e​ ​t​h​e​m​,​ ​t​h​e​n​ ​s​a​v​e​ ​a​g​a​i​n​.
+		 */
+		stale: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​m​p​a​n​y​ ​p​r​o​f​i​l​e​ ​t​o​ ​c​h​a​n​g​e​.
+		 */
+		notFound: string
+	}
 	couponsAndReviews: {
 		/**
 		 * T​h​i​s​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
@@ -6939,6 +7895,16 @@ export type NamespaceMessagesTranslation = {
 			 */
 			orderNo: RequiredParams<'field'>
 			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​ ​s​u​c​h​ ​a​s​ ​I​N​V​-​2​0​2​6​-​0​0​0​0​4​2​.
+			 * @param {unknown} field
+			 */
+			documentNumber: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​m​o​n​t​h​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​.
+			 * @param {unknown} field
+			 */
+			month: RequiredParams<'field'>
+			/**
 			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​p​a​g​e​ ​a​d​d​r​e​s​s​ ​s​u​c​h​ ​a​s​ ​s​o​l​u​t​i​o​n​/​s​m​s​-​g​a​t​e​w​a​y​.
 			 * @param {unknown} field
 			 */
@@ -6978,6 +7944,56 @@ export type NamespaceMessagesTranslation = {
 			 * @param {unknown} field
 			 */
 			payPalOrder: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​H​S​ ​c​o​d​e​ ​o​f​ ​6​–​1​0​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​8​5​1​7​.​6​2​ ​o​r​ ​8​5​1​7​6​2​0​0​0​0​.
+			 * @param {unknown} field
+			 */
+			hsCode: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​t​h​e​ ​n​e​t​ ​w​e​i​g​h​t​.
+			 * @param {unknown} field
+			 */
+			grossAtLeastNet: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​t​h​e​ ​m​e​m​b​e​r​ ​s​t​a​t​e​’​s​ ​p​r​e​f​i​x​ ​(​E​L​ ​f​o​r​ ​G​r​e​e​c​e​,​ ​X​I​ ​f​o​r​ ​N​o​r​t​h​e​r​n​ ​I​r​e​l​a​n​d​)​ ​a​n​d​ ​i​t​s​ ​n​u​m​b​e​r​,​ ​s​u​c​h​ ​a​s​ ​D​E​1​2​3​4​5​6​7​8​9​.
+			 * @param {unknown} field
+			 */
+			euVatNumber: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​U​K​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​G​B​ ​a​n​d​ ​9​ ​o​r​ ​1​2​ ​d​i​g​i​t​s​ ​w​i​t​h​ ​a​ ​c​o​r​r​e​c​t​ ​c​h​e​c​k​ ​d​i​g​i​t​,​ ​s​u​c​h​ ​a​s​ ​G​B​9​8​0​7​8​0​6​8​4​,​ ​o​r​ ​G​B​G​D​ ​o​r​ ​G​B​H​A​ ​a​n​d​ ​3​ ​d​i​g​i​t​s​.
+			 * @param {unknown} field
+			 */
+			gbVatNumber: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​U​n​i​f​i​e​d​ ​S​o​c​i​a​l​ ​C​r​e​d​i​t​ ​C​o​d​e​:​ ​1​8​ ​d​i​g​i​t​s​ ​a​n​d​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​s​ ​(​n​o​ ​I​,​ ​O​,​ ​S​,​ ​V​ ​o​r​ ​Z​)​ ​e​n​d​i​n​g​ ​i​n​ ​i​t​s​ ​c​h​e​c​k​ ​c​h​a​r​a​c​t​e​r​,​ ​s​u​c​h​ ​a​s​ ​9​1​1​1​0​0​0​0​6​0​0​0​3​7​3​4​1​L​.
+			 * @param {unknown} field
+			 */
+			uscc: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​I​N​N​:​ ​1​0​ ​d​i​g​i​t​s​ ​f​o​r​ ​a​n​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​o​r​ ​1​2​ ​f​o​r​ ​a​ ​p​e​r​s​o​n​,​ ​e​n​d​i​n​g​ ​i​n​ ​c​o​r​r​e​c​t​ ​c​h​e​c​k​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​7​7​0​7​0​8​3​8​9​3​.
+			 * @param {unknown} field
+			 */
+			inn: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​C​N​P​J​:​ ​1​4​ ​c​h​a​r​a​c​t​e​r​s​ ​e​n​d​i​n​g​ ​i​n​ ​t​w​o​ ​c​o​r​r​e​c​t​ ​c​h​e​c​k​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​6​1​.​8​8​2​.​6​1​3​/​0​0​0​1​-​9​4​.
+			 * @param {unknown} field
+			 */
+			cnpj: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​G​S​T​I​N​:​ ​1​5​ ​c​h​a​r​a​c​t​e​r​s​ ​(​s​t​a​t​e​ ​c​o​d​e​,​ ​P​A​N​,​ ​e​n​t​i​t​y​ ​n​u​m​b​e​r​,​ ​Z​ ​a​n​d​ ​a​ ​c​h​e​c​k​ ​c​h​a​r​a​c​t​e​r​)​,​ ​s​u​c​h​ ​a​s​ ​2​7​A​A​P​F​U​0​9​3​9​F​1​Z​V​.
+			 * @param {unknown} field
+			 */
+			gstin: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​E​I​N​:​ ​9​ ​d​i​g​i​t​s​ ​w​r​i​t​t​e​n​ ​N​N​-​N​N​N​N​N​N​N​,​ ​s​u​c​h​ ​a​s​ ​1​2​-​3​4​5​6​7​8​9​.
+			 * @param {unknown} field
+			 */
+			ein: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​n​ ​E​O​R​I​ ​n​u​m​b​e​r​:​ ​a​n​ ​E​U​ ​o​r​ ​U​K​ ​c​o​u​n​t​r​y​ ​c​o​d​e​ ​a​n​d​ ​u​p​ ​t​o​ ​1​5​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​D​E​1​2​3​4​5​6​7​8​9​0​1​2​3​.
+			 * @param {unknown} field
+			 */
+			eori: RequiredParams<'field'>
 		}
 		fields: {
 			/**
@@ -7149,6 +8165,18 @@ export type NamespaceMessagesTranslation = {
 			 */
 			orderNo: string
 			/**
+			 * P​O​ ​n​u​m​b​e​r
+			 */
+			poNumber: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * M​o​n​t​h
+			 */
+			month: string
+			/**
 			 * P​a​g​e
 			 */
 			page: string
@@ -7296,6 +8324,34 @@ export type NamespaceMessagesTranslation = {
 			 * S​t​o​c​k
 			 */
 			stock: string
+			/**
+			 * H​S​ ​c​o​d​e
+			 */
+			hsCode: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n
+			 */
+			originCountry: string
+			/**
+			 * N​e​t​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			netWeightG: string
+			/**
+			 * G​r​o​s​s​ ​w​e​i​g​h​t​ ​(​g​)
+			 */
+			grossWeightG: string
+			/**
+			 * L​e​n​g​t​h​ ​(​m​m​)
+			 */
+			lengthMm: string
+			/**
+			 * W​i​d​t​h​ ​(​m​m​)
+			 */
+			widthMm: string
+			/**
+			 * H​e​i​g​h​t​ ​(​m​m​)
+			 */
+			heightMm: string
 			/**
 			 * S​u​m​m​a​r​y
 			 */
@@ -7468,6 +8524,26 @@ export type NamespaceMessagesTranslation = {
 			 * I​d
 			 */
 			id: string
+			/**
+			 * L​e​g​a​l​ ​n​a​m​e
+			 */
+			legalName: string
+			/**
+			 * K​i​n​d​ ​o​f​ ​t​a​x​ ​I​D
+			 */
+			taxKind: string
+			/**
+			 * T​a​x​ ​I​D
+			 */
+			taxId: string
+			/**
+			 * E​O​R​I​ ​n​u​m​b​e​r
+			 */
+			eori: string
+			/**
+			 * I​n​v​o​i​c​e​ ​e​m​a​i​l
+			 */
+			invoiceEmail: string
 		}
 	}
 }
@@ -7627,6 +8703,7 @@ export type Namespaces =
 	| 'commerce'
 	| 'console'
 	| 'coupons'
+	| 'documents'
 	| 'mail'
 	| 'messages'
 	| 'purchase'
@@ -7655,6 +8732,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./coupons/index.ts` file instead
 	 */
 	coupons?: "[typesafe-i18n] reserved for 'coupons'-namespace. You need to use the `./coupons/index.ts` file instead."
+
+	/**
+	 * reserved for 'documents'-namespace\
+	 * you need to use the `./documents/index.ts` file instead
+	 */
+	documents?: "[typesafe-i18n] reserved for 'documents'-namespace. You need to use the `./documents/index.ts` file instead."
 
 	/**
 	 * reserved for 'mail'-namespace\
@@ -9044,7 +10127,7 @@ export type TranslationFunctions = {
 				 */
 				removedTitle: () => LocalizedString
 				/**
-				 * Your name and email address, your addresses, cart, devices and sessions, and our optional mail to you. Your reviews stay on the products, shown as by a deleted customer.
+				 * Your name and email address, your addresses and company details, cart, devices and sessions, and our optional mail to you. Your reviews stay on the products, shown as by a deleted customer.
 				 */
 				removed: () => LocalizedString
 				/**
@@ -9152,6 +10235,146 @@ export type TranslationFunctions = {
 					alerts: (arg: { recipient: unknown }) => LocalizedString
 				}
 			}
+		}
+		company: {
+			/**
+			 * Company
+			 */
+			nav: () => LocalizedString
+			/**
+			 * Company details
+			 */
+			title: () => LocalizedString
+			/**
+			 * For invoices and customs papers in your company’s name. Optional: without company details you buy as a person.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Legal name
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * As registered, exactly as your invoices must show it.
+			 */
+			legalNameHint: () => LocalizedString
+			/**
+			 * Tax ID
+			 */
+			taxKind: () => LocalizedString
+			kinds: {
+				/**
+				 * No tax ID
+				 */
+				none: () => LocalizedString
+				/**
+				 * EU VAT number
+				 */
+				eu_vat: () => LocalizedString
+				/**
+				 * UK VAT number
+				 */
+				gb_vat: () => LocalizedString
+				/**
+				 * Unified Social Credit Code (China)
+				 */
+				cn_uscc: () => LocalizedString
+				/**
+				 * INN (Russia)
+				 */
+				ru_inn: () => LocalizedString
+				/**
+				 * CNPJ (Brazil)
+				 */
+				br_cnpj: () => LocalizedString
+				/**
+				 * GSTIN (India)
+				 */
+				in_gstin: () => LocalizedString
+				/**
+				 * EIN (United States)
+				 */
+				us_ein: () => LocalizedString
+				/**
+				 * Another tax ID
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Tax ID number
+			 */
+			taxId: () => LocalizedString
+			/**
+			 * As on your registration; spaces, dots and dashes are fine.
+			 */
+			taxIdHint: () => LocalizedString
+			/**
+			 * EORI number (optional)
+			 */
+			eori: () => LocalizedString
+			/**
+			 * For customs in the EU and the UK, if your company has one.
+			 */
+			eoriHint: () => LocalizedString
+			/**
+			 * Invoice email (optional)
+			 */
+			invoiceEmail: () => LocalizedString
+			/**
+			 * Where we send your invoices; empty: your account’s email.
+			 */
+			invoiceEmailHint: () => LocalizedString
+			/**
+			 * Save company details
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your company details have been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Remove company details
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove your company details?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * Your next orders and their documents will be in your own name.
+			 */
+			removeConfirm: () => LocalizedString
+			/**
+			 * Keep them
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Your company details have been removed.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * EU VAT check (VIES)
+			 */
+			viesTitle: () => LocalizedString
+			/**
+			 * Valid — name returned by VIES: {name}, checked {date}
+			 */
+			viesValid: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Valid — VIES gives no name for this number, checked {date}
+			 */
+			viesValidNoName: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Not valid — VIES does not know {number} (checked {date}). Please check the number; you can still order.
+			 */
+			viesInvalid: (arg: { date: unknown, number: unknown }) => LocalizedString
+			/**
+			 * VIES unavailable, we will check again.
+			 */
+			viesUnavailable: () => LocalizedString
+			/**
+			 * Checked by our staff on {date}.
+			 */
+			verified: (arg: { date: unknown }) => LocalizedString
 		}
 		weakPassword: {
 			/**
@@ -9693,6 +10916,80 @@ export type TranslationFunctions = {
 			 */
 			changedMeanwhile: () => LocalizedString
 		}
+		orderDocuments: {
+			/**
+			 * Download a document
+			 */
+			linkTitle: () => LocalizedString
+			/**
+			 * This download link has expired. Sign in to download the document from your order.
+			 */
+			linkExpired: () => LocalizedString
+			/**
+			 * This download link is not valid. Check that it was copied completely, or sign in to download the document from your order.
+			 */
+			linkInvalid: () => LocalizedString
+			/**
+			 * This document belongs to another account. Sign out, then open the link again.
+			 */
+			linkOtherAccount: () => LocalizedString
+			/**
+			 * Your orders
+			 */
+			toOrders: () => LocalizedString
+			/**
+			 * Documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pro-forma invoice
+			 */
+			proforma: () => LocalizedString
+			/**
+			 * Commercial invoice
+			 */
+			commercial_invoice: () => LocalizedString
+			/**
+			 * Credit note
+			 */
+			credit_note: () => LocalizedString
+			/**
+			 * Download {name} {number}
+			 */
+			download: (arg: { name: unknown, number: unknown }) => LocalizedString
+			/**
+			 * issued {date}
+			 */
+			issuedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * credits {invoice}
+			 */
+			creditOf: (arg: { invoice: unknown }) => LocalizedString
+			/**
+			 * Pro-forma invoice (PDF)
+			 */
+			getProforma: () => LocalizedString
+			/**
+			 * Preparing the pro-forma…
+			 */
+			gettingProforma: () => LocalizedString
+			/**
+			 * Your bank may ask for it before it sends the transfer.
+			 */
+			proformaHint: () => LocalizedString
+			/**
+			 * PO number (optional)
+			 */
+			poNumber: () => LocalizedString
+			/**
+			 * Your own order reference, printed on the invoices. Up to 35 characters.
+			 */
+			poNumberHint: () => LocalizedString
+			/**
+			 * PO number
+			 */
+			poNumberShown: () => LocalizedString
+		}
 		logistics: {
 			/**
 			 * Shipping methods
@@ -9810,6 +11107,14 @@ export type TranslationFunctions = {
 			 * This customer's account has been deleted.
 			 */
 			customerDeleted: () => LocalizedString
+			/**
+			 * This customer has no company profile.
+			 */
+			companyNotFound: () => LocalizedString
+			/**
+			 * The customer changed their company details since this page was opened. Reload it to see them, then verify again.
+			 */
+			companyStale: () => LocalizedString
 			/**
 			 * Type the customer's email exactly as shown to confirm the deletion.
 			 */
@@ -10774,6 +12079,70 @@ export type TranslationFunctions = {
 			 * The customer is signed out everywhere.
 			 */
 			signedOutDone: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * No company profile: buys as a person.
+			 */
+			noCompany: () => LocalizedString
+			/**
+			 * Tax ID ({label})
+			 */
+			taxId: (arg: { label: unknown }) => LocalizedString
+			/**
+			 * EORI
+			 */
+			eori: () => LocalizedString
+			/**
+			 * Invoices to
+			 */
+			invoiceEmail: () => LocalizedString
+			/**
+			 * VIES
+			 */
+			vies: () => LocalizedString
+			/**
+			 * valid, name returned: {name} (checked {date})
+			 */
+			viesValid: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * valid, no name returned (checked {date})
+			 */
+			viesValidNoName: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * not valid (checked {date})
+			 */
+			viesInvalid: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * unavailable; the shop asks again
+			 */
+			viesUnavailable: () => LocalizedString
+			/**
+			 * Verified by {name} on {date}
+			 */
+			verified: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Not verified by staff
+			 */
+			notVerified: () => LocalizedString
+			/**
+			 * Verify company
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Unverify
+			 */
+			unverify: () => LocalizedString
+			/**
+			 * The company is marked as verified.
+			 */
+			verifiedDone: () => LocalizedString
+			/**
+			 * The company is no longer marked as verified.
+			 */
+			unverifiedDone: () => LocalizedString
 		}
 		reviews: {
 			/**
@@ -10993,6 +12362,26 @@ export type TranslationFunctions = {
 				 * Showed
 				 */
 				show: () => LocalizedString
+				/**
+				 * Saved company details
+				 */
+				company_save: () => LocalizedString
+				/**
+				 * Removed company details
+				 */
+				company_delete: () => LocalizedString
+				/**
+				 * Verified the company
+				 */
+				company_verify: () => LocalizedString
+				/**
+				 * Took back the company's verification
+				 */
+				company_unverify: () => LocalizedString
+				/**
+				 * VIES answered
+				 */
+				company_vies: () => LocalizedString
 			}
 		}
 		catalogue: {
@@ -11033,6 +12422,10 @@ export type TranslationFunctions = {
 				 * Not that many units can go out. Free to take out: {free}; held by open orders: {held}.
 				 */
 				belowHeld: (arg: { free: number, held: number }) => LocalizedString
+				/**
+				 * SKU {sku}: the gross weight cannot be less than the net weight.
+				 */
+				grossBelowNet: (arg: { sku: unknown }) => LocalizedString
 			}
 			audit: {
 				entities: {
@@ -11437,6 +12830,50 @@ export type TranslationFunctions = {
 				 * Starting stock
 				 */
 				startStock: () => LocalizedString
+				/**
+				 * Trade data for customs documents
+				 */
+				trade: () => LocalizedString
+				/**
+				 * Per SKU, as commercial invoices state it. A commercial invoice is refused while one of its SKUs lacks its HS code, country of origin or weights.
+				 */
+				tradeLead: () => LocalizedString
+				/**
+				 * HS code
+				 */
+				hsCode: () => LocalizedString
+				/**
+				 * Country of origin
+				 */
+				origin: () => LocalizedString
+				/**
+				 * Not known yet
+				 */
+				originUnknown: () => LocalizedString
+				/**
+				 * Net weight (g)
+				 */
+				netWeight: () => LocalizedString
+				/**
+				 * Gross weight (g)
+				 */
+				grossWeight: () => LocalizedString
+				/**
+				 * Packed size, L × W × H (mm)
+				 */
+				size: () => LocalizedString
+				/**
+				 * Length (mm)
+				 */
+				sizeLength: () => LocalizedString
+				/**
+				 * Width (mm)
+				 */
+				sizeWidth: () => LocalizedString
+				/**
+				 * Height (mm)
+				 */
+				sizeHeight: () => LocalizedString
 				/**
 				 * Save product
 				 */
@@ -12851,6 +14288,18 @@ export type TranslationFunctions = {
 				 * percent off
 				 */
 				percent: () => LocalizedString
+				/**
+				 * valid
+				 */
+				valid: () => LocalizedString
+				/**
+				 * not valid
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * unavailable
+				 */
+				unavailable: () => LocalizedString
 			}
 			fields: {
 				/**
@@ -13129,6 +14578,30 @@ export type TranslationFunctions = {
 				 * Region
 				 */
 				region: () => LocalizedString
+				/**
+				 * Legal name
+				 */
+				legalName: () => LocalizedString
+				/**
+				 * Country
+				 */
+				country: () => LocalizedString
+				/**
+				 * Tax ID
+				 */
+				taxId: () => LocalizedString
+				/**
+				 * EORI
+				 */
+				eori: () => LocalizedString
+				/**
+				 * VIES
+				 */
+				viesStatus: () => LocalizedString
+				/**
+				 * Verified
+				 */
+				verified: () => LocalizedString
 			}
 			skuFields: {
 				/**
@@ -13155,11 +14628,215 @@ export type TranslationFunctions = {
 				 * on sale
 				 */
 				sold: () => LocalizedString
+				/**
+				 * HS code
+				 */
+				hsCode: () => LocalizedString
+				/**
+				 * country of origin
+				 */
+				originCountry: () => LocalizedString
+				/**
+				 * net weight (g)
+				 */
+				netWeightG: () => LocalizedString
+				/**
+				 * gross weight (g)
+				 */
+				grossWeightG: () => LocalizedString
+				/**
+				 * length (mm)
+				 */
+				lengthMm: () => LocalizedString
+				/**
+				 * width (mm)
+				 */
+				widthMm: () => LocalizedString
+				/**
+				 * height (mm)
+				 */
+				heightMm: () => LocalizedString
 			}
 			/**
 			 * by {who}
 			 */
 			by: (arg: { who: unknown }) => LocalizedString
+		}
+		invoicing: {
+			/**
+			 * Documents
+			 */
+			nav: () => LocalizedString
+			kinds: {
+				/**
+				 * Pro-forma invoice
+				 */
+				proforma: () => LocalizedString
+				/**
+				 * Commercial invoice
+				 */
+				commercial_invoice: () => LocalizedString
+				/**
+				 * Credit note
+				 */
+				credit_note: () => LocalizedString
+			}
+			/**
+			 * Documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * No documents yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Credits {number}
+			 */
+			credits: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * Download {number} (PDF)
+			 */
+			downloadLabel: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Re-send
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Re-send {number} to the buyer
+			 */
+			resendLabel: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * {number} was mailed to the buyer again.
+			 */
+			resent: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Your role ({role}) can download documents but not issue or re-send them.
+			 */
+			readOnly: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Issue new pro-forma
+			 */
+			newProforma: () => LocalizedString
+			/**
+			 * A fresh pro-forma with today’s date, mailed to the buyer (after the payment terms changed, say).
+			 */
+			newProformaHint: () => LocalizedString
+			/**
+			 * Pro-forma invoice {number} issued and mailed to the buyer.
+			 */
+			proformaIssued: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Credit note
+			 */
+			creditTitle: () => LocalizedString
+			/**
+			 * Gives back part or all of invoice {number}; the buyer gets it by mail. {amount} can still be credited.
+			 */
+			creditLead: (arg: { amount: unknown, number: unknown }) => LocalizedString
+			/**
+			 * Invoice {number} is fully credited.
+			 */
+			fullyCredited: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Amount to credit ({currency})
+			 */
+			creditAmount: (arg: { currency: unknown }) => LocalizedString
+			/**
+			 * Such as {example}.
+			 */
+			creditHint: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * Reason (printed on the credit note)
+			 */
+			creditReason: () => LocalizedString
+			/**
+			 * Issue credit note
+			 */
+			creditSubmit: () => LocalizedString
+			/**
+			 * Credit note {number} for {amount} issued and mailed to the buyer.
+			 */
+			creditIssued: (arg: { amount: unknown, number: unknown }) => LocalizedString
+			/**
+			 * “{amount}” is not an amount: type it such as {example}.
+			 */
+			creditUnreadable: (arg: { amount: unknown, example: unknown }) => LocalizedString
+			/**
+			 * A credit note is for an amount above 0.
+			 */
+			creditNotPositive: () => LocalizedString
+			/**
+			 * {currency} has {digits} decimal place{{s}}: type the amount as {example}.
+			 */
+			creditTooPrecise: (arg: { currency: unknown, digits: number, example: unknown }) => LocalizedString
+			/**
+			 * Every pro-forma invoice, commercial invoice and credit note issued in a month (UTC), for the accountant.
+			 */
+			pageLead: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * A month as year-month, such as {example}.
+			 */
+			monthFormat: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * Previous month
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next month
+			 */
+			next: () => LocalizedString
+			/**
+			 * Download CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * No documents were issued in {month}.
+			 */
+			emptyMonth: (arg: { month: unknown }) => LocalizedString
+			/**
+			 * Number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Document
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Refers to
+			 */
+			refersTo: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * Next numbers this year
+			 */
+			nextNumbers: () => LocalizedString
 		}
 	}
 	coupons: {
@@ -13354,6 +15031,218 @@ export type TranslationFunctions = {
 			usable: (arg: { count: string | number | boolean }) => LocalizedString
 		}
 	}
+	documents: {
+		title: {
+			/**
+			 * Pro-forma invoice
+			 */
+			proforma: () => LocalizedString
+			/**
+			 * Commercial invoice
+			 */
+			commercialInvoice: () => LocalizedString
+			/**
+			 * Credit note
+			 */
+			creditNote: () => LocalizedString
+		}
+		/**
+		 * {label}: {value}
+		 */
+		labelled: (arg: { label: unknown, value: unknown }) => LocalizedString
+		/**
+		 * Number
+		 */
+		number: () => LocalizedString
+		/**
+		 * Date of issue
+		 */
+		issued: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		orderNo: () => LocalizedString
+		/**
+		 * Your PO number
+		 */
+		poNumber: () => LocalizedString
+		/**
+		 * Seller
+		 */
+		seller: () => LocalizedString
+		/**
+		 * Buyer
+		 */
+		buyer: () => LocalizedString
+		/**
+		 * Ship to
+		 */
+		shipTo: () => LocalizedString
+		/**
+		 * Tax ID
+		 */
+		taxId: () => LocalizedString
+		/**
+		 * EORI number
+		 */
+		eori: () => LocalizedString
+		/**
+		 * Invoice e-mail
+		 */
+		email: () => LocalizedString
+		columns: {
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * HS code
+			 */
+			hsCode: () => LocalizedString
+			/**
+			 * Origin
+			 */
+			origin: () => LocalizedString
+			/**
+			 * Qty
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Net kg
+			 */
+			netWeight: () => LocalizedString
+			/**
+			 * Gross kg
+			 */
+			grossWeight: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+		}
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * All amounts in {currency}.
+		 */
+		currency: (arg: { currency: unknown }) => LocalizedString
+		payment: {
+			/**
+			 * Payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Account name
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Account number / IBAN
+			 */
+			accountNumber: () => LocalizedString
+			/**
+			 * SWIFT / BIC
+			 */
+			swift: () => LocalizedString
+			/**
+			 * Payment reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Pay by
+			 */
+			dueBy: () => LocalizedString
+			/**
+			 * Please quote the payment reference with your transfer. This pro-forma invoice is a request for payment, not a tax invoice.
+			 */
+			note: () => LocalizedString
+		}
+		shipment: {
+			/**
+			 * Shipment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Terms of delivery (Incoterms® 2020)
+			 */
+			incoterm: () => LocalizedString
+			/**
+			 * Parcels
+			 */
+			parcels: () => LocalizedString
+			/**
+			 * Carrier
+			 */
+			carrier: () => LocalizedString
+			/**
+			 * Tracking number
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Total net weight
+			 */
+			netWeight: () => LocalizedString
+			/**
+			 * Total gross weight
+			 */
+			grossWeight: () => LocalizedString
+		}
+		/**
+		 * We declare that the information on this invoice is true and correct, and that the goods are of the origin shown.
+		 */
+		declaration: () => LocalizedString
+		/**
+		 * Signature and date
+		 */
+		signature: () => LocalizedString
+		credit: {
+			/**
+			 * Credit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Refers to invoice
+			 */
+			refersTo: () => LocalizedString
+			/**
+			 * Amount credited
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+		}
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+	}
 	mail: {
 		/**
 		 * Hello {name},
@@ -13486,6 +15375,32 @@ export type TranslationFunctions = {
 			 * We gave back {amount} for order {orderNo}. It can take a few working days to reach your account.
 			 */
 			intro: (arg: { amount: unknown, orderNo: unknown }) => LocalizedString
+		}
+		document: {
+			/**
+			 * {name} {number} for order {orderNo}
+			 */
+			subject: (arg: { name: unknown, number: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * Here is the {name} {number} for order {orderNo}.
+			 */
+			intro: (arg: { name: unknown, number: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * As asked, here is the {name} {number} for order {orderNo} again.
+			 */
+			resent: (arg: { name: unknown, number: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * We issued credit note {number} of {amount} against invoice {invoice} for order {orderNo}.
+			 */
+			credit: (arg: { amount: unknown, invoice: unknown, number: unknown, orderNo: unknown }) => LocalizedString
+			/**
+			 * Download {name} {number} (PDF)
+			 */
+			download: (arg: { name: unknown, number: unknown }) => LocalizedString
+			/**
+			 * The download link works for {days} days. Your documents are always in your account, with the order.
+			 */
+			linkDays: (arg: { days: unknown }) => LocalizedString
 		}
 		welcome: {
 			/**
@@ -13935,6 +15850,66 @@ export type TranslationFunctions = {
 			 */
 			unknownCountry: (arg: { country: unknown }) => LocalizedString
 		}
+		issuedDocuments: {
+			/**
+			 * That document does not exist.
+			 */
+			documentNotFound: () => LocalizedString
+			/**
+			 * A pro-forma invoice is issued only for an order awaiting payment.
+			 */
+			notUnpaid: () => LocalizedString
+			/**
+			 * This order has no invoice to credit yet: it gets one when it ships.
+			 */
+			notInvoiced: () => LocalizedString
+			/**
+			 * At most {amount} can still be credited against this invoice.
+			 */
+			creditExceeds: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * The commercial invoice cannot be issued: SKU {sku} has no {fields}. Add them in the product editor, then ship again.
+			 */
+			tradeDataMissing: (arg: { fields: unknown, sku: unknown }) => LocalizedString
+			/**
+			 * HS code
+			 */
+			hsCode: () => LocalizedString
+			/**
+			 * country of origin
+			 */
+			originCountry: () => LocalizedString
+			/**
+			 * net weight
+			 */
+			netWeightG: () => LocalizedString
+			/**
+			 * gross weight
+			 */
+			grossWeightG: () => LocalizedString
+			/**
+			 * This download link has expired. Sign in to download the document from your order.
+			 */
+			linkExpired: () => LocalizedString
+			/**
+			 * This download link is not valid. Check that it was copied completely.
+			 */
+			linkInvalid: () => LocalizedString
+			/**
+			 * This document belongs to another account.
+			 */
+			otherAccount: () => LocalizedString
+		}
+		company: {
+			/**
+			 * Your company details were changed elsewhere (in another tab or device) since this page was opened. Reload it to see them, then save again.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * You have no company profile to change.
+			 */
+			notFound: () => LocalizedString
+		}
 		couponsAndReviews: {
 			/**
 			 * This coupon campaign does not exist.
@@ -14204,6 +16179,14 @@ export type TranslationFunctions = {
 				 */
 				orderNo: (arg: { field: unknown }) => LocalizedString
 				/**
+				 * “{field}” must be a document number such as INV-2026-000042.
+				 */
+				documentNumber: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a month written YYYY-MM.
+				 */
+				month: (arg: { field: unknown }) => LocalizedString
+				/**
 				 * “{field}” must be a page address such as solution/sms-gateway.
 				 */
 				pageSlug: (arg: { field: unknown }) => LocalizedString
@@ -14235,6 +16218,46 @@ export type TranslationFunctions = {
 				 * “{field}” must be a PayPal order id.
 				 */
 				payPalOrder: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an HS code of 6–10 digits, such as 8517.62 or 8517620000.
+				 */
+				hsCode: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” cannot be less than the net weight.
+				 */
+				grossAtLeastNet: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an EU VAT number: the member state’s prefix (EL for Greece, XI for Northern Ireland) and its number, such as DE123456789.
+				 */
+				euVatNumber: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a UK VAT number: GB and 9 or 12 digits with a correct check digit, such as GB980780684, or GBGD or GBHA and 3 digits.
+				 */
+				gbVatNumber: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a Unified Social Credit Code: 18 digits and capital letters (no I, O, S, V or Z) ending in its check character, such as 91110000600037341L.
+				 */
+				uscc: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an INN: 10 digits for an organisation or 12 for a person, ending in correct check digits, such as 7707083893.
+				 */
+				inn: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a CNPJ: 14 characters ending in two correct check digits, such as 61.882.613/0001-94.
+				 */
+				cnpj: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a GSTIN: 15 characters (state code, PAN, entity number, Z and a check character), such as 27AAPFU0939F1ZV.
+				 */
+				gstin: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an EIN: 9 digits written NN-NNNNNNN, such as 12-3456789.
+				 */
+				ein: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be an EORI number: an EU or UK country code and up to 15 letters or digits, such as DE1234567890123.
+				 */
+				eori: (arg: { field: unknown }) => LocalizedString
 			}
 			fields: {
 				/**
@@ -14406,6 +16429,18 @@ export type TranslationFunctions = {
 				 */
 				orderNo: () => LocalizedString
 				/**
+				 * PO number
+				 */
+				poNumber: () => LocalizedString
+				/**
+				 * Document number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Month
+				 */
+				month: () => LocalizedString
+				/**
 				 * Page
 				 */
 				page: () => LocalizedString
@@ -14553,6 +16588,34 @@ export type TranslationFunctions = {
 				 * Stock
 				 */
 				stock: () => LocalizedString
+				/**
+				 * HS code
+				 */
+				hsCode: () => LocalizedString
+				/**
+				 * Country of origin
+				 */
+				originCountry: () => LocalizedString
+				/**
+				 * Net weight (g)
+				 */
+				netWeightG: () => LocalizedString
+				/**
+				 * Gross weight (g)
+				 */
+				grossWeightG: () => LocalizedString
+				/**
+				 * Length (mm)
+				 */
+				lengthMm: () => LocalizedString
+				/**
+				 * Width (mm)
+				 */
+				widthMm: () => LocalizedString
+				/**
+				 * Height (mm)
+				 */
+				heightMm: () => LocalizedString
 				/**
 				 * Summary
 				 */
@@ -14725,6 +16788,26 @@ export type TranslationFunctions = {
 				 * Id
 				 */
 				id: () => LocalizedString
+				/**
+				 * Legal name
+				 */
+				legalName: () => LocalizedString
+				/**
+				 * Kind of tax ID
+				 */
+				taxKind: () => LocalizedString
+				/**
+				 * Tax ID
+				 */
+				taxId: () => LocalizedString
+				/**
+				 * EORI number
+				 */
+				eori: () => LocalizedString
+				/**
+				 * Invoice email
+				 */
+				invoiceEmail: () => LocalizedString
 			}
 		}
 	}

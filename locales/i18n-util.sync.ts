@@ -18,6 +18,7 @@ import ar_account from './ar/account'
 import ar_commerce from './ar/commerce'
 import ar_console from './ar/console'
 import ar_coupons from './ar/coupons'
+import ar_documents from './ar/documents'
 import ar_mail from './ar/mail'
 import ar_messages from './ar/messages'
 import ar_purchase from './ar/purchase'
@@ -25,6 +26,7 @@ import en_account from './en/account'
 import en_commerce from './en/commerce'
 import en_console from './en/console'
 import en_coupons from './en/coupons'
+import en_documents from './en/documents'
 import en_mail from './en/mail'
 import en_messages from './en/messages'
 import en_purchase from './en/purchase'
@@ -32,6 +34,7 @@ import es_account from './es/account'
 import es_commerce from './es/commerce'
 import es_console from './es/console'
 import es_coupons from './es/coupons'
+import es_documents from './es/documents'
 import es_mail from './es/mail'
 import es_messages from './es/messages'
 import es_purchase from './es/purchase'
@@ -39,6 +42,7 @@ import fr_account from './fr/account'
 import fr_commerce from './fr/commerce'
 import fr_console from './fr/console'
 import fr_coupons from './fr/coupons'
+import fr_documents from './fr/documents'
 import fr_mail from './fr/mail'
 import fr_messages from './fr/messages'
 import fr_purchase from './fr/purchase'
@@ -46,6 +50,7 @@ import pt_account from './pt/account'
 import pt_commerce from './pt/commerce'
 import pt_console from './pt/console'
 import pt_coupons from './pt/coupons'
+import pt_documents from './pt/documents'
 import pt_mail from './pt/mail'
 import pt_messages from './pt/messages'
 import pt_purchase from './pt/purchase'
@@ -53,6 +58,7 @@ import ru_account from './ru/account'
 import ru_commerce from './ru/commerce'
 import ru_console from './ru/console'
 import ru_coupons from './ru/coupons'
+import ru_documents from './ru/documents'
 import ru_mail from './ru/mail'
 import ru_messages from './ru/messages'
 import ru_purchase from './ru/purchase'
@@ -60,6 +66,7 @@ import zh_account from './zh/account'
 import zh_commerce from './zh/commerce'
 import zh_console from './zh/console'
 import zh_coupons from './zh/coupons'
+import zh_documents from './zh/documents'
 import zh_mail from './zh/mail'
 import zh_messages from './zh/messages'
 import zh_purchase from './zh/purchase'
@@ -71,6 +78,7 @@ const localeTranslations = {
 		commerce: ar_commerce,
 		console: ar_console,
 		coupons: ar_coupons,
+		documents: ar_documents,
 		mail: ar_mail,
 		messages: ar_messages,
 		purchase: ar_purchase
@@ -81,6 +89,7 @@ const localeTranslations = {
 		commerce: en_commerce,
 		console: en_console,
 		coupons: en_coupons,
+		documents: en_documents,
 		mail: en_mail,
 		messages: en_messages,
 		purchase: en_purchase
@@ -91,6 +100,7 @@ const localeTranslations = {
 		commerce: es_commerce,
 		console: es_console,
 		coupons: es_coupons,
+		documents: es_documents,
 		mail: es_mail,
 		messages: es_messages,
 		purchase: es_purchase
@@ -101,6 +111,7 @@ const localeTranslations = {
 		commerce: fr_commerce,
 		console: fr_console,
 		coupons: fr_coupons,
+		documents: fr_documents,
 		mail: fr_mail,
 		messages: fr_messages,
 		purchase: fr_purchase
@@ -111,6 +122,7 @@ const localeTranslations = {
 		commerce: pt_commerce,
 		console: pt_console,
 		coupons: pt_coupons,
+		documents: pt_documents,
 		mail: pt_mail,
 		messages: pt_messages,
 		purchase: pt_purchase
@@ -121,6 +133,7 @@ const localeTranslations = {
 		commerce: ru_commerce,
 		console: ru_console,
 		coupons: ru_coupons,
+		documents: ru_documents,
 		mail: ru_mail,
 		messages: ru_messages,
 		purchase: ru_purchase
@@ -131,6 +144,7 @@ const localeTranslations = {
 		commerce: zh_commerce,
 		console: zh_console,
 		coupons: zh_coupons,
+		documents: zh_documents,
 		mail: zh_mail,
 		messages: zh_messages,
 		purchase: zh_purchase

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'commerce',
 	'console',
 	'coupons',
+	'documents',
 	'mail',
 	'messages',
 	'purchase'

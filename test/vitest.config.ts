@@ -46,6 +46,8 @@ export default defineConfig(async () => {
                   // the operator token (test/support/payment-stand-ins.ts, via test/worker/global-setup.ts).
                   STRIPE_API_BASE: `${inject("standInUrl")}/stripe`,
                   PAYPAL_API_BASE: `${inject("standInUrl")}/paypal`,
+                  // VIES answers by the number asked (test/support/vies-stand-in.ts).
+                  VIES_API_BASE: `${inject("standInUrl")}/vies`,
                   ...inject("paymentSecrets"),
                 },
               },

@@ -8,6 +8,8 @@ export interface Env {
   /** R2: images and files staff upload (served at /media/<key>). */
   MEDIA: R2Bucket;
   ASSETS?: Fetcher;
+  /** R2: the PDFs of issued documents, by digest (never public; served only through signed or signed-in requests). */
+  DOCUMENTS: R2Bucket;
   SITE_NAME: string;
   SITE_DESCRIPTION: string;
   SITE_ORIGIN: string;
@@ -41,6 +43,14 @@ export interface Env {
   BANK_ACCOUNT_NAME: string;
   BANK_ACCOUNT_NUMBER: string;
   BANK_SWIFT: string;
+  SELLER_LEGAL_NAME: string;
+  SELLER_ADDRESS: unknown;
+  SELLER_COUNTRY: string;
+  SELLER_TAX_LABEL: string;
+  SELLER_TAX_ID: string;
+  SELLER_EORI?: string;
+  SELLER_EMAIL: string;
+  DOCUMENT_INCOTERM?: string;
   STRIPE_API_BASE?: string;
   /** Secrets: a provider is offered only when its secrets are set. */
   STRIPE_SECRET_KEY?: string;
@@ -55,6 +65,8 @@ export interface Env {
   BUILD_CHECK_INTERVAL_SECONDS: string;
   /** Where overrides of the interface texts come from (GET, X-Accept-Language); empty: none. */
   TRANSLATIONS_URL?: string;
+  /** The EU's VIES REST API, which says whether an EU VAT number is registered. */
+  VIES_API_BASE?: string;
 }
 
 const LocaleSchema = z.enum(ALL_LOCALES);
@@ -106,6 +118,24 @@ export const ConfigSchema = z
       .string()
       .trim()
       .regex(/^[A-Z0-9]{8,11}$/, "must be a SWIFT/BIC code"),
+    // The seller as its documents name it (pro-forma, commercial invoice, credit note).
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200),
+    SELLER_ADDRESS: z.array(z.string().trim().min(1).max(120)).min(1).max(6),
+    SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as HK"),
+    SELLER_TAX_LABEL: z.string().trim().min(1).max(30),
+    SELLER_TAX_ID: z.string().trim().min(1).max(40),
+    SELLER_EORI: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[A-Z]{2}[A-Z0-9]{1,15}$/, "must be an EORI number such as DE123456789012345")
+        .optional(),
+    ),
+    SELLER_EMAIL: z.email(),
+    // Incoterms 2020 rule printed on commercial invoices.
+    DOCUMENT_INCOTERM: z
+      .enum(["EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF"])
+      .default("DAP"),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     STRIPE_SECRET_KEY: optionalSecret(8),
     STRIPE_WEBHOOK_SECRET: optionalSecret(8),
@@ -116,6 +146,10 @@ export const ConfigSchema = z
     OPERATOR_TOKEN: optionalSecret(32, "must be at least 32 characters"),
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400),
     TRANSLATIONS_URL: emptyOr(z.url({ protocol: /^https?$/ })).default(""),
+    VIES_API_BASE: z
+      .url({ protocol: /^https?$/ })
+      .default("https://ec.europa.eu/taxation_customs/vies/rest-api")
+      .transform((value) => value.replace(/\/+$/, "")),
   })
   .superRefine((value, ctx) => {
     if (!value.LOCALES.includes(value.DEFAULT_LOCALE)) {

@@ -7,11 +7,11 @@ import { announceNewTexts } from "./i18n";
 /** The pages under these top-level sections, e.g. `/cart` and `/cart/…`. */
 const sectionsPattern = (sections: readonly string[]) => new RegExp(`^/(${sections.join("|")})(/|$)`);
 
-/** The pages that show a cart, an order or a coupon: checkout, the account, deals, shipping, the console. */
-const SHOPPING_SECTIONS = ["cart", "order", "account", "discount", "logistics", "admin"];
+/** The pages that show a cart, an order or a coupon: checkout, the account, deals, shipping, documents, the console. */
+const SHOPPING_SECTIONS = ["cart", "order", "account", "discount", "logistics", "documents", "admin"];
 
 /** The namespaces a page may load: all but the worker's own. */
-type PageNamespace = Exclude<Namespaces, "mail" | "messages">;
+type PageNamespace = Exclude<Namespaces, "mail" | "messages" | "documents">;
 
 /**
  * The browser's texts: the language's shop dictionary (the chrome and the pages that only read) for
@@ -19,8 +19,9 @@ type PageNamespace = Exclude<Namespaces, "mail" | "messages">;
  * the cart's, orders' and coupons' on the shopping pages and the console, buying and reviewing a
  * product's there and on product pages, the account forms' on the pages that show them (and with the
  * weak-password reminder, wherever it opens). Reading the home page, a category or a post downloads
- * none of them. The mail's texts (namespace `mail`) and the API's messages
- * (`messages`: the worker writes them into its answers) are the worker's alone: no page loads them.
+ * none of them. The mail's texts (namespace `mail`), the API's messages (`messages`: the worker
+ * writes them into its answers) and the documents' (`documents`: printed into PDFs) are the worker's
+ * alone: no page loads them.
  * The server renders with every namespace loaded.
  */
 const NAMESPACE_PATHS: Record<PageNamespace, RegExp> = {
@@ -39,7 +40,7 @@ const NAMESPACE_PATHS: Record<PageNamespace, RegExp> = {
  * worker's texts into the browser build too.
  */
 const NAMESPACE_FILES = import.meta.glob<Translations[PageNamespace]>(
-  ["./*/*/index.ts", "!./*/{mail,messages}/index.ts"],
+  ["./*/*/index.ts", "!./*/{mail,messages,documents}/index.ts"],
   { base: "../../locales", import: "default" },
 );
 

@@ -17,11 +17,14 @@ export async function loader(args: Route.LoaderArgs) {
   const orderNo = url.searchParams.get("orderNo");
   if (orderNo) {
     if (!/^[A-Z0-9-]{6,32}$/.test(orderNo)) notFound(request);
-    const detail = await context.api.get("/web/order/detail", { query: { orderNo } }).catch((error) => {
+    const [detail, documents] = await Promise.all([
+      context.api.get("/web/order/detail", { query: { orderNo } }),
+      context.api.get("/web/documents/list", { query: { orderNo } }),
+    ]).catch((error) => {
       if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(request);
       return handleSessionError(args, error);
     });
-    return { view: "detail" as const, detail };
+    return { view: "detail" as const, detail, documents };
   }
   const raw = url.searchParams.get("status");
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus) : undefined;
@@ -48,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) {
   return loaderData.view === "detail" ? (
-    <OrderDetailView order={loaderData.detail} />
+    <OrderDetailView order={loaderData.detail} documents={loaderData.documents} />
   ) : (
     <OrderList status={loaderData.status} orders={loaderData.orders} />
   );

@@ -132,6 +132,7 @@ export async function action(args: Route.ActionArgs) {
       addressId: Number(field(form, "addressId")),
       shippingMethodId: Number(field(form, "shippingMethodId")),
       notes: field(form, "notes"),
+      poNumber: field(form, "poNumber"),
       couponClaimId: optionalId(field(form, "couponClaimId") || null),
     });
     return redirect(href.orderPay(order.orderNo));

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import type { DocumentSummary } from "../../shared/commerce/documents";
 import type { BankTransferInstructions, PayPlatform } from "../../shared/commerce/types";
 import { ApiError, API_CODE } from "../../shared/api/envelope";
 import type { Route } from "./+types/order.order-pay";
@@ -36,15 +37,22 @@ export async function loader(args: Route.LoaderArgs) {
   const wanted = url.searchParams.get(PAY_METHOD) ?? provider;
   const chosen = platforms.some((platform) => platform.code === wanted) ? wanted : null;
   let bank: BankTransferInstructions | null = null;
+  // What the buyer's bank may ask for before it sends the transfer.
+  let proforma: DocumentSummary | null = null;
   let qrSvg = "";
   if (order.status === "awaiting_payment" && chosen === "bank") {
     // Asking for the details records the transfer as started: only once the buyer chose it.
-    bank = await context.api.post("/web/pay/bank", { orderNo }).catch(() => null);
+    const [instructions, documents] = await Promise.all([
+      context.api.post("/web/pay/bank", { orderNo }).catch(() => null),
+      context.api.get("/web/documents/list", { query: { orderNo } }).catch(() => []),
+    ]);
+    bank = instructions;
+    proforma = documents.filter((doc) => doc.kind === "proforma").at(-1) ?? null;
     // The transfer details as a QR code (medium error correction, margin 4), drawn here on the server.
     // The QR encoder loads on first use: most requests of an isolate never draw one.
     if (bank) qrSvg = (await import("../../shared/qr-svg.server")).renderQrSvg(bank.qrText).svg;
   }
-  return { order, platforms, chosen, bank, qrSvg, returned: { provider, result } };
+  return { order, platforms, chosen, bank, proforma, qrSvg, returned: { provider, result } };
 }
 
 /** A navigation here waits for the texts of carts, orders and coupons as for the page's data. */

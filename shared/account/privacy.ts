@@ -3,6 +3,8 @@
  * account keeps. (No zod here: the browser imports this file.)
  */
 
+import type { CompanyProfile } from "./company";
+
 /**
  * The domain of a deleted account's address. `.invalid` is reserved (RFC 2606, RFC 6761): no mail
  * can reach it, and nobody can sign up with it.
@@ -97,6 +99,8 @@ export interface AccountExport {
     /** The address the order was sent to, as it was when ordered. */
     address: Record<string, unknown>;
     notes: string;
+    /** The buyer's purchase order number. */
+    poNumber: string | null;
     trackingNo: string | null;
     carrier: string | null;
     trackingUrl: string | null;
@@ -125,6 +129,8 @@ export interface AccountExport {
       refundedAt: string | null;
       refundNote: string | null;
     }>;
+    /** The order's documents (pro-forma, commercial invoice, credit notes); their PDFs download from the order. */
+    documents: Array<{ number: string; kind: string; issuedAt: string; totalMinor: number; currency: string }>;
     /** Notices of the payment providers about this order. */
     paymentNotices: Array<{ provider: string; eventId: string; type: string; receivedAt: string }>;
     /** The order's history: each step, when, and who took it (the customer, the shop, the system, a provider). */
@@ -172,6 +178,8 @@ export interface AccountExport {
   passwordResets: Array<{ requestedAt: string; expiresAt: string; usedAt: string | null }>;
   /** What staff did to the account (lock, unlock, sign out everywhere, reset link, export, deletion). */
   accountHistory: Array<{ action: string; at: string }>;
+  /** The company invoices name, as saved (with what VIES and staff found); null: none. */
+  company: CompanyProfile | null;
 }
 
 /** Where a signed-in customer's browser downloads their data (a link: the answer is a file). */

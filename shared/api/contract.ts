@@ -8,6 +8,8 @@ import type {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../account/schemas";
+import type { CompanyProfile } from "../account/company";
+import type { CompanyDeleteSchema, CompanySaveSchema, CompanyVersionSchema } from "../account/company-schemas";
 import type { AccountExport } from "../account/privacy";
 import type { DeleteAccountSchema, StaffDeleteCustomerSchema } from "../account/privacy-schemas";
 import type { TokenSet, UserInfo } from "../account/user";
@@ -66,6 +68,7 @@ import type {
   CaseSummary,
   ContentPage,
 } from "../content/types";
+import type { CreditNoteSchema, DocumentMonthQuerySchema } from "../commerce/documents";
 import type { ClaimSchema, MyCouponsQuerySchema } from "../coupons/schemas";
 import type { Campaign, MyCoupon } from "../coupons/types";
 import type { MyReview, PendingReview, ReviewPage } from "../reviews/reviews";
@@ -96,6 +99,7 @@ import type { DeadMail, OutboxMail } from "../console/mail";
 import type { MediaRole } from "../media/files";
 import type { ProductFiles, ProductFilesRow, UnusedMedia, UploadedMedia } from "../media/types";
 import type { ConsoleOrderDetail, ConsoleOrderRow } from "../console/orders";
+import type { DocumentLinkQuerySchema, DocumentSummary } from "../commerce/documents";
 import type { NoteSchema, OrderListQuerySchema as ConsoleOrderListQuerySchema } from "../console/order-schemas";
 import type {
   CreateApiTokenSchema,
@@ -160,6 +164,15 @@ export interface ApiGets {
   "/web/cart/count": { answer: { count: number } };
   "/web/cart/list": { answer: Cart };
   "/web/address/list": { answer: Address[] };
+  /** An order's documents (pro-forma, commercial invoice, credit notes), oldest first. */
+  "/web/documents/list": { query: QueryOf<typeof OrderNoSchema>; answer: DocumentSummary[] };
+  /** Whether a mail's signed document link still downloads, for the page that explains a refused one. */
+  [documentCheck: `/web/documents/check/${string}`]: {
+    query: QueryOf<typeof DocumentLinkQuerySchema>;
+    answer: { state: "ok" | "expired" | "invalid" | "other_account" };
+  };
+  /** The buyer's company profile; null: they buy as a person. */
+  "/web/company": { answer: CompanyProfile | null };
   "/web/order/list": { query: QueryOf<typeof OrderListQuerySchema>; answer: Page<OrderSummary> };
   "/web/order/detail": { query: QueryOf<typeof OrderNoSchema>; answer: OrderDetail };
   "/web/order/track": { query: QueryOf<typeof OrderNoSchema>; answer: OrderTracking };
@@ -169,7 +182,17 @@ export interface ApiGets {
   "/admin/me": { answer: StaffMe };
   "/admin/dashboard": { answer: Dashboard };
   "/admin/orders": { query: QueryOf<typeof ConsoleOrderListQuerySchema>; answer: Page<ConsoleOrderRow> };
-  [order: `/admin/orders/${string}`]: { answer: ConsoleOrderDetail };
+  /** An order by its number, which is upper case: the paths under it (…/documents) are not orders. */
+  [order: `/admin/orders/${Uppercase<string>}`]: { answer: ConsoleOrderDetail };
+  /** An order's documents, oldest first. */
+  [orderDocuments: `/admin/orders/${string}/documents`]: { answer: DocumentSummary[] };
+  /** The documents issued in a month (UTC), with their orders. */
+  "/admin/documents": {
+    query: QueryOf<typeof DocumentMonthQuerySchema>;
+    answer: Array<DocumentSummary & { orderNo: string }>;
+  };
+  /** The number each kind of document takes next this year. */
+  "/admin/documents/sequences": { answer: Array<{ kind: DocumentSummary["kind"]; next: string }> };
   "/admin/payments/refund-due": { query: { page?: QueryValue; pageSize?: QueryValue }; answer: Page<RefundDue> };
   "/admin/reviews": {
     query: { visibility?: QueryValue; rating?: QueryValue; productId?: QueryValue; page?: QueryValue };
@@ -218,12 +241,16 @@ export interface ApiPosts {
   "/web/user/password": { body: z.input<typeof ChangePasswordSchema>; answer: UserInfo };
   "/web/user/delete": { body: z.input<typeof DeleteAccountSchema>; answer: { deletedAt: string } };
   "/web/cart/add": { body: CartAddition; answer: { count: number } };
+  /** The pro-forma of an unpaid order (the latest while it still holds). */
+  "/web/documents/proforma": { body: z.input<typeof OrderNoSchema>; answer: DocumentSummary };
   "/web/cart/update": { body: z.input<typeof CartUpdateSchema>; answer: Cart };
   "/web/cart/batch": { body: z.input<typeof CartBatchSchema>; answer: Cart };
   "/web/cart/remove": { body: z.input<typeof CartRemoveSchema>; answer: Cart };
   "/web/cart/select": { body: z.input<typeof CartSelectSchema>; answer: Cart };
   "/web/address/save": { body: z.input<typeof AddressSchema>; answer: Address };
   "/web/address/delete": { body: z.input<typeof IdSchema>; answer: null };
+  "/web/company/save": { body: z.input<typeof CompanySaveSchema>; answer: CompanyProfile };
+  "/web/company/delete": { body?: z.input<typeof CompanyDeleteSchema>; answer: null };
   "/web/order/preview": { body: z.input<typeof PreviewSchema>; answer: CheckoutPrice };
   "/web/order/create": { body: z.input<typeof OrderCreateSchema>; answer: PlacedOrder };
   "/web/order/cancel": { body: z.input<typeof OrderNoSchema>; answer: OrderDetail };
@@ -260,14 +287,31 @@ export interface ApiPosts {
     };
     answer: unknown;
   };
+  /** A new pro-forma of an unpaid order, mailed to the buyer. */
+  [orderProforma: `/admin/orders/${string}/proforma`]: { body: Record<string, never>; answer: DocumentSummary };
+  /** Part or all of the order's invoice credited, mailed to the buyer. */
+  [orderCreditNote: `/admin/orders/${string}/credit-note`]: {
+    body: z.input<typeof CreditNoteSchema>;
+    answer: DocumentSummary;
+  };
+  /** A document mailed to the buyer again. */
+  [documentResend: `/admin/documents/${string}/resend`]: { body?: Record<string, never>; answer: { number: string } };
   [paymentRefunded: `/admin/payments/${string}/refunded`]: { body: { note?: string }; answer: unknown };
   [mailRetry: `/admin/mail/dead/${string}/retry`]: { body?: Record<string, never>; answer: null };
   "/admin/mail/alerts": { body: { on: boolean; digest?: boolean }; answer: { on: boolean; digest: boolean } };
   [reviewStep: `/admin/reviews/${string}`]: { body: { reason?: string }; answer: unknown };
-  /** Lock, unlock, sign out, reset link (no body), and the deletion (the typed email, cancelling unpaid orders). */
+  /**
+   * Lock, unlock, sign out, reset link (no body), the deletion (the typed email, cancelling unpaid
+   * orders), and verifying the company profile (the version seen); the paths under it narrow the answer.
+   */
   [customerStep: `/admin/customers/${string}`]: {
-    body?: Record<string, never> | z.input<typeof StaffDeleteCustomerSchema>;
+    body?: Record<string, never> | z.input<typeof StaffDeleteCustomerSchema> | z.input<typeof CompanyVersionSchema>;
     answer: unknown;
+  };
+  /** `…/company/verify` and `…/company/unverify`: staff's check of the company, on the version they saw. */
+  [customerCompany: `/admin/customers/${string}/company/${string}`]: {
+    body: z.input<typeof CompanyVersionSchema>;
+    answer: CompanyProfile;
   };
   /** The file itself as the body (`?role=…&name=…`); the browser sends it raw, never as JSON. */
   [productUpload: `/admin/media/products/${string}/files`]: {

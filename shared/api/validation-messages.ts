@@ -75,7 +75,8 @@ function leftOut(input: unknown, path: ReadonlyArray<PropertyKey>): boolean {
 
 /**
  * One issue as a sentence in the request's language: the field by its name and the rule in plain
- * words, never zod's own English. `currency` writes the limits of amounts.
+ * words, never zod's own English. `currency` writes the limits of amounts; `label` names the field
+ * where its form's name is not the one to say (a CSV file's column).
  */
 export function describeIssue(
   LL: TranslationFunctions,
@@ -83,9 +84,10 @@ export function describeIssue(
   issue: ValidationIssue,
   input: unknown,
   currency: string,
+  label?: string,
 ): string {
   const V = LL.messages.validation;
-  const field = fieldLabel(LL, locale, issue.path) ?? V.someValue();
+  const field = label ?? fieldLabel(LL, locale, issue.path) ?? V.someValue();
   const key = [...issue.path].reverse().find((segment) => typeof segment === "string") as FieldName | undefined;
   const limit = (value: number | bigint | undefined) =>
     key && MONEY_FIELD.test(key)

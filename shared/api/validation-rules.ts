@@ -37,6 +37,18 @@ export const VALIDATION_RULES = [
   "localTime",
   "requestKey",
   "payPalOrder",
+  "hsCode",
+  "grossAtLeastNet",
+  "euVatNumber",
+  "gbVatNumber",
+  "uscc",
+  "inn",
+  "cnpj",
+  "gstin",
+  "ein",
+  "eori",
+  "documentNumber",
+  "month",
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

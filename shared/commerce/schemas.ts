@@ -4,6 +4,7 @@ import { isCountryCode } from "./countries";
 import { ORDER_STATUSES } from "./types";
 import { pageQuery } from "../page-query";
 import { rule } from "../api/validation-rules";
+import { PRINTABLE } from "../account/company";
 
 /** A cart quantity: a whole number of units, 1 to MAX_LINE_QUANTITY. */
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -83,6 +84,9 @@ export type AddressRequest = z.input<typeof AddressSchema>;
 
 export const IdSchema = z.object({ id });
 
+/** The buyer's own reference for an order (purchase order number), printed on its documents. */
+export const PoNumberSchema = z.string().trim().max(35).regex(PRINTABLE, rule("plainText"));
+
 export const OrderCreateSchema = z.object({
   /** Same key → same order: a double click or a retry creates one order. */
   idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, rule("requestKey")),
@@ -90,6 +94,7 @@ export const OrderCreateSchema = z.object({
   addressId: id,
   shippingMethodId: id,
   notes: text(500).default(""),
+  poNumber: PoNumberSchema.default(""),
   /** A claimed, unused coupon to apply. */
   couponClaimId: id.optional(),
 });

@@ -122,6 +122,8 @@ export interface OrderDetail extends OrderSummary {
   shippingMethodLang: Locale | null;
   address: Omit<Address, "id" | "isDefault">;
   notes: string;
+  /** The buyer's purchase order number, printed on the order's documents. */
+  poNumber: string | null;
   trackingNo: string | null;
   /** Who carries the parcel, and its page on the carrier's site (when the carrier has one). */
   carrier: string | null;

@@ -128,6 +128,12 @@ export const AUDIT_FIELDS = [
   "customer",
   "industry",
   "region",
+  "legalName",
+  "country",
+  "taxId",
+  "eori",
+  "viesStatus",
+  "verified",
 ] as const;
 export type AuditFieldName = (typeof AUDIT_FIELDS)[number];
 
@@ -138,6 +144,13 @@ export const AUDIT_SKU_FIELDS = [
   "promoPriceMinor",
   "lowStockThreshold",
   "sold",
+  "hsCode",
+  "originCountry",
+  "netWeightG",
+  "grossWeightG",
+  "lengthMm",
+  "widthMm",
+  "heightMm",
 ] as const;
 export type AuditSkuField = (typeof AUDIT_SKU_FIELDS)[number];
 
@@ -168,6 +181,11 @@ const KIND_OF: Partial<Record<AuditFieldName | AuditSkuField, AuditValueKind>> =
   stock: "number",
   delta: "number",
   lowStockThreshold: "number",
+  netWeightG: "number",
+  grossWeightG: "number",
+  lengthMm: "number",
+  widthMm: "number",
+  heightMm: "number",
   mediaId: "number",
   percentOff: "percent",
   revokedAt: "time",
@@ -197,6 +215,8 @@ const KIND_OF: Partial<Record<AuditFieldName | AuditSkuField, AuditValueKind>> =
   productParameters: "list",
   order: "list",
   video: "video",
+  verified: "flag",
+  viesStatus: "word",
 };
 
 /** Fields whose values depend on the record: an order's status is not a staff member's. */

@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   "completed",
   "cancelled",
   "refund_recorded",
+  "document_issued",
   "welcome",
   "password_reset",
   "password_changed",

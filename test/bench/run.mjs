@@ -9,12 +9,15 @@
 // of `npm test`: numbers, not pass/fail. First, the server bundle's size and the cold start (a
 // fresh workerd process to its first answer) of hello-world and the product page (BENCH_COLD=0
 // skips it). Targets: a cached page at ≥ 0.5× the hello-world throughput; a rendered product page
-// at ≥ 0.2× and ≤ 5× hello-world's CPU, home and category pages at ≥ 0.25×.
+// at ≥ 0.2× and ≤ 5× hello-world's CPU, home and category pages at ≥ 0.25×. Last, the business
+// documents' PDFs: render time and size of a one-page and a ten-page invoice (test/bench/documents.mjs;
+// BENCH_DOCUMENTS=0 skips it).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, prepareState, root, startBuiltWorker } from "../support/built-worker.mjs";
+import { benchDocuments } from "./documents.mjs";
 import { connectWorker, profileWhile, summarise } from "./worker-profiler.mjs";
 
 if (typeof WebSocket === "undefined") {
@@ -229,4 +232,8 @@ try {
 } finally {
   await server.dispose();
   rmSync(persistTo, { recursive: true, force: true });
+}
+if (process.env.BENCH_DOCUMENTS !== "0") {
+  console.log("\nDocument PDFs in workerd (one render a request):");
+  console.table(await benchDocuments());
 }

@@ -7,6 +7,7 @@ import { MAIL_KINDS, type OutboxMail } from "../../shared/console/mail";
 import { baseUrl, gotoHydrated, launch, newPage, port, waitForHydration } from "./browser";
 import { shoot, staffSignIn } from "./console-helpers";
 import { sendPaidWebhook } from "./shop-helpers";
+import { pageApi, signedInPage, signIn } from "./shopper";
 
 const SPANISH_HOST = `http://es.localhost:${port}`;
 
@@ -21,35 +22,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from inside the page (its cookies, its origin). */
-async function pageCall<T>(
-  page: Page,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; code: number; data: T }> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const init: RequestInit =
-        payload === undefined
-          ? {}
-          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-      const response = await fetch(url, init);
-      const answer = (await response.json()) as { code: number; data: unknown };
-      return { status: response.status, code: answer.code, data: answer.data };
-    },
-    [path, body] as const,
-  );
-  return answer as { status: number; code: number; data: T };
-}
-
 /** The newest outbox mail of a kind to a recipient (and containing `text`), once the queue has sent it. */
 async function mailOf(kind: string, recipient: string, text = ""): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const outbox = await pageCall<OutboxMail[]>(owner, "/api/admin/mail/outbox");
-        found = outbox.data.find(
+        const outbox = await pageApi(owner).get<OutboxMail[]>("/api/admin/mail/outbox");
+        found = outbox.body.data.find(
           (mail) => mail.kind === kind && mail.recipient === recipient && mail.text.includes(text),
         );
         return found !== undefined;
@@ -62,19 +42,20 @@ async function mailOf(kind: string, recipient: string, text = ""): Promise<Outbo
 
 /** Places an order of `quantity` of a SKU from the signed-in customer's page; answers its number and total. */
 async function placeOrder(page: Page, sku: { id: number; goodsId: number }, quantity: number) {
-  await pageCall(page, "/api/web/cart/add", {
+  const api = pageApi(page);
+  await api.post("/api/web/cart/add", {
     goodsSpecsId: sku.id,
     goodsId: sku.goodsId,
     operateTime: "2026-11-24 10:00:00",
     quantity,
   });
-  const cart = await pageCall<{ lines: Array<{ id: number; skuId: number }> }>(page, "/api/web/cart/list");
-  const line = cart.data.lines.find((item) => item.skuId === sku.id)!;
-  const book = await pageCall<Array<{ id: number }>>(page, "/api/web/address/list");
+  const cart = await api.get<{ lines: Array<{ id: number; skuId: number }> }>("/api/web/cart/list");
+  const line = cart.body.data.lines.find((item) => item.skuId === sku.id)!;
+  const book = await api.get<Array<{ id: number }>>("/api/web/address/list");
   const addressId =
-    book.data[0]?.id ??
+    book.body.data[0]?.id ??
     (
-      await pageCall<{ id: number }>(page, "/api/web/address/save", {
+      await api.post<{ id: number }>("/api/web/address/save", {
         recipient: "Lucía Fernández",
         phone: "+34 910 000 000",
         country: "ES",
@@ -83,20 +64,16 @@ async function placeOrder(page: Page, sku: { id: number; goodsId: number }, quan
         postalCode: "28014",
         isDefault: true,
       })
-    ).data.id;
-  const methods = await pageCall<Array<{ id: number; code: string }>>(page, "/api/shipping/methods");
-  const placed = await pageCall<{ orderNo: string; totalMinor: number; currency: string }>(
-    page,
-    "/api/web/order/create",
-    {
-      idempotencyKey: `mail-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      lineIds: [line.id],
-      addressId,
-      shippingMethodId: methods.data.find((method) => method.code === "dhl-express")!.id,
-    },
-  );
-  expect(placed.code).toBe(0);
-  return placed.data;
+    ).body.data.id;
+  const methods = await api.get<Array<{ id: number; code: string }>>("/api/shipping/methods");
+  const placed = await api.post<{ orderNo: string; totalMinor: number; currency: string }>("/api/web/order/create", {
+    idempotencyKey: `mail-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    lineIds: [line.id],
+    addressId,
+    shippingMethodId: methods.body.data.find((method) => method.code === "dhl-express")!.id,
+  });
+  expect(placed.body.code).toBe(0);
+  return placed.body.data;
 }
 
 const email = `lucia-${Date.now()}@example.com`;
@@ -153,8 +130,8 @@ describe("mail", () => {
 
     // An order paid by bank transfer.
     const order = await placeOrder(customer, { id: 31, goodsId: 3 }, 1);
-    const bank = await pageCall<{ reference: string }>(customer, "/api/web/pay/bank", { orderNo: order.orderNo });
-    expect(bank.data.reference).toBe(order.orderNo);
+    const bank = await pageApi(customer).post<{ reference: string }>("/api/web/pay/bank", { orderNo: order.orderNo });
+    expect(bank.body.data.reference).toBe(order.orderNo);
     const received = await mailOf("order_received", email, order.orderNo);
     expect(received.subject).toBe(`Hemos recibido tu pedido ${order.orderNo}`);
     expect(received.text).toContain(`${esCommerce.pay.reference}: ${order.orderNo}`);
@@ -162,6 +139,17 @@ describe("mail", () => {
     expect(received.text).toContain(`${esCommerce.pay.swift}: EXMPHKHH`);
     expect(received.text).toMatch(/Transfiere .+ a la cuenta de abajo antes del \d+ de \w+ de \d{4}/);
     expect(received.html).toContain("Example Trade Bank, Hong Kong Branch");
+    // The pro-forma issued with the order is linked, signed for the buyer.
+    expect(received.text).toMatch(/\/documents\/PF-\d{4}-\d{6}\?u=\d+&e=\d+&s=[0-9a-f]{64}/);
+
+    // Staff re-send the pro-forma: a mail of its own with its link.
+    const documents = await pageApi(owner).get<Array<{ number: string }>>(
+      `/api/admin/orders/${order.orderNo}/documents`,
+    );
+    const proforma = documents.body.data[0]!.number;
+    expect((await pageApi(owner).post(`/api/admin/documents/${proforma}/resend`, {})).status).toBe(200);
+    const resent = await mailOf("document_issued", email, proforma);
+    expect(resent.subject).toBe(`${esCommerce.orderDocuments.proforma} ${proforma} del pedido ${order.orderNo}`);
 
     // Staff confirm the transfer in the console.
     await gotoHydrated(owner, `/admin/orders/${order.orderNo}`);
@@ -182,7 +170,7 @@ describe("mail", () => {
     expect(shipped.text).toContain(`Seguir tu paquete: ${tracking}`);
 
     // The order goes on: delivered and completed.
-    expect((await pageCall(owner, `/api/admin/orders/${order.orderNo}/complete`, {})).status).toBe(200);
+    expect((await pageApi(owner).post(`/api/admin/orders/${order.orderNo}/complete`, {})).status).toBe(200);
     await mailOf("completed", email, order.orderNo);
   });
 
@@ -204,12 +192,7 @@ describe("mail", () => {
 
     // A second browser (its own cookies: a device this account never used) signs in.
     const other = await newPage(browser, { baseURL: SPANISH_HOST });
-    await other.page.goto("/auth/login");
-    await waitForHydration(other.page);
-    await other.page.getByLabel(esAccount.auth.email).fill(email);
-    await other.page.getByLabel(esAccount.auth.password, { exact: true }).fill("Correo-Fiable-2026");
-    await other.page.getByRole("button", { name: esAccount.auth.signIn }).click();
-    await other.page.waitForURL(`${SPANISH_HOST}/`);
+    await signIn(other.page, { email, password: "Correo-Fiable-2026" }, { language: "es" });
     const mail = await mailOf("new_sign_in", email);
     expect(mail.subject).toBe("Nuevo inicio de sesión en tu cuenta de Portline");
     expect(mail.text).toContain("Navegador: Chrome en Linux");
@@ -257,49 +240,44 @@ describe("mail", () => {
     expect(digest.headers["List-Unsubscribe"]).toMatch(/^<http.+\/mail\/unsubscribe\?t=digest\./);
 
     // A reset link, used: a password reset mail and a password changed mail.
-    expect((await pageCall(customer, "/api/web/auth/forgot", { email })).status).toBe(200);
+    expect((await pageApi(customer).post("/api/web/auth/forgot", { email })).status).toBe(200);
     const reset = await mailOf("password_reset", email);
     const token = new URL(reset.text.match(/http\S+auth\/reset\S+/)![0]).searchParams.get("token");
-    expect((await pageCall(customer, "/api/web/auth/reset", { token, password: "Correo-Nuevo-2026" })).status).toBe(
+    expect((await pageApi(customer).post("/api/web/auth/reset", { token, password: "Correo-Nuevo-2026" })).status).toBe(
       200,
     );
     await mailOf("password_changed", email);
 
     // An order that takes a version down to its low-stock threshold, then cancelled (the stock goes back)…
-    expect((await pageCall(customer, "/api/web/auth/login", { email, password: "Correo-Nuevo-2026" })).status).toBe(
+    expect((await pageApi(customer).post("/api/web/auth/login", { email, password: "Correo-Nuevo-2026" })).status).toBe(
       200,
     );
-    const detail = await pageCall<{ children: Array<{ keyId: number; stock: number }> }>(
-      customer,
+    const detail = await pageApi(customer).get<{ children: Array<{ keyId: number; stock: number }> }>(
       "/api/goods/detail/1",
     );
-    const stock = detail.data.children.find((sku) => sku.keyId === 11)!.stock;
+    const stock = detail.body.data.children.find((sku) => sku.keyId === 11)!.stock;
     const big = await placeOrder(customer, { id: 11, goodsId: 1 }, stock - 1);
     await mailOf("staff_low_stock", "ops@portline.example");
-    expect((await pageCall(customer, "/api/web/order/cancel", { orderNo: big.orderNo })).status).toBe(200);
+    expect((await pageApi(customer).post("/api/web/order/cancel", { orderNo: big.orderNo })).status).toBe(200);
     await mailOf("cancelled", email, big.orderNo);
     // …paid at Stripe after all: the money is refunded, and the refund recorded.
     await sendPaidWebhook(big.orderNo, big.totalMinor);
-    const due = await pageCall<{ list: Array<{ id: number; orderNo: string }> }>(
-      owner,
+    const due = await pageApi(owner).get<{ list: Array<{ id: number; orderNo: string }> }>(
       "/api/admin/payments/refund-due?pageSize=100",
     );
-    const payment = due.data.list.find((row) => row.orderNo === big.orderNo)!;
+    const payment = due.body.data.list.find((row) => row.orderNo === big.orderNo)!;
     expect(
-      (await pageCall(owner, `/api/admin/payments/${payment.id}/refunded`, { note: "RF-2026-11-24" })).status,
+      (await pageApi(owner).post(`/api/admin/payments/${payment.id}/refunded`, { note: "RF-2026-11-24" })).status,
     ).toBe(200);
     await mailOf("refund_recorded", email, big.orderNo);
 
     // An account deleted by its owner: the confirmation goes to the address it had.
-    const leaving = (await newPage(browser)).page;
-    await leaving.goto("/about");
-    const leavingEmail = `leaving-${Date.now()}@example.com`;
     const password = "Goodbye-Shop-2026";
-    expect((await pageCall(leaving, "/api/web/auth/register", { email: leavingEmail, password })).status).toBe(200);
-    expect((await pageCall(leaving, "/api/web/user/delete", { password })).status).toBe(200);
-    await mailOf("account_deleted", leavingEmail);
+    const leaving = await signedInPage(browser, { name: "leaving", password });
+    expect((await pageApi(leaving.page).post("/api/web/user/delete", { password })).status).toBe(200);
+    await mailOf("account_deleted", leaving.email);
 
-    const outbox = (await pageCall<OutboxMail[]>(owner, "/api/admin/mail/outbox")).data;
+    const outbox = (await pageApi(owner).get<OutboxMail[]>("/api/admin/mail/outbox")).body.data;
     const { page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
     for (const kind of MAIL_KINDS) {
       const mail = outbox.find((candidate) => candidate.kind === kind);

@@ -10,6 +10,7 @@ import { expect } from "vitest";
 import routes from "../../client/routes";
 import { LONG_ARTICLE_ID, LONG_CAMPAIGN_ID, LONG_SURNAME, LONG_URL } from "./long-content";
 import { sendPaidWebhook } from "./shop-helpers";
+import { pageApi, registerShopper, signIn } from "./shopper";
 
 /** The URL patterns of every route, e.g. "/product/:id", "/auth/:mode?", "/*". */
 export function routePatterns(entries: RouteConfigEntry[] = routes, parent = ""): string[] {
@@ -73,17 +74,21 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/account/coupons": ["/account/coupons", "/account/coupons?tab=used"],
     "/account/reviews": ["/account/reviews"],
     "/account/settings": ["/account/settings"],
+    "/account/company": ["/account/company"],
     "/discount": ["/discount"],
     "/order/order-pay": [`/order/order-pay?orderNo=${shopper.unpaidOrderNo}`],
     "/auth/:mode?": ["/auth", "/auth/login", "/auth/register", "/auth/forgot", "/auth/reset?token=abc"],
     // A link whose signature does not match: the readable refusal (a real link is walked in mail.test.ts).
     "/mail/unsubscribe": [`/mail/unsubscribe?t=new_sign_in.1.${"A".repeat(43)}`],
+    // A document link whose signature does not match: the readable refusal.
+    "/documents/:number": [`/documents/PF-2026-000001?u=1&e=4102444800&s=${"0".repeat(64)}`],
     // The console: a shopper gets its 403 page (staff pages are walked as staff in console.test.ts);
     // its sign-in and an invalid set-up link are open to anyone.
     "/admin": ["/admin"],
     "/admin/orders": ["/admin/orders"],
     "/admin/orders/:orderNo": [`/admin/orders/${shopper.paidOrderNo}`],
     "/admin/refunds": ["/admin/refunds"],
+    "/admin/documents": ["/admin/documents", "/admin/documents?month=2026-01"],
     "/admin/customers": ["/admin/customers"],
     "/admin/customers/:id": ["/admin/customers/1"],
     "/admin/reviews": ["/admin/reviews"],
@@ -112,19 +117,12 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
 
 const PASSWORD = "Fit-Screen-2026";
 
+/** The API in the page: a GET, or a POST of `body`, that must succeed; answers its data. */
 async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const init: RequestInit =
-        payload === undefined
-          ? {}
-          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-      return (await fetch(url, init)).json();
-    },
-    [path, body] as const,
-  );
-  expect(answer, `${path}: ${JSON.stringify(answer)}`).toMatchObject({ code: 0 });
-  return (answer as { data: T }).data;
+  const api = pageApi(page);
+  const answer = body === undefined ? await api.get<T>(path) : await api.post<T>(path, body);
+  expect(answer.body, `${path}: ${JSON.stringify(answer.body)}`).toMatchObject({ code: 0 });
+  return answer.body.data;
 }
 
 interface CartList {
@@ -132,20 +130,19 @@ interface CartList {
 }
 
 /**
- * Registers and signs in (in this page's context) a shopper with long names, two claimed coupons
+ * Signs up and signs in (on this page) a shopper with long names, two claimed coupons
  * (one with a long title), an address full of long words, a paid order with a review holding a
  * long URL, an order waiting for payment, and four lines in the cart, two of them with
  * five-digit totals (20 units, and all the units in stock). All through the API.
  */
 export async function createShopper(page: Page): Promise<Shopper> {
-  await page.goto("/about");
-  const email = `fit-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await call(page, "/api/web/auth/register", {
-    email,
+  const { email } = await registerShopper({
+    name: "fit",
     password: PASSWORD,
     firstName: "Maximiliana-Konstantina",
     lastName: LONG_SURNAME,
   });
+  await signIn(page, { email, password: PASSWORD });
   const { claimId } = await call<{ claimId: number }>(page, "/api/web/activity/claim", {
     campaignId: LONG_CAMPAIGN_ID,
   });
@@ -161,6 +158,19 @@ export async function createShopper(page: Page): Promise<Shopper> {
     line2: "Hinterhaus, Aufgang C, Dachgeschoss links",
     postalCode: "41238",
     isDefault: true,
+  });
+  // A company with long words, its EU VAT number valid at VIES (the stand-in, by its first digit).
+  await call(page, "/api/web/company/save", {
+    legalName: "Internationale Telekommunikationsausrüstungsvertriebsgesellschaft mbH & Co. KG",
+    line1: "Donaudampfschifffahrtsgesellschaftskapitänsstraße 123",
+    city: "Mönchengladbach-Rheydt-Giesenkirchen",
+    region: "Nordrhein-Westfalen",
+    postalCode: "41238",
+    country: "DE",
+    taxKind: "eu_vat",
+    taxId: "DE 123 456 789",
+    eori: "DE1234567890123",
+    invoiceEmail: "rechnungswesen.buchhaltung@telekommunikationsausruestung.example",
   });
 
   const add = (skuId: number, productId: number) =>

@@ -53,11 +53,12 @@ export function addLongContent(persistTo) {
   run(process.execPath, [path.join(root, "test/support/import-long-content.mjs"), persistTo]);
 }
 
+/** The build's modules: its JavaScript, and the files it imports as bytes (Data: the documents' fonts). */
 function listModules(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => ({ type: "ESModule", path: path.join(dir, file) }));
+    .filter((file) => file.endsWith(".js") || file.endsWith(".bin"))
+    .map((file) => ({ type: file.endsWith(".js") ? "ESModule" : "Data", path: path.join(dir, file) }));
 }
 
 /** A port free right now (the worker's own links name it, so it is chosen before the worker starts). */

@@ -16,6 +16,12 @@ const base: Partial<Env> = {
   BANK_ACCOUNT_NUMBER: "HK00 1234",
   BANK_SWIFT: "EXMPHKHH",
   BUILD_CHECK_INTERVAL_SECONDS: "300",
+  SELLER_LEGAL_NAME: "Portline Technology Ltd.",
+  SELLER_ADDRESS: ["18 Hoi Bun Road", "Kowloon, Hong Kong"],
+  SELLER_COUNTRY: "HK",
+  SELLER_TAX_LABEL: "BR No.",
+  SELLER_TAX_ID: "71234567",
+  SELLER_EMAIL: "accounts@portline.example",
 };
 
 describe("parseConfig: the deployment's variables, checked once", () => {
@@ -62,6 +68,16 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     }
   });
 
+  it("takes VIES_API_BASE as an http(s) URL without its trailing slash; unset means the Commission's", () => {
+    expect(parseConfig(base).VIES_API_BASE).toBe("https://ec.europa.eu/taxation_customs/vies/rest-api");
+    expect(parseConfig({ ...base, VIES_API_BASE: "http://127.0.0.1:9/vies/" }).VIES_API_BASE).toBe(
+      "http://127.0.0.1:9/vies",
+    );
+    for (const bad of ["", "ec.europa.eu/vies", "ftp://ec.europa.eu/vies"]) {
+      expect(() => parseConfig({ ...base, VIES_API_BASE: bad }), bad).toThrow(/VIES_API_BASE/);
+    }
+  });
+
   it("offers French, Brazilian Portuguese and Arabic like the first four languages, and refuses unknown codes", () => {
     const config = parseConfig({
       ...base,
@@ -90,5 +106,14 @@ describe("parseConfig: the deployment's variables, checked once", () => {
     expect(() => parseConfig({ ...base, JWT_SECRET: "" })).toThrow(
       /JWT_SECRET: must be a secret of at least 32 characters/,
     );
+  });
+
+  it("checks the seller's data that documents print", () => {
+    expect(parseConfig(base).DOCUMENT_INCOTERM).toBe("DAP");
+    expect(parseConfig({ ...base, SELLER_EORI: "" }).SELLER_EORI).toBeUndefined();
+    const bad = () =>
+      parseConfig({ ...base, SELLER_COUNTRY: "Hong Kong", SELLER_ADDRESS: [], SELLER_EMAIL: "accounts" });
+    expect(bad).toThrow(/SELLER_ADDRESS: .*SELLER_COUNTRY: must be an ISO 3166-1 alpha-2 code/);
+    expect(() => parseConfig({ ...base, DOCUMENT_INCOTERM: "FOO" } as Partial<Env>)).toThrow(/DOCUMENT_INCOTERM/);
   });
 });

@@ -36,6 +36,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "commerce.pay.swift",
     "commerce.pay.platforms.paypal",
     "console.nav.signedInAs",
+    // EORI and VIES are the EU's names for them in every language.
+    "console.customers.eori",
+    "console.customers.vies",
+    "console.auditLog.fields.eori",
+    "console.auditLog.fields.viesStatus",
   ],
   es: [
     "sections.blog.title",
@@ -47,6 +52,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "commerce.confirm.subtotal",
     "commerce.confirm.total",
     "catalogue.downloads.roles.firmware",
+    "account.company.kinds.in_gstin",
   ],
   fr: [
     "sections.blog.title",

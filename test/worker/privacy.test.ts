@@ -10,8 +10,8 @@ import { COOKIE } from "../../shared/constants";
 import { accountDeletionStatements } from "../../worker/db/account-deletion";
 import { runGuardedBatch } from "../../worker/console/catalogue-structure/writes";
 import { EXPORT_COVERAGE } from "../../worker/privacy/export-account";
-import { call, cookieHeader, envelope, post, setCookies } from "./helpers";
-import { addAddress, addToCart, client, count, newKey, SHOP, seedShop, stockOf, stripeSignature } from "./shop";
+import { call, cookieHeader, customer, envelope, post, setCookies } from "./helpers";
+import { addAddress, addToCart, count, newKey, SHOP, seedShop, stockOf, stripeSignature } from "./shop";
 import { bearer, createStaff, staffSession } from "./staff";
 
 let staffHeaders: Record<string, string>;
@@ -34,26 +34,19 @@ async function person(options: { lang?: string } = {}) {
   const tag = crypto.randomUUID().slice(0, 6);
   const first = `Zenobia${tag}`;
   const last = `Quillfeather${tag}`;
-  const email = `zenobia${n}-${tag}@example.com`;
-  const response = await post(
-    "/api/web/auth/register",
-    { email, password: PASSWORD, firstName: first, lastName: last },
-    { "x-accept-language": options.lang ?? "en" },
-  );
-  const body = await envelope<{ token: string; refreshToken: string }>(response);
-  expect(body.code, body.msg).toBe(0);
-  const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<number>("id"))!;
+  const signedUp = await customer({
+    password: PASSWORD,
+    firstName: first,
+    lastName: last,
+    language: options.lang ?? "en",
+  });
   return {
-    email,
+    ...signedUp,
     first,
     last,
     phone: `+354 ${String(1000 + n)} ${String(Math.floor(Math.random() * 9000) + 1000)}`,
     street: `${n} Hafnarstraeti ${tag}`,
     city: `Quillsby${tag}`,
-    userId,
-    token: body.data.token,
-    refreshToken: body.data.refreshToken,
-    api: client(body.data.token),
   };
 }
 type Person = Awaited<ReturnType<typeof person>>;
@@ -138,12 +131,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 const outboxCount = (recipient: string, kind: string) =>
   count("SELECT COUNT(*) FROM mail_outbox WHERE recipient = ?1 AND kind = ?2", recipient, kind);
 
-const deleteOwn = (who: Person, password = PASSWORD, headers: Record<string, string> = {}) =>
-  call("/api/web/user/delete", {
-    method: "POST",
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json", ...headers },
-    body: JSON.stringify({ password }),
-  });
+const deleteOwn = (who: Person, password = PASSWORD) =>
+  who.api.post<{ deletedAt: string }>("/api/web/user/delete", { password });
 
 /** Every table that refers to a customer: by a foreign key to users (or to such a table), a user id, or an address. */
 async function customerTables(): Promise<string[]> {
@@ -198,7 +187,7 @@ function section(data: AccountExport, path: string): unknown[] {
 }
 
 async function exportOf(who: Person) {
-  const response = await call("/api/web/user/export", { headers: { authorization: `Bearer ${who.token}` } });
+  const response = await call("/api/web/user/export", { headers: bearer(who.token) });
   expect(response.status).toBe(200);
   return { response, text: await response.text() };
 }
@@ -277,6 +266,16 @@ describe("a customer's data: export, then deletion", () => {
     });
     expect(review.status, review.body.msg).toBe(200);
     await addToCart(who.api, SHOP.proxySku);
+    // The company their invoices name.
+    const company = await who.api.post("/api/web/company/save", {
+      legalName: `${who.last} Trading Ltd`,
+      line1: "1 Quill Lane",
+      city: "London",
+      country: "GB",
+      taxKind: "gb_vat",
+      taxId: "GB980780684",
+    });
+    expect(company.status, company.body.msg).toBe(200);
     // Staff's internal note (left out of the export) and a reset link (a reset row and an audit row).
     expect((await staffPost(`/api/admin/orders/${orderNo}/notes`, { body: "Internal: checked by phone" })).status).toBe(
       200,
@@ -344,7 +343,7 @@ describe("a customer's data: export, then deletion", () => {
       ]),
     );
     expect(data.mail.outbox.map((mail) => mail.kind)).toContain("welcome");
-    expect(data.accountHistory.map((entry) => entry.action)).toEqual(["send_reset"]);
+    expect(data.accountHistory.map((entry) => entry.action)).toEqual(["company_save", "send_reset"]);
     // Never a secret (password hash, token or link hashes, the reset link, device ids) nor staff notes.
     const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?1")
       .bind(who.userId)
@@ -368,7 +367,7 @@ describe("a customer's data: export, then deletion", () => {
     )
       .bind(String(who.userId))
       .all<{ action: string; actor: string }>();
-    expect(rows.results.map((row) => row.action)).toEqual(["send_reset", "export"]);
+    expect(rows.results.map((row) => row.action)).toEqual(["company_save", "send_reset", "export"]);
     expect((await call("/api/admin/customers/987654/export", { headers: supportHeaders })).status).toBe(404);
     // Support may not delete.
     expect((await post(`/api/admin/customers/${who.userId}/delete`, { email: who.email }, supportHeaders)).status).toBe(
@@ -377,19 +376,15 @@ describe("a customer's data: export, then deletion", () => {
   });
 
   it("deleting refuses an empty or wrong password with its own words, and changes nothing", async () => {
-    const empty = await envelope(await deleteOwn(who, ""));
+    const empty = (await deleteOwn(who, "")).body;
     expect(empty).toMatchObject({
       code: API_CODE.badRequest,
       msg: "Type your password to confirm that you want to delete your account.",
     });
     const wrong = await deleteOwn(who, "Not-The-Password-1");
     expect(wrong.status).toBe(400);
-    expect((await envelope(wrong)).msg).toBe("The password is incorrect, so your account was not deleted.");
-    const malformed = await call("/api/web/user/delete", {
-      method: "POST",
-      headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-      body: "{",
-    });
+    expect(wrong.body.msg).toBe("The password is incorrect, so your account was not deleted.");
+    const malformed = await who.api.postRaw("/api/web/user/delete", "{");
     expect(malformed.status).toBe(400);
     expect(await count("SELECT COUNT(*) FROM users WHERE id = ?1 AND deleted_at IS NULL", who.userId)).toBe(1);
     expect((await who.api.get("/api/web/user/info")).status).toBe(200);
@@ -399,7 +394,7 @@ describe("a customer's data: export, then deletion", () => {
     before = await reports();
     const answer = await deleteOwn(who);
     expect(answer.status).toBe(200);
-    expect((await envelope<{ deletedAt: string }>(answer)).data.deletedAt).toMatch(/^\d{4}-/);
+    expect(answer.body.data.deletedAt).toMatch(/^\d{4}-/);
 
     const user = await env.DB.prepare("SELECT * FROM users WHERE id = ?1")
       .bind(who.userId)
@@ -413,7 +408,7 @@ describe("a customer's data: export, then deletion", () => {
       mail_new_sign_in: 0,
     });
     expect(user!.deleted_at).toEqual(expect.any(Number));
-    for (const table of ["addresses", "cart_lines", "user_devices"]) {
+    for (const table of ["addresses", "cart_lines", "user_devices", "company_profiles"]) {
       expect(await count(`SELECT COUNT(*) FROM ${table} WHERE user_id = ?1`, who.userId), table).toBe(0);
     }
     expect(
@@ -591,7 +586,7 @@ describe("deletion is refused while an order is open", () => {
     const placed = await order(who);
     const refused = await deleteOwn(who);
     expect(refused.status).toBe(409);
-    expect((await envelope(refused)).msg).toBe(
+    expect(refused.body.msg).toBe(
       `Orders waiting for payment must be cancelled or paid before your account can be deleted: ${placed.orderNo}.`,
     );
     expect(await count("SELECT COUNT(*) FROM users WHERE id = ?1 AND deleted_at IS NULL", who.userId)).toBe(1);
@@ -605,7 +600,7 @@ describe("deletion is refused while an order is open", () => {
     await paidAtStripe(placed.orderNo, placed.totalMinor);
     const refused = await deleteOwn(who);
     expect(refused.status).toBe(409);
-    expect((await envelope(refused)).msg).toContain(placed.orderNo);
+    expect(refused.body.msg).toContain(placed.orderNo);
     const byStaff = await staffPost(`/api/admin/customers/${who.userId}/delete`, {
       email: who.email,
       cancelUnpaid: true,
@@ -630,7 +625,7 @@ describe("deletion is refused while an order is open", () => {
     await paidAtStripe(placed.orderNo, placed.totalMinor);
     const refused = await deleteOwn(who);
     expect(refused.status).toBe(409);
-    expect((await envelope(refused)).msg).toBe(
+    expect(refused.body.msg).toBe(
       `We still owe you a refund for ${placed.orderNo}. Your account can be deleted once it has been paid back.`,
     );
     const paymentId = await env.DB.prepare(

@@ -5,9 +5,9 @@ import { describeIssue } from "../../shared/api/validation-messages";
 import { API_CODE } from "../../shared/api/envelope";
 import { ALL_LOCALES, type Locale } from "../../shared/locale";
 import { translator } from "../../shared/translator";
-import { call } from "./helpers";
-import { customer, orderOf, seedShop, SHOP } from "./shop";
-import { bearer, createStaff, staffSession } from "./staff";
+import { client, customer } from "./helpers";
+import { orderOf, seedShop, SHOP } from "./shop";
+import { createStaff, staffSession } from "./staff";
 
 /** zod's own English (and its developer words), which must never reach a person. */
 const ZOD_DEFAULTS =
@@ -163,19 +163,41 @@ const CASES: Case[] = [
     as: "staff",
     field: "slug",
   },
+  {
+    name: "a company's legal name of 2,000 characters",
+    path: "/api/web/company/save",
+    body: { legalName: "N".repeat(2000), line1: "Hafenstraße 12", city: "Hamburg", country: "DE" },
+    as: "customer",
+    field: "legalName",
+  },
+  {
+    name: "a GSTIN with a wrong check character",
+    path: "/api/web/company/save",
+    body: {
+      legalName: "Udyog Traders",
+      line1: "1 MG Road",
+      city: "Pune",
+      country: "IN",
+      taxKind: "in_gstin",
+      taxId: "27AAPFU0939F1ZO",
+    },
+    as: "customer",
+    field: "taxId",
+  },
+  {
+    name: "an EORI number with a VAT prefix",
+    path: "/api/web/company/save",
+    body: { legalName: "Elliniki AE", line1: "Odos 1", city: "Athens", country: "GR", eori: "EL094501040" },
+    as: "customer",
+    field: "eori",
+  },
 ];
 
 async function ask(testCase: Case, locale: Locale) {
-  const headers: Record<string, string> = { "x-accept-language": locale, "content-type": "application/json" };
-  if (testCase.as === "customer") headers.authorization = `Bearer ${customerToken}`;
-  if (testCase.as === "staff") Object.assign(headers, bearer(staffToken));
+  const token = { customer: customerToken, staff: staffToken, visitor: undefined }[testCase.as];
+  const api = client(token, { headers: { "x-accept-language": locale } });
   const path = testCase.path.replace("{orderNo}", orderNo).replace("{skuId}", String(SHOP.sku32.id));
-  const response = await call(path, {
-    method: testCase.body === undefined ? "GET" : "POST",
-    headers,
-    body: testCase.body === undefined ? undefined : JSON.stringify(testCase.body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string } };
+  return testCase.body === undefined ? api.get(path) : api.post(path, testCase.body);
 }
 
 describe("the API's validation messages are sentences people read, in their language", () => {

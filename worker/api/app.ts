@@ -5,6 +5,7 @@ import { MAIL_WRITING_PATHS, queueMailAfterChange } from "../mail/queue-after-ch
 import { apiContext, requireJsonBody } from "./api-middleware";
 import { campaignApi, campaignListApi } from "./campaigns";
 import { addressApi } from "./addresses";
+import { companyApi } from "./company";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
@@ -12,6 +13,7 @@ import type { ApiEnv } from "./context";
 import { productApi } from "./products";
 import { navigationApi } from "./navigation";
 import { ordersApi } from "./orders";
+import { documentsApi, signedDocumentsApi } from "./documents";
 import { payApi, webhookApi } from "./pay";
 import { productReviewsApi, reviewApi } from "./reviews";
 import { handleApiError, notFoundEnvelope } from "./respond";
@@ -43,7 +45,10 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/web/mail", mailUnsubscribeApi);
   api.route("/web/cart", cartApi);
   api.route("/web/address", addressApi);
+  api.route("/web/company", companyApi);
   api.route("/web/order", ordersApi);
+  api.route("/web/documents", signedDocumentsApi);
+  api.route("/web/documents", documentsApi);
   api.route("/web/pay", payApi);
   api.route("/pay/webhook", webhookApi);
   api.route("/shipping", shippingApi);

@@ -6,11 +6,19 @@ import { couponRefusal } from "../orders/coupon-rules";
 import type { CancelRefusal } from "../orders/cancel-order";
 import type { FulfilRefusal } from "../orders/fulfil-order";
 import type { PlaceRefusal } from "../orders/place-order";
+import type { TradeField } from "../documents/model";
+import { tradeFieldList } from "./document-refusals";
 
 /** Seconds a customer is asked to wait when the payment provider could not be reached. */
 const RETRY_AFTER_S = 60;
 
-type Refusal = PlaceRefusal | { reason: CancelRefusal | FulfilRefusal; order?: { status: OrderStatus } };
+type Refusal =
+  | PlaceRefusal
+  | {
+      reason: CancelRefusal | FulfilRefusal;
+      order?: { status: OrderStatus };
+      missingTrade?: { sku: string; missing: TradeField[] };
+    };
 
 /**
  * The API's answer to an order step that was refused: the status class (404 no such thing, 409 the
@@ -54,6 +62,14 @@ export function orderRefusalError(LL: TranslationFunctions, locale: Locale, refu
       return new ApiError(API_CODE.conflict, api.orderWrongStep({ status: status() }));
     case "payment_received":
       return new ApiError(API_CODE.conflict, api.paymentBeingConfirmed());
+    case "trade_data_missing":
+      return new ApiError(
+        API_CODE.badRequest,
+        LL.messages.issuedDocuments.tradeDataMissing({
+          sku: "missingTrade" in refusal && refusal.missingTrade ? refusal.missingTrade.sku : "",
+          fields: tradeFieldList(LL, locale, ("missingTrade" in refusal && refusal.missingTrade?.missing) || []),
+        }),
+      );
     case "unknown_carrier":
       return new ApiError(API_CODE.badRequest, LL.console.api.unknownCarrier());
     case "provider_unavailable":

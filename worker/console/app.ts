@@ -12,6 +12,7 @@ import { consoleCustomersApi } from "./customers/routes";
 import { consoleMailApi } from "./mail/routes";
 import { consoleMediaApi, RAW_BODY_PATH } from "./media/routes";
 import { consoleOrdersApi } from "./orders/routes";
+import { consoleDocumentsApi } from "./documents/routes";
 import { consoleProductsApi } from "./products/routes";
 import { consoleStaffApi } from "./staff/members";
 import { consoleTokensApi } from "./staff/tokens";
@@ -34,6 +35,7 @@ export function createConsoleApi() {
   api.use("/admin/*", staffGate);
   api.route("/admin", consoleStaffApi);
   api.route("/admin", consoleOrdersApi);
+  api.route("/admin", consoleDocumentsApi);
   api.route("/admin/tokens", consoleTokensApi);
   api.route("/admin/audit", consoleAuditApi);
   api.route("/admin/customers", consoleCustomersApi);

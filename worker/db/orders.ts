@@ -1,3 +1,4 @@
+import type { CompanyDetails } from "../../shared/account/company";
 import type {
   Address,
   CartLine,
@@ -31,6 +32,10 @@ interface OrderRow {
   tracking_url: string | null;
   /** Bumped by every change: a change asked for on an older version is refused. */
   version: number;
+  /** The buyer's purchase order number. */
+  po_number: string | null;
+  /** The buyer's company when they ordered (CompanyDetails as JSON). */
+  company_json: string | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
@@ -64,6 +69,10 @@ export interface NewOrder {
   shippingMethodName: string;
   address: Omit<Address, "id" | "isDefault">;
   notes: string;
+  /** The buyer's purchase order number ("" when none). */
+  poNumber: string;
+  /** The buyer's company as it is now (null: they buy as a person). */
+  company: CompanyDetails | null;
   couponClaimId: number | null;
   expiresAt: number;
   /** Who placed it (an order event's actor, "customer:12"). */
@@ -83,8 +92,8 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
       .prepare(
         `INSERT INTO orders (order_no, user_id, status, currency, subtotal_minor, shipping_minor, discount_minor, total_minor,
                              coupon_claim_id, shipping_method_id, shipping_method_name, address_json, notes, idempotency_key,
-                             created_at, updated_at, expires_at)
-         VALUES (?1, ?2, 'awaiting_payment', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15)`,
+                             created_at, updated_at, expires_at, po_number, company_json)
+         VALUES (?1, ?2, 'awaiting_payment', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17)`,
       )
       .bind(
         order.orderNo,
@@ -102,6 +111,8 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
         order.idempotencyKey,
         now,
         order.expiresAt,
+        order.poNumber || null,
+        order.company ? JSON.stringify(order.company) : null,
       ),
     ...order.lines.flatMap((line) => [
       db
@@ -304,6 +315,7 @@ export async function getOrderDetail(
     shippingMethodLang: order.shipping_name_read ? locale : order.shipping_name_base ? CONTENT_BASE_LOCALE : null,
     address: JSON.parse(order.address_json) as OrderDetail["address"],
     notes: order.notes,
+    poNumber: order.po_number,
     trackingNo: order.tracking_no,
     carrier: order.carrier,
     trackingUrl: order.tracking_url,
@@ -358,6 +370,8 @@ export interface OrderChange {
   expectedVersion?: number;
   /** A staff change's audit row: written in the change's batch, only when the change happens. */
   audit?: AuditRecord;
+  /** More statements of the same batch, each guarded to run only when the change happens (a document). */
+  also?: D1PreparedStatement[];
 }
 
 /**
@@ -479,6 +493,7 @@ export async function advanceOrder(
       .bind(orderId, step.to, change.note, change.actor, change.now),
     // …and its audit row, when that event was written.
     ...(change.audit ? [auditStatement(db, change.audit, change.now, "changes() = 1")] : []),
+    ...(change.also ?? []),
   ]);
   return updated?.results[0] ?? null;
 }

@@ -11,6 +11,10 @@ import { getConfig, type Env } from "../env";
 import { mailOrigin } from "../site/site-links";
 import type { MailContent, MailRow } from "./mail-layout";
 import { finish, unsubscribeLink, userReader, type ComposedMail, type Context, type Reader } from "./compose-context";
+import { findDocument } from "../db/documents";
+import { DOCUMENT_LINK_DAYS } from "../documents/links";
+import type { DocumentContent, DocumentKind } from "../documents/model";
+import { documentMailLink, documentName, orderDocumentLinks } from "./document-links";
 import { composeNewSignIn } from "./new-sign-in-mail";
 import { composeStaffDigest } from "./staff-digest";
 
@@ -55,7 +59,13 @@ function orderParts(order: OrderDetail, LL: TranslationFunctions, locale: Locale
       amount: price(line.lineTotalMinor),
     })),
     groups: [
-      { rows: [{ label: LL.mail.orderNo(), value: order.orderNo }, ...totals] },
+      {
+        rows: [
+          { label: LL.mail.orderNo(), value: order.orderNo },
+          ...(order.poNumber ? [{ label: LL.commerce.orderDocuments.poNumberShown(), value: order.poNumber }] : []),
+          ...totals,
+        ],
+      },
       { title: confirm.address(), rows: addressRows(order, locale) },
     ],
   };
@@ -77,6 +87,9 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
   const greeting = LL.mail.greeting({ name: reader.name });
   const viewOrder = { label: LL.mail.viewOrder(), href: `${origin}${href.accountOrders()}?orderNo=${orderNo}` };
   const parts = orderParts(order, LL, locale);
+  const documents = (kinds: DocumentKind[]) =>
+    orderDocumentLinks(env, origin, { id: event.order_id!, userId: event.user_id! }, kinds, LL);
+  const linkDays = LL.mail.document.linkDays({ days: DOCUMENT_LINK_DAYS });
   switch (event.kind) {
     case "order_received": {
       const deadline = formatDate(order.expiresAt ?? Date.now(), locale);
@@ -109,6 +122,8 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
               ...parts.groups.slice(1),
             ],
             action: { label: m.pay(), href: `${origin}${href.orderPay(orderNo)}` },
+            links: await documents(["proforma"]),
+            afterword: [linkDays],
           },
           ctx,
         ),
@@ -139,6 +154,8 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
             groups: [{ rows }, ...parts.groups.slice(1)],
             lines: parts.lines,
             action: order.trackingUrl ? { label: m.track(), href: order.trackingUrl } : viewOrder,
+            links: await documents(["commercial_invoice"]),
+            afterword: [linkDays],
           },
           ctx,
         ),
@@ -156,6 +173,44 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
       const why = actor === "cron" ? m.expired : actor.startsWith("customer:") ? m.byCustomer : m.byShop;
       const content = { subject: m.subject({ orderNo }), heading: m.heading(), greeting };
       return [finish(event.kind, reader, { ...content, paragraphs: [why({ orderNo })], action: viewOrder }, ctx)];
+    }
+    case "document_issued": {
+      const doc = await findDocument(env.DB, String(ctx.payload.number ?? ""));
+      if (!doc || doc.order_id !== event.order_id) return [];
+      const m = LL.mail.document;
+      const name = documentName(LL, doc.kind);
+      const names = { name, number: doc.number, orderNo };
+      const credit = doc.kind === "credit_note" ? (JSON.parse(doc.content_json) as DocumentContent).credit : undefined;
+      const intro = credit
+        ? m.credit({
+            number: doc.number,
+            amount: formatPrice(credit.amountMinor, doc.currency, locale),
+            invoice: credit.invoiceNumber,
+            orderNo,
+          })
+        : ctx.payload.resent
+          ? m.resent(names)
+          : m.intro(names);
+      // To the company's invoice address when it has one, else the account's.
+      const company = await env.DB.prepare("SELECT invoice_email FROM company_profiles WHERE user_id = ?1")
+        .bind(event.user_id)
+        .first<string | null>("invoice_email");
+      return [
+        finish(
+          event.kind,
+          company ? { ...reader, email: company } : reader,
+          {
+            subject: m.subject(names),
+            heading: `${name} ${doc.number}`,
+            greeting,
+            paragraphs: [intro],
+            action: await documentMailLink(env, origin, doc, event.user_id!, LL),
+            links: [viewOrder],
+            afterword: [linkDays],
+          },
+          ctx,
+        ),
+      ];
     }
     case "refund_recorded": {
       const m = LL.mail.refund;

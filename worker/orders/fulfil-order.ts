@@ -1,5 +1,6 @@
 import { findCarrier, trackingUrl } from "../db/carriers";
 import { advanceOrder } from "../db/orders";
+import { shippedOrderInvoice } from "../documents/issue";
 import { findTarget, refusedStep } from "./target";
 import {
   actorLabel,
@@ -10,8 +11,11 @@ import {
   type TargetRefusal,
 } from "./types";
 
-/** Why a paid order did not move on: it is not at the step before (paid → shipped → completed). */
-export type FulfilRefusal = TargetRefusal | "wrong_step" | "unknown_carrier";
+/**
+ * Why a paid order did not move on: it is not at the step before (paid → shipped → completed), or
+ * (shipping) a SKU lacks the trade data its commercial invoice needs.
+ */
+export type FulfilRefusal = TargetRefusal | "wrong_step" | "unknown_carrier" | "trade_data_missing";
 
 type Step = { to: "shipped"; carrier: string; trackingNo: string; trackingUrl: string | null } | { to: "completed" };
 
@@ -29,13 +33,31 @@ async function advance(
   if (order.status !== from) return { ok: false, reason: "wrong_step", order };
   const next = await step(order);
   if (!next) return { ok: false, reason: "unknown_carrier", order };
+  const now = Date.now();
+  // Shipping issues the commercial invoice in the same batch, or nothing moves.
+  let invoice: D1PreparedStatement[] = [];
+  if (next.to === "shipped") {
+    const issued = await shippedOrderInvoice(scope, order, {
+      carrier: next.carrier,
+      trackingNo: next.trackingNo,
+      now,
+      actor: target.actor,
+    });
+    if (!issued.ok) {
+      return issued.reason === "trade_data_missing"
+        ? { ok: false, reason: "trade_data_missing", order, missingTrade: { sku: issued.sku, missing: issued.missing } }
+        : { ok: false, reason: "not_found" };
+    }
+    invoice = issued.statements;
+  }
   const after =
     next.to === "shipped"
       ? { status: "shipped", carrier: next.carrier, trackingNo: next.trackingNo, trackingUrl: next.trackingUrl }
       : { status: "completed" };
   const moved = await advanceOrder(db, order.id, next, {
     actor: actorLabel(target.actor),
-    now: Date.now(),
+    now,
+    also: invoice,
     note: next.to === "shipped" ? next.trackingNo : "",
     expectedVersion: target.expectedVersion,
     audit: orderAudit(

@@ -8,6 +8,8 @@ import { getAddress } from "../db/addresses";
 import { getCartLines } from "../db/cart";
 import { findOrder, findOrderByIdempotencyKey, newOrderNo, placeOrderStatements, type OrderRecord } from "../db/orders";
 import { getShippingMethod, shipsTo } from "../db/shipping";
+import { companyRow, detailsOf } from "../db/company-profiles";
+import { placedOrderProforma } from "../documents/issue";
 import { getConfig } from "../env";
 import { priceCheckout, type CouponRefusal } from "./checkout-price";
 import { actorLabel, type OrderScope } from "./types";
@@ -78,7 +80,7 @@ export async function quoteOrder(scope: OrderScope, input: QuoteInput): Promise<
  */
 export async function placeOrder(
   scope: OrderScope,
-  input: OrderCreate & { userId: number; locale: Locale },
+  input: Omit<OrderCreate, "poNumber"> & { poNumber?: string; userId: number; locale: Locale },
 ): Promise<PlaceResult> {
   const db = scope.env.DB;
   const twin = await findOrderByIdempotencyKey(db, input.userId, input.idempotencyKey);
@@ -92,11 +94,33 @@ export async function placeOrder(
   const { lines, price } = quote;
   const now = Date.now();
   const { id: _id, isDefault: _default, ...addressSnapshot } = address;
+  const companyProfile = await companyRow(db, input.userId);
+  const company = companyProfile ? detailsOf(companyProfile) : null;
+  const expiresAt = now + getConfig(scope.env).ORDER_PAYMENT_MINUTES * 60_000;
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNo = newOrderNo(now);
+    // The order's pro-forma (what a bank transfer pays against) is issued with it.
+    const proforma = await placedOrderProforma(scope, {
+      orderNo,
+      userId: input.userId,
+      lang: input.locale,
+      now,
+      order: {
+        currency: price.currency,
+        poNumber: input.poNumber || null,
+        subtotalMinor: price.subtotalMinor,
+        shippingMinor: price.shippingMinor,
+        discountMinor: price.discountMinor,
+        totalMinor: price.totalMinor,
+      },
+      company,
+      address: addressSnapshot,
+      lines,
+      dueAt: expiresAt,
+    });
     try {
-      await db.batch(
-        placeOrderStatements(
+      await db.batch([
+        ...placeOrderStatements(
           db,
           {
             orderNo,
@@ -112,13 +136,16 @@ export async function placeOrder(
             shippingMethodName: price.shippingMethodName ?? "",
             address: addressSnapshot,
             notes: input.notes,
+            poNumber: input.poNumber ?? "",
+            company,
             couponClaimId: price.couponClaimId,
-            expiresAt: now + getConfig(scope.env).ORDER_PAYMENT_MINUTES * 60_000,
+            expiresAt,
             actor: actorLabel({ kind: "customer", userId: input.userId }),
           },
           now,
         ),
-      );
+        ...proforma,
+      ]);
     } catch (error) {
       const why = await whyNotPlaced(scope, input, lines, orderNo);
       if (why === "order_no_taken") continue;

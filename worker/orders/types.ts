@@ -1,3 +1,4 @@
+import type { TradeField } from "../documents/model";
 import type { CacheScope } from "../cache/product-changes";
 import type { AuditActor, AuditRecord } from "../db/audit";
 import type { OrderRecord } from "../db/orders";
@@ -44,7 +45,13 @@ export interface OrderTarget {
 /** A lifecycle step's answer: the order as it is now, or why the step was refused. */
 export type OrderResult<Reason extends string> =
   | { ok: true; order: OrderRecord }
-  | { ok: false; reason: Reason; order?: OrderRecord };
+  | {
+      ok: false;
+      reason: Reason;
+      order?: OrderRecord;
+      /** Shipping refused: the SKU whose trade data a commercial invoice lacks, and what it lacks. */
+      missingTrade?: { sku: string; missing: TradeField[] };
+    };
 
 /** Refusals every step on an existing order can give. */
 export type TargetRefusal = "not_found" | "stale";

@@ -1,5 +1,6 @@
 import type { AccountExport } from "../../shared/account/privacy";
 import { CONTENT_BASE_LOCALE } from "../../shared/locale";
+import { companyOf } from "../db/company-profiles";
 
 /**
  * Where each table that holds something of a customer goes in their export, or why it stays out.
@@ -25,6 +26,9 @@ export const EXPORT_COVERAGE: Record<string, { section: string } | { omitted: st
   refresh_tokens: { section: "sessions" },
   password_resets: { section: "passwordResets" },
   audit_log: { section: "accountHistory" },
+  company_profiles: { section: "company" },
+  documents: { section: "orders[].documents" },
+  document_sequences: { omitted: "the shop's counters of document numbers, no one's data" },
   order_notes: {
     omitted: "the staff's internal notes on an order: the shop's working notes, never shown to customers",
   },
@@ -111,6 +115,12 @@ export async function exportAccount(
     db
       .prepare("SELECT action, at FROM audit_log WHERE entity = 'customer' AND entity_id = ?1 ORDER BY at, id")
       .bind(String(userId)),
+    db
+      .prepare(
+        `SELECT order_id, number, kind, issued_at, total_minor, currency FROM documents
+          WHERE order_id IN (${ordersOf}) ORDER BY issued_at, id`,
+      )
+      .bind(userId),
   ]);
   const [
     addresses,
@@ -129,6 +139,7 @@ export async function exportAccount(
     sessions,
     resets,
     history,
+    documents,
   ] = results.map(rows);
   const byOrder = (list: Row[]) => {
     const map = new Map<number, Row[]>();
@@ -139,6 +150,7 @@ export async function exportAccount(
   const eventsOf = byOrder(events!);
   const paymentsOf = byOrder(payments!);
   const noticesOf = byOrder(notices!);
+  const documentsOf = byOrder(documents!);
   const deliveriesOf = (eventId: unknown) => deliveries!.filter((row) => num(row.event_id) === num(eventId));
   const status = user.deleted_at !== null ? "deleted" : num(user.status) === 1 ? "active" : "locked";
   return {
@@ -192,6 +204,7 @@ export async function exportAccount(
       shippingMethod: text(order.shipping_method_name),
       address: JSON.parse(text(order.address_json) || "{}") as Record<string, unknown>,
       notes: text(order.notes),
+      poNumber: (order.po_number as string | null) ?? null,
       trackingNo: (order.tracking_no as string | null) ?? null,
       carrier: (order.carrier as string | null) ?? null,
       trackingUrl: (order.tracking_url as string | null) ?? null,
@@ -219,6 +232,13 @@ export async function exportAccount(
         createdAt: time(payment.created_at),
         refundedAt: timeOrNull(payment.refunded_at),
         refundNote: (payment.refund_note as string | null) ?? null,
+      })),
+      documents: documentsOf(order.id).map((doc) => ({
+        number: text(doc.number),
+        kind: text(doc.kind),
+        issuedAt: time(doc.issued_at),
+        totalMinor: num(doc.total_minor),
+        currency: text(doc.currency),
       })),
       paymentNotices: noticesOf(order.id).map((notice) => ({
         provider: text(notice.provider),
@@ -293,5 +313,6 @@ export async function exportAccount(
       usedAt: timeOrNull(reset.used_at),
     })),
     accountHistory: history!.map((entry) => ({ action: text(entry.action), at: time(entry.at) })),
+    company: await companyOf(db, userId),
   };
 }

@@ -300,6 +300,22 @@ export function CheckoutForm({
         <input type="hidden" name="shippingMethodId" value={selection.shippingMethodId ?? ""} />
         <input type="hidden" name="couponClaimId" value={selection.couponClaimId ?? ""} />
         <div className="field">
+          <label htmlFor="checkout-po" className="field__label">
+            {LL.commerce.orderDocuments.poNumber()}
+          </label>
+          <input
+            id="checkout-po"
+            name="poNumber"
+            className="field__input"
+            maxLength={35}
+            autoComplete="off"
+            aria-describedby="checkout-po-hint"
+          />
+          <p id="checkout-po-hint" className="field__hint">
+            {LL.commerce.orderDocuments.poNumberHint()}
+          </p>
+        </div>
+        <div className="field">
           <label htmlFor="checkout-notes" className="field__label">
             {LL.commerce.confirm.notes()}
           </label>

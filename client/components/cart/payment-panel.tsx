@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import type { DocumentSummary } from "../../../shared/commerce/documents";
 import type { BankTransferInstructions, OrderDetail, PayPlatform } from "../../../shared/commerce/types";
 import { formatDate, formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
@@ -22,6 +23,7 @@ interface Props {
   /** The way to pay the buyer chose (`?method=`), or null before they chose one. */
   chosen: string | null;
   bank: BankTransferInstructions | null;
+  proforma: DocumentSummary | null;
   qrSvg: string;
   returned: { provider: string | null; result: string | null };
 }
@@ -51,7 +53,7 @@ function useConfirmationPolling(waiting: boolean) {
  * chosen until the buyer picks one: the choice lives in the URL, and only choosing bank transfer
  * records a transfer as started), the chosen way's instructions, and what happens next.
  */
-export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }: Props) {
+export function PaymentPanel({ order, platforms, chosen, bank, proforma, qrSvg, returned }: Props) {
   const { LL, locale } = useI18n();
   const P = LL.commerce.pay;
   const result = useActionData<PayResult>();
@@ -136,7 +138,7 @@ export function PaymentPanel({ order, platforms, chosen, bank, qrSvg, returned }
         ))}
       </fieldset>
 
-      {method === "bank" && bank ? <BankTransfer bank={bank} qrSvg={qrSvg} /> : null}
+      {method === "bank" && bank ? <BankTransfer bank={bank} proforma={proforma} qrSvg={qrSvg} /> : null}
 
       {platform && platform.kind === "redirect" ? (
         <Form method="post">

@@ -5,6 +5,7 @@ import { roleAllows, type Permission } from "../../../shared/console/roles";
 import type { StaffMe } from "../../../shared/console/types";
 import { href } from "../../../shared/routes";
 import { useI18n } from "../../lib/i18n";
+import { documentsHref } from "./document-parts";
 
 /**
  * The console's frame: its own header and section menu (never the shop's), listing only the
@@ -17,6 +18,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: ReactNod
     { to: consoleHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
     { to: consoleHref.orders(), label: N.orders(), permission: "orders.read" },
     { to: consoleHref.refunds(), label: N.refunds(), permission: "orders.read" },
+    { to: documentsHref(), label: LL.console.invoicing.nav(), permission: "orders.read" },
     { to: consoleHref.customers(), label: N.customers(), permission: "customers.read" },
     { to: consoleHref.reviews(), label: N.reviews(), permission: "reviews.write" },
     { to: consoleHref.media(), label: LL.console.editing.nav.media(), permission: "content.write" },

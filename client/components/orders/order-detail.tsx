@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import type { DocumentSummary } from "../../../shared/commerce/documents";
 import type { OrderDetail } from "../../../shared/commerce/types";
 import { formatDate, formatPrice } from "../../../shared/format";
 import { href } from "../../../shared/routes";
@@ -9,6 +10,7 @@ import { DirectionIcon } from "../ui/direction-icon";
 import { FormMessage } from "../ui/form-message";
 import { FallbackNotice, maybeOtherLanguage } from "../ui/language-fallback";
 import { PageHeader } from "../ui/page-header";
+import { OrderDocuments } from "./order-documents";
 import { OrderTotals } from "./order-totals";
 import { ELEMENT_SLOT, withIsolated } from "../../lib/rich-text";
 
@@ -21,7 +23,7 @@ export interface CancelOrderResult {
 }
 
 /** One order: lines, totals, address, payments, status history; pay, cancel or review. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+export function OrderDetailView({ order, documents }: { order: OrderDetail; documents: readonly DocumentSummary[] }) {
   const { LL, locale } = useI18n();
   const O = LL.commerce.orders;
   const C = LL.commerce.confirm;
@@ -144,6 +146,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               )}
             </p>
           ) : null}
+          {order.poNumber ? (
+            <p>
+              {LL.commerce.orderDocuments.poNumberShown()}: <bdi>{order.poNumber}</bdi>
+            </p>
+          ) : null}
           {order.notes ? (
             <p>
               {O.notes()}: {order.notes}
@@ -178,6 +185,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           ) : null}
         </section>
       </div>
+      <OrderDocuments documents={documents} />
       <p>
         <Link to={href.accountOrders()} className="back-link">
           <DirectionIcon pointing="back" />

@@ -4,6 +4,7 @@ import { ApiError, API_CODE } from "../../../shared/api/envelope";
 import type { Route } from "./+types/orders.$orderNo";
 import { ConsoleTime } from "../../components/console/local-time";
 import { OrderActions } from "../../components/console/order-actions";
+import { DOCUMENT_INTENTS, OrderDocuments } from "../../components/console/order-documents";
 import { providerName } from "../../components/console/provider-name";
 import { ActorName } from "../../components/console/actor-name";
 import { AddressLine } from "../../components/cart/address-line";
@@ -19,14 +20,23 @@ import { notFound } from "../../lib/guards";
 import { useI18n } from "../../lib/i18n";
 import { seoMeta } from "../../lib/seo";
 
+/** An order number: upper-case letters, digits and dashes. */
+function isOrderNo(value: string): value is Uppercase<string> {
+  return /^[A-Z0-9-]{6,32}$/.test(value);
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { orderNo } = args.params;
-  if (!/^[A-Z0-9-]{6,32}$/.test(orderNo)) notFound(args.request);
-  const order = await args.context.api.get(`/admin/orders/${orderNo}`).catch((error: unknown) => {
+  if (!isOrderNo(orderNo)) notFound(args.request);
+  const failed = (error: unknown): never => {
     if (error instanceof ApiError && error.code === API_CODE.notFound) notFound(args.request);
     return handleStaffError(args, error);
-  });
-  return { order };
+  };
+  const [order, documents] = await Promise.all([
+    args.context.api.get(`/admin/orders/${orderNo}`).catch(failed),
+    args.context.api.get(`/admin/orders/${orderNo}/documents`).catch(failed),
+  ]);
+  return { order, documents };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -68,6 +78,20 @@ export async function action(args: Route.ActionArgs) {
       return runStaffAction(args, intent, () => api.post(`${path}/${intent}`, { expectedVersion }));
     case "note":
       return runStaffAction(args, intent, () => api.post(`${path}/notes`, { body: field(form, "body") }));
+    case "proforma":
+      return runStaffAction(args, intent, () => api.post(`${path}/proforma`, {}));
+    case "credit-note": {
+      // The amount credited, read like a transfer's; one that is no amount or not above 0 is answered here.
+      const typed = field(form, "amount");
+      const amount = parseMoneyInput(typed, field(form, "currency"), args.context.locale);
+      if (!amount.ok || amount.minor <= 0) {
+        const reason = amount.ok ? "not_positive" : amount.reason;
+        return data({ ok: false, intent, error: "", amount: { reason, typed } } as const, { status: 400 });
+      }
+      return runStaffAction(args, intent, () =>
+        api.post(`${path}/credit-note`, { amountMinor: amount.minor, reason: field(form, "reason") }),
+      );
+    }
     default:
       return runStaffAction(args, intent, () => Promise.reject(new Error("unknown intent")));
   }
@@ -77,9 +101,12 @@ export async function action(args: Route.ActionArgs) {
 export default function ConsoleOrderPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18n();
   const O = LL.console.order;
-  const { order } = loaderData;
+  const { order, documents } = loaderData;
   const result = useActionData<typeof action>();
-  const answer = result && "ok" in result ? result : null;
+  const answered = result && "ok" in result ? result : null;
+  // A document's issue is answered in the documents block; every other step at the top.
+  const documentAnswer = answered && DOCUMENT_INTENTS.includes(answered.intent) ? answered : null;
+  const answer = documentAnswer ? null : answered;
   const stale = answer && !answer.ok && answer.error === LL.commerce.orders.changedMeanwhile();
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const address = order.address;
@@ -171,6 +198,7 @@ export default function ConsoleOrderPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
+          <OrderDocuments order={order} documents={documents} answer={documentAnswer} />
           <section className="console-card">
             <h2 className="console-subtitle">{O.timeline()}</h2>
             <ol className="console-timeline" data-testid="order-timeline">

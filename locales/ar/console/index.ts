@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const consoleTexts = {
@@ -24,6 +25,8 @@ const consoleTexts = {
     customerNotFound: "لا يوجد عميل بهذا المعرّف.",
     customerLocked: "تسجيل دخول هذا العميل مقفل: ألغِ القفل أولًا.",
     customerDeleted: "تم حذف حساب هذا العميل.",
+    companyNotFound: "ليس لهذا العميل ملف شركة.",
+    companyStale: "غيّر العميل بيانات شركته بعد فتح هذه الصفحة. أعد تحميلها لتراها، ثم تحقّق مرة أخرى.",
     deleteConfirmEmail: "اكتب البريد الإلكتروني للعميل كما هو معروض تمامًا لتأكيد الحذف.",
     deleteUnpaid:
       "لدى هذا العميل طلبات بانتظار الدفع: {orderNos}. حدّد «إلغاء طلباته غير المدفوعة أولًا» لإلغائها مع الحذف.",
@@ -293,6 +296,22 @@ const consoleTexts = {
     lockedDone: "قُفل تسجيل الدخول؛ وانتهت جلسات العميل.",
     unlockedDone: "فُتح تسجيل الدخول.",
     signedOutDone: "سُجّل خروج العميل من كل مكان.",
+    company: "الشركة",
+    noCompany: "لا يوجد ملف شركة: يشتري بصفته الشخصية.",
+    taxId: "الرقم الضريبي ({label})",
+    eori: "EORI",
+    invoiceEmail: "الفواتير إلى",
+    vies: "VIES",
+    viesValid: "صالح، الاسم المُعاد: {name} (تاريخ التحقق {date})",
+    viesValidNoName: "صالح، دون اسم مُعاد (تاريخ التحقق {date})",
+    viesInvalid: "غير صالح (تاريخ التحقق {date})",
+    viesUnavailable: "غير متاح؛ سيسأل المتجر مرة أخرى",
+    verified: "تحقق منها {name} في {date}",
+    notVerified: "لم يتحقق منها الفريق",
+    verify: "التحقق من الشركة",
+    unverify: "إلغاء التحقق",
+    verifiedDone: "عُلّمت الشركة بأنها متحقَّق منها.",
+    unverifiedDone: "لم تعد الشركة معلّمة بأنها متحقَّق منها.",
   },
   reviews: {
     title: "المراجعات",
@@ -353,6 +372,11 @@ const consoleTexts = {
       sign_out: "أنهى جلسات العميل",
       hide: "أخفى",
       show: "أظهر",
+      company_save: "حفظ بيانات الشركة",
+      company_delete: "أزال بيانات الشركة",
+      company_verify: "تحقق من الشركة",
+      company_unverify: "ألغى التحقق من الشركة",
+      company_vies: "ردّ VIES",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -363,6 +387,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

@@ -44,6 +44,14 @@ const mail = {
     heading: "أعدنا إليك المبلغ",
     intro: "أعدنا {amount} عن الطلب {orderNo}. قد يستغرق وصوله إلى حسابك بضعة أيام عمل.",
   },
+  document: {
+    subject: "{name} {number} للطلب {orderNo}",
+    intro: "إليك المستند «{name}» رقم {number} للطلب {orderNo}.",
+    resent: "كما طلبت، نرسل إليك مجددًا المستند «{name}» رقم {number} للطلب {orderNo}.",
+    credit: "أصدرنا إشعارًا دائنًا رقم {number} بمبلغ {amount} مقابل الفاتورة {invoice} للطلب {orderNo}.",
+    download: "تنزيل «{name}» رقم {number} (PDF)",
+    linkDays: "يعمل رابط التنزيل لمدة {days} يومًا. مستنداتك متاحة دائمًا في حسابك ضمن الطلب.",
+  },
   welcome: {
     subject: "أهلًا بك في {siteName}",
     heading: "أهلًا بك في {siteName}",

@@ -63,6 +63,9 @@ const audit = {
     pending: "waiting to be sent",
     amount: "amount off",
     percent: "percent off",
+    valid: "valid",
+    invalid: "not valid",
+    unavailable: "unavailable",
   },
   fields: {
     status: "Status",
@@ -134,6 +137,12 @@ const audit = {
     customer: "Customer",
     industry: "Industry",
     region: "Region",
+    legalName: "Legal name",
+    country: "Country",
+    taxId: "Tax ID",
+    eori: "EORI",
+    viesStatus: "VIES",
+    verified: "Verified",
   },
   /** A SKU's fields, after "SKU SG-8": "SKU SG-8 sale price". */
   skuFields: {
@@ -143,6 +152,13 @@ const audit = {
     promoPriceMinor: "sale price",
     lowStockThreshold: "low-stock alert",
     sold: "on sale",
+    hsCode: "HS code",
+    originCountry: "country of origin",
+    netWeightG: "net weight (g)",
+    grossWeightG: "gross weight (g)",
+    lengthMm: "length (mm)",
+    widthMm: "width (mm)",
+    heightMm: "height (mm)",
   },
   /** The order timeline. */
   by: "by {who}",

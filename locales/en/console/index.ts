@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** The operations console (/admin) and its API's messages. */
 const consoleTexts = {
@@ -23,6 +24,9 @@ const consoleTexts = {
     customerNotFound: "No such customer.",
     customerLocked: "This customer's sign-in is locked: unlock it first.",
     customerDeleted: "This customer's account has been deleted.",
+    companyNotFound: "This customer has no company profile.",
+    companyStale:
+      "The customer changed their company details since this page was opened. Reload it to see them, then verify again.",
     deleteConfirmEmail: "Type the customer's email exactly as shown to confirm the deletion.",
     deleteUnpaid:
       "This customer has orders waiting for payment: {orderNos}. Tick “Cancel their unpaid orders first” to cancel them with the deletion.",
@@ -298,6 +302,22 @@ const consoleTexts = {
     lockedDone: "Sign-in locked; the customer’s sessions have ended.",
     unlockedDone: "Sign-in unlocked.",
     signedOutDone: "The customer is signed out everywhere.",
+    company: "Company",
+    noCompany: "No company profile: buys as a person.",
+    taxId: "Tax ID ({label})",
+    eori: "EORI",
+    invoiceEmail: "Invoices to",
+    vies: "VIES",
+    viesValid: "valid, name returned: {name} (checked {date})",
+    viesValidNoName: "valid, no name returned (checked {date})",
+    viesInvalid: "not valid (checked {date})",
+    viesUnavailable: "unavailable; the shop asks again",
+    verified: "Verified by {name} on {date}",
+    notVerified: "Not verified by staff",
+    verify: "Verify company",
+    unverify: "Unverify",
+    verifiedDone: "The company is marked as verified.",
+    unverifiedDone: "The company is no longer marked as verified.",
   },
   reviews: {
     title: "Reviews",
@@ -358,6 +378,11 @@ const consoleTexts = {
       sign_out: "Signed the customer out",
       hide: "Hid",
       show: "Showed",
+      company_save: "Saved company details",
+      company_delete: "Removed company details",
+      company_verify: "Verified the company",
+      company_unverify: "Took back the company's verification",
+      company_vies: "VIES answered",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -370,6 +395,8 @@ const consoleTexts = {
   mailPage: mail,
   /** The audit log's and the order timeline's words for records, people and fields. */
   auditLog: audit,
+  /** Pro-forma invoices, commercial invoices and credit notes: an order's, and a month's for the accountant. */
+  invoicing,
 } satisfies BaseTranslation;
 
 export default consoleTexts;

@@ -44,6 +44,14 @@ const mail = {
     heading: "We have refunded you",
     intro: "We gave back {amount} for order {orderNo}. It can take a few working days to reach your account.",
   },
+  document: {
+    subject: "{name} {number} for order {orderNo}",
+    intro: "Here is the {name} {number} for order {orderNo}.",
+    resent: "As asked, here is the {name} {number} for order {orderNo} again.",
+    credit: "We issued credit note {number} of {amount} against invoice {invoice} for order {orderNo}.",
+    download: "Download {name} {number} (PDF)",
+    linkDays: "The download link works for {days} days. Your documents are always in your account, with the order.",
+  },
   welcome: {
     subject: "Welcome to {siteName}",
     heading: "Welcome to {siteName}",

@@ -63,6 +63,27 @@ const messages = {
     unknownCountry:
       "The address’s country “{country}” is not one we know. Choose its country from the list, then place the order.",
   },
+  issuedDocuments: {
+    documentNotFound: "That document does not exist.",
+    notUnpaid: "A pro-forma invoice is issued only for an order awaiting payment.",
+    notInvoiced: "This order has no invoice to credit yet: it gets one when it ships.",
+    creditExceeds: "At most {amount} can still be credited against this invoice.",
+    tradeDataMissing:
+      "The commercial invoice cannot be issued: SKU {sku} has no {fields}. Add them in the product editor, then ship again.",
+    hsCode: "HS code",
+    originCountry: "country of origin",
+    netWeightG: "net weight",
+    grossWeightG: "gross weight",
+    linkExpired: "This download link has expired. Sign in to download the document from your order.",
+    linkInvalid: "This download link is not valid. Check that it was copied completely.",
+    otherAccount: "This document belongs to another account.",
+  },
+  /** A buyer's company profile. */
+  company: {
+    stale:
+      "Your company details were changed elsewhere (in another tab or device) since this page was opened. Reload it to see them, then save again.",
+    notFound: "You have no company profile to change.",
+  },
   couponsAndReviews: {
     campaignNotFound: "This coupon campaign does not exist.",
     notStarted: "Coupons of this campaign can be claimed from {start}.",

@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const consoleTexts = {
@@ -25,6 +26,9 @@ const consoleTexts = {
     customerNotFound: "No existe ese cliente.",
     customerLocked: "El acceso de este cliente está bloqueado: desbloquéalo primero.",
     customerDeleted: "La cuenta de este cliente se ha eliminado.",
+    companyNotFound: "Este cliente no tiene perfil de empresa.",
+    companyStale:
+      "El cliente cambió los datos de su empresa después de abrir esta página. Recárguela para verlos y vuelva a verificar.",
     deleteConfirmEmail: "Escribe el correo del cliente tal como aparece para confirmar la eliminación.",
     deleteUnpaid:
       "Este cliente tiene pedidos pendientes de pago: {orderNos}. Marca «Cancelar antes sus pedidos sin pagar» para cancelarlos con la eliminación.",
@@ -298,6 +302,22 @@ const consoleTexts = {
     lockedDone: "Acceso bloqueado; las sesiones del cliente han terminado.",
     unlockedDone: "Acceso desbloqueado.",
     signedOutDone: "Se han cerrado todas las sesiones del cliente.",
+    company: "Empresa",
+    noCompany: "Sin perfil de empresa: compra como particular.",
+    taxId: "Identificación fiscal ({label})",
+    eori: "EORI",
+    invoiceEmail: "Facturas a",
+    vies: "VIES",
+    viesValid: "válido, nombre devuelto: {name} (comprobado el {date})",
+    viesValidNoName: "válido, sin nombre devuelto (comprobado el {date})",
+    viesInvalid: "no válido (comprobado el {date})",
+    viesUnavailable: "no disponible; la tienda volverá a preguntar",
+    verified: "Verificada por {name} el {date}",
+    notVerified: "Sin verificar por el personal",
+    verify: "Verificar empresa",
+    unverify: "Quitar verificación",
+    verifiedDone: "La empresa está marcada como verificada.",
+    unverifiedDone: "La empresa ya no está marcada como verificada.",
   },
   reviews: {
     title: "Reseñas",
@@ -358,6 +378,11 @@ const consoleTexts = {
       sign_out: "Cerró las sesiones del cliente",
       hide: "Ocultó",
       show: "Mostró",
+      company_save: "Guardó los datos de la empresa",
+      company_delete: "Quitó los datos de la empresa",
+      company_verify: "Verificó la empresa",
+      company_unverify: "Quitó la verificación de la empresa",
+      company_vies: "VIES respondió",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -368,6 +393,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

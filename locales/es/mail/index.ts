@@ -45,6 +45,15 @@ const mail = {
     heading: "Te hemos devuelto el dinero",
     intro: "Hemos devuelto {amount} del pedido {orderNo}. Puede tardar unos días laborables en llegar a tu cuenta.",
   },
+  document: {
+    subject: "{name} {number} del pedido {orderNo}",
+    intro: "Aquí tienes la {name} {number} del pedido {orderNo}.",
+    resent: "Como pediste, te enviamos de nuevo la {name} {number} del pedido {orderNo}.",
+    credit: "Emitimos la nota de crédito {number} por {amount} contra la factura {invoice} del pedido {orderNo}.",
+    download: "Descargar {name} {number} (PDF)",
+    linkDays:
+      "El enlace de descarga funciona durante {days} días. Tus documentos están siempre en tu cuenta, con el pedido.",
+  },
   welcome: {
     subject: "Te damos la bienvenida a {siteName}",
     heading: "Bienvenido a {siteName}",

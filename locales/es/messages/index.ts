@@ -59,6 +59,27 @@ const messages = {
     unknownCountry:
       "No reconocemos el país «{country}» de la dirección. Elija el país en la lista y luego realice el pedido.",
   },
+  issuedDocuments: {
+    documentNotFound: "Ese documento no existe.",
+    notUnpaid: "La factura proforma solo se emite para pedidos pendientes de pago.",
+    notInvoiced: "Este pedido aún no tiene factura que abonar: la recibe al enviarse.",
+    creditExceeds: "Como máximo se pueden abonar {amount} más contra esta factura.",
+    tradeDataMissing:
+      "No se puede emitir la factura comercial: al SKU {sku} le falta {fields}. Complétalo en el editor de productos y vuelve a enviar.",
+    hsCode: "el código SA",
+    originCountry: "el país de origen",
+    netWeightG: "el peso neto",
+    grossWeightG: "el peso bruto",
+    linkExpired: "Este enlace de descarga ha caducado. Inicia sesión para descargar el documento desde tu pedido.",
+    linkInvalid: "Este enlace de descarga no es válido. Comprueba que se copió completo.",
+    otherAccount: "Este documento pertenece a otra cuenta.",
+  },
+  /** A buyer's company profile. */
+  company: {
+    stale:
+      "Los datos de su empresa se cambiaron en otro lugar (otra pestaña u otro dispositivo) después de abrir esta página. Recárguela para verlos y vuelva a guardar.",
+    notFound: "No tiene un perfil de empresa que cambiar.",
+  },
   couponsAndReviews: {
     campaignNotFound: "Esta campaña de cupones no existe.",
     notStarted: "Los cupones de esta campaña se podrán obtener a partir de {start}.",

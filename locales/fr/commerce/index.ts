@@ -148,6 +148,28 @@ const commerce = {
     },
     changedMeanwhile: "Cette commande a été modifiée entre-temps. Rechargez-la et réessayez.",
   },
+  orderDocuments: {
+    linkTitle: "Télécharger un document",
+    linkExpired:
+      "Ce lien de téléchargement a expiré. Connectez-vous pour télécharger le document depuis votre commande.",
+    linkInvalid:
+      "Ce lien de téléchargement n’est pas valide. Vérifiez qu’il a été copié en entier, ou connectez-vous pour télécharger le document depuis votre commande.",
+    linkOtherAccount: "Ce document appartient à un autre compte. Déconnectez-vous, puis ouvrez de nouveau le lien.",
+    toOrders: "Vos commandes",
+    title: "Documents de la commande",
+    proforma: "Facture pro forma",
+    commercial_invoice: "Facture commerciale",
+    credit_note: "Avoir",
+    download: "Télécharger « {name} » {number}",
+    issuedOn: "émis le {date}",
+    creditOf: "sur {invoice}",
+    getProforma: "Facture pro forma (PDF)",
+    gettingProforma: "Préparation de la pro forma…",
+    proformaHint: "Votre banque peut la demander avant d’envoyer le virement.",
+    poNumber: "Numéro de bon de commande (facultatif)",
+    poNumberHint: "Votre propre référence de commande, imprimée sur les factures. 35 caractères au plus.",
+    poNumberShown: "Bon de commande",
+  },
   logistics: {
     methods: "Modes de livraison",
     method: "Mode",

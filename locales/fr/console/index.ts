@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const consoleTexts = {
@@ -26,6 +27,9 @@ const consoleTexts = {
     customerNotFound: "Ce client n’existe pas.",
     customerLocked: "La connexion de ce client est bloquée : débloquez-la d’abord.",
     customerDeleted: "Le compte de ce client a été supprimé.",
+    companyNotFound: "Ce client n’a pas de profil de société.",
+    companyStale:
+      "Le client a modifié les informations de sa société depuis l’ouverture de cette page. Rechargez-la pour les voir, puis vérifiez à nouveau.",
     deleteConfirmEmail: "Saisissez l’e-mail du client exactement comme affiché pour confirmer la suppression.",
     deleteUnpaid:
       "Ce client a des commandes en attente de paiement : {orderNos}. Cochez « Annuler d’abord ses commandes impayées » pour les annuler avec la suppression.",
@@ -303,6 +307,22 @@ const consoleTexts = {
     lockedDone: "Connexion bloquée ; les sessions du client sont terminées.",
     unlockedDone: "Connexion débloquée.",
     signedOutDone: "Le client est déconnecté partout.",
+    company: "Société",
+    noCompany: "Pas de profil de société : achète en tant que particulier.",
+    taxId: "Identifiant fiscal ({label})",
+    eori: "EORI",
+    invoiceEmail: "Factures à",
+    vies: "VIES",
+    viesValid: "valide, nom renvoyé : {name} (vérifié le {date})",
+    viesValidNoName: "valide, aucun nom renvoyé (vérifié le {date})",
+    viesInvalid: "non valide (vérifié le {date})",
+    viesUnavailable: "indisponible ; la boutique redemandera",
+    verified: "Vérifiée par {name} le {date}",
+    notVerified: "Non vérifiée par l’équipe",
+    verify: "Vérifier la société",
+    unverify: "Retirer la vérification",
+    verifiedDone: "La société est marquée comme vérifiée.",
+    unverifiedDone: "La société n’est plus marquée comme vérifiée.",
   },
   reviews: {
     title: "Avis",
@@ -363,6 +383,11 @@ const consoleTexts = {
       sign_out: "A déconnecté le client",
       hide: "A masqué",
       show: "A affiché",
+      company_save: "A enregistré les informations de la société",
+      company_delete: "A supprimé les informations de la société",
+      company_verify: "A vérifié la société",
+      company_unverify: "A retiré la vérification de la société",
+      company_vies: "Réponse de VIES",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -373,6 +398,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

@@ -47,6 +47,15 @@ const mail = {
     intro:
       "Nous avons rendu {amount} pour la commande {orderNo}. Il faut parfois quelques jours ouvrés pour le voir sur votre compte.",
   },
+  document: {
+    subject: "{name} {number} de la commande {orderNo}",
+    intro: "Voici le document « {name} » {number} de la commande {orderNo}.",
+    resent: "Comme demandé, voici de nouveau le document « {name} » {number} de la commande {orderNo}.",
+    credit: "Nous avons émis l’avoir {number} de {amount} sur la facture {invoice} de la commande {orderNo}.",
+    download: "Télécharger « {name} » {number} (PDF)",
+    linkDays:
+      "Le lien de téléchargement fonctionne pendant {days} jours. Vos documents restent dans votre compte, avec la commande.",
+  },
   welcome: {
     subject: "Bienvenue chez {siteName}",
     heading: "Bienvenue chez {siteName}",

@@ -62,6 +62,28 @@ const messages = {
     unknownCountry:
       "Nous ne connaissons pas le pays « {country} » de l’adresse. Choisissez son pays dans la liste, puis passez la commande.",
   },
+  issuedDocuments: {
+    documentNotFound: "Ce document n’existe pas.",
+    notUnpaid: "Une facture pro forma n’est émise que pour une commande en attente de paiement.",
+    notInvoiced: "Cette commande n’a pas encore de facture à créditer : elle en reçoit une à l’expédition.",
+    creditExceeds: "Au plus {amount} peuvent encore être crédités sur cette facture.",
+    tradeDataMissing:
+      "La facture commerciale ne peut pas être émise : il manque au SKU {sku} {fields}. Complétez-le dans l’éditeur de produit, puis expédiez à nouveau.",
+    hsCode: "le code SH",
+    originCountry: "le pays d’origine",
+    netWeightG: "le poids net",
+    grossWeightG: "le poids brut",
+    linkExpired:
+      "Ce lien de téléchargement a expiré. Connectez-vous pour télécharger le document depuis votre commande.",
+    linkInvalid: "Ce lien de téléchargement n’est pas valide. Vérifiez qu’il a été copié en entier.",
+    otherAccount: "Ce document appartient à un autre compte.",
+  },
+  /** A buyer's company profile. */
+  company: {
+    stale:
+      "Les informations de votre société ont été modifiées ailleurs (dans un autre onglet ou sur un autre appareil) depuis l’ouverture de cette page. Rechargez-la pour les voir, puis enregistrez à nouveau.",
+    notFound: "Vous n’avez pas de profil de société à modifier.",
+  },
   couponsAndReviews: {
     campaignNotFound: "Cette campagne n’existe pas.",
     notStarted: "Les bons de réduction de cette campagne pourront être récupérés à partir du {start}.",

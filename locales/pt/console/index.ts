@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const consoleTexts = {
@@ -24,6 +25,9 @@ const consoleTexts = {
     customerNotFound: "Esse cliente não existe.",
     customerLocked: "O acesso deste cliente está bloqueado: desbloqueie primeiro.",
     customerDeleted: "A conta deste cliente foi excluída.",
+    companyNotFound: "Este cliente não tem perfil de empresa.",
+    companyStale:
+      "O cliente alterou os dados da empresa depois que esta página foi aberta. Recarregue-a para vê-los e verifique de novo.",
     deleteConfirmEmail: "Digite o e-mail do cliente exatamente como aparece para confirmar a exclusão.",
     deleteUnpaid:
       "Este cliente tem pedidos aguardando pagamento: {orderNos}. Marque “Cancelar antes os pedidos não pagos” para cancelá-los com a exclusão.",
@@ -296,6 +300,22 @@ const consoleTexts = {
     lockedDone: "Login bloqueado; as sessões do cliente foram encerradas.",
     unlockedDone: "Login desbloqueado.",
     signedOutDone: "O cliente saiu de todas as sessões.",
+    company: "Empresa",
+    noCompany: "Sem perfil de empresa: compra como pessoa física.",
+    taxId: "Identificação fiscal ({label})",
+    eori: "EORI",
+    invoiceEmail: "Faturas para",
+    vies: "VIES",
+    viesValid: "válido, nome informado: {name} (verificado em {date})",
+    viesValidNoName: "válido, sem nome informado (verificado em {date})",
+    viesInvalid: "inválido (verificado em {date})",
+    viesUnavailable: "indisponível; a loja vai perguntar de novo",
+    verified: "Verificada por {name} em {date}",
+    notVerified: "Não verificada pela equipe",
+    verify: "Verificar empresa",
+    unverify: "Remover verificação",
+    verifiedDone: "A empresa está marcada como verificada.",
+    unverifiedDone: "A empresa não está mais marcada como verificada.",
   },
   reviews: {
     title: "Avaliações",
@@ -356,6 +376,11 @@ const consoleTexts = {
       sign_out: "Encerrou as sessões do cliente",
       hide: "Ocultou",
       show: "Mostrou",
+      company_save: "Salvou os dados da empresa",
+      company_delete: "Removeu os dados da empresa",
+      company_verify: "Verificou a empresa",
+      company_unverify: "Removeu a verificação da empresa",
+      company_vies: "Resposta do VIES",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -366,6 +391,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

@@ -44,6 +44,15 @@ const mail = {
     heading: "Devolvemos seu dinheiro",
     intro: "Devolvemos {amount} do pedido {orderNo}. Pode levar alguns dias úteis para chegar à sua conta.",
   },
+  document: {
+    subject: "{name} {number} do pedido {orderNo}",
+    intro: "Segue o documento “{name}” {number} do pedido {orderNo}.",
+    resent: "Conforme pedido, segue novamente o documento “{name}” {number} do pedido {orderNo}.",
+    credit: "Emitimos a nota de crédito {number} de {amount} referente à fatura {invoice} do pedido {orderNo}.",
+    download: "Baixar “{name}” {number} (PDF)",
+    linkDays:
+      "O link de download funciona por {days} dias. Seus documentos ficam sempre na sua conta, junto ao pedido.",
+  },
   welcome: {
     subject: "Boas-vindas à {siteName}",
     heading: "Boas-vindas à {siteName}",

@@ -58,6 +58,27 @@ const messages = {
     tooManyAddresses: "Você pode guardar até 20 endereços.",
     unknownCountry: "Não reconhecemos o país “{country}” do endereço. Escolha o país na lista e depois faça o pedido.",
   },
+  issuedDocuments: {
+    documentNotFound: "Esse documento não existe.",
+    notUnpaid: "A fatura pró-forma só é emitida para pedidos aguardando pagamento.",
+    notInvoiced: "Este pedido ainda não tem fatura para creditar: ela é emitida no envio.",
+    creditExceeds: "No máximo {amount} ainda podem ser creditados nesta fatura.",
+    tradeDataMissing:
+      "A fatura comercial não pode ser emitida: falta {fields} no SKU {sku}. Preencha no editor de produtos e envie novamente.",
+    hsCode: "o código SH",
+    originCountry: "o país de origem",
+    netWeightG: "o peso líquido",
+    grossWeightG: "o peso bruto",
+    linkExpired: "Este link de download expirou. Entre na sua conta para baixar o documento no seu pedido.",
+    linkInvalid: "Este link de download não é válido. Verifique se foi copiado por completo.",
+    otherAccount: "Este documento pertence a outra conta.",
+  },
+  /** A buyer's company profile. */
+  company: {
+    stale:
+      "Os dados da sua empresa foram alterados em outro lugar (outra aba ou outro dispositivo) depois que esta página foi aberta. Recarregue-a para vê-los e salve de novo.",
+    notFound: "Você não tem um perfil de empresa para alterar.",
+  },
   couponsAndReviews: {
     campaignNotFound: "Esta campanha de cupons não existe.",
     notStarted: "Os cupons desta campanha podem ser resgatados a partir de {start}.",

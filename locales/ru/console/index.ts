@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** Операционная консоль (/admin) и сообщения её API. */
 const consoleTexts = {
@@ -24,6 +25,9 @@ const consoleTexts = {
     customerNotFound: "Такого покупателя нет.",
     customerLocked: "Вход этого покупателя заблокирован: сначала разблокируйте его.",
     customerDeleted: "Аккаунт этого покупателя удалён.",
+    companyNotFound: "У этого клиента нет профиля компании.",
+    companyStale:
+      "Клиент изменил данные компании после того, как страница была открыта. Обновите её, чтобы их увидеть, и подтвердите снова.",
     deleteConfirmEmail: "Введите почту покупателя точно как показано, чтобы подтвердить удаление.",
     deleteUnpaid:
       "У покупателя есть заказы, ожидающие оплаты: {orderNos}. Отметьте «Сначала отменить неоплаченные заказы», чтобы отменить их вместе с удалением.",
@@ -298,6 +302,22 @@ const consoleTexts = {
     lockedDone: "Вход заблокирован; сеансы покупателя завершены.",
     unlockedDone: "Вход разблокирован.",
     signedOutDone: "Покупатель вышел на всех устройствах.",
+    company: "Компания",
+    noCompany: "Нет профиля компании: покупает как частное лицо.",
+    taxId: "Налоговый номер ({label})",
+    eori: "EORI",
+    invoiceEmail: "Счета на адрес",
+    vies: "VIES",
+    viesValid: "действителен, название: {name} (проверено {date})",
+    viesValidNoName: "действителен, название не сообщено (проверено {date})",
+    viesInvalid: "недействителен (проверено {date})",
+    viesUnavailable: "недоступен; магазин спросит ещё раз",
+    verified: "Подтверждено: {name}, {date}",
+    notVerified: "Сотрудники не подтверждали",
+    verify: "Подтвердить компанию",
+    unverify: "Снять подтверждение",
+    verifiedDone: "Компания отмечена как проверенная.",
+    unverifiedDone: "Отметка о проверке компании снята.",
   },
   reviews: {
     title: "Отзывы",
@@ -358,6 +378,11 @@ const consoleTexts = {
       sign_out: "Завершил сеансы покупателя",
       hide: "Скрыл",
       show: "Показал",
+      company_save: "Сохранил данные компании",
+      company_delete: "Удалил данные компании",
+      company_verify: "Подтвердил компанию",
+      company_unverify: "Снял подтверждение компании",
+      company_vies: "Ответ VIES",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -368,6 +393,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

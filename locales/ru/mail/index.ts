@@ -44,6 +44,14 @@ const mail = {
     heading: "Мы вернули деньги",
     intro: "Мы вернули {amount} по заказу {orderNo}. Деньги могут идти до вашего счёта несколько рабочих дней.",
   },
+  document: {
+    subject: "{name} {number} по заказу {orderNo}",
+    intro: "Отправляем документ «{name}» {number} по заказу {orderNo}.",
+    resent: "По вашей просьбе ещё раз отправляем документ «{name}» {number} по заказу {orderNo}.",
+    credit: "Мы выставили кредит-ноту {number} на {amount} к счёту {invoice} по заказу {orderNo}.",
+    download: "Скачать «{name}» {number} (PDF)",
+    linkDays: "Ссылка для скачивания действует {days} дн. Ваши документы всегда доступны в учётной записи, в заказе.",
+  },
   welcome: {
     subject: "Добро пожаловать в {siteName}",
     heading: "Добро пожаловать в {siteName}",

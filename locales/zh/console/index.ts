@@ -4,6 +4,7 @@ import content from "./content";
 import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
+import invoicing from "./invoicing";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const consoleTexts = {
@@ -23,6 +24,8 @@ const consoleTexts = {
     customerNotFound: "没有这位顾客。",
     customerLocked: "该顾客的登录已被锁定，请先解锁。",
     customerDeleted: "该顾客的账户已注销。",
+    companyNotFound: "该客户没有公司资料。",
+    companyStale: "打开此页面后客户修改了公司信息。请刷新页面查看后再核实。",
     deleteConfirmEmail: "请按显示内容准确输入顾客的邮箱，以确认注销。",
     deleteUnpaid: "该顾客有待付款订单：{orderNos}。勾选“先取消其未付款订单”即可在注销时一并取消。",
     deleteInProgress: "该顾客有已付款或运送中的订单：{orderNos}。这些订单完成后才能注销账户。",
@@ -289,6 +292,22 @@ const consoleTexts = {
     lockedDone: "已锁定登录；客户的会话已结束。",
     unlockedDone: "已解锁登录。",
     signedOutDone: "客户已在所有设备上退出登录。",
+    company: "公司",
+    noCompany: "无公司资料：以个人身份购买。",
+    taxId: "税号（{label}）",
+    eori: "EORI",
+    invoiceEmail: "发票邮箱",
+    vies: "VIES",
+    viesValid: "有效，返回名称：{name}（核验于 {date}）",
+    viesValidNoName: "有效，未返回名称（核验于 {date}）",
+    viesInvalid: "无效（核验于 {date}）",
+    viesUnavailable: "暂不可用；系统会再次核验",
+    verified: "由 {name} 于 {date} 核实",
+    notVerified: "工作人员尚未核实",
+    verify: "核实公司",
+    unverify: "取消核实",
+    verifiedDone: "该公司已标记为已核实。",
+    unverifiedDone: "该公司已不再标记为已核实。",
   },
   reviews: {
     title: "评价",
@@ -349,6 +368,11 @@ const consoleTexts = {
       sign_out: "让顾客退出登录",
       hide: "隐藏",
       show: "显示",
+      company_save: "保存了公司信息",
+      company_delete: "删除了公司信息",
+      company_verify: "核实了公司",
+      company_unverify: "取消了公司核实",
+      company_vies: "VIES 已答复",
     },
   },
   /** Products, SKUs, stock and the catalogue CSV. */
@@ -359,6 +383,7 @@ const consoleTexts = {
   /** The mail page: mail not sent, the outbox, the member's mail settings. */
   mailPage: mail,
   auditLog: audit,
+  invoicing,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

@@ -44,6 +44,14 @@ const mail = {
     heading: "我们已为您退款",
     intro: "我们已退还订单 {orderNo} 的 {amount}，到账可能需要几个工作日。",
   },
+  document: {
+    subject: "订单 {orderNo} 的{name} {number}",
+    intro: "这是订单 {orderNo} 的{name} {number}。",
+    resent: "应您的要求，再次发送订单 {orderNo} 的{name} {number}。",
+    credit: "我们已就订单 {orderNo} 针对发票 {invoice} 开具金额为 {amount} 的贷项通知单 {number}。",
+    download: "下载{name} {number}（PDF）",
+    linkDays: "下载链接 {days} 天内有效。您的单据始终可在账户的订单中找到。",
+  },
   welcome: {
     subject: "欢迎来到 {siteName}",
     heading: "欢迎来到 {siteName}",

@@ -54,6 +54,25 @@ const messages = {
     tooManyAddresses: "最多可保存 20 个地址。",
     unknownCountry: "地址中的国家/地区“{country}”无法识别。请从列表中选择国家/地区后再下单。",
   },
+  issuedDocuments: {
+    documentNotFound: "该单据不存在。",
+    notUnpaid: "形式发票仅为待付款的订单开具。",
+    notInvoiced: "此订单尚无可冲红的发票：发货时才会开具发票。",
+    creditExceeds: "此发票最多还可冲红 {amount}。",
+    tradeDataMissing: "无法开具商业发票：SKU {sku} 缺少{fields}。请在商品编辑器中补充后再发货。",
+    hsCode: "HS 编码",
+    originCountry: "原产国",
+    netWeightG: "净重",
+    grossWeightG: "毛重",
+    linkExpired: "此下载链接已过期。请登录后在订单中下载该单据。",
+    linkInvalid: "此下载链接无效。请检查链接是否完整复制。",
+    otherAccount: "该单据属于另一个账户。",
+  },
+  /** A buyer's company profile. */
+  company: {
+    stale: "打开此页面后，您的公司信息已在别处（其他标签页或设备）被修改。请刷新页面查看，然后重新保存。",
+    notFound: "您还没有可修改的公司资料。",
+  },
   couponsAndReviews: {
     campaignNotFound: "该优惠活动不存在。",
     notStarted: "该活动的优惠券将于 {start} 开放领取。",

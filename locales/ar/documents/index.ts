@@ -1,0 +1,67 @@
+import type { NamespaceDocumentsTranslation } from "../../i18n-types";
+
+/** مستندات المتجر التجارية مطبوعةً (PDF): الفاتورة المبدئية والفاتورة التجارية والإشعار الدائن. */
+const documents = {
+  title: {
+    proforma: "فاتورة مبدئية",
+    commercialInvoice: "فاتورة تجارية",
+    creditNote: "إشعار دائن",
+  },
+  labelled: "{label}: {value}",
+  number: "الرقم",
+  issued: "تاريخ الإصدار",
+  orderNo: "رقم الطلب",
+  poNumber: "رقم أمر الشراء لديكم",
+  seller: "البائع",
+  buyer: "المشتري",
+  shipTo: "الشحن إلى",
+  taxId: "الرقم الضريبي",
+  eori: "رقم EORI",
+  email: "بريد الفواتير",
+  columns: {
+    sku: "رمز الصنف",
+    description: "الوصف",
+    hsCode: "رمز النظام المنسق",
+    origin: "المنشأ",
+    quantity: "الكمية",
+    netWeight: "الصافي كغ",
+    grossWeight: "القائم كغ",
+    unitPrice: "سعر الوحدة",
+    amount: "المبلغ",
+  },
+  subtotal: "المجموع الفرعي",
+  shipping: "الشحن",
+  discount: "الخصم",
+  total: "الإجمالي",
+  currency: "جميع المبالغ بعملة {currency}.",
+  payment: {
+    title: "الدفع",
+    bankName: "البنك",
+    accountName: "اسم الحساب",
+    accountNumber: "رقم الحساب / IBAN",
+    swift: "رمز SWIFT / BIC",
+    reference: "مرجع الدفع",
+    dueBy: "الدفع قبل",
+    note: "يرجى ذكر مرجع الدفع مع تحويلكم. هذه الفاتورة المبدئية طلب دفع وليست فاتورة ضريبية.",
+  },
+  shipment: {
+    title: "الشحنة",
+    incoterm: "شروط التسليم (Incoterms® 2020)",
+    parcels: "عدد الطرود",
+    carrier: "شركة الشحن",
+    tracking: "رقم التتبع",
+    netWeight: "إجمالي الوزن الصافي",
+    grossWeight: "إجمالي الوزن القائم",
+  },
+  declaration: "نقرّ بأن المعلومات الواردة في هذه الفاتورة صحيحة ودقيقة، وبأن منشأ البضائع هو المبيّن أعلاه.",
+  signature: "التوقيع والتاريخ",
+  credit: {
+    title: "المبلغ المسترد",
+    refersTo: "يخص الفاتورة",
+    amount: "المبلغ المُعاد",
+    reason: "السبب",
+  },
+  page: "الصفحة {page} من {pages}",
+} satisfies NamespaceDocumentsTranslation;
+
+export default documents;

@@ -1,0 +1,67 @@
+import type { NamespaceDocumentsTranslation } from "../../i18n-types";
+
+/** Деловые документы магазина в печатном виде (PDF): счёт-проформа, коммерческий инвойс, кредит-нота. */
+const documents = {
+  title: {
+    proforma: "Счёт-проформа",
+    commercialInvoice: "Коммерческий инвойс",
+    creditNote: "Кредит-нота",
+  },
+  labelled: "{label}: {value}",
+  number: "Номер",
+  issued: "Дата выставления",
+  orderNo: "Номер заказа",
+  poNumber: "Ваш номер заказа на закупку",
+  seller: "Продавец",
+  buyer: "Покупатель",
+  shipTo: "Получатель груза",
+  taxId: "Налоговый номер",
+  eori: "Номер EORI",
+  email: "Почта для счетов",
+  columns: {
+    sku: "Артикул",
+    description: "Наименование",
+    hsCode: "Код ТН ВЭД",
+    origin: "Страна происх.",
+    quantity: "Кол-во",
+    netWeight: "Нетто, кг",
+    grossWeight: "Брутто, кг",
+    unitPrice: "Цена за ед.",
+    amount: "Сумма",
+  },
+  subtotal: "Итого по товарам",
+  shipping: "Доставка",
+  discount: "Скидка",
+  total: "Всего",
+  currency: "Все суммы указаны в {currency}.",
+  payment: {
+    title: "Оплата",
+    bankName: "Банк",
+    accountName: "Получатель",
+    accountNumber: "Номер счёта / IBAN",
+    swift: "Код SWIFT / BIC",
+    reference: "Назначение платежа",
+    dueBy: "Оплатить до",
+    note: "Укажите назначение платежа в переводе. Счёт-проформа — это запрос на оплату, а не налоговый счёт-фактура.",
+  },
+  shipment: {
+    title: "Отправка",
+    incoterm: "Условия поставки (Инкотермс® 2020)",
+    parcels: "Мест",
+    carrier: "Перевозчик",
+    tracking: "Трек-номер",
+    netWeight: "Общий вес нетто",
+    grossWeight: "Общий вес брутто",
+  },
+  declaration: "Мы заявляем, что сведения в этом инвойсе верны и полны, а товары имеют указанное происхождение.",
+  signature: "Подпись и дата",
+  credit: {
+    title: "Возврат средств",
+    refersTo: "К счёту",
+    amount: "Сумма к возврату",
+    reason: "Причина",
+  },
+  page: "Страница {page} из {pages}",
+} satisfies NamespaceDocumentsTranslation;
+
+export default documents;

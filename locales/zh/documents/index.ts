@@ -1,0 +1,67 @@
+import type { NamespaceDocumentsTranslation } from "../../i18n-types";
+
+/** 商店打印（PDF）的商务单据：形式发票、商业发票、贷项通知单。 */
+const documents = {
+  title: {
+    proforma: "形式发票",
+    commercialInvoice: "商业发票",
+    creditNote: "贷项通知单",
+  },
+  labelled: "{label}：{value}",
+  number: "编号",
+  issued: "开具日期",
+  orderNo: "订单号",
+  poNumber: "贵方采购单号",
+  seller: "卖方",
+  buyer: "买方",
+  shipTo: "收货方",
+  taxId: "税号",
+  eori: "EORI 编号",
+  email: "发票邮箱",
+  columns: {
+    sku: "货号",
+    description: "品名",
+    hsCode: "HS 编码",
+    origin: "原产地",
+    quantity: "数量",
+    netWeight: "净重 kg",
+    grossWeight: "毛重 kg",
+    unitPrice: "单价",
+    amount: "金额",
+  },
+  subtotal: "商品小计",
+  shipping: "运费",
+  discount: "折扣",
+  total: "合计",
+  currency: "所有金额均以 {currency} 计。",
+  payment: {
+    title: "付款",
+    bankName: "开户银行",
+    accountName: "账户名称",
+    accountNumber: "账号 / IBAN",
+    swift: "SWIFT / BIC 代码",
+    reference: "付款附言",
+    dueBy: "付款截止日期",
+    note: "汇款时请注明付款附言。本形式发票仅为付款通知，并非税务发票。",
+  },
+  shipment: {
+    title: "发运",
+    incoterm: "交货条件（Incoterms® 2020）",
+    parcels: "件数",
+    carrier: "承运人",
+    tracking: "运单号",
+    netWeight: "总净重",
+    grossWeight: "总毛重",
+  },
+  declaration: "我方声明，本发票所列信息真实无误，货物原产地如上所示。",
+  signature: "签字及日期",
+  credit: {
+    title: "退款",
+    refersTo: "对应发票",
+    amount: "退款金额",
+    reason: "原因",
+  },
+  page: "第 {page} 页，共 {pages} 页",
+} satisfies NamespaceDocumentsTranslation;
+
+export default documents;
