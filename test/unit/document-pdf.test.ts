@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "../../shared/format";
 import type { IssuedDocument } from "../../worker/documents/model";
@@ -17,49 +16,14 @@ import {
   longInvoice,
   RUSSIAN_SHIP_TO,
 } from "../support/document-samples";
+import { pdfText, plainText } from "../support/pdf-text";
 
 const PAGE_WIDTH = 595.28;
 const MARGIN = 40;
 
-interface Extracted {
-  pages: number;
-  /** Each page's text: its lines top to bottom, a line's pieces in the order the file writes them. */
-  text: string[];
-  items: { page: number; str: string; x: number; y: number; width: number; dir: string }[];
-}
-
 /** What a real PDF reader (pdf.js, as Firefox and many viewers use it) reads out of the file. */
-async function extract(bytes: Uint8Array): Promise<Extracted> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, verbosity: 0 }).promise;
-  const text: string[] = [];
-  const items: Extracted["items"] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const lines = new Map<number, string[]>();
-    for (const item of content.items as TextItem[]) {
-      if (!item.str.trim()) continue;
-      const [, , , , x, y] = item.transform as number[];
-      items.push({ page: number, str: item.str, x: x as number, y: y as number, width: item.width, dir: item.dir });
-      const key = Math.round(y as number);
-      lines.set(key, [...(lines.get(key) ?? []), item.str.trim()]);
-    }
-    text.push(
-      [...lines.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([, pieces]) => pieces.join(" "))
-        .join("\n"),
-    );
-  }
-  await pdf.destroy();
-  return { pages: pdf.numPages, text, items };
-}
-
-/**
- * Text compared as a reader gives it: compatibility forms as plain ones (full-width colon, no-break
- * spaces), and without spaces, which readers add between pieces of a line as they see fit.
- */
-const plain = (text: string) => text.normalize("NFKC").replace(/[\s\u2068\u2069\u200e\u200f\u061c]+/g, "");
+const extract = pdfText;
+const plain = plainText;
 
 function expectText(all: string, ...expected: string[]) {
   for (const text of expected) expect(all).toContain(plain(text));
