@@ -26,6 +26,9 @@ export default [
     route("account", "routes/account.tsx", [
       index("routes/account._index.tsx"),
       route("orders", "routes/account.orders.tsx"),
+      route("quotes", "routes/account.quotes._index.tsx"),
+      route("quotes/new", "routes/account.quotes.new.tsx"),
+      route("quotes/:quoteNo", "routes/account.quotes.$quoteNo.tsx"),
       route("coupons", "routes/account.coupons.tsx"),
       route("reviews", "routes/account.reviews.tsx"),
       route("settings", "routes/account.settings.tsx"),
@@ -53,7 +56,11 @@ export default [
   route("admin", "routes/console/layout.tsx", [
     index("routes/console/_index.tsx"),
     route("orders", "routes/console/orders._index.tsx"),
+    // Before the order's own page: "new" is no order number.
+    route("orders/new", "routes/console/orders.new.tsx"),
     route("orders/:orderNo", "routes/console/orders.$orderNo.tsx"),
+    route("quotes", "routes/console/quotes._index.tsx"),
+    route("quotes/:quoteNo", "routes/console/quotes.$quoteNo.tsx"),
     route("refunds", "routes/console/refunds.tsx"),
     route("documents", "routes/console/documents.tsx"),
     route("customers", "routes/console/customers._index.tsx"),

@@ -2407,6 +2407,546 @@ export type NamespaceCommerceTranslation = {
 		 */
 		status: RequiredParams<'status'>
 	}
+	quotes: {
+		/**
+		 * M​y​ ​Q​u​o​t​e​s
+		 */
+		nav: string
+		/**
+		 * M​y​ ​Q​u​o​t​e​s
+		 */
+		title: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		statuses: {
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​n​ ​o​f​f​e​r
+			 */
+			requested: string
+			/**
+			 * O​f​f​e​r​ ​r​e​c​e​i​v​e​d
+			 */
+			offered: string
+			/**
+			 * A​c​c​e​p​t​e​d​,​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+			 */
+			accepted: string
+			/**
+			 * O​r​d​e​r​e​d
+			 */
+			ordered: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		/**
+		 * N​o​ ​q​u​o​t​e​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​e​e​d​ ​a​ ​p​r​i​c​e​ ​f​o​r​ ​a​ ​l​a​r​g​e​r​ ​q​u​a​n​t​i​t​y​ ​o​r​ ​f​o​r​ ​y​o​u​r​ ​c​o​u​n​t​r​y​?​ ​A​s​k​ ​f​o​r​ ​a​ ​q​u​o​t​e​ ​f​r​o​m​ ​a​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​o​r​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		emptyLead: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​q​u​o​t​e
+		 */
+		newRequest: string
+		/**
+		 * Q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+		 * @param {unknown} quoteNo
+		 */
+		quoteNo: RequiredParams<'quoteNo'>
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		requestedOn: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​i​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		units: RequiredParams<'count'>
+		/**
+		 * +​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		andMore: RequiredParams<'count'>
+		/**
+		 * O​f​f​e​r​:​ ​{​a​m​o​u​n​t​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} amount
+		 * @param {unknown} date
+		 */
+		offerSummary: RequiredParams<'amount' | 'date'>
+		/**
+		 * N​o​ ​o​f​f​e​r​ ​y​e​t
+		 */
+		noOfferYet: string
+		/**
+		 * V​i​e​w​ ​q​u​o​t​e
+		 */
+		view: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​q​u​o​t​e​ ​f​o​r​ ​t​h​e​s​e​ ​i​t​e​m​s
+		 */
+		fromCart: string
+		/**
+		 * F​o​r​ ​l​a​r​g​e​r​ ​q​u​a​n​t​i​t​i​e​s​ ​o​r​ ​a​ ​d​e​l​i​v​e​r​e​d​ ​p​r​i​c​e​:​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​ ​a​n​ ​o​f​f​e​r​ ​f​o​r​ ​a​l​l​ ​t​h​e​ ​i​t​e​m​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		fromCartHint: string
+		request: {
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​q​u​o​t​e
+			 */
+			title: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​,​ ​w​h​e​r​e​ ​i​t​ ​g​o​e​s​ ​a​n​d​ ​b​y​ ​w​h​e​n​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​ ​a​n​ ​o​f​f​e​r​,​ ​u​s​u​a​l​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+			 */
+			lead: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			items: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​c​h​o​s​e​n​ ​y​e​t​.​ ​C​h​o​o​s​e​ ​t​h​e​m​ ​o​n​ ​a​ ​p​r​o​d​u​c​t​ ​p​a​g​e​ ​o​r​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​t​h​e​n​ ​a​s​k​ ​f​o​r​ ​a​ ​q​u​o​t​e​.
+			 */
+			noItems: string
+			/**
+			 * B​r​o​w​s​e​ ​p​r​o​d​u​c​t​s
+			 */
+			browse: string
+			/**
+			 * P​r​o​d​u​c​t​ ​v​e​r​s​i​o​n​ ​n​o​.​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			unknownItem: RequiredParams<'id'>
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e​ ​{​a​m​o​u​n​t​}​ ​e​a​c​h
+			 * @param {unknown} amount
+			 */
+			listPrice: RequiredParams<'amount'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			removeItem: RequiredParams<'name'>
+			/**
+			 * D​e​s​t​i​n​a​t​i​o​n​ ​c​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​i​n​c​l​u​d​e​s​ ​t​h​e​ ​f​r​e​i​g​h​t​ ​t​h​e​r​e​;​ ​y​o​u​ ​a​c​c​e​p​t​ ​i​t​ ​w​i​t​h​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​i​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
+			 */
+			countryHint: string
+			/**
+			 * W​a​n​t​e​d​ ​b​y​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			wantedBy: string
+			/**
+			 * T​h​e​ ​d​a​y​ ​y​o​u​ ​n​e​e​d​ ​t​h​e​ ​g​o​o​d​s​ ​d​e​l​i​v​e​r​e​d​.
+			 */
+			wantedByHint: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * C​o​n​f​i​g​u​r​a​t​i​o​n​,​ ​c​e​r​t​i​f​i​c​a​t​e​s​,​ ​p​a​y​m​e​n​t​ ​t​e​r​m​s​,​ ​l​a​t​e​r​ ​q​u​a​n​t​i​t​i​e​s​:​ ​a​n​y​t​h​i​n​g​ ​t​h​a​t​ ​h​e​l​p​s​ ​u​s​ ​p​r​i​c​e​ ​i​t​.
+			 */
+			messageHint: string
+			/**
+			 * A​t​t​a​c​h​m​e​n​t​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			attachment: string
+			/**
+			 * O​n​e​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​f​i​l​e​ ​u​p​ ​t​o​ ​{​s​i​z​e​}​:​ ​a​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​,​ ​a​ ​t​e​n​d​e​r​ ​o​r​ ​a​ ​d​r​a​w​i​n​g​.
+			 * @param {unknown} size
+			 */
+			attachmentHint: RequiredParams<'size'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​s​i​z​e​}​.​ ​C​h​o​o​s​e​ ​a​ ​s​m​a​l​l​e​r​ ​f​i​l​e​.
+			 * @param {unknown} name
+			 * @param {unknown} size
+			 */
+			attachmentTooBig: RequiredParams<'name' | 'size'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​,​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​f​i​l​e​.
+			 * @param {unknown} name
+			 */
+			attachmentWrongType: RequiredParams<'name'>
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​“​{​n​a​m​e​}​”​…
+			 * @param {unknown} name
+			 */
+			uploading: RequiredParams<'name'>
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+		}
+		detail: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​q​u​o​t​e​s
+			 */
+			back: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t
+			 */
+			asked: string
+			/**
+			 * D​e​s​t​i​n​a​t​i​o​n
+			 */
+			destination: string
+			/**
+			 * W​a​n​t​e​d​ ​b​y
+			 */
+			wantedBy: string
+			/**
+			 * N​o​ ​d​a​t​e​ ​g​i​v​e​n
+			 */
+			noDate: string
+			/**
+			 * A​t​t​a​c​h​m​e​n​t
+			 */
+			attachment: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​s​i​z​e​}​)
+			 * @param {unknown} name
+			 * @param {unknown} size
+			 */
+			download: RequiredParams<'name' | 'size'>
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			thread: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​y​e​t​.
+			 */
+			noMessages: string
+			/**
+			 * Y​o​u
+			 */
+			you: string
+			/**
+			 * {​n​a​m​e​}​,​ ​s​a​l​e​s​ ​t​e​a​m
+			 * @param {unknown} name
+			 */
+			staff: RequiredParams<'name'>
+			/**
+			 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n
+			 */
+			ask: string
+			/**
+			 * W​e​ ​a​n​s​w​e​r​ ​h​e​r​e​ ​a​n​d​ ​b​y​ ​e​m​a​i​l​.
+			 */
+			askHint: string
+			/**
+			 * S​e​n​d
+			 */
+			sendMessage: string
+			/**
+			 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​a​s​ ​s​e​n​t​.
+			 */
+			messageSent: string
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			history: string
+			events: {
+				/**
+				 * R​e​q​u​e​s​t​ ​s​e​n​t
+				 */
+				requested: string
+				/**
+				 * Y​o​u​ ​w​r​o​t​e
+				 */
+				buyer_message: string
+				/**
+				 * T​h​e​ ​s​h​o​p​ ​w​r​o​t​e
+				 */
+				staff_message: string
+				/**
+				 * O​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​s​e​n​t
+				 * @param {unknown} version
+				 */
+				offer_sent: RequiredParams<'version'>
+				/**
+				 * R​e​v​i​s​e​d​ ​o​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​s​e​n​t
+				 * @param {unknown} version
+				 */
+				offer_revised: RequiredParams<'version'>
+				/**
+				 * O​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​a​c​c​e​p​t​e​d
+				 * @param {unknown} version
+				 */
+				accepted: RequiredParams<'version'>
+				/**
+				 * O​f​f​e​r​ ​d​e​c​l​i​n​e​d
+				 */
+				declined: string
+				/**
+				 * R​e​q​u​e​s​t​ ​d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p
+				 */
+				declined_by_shop: string
+				/**
+				 * R​e​q​u​e​s​t​ ​w​i​t​h​d​r​a​w​n
+				 */
+				withdrawn: string
+				/**
+				 * O​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​e​x​p​i​r​e​d
+				 * @param {unknown} version
+				 */
+				expired: RequiredParams<'version'>
+				/**
+				 * O​r​d​e​r​ ​p​a​i​d
+				 */
+				ordered: string
+				/**
+				 * U​p​d​a​t​e​d
+				 */
+				other: string
+			}
+			/**
+			 * b​y​ ​{​a​c​t​o​r​}
+			 * @param {unknown} actor
+			 */
+			by: RequiredParams<'actor'>
+			/**
+			 * t​h​e​ ​s​h​o​p
+			 */
+			system: string
+		}
+		offer: {
+			/**
+			 * O​f​f​e​r​s
+			 */
+			title: string
+			/**
+			 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​o​f​f​e​r​.​ ​Y​o​u​ ​g​e​t​ ​a​n​ ​e​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			none: string
+			/**
+			 * O​f​f​e​r​ ​{​v​e​r​s​i​o​n​}
+			 * @param {unknown} version
+			 */
+			version: RequiredParams<'version'>
+			statuses: {
+				/**
+				 * B​e​i​n​g​ ​p​r​e​p​a​r​e​d
+				 */
+				pending_approval: string
+				/**
+				 * O​p​e​n
+				 */
+				sent: string
+				/**
+				 * R​e​p​l​a​c​e​d​ ​b​y​ ​a​ ​n​e​w​e​r​ ​o​f​f​e​r
+				 */
+				superseded: string
+				/**
+				 * A​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * D​e​c​l​i​n​e​d
+				 */
+				declined: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+				/**
+				 * W​i​t​h​d​r​a​w​n
+				 */
+				withdrawn: string
+			}
+			/**
+			 * E​a​r​l​i​e​r​ ​o​f​f​e​r​s
+			 */
+			earlier: string
+			/**
+			 * S​e​n​t​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			sentOn: RequiredParams<'date'>
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e
+			 */
+			listPrice: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e
+			 */
+			unitPrice: string
+			/**
+			 * D​i​s​c​o​u​n​t
+			 */
+			discount: string
+			/**
+			 * N​e​t​ ​u​n​i​t​ ​p​r​i​c​e
+			 */
+			netUnit: string
+			/**
+			 * L​i​n​e​ ​t​o​t​a​l
+			 */
+			lineTotal: string
+			/**
+			 * L​e​a​d​ ​t​i​m​e
+			 */
+			leadTime: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
+			 * @param {number} count
+			 */
+			leadDays: RequiredParams<'count'>
+			/**
+			 * F​r​o​m​ ​s​t​o​c​k
+			 */
+			fromStock: string
+			/**
+			 * S​u​b​t​o​t​a​l
+			 */
+			subtotal: string
+			/**
+			 * F​r​e​i​g​h​t
+			 */
+			freight: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * N​o​t​e​s​ ​f​r​o​m​ ​t​h​e​ ​s​h​o​p
+			 */
+			notes: string
+		}
+		accept: {
+			/**
+			 * A​c​c​e​p​t​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			title: string
+			/**
+			 * A​c​c​e​p​t​i​n​g​ ​p​l​a​c​e​s​ ​a​n​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​s​e​ ​p​r​i​c​e​s​.​ ​Y​o​u​ ​t​h​e​n​ ​p​a​y​ ​i​t​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​,​ ​w​i​t​h​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
+			 */
+			lead: string
+			/**
+			 * S​h​i​p​ ​t​o
+			 */
+			address: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​ ​i​n​ ​{​c​o​u​n​t​r​y​}​.​ ​A​d​d​ ​o​n​e​ ​t​o​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 * @param {unknown} country
+			 */
+			noAddress: RequiredParams<'country'>
+			/**
+			 * A​d​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​i​n​ ​{​c​o​u​n​t​r​y​}
+			 * @param {unknown} country
+			 */
+			addAddress: RequiredParams<'country'>
+			/**
+			 * C​o​u​p​o​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​b​i​n​e​d​ ​w​i​t​h​ ​a​ ​q​u​o​t​e​d​ ​p​r​i​c​e​.
+			 */
+			couponsNote: string
+			/**
+			 * A​c​c​e​p​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			submit: string
+			/**
+			 * P​l​a​c​i​n​g​ ​t​h​e​ ​o​r​d​e​r​…
+			 */
+			accepting: string
+		}
+		decline: {
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			title: string
+			/**
+			 * W​h​y​?​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			reason: string
+			/**
+			 * I​t​ ​h​e​l​p​s​ ​u​s​ ​m​a​k​e​ ​a​ ​b​e​t​t​e​r​ ​o​f​f​e​r​.
+			 */
+			reasonHint: string
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​e​ ​o​f​f​e​r
+			 */
+			submit: string
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​i​s​ ​o​f​f​e​r​?​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​a​s​k​ ​u​s​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​i​n​ ​t​h​e​ ​m​e​s​s​a​g​e​s​.
+			 */
+			confirm: string
+			/**
+			 * Y​o​u​ ​d​e​c​l​i​n​e​d​ ​t​h​e​ ​o​f​f​e​r​.
+			 */
+			done: string
+		}
+		withdraw: {
+			/**
+			 * W​i​t​h​d​r​a​w​ ​t​h​e​ ​r​e​q​u​e​s​t
+			 */
+			submit: string
+			/**
+			 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​q​u​o​t​e​ ​r​e​q​u​e​s​t​?​ ​W​e​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​o​n​ ​i​t​.
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+			/**
+			 * Y​o​u​ ​w​i​t​h​d​r​e​w​ ​t​h​e​ ​r​e​q​u​e​s​t​.
+			 */
+			done: string
+		}
+		ordered: {
+			/**
+			 * T​h​i​s​ ​o​f​f​e​r​ ​b​e​c​a​m​e​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.
+			 * @param {unknown} orderNo
+			 */
+			placed: RequiredParams<'orderNo'>
+			/**
+			 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			view: string
+			/**
+			 * P​a​y​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			pay: string
+		}
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​e​n​d​e​d​ ​o​n​ ​{​d​a​t​e​}​.​ ​A​s​k​ ​u​s​ ​i​n​ ​t​h​e​ ​m​e​s​s​a​g​e​s​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 * @param {unknown} date
+		 */
+		expiredNote: RequiredParams<'date'>
+	}
 }
 
 export type NamespaceConsoleTranslation = {
@@ -2696,6 +3236,22 @@ export type NamespaceConsoleTranslation = {
 		 * c​r​e​a​t​e​ ​o​r​ ​c​h​a​n​g​e​ ​c​o​u​p​o​n​ ​c​a​m​p​a​i​g​n​s
 		 */
 		campaigns_write: string
+		/**
+		 * s​e​e​ ​q​u​o​t​e​s
+		 */
+		quotes_read: string
+		/**
+		 * r​e​p​l​y​ ​t​o​ ​q​u​o​t​e​s​ ​o​r​ ​a​s​s​i​g​n​ ​t​h​e​m
+		 */
+		quotes_reply: string
+		/**
+		 * w​r​i​t​e​ ​o​f​f​e​r​s​,​ ​d​e​c​l​i​n​e​ ​q​u​o​t​e​s​ ​o​r​ ​e​n​t​e​r​ ​o​r​d​e​r​s​ ​f​o​r​ ​c​u​s​t​o​m​e​r​s
+		 */
+		quotes_offer: string
+		/**
+		 * a​p​p​r​o​v​e​ ​o​f​f​e​r​s​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r
+		 */
+		quotes_approve: string
 		/**
 		 * m​a​n​a​g​e​ ​s​t​a​f​f
 		 */
@@ -6388,6 +6944,729 @@ export type NamespaceConsoleTranslation = {
 		 */
 		nextNumbers: string
 	}
+	quotes: {
+		/**
+		 * Q​u​o​t​e​s
+		 */
+		nav: string
+		/**
+		 * Q​u​o​t​e​s
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​q​u​o​t​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		assignee: string
+		/**
+		 * A​n​y​o​n​e
+		 */
+		anyone: string
+		/**
+		 * M​e
+		 */
+		me: string
+		/**
+		 * N​o​b​o​d​y
+		 */
+		unassigned: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * A​l​l​ ​c​o​u​n​t​r​i​e​s
+		 */
+		allCountries: string
+		/**
+		 * W​a​i​t​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​(​d​a​y​s​)
+		 */
+		olderThan: string
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * N​o​ ​q​u​o​t​e​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		none: string
+		/**
+		 * Q​u​o​t​e
+		 */
+		quote: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyer: string
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		waiting: string
+		/**
+		 * L​a​t​e​s​t​ ​o​f​f​e​r
+		 */
+		latestOffer: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​i​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		units: RequiredParams<'count'>
+		/**
+		 * W​a​i​t​i​n​g​ ​s​i​n​c​e​ ​t​o​d​a​y
+		 */
+		waitingToday: string
+		/**
+		 * W​a​i​t​i​n​g​ ​{​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} count
+		 */
+		waitingDays: RequiredParams<'count'>
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		answered: string
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {number} version
+		 */
+		offerVersion: RequiredParams<'version'>
+		/**
+		 * N​o​ ​o​f​f​e​r​ ​y​e​t
+		 */
+		noOffer: string
+		statuses: {
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			requested: string
+			/**
+			 * O​f​f​e​r​e​d
+			 */
+			offered: string
+			/**
+			 * A​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * O​r​d​e​r​e​d
+			 */
+			ordered: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		offerStatuses: {
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+			 */
+			pending_approval: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * R​e​p​l​a​c​e​d​ ​b​y​ ​a​ ​r​e​v​i​s​i​o​n
+			 */
+			superseded: string
+			/**
+			 * A​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+		}
+		/**
+		 * A​l​l​ ​q​u​o​t​e​s
+		 */
+		back: string
+		/**
+		 * Q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+		 * @param {unknown} quoteNo
+		 */
+		quoteTitle: RequiredParams<'quoteNo'>
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {number} version
+		 */
+		quoteVersion: RequiredParams<'version'>
+		/**
+		 * A​c​c​e​p​t​e​d​ ​a​s​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​.
+		 * @param {unknown} orderNo
+		 */
+		becameOrder: RequiredParams<'orderNo'>
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​q​u​o​t​e
+		 */
+		reload: string
+		done: {
+			/**
+			 * Y​o​u​r​ ​r​e​p​l​y​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+			 */
+			replied: string
+			/**
+			 * T​h​e​ ​a​s​s​i​g​n​m​e​n​t​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			assigned: string
+			/**
+			 * O​f​f​e​r​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+			 * @param {number} version
+			 */
+			sent: RequiredParams<'version'>
+			/**
+			 * O​f​f​e​r​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​w​a​i​t​s​ ​f​o​r​ ​a​n​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​.
+			 * @param {number} version
+			 */
+			pending: RequiredParams<'version'>
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+			 */
+			approved: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​d​e​c​l​i​n​e​d​;​ ​t​h​e​ ​b​u​y​e​r​ ​w​a​s​ ​t​o​l​d​.
+			 */
+			declined: string
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+		}
+		/**
+		 * W​h​a​t​ ​w​a​s​ ​a​s​k​e​d
+		 */
+		asked: string
+		/**
+		 * D​e​s​t​i​n​a​t​i​o​n
+		 */
+		destination: string
+		/**
+		 * W​a​n​t​e​d​ ​b​y
+		 */
+		wantedBy: string
+		/**
+		 * n​o​ ​d​a​t​e​ ​g​i​v​e​n
+		 */
+		noDate: string
+		/**
+		 * A​t​t​a​c​h​m​e​n​t
+		 */
+		attachment: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		thread: string
+		/**
+		 * N​o​ ​m​e​s​s​a​g​e​s​ ​y​e​t​.
+		 */
+		noMessages: string
+		/**
+		 * b​u​y​e​r
+		 */
+		fromBuyer: string
+		/**
+		 * s​t​a​f​f
+		 */
+		fromStaff: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r
+		 */
+		reply: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​r​e​a​d​s​ ​i​t​ ​i​n​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​g​e​t​s​ ​i​t​ ​b​y​ ​m​a​i​l​.
+		 */
+		replyHint: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​ ​r​e​a​d​ ​q​u​o​t​e​s​ ​a​n​d​ ​r​e​p​l​y​,​ ​b​u​t​ ​n​o​t​ ​w​r​i​t​e​ ​o​f​f​e​r​s​.
+		 * @param {unknown} role
+		 */
+		readOnly: RequiredParams<'role'>
+		/**
+		 * M​e​m​b​e​r
+		 */
+		assignTo: string
+		/**
+		 * {​n​a​m​e​}​ ​(​m​e​)
+		 * @param {unknown} name
+		 */
+		meNamed: RequiredParams<'name'>
+		/**
+		 * A​s​s​i​g​n
+		 */
+		assign: string
+		/**
+		 * A​d​d​r​e​s​s​e​s
+		 */
+		addresses: string
+		/**
+		 * N​o​ ​a​d​d​r​e​s​s​e​s​ ​s​a​v​e​d​.
+		 */
+		noAddresses: string
+		/**
+		 * P​a​s​t​ ​o​r​d​e​r​s
+		 */
+		pastOrders: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​y​e​t​.
+		 */
+		noOrders: string
+		/**
+		 * V​e​r​i​f​i​e​d​ ​b​y​ ​s​t​a​f​f​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		companyVerified: RequiredParams<'date'>
+		/**
+		 * {​v​a​l​u​e​}​%
+		 * @param {unknown} value
+		 */
+		percent: RequiredParams<'value'>
+		offers: {
+			/**
+			 * O​f​f​e​r​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​o​f​f​e​r​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {number} version
+			 */
+			version: RequiredParams<'version'>
+			/**
+			 * W​r​i​t​t​e​n​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			createdBy: RequiredParams<'name'>
+			/**
+			 * a​p​p​r​o​v​e​d​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			approvedBy: RequiredParams<'name'>
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
+			 * @param {unknown} price
+			 */
+			listPrice: RequiredParams<'price'>
+			/**
+			 * {​p​r​i​c​e​}​ ​l​e​s​s​ ​{​p​e​r​c​e​n​t​}
+			 * @param {unknown} percent
+			 * @param {unknown} price
+			 */
+			discount: RequiredParams<'percent' | 'price'>
+			/**
+			 * L​e​a​d​ ​t​i​m​e​ ​{​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
+			 * @param {number} count
+			 */
+			leadTime: RequiredParams<'count'>
+			/**
+			 * A​p​p​r​o​v​e​ ​a​n​d​ ​s​e​n​d
+			 */
+			approve: string
+			/**
+			 * I​t​ ​w​a​i​t​s​ ​f​o​r​ ​a​n​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​:​ ​s​o​m​e​ ​l​i​n​e​s​ ​a​r​e​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r​.
+			 */
+			waitsForOwner: string
+		}
+		timeline: {
+			/**
+			 * T​i​m​e​l​i​n​e
+			 */
+			title: string
+			/**
+			 * N​o​t​h​i​n​g​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * B​u​y​e​r
+			 */
+			buyer: string
+			/**
+			 * A​u​t​o​m​a​t​i​c
+			 */
+			system: string
+			kinds: {
+				/**
+				 * R​e​q​u​e​s​t​e​d
+				 */
+				requested: string
+				/**
+				 * B​u​y​e​r​ ​w​r​o​t​e
+				 */
+				buyer_message: string
+				/**
+				 * S​t​a​f​f​ ​r​e​p​l​i​e​d
+				 */
+				staff_message: string
+				/**
+				 * A​s​s​i​g​n​e​d
+				 */
+				assigned: string
+				/**
+				 * O​f​f​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+				 */
+				offer_awaiting_approval: string
+				/**
+				 * O​f​f​e​r​ ​s​e​n​t
+				 */
+				offer_sent: string
+				/**
+				 * R​e​v​i​s​e​d​ ​o​f​f​e​r​ ​s​e​n​t
+				 */
+				offer_revised: string
+				/**
+				 * A​c​c​e​p​t​e​d​ ​b​y​ ​t​h​e​ ​b​u​y​e​r
+				 */
+				accepted: string
+				/**
+				 * D​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​b​u​y​e​r
+				 */
+				declined: string
+				/**
+				 * D​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p
+				 */
+				declined_by_shop: string
+				/**
+				 * W​i​t​h​d​r​a​w​n​ ​b​y​ ​t​h​e​ ​b​u​y​e​r
+				 */
+				withdrawn: string
+				/**
+				 * O​f​f​e​r​ ​e​x​p​i​r​e​d
+				 */
+				expired: string
+				/**
+				 * O​r​d​e​r​ ​p​a​i​d
+				 */
+				ordered: string
+			}
+		}
+		editor: {
+			/**
+			 * W​r​i​t​e​ ​a​n​ ​o​f​f​e​r
+			 */
+			title: string
+			/**
+			 * R​e​v​i​s​e​ ​t​h​e​ ​o​f​f​e​r
+			 */
+			reviseTitle: string
+			/**
+			 * I​t​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​t​h​e​ ​i​t​e​m​s​ ​a​s​k​e​d​ ​f​o​r​,​ ​a​t​ ​t​h​e​i​r​ ​l​i​s​t​ ​p​r​i​c​e​s​.
+			 */
+			fromItems: string
+			/**
+			 * I​t​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​;​ ​s​e​n​d​i​n​g​ ​i​t​ ​r​e​p​l​a​c​e​s​ ​t​h​a​t​ ​v​e​r​s​i​o​n​.
+			 * @param {number} version
+			 */
+			fromVersion: RequiredParams<'version'>
+			/**
+			 * A​ ​l​i​n​e​ ​w​h​o​s​e​ ​n​e​t​ ​p​r​i​c​e​ ​i​s​ ​u​n​d​e​r​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​i​t​s​ ​l​i​s​t​ ​p​r​i​c​e​ ​i​s​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r​.
+			 * @param {unknown} percent
+			 */
+			floorNote: RequiredParams<'percent'>
+			/**
+			 * F​i​n​d​ ​a​ ​S​K​U
+			 */
+			search: string
+			/**
+			 * P​r​o​d​u​c​t​ ​n​a​m​e​ ​o​r​ ​S​K​U​ ​c​o​d​e
+			 */
+			searchPlaceholder: string
+			/**
+			 * F​i​n​d
+			 */
+			find: string
+			/**
+			 * S​K​U​s​ ​f​o​u​n​d
+			 */
+			results: string
+			/**
+			 * N​o​ ​S​K​U​s​ ​m​a​t​c​h​.
+			 */
+			noSkus: string
+			/**
+			 * {​c​o​u​n​t​}​ ​i​n​ ​s​t​o​c​k
+			 * @param {number} count
+			 */
+			stock: RequiredParams<'count'>
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * A​d​d​e​d
+			 */
+			added: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			addLabel: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​ ​S​K​U
+			 */
+			addSku: string
+			/**
+			 * N​o​ ​l​i​n​e​s​ ​y​e​t​:​ ​a​d​d​ ​a​ ​S​K​U​.
+			 */
+			noLines: string
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
+			 * @param {unknown} price
+			 */
+			listPrice: RequiredParams<'price'>
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {unknown} currency
+			 */
+			unitPrice: RequiredParams<'currency'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​(​%​)
+			 */
+			discount: string
+			/**
+			 * L​e​a​d​ ​t​i​m​e​ ​(​d​a​y​s​)
+			 */
+			leadTime: string
+			/**
+			 * N​e​t​ ​{​n​e​t​}​ ​e​a​c​h​ ​·​ ​l​i​n​e​ ​{​t​o​t​a​l​}
+			 * @param {unknown} net
+			 * @param {unknown} total
+			 */
+			lineOutcome: RequiredParams<'net' | 'total'>
+			/**
+			 * T​y​p​e​ ​a​ ​q​u​a​n​t​i​t​y​ ​a​n​d​ ​a​n​ ​a​m​o​u​n​t​ ​t​o​ ​s​e​e​ ​t​h​e​ ​l​i​n​e​’​s​ ​t​o​t​a​l​.
+			 */
+			notAmount: string
+			/**
+			 * U​n​d​e​r​ ​t​h​e​ ​f​l​o​o​r​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​l​i​s​t​)
+			 * @param {unknown} percent
+			 */
+			underFloor: RequiredParams<'percent'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			removeLabel: RequiredParams<'name'>
+			/**
+			 * I​t​e​m​s
+			 */
+			subtotal: string
+			/**
+			 * F​r​e​i​g​h​t
+			 */
+			freight: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * F​r​e​i​g​h​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {unknown} currency
+			 */
+			freightAmount: RequiredParams<'currency'>
+			/**
+			 * F​r​e​i​g​h​t​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			freightLabel: string
+			/**
+			 * S​u​c​h​ ​a​s​ ​D​H​L​ ​E​x​p​r​e​s​s​,​ ​D​A​P
+			 */
+			freightLabelPlaceholder: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			validUntil: string
+			/**
+			 * N​o​t​e​s​ ​t​o​ ​t​h​e​ ​b​u​y​e​r
+			 */
+			notes: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​n​o​t​e​s
+			 */
+			internalNotes: string
+			/**
+			 * O​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​t​h​e​s​e​.
+			 */
+			internalNotesHint: string
+			/**
+			 * S​o​m​e​ ​l​i​n​e​s​ ​a​r​e​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r​:​ ​a​s​ ​a​n​ ​o​w​n​e​r​,​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​o​f​f​e​r​ ​a​p​p​r​o​v​e​s​ ​t​h​e​m​.
+			 */
+			ownerApproves: string
+			/**
+			 * S​o​m​e​ ​l​i​n​e​s​ ​a​r​e​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​l​i​s​t​)​.​ ​O​n​l​y​ ​a​n​ ​o​w​n​e​r​ ​c​a​n​ ​a​p​p​r​o​v​e​ ​s​u​c​h​ ​p​r​i​c​e​s​.
+			 * @param {unknown} percent
+			 */
+			needsApproval: RequiredParams<'percent'>
+			/**
+			 * A​s​k​ ​a​n​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e
+			 */
+			requestApproval: string
+			/**
+			 * S​e​n​d​ ​o​f​f​e​r
+			 */
+			send: string
+			/**
+			 * S​e​n​d​ ​r​e​v​i​s​i​o​n
+			 */
+			sendRevision: string
+			/**
+			 * S​e​n​d​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+			 */
+			sendForApproval: string
+		}
+		decline: {
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​e​ ​r​e​q​u​e​s​t
+			 */
+			title: string
+			/**
+			 * W​h​e​n​ ​t​h​e​ ​s​h​o​p​ ​c​a​n​n​o​t​ ​o​f​f​e​r​:​ ​t​h​e​ ​b​u​y​e​r​ ​g​e​t​s​ ​t​h​e​ ​r​e​a​s​o​n​ ​b​y​ ​m​a​i​l​,​ ​a​n​d​ ​t​h​e​ ​q​u​o​t​e​ ​c​l​o​s​e​s​.
+			 */
+			lead: string
+			/**
+			 * R​e​a​s​o​n​ ​(​t​h​e​ ​b​u​y​e​r​ ​r​e​a​d​s​ ​i​t​)
+			 */
+			reason: string
+			/**
+			 * D​e​c​l​i​n​e​ ​r​e​q​u​e​s​t
+			 */
+			submit: string
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?​ ​T​h​e​ ​b​u​y​e​r​ ​i​s​ ​t​o​l​d​,​ ​a​n​d​ ​n​o​ ​o​f​f​e​r​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​a​f​t​e​r​w​a​r​d​s​.
+			 */
+			confirm: string
+		}
+		newOrder: {
+			/**
+			 * N​e​w​ ​o​r​d​e​r
+			 */
+			link: string
+			/**
+			 * N​e​w​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+			 */
+			forCustomer: string
+			/**
+			 * N​e​w​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * A​n​ ​o​r​d​e​r​ ​f​o​r​ ​a​ ​r​e​g​i​s​t​e​r​e​d​ ​c​u​s​t​o​m​e​r​,​ ​s​u​c​h​ ​a​s​ ​a​ ​s​a​l​e​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​m​a​i​l​.​ ​T​h​e​y​ ​g​e​t​ ​t​h​e​ ​o​r​d​e​r​ ​m​a​i​l​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​p​a​y​.
+			 */
+			lead: string
+			/**
+			 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​c​a​n​n​o​t​ ​e​n​t​e​r​ ​o​r​d​e​r​s​.
+			 * @param {unknown} role
+			 */
+			readOnly: RequiredParams<'role'>
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * F​i​n​d​ ​a​ ​c​u​s​t​o​m​e​r
+			 */
+			find: string
+			/**
+			 * C​h​o​o​s​e
+			 */
+			choose: string
+			/**
+			 * C​h​o​o​s​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			chooseLabel: RequiredParams<'name'>
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r
+			 */
+			change: string
+			/**
+			 * T​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​e​l​e​t​e​d​:​ ​n​o​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​e​n​t​e​r​e​d​ ​f​o​r​ ​i​t​.
+			 */
+			deleted: string
+			/**
+			 * T​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​s​i​g​n​-​i​n​ ​i​s​ ​l​o​c​k​e​d​:​ ​u​n​l​o​c​k​ ​i​t​ ​b​e​f​o​r​e​ ​e​n​t​e​r​i​n​g​ ​a​n​ ​o​r​d​e​r​.
+			 */
+			locked: string
+			/**
+			 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​n​o​ ​a​d​d​r​e​s​s​ ​y​e​t​:​ ​t​h​e​y​ ​a​d​d​ ​o​n​e​ ​i​n​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​.
+			 */
+			noAddresses: string
+			/**
+			 * I​t​e​m​s
+			 */
+			lines: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r
+			 */
+			poNumber: string
+			/**
+			 * N​o​t​e​s​ ​o​n​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			notes: string
+			/**
+			 * C​r​e​a​t​i​n​g​ ​t​h​e​ ​o​r​d​e​r​ ​m​a​i​l​s​ ​i​t​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​p​a​y​ ​p​a​g​e​.
+			 */
+			mailHint: string
+			/**
+			 * C​r​e​a​t​e​ ​o​r​d​e​r
+			 */
+			create: string
+		}
+	}
 }
 
 export type NamespaceCouponsTranslation = {
@@ -6615,6 +7894,10 @@ export type NamespaceDocumentsTranslation = {
 		 * C​r​e​d​i​t​ ​n​o​t​e
 		 */
 		creditNote: string
+		/**
+		 * O​f​f​e​r
+		 */
+		offer: string
 	}
 	/**
 	 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
@@ -6811,6 +8094,30 @@ export type NamespaceDocumentsTranslation = {
 		 */
 		reason: string
 	}
+	offer: {
+		/**
+		 * T​e​r​m​s
+		 */
+		title: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * F​r​e​i​g​h​t
+		 */
+		freight: string
+		/**
+		 * s​h​i​p​s​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​f​t​e​r​ ​p​a​y​m​e​n​t
+		 * @param {number} days
+		 */
+		leadTime: RequiredParams<'days'>
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​h​o​l​d​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​A​c​c​e​p​t​e​d​ ​o​n​ ​t​h​e​ ​q​u​o​t​e​'​s​ ​p​a​g​e​,​ ​i​t​ ​b​e​c​o​m​e​s​ ​a​n​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​s​e​ ​p​r​i​c​e​s​,​ ​w​i​t​h​ ​i​t​s​ ​p​r​o​-​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​f​o​r​ ​p​a​y​m​e​n​t​.
+		 * @param {unknown} date
+		 */
+		note: RequiredParams<'date'>
+	}
 	/**
 	 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
 	 * @param {unknown} page
@@ -6825,6 +8132,228 @@ export type NamespaceMailTranslation = {
 	 * @param {unknown} name
 	 */
 	greeting: RequiredParams<'name'>
+	quote: {
+		/**
+		 * V​i​e​w​ ​y​o​u​r​ ​q​u​o​t​e
+		 */
+		view: string
+		/**
+		 * V​i​e​w​ ​a​n​d​ ​a​c​c​e​p​t​ ​t​h​e​ ​o​f​f​e​r
+		 */
+		viewOffer: string
+		/**
+		 * Q​u​o​t​e
+		 */
+		quoteNo: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		validUntil: string
+		/**
+		 * F​r​e​i​g​h​t
+		 */
+		freight: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * S​h​i​p​s​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​f​t​e​r​ ​p​a​y​m​e​n​t
+		 * @param {number} days
+		 */
+		leadTime: RequiredParams<'days'>
+		received: {
+			/**
+			 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​q​u​o​t​e​ ​r​e​q​u​e​s​t​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'quoteNo'>
+			/**
+			 * Y​o​u​r​ ​q​u​o​t​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​w​i​t​h​ ​u​s
+			 */
+			heading: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​a​s​k​i​n​g​.​ ​O​u​r​ ​s​a​l​e​s​ ​t​e​a​m​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​r​e​q​u​e​s​t​ ​{​q​u​o​t​e​N​o​}​ ​w​i​t​h​ ​a​n​ ​o​f​f​e​r​:​ ​p​r​i​c​e​s​,​ ​f​r​e​i​g​h​t​ ​t​o​ ​{​c​o​u​n​t​r​y​}​ ​a​n​d​ ​l​e​a​d​ ​t​i​m​e​s​.
+			 * @param {unknown} country
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'country' | 'quoteNo'>
+		}
+		offered: {
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'quoteNo'>
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​i​s​ ​r​e​a​d​y
+			 */
+			heading: string
+			/**
+			 * H​e​r​e​ ​i​s​ ​o​u​r​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​;​ ​a​c​c​e​p​t​ ​i​t​ ​o​n​ ​t​h​e​ ​q​u​o​t​e​'​s​ ​p​a​g​e​ ​a​n​d​ ​i​t​ ​b​e​c​o​m​e​s​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​s​e​ ​p​r​i​c​e​s​.
+			 * @param {unknown} date
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'date' | 'quoteNo'>
+		}
+		revised: {
+			/**
+			 * R​e​v​i​s​e​d​ ​o​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} quoteNo
+			 * @param {unknown} version
+			 */
+			subject: RequiredParams<'quoteNo' | 'version'>
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​w​a​s​ ​r​e​v​i​s​e​d
+			 */
+			heading: string
+			/**
+			 * W​e​ ​r​e​v​i​s​e​d​ ​t​h​e​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​(​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​)​.​ ​O​n​l​y​ ​t​h​i​s​ ​l​a​t​e​s​t​ ​v​e​r​s​i​o​n​ ​c​a​n​ ​b​e​ ​a​c​c​e​p​t​e​d​;​ ​t​h​e​ ​e​a​r​l​i​e​r​ ​o​n​e​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​q​u​o​t​e​'​s​ ​p​a​g​e​ ​t​o​ ​c​o​m​p​a​r​e​.
+			 * @param {unknown} date
+			 * @param {unknown} quoteNo
+			 * @param {unknown} version
+			 */
+			intro: RequiredParams<'date' | 'quoteNo' | 'version'>
+		}
+		reminder: {
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'date' | 'quoteNo'>
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​e​n​d​s​ ​s​o​o​n
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​i​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​A​c​c​e​p​t​ ​i​t​ ​b​e​f​o​r​e​ ​t​h​e​n​ ​t​o​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​s​e​ ​p​r​i​c​e​s​.
+			 * @param {unknown} date
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'date' | 'quoteNo'>
+		}
+		expired: {
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​h​a​s​ ​e​x​p​i​r​e​d
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'quoteNo'>
+			/**
+			 * Y​o​u​r​ ​o​f​f​e​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​w​a​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​o​n​ ​t​h​e​ ​q​u​o​t​e​'​s​ ​p​a​g​e​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 * @param {unknown} date
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'date' | 'quoteNo'>
+		}
+		reply: {
+			/**
+			 * N​e​w​ ​m​e​s​s​a​g​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'quoteNo'>
+			/**
+			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d
+			 * @param {unknown} name
+			 */
+			heading: RequiredParams<'name'>
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​a​ ​n​e​w​ ​m​e​s​s​a​g​e​ ​a​b​o​u​t​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​:
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'quoteNo'>
+		}
+		declined: {
+			/**
+			 * A​b​o​u​t​ ​y​o​u​r​ ​q​u​o​t​e​ ​r​e​q​u​e​s​t​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} quoteNo
+			 */
+			subject: RequiredParams<'quoteNo'>
+			/**
+			 * W​e​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​a​n​ ​o​f​f​e​r
+			 */
+			heading: string
+			/**
+			 * W​e​ ​a​r​e​ ​s​o​r​r​y​:​ ​w​e​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​a​n​ ​o​f​f​e​r​ ​f​o​r​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​.
+			 * @param {unknown} quoteNo
+			 */
+			intro: RequiredParams<'quoteNo'>
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			reason: RequiredParams<'reason'>
+		}
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​o​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​,​ ​w​h​i​c​h​ ​y​o​u​ ​a​c​c​e​p​t​e​d​.
+		 * @param {unknown} quoteNo
+		 * @param {unknown} version
+		 */
+		fromOffer: RequiredParams<'quoteNo' | 'version'>
+		staff: {
+			/**
+			 * N​e​w​ ​q​u​o​t​e​ ​r​e​q​u​e​s​t​ ​{​q​u​o​t​e​N​o​}​ ​f​r​o​m​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 * @param {unknown} quoteNo
+			 */
+			requestedSubject: RequiredParams<'email' | 'quoteNo'>
+			/**
+			 * {​e​m​a​i​l​}​ ​a​s​k​s​ ​f​o​r​ ​a​ ​q​u​o​t​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​u​n​i​t​{​{​s​}​}​,​ ​t​o​ ​{​c​o​u​n​t​r​y​}​.
+			 * @param {number} count
+			 * @param {unknown} country
+			 * @param {unknown} email
+			 */
+			requestedIntro: RequiredParams<'count' | 'country' | 'email'>
+			/**
+			 * {​e​m​a​i​l​}​ ​w​r​o​t​e​ ​a​b​o​u​t​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}
+			 * @param {unknown} email
+			 * @param {unknown} quoteNo
+			 */
+			messageSubject: RequiredParams<'email' | 'quoteNo'>
+			/**
+			 * Q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​a​c​c​e​p​t​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}
+			 * @param {unknown} orderNo
+			 * @param {unknown} quoteNo
+			 */
+			acceptedSubject: RequiredParams<'orderNo' | 'quoteNo'>
+			/**
+			 * {​e​m​a​i​l​}​ ​a​c​c​e​p​t​e​d​ ​o​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​.​ ​I​t​ ​i​s​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​o​}​,​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t​.
+			 * @param {unknown} email
+			 * @param {unknown} orderNo
+			 * @param {unknown} quoteNo
+			 * @param {unknown} version
+			 */
+			acceptedIntro: RequiredParams<'email' | 'orderNo' | 'quoteNo' | 'version'>
+			/**
+			 * Q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​b​u​y​e​r
+			 * @param {unknown} quoteNo
+			 */
+			declinedSubject: RequiredParams<'quoteNo'>
+			/**
+			 * Q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​ ​w​i​t​h​d​r​a​w​n​ ​b​y​ ​t​h​e​ ​b​u​y​e​r
+			 * @param {unknown} quoteNo
+			 */
+			withdrawnSubject: RequiredParams<'quoteNo'>
+			/**
+			 * {​e​m​a​i​l​}​ ​c​l​o​s​e​d​ ​q​u​o​t​e​ ​{​q​u​o​t​e​N​o​}​.
+			 * @param {unknown} email
+			 * @param {unknown} quoteNo
+			 */
+			closedIntro: RequiredParams<'email' | 'quoteNo'>
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​q​u​o​t​e
+			 */
+			open: string
+		}
+	}
 	/**
 	 * {​s​i​t​e​N​a​m​e​}​ ​·​ ​T​h​i​s​ ​m​a​i​l​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
 	 * @param {unknown} email
@@ -7994,6 +9523,31 @@ export type NamespaceMessagesTranslation = {
 			 * @param {unknown} field
 			 */
 			eori: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​a​ ​d​a​y​ ​i​n​ ​t​h​e​ ​p​a​s​t​.
+			 * @param {unknown} field
+			 */
+			notInPast: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​m​u​s​t​ ​b​e​ ​a​ ​q​u​o​t​e​ ​n​u​m​b​e​r​ ​s​u​c​h​ ​a​s​ ​Q​-​2​0​2​6​-​0​0​0​1​2​3​.
+			 * @param {unknown} field
+			 */
+			quoteNo: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​:​ ​e​a​c​h​ ​p​r​o​d​u​c​t​ ​v​e​r​s​i​o​n​ ​c​a​n​ ​b​e​ ​l​i​s​t​e​d​ ​o​n​c​e​ ​o​n​l​y​.
+			 * @param {unknown} field
+			 */
+			skuOnce: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 * @param {unknown} field
+			 */
+			twoDecimals: RequiredParams<'field'>
+			/**
+			 * “​{​f​i​e​l​d​}​”​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​8​0​ ​d​a​y​s​ ​f​r​o​m​ ​t​o​d​a​y​.
+			 * @param {unknown} field
+			 */
+			withinHalfYear: RequiredParams<'field'>
 		}
 		fields: {
 			/**
@@ -8544,7 +10098,159 @@ export type NamespaceMessagesTranslation = {
 			 * I​n​v​o​i​c​e​ ​e​m​a​i​l
 			 */
 			invoiceEmail: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			items: string
+			/**
+			 * P​r​o​d​u​c​t​ ​v​e​r​s​i​o​n
+			 */
+			skuId: string
+			/**
+			 * W​a​n​t​e​d​ ​b​y
+			 */
+			wantedBy: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * A​t​t​a​c​h​m​e​n​t
+			 */
+			attachmentId: string
+			/**
+			 * O​f​f​e​r​ ​v​e​r​s​i​o​n
+			 */
+			version: string
+			/**
+			 * O​f​f​e​r​ ​l​i​n​e​s
+			 */
+			lines: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e
+			 */
+			unitPriceMinor: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​(​%​)
+			 */
+			discountPercent: string
+			/**
+			 * L​e​a​d​ ​t​i​m​e​ ​(​d​a​y​s​)
+			 */
+			leadTimeDays: string
+			/**
+			 * F​r​e​i​g​h​t
+			 */
+			freightMinor: string
+			/**
+			 * F​r​e​i​g​h​t​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			freightLabel: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l
+			 */
+			validUntil: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​n​o​t​e​s
+			 */
+			internalNotes: string
+			/**
+			 * A​s​k​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+			 */
+			requestApproval: string
+			/**
+			 * Q​u​o​t​e​ ​n​u​m​b​e​r
+			 */
+			quoteNo: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			userId: string
+			/**
+			 * A​s​s​i​g​n​e​e
+			 */
+			assignee: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​(​d​a​y​s​)
+			 */
+			olderThanDays: string
 		}
+	}
+	quotes: {
+		/**
+		 * N​o​ ​s​u​c​h​ ​q​u​o​t​e​.
+		 */
+		notFound: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​R​e​l​o​a​d​ ​i​t​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​c​h​a​n​g​e​d​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		stale: string
+		/**
+		 * T​h​i​s​ ​q​u​o​t​e​ ​i​s​ ​c​l​o​s​e​d​:​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		notOpen: string
+		/**
+		 * A​ ​n​e​w​e​r​ ​o​f​f​e​r​ ​r​e​p​l​a​c​e​d​ ​t​h​i​s​ ​o​n​e​.​ ​L​o​o​k​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​ ​o​f​f​e​r​,​ ​t​h​e​n​ ​a​c​c​e​p​t​ ​i​t​ ​i​f​ ​i​t​ ​s​u​i​t​s​ ​y​o​u​.
+		 */
+		offerRevised: string
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​i​n​ ​t​h​e​ ​q​u​o​t​e​'​s​ ​m​e​s​s​a​g​e​s​.
+		 */
+		offerExpired: string
+		/**
+		 * N​o​ ​o​f​f​e​r​ ​o​f​ ​t​h​i​s​ ​q​u​o​t​e​ ​w​a​i​t​s​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+		 */
+		noPendingOffer: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​'​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​f​r​e​i​g​h​t​ ​a​r​e​ ​f​o​r​ ​{​c​o​u​n​t​r​y​}​.​ ​C​h​o​o​s​e​ ​a​n​ ​a​d​d​r​e​s​s​ ​i​n​ ​{​c​o​u​n​t​r​y​}​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​f​f​e​r​.
+		 * @param {unknown} country
+		 */
+		addressCountry: RequiredParams<'country' | 'country'>
+		/**
+		 * T​h​e​ ​a​t​t​a​c​h​e​d​ ​f​i​l​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​r​e​q​u​e​s​t​.​ ​A​t​t​a​c​h​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		attachmentNotFound: string
+		/**
+		 * N​o​ ​a​c​t​i​v​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​h​a​s​ ​t​h​i​s​ ​i​d​.
+		 */
+		unknownStaff: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​A​s​k​ ​f​o​r​ ​a​n​ ​o​f​f​e​r​ ​w​i​t​h​o​u​t​ ​i​t​.
+		 * @param {unknown} name
+		 */
+		notSold: RequiredParams<'name'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​o​d​u​c​t​ ​v​e​r​s​i​o​n​ ​w​i​t​h​ ​i​d​ ​{​s​k​u​I​d​}​.
+		 * @param {unknown} skuId
+		 */
+		unknownSku: RequiredParams<'skuId'>
+		/**
+		 * T​h​e​s​e​ ​l​i​n​e​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​u​n​d​e​r​ ​{​p​e​r​c​e​n​t​}​ ​%​ ​o​f​ ​t​h​e​i​r​ ​l​i​s​t​ ​p​r​i​c​e​:​ ​{​n​a​m​e​s​}​.​ ​A​s​k​ ​a​n​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​o​f​f​e​r​,​ ​o​r​ ​r​a​i​s​e​ ​t​h​e​ ​p​r​i​c​e​s​.
+		 * @param {unknown} names
+		 * @param {unknown} percent
+		 */
+		belowFloor: RequiredParams<'names' | 'percent'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​i​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​s​i​z​e​}​.
+		 * @param {unknown} size
+		 */
+		fileTooBig: RequiredParams<'size'>
+		/**
+		 * A​t​t​a​c​h​ ​a​ ​P​D​F​ ​o​r​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​.
+		 */
+		fileType: string
+		/**
+		 * T​h​e​ ​f​i​l​e​'​s​ ​c​o​n​t​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​n​a​m​e​.​ ​A​t​t​a​c​h​ ​t​h​e​ ​f​i​l​e​ ​a​s​ ​i​t​ ​i​s​.
+		 */
+		fileDisguised: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		fileEmpty: string
+		/**
+		 * S​a​y​ ​t​h​e​ ​f​i​l​e​'​s​ ​n​a​m​e​.
+		 */
+		fileName: string
 	}
 }
 
@@ -8587,6 +10293,10 @@ export type NamespacePurchaseTranslation = {
 	 * A​d​d​i​n​g​…
 	 */
 	addingToCart: string
+	/**
+	 * R​e​q​u​e​s​t​ ​a​ ​q​u​o​t​e
+	 */
+	requestQuote: string
 	reviews: {
 		/**
 		 * R​e​v​i​e​w​s
@@ -11044,6 +12754,516 @@ export type TranslationFunctions = {
 			 */
 			status: (arg: { status: unknown }) => LocalizedString
 		}
+		quotes: {
+			/**
+			 * My Quotes
+			 */
+			nav: () => LocalizedString
+			/**
+			 * My Quotes
+			 */
+			title: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			statuses: {
+				/**
+				 * Waiting for an offer
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Offer received
+				 */
+				offered: () => LocalizedString
+				/**
+				 * Accepted, awaiting payment
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Ordered
+				 */
+				ordered: () => LocalizedString
+				/**
+				 * Declined
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+			/**
+			 * No quotes here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Need a price for a larger quantity or for your country? Ask for a quote from a product page or your cart.
+			 */
+			emptyLead: () => LocalizedString
+			/**
+			 * Request a quote
+			 */
+			newRequest: () => LocalizedString
+			/**
+			 * Quote {quoteNo}
+			 */
+			quoteNo: (arg: { quoteNo: unknown }) => LocalizedString
+			/**
+			 * Requested on {date}
+			 */
+			requestedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {count} unit{{s}}
+			 */
+			units: (arg: { count: number }) => LocalizedString
+			/**
+			 * + {count} more
+			 */
+			andMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * Offer: {amount}, valid until {date}
+			 */
+			offerSummary: (arg: { amount: unknown, date: unknown }) => LocalizedString
+			/**
+			 * No offer yet
+			 */
+			noOfferYet: () => LocalizedString
+			/**
+			 * View quote
+			 */
+			view: () => LocalizedString
+			/**
+			 * Request a quote for these items
+			 */
+			fromCart: () => LocalizedString
+			/**
+			 * For larger quantities or a delivered price: we answer with an offer for all the items in your cart.
+			 */
+			fromCartHint: () => LocalizedString
+			request: {
+				/**
+				 * Request a quote
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tell us what you need, where it goes and by when. We answer with an offer, usually within one working day.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Products
+				 */
+				items: () => LocalizedString
+				/**
+				 * No products chosen yet. Choose them on a product page or in your cart, then ask for a quote.
+				 */
+				noItems: () => LocalizedString
+				/**
+				 * Browse products
+				 */
+				browse: () => LocalizedString
+				/**
+				 * Product version no. {id}
+				 */
+				unknownItem: (arg: { id: unknown }) => LocalizedString
+				/**
+				 * List price {amount} each
+				 */
+				listPrice: (arg: { amount: unknown }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove {name}
+				 */
+				removeItem: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Destination country
+				 */
+				country: () => LocalizedString
+				/**
+				 * The offer includes the freight there; you accept it with a shipping address in this country.
+				 */
+				countryHint: () => LocalizedString
+				/**
+				 * Wanted by (optional)
+				 */
+				wantedBy: () => LocalizedString
+				/**
+				 * The day you need the goods delivered.
+				 */
+				wantedByHint: () => LocalizedString
+				/**
+				 * Message
+				 */
+				message: () => LocalizedString
+				/**
+				 * Configuration, certificates, payment terms, later quantities: anything that helps us price it.
+				 */
+				messageHint: () => LocalizedString
+				/**
+				 * Attachment (optional)
+				 */
+				attachment: () => LocalizedString
+				/**
+				 * One PDF, JPEG, PNG or WebP file up to {size}: a specification, a tender or a drawing.
+				 */
+				attachmentHint: (arg: { size: unknown }) => LocalizedString
+				/**
+				 * “{name}” is larger than {size}. Choose a smaller file.
+				 */
+				attachmentTooBig: (arg: { name: unknown, size: unknown }) => LocalizedString
+				/**
+				 * “{name}” is not a PDF, JPEG, PNG or WebP file.
+				 */
+				attachmentWrongType: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Uploading “{name}”…
+				 */
+				uploading: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Send the request
+				 */
+				send: () => LocalizedString
+				/**
+				 * Sending…
+				 */
+				sending: () => LocalizedString
+			}
+			detail: {
+				/**
+				 * Back to quotes
+				 */
+				back: () => LocalizedString
+				/**
+				 * Your request
+				 */
+				asked: () => LocalizedString
+				/**
+				 * Destination
+				 */
+				destination: () => LocalizedString
+				/**
+				 * Wanted by
+				 */
+				wantedBy: () => LocalizedString
+				/**
+				 * No date given
+				 */
+				noDate: () => LocalizedString
+				/**
+				 * Attachment
+				 */
+				attachment: () => LocalizedString
+				/**
+				 * {name} ({size})
+				 */
+				download: (arg: { name: unknown, size: unknown }) => LocalizedString
+				/**
+				 * Messages
+				 */
+				thread: () => LocalizedString
+				/**
+				 * No messages yet.
+				 */
+				noMessages: () => LocalizedString
+				/**
+				 * You
+				 */
+				you: () => LocalizedString
+				/**
+				 * {name}, sales team
+				 */
+				staff: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Ask a question
+				 */
+				ask: () => LocalizedString
+				/**
+				 * We answer here and by email.
+				 */
+				askHint: () => LocalizedString
+				/**
+				 * Send
+				 */
+				sendMessage: () => LocalizedString
+				/**
+				 * Your message was sent.
+				 */
+				messageSent: () => LocalizedString
+				/**
+				 * History
+				 */
+				history: () => LocalizedString
+				events: {
+					/**
+					 * Request sent
+					 */
+					requested: () => LocalizedString
+					/**
+					 * You wrote
+					 */
+					buyer_message: () => LocalizedString
+					/**
+					 * The shop wrote
+					 */
+					staff_message: () => LocalizedString
+					/**
+					 * Offer {version} sent
+					 */
+					offer_sent: (arg: { version: unknown }) => LocalizedString
+					/**
+					 * Revised offer {version} sent
+					 */
+					offer_revised: (arg: { version: unknown }) => LocalizedString
+					/**
+					 * Offer {version} accepted
+					 */
+					accepted: (arg: { version: unknown }) => LocalizedString
+					/**
+					 * Offer declined
+					 */
+					declined: () => LocalizedString
+					/**
+					 * Request declined by the shop
+					 */
+					declined_by_shop: () => LocalizedString
+					/**
+					 * Request withdrawn
+					 */
+					withdrawn: () => LocalizedString
+					/**
+					 * Offer {version} expired
+					 */
+					expired: (arg: { version: unknown }) => LocalizedString
+					/**
+					 * Order paid
+					 */
+					ordered: () => LocalizedString
+					/**
+					 * Updated
+					 */
+					other: () => LocalizedString
+				}
+				/**
+				 * by {actor}
+				 */
+				by: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * the shop
+				 */
+				system: () => LocalizedString
+			}
+			offer: {
+				/**
+				 * Offers
+				 */
+				title: () => LocalizedString
+				/**
+				 * We are preparing your offer. You get an email as soon as it is ready.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Offer {version}
+				 */
+				version: (arg: { version: unknown }) => LocalizedString
+				statuses: {
+					/**
+					 * Being prepared
+					 */
+					pending_approval: () => LocalizedString
+					/**
+					 * Open
+					 */
+					sent: () => LocalizedString
+					/**
+					 * Replaced by a newer offer
+					 */
+					superseded: () => LocalizedString
+					/**
+					 * Accepted
+					 */
+					accepted: () => LocalizedString
+					/**
+					 * Declined
+					 */
+					declined: () => LocalizedString
+					/**
+					 * Expired
+					 */
+					expired: () => LocalizedString
+					/**
+					 * Withdrawn
+					 */
+					withdrawn: () => LocalizedString
+				}
+				/**
+				 * Earlier offers
+				 */
+				earlier: () => LocalizedString
+				/**
+				 * Sent on {date}
+				 */
+				sentOn: (arg: { date: unknown }) => LocalizedString
+				/**
+				 * Valid until {date}
+				 */
+				validUntil: (arg: { date: unknown }) => LocalizedString
+				/**
+				 * Quantity
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * List price
+				 */
+				listPrice: () => LocalizedString
+				/**
+				 * Unit price
+				 */
+				unitPrice: () => LocalizedString
+				/**
+				 * Discount
+				 */
+				discount: () => LocalizedString
+				/**
+				 * Net unit price
+				 */
+				netUnit: () => LocalizedString
+				/**
+				 * Line total
+				 */
+				lineTotal: () => LocalizedString
+				/**
+				 * Lead time
+				 */
+				leadTime: () => LocalizedString
+				/**
+				 * {count} day{{s}}
+				 */
+				leadDays: (arg: { count: number }) => LocalizedString
+				/**
+				 * From stock
+				 */
+				fromStock: () => LocalizedString
+				/**
+				 * Subtotal
+				 */
+				subtotal: () => LocalizedString
+				/**
+				 * Freight
+				 */
+				freight: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Notes from the shop
+				 */
+				notes: () => LocalizedString
+			}
+			accept: {
+				/**
+				 * Accept this offer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Accepting places an order at these prices. You then pay it by bank transfer, with the order number as the payment reference.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Ship to
+				 */
+				address: () => LocalizedString
+				/**
+				 * You have no shipping address in {country}. Add one to accept this offer.
+				 */
+				noAddress: (arg: { country: unknown }) => LocalizedString
+				/**
+				 * Add an address in {country}
+				 */
+				addAddress: (arg: { country: unknown }) => LocalizedString
+				/**
+				 * Coupons cannot be combined with a quoted price.
+				 */
+				couponsNote: () => LocalizedString
+				/**
+				 * Accept and place the order
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Placing the order…
+				 */
+				accepting: () => LocalizedString
+			}
+			decline: {
+				/**
+				 * Decline this offer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Why? (optional)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * It helps us make a better offer.
+				 */
+				reasonHint: () => LocalizedString
+				/**
+				 * Decline the offer
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Decline this offer? You can still ask us for a new one in the messages.
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * You declined the offer.
+				 */
+				done: () => LocalizedString
+			}
+			withdraw: {
+				/**
+				 * Withdraw the request
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Withdraw this quote request? We stop working on it.
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Keep it
+				 */
+				keep: () => LocalizedString
+				/**
+				 * You withdrew the request.
+				 */
+				done: () => LocalizedString
+			}
+			ordered: {
+				/**
+				 * This offer became order {orderNo}.
+				 */
+				placed: (arg: { orderNo: unknown }) => LocalizedString
+				/**
+				 * View the order
+				 */
+				view: () => LocalizedString
+				/**
+				 * Pay the order
+				 */
+				pay: () => LocalizedString
+			}
+			/**
+			 * This offer ended on {date}. Ask us in the messages for a new one.
+			 */
+			expiredNote: (arg: { date: unknown }) => LocalizedString
+		}
 	}
 	console: {
 		api: {
@@ -11321,6 +13541,22 @@ export type TranslationFunctions = {
 			 * create or change coupon campaigns
 			 */
 			campaigns_write: () => LocalizedString
+			/**
+			 * see quotes
+			 */
+			quotes_read: () => LocalizedString
+			/**
+			 * reply to quotes or assign them
+			 */
+			quotes_reply: () => LocalizedString
+			/**
+			 * write offers, decline quotes or enter orders for customers
+			 */
+			quotes_offer: () => LocalizedString
+			/**
+			 * approve offers under the price floor
+			 */
+			quotes_approve: () => LocalizedString
 			/**
 			 * manage staff
 			 */
@@ -14838,6 +17074,694 @@ export type TranslationFunctions = {
 			 */
 			nextNumbers: () => LocalizedString
 		}
+		quotes: {
+			/**
+			 * Quotes
+			 */
+			nav: () => LocalizedString
+			/**
+			 * Quotes
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} quote{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Assigned to
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Anyone
+			 */
+			anyone: () => LocalizedString
+			/**
+			 * Me
+			 */
+			me: () => LocalizedString
+			/**
+			 * Nobody
+			 */
+			unassigned: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * All countries
+			 */
+			allCountries: () => LocalizedString
+			/**
+			 * Waiting at least (days)
+			 */
+			olderThan: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * No quotes match these filters.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Quote
+			 */
+			quote: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * Waiting
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Latest offer
+			 */
+			latestOffer: () => LocalizedString
+			/**
+			 * {count} unit{{s}}
+			 */
+			units: (arg: { count: number }) => LocalizedString
+			/**
+			 * Waiting since today
+			 */
+			waitingToday: () => LocalizedString
+			/**
+			 * Waiting {count} day{{s}}
+			 */
+			waitingDays: (arg: { count: number }) => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Version {version}
+			 */
+			offerVersion: (arg: { version: number }) => LocalizedString
+			/**
+			 * No offer yet
+			 */
+			noOffer: () => LocalizedString
+			statuses: {
+				/**
+				 * Requested
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Offered
+				 */
+				offered: () => LocalizedString
+				/**
+				 * Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Ordered
+				 */
+				ordered: () => LocalizedString
+				/**
+				 * Declined
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+			offerStatuses: {
+				/**
+				 * Waiting for approval
+				 */
+				pending_approval: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Replaced by a revision
+				 */
+				superseded: () => LocalizedString
+				/**
+				 * Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Declined
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+			}
+			/**
+			 * All quotes
+			 */
+			back: () => LocalizedString
+			/**
+			 * Quote {quoteNo}
+			 */
+			quoteTitle: (arg: { quoteNo: unknown }) => LocalizedString
+			/**
+			 * Version {version}
+			 */
+			quoteVersion: (arg: { version: number }) => LocalizedString
+			/**
+			 * Accepted as order {orderNo}.
+			 */
+			becameOrder: (arg: { orderNo: unknown }) => LocalizedString
+			/**
+			 * Reload the quote
+			 */
+			reload: () => LocalizedString
+			done: {
+				/**
+				 * Your reply was sent to the buyer.
+				 */
+				replied: () => LocalizedString
+				/**
+				 * The assignment is saved.
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * Offer version {version} was sent to the buyer.
+				 */
+				sent: (arg: { version: number }) => LocalizedString
+				/**
+				 * Offer version {version} waits for an owner’s approval.
+				 */
+				pending: (arg: { version: number }) => LocalizedString
+				/**
+				 * The offer is approved and sent to the buyer.
+				 */
+				approved: () => LocalizedString
+				/**
+				 * The request is declined; the buyer was told.
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Saved.
+				 */
+				saved: () => LocalizedString
+			}
+			/**
+			 * What was asked
+			 */
+			asked: () => LocalizedString
+			/**
+			 * Destination
+			 */
+			destination: () => LocalizedString
+			/**
+			 * Wanted by
+			 */
+			wantedBy: () => LocalizedString
+			/**
+			 * no date given
+			 */
+			noDate: () => LocalizedString
+			/**
+			 * Attachment
+			 */
+			attachment: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			thread: () => LocalizedString
+			/**
+			 * No messages yet.
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * buyer
+			 */
+			fromBuyer: () => LocalizedString
+			/**
+			 * staff
+			 */
+			fromStaff: () => LocalizedString
+			/**
+			 * Reply to the buyer
+			 */
+			reply: () => LocalizedString
+			/**
+			 * The buyer reads it in their account and gets it by mail.
+			 */
+			replyHint: () => LocalizedString
+			/**
+			 * Send reply
+			 */
+			sendReply: () => LocalizedString
+			/**
+			 * Your role ({role}) can read quotes and reply, but not write offers.
+			 */
+			readOnly: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Member
+			 */
+			assignTo: () => LocalizedString
+			/**
+			 * {name} (me)
+			 */
+			meNamed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Assign
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Addresses
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * No addresses saved.
+			 */
+			noAddresses: () => LocalizedString
+			/**
+			 * Past orders
+			 */
+			pastOrders: () => LocalizedString
+			/**
+			 * No orders yet.
+			 */
+			noOrders: () => LocalizedString
+			/**
+			 * Verified by staff on {date}
+			 */
+			companyVerified: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {value}%
+			 */
+			percent: (arg: { value: unknown }) => LocalizedString
+			offers: {
+				/**
+				 * Offers
+				 */
+				title: () => LocalizedString
+				/**
+				 * No offer yet.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Version {version}
+				 */
+				version: (arg: { version: number }) => LocalizedString
+				/**
+				 * Written by {name}
+				 */
+				createdBy: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * approved by {name}
+				 */
+				approvedBy: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * valid until {date}
+				 */
+				validUntil: (arg: { date: unknown }) => LocalizedString
+				/**
+				 * List price {price}
+				 */
+				listPrice: (arg: { price: unknown }) => LocalizedString
+				/**
+				 * {price} less {percent}
+				 */
+				discount: (arg: { percent: unknown, price: unknown }) => LocalizedString
+				/**
+				 * Lead time {count} day{{s}}
+				 */
+				leadTime: (arg: { count: number }) => LocalizedString
+				/**
+				 * Approve and send
+				 */
+				approve: () => LocalizedString
+				/**
+				 * It waits for an owner’s approval: some lines are under the price floor.
+				 */
+				waitsForOwner: () => LocalizedString
+			}
+			timeline: {
+				/**
+				 * Timeline
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nothing yet.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Buyer
+				 */
+				buyer: () => LocalizedString
+				/**
+				 * Automatic
+				 */
+				system: () => LocalizedString
+				kinds: {
+					/**
+					 * Requested
+					 */
+					requested: () => LocalizedString
+					/**
+					 * Buyer wrote
+					 */
+					buyer_message: () => LocalizedString
+					/**
+					 * Staff replied
+					 */
+					staff_message: () => LocalizedString
+					/**
+					 * Assigned
+					 */
+					assigned: () => LocalizedString
+					/**
+					 * Offer waiting for approval
+					 */
+					offer_awaiting_approval: () => LocalizedString
+					/**
+					 * Offer sent
+					 */
+					offer_sent: () => LocalizedString
+					/**
+					 * Revised offer sent
+					 */
+					offer_revised: () => LocalizedString
+					/**
+					 * Accepted by the buyer
+					 */
+					accepted: () => LocalizedString
+					/**
+					 * Declined by the buyer
+					 */
+					declined: () => LocalizedString
+					/**
+					 * Declined by the shop
+					 */
+					declined_by_shop: () => LocalizedString
+					/**
+					 * Withdrawn by the buyer
+					 */
+					withdrawn: () => LocalizedString
+					/**
+					 * Offer expired
+					 */
+					expired: () => LocalizedString
+					/**
+					 * Order paid
+					 */
+					ordered: () => LocalizedString
+				}
+			}
+			editor: {
+				/**
+				 * Write an offer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Revise the offer
+				 */
+				reviseTitle: () => LocalizedString
+				/**
+				 * It starts from the items asked for, at their list prices.
+				 */
+				fromItems: () => LocalizedString
+				/**
+				 * It starts from version {version}; sending it replaces that version.
+				 */
+				fromVersion: (arg: { version: number }) => LocalizedString
+				/**
+				 * A line whose net price is under {percent} of its list price is under the price floor.
+				 */
+				floorNote: (arg: { percent: unknown }) => LocalizedString
+				/**
+				 * Find a SKU
+				 */
+				search: () => LocalizedString
+				/**
+				 * Product name or SKU code
+				 */
+				searchPlaceholder: () => LocalizedString
+				/**
+				 * Find
+				 */
+				find: () => LocalizedString
+				/**
+				 * SKUs found
+				 */
+				results: () => LocalizedString
+				/**
+				 * No SKUs match.
+				 */
+				noSkus: () => LocalizedString
+				/**
+				 * {count} in stock
+				 */
+				stock: (arg: { count: number }) => LocalizedString
+				/**
+				 * Add
+				 */
+				add: () => LocalizedString
+				/**
+				 * Added
+				 */
+				added: () => LocalizedString
+				/**
+				 * Add {name}
+				 */
+				addLabel: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Add a SKU
+				 */
+				addSku: () => LocalizedString
+				/**
+				 * No lines yet: add a SKU.
+				 */
+				noLines: () => LocalizedString
+				/**
+				 * List price {price}
+				 */
+				listPrice: (arg: { price: unknown }) => LocalizedString
+				/**
+				 * Quantity
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Unit price ({currency})
+				 */
+				unitPrice: (arg: { currency: unknown }) => LocalizedString
+				/**
+				 * Discount (%)
+				 */
+				discount: () => LocalizedString
+				/**
+				 * Lead time (days)
+				 */
+				leadTime: () => LocalizedString
+				/**
+				 * Net {net} each · line {total}
+				 */
+				lineOutcome: (arg: { net: unknown, total: unknown }) => LocalizedString
+				/**
+				 * Type a quantity and an amount to see the line’s total.
+				 */
+				notAmount: () => LocalizedString
+				/**
+				 * Under the floor ({percent} of list)
+				 */
+				underFloor: (arg: { percent: unknown }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove {name}
+				 */
+				removeLabel: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Items
+				 */
+				subtotal: () => LocalizedString
+				/**
+				 * Freight
+				 */
+				freight: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Freight ({currency})
+				 */
+				freightAmount: (arg: { currency: unknown }) => LocalizedString
+				/**
+				 * Freight description
+				 */
+				freightLabel: () => LocalizedString
+				/**
+				 * Such as DHL Express, DAP
+				 */
+				freightLabelPlaceholder: () => LocalizedString
+				/**
+				 * Valid until
+				 */
+				validUntil: () => LocalizedString
+				/**
+				 * Notes to the buyer
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Internal notes
+				 */
+				internalNotes: () => LocalizedString
+				/**
+				 * Only staff see these.
+				 */
+				internalNotesHint: () => LocalizedString
+				/**
+				 * Some lines are under the price floor: as an owner, sending the offer approves them.
+				 */
+				ownerApproves: () => LocalizedString
+				/**
+				 * Some lines are under the price floor ({percent} of list). Only an owner can approve such prices.
+				 */
+				needsApproval: (arg: { percent: unknown }) => LocalizedString
+				/**
+				 * Ask an owner to approve
+				 */
+				requestApproval: () => LocalizedString
+				/**
+				 * Send offer
+				 */
+				send: () => LocalizedString
+				/**
+				 * Send revision
+				 */
+				sendRevision: () => LocalizedString
+				/**
+				 * Send for approval
+				 */
+				sendForApproval: () => LocalizedString
+			}
+			decline: {
+				/**
+				 * Decline the request
+				 */
+				title: () => LocalizedString
+				/**
+				 * When the shop cannot offer: the buyer gets the reason by mail, and the quote closes.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Reason (the buyer reads it)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Decline request
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Decline this request? The buyer is told, and no offer can be sent afterwards.
+				 */
+				confirm: () => LocalizedString
+			}
+			newOrder: {
+				/**
+				 * New order
+				 */
+				link: () => LocalizedString
+				/**
+				 * New order for this customer
+				 */
+				forCustomer: () => LocalizedString
+				/**
+				 * New order
+				 */
+				title: () => LocalizedString
+				/**
+				 * An order for a registered customer, such as a sale by phone or mail. They get the order mail with a link to pay.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Your role ({role}) cannot enter orders.
+				 */
+				readOnly: (arg: { role: unknown }) => LocalizedString
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Find a customer
+				 */
+				find: () => LocalizedString
+				/**
+				 * Choose
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Choose {name}
+				 */
+				chooseLabel: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Choose another customer
+				 */
+				change: () => LocalizedString
+				/**
+				 * This customer’s account is deleted: no order can be entered for it.
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * This customer’s sign-in is locked: unlock it before entering an order.
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Shipping address
+				 */
+				address: () => LocalizedString
+				/**
+				 * This customer has no address yet: they add one in their account first.
+				 */
+				noAddresses: () => LocalizedString
+				/**
+				 * Items
+				 */
+				lines: () => LocalizedString
+				/**
+				 * Purchase order number
+				 */
+				poNumber: () => LocalizedString
+				/**
+				 * Notes on the order
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Creating the order mails it to the customer with a link to the pay page.
+				 */
+				mailHint: () => LocalizedString
+				/**
+				 * Create order
+				 */
+				create: () => LocalizedString
+			}
+		}
 	}
 	coupons: {
 		button: {
@@ -15045,6 +17969,10 @@ export type TranslationFunctions = {
 			 * Credit note
 			 */
 			creditNote: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
 		}
 		/**
 		 * {label}: {value}
@@ -15238,6 +18166,28 @@ export type TranslationFunctions = {
 			 */
 			reason: () => LocalizedString
 		}
+		offer: {
+			/**
+			 * Terms
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			validUntil: () => LocalizedString
+			/**
+			 * Freight
+			 */
+			freight: () => LocalizedString
+			/**
+			 * ships {days} day{{s}} after payment
+			 */
+			leadTime: (arg: { days: number }) => LocalizedString
+			/**
+			 * This offer holds until {date}. Accepted on the quote's page, it becomes an order at these prices, with its pro-forma invoice for payment.
+			 */
+			note: (arg: { date: unknown }) => LocalizedString
+		}
 		/**
 		 * Page {page} of {pages}
 		 */
@@ -15248,6 +18198,184 @@ export type TranslationFunctions = {
 		 * Hello {name},
 		 */
 		greeting: (arg: { name: unknown }) => LocalizedString
+		quote: {
+			/**
+			 * View your quote
+			 */
+			view: () => LocalizedString
+			/**
+			 * View and accept the offer
+			 */
+			viewOffer: () => LocalizedString
+			/**
+			 * Quote
+			 */
+			quoteNo: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			validUntil: () => LocalizedString
+			/**
+			 * Freight
+			 */
+			freight: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Ships {days} day{{s}} after payment
+			 */
+			leadTime: (arg: { days: number }) => LocalizedString
+			received: {
+				/**
+				 * We received your quote request {quoteNo}
+				 */
+				subject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * Your quote request is with us
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Thank you for asking. Our sales team will answer request {quoteNo} with an offer: prices, freight to {country} and lead times.
+				 */
+				intro: (arg: { country: unknown, quoteNo: unknown }) => LocalizedString
+			}
+			offered: {
+				/**
+				 * Your offer for quote {quoteNo}
+				 */
+				subject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * Your offer is ready
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Here is our offer for quote {quoteNo}. It is valid until {date}; accept it on the quote's page and it becomes your order at these prices.
+				 */
+				intro: (arg: { date: unknown, quoteNo: unknown }) => LocalizedString
+			}
+			revised: {
+				/**
+				 * Revised offer {version} for quote {quoteNo}
+				 */
+				subject: (arg: { quoteNo: unknown, version: unknown }) => LocalizedString
+				/**
+				 * Your offer was revised
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We revised the offer for quote {quoteNo} (version {version}, valid until {date}). Only this latest version can be accepted; the earlier ones stay on the quote's page to compare.
+				 */
+				intro: (arg: { date: unknown, quoteNo: unknown, version: unknown }) => LocalizedString
+			}
+			reminder: {
+				/**
+				 * Your offer for quote {quoteNo} ends on {date}
+				 */
+				subject: (arg: { date: unknown, quoteNo: unknown }) => LocalizedString
+				/**
+				 * Your offer ends soon
+				 */
+				heading: () => LocalizedString
+				/**
+				 * The offer for quote {quoteNo} is valid until {date}. Accept it before then to order at these prices.
+				 */
+				intro: (arg: { date: unknown, quoteNo: unknown }) => LocalizedString
+			}
+			expired: {
+				/**
+				 * Your offer for quote {quoteNo} has expired
+				 */
+				subject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * Your offer has expired
+				 */
+				heading: () => LocalizedString
+				/**
+				 * The offer for quote {quoteNo} was valid until {date} and can no longer be accepted. Write to us on the quote's page for a new one.
+				 */
+				intro: (arg: { date: unknown, quoteNo: unknown }) => LocalizedString
+			}
+			reply: {
+				/**
+				 * New message about your quote {quoteNo}
+				 */
+				subject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * {name} answered
+				 */
+				heading: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * There is a new message about quote {quoteNo}:
+				 */
+				intro: (arg: { quoteNo: unknown }) => LocalizedString
+			}
+			declined: {
+				/**
+				 * About your quote request {quoteNo}
+				 */
+				subject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * We cannot make an offer
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We are sorry: we cannot make an offer for quote {quoteNo}.
+				 */
+				intro: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * Reason: {reason}
+				 */
+				reason: (arg: { reason: unknown }) => LocalizedString
+			}
+			/**
+			 * This order is offer {version} of quote {quoteNo}, which you accepted.
+			 */
+			fromOffer: (arg: { quoteNo: unknown, version: unknown }) => LocalizedString
+			staff: {
+				/**
+				 * New quote request {quoteNo} from {email}
+				 */
+				requestedSubject: (arg: { email: unknown, quoteNo: unknown }) => LocalizedString
+				/**
+				 * {email} asks for a quote for {count} unit{{s}}, to {country}.
+				 */
+				requestedIntro: (arg: { count: number, country: unknown, email: unknown }) => LocalizedString
+				/**
+				 * {email} wrote about quote {quoteNo}
+				 */
+				messageSubject: (arg: { email: unknown, quoteNo: unknown }) => LocalizedString
+				/**
+				 * Quote {quoteNo} accepted: order {orderNo}
+				 */
+				acceptedSubject: (arg: { orderNo: unknown, quoteNo: unknown }) => LocalizedString
+				/**
+				 * {email} accepted offer {version} of quote {quoteNo}. It is order {orderNo}, awaiting payment.
+				 */
+				acceptedIntro: (arg: { email: unknown, orderNo: unknown, quoteNo: unknown, version: unknown }) => LocalizedString
+				/**
+				 * Quote {quoteNo} declined by the buyer
+				 */
+				declinedSubject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * Quote {quoteNo} withdrawn by the buyer
+				 */
+				withdrawnSubject: (arg: { quoteNo: unknown }) => LocalizedString
+				/**
+				 * {email} closed quote {quoteNo}.
+				 */
+				closedIntro: (arg: { email: unknown, quoteNo: unknown }) => LocalizedString
+				/**
+				 * Open the quote
+				 */
+				open: () => LocalizedString
+			}
+		}
 		/**
 		 * {siteName} · This mail was sent to {email}.
 		 */
@@ -16258,6 +19386,26 @@ export type TranslationFunctions = {
 				 * “{field}” must be an EORI number: an EU or UK country code and up to 15 letters or digits, such as DE1234567890123.
 				 */
 				eori: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” cannot be a day in the past.
+				 */
+				notInPast: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” must be a quote number such as Q-2026-000123.
+				 */
+				quoteNo: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}”: each product version can be listed once only.
+				 */
+				skuOnce: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” can have at most two decimals.
+				 */
+				twoDecimals: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * “{field}” can be at most 180 days from today.
+				 */
+				withinHalfYear: (arg: { field: unknown }) => LocalizedString
 			}
 			fields: {
 				/**
@@ -16808,7 +19956,153 @@ export type TranslationFunctions = {
 				 * Invoice email
 				 */
 				invoiceEmail: () => LocalizedString
+				/**
+				 * Products
+				 */
+				items: () => LocalizedString
+				/**
+				 * Product version
+				 */
+				skuId: () => LocalizedString
+				/**
+				 * Wanted by
+				 */
+				wantedBy: () => LocalizedString
+				/**
+				 * Message
+				 */
+				message: () => LocalizedString
+				/**
+				 * Attachment
+				 */
+				attachmentId: () => LocalizedString
+				/**
+				 * Offer version
+				 */
+				version: () => LocalizedString
+				/**
+				 * Offer lines
+				 */
+				lines: () => LocalizedString
+				/**
+				 * Unit price
+				 */
+				unitPriceMinor: () => LocalizedString
+				/**
+				 * Discount (%)
+				 */
+				discountPercent: () => LocalizedString
+				/**
+				 * Lead time (days)
+				 */
+				leadTimeDays: () => LocalizedString
+				/**
+				 * Freight
+				 */
+				freightMinor: () => LocalizedString
+				/**
+				 * Freight description
+				 */
+				freightLabel: () => LocalizedString
+				/**
+				 * Valid until
+				 */
+				validUntil: () => LocalizedString
+				/**
+				 * Internal notes
+				 */
+				internalNotes: () => LocalizedString
+				/**
+				 * Ask for approval
+				 */
+				requestApproval: () => LocalizedString
+				/**
+				 * Quote number
+				 */
+				quoteNo: () => LocalizedString
+				/**
+				 * Customer
+				 */
+				userId: () => LocalizedString
+				/**
+				 * Assignee
+				 */
+				assignee: () => LocalizedString
+				/**
+				 * Waiting for (days)
+				 */
+				olderThanDays: () => LocalizedString
 			}
+		}
+		quotes: {
+			/**
+			 * No such quote.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * This quote changed since you opened it. Reload it to see what changed, then try again.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * This quote is closed: it can no longer be changed.
+			 */
+			notOpen: () => LocalizedString
+			/**
+			 * A newer offer replaced this one. Look at the latest offer, then accept it if it suits you.
+			 */
+			offerRevised: () => LocalizedString
+			/**
+			 * This offer is no longer valid. Ask for a new one in the quote's messages.
+			 */
+			offerExpired: () => LocalizedString
+			/**
+			 * No offer of this quote waits for approval.
+			 */
+			noPendingOffer: () => LocalizedString
+			/**
+			 * The offer's prices and freight are for {country}. Choose an address in {country}, or ask for a new offer.
+			 */
+			addressCountry: (arg: { country: unknown }) => LocalizedString
+			/**
+			 * The attached file is missing or belongs to another request. Attach it again.
+			 */
+			attachmentNotFound: () => LocalizedString
+			/**
+			 * No active staff member has this id.
+			 */
+			unknownStaff: () => LocalizedString
+			/**
+			 * “{name}” is no longer sold. Ask for an offer without it.
+			 */
+			notSold: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * There is no product version with id {skuId}.
+			 */
+			unknownSku: (arg: { skuId: unknown }) => LocalizedString
+			/**
+			 * These lines are priced under {percent} % of their list price: {names}. Ask an owner to approve the offer, or raise the prices.
+			 */
+			belowFloor: (arg: { names: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * The file is too large: it can be at most {size}.
+			 */
+			fileTooBig: (arg: { size: unknown }) => LocalizedString
+			/**
+			 * Attach a PDF or a JPEG, PNG or WebP image.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file's content does not match its name. Attach the file as it is.
+			 */
+			fileDisguised: () => LocalizedString
+			/**
+			 * The file is empty.
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * Say the file's name.
+			 */
+			fileName: () => LocalizedString
 		}
 	}
 	purchase: {
@@ -16850,6 +20144,10 @@ export type TranslationFunctions = {
 		 * Adding…
 		 */
 		addingToCart: () => LocalizedString
+		/**
+		 * Request a quote
+		 */
+		requestQuote: () => LocalizedString
 		reviews: {
 			/**
 			 * Reviews

@@ -34,6 +34,11 @@ export const href = {
   accountCoupons: () => "/account/coupons",
   accountReviews: () => "/account/reviews",
   accountSettings: () => "/account/settings",
+  /** The quote request form, filled with SKUs and quantities ("12x20,13x5"): product pages and the cart link to it. */
+  quoteRequest: (items?: ReadonlyArray<{ skuId: number; quantity: number }>) =>
+    items?.length
+      ? `/account/quotes/new?items=${items.map((item) => `${item.skuId}x${item.quantity}`).join(",")}`
+      : "/account/quotes/new",
   /** The page an optional mail's unsubscribe link opens (its POST is the RFC 8058 one-click). */
   unsubscribe: (token: string) => `/mail/unsubscribe?t=${encodeURIComponent(token)}`,
   orderConfirm: () => "/order/order-confirm",

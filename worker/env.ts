@@ -37,6 +37,7 @@ export interface Env {
   /** Optional send_email binding (Cloudflare Email Routing). */
   MAILER?: SendEmail;
   ORDER_PAYMENT_MINUTES: string;
+  QUOTE_PRICE_FLOOR_PERCENT?: string;
   SIGNUPS_PER_IP_HOUR?: string;
   SIGNINS_PER_IP_15_MIN?: string;
   BANK_NAME: string;
@@ -107,6 +108,8 @@ export const ConfigSchema = z
       .min(5)
       .max(60 * 24 * 30)
       .default(4320),
+    // An offer's line priced under this percentage of its list price needs an owner's approval.
+    QUOTE_PRICE_FLOOR_PERCENT: z.coerce.number().int().min(0).max(100).default(75),
     // New accounts one client address may open per hour (a shared office or test rig may need more).
     SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     // Sign-in attempts one client address may make in 15 minutes, whatever the accounts.

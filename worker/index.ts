@@ -9,6 +9,8 @@ import { sweepUnusedMedia } from "./media/delete-media";
 import { consumeDeadMail, consumeMailBatch, requeueStaleMail, type MailMessage } from "./mail/mail-queue";
 import { DIGEST_CRON, queueStaffDigests } from "./mail/queue-staff-digests";
 import { expireUnpaidOrders } from "./orders/expire-due-orders";
+import { expireQuotes } from "./quotes/quote-steps";
+import { deleteLooseAttachments } from "./quotes/attachments";
 
 /**
  * React Router's handler, made once per isolate from the loaded server build. (Given a function,
@@ -36,14 +38,18 @@ export default {
    * 10 minutes: release the stock of unpaid orders past their deadline, then hand the mail queue the
    * events it has not taken (those the expiries just wrote among them); show posts and pages that
    * came due; delete stored files nothing names any more; ask VIES again about EU VAT numbers it
-   * could not check.
+   * could not check; expire lapsed offers (and remind buyers of those ending soon), and delete
+   * request files never sent.
    */
   scheduled(controller, env, ctx) {
     if (controller.cron === DIGEST_CRON) {
       ctx.waitUntil(queueStaffDigests(env, controller.scheduledTime));
       return;
     }
-    ctx.waitUntil(expireUnpaidOrders(env).finally(() => requeueStaleMail(env)));
+    ctx.waitUntil(
+      Promise.allSettled([expireUnpaidOrders(env), expireQuotes(env)]).finally(() => requeueStaleMail(env)),
+    );
+    ctx.waitUntil(deleteLooseAttachments(env, Date.now()));
     ctx.waitUntil(publishDueContent(env, Date.now()));
     ctx.waitUntil(sweepUnusedMedia(env, Date.now()));
     ctx.waitUntil(recheckCompanyVies(env, Date.now()));

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useLocation, useSearchParams } from "react-router";
 import { href } from "../../shared/routes";
+import { quoteHref } from "../../shared/commerce/quotes";
 import type { Route } from "./+types/account";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { requireSignedIn } from "../lib/guards";
@@ -21,19 +22,35 @@ export default function AccountLayout() {
   const [params] = useSearchParams();
   const sections = [
     { to: href.accountOrders(), label: LL.pages.account.orders() },
+    { to: quoteHref.list(), label: LL.commerce.quotes.nav() },
     { to: href.accountCoupons(), label: LL.pages.account.coupons() },
     { to: href.accountReviews(), label: LL.pages.account.reviews() },
     { to: href.accountSettings(), label: LL.pages.account.settings() },
     // Not in `href`: that table is in every page's first download, and only this menu links here.
     { to: "/account/company", label: LL.account.company.nav() },
   ];
-  const current = sections.find((section) => section.to === pathname);
+  // A quote's pages (/account/quotes/…) are under the Quotes section.
+  const current = sections.find(
+    (section) => section.to === pathname || (section.to === quoteHref.list() && pathname.startsWith(`${section.to}/`)),
+  );
   const orderNo = current?.to === href.accountOrders() ? params.get("orderNo") : null;
+  const quotePage = current?.to === quoteHref.list() ? pathname.slice(`${quoteHref.list()}/`.length) : "";
   const trail: BreadcrumbItem[] = [
     { label: LL.common.home(), to: href.home() },
     { label: LL.pages.account.title(), to: href.account() },
     ...(current ? [current] : []),
     ...(orderNo ? [{ label: LL.commerce.orders.orderNo({ orderNo }), to: `${pathname}?${params}` }] : []),
+    ...(quotePage
+      ? [
+          {
+            label:
+              quotePage === "new"
+                ? LL.commerce.quotes.request.title()
+                : LL.commerce.quotes.quoteNo({ quoteNo: quotePage }),
+            to: pathname,
+          },
+        ]
+      : []),
   ];
   return (
     <>

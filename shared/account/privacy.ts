@@ -180,6 +180,28 @@ export interface AccountExport {
   accountHistory: Array<{ action: string; at: string }>;
   /** The company invoices name, as saved (with what VIES and staff found); null: none. */
   company: CompanyProfile | null;
+  /** Quotes asked for: what and where to, the thread, the offers sent and what happened. */
+  quotes: Array<{
+    quoteNo: string;
+    status: string;
+    country: string;
+    wantedBy: string | null;
+    createdAt: string;
+    items: Array<{ skuId: number; quantity: number }>;
+    messages: Array<{ from: string; body: string; at: string }>;
+    offers: Array<{
+      version: number;
+      status: string;
+      currency: string;
+      freightMinor: number;
+      totalMinor: number;
+      validUntil: string;
+      notes: string;
+      lines: Array<{ name: string; specName: string; quantity: number; netUnitMinor: number; lineTotalMinor: number }>;
+    }>;
+    attachment: { name: string; contentType: string; sizeBytes: number } | null;
+    events: Array<{ kind: string; by: string; at: string }>;
+  }>;
 }
 
 /** Where a signed-in customer's browser downloads their data (a link: the answer is a file). */

@@ -33,6 +33,30 @@ import type {
 } from "../catalogue/types";
 import type { CheckoutPrice } from "../commerce/checkout";
 import type {
+  ConsoleQuoteListQuerySchema,
+  OfferApproveSchema,
+  OfferSendSchema,
+  QuoteAcceptSchema,
+  QuoteAssignSchema,
+  QuoteDeclineSchema,
+  QuoteListQuerySchema,
+  QuoteMessageSchema,
+  QuoteNoSchema,
+  QuoteReplySchema,
+  QuoteRequestSchema,
+  QuoteStaffDeclineSchema,
+  StaffOrderSchema,
+} from "../commerce/quote-schemas";
+import type {
+  ConsoleQuoteDetail,
+  ConsoleQuoteSummary,
+  QuotableSku,
+  QuoteAssignee,
+  QuoteDetail,
+  QuoteSummary,
+  UploadedAttachment,
+} from "../commerce/quotes";
+import type {
   AddressSchema,
   CartBatchSchema,
   CartRemoveSchema,
@@ -174,6 +198,8 @@ export interface ApiGets {
   /** The buyer's company profile; null: they buy as a person. */
   "/web/company": { answer: CompanyProfile | null };
   "/web/order/list": { query: QueryOf<typeof OrderListQuerySchema>; answer: Page<OrderSummary> };
+  "/web/quotes/list": { query: QueryOf<typeof QuoteListQuerySchema>; answer: Page<QuoteSummary> };
+  "/web/quotes/detail": { query: QueryOf<typeof QuoteNoSchema>; answer: QuoteDetail };
   "/web/order/detail": { query: QueryOf<typeof OrderNoSchema>; answer: OrderDetail };
   "/web/order/track": { query: QueryOf<typeof OrderNoSchema>; answer: OrderTracking };
   "/web/activity/list": { answer: Campaign[] };
@@ -182,6 +208,13 @@ export interface ApiGets {
   "/admin/me": { answer: StaffMe };
   "/admin/dashboard": { answer: Dashboard };
   "/admin/orders": { query: QueryOf<typeof ConsoleOrderListQuerySchema>; answer: Page<ConsoleOrderRow> };
+  /** The quotes queue: those waiting longest for an answer first. */
+  "/admin/quotes": { query: QueryOf<typeof ConsoleQuoteListQuerySchema>; answer: Page<ConsoleQuoteSummary> };
+  "/admin/quotes/skus": { query: { q?: QueryValue }; answer: QuotableSku[] };
+  "/admin/quotes/assignees": { answer: QuoteAssignee[] };
+  [quoteAddresses: `/admin/quotes/customers/${string}/addresses`]: { answer: Address[] };
+  /** A quote by its number (Q-2026-000123). */
+  [quote: `/admin/quotes/Q-${string}`]: { answer: ConsoleQuoteDetail };
   /** An order by its number, which is upper case: the paths under it (…/documents) are not orders. */
   [order: `/admin/orders/${Uppercase<string>}`]: { answer: ConsoleOrderDetail };
   /** An order's documents, oldest first. */
@@ -248,6 +281,29 @@ export interface ApiPosts {
   "/web/cart/remove": { body: z.input<typeof CartRemoveSchema>; answer: Cart };
   "/web/cart/select": { body: z.input<typeof CartSelectSchema>; answer: Cart };
   "/web/address/save": { body: z.input<typeof AddressSchema>; answer: Address };
+  /** The file itself as the body; its type is told from its bytes. */
+  "/web/quotes/attachments": { body: Blob; query: { name: string }; answer: UploadedAttachment };
+  "/web/quotes/request": { body: z.input<typeof QuoteRequestSchema>; answer: QuoteDetail };
+  "/web/quotes/message": { body: z.input<typeof QuoteMessageSchema>; answer: QuoteDetail };
+  "/web/quotes/accept": { body: z.input<typeof QuoteAcceptSchema>; answer: PlacedOrder };
+  "/web/quotes/decline": { body: z.input<typeof QuoteDeclineSchema>; answer: QuoteDetail };
+  "/web/quotes/withdraw": { body: z.input<typeof QuoteNoSchema>; answer: QuoteDetail };
+  [quoteReply: `/admin/quotes/${string}/reply`]: { body: z.input<typeof QuoteReplySchema>; answer: ConsoleQuoteDetail };
+  [quoteAssign: `/admin/quotes/${string}/assign`]: {
+    body: z.input<typeof QuoteAssignSchema>;
+    answer: ConsoleQuoteDetail;
+  };
+  [quoteOffer: `/admin/quotes/${string}/offer`]: { body: z.input<typeof OfferSendSchema>; answer: ConsoleQuoteDetail };
+  [quoteApprove: `/admin/quotes/${string}/approve`]: {
+    body: z.input<typeof OfferApproveSchema>;
+    answer: ConsoleQuoteDetail;
+  };
+  [quoteDecline: `/admin/quotes/${string}/decline`]: {
+    body: z.input<typeof QuoteStaffDeclineSchema>;
+    answer: ConsoleQuoteDetail;
+  };
+  /** An order staff enter for a registered customer. */
+  "/admin/orders/create": { body: z.input<typeof StaffOrderSchema>; answer: PlacedOrder };
   "/web/address/delete": { body: z.input<typeof IdSchema>; answer: null };
   "/web/company/save": { body: z.input<typeof CompanySaveSchema>; answer: CompanyProfile };
   "/web/company/delete": { body?: z.input<typeof CompanyDeleteSchema>; answer: null };
@@ -277,7 +333,7 @@ export interface ApiPosts {
   [tokenRevoke: `/admin/tokens/${string}/revoke`]: { body?: Record<string, never>; answer: null };
   [orderNote: `/admin/orders/${string}/notes`]: { body: z.input<typeof NoteSchema>; answer: unknown };
   /** Staff steps on an order (paid, ship, complete, cancel, notes): the version seen, and the step's fields. */
-  [orderStep: `/admin/orders/${string}`]: {
+  [orderStep: `/admin/orders/${string}/${string}`]: {
     body: {
       expectedVersion?: number;
       amountMinor?: number;

@@ -49,6 +49,11 @@ export const VALIDATION_RULES = [
   "eori",
   "documentNumber",
   "month",
+  "notInPast",
+  "quoteNo",
+  "skuOnce",
+  "twoDecimals",
+  "withinHalfYear",
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

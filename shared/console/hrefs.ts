@@ -15,6 +15,9 @@ export const consoleHref = {
   /** The filtered list as CSV, straight from the API (the staff cookie goes along). */
   ordersCsv: (query?: Record<string, string | undefined>) => withQuery("/api/admin/export/orders.csv", query),
   refunds: () => "/admin/refunds",
+  quotes: (query?: Record<string, string | undefined>) => withQuery("/admin/quotes", query),
+  quote: (quoteNo: string) => `/admin/quotes/${encodeURIComponent(quoteNo)}`,
+  newOrder: (query?: { customer?: string }) => withQuery("/admin/orders/new", query),
   customers: () => "/admin/customers",
   customer: (id: number) => `/admin/customers/${id}`,
   reviews: () => "/admin/reviews",

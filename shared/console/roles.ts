@@ -36,6 +36,14 @@ export const PERMISSIONS = [
   "content.write",
   /** Create, change, pause, resume and void coupon campaigns. */
   "campaigns.write",
+  /** See quotes and their threads. */
+  "quotes.read",
+  /** Answer a buyer in a quote's thread, assign a quote. */
+  "quotes.reply",
+  /** Write and send offers, decline requests, enter orders for customers. */
+  "quotes.offer",
+  /** Approve an offer priced under the floor. */
+  "quotes.approve",
   /** Invite, change and disable staff; revoke their sessions. */
   "staff.manage",
   /** One's own profile, sessions and API tokens (signed-in staff only, never an API token). */
@@ -45,25 +53,19 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  staff: [
+  // Everything but managing staff and approving prices under the floor.
+  staff: PERMISSIONS.filter((permission) => permission !== "staff.manage" && permission !== "quotes.approve"),
+  support: [
     "console",
     "orders.read",
-    "orders.write",
     "orders.note",
     "customers.read",
-    "customers.write",
     "customers.export",
-    "customers.delete",
-    "reviews.write",
-    "content.write",
-    "campaigns.write",
     "catalog.read",
-    "catalog.write",
-    "audit.read",
-    "mail",
+    "quotes.read",
+    "quotes.reply",
     "self",
   ],
-  support: ["console", "orders.read", "orders.note", "customers.read", "customers.export", "catalog.read", "self"],
 };
 
 /** Never through an API token: only a signed-in (second-factor) staff member. */

@@ -21,6 +21,17 @@ export const MEDIA_LIMITS: Record<MediaRole, { types: readonly MediaType[]; maxB
   firmware: { types: ["application/octet-stream"], maxBytes: 64 * MB },
 };
 
+/** A buyer's file with a quote request: a PDF or a photo, kept private (the same checks as staff uploads). */
+export const ATTACHMENT_LIMITS: { types: readonly MediaType[]; maxBytes: number } = {
+  types: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+  maxBytes: 10 * MB,
+};
+
+/** What an upload is for: a product's media role, or a buyer's attachment. */
+export type UploadRole = MediaRole | "attachment";
+
+export const uploadLimits = (role: UploadRole) => (role === "attachment" ? ATTACHMENT_LIMITS : MEDIA_LIMITS[role]);
+
 /** The largest upload of any role (a body beyond it is cut off while it streams). */
 export const MEDIA_MAX_BYTES = Math.max(...Object.values(MEDIA_LIMITS).map((limit) => limit.maxBytes));
 
@@ -71,8 +82,8 @@ export type MediaCheck =
  * that claims another type than the content (a script named .jpg, an image named .pdf) is refused
  * as disguised. Firmware is any binary with an allowed extension that is no image, PDF or markup.
  */
-export function checkMedia(role: MediaRole, name: string, bytes: Uint8Array): MediaCheck {
-  const limit = MEDIA_LIMITS[role];
+export function checkMedia(role: UploadRole, name: string, bytes: Uint8Array): MediaCheck {
+  const limit = uploadLimits(role);
   if (bytes.length === 0) return { ok: false, reason: "empty" };
   if (bytes.length > limit.maxBytes) return { ok: false, reason: "size" };
   const sniffed = sniffType(bytes);

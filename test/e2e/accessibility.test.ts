@@ -95,18 +95,19 @@ async function violationsOf(page: Page, where: string): Promise<string[]> {
 }
 
 describe("axe finds no serious or critical violation", () => {
-  it("every route of the shop and the console, in en and ar", { timeout: 170_000 }, async () => {
-    const missing = routePatterns().filter((pattern) => !siteUrls(shopper)[pattern]?.length);
-    expect(missing, "routes with no URL in site-routes.ts").toEqual([]);
-    const urls = routePatterns().flatMap((pattern) => siteUrls(shopper)[pattern] ?? []);
-    const walk = async (language: Language) => {
+  // One test per language: a walk of every route takes minutes on a busy machine.
+  it.each(LANGUAGES)(
+    "every route of the shop and the console, in %s",
+    async (language) => {
+      const missing = routePatterns().filter((pattern) => !siteUrls(shopper)[pattern]?.length);
+      expect(missing, "routes with no URL in site-routes.ts").toEqual([]);
+      const urls = routePatterns().flatMap((pattern) => siteUrls(shopper)[pattern] ?? []);
       const found: string[] = [];
       for (const url of urls) found.push(...(await violationsOf(await open(url, language), `${url} (${language})`)));
-      return found;
-    };
-    const found = (await Promise.all(LANGUAGES.map(walk))).flat();
-    if (found.length > 0) expect.fail(`${found.length} serious or critical violations:\n${found.join("\n")}`);
-  });
+      if (found.length > 0) expect.fail(`${found.length} serious or critical violations:\n${found.join("\n")}`);
+    },
+    170_000,
+  );
 });
 
 /** Where the focus is, in words, and whether it shows: a computed outline or box-shadow. */

@@ -137,6 +137,8 @@ describe("the operations console", () => {
 
       for (const [path, name] of [
         ["/admin/orders", "orders"],
+        ["/admin/orders/new", "order-new-search"],
+        ["/admin/quotes", "quotes"],
         ["/admin/refunds", "refunds"],
         ["/admin/customers", "customers"],
         ["/admin/reviews", "reviews"],

@@ -146,11 +146,14 @@ describe.each(LANGUAGES)("the shop in %s", (language) => {
     expect(errors).toEqual([]);
   });
 
-  it("the account pages, an order, the pay page and the 404 page", async () => {
+  it("the account pages, an order, a quote, the pay page and the 404 page", async () => {
     const { page, errors } = signedIn;
     for (const path of [
       "/account/orders",
       `/account/orders?orderNo=${shopper.paidOrderNo}`,
+      "/account/quotes",
+      "/account/quotes/new?items=31x3,21x1&product=3",
+      `/account/quotes/${shopper.quoteNo}`,
       "/account/coupons",
       "/account/coupons?tab=used",
       "/account/reviews",

@@ -12,12 +12,14 @@ import { formattersMadeWhileHydrating, watchIntlFormatters } from "./intl-format
  */
 const KB = 1024;
 const MAX_FILES = 15;
+// The route manifest every page loads names every route: the six quote pages (account and console)
+// added 0.4 KB to it, so the reading pages that were closest to their budget have 1 KB more.
 const BUDGETS: Record<string, number> = {
   "/": 132 * KB,
-  "/category/1": 132 * KB,
+  "/category/1": 133 * KB,
   // 1 KB more since the legacy field names are decoded in the browser (decision 095).
   "/product/3": 139 * KB,
-  "/blog/3": 131 * KB,
+  "/blog/3": 132 * KB,
 };
 
 /** Pages where a product is bought or reviewed: they load those texts too. */

@@ -57,6 +57,10 @@ const LOGIN_REQUIRED: string[] = [
   "/cart",
   "/account",
   "/account/orders",
+  "/account/quotes",
+  // The form comes back filled after signing in: its items are in the path it returns to.
+  "/account/quotes/new?items=31x3&product=3",
+  "/account/quotes/Q-2026-000001",
   "/account/coupons",
   "/account/reviews",
   "/account/settings",

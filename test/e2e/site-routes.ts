@@ -38,6 +38,8 @@ export interface Shopper {
   cartLineIds: number[];
   addressId: number;
   claimId: number;
+  /** A request for a quote, with a long message. */
+  quoteNo: string;
 }
 
 /** Concrete URLs for each pattern: every route must be listed (the walking tests check it). */
@@ -71,6 +73,10 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     "/order/order-confirm": [confirm],
     "/account": ["/account"],
     "/account/orders": ["/account/orders", `/account/orders?orderNo=${shopper.paidOrderNo}`],
+    "/account/quotes": ["/account/quotes", "/account/quotes?status=requested"],
+    // The request form filled with long names and totals (the cart's SKUs), and empty.
+    "/account/quotes/new": ["/account/quotes/new?items=162x20,191x8,31x500&product=3", "/account/quotes/new"],
+    "/account/quotes/:quoteNo": [`/account/quotes/${shopper.quoteNo}`],
     "/account/coupons": ["/account/coupons", "/account/coupons?tab=used"],
     "/account/reviews": ["/account/reviews"],
     "/account/settings": ["/account/settings"],
@@ -86,7 +92,10 @@ export function siteUrls(shopper: Shopper): Record<string, string[]> {
     // its sign-in and an invalid set-up link are open to anyone.
     "/admin": ["/admin"],
     "/admin/orders": ["/admin/orders"],
+    "/admin/orders/new": ["/admin/orders/new", "/admin/orders/new?q=fit"],
     "/admin/orders/:orderNo": [`/admin/orders/${shopper.paidOrderNo}`],
+    "/admin/quotes": ["/admin/quotes", "/admin/quotes?status=requested&assignee=none"],
+    "/admin/quotes/:quoteNo": [`/admin/quotes/${shopper.quoteNo}`],
     "/admin/refunds": ["/admin/refunds"],
     "/admin/documents": ["/admin/documents", "/admin/documents?month=2026-01"],
     "/admin/customers": ["/admin/customers"],
@@ -210,6 +219,14 @@ export async function createShopper(page: Page): Promise<Shopper> {
   await call(page, "/api/web/cart/update", { id: lineOf(162).id, quantity: 20 });
   await call(page, "/api/web/cart/update", { id: lineOf(191).id, quantity: lineOf(191).stock });
   const cart = await call<CartList>(page, "/api/web/cart/list");
+  const quote = await call<{ quoteNo: string }>(page, "/api/web/quotes/request", {
+    items: [
+      { skuId: 31, quantity: 500 },
+      { skuId: 21, quantity: 120 },
+    ],
+    country: "DE",
+    message: `Delivery to the rack room in Mönchengladbach-Rheydt-Giesenkirchen; wiring plan: ${LONG_URL}`,
+  });
   return {
     email,
     paidOrderNo: paid.orderNo,
@@ -217,5 +234,6 @@ export async function createShopper(page: Page): Promise<Shopper> {
     cartLineIds: cart.lines.map((line) => line.id),
     addressId: address.id,
     claimId,
+    quoteNo: quote.quoteNo,
   };
 }

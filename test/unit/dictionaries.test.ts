@@ -43,6 +43,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "console.auditLog.fields.viesStatus",
   ],
   es: [
+    "mail.quote.subtotal",
+    "mail.quote.total",
     "sections.blog.title",
     "console.structure.navigation.pages.blog",
     "footer.blog",
@@ -55,6 +57,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "account.company.kinds.in_gstin",
   ],
   fr: [
+    "mail.quote.total",
+    "messages.validation.fields.message",
     "sections.blog.title",
     "console.structure.navigation.pages.blog",
     "console.structure.navigation.title",
@@ -92,6 +96,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     "messages.validation.fields.sections",
   ],
   pt: [
+    "mail.quote.subtotal",
+    "mail.quote.total",
     "sections.blog.title",
     "console.structure.navigation.pages.blog",
     "footer.blog",

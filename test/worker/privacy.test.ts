@@ -276,6 +276,27 @@ describe("a customer's data: export, then deletion", () => {
       taxId: "GB980780684",
     });
     expect(company.status, company.body.msg).toBe(200);
+    // A quote with its file, a message and an offer sent.
+    const upload = await call("/api/web/quotes/attachments?name=spec.pdf", {
+      method: "POST",
+      headers: { authorization: `Bearer ${who.token}`, "content-type": "application/pdf" },
+      body: new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF"),
+    });
+    const attachment = await envelope<{ id: number }>(upload);
+    const quote = await who.api.post<{ quoteNo: string; version: number }>("/api/web/quotes/request", {
+      items: [{ skuId: SHOP.poolSku.id, quantity: 20 }],
+      country: "IS",
+      message: `Call ${who.first} about 20 units`,
+      attachmentId: attachment.data.id,
+    });
+    expect(quote.body.code, quote.body.msg).toBe(0);
+    const offer = await staffPost(`/api/admin/quotes/${quote.body.data.quoteNo}/offer`, {
+      expectedVersion: quote.body.data.version,
+      lines: [{ skuId: SHOP.poolSku.id, quantity: 20, unitPriceMinor: SHOP.poolSku.priceMinor }],
+      freightMinor: 5_000,
+      validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(offer.status).toBe(200);
     // Staff's internal note (left out of the export) and a reset link (a reset row and an audit row).
     expect((await staffPost(`/api/admin/orders/${orderNo}/notes`, { body: "Internal: checked by phone" })).status).toBe(
       200,

@@ -13,6 +13,7 @@ import type { ApiEnv } from "./context";
 import { productApi } from "./products";
 import { navigationApi } from "./navigation";
 import { ordersApi } from "./orders";
+import { QUOTE_ATTACHMENT_PATH, quotesApi } from "./quotes";
 import { documentsApi, signedDocumentsApi } from "./documents";
 import { payApi, webhookApi } from "./pay";
 import { productReviewsApi, reviewApi } from "./reviews";
@@ -47,6 +48,7 @@ function mountLocalApi(api: Hono<ApiEnv>) {
   api.route("/web/address", addressApi);
   api.route("/web/company", companyApi);
   api.route("/web/order", ordersApi);
+  api.route("/web/quotes", quotesApi);
   api.route("/web/documents", signedDocumentsApi);
   api.route("/web/documents", documentsApi);
   api.route("/web/pay", payApi);
@@ -69,7 +71,7 @@ export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
   api.use(drainRequestBody());
   api.use(apiContext);
-  api.use(requireJsonBody((path) => CONSOLE_PATH.test(path)));
+  api.use(requireJsonBody((path) => CONSOLE_PATH.test(path) || QUOTE_ATTACHMENT_PATH.test(path)));
   api.use(catalogueCache({ dispatch: (request, env, ctx) => api.fetch(request, env, ctx) }));
   for (const path of MAIL_WRITING_PATHS) api.use(path, queueMailAfterChange);
   mountLocalApi(api);

@@ -12,6 +12,7 @@ import { consoleCustomersApi } from "./customers/routes";
 import { consoleMailApi } from "./mail/routes";
 import { consoleMediaApi, RAW_BODY_PATH } from "./media/routes";
 import { consoleOrdersApi } from "./orders/routes";
+import { consoleQuotesApi, consoleStaffOrdersApi } from "./quotes/routes";
 import { consoleDocumentsApi } from "./documents/routes";
 import { consoleProductsApi } from "./products/routes";
 import { consoleStaffApi } from "./staff/members";
@@ -34,6 +35,8 @@ export function createConsoleApi() {
   api.route("/admin/auth", consoleAuthApi);
   api.use("/admin/*", staffGate);
   api.route("/admin", consoleStaffApi);
+  api.route("/admin/quotes", consoleQuotesApi);
+  api.route("/admin/orders", consoleStaffOrdersApi);
   api.route("/admin", consoleOrdersApi);
   api.route("/admin", consoleDocumentsApi);
   api.route("/admin/tokens", consoleTokensApi);

@@ -119,6 +119,20 @@ export function accountDeletionStatements(db: D1Database, deletion: AccountDelet
       )
       .bind(String(userId)),
     db.prepare("DELETE FROM cart_lines WHERE user_id = ?1").bind(userId),
+    // Quotes keep what was asked and offered (the shop's sales records), not what the buyer wrote
+    // or sent; open ones are withdrawn.
+    db
+      .prepare(
+        "UPDATE quote_messages SET body = '' WHERE author = 'buyer' AND quote_id IN (SELECT id FROM quotes WHERE user_id = ?1)",
+      )
+      .bind(userId),
+    db.prepare("DELETE FROM quote_attachments WHERE user_id = ?1").bind(userId),
+    db
+      .prepare(
+        `UPDATE quotes SET status = 'withdrawn', version = version + 1, updated_at = ?2, awaiting_staff_since = NULL
+          WHERE user_id = ?1 AND status IN ('requested', 'offered')`,
+      )
+      .bind(userId, now),
     db.prepare("DELETE FROM user_devices WHERE user_id = ?1").bind(userId),
     db.prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
     db.prepare("UPDATE password_resets SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL").bind(userId, now),

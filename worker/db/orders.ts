@@ -55,17 +55,26 @@ export function newOrderNo(now: number): string {
   return `PL${date}${String(random).padStart(6, "0")}`;
 }
 
+/** A line as an order keeps it: what was bought, at which unit price. */
+export type OrderedLine = Pick<
+  CartLine,
+  "productId" | "skuId" | "name" | "specName" | "image" | "unitPriceMinor" | "quantity" | "lineTotalMinor"
+>;
+
 export interface NewOrder {
   orderNo: string;
   userId: number;
   idempotencyKey: string;
   currency: string;
-  lines: CartLine[];
+  lines: OrderedLine[];
+  /** The cart lines the order takes (removed with it); none for an offer's or a staff member's order. */
+  cartLineIds: number[];
   subtotalMinor: number;
   shippingMinor: number;
   discountMinor: number;
   totalMinor: number;
-  shippingMethodId: number;
+  /** null: the freight was agreed (an offer's freight line), not a shipping method's price. */
+  shippingMethodId: number | null;
   shippingMethodName: string;
   address: Omit<Address, "id" | "isDefault">;
   notes: string;
@@ -83,6 +92,7 @@ export interface NewOrder {
  * Everything placing an order writes, as one atomic batch: the order with its price snapshot, its
  * lines, the stock decrements (the CHECK (stock >= 0) aborts the whole batch rather than oversell),
  * the removal of the ordered cart lines, the first status event, and the coupon it uses.
+ * The first status event's trigger writes the order's mail.
  * UNIQUE (user_id, idempotency_key) makes a repeated submission fail as a whole, too.
  */
 export function placeOrderStatements(db: D1Database, order: NewOrder, now: number): D1PreparedStatement[] {
@@ -133,11 +143,15 @@ export function placeOrderStatements(db: D1Database, order: NewOrder, now: numbe
         ),
       db.prepare("UPDATE goods_specs SET stock = stock - ?2 WHERE id = ?1").bind(line.skuId, line.quantity),
     ]),
-    db
-      .prepare(
-        `DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${order.lines.map((_, index) => `?${index + 2}`).join(", ")})`,
-      )
-      .bind(order.userId, ...order.lines.map((line) => line.id)),
+    ...(order.cartLineIds.length
+      ? [
+          db
+            .prepare(
+              `DELETE FROM cart_lines WHERE user_id = ?1 AND id IN (${order.cartLineIds.map((_, index) => `?${index + 2}`).join(", ")})`,
+            )
+            .bind(order.userId, ...order.cartLineIds),
+        ]
+      : []),
     db
       .prepare(
         `INSERT INTO order_events (order_id, status, note, actor, created_at) VALUES (${orderId}, 'awaiting_payment', '', ?3, ?2)`,

@@ -53,7 +53,8 @@ export interface BankDetails {
  * rendering of it; once rendered, its bytes are stored and never made again.
  */
 export interface DocumentContent {
-  kind: DocumentKind;
+  /** "offer": a quote's offer, printed on request and never numbered or stored. */
+  kind: DocumentKind | "offer";
   lang: Locale;
   currency: string;
   orderNo: string;
@@ -82,6 +83,8 @@ export interface DocumentContent {
   };
   /** Credit note: the invoice it corrects and the amount given back. */
   credit?: { invoiceNumber: string; amountMinor: number; reason: string };
+  /** Offer: until when it holds, what the freight line is, and the notes to the buyer. */
+  offer?: { validUntil: number; freightLabel: string; notes: string };
 }
 
 /** An issued document: its number and date, and what it says. */

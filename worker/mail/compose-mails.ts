@@ -17,11 +17,16 @@ import type { DocumentContent, DocumentKind } from "../documents/model";
 import { documentMailLink, documentName, orderDocumentLinks } from "./document-links";
 import { composeNewSignIn } from "./new-sign-in-mail";
 import { composeStaffDigest } from "./staff-digest";
+import { composeQuoteMail, QUOTE_ALERT_ROLES, quoteStaffAlert } from "./quote-mails";
 
-/** Staff who opted in to alerts (active owners and staff; support does not run orders), each in their language. */
+/**
+ * Staff who opted in to alerts, each in their language: active owners and staff (support does not
+ * run orders), and support too for quotes (they answer buyers).
+ */
 async function alertedStaff(ctx: Context): Promise<Reader[]> {
+  const roles = ctx.event.kind.startsWith("staff_quote_") ? QUOTE_ALERT_ROLES : "('owner', 'staff')";
   const { results } = await ctx.env.DB.prepare(
-    "SELECT id, email, name, locale FROM staff WHERE status = 'active' AND mail_alerts = 1 AND role IN ('owner', 'staff') ORDER BY id",
+    `SELECT id, email, name, locale FROM staff WHERE status = 'active' AND mail_alerts = 1 AND role IN ${roles} ORDER BY id`,
   ).all<{ id: number; email: string; name: string; locale: string }>();
   const origin = ctx.config.SITE_ORIGIN;
   return Promise.all(
@@ -95,6 +100,13 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
       const deadline = formatDate(order.expiresAt ?? Date.now(), locale);
       const pay = LL.commerce.pay;
       const m = LL.mail.orderReceived;
+      // An accepted offer's order says which offer it is.
+      const quote = await env.DB.prepare("SELECT quote_no, offer_version FROM quotes WHERE order_id = ?1")
+        .bind(event.order_id)
+        .first<{ quote_no: string; offer_version: number }>();
+      const fromOffer = quote
+        ? [LL.mail.quote.fromOffer({ quoteNo: quote.quote_no, version: String(quote.offer_version) })]
+        : [];
       return [
         finish(
           event.kind,
@@ -103,7 +115,7 @@ async function orderMail(ctx: Context): Promise<ComposedMail[]> {
             subject: m.subject({ orderNo }),
             heading: m.heading(),
             greeting,
-            paragraphs: [m.intro({ orderNo }), m.bankIntro({ amount, date: deadline })],
+            paragraphs: [m.intro({ orderNo }), ...fromOffer, m.bankIntro({ amount, date: deadline })],
             lines: parts.lines,
             groups: [
               ...parts.groups.slice(0, 1),
@@ -340,6 +352,7 @@ type StaffContent = Omit<MailContent, "locale" | "siteName" | "footer" | "greeti
 /** The alert's content in one language (null: its order or SKU is gone). */
 async function staffAlert(ctx: Context, locale: Locale): Promise<StaffContent | null> {
   const { env, config, event } = ctx;
+  if (event.kind.startsWith("staff_quote_")) return quoteStaffAlert(ctx, locale);
   const m = translator(locale).mail.staff;
   const origin = config.SITE_ORIGIN;
   if (event.kind === "staff_paid_order") {
@@ -403,6 +416,7 @@ export async function composeMails(env: Env, event: MailEventRow): Promise<Compo
   };
   if (event.kind.startsWith("staff_")) return staffMail(ctx);
   if (event.kind === "new_sign_in") return composeNewSignIn(ctx);
+  if (event.kind.startsWith("quote_")) return composeQuoteMail(ctx);
   if (event.order_id !== null) return orderMail(ctx);
   return accountMail(ctx);
 }

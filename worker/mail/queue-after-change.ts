@@ -7,6 +7,7 @@ export const MAIL_WRITING_PATHS = [
   "/web/auth/*",
   "/web/user/*",
   "/web/order/*",
+  "/web/quotes/*",
   "/web/pay/*",
   "/pay/webhook/*",
   "/admin/*",

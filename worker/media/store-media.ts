@@ -1,5 +1,5 @@
 import { sha256Hex } from "../digest";
-import { checkMedia, MEDIA_LIMITS, safeFileName, type MediaCheck, type MediaRole } from "../../shared/media/files";
+import { checkMedia, safeFileName, uploadLimits, type MediaCheck, type UploadRole } from "../../shared/media/files";
 import { pngSize, stripJpegMetadata, stripPngMetadata, webpSize, type ImageSize } from "../../shared/media/image-bytes";
 import { stripWebpMetadata } from "../../shared/media/webp-bytes";
 
@@ -61,7 +61,7 @@ export function attachmentDisposition(fileName: string): string {
  * their size read from the header; downloads under their (safe) file name.
  */
 export async function prepareMedia(
-  role: MediaRole,
+  role: UploadRole,
   name: string,
   body: Uint8Array,
 ): Promise<{ ok: true; media: PreparedMedia } | Extract<MediaCheck, { ok: false }>> {
@@ -86,7 +86,8 @@ export async function prepareMedia(
     bytes = stripped;
   }
   const hash = (await sha256Hex(bytes)).slice(0, 32);
-  const image = MEDIA_LIMITS[role].types.some((type) => type.startsWith("image/"));
+  // An attachment is always downloaded (never shown inline from the shop's origin).
+  const image = role !== "attachment" && uploadLimits(role).types.some((type) => type.startsWith("image/"));
   const fileName = safeFileName(name, checked.extension);
   return {
     ok: true,

@@ -128,6 +128,7 @@ export async function placeOrder(
             idempotencyKey: input.idempotencyKey,
             currency: price.currency,
             lines,
+            cartLineIds: lines.map((line) => line.id),
             subtotalMinor: price.subtotalMinor,
             shippingMinor: price.shippingMinor,
             discountMinor: price.discountMinor,

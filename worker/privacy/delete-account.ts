@@ -81,6 +81,10 @@ export async function deleteAccount(scope: CacheScope, target: DeletionTarget): 
   }
 
   const productIds = await reviewedProductIds(db, user.id);
+  const { results: files } = await db
+    .prepare("SELECT DISTINCT object_key FROM quote_attachments WHERE user_id = ?1")
+    .bind(user.id)
+    .all<{ object_key: string }>();
   const now = Date.now();
   const audit = {
     // A customer's own request is audited without their address (IP): the row outlives the account.
@@ -113,5 +117,10 @@ export async function deleteAccount(scope: CacheScope, target: DeletionTarget): 
     return refusalOf(await accountBlockers(db, user.id), false) ?? { ok: false, reason: "unpaid_orders", orderNos: [] };
   }
   await dropProductCaches(scope, productIds, { reviews: true, everywhere: true });
+  // The files sent with quote requests go with the account, unless another account sent the same bytes.
+  for (const { object_key: key } of files) {
+    const used = await db.prepare("SELECT 1 FROM quote_attachments WHERE object_key = ?1 LIMIT 1").bind(key).first();
+    if (!used) await scope.env.DOCUMENTS.delete(key);
+  }
   return { ok: true, deletedAt: now, cancelled };
 }

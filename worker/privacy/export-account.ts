@@ -33,6 +33,13 @@ export const EXPORT_COVERAGE: Record<string, { section: string } | { omitted: st
     omitted: "the staff's internal notes on an order: the shop's working notes, never shown to customers",
   },
   staff: { omitted: "staff members' own accounts (its email column), not customers" },
+  quotes: { section: "quotes" },
+  quote_items: { section: "quotes[].items" },
+  quote_messages: { section: "quotes[].messages" },
+  quote_offers: { section: "quotes[].offers" },
+  quote_offer_lines: { section: "quotes[].offers[].lines" },
+  quote_attachments: { section: "quotes[].attachment" },
+  quote_events: { section: "quotes[].events" },
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -314,5 +321,78 @@ export async function exportAccount(
     })),
     accountHistory: history!.map((entry) => ({ action: text(entry.action), at: time(entry.at) })),
     company: await companyOf(db, userId),
+    quotes: await exportQuotes(db, userId),
   };
+}
+
+/** The customer's quotes: offers waiting for an owner's approval and staff's internal notes stay out. */
+async function exportQuotes(db: D1Database, userId: number): Promise<AccountExport["quotes"]> {
+  const quotesOf = "SELECT id FROM quotes WHERE user_id = ?1";
+  const [quotes, items, messages, offers, lines, attachments, events] = (
+    await db.batch([
+      db.prepare("SELECT * FROM quotes WHERE user_id = ?1 ORDER BY created_at, id").bind(userId),
+      db.prepare(`SELECT * FROM quote_items WHERE quote_id IN (${quotesOf}) ORDER BY id`).bind(userId),
+      db.prepare(`SELECT * FROM quote_messages WHERE quote_id IN (${quotesOf}) ORDER BY created_at, id`).bind(userId),
+      db
+        .prepare(
+          `SELECT * FROM quote_offers WHERE quote_id IN (${quotesOf}) AND status <> 'pending_approval' ORDER BY version`,
+        )
+        .bind(userId),
+      db
+        .prepare(
+          `SELECT l.* FROM quote_offer_lines l JOIN quote_offers o ON o.id = l.offer_id WHERE o.quote_id IN (${quotesOf}) ORDER BY l.id`,
+        )
+        .bind(userId),
+      db.prepare("SELECT * FROM quote_attachments WHERE user_id = ?1 AND quote_id IS NOT NULL").bind(userId),
+      db
+        .prepare(`SELECT * FROM quote_events WHERE quote_id IN (${quotesOf}) AND public = 1 ORDER BY created_at, id`)
+        .bind(userId),
+    ])
+  ).map(rows);
+  const of = (list: Row[], key: string) => (id: unknown) => list.filter((row) => num(row[key]) === num(id));
+  const itemsOf = of(items!, "quote_id");
+  const messagesOf = of(messages!, "quote_id");
+  const offersOf = of(offers!, "quote_id");
+  const linesOf = of(lines!, "offer_id");
+  const eventsOf = of(events!, "quote_id");
+  return quotes!.map((quote) => {
+    const file = attachments!.find((row) => num(row.quote_id) === num(quote.id));
+    return {
+      quoteNo: text(quote.quote_no),
+      status: text(quote.status),
+      country: text(quote.country),
+      wantedBy: (quote.wanted_by as string | null) ?? null,
+      createdAt: time(quote.created_at),
+      items: itemsOf(quote.id).map((item) => ({ skuId: num(item.goods_specs_id), quantity: num(item.quantity) })),
+      messages: messagesOf(quote.id).map((message) => ({
+        from: text(message.author),
+        body: text(message.body),
+        at: time(message.created_at),
+      })),
+      offers: offersOf(quote.id).map((offer) => ({
+        version: num(offer.version),
+        status: text(offer.status),
+        currency: text(offer.currency),
+        freightMinor: num(offer.freight_minor),
+        totalMinor: num(offer.total_minor),
+        validUntil: time(offer.valid_until),
+        notes: text(offer.notes),
+        lines: linesOf(offer.id).map((line) => ({
+          name: text(line.goods_name),
+          specName: text(line.spec_name),
+          quantity: num(line.quantity),
+          netUnitMinor: num(line.net_unit_minor),
+          lineTotalMinor: num(line.line_total_minor),
+        })),
+      })),
+      attachment: file
+        ? { name: text(file.name), contentType: text(file.content_type), sizeBytes: num(file.size_bytes) }
+        : null,
+      events: eventsOf(quote.id).map((event) => ({
+        kind: text(event.kind),
+        by: actorKind(text(event.actor)),
+        at: time(event.created_at),
+      })),
+    };
+  });
 }

@@ -4,7 +4,14 @@ import { TextField } from "../ui/text-field";
 import { CountryField } from "./country-field";
 
 /** The inputs of a shipping address (names match the address API). */
-export function AddressFields({ address }: { address?: Address }) {
+export function AddressFields({
+  address,
+  defaultCountry,
+}: {
+  address?: Address;
+  /** The country a new address starts with (where a quote's goods go). */
+  defaultCountry?: string;
+}) {
   const { LL } = useI18n();
   const A = LL.commerce.address;
   return (
@@ -81,7 +88,7 @@ export function AddressFields({ address }: { address?: Address }) {
           maxLength={20}
           autoComplete="postal-code"
         />
-        <CountryField defaultValue={address?.country} />
+        <CountryField defaultValue={address?.country ?? defaultCountry} />
       </div>
       <label className="check">
         <input type="checkbox" name="isDefault" defaultChecked={address?.isDefault} />

@@ -48,6 +48,10 @@ export function CartView({ initial }: { initial: Cart }) {
   // What "Check out" buys: selected lines that are still sold and in stock.
   const selectedIds = orderable.filter((line) => line.selected).map((line) => line.id);
   const selectedAny = cart.lines.filter((line) => line.selected).map((line) => line.id);
+  // A quote is asked for every line still sold, in stock or not (an offer can name a lead time).
+  const quotable = cart.lines
+    .filter((line) => line.available)
+    .map((line) => ({ skuId: line.skuId, quantity: line.quantity }));
 
   if (!cart.lines.length) {
     return (
@@ -198,6 +202,14 @@ export function CartView({ initial }: { initial: Cart }) {
           {LL.commerce.cart.checkout()}
         </button>
       </div>
+      {quotable.length ? (
+        <p className="cart__quote">
+          <Link to={href.quoteRequest(quotable)} data-testid="cart-request-quote">
+            {LL.commerce.quotes.fromCart()}
+          </Link>
+          <span className="muted">{LL.commerce.quotes.fromCartHint()}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,16 +12,22 @@ import { useI18n } from "../../lib/i18n";
 export function CountryField({
   defaultValue,
   onChange,
+  label,
+  hint,
 }: {
   defaultValue?: string;
   /** Told of each country chosen (by the list or the filter). */
   onChange?: (code: string) => void;
+  /** Its label where "Country / region" does not say what it is for (a quote's destination). */
+  label?: string;
+  hint?: string;
 }) {
   const { LL, locale } = useI18n();
   const A = LL.commerce.address;
   const hydrated = useHydrated();
   const selectId = useId();
   const hintId = `${selectId}-hint`;
+  const aboutId = `${selectId}-about`;
   const options = useMemo(() => countryOptions(locale), [locale]);
   const unknown = defaultValue && !isCountryCode(defaultValue) ? defaultValue : null;
   const [value, setChosen] = useState(defaultValue && isCountryCode(defaultValue) ? defaultValue : "");
@@ -44,7 +50,7 @@ export function CountryField({
   return (
     <div className="field country-field">
       <label htmlFor={selectId} className="field__label">
-        {A.country()}
+        {label ?? A.country()}
       </label>
       <input
         type="search"
@@ -69,7 +75,7 @@ export function CountryField({
         required
         autoComplete="country"
         value={value}
-        aria-describedby={unknown ? hintId : undefined}
+        aria-describedby={[unknown ? hintId : "", hint ? aboutId : ""].filter(Boolean).join(" ") || undefined}
         onChange={(event) => setValue(event.currentTarget.value)}
       >
         <option value="">
@@ -81,6 +87,11 @@ export function CountryField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={aboutId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {unknown && !value ? (
         <p id={hintId} className="field__hint field__hint--error">
           {A.countryUnknownHint({ code: unknown })}

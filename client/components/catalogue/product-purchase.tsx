@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { chooseQuantity, chooseSku, PRODUCT_QUERY } from "../../../shared/catalogue/sku-choice";
 import type { ProductDetail } from "../../../shared/catalogue/types";
 import { MAX_LINE_QUANTITY } from "../../../shared/constants";
 import { formatNumber } from "../../../shared/format";
 import { dirForLang } from "../../../shared/locale";
+import { href } from "../../../shared/routes";
 import { useHydrated } from "../../lib/hydration";
 import { useI18n } from "../../lib/i18n";
 import { useContentLang } from "../ui/language-fallback";
@@ -14,6 +15,8 @@ import { Price } from "./price";
 import { ELEMENT_SLOT, withIsolatedCode } from "../../lib/rich-text";
 
 const LOW_STOCK = 5;
+/** The request form's parameter naming the product its SKUs come from (client/routes/account.quotes.new.tsx). */
+const QUOTE_PRODUCT_PARAM = "product";
 
 /** What the purchase box shows of a product: its text, rating and versions (SKUs). */
 export interface PurchaseProduct
@@ -115,6 +118,18 @@ export function ProductPurchase({ products: product }: { products: PurchaseProdu
         </div>
       ) : null}
       <AddToCart productId={product.id} sku={selected} quantity={quantity} />
+      {selected ? (
+        // A plain link: the form page asks a visitor to sign in and comes back filled; `product`
+        // lets it name the version.
+        <p className="purchase__quote">
+          <Link
+            to={`${href.quoteRequest([{ skuId: selected.id, quantity }])}&${QUOTE_PRODUCT_PARAM}=${product.id}`}
+            data-testid="request-quote"
+          >
+            {LL.purchase.requestQuote()}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

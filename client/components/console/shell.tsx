@@ -17,6 +17,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: ReactNod
   const sections: Array<{ to: string; label: string; permission: Permission; end?: boolean }> = [
     { to: consoleHref.dashboard(), label: N.dashboard(), permission: "orders.read", end: true },
     { to: consoleHref.orders(), label: N.orders(), permission: "orders.read" },
+    { to: consoleHref.quotes(), label: LL.console.quotes.nav(), permission: "quotes.read" },
     { to: consoleHref.refunds(), label: N.refunds(), permission: "orders.read" },
     { to: documentsHref(), label: LL.console.invoicing.nav(), permission: "orders.read" },
     { to: consoleHref.customers(), label: N.customers(), permission: "customers.read" },

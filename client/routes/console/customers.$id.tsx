@@ -77,6 +77,7 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
   const canWrite = useStaffCan("customers.write") && !deleted;
   const canExport = useStaffCan("customers.export");
   const canDelete = useStaffCan("customers.delete") && !deleted;
+  const canOrder = useStaffCan("quotes.offer") && !deleted && !customer.locked;
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
   const result = useActionData<typeof action>();
@@ -112,6 +113,17 @@ export default function ConsoleCustomerPage({ loaderData }: Route.ComponentProps
             </>
           )}
         </p>
+        {canOrder ? (
+          <p>
+            <Link
+              to={consoleHref.newOrder({ customer: String(customer.id) })}
+              className="button button--primary"
+              data-testid="customer-new-order"
+            >
+              {LL.console.quotes.newOrder.forCustomer()}
+            </Link>
+          </p>
+        ) : null}
       </PageHeader>
       <FormMessage
         error={answer && !answer.ok ? answer.error : null}

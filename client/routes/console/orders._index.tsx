@@ -11,6 +11,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { handleStaffError } from "../../lib/console-guards";
 import { useI18n } from "../../lib/i18n";
 import { seoMeta } from "../../lib/seo";
+import { useStaffCan } from "../../lib/staff";
 import { pageNumber } from "../../../shared/pagination";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,6 +49,7 @@ export default function ConsoleOrdersPage({ loaderData }: Route.ComponentProps) 
   const { LL, locale } = useI18n();
   const O = LL.console.orders;
   const { orders, filter } = loaderData;
+  const canCreate = useStaffCan("quotes.offer");
   const query = {
     status: filter.status,
     from: filter.from,
@@ -57,7 +59,15 @@ export default function ConsoleOrdersPage({ loaderData }: Route.ComponentProps) 
   };
   return (
     <>
-      <PageHeader title={O.title()} lead={O.count({ count: orders.total })} />
+      <PageHeader title={O.title()} lead={O.count({ count: orders.total })}>
+        {canCreate ? (
+          <p>
+            <Link to={consoleHref.newOrder()} className="button button--primary" data-testid="new-order">
+              {LL.console.quotes.newOrder.link()}
+            </Link>
+          </p>
+        ) : null}
+      </PageHeader>
       <Form method="get" className="console-filters" role="search">
         <label className="field">
           <span className="field__label">{O.status()}</span>

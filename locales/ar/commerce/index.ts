@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** السلة وإتمام الشراء والطلبات والمدفوعات. */
 const commerce = {
@@ -181,6 +182,7 @@ const commerce = {
     notFound: "لم نعثر على هذا الطلب في حسابك.",
     status: "الحالة: {status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** لوحة التشغيل (/admin) ورسائل واجهتها البرمجية. */
 const consoleTexts = {
@@ -87,6 +88,10 @@ const consoleTexts = {
     mail: "قراءة صندوق البريد الصادر أو إعادة إرسال الرسائل",
     content_write: "كتابة التدوينات والصفحات أو رفع ملفات المنتجات",
     campaigns_write: "إنشاء حملات القسائم أو تغييرها",
+    quotes_read: "عرض طلبات عروض الأسعار",
+    quotes_reply: "الرد على طلبات عروض الأسعار أو تعيينها",
+    quotes_offer: "كتابة العروض أو رفض الطلبات أو إدخال طلبات للعملاء",
+    quotes_approve: "الموافقة على العروض الأقل من الحد الأدنى للسعر",
     staff_manage: "إدارة الموظفين",
     self: "إدارة مفاتيح API بمفتاح API",
   },
@@ -388,6 +393,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

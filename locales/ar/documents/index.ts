@@ -6,6 +6,7 @@ const documents = {
     proforma: "فاتورة مبدئية",
     commercialInvoice: "فاتورة تجارية",
     creditNote: "إشعار دائن",
+    offer: "عرض سعر",
   },
   labelled: "{label}: {value}",
   number: "الرقم",
@@ -60,6 +61,13 @@ const documents = {
     refersTo: "يخص الفاتورة",
     amount: "المبلغ المُعاد",
     reason: "السبب",
+  },
+  offer: {
+    title: "شروط العرض",
+    validUntil: "صالح حتى",
+    freight: "الشحن",
+    leadTime: "يُشحن بعد {days} {{يوم|يوم|يومين|أيام|يومًا|يوم}} من الدفع",
+    note: "هذا العرض صالح حتى {date}. وعند قبوله من صفحة طلب عرض السعر يصبح طلبًا بهذه الأسعار، مع فاتورته المبدئية للدفع.",
   },
   page: "الصفحة {page} من {pages}",
 } satisfies NamespaceDocumentsTranslation;

@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** رسائل البريد إلى المشترين والموظفين (العناوين والفقرات؛ أسماء الحقول من نصوص المتجر). */
 const mail = {
   greeting: "مرحبًا {name}،",
+  quote: quoteMails,
   footer: "{siteName} · أُرسلت هذه الرسالة إلى {email}.",
   viewOrder: "عرض طلبك",
   orderNo: "رقم الطلب",

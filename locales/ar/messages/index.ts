@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "تم",
@@ -95,6 +96,7 @@ const messages = {
     limitReached: "لديك بالفعل {limit} من قسائم هذه الحملة، وهو الحد الأقصى لكل عميل.",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

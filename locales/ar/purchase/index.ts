@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "تمت الإضافة إلى السلة بنجاح!",
   addingToCart: "جارٍ الإضافة…",
+  requestQuote: "طلب عرض سعر",
   reviews: {
     title: "التقييمات",
     summary: "{average} من 5 · {count} {{تقييم|تقييم|تقييم|تقييمات|تقييمًا|تقييم}}",

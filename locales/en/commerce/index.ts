@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** Cart, checkout, orders, payments. */
 const commerce = {
@@ -185,6 +186,7 @@ const commerce = {
     notFound: "We could not find that order in your account.",
     status: "Status: {status}",
   },
+  quotes,
 } satisfies BaseTranslation;
 
 export default commerce;

@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** The operations console (/admin) and its API's messages. */
 const consoleTexts = {
@@ -89,6 +90,10 @@ const consoleTexts = {
     mail: "read the mail outbox or send mail again",
     content_write: "write posts and pages or upload product files",
     campaigns_write: "create or change coupon campaigns",
+    quotes_read: "see quotes",
+    quotes_reply: "reply to quotes or assign them",
+    quotes_offer: "write offers, decline quotes or enter orders for customers",
+    quotes_approve: "approve offers under the price floor",
     staff_manage: "manage staff",
     self: "manage API tokens with an API token",
   },
@@ -397,6 +402,8 @@ const consoleTexts = {
   auditLog: audit,
   /** Pro-forma invoices, commercial invoices and credit notes: an order's, and a month's for the accountant. */
   invoicing,
+  /** Quotes: the queue, a quote's thread and offers, and orders staff enter for a customer. */
+  quotes,
 } satisfies BaseTranslation;
 
 export default consoleTexts;

@@ -6,6 +6,7 @@ const documents = {
     proforma: "Pro-forma invoice",
     commercialInvoice: "Commercial invoice",
     creditNote: "Credit note",
+    offer: "Offer",
   },
   /** A label and its value on one line ("VAT: DE123456789"). */
   labelled: "{label}: {value}",
@@ -62,6 +63,13 @@ const documents = {
     refersTo: "Refers to invoice",
     amount: "Amount credited",
     reason: "Reason",
+  },
+  offer: {
+    title: "Terms",
+    validUntil: "Valid until",
+    freight: "Freight",
+    leadTime: "ships {days:number} day{{s}} after payment",
+    note: "This offer holds until {date}. Accepted on the quote's page, it becomes an order at these prices, with its pro-forma invoice for payment.",
   },
   page: "Page {page} of {pages}",
 } satisfies BaseTranslation;

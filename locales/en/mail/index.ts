@@ -1,8 +1,10 @@
 import type { BaseTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** Mail to buyers and staff (a namespace only the worker loads) (subjects, headings, paragraphs; labels come from the shop's own texts). */
 const mail = {
   greeting: "Hello {name},",
+  quote: quoteMails,
   footer: "{siteName} · This mail was sent to {email}.",
   viewOrder: "View your order",
   orderNo: "Order number",

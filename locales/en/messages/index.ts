@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 /**
  * The messages of the API's answers (errors and confirmations): the worker writes them, no page loads them.
@@ -103,6 +104,8 @@ const messages = {
   },
   /** Values that fail validation, said in words. */
   validation,
+  /** Quote steps refused. */
+  quotes,
 } satisfies BaseTranslation;
 
 export default messages;

@@ -13,6 +13,8 @@ const purchase = {
   },
   added: "Add Cart success!",
   addingToCart: "Adding…",
+  /** Beside add to cart: a price for this version and quantity, asked of the sales team. */
+  requestQuote: "Request a quote",
   reviews: {
     title: "Reviews",
     summary: "{average} out of 5 · {count:number} review{{s}}",

@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** Textos de carrito, finalización de compra, pedidos y pagos. */
 const commerce = {
@@ -185,6 +186,7 @@ const commerce = {
     notFound: "No hemos encontrado ese pedido en su cuenta.",
     status: "Estado: {status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

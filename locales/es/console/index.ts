@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** La consola de operaciones (/admin) y los mensajes de su API. */
 const consoleTexts = {
@@ -90,6 +91,10 @@ const consoleTexts = {
     mail: "leer la bandeja de salida ni volver a enviar correo",
     content_write: "escribir entradas y páginas ni subir archivos de productos",
     campaigns_write: "crear ni cambiar campañas de cupones",
+    quotes_read: "ver cotizaciones",
+    quotes_reply: "responder ni asignar cotizaciones",
+    quotes_offer: "redactar ofertas, rechazar cotizaciones ni registrar pedidos para clientes",
+    quotes_approve: "aprobar ofertas por debajo del precio mínimo",
     staff_manage: "gestionar el equipo",
     self: "gestionar tokens de API con un token de API",
   },
@@ -394,6 +399,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

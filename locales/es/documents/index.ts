@@ -6,6 +6,7 @@ const documents = {
     proforma: "Factura proforma",
     commercialInvoice: "Factura comercial",
     creditNote: "Nota de crédito",
+    offer: "Oferta",
   },
   labelled: "{label}: {value}",
   number: "Número",
@@ -61,6 +62,13 @@ const documents = {
     refersTo: "Referente a la factura",
     amount: "Importe abonado",
     reason: "Motivo",
+  },
+  offer: {
+    title: "Condiciones de la oferta",
+    validUntil: "Válida hasta",
+    freight: "Transporte",
+    leadTime: "se envía {days} día{{s}} después del pago",
+    note: "Esta oferta es válida hasta el {date}. Si la acepta en la página de la cotización, se convertirá en un pedido a estos precios, con su factura proforma para el pago.",
   },
   page: "Página {page} de {pages}",
 } satisfies NamespaceDocumentsTranslation;

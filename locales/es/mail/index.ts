@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** Correos a compradores y al personal (asuntos, títulos, párrafos; las etiquetas son las de la tienda). */
 const mail = {
   greeting: "Hola, {name}:",
+  quote: quoteMails,
   footer: "{siteName} · Este correo se envió a {email}.",
   viewOrder: "Ver tu pedido",
   orderNo: "Número de pedido",

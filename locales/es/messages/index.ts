@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "OK",
@@ -98,6 +99,7 @@ const messages = {
     limitReached: "Ya tienes {limit} cupones de esta campaña, el máximo por cliente.",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

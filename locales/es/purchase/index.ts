@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "¡Producto añadido al carrito!",
   addingToCart: "Añadiendo…",
+  requestQuote: "Pedir cotización",
   reviews: {
     title: "Reseñas",
     summary: "{average} de 5 · {count} reseña{{s}}",

@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** Panier, validation de commande, commandes, paiements. */
 const commerce = {
@@ -185,6 +186,7 @@ const commerce = {
     notFound: "Nous n’avons pas trouvé cette commande dans votre compte.",
     status: "Statut : {status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** La console d’exploitation (/admin) et les messages de son API. */
 const consoleTexts = {
@@ -92,6 +93,10 @@ const consoleTexts = {
     mail: "de lire la boîte d’envoi ni de renvoyer de courriel",
     content_write: "d’écrire des articles et des pages ni d’envoyer de fichiers produit",
     campaigns_write: "de créer ni de modifier de campagnes de coupons",
+    quotes_read: "de voir les devis",
+    quotes_reply: "de répondre aux devis ni de les attribuer",
+    quotes_offer: "de rédiger des offres, de refuser des devis ni de saisir des commandes pour des clients",
+    quotes_approve: "d’approuver des offres sous le prix plancher",
     staff_manage: "de gérer l’équipe",
     self: "de gérer les jetons d’API avec un jeton d’API",
   },
@@ -399,6 +404,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

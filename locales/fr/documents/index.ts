@@ -6,6 +6,7 @@ const documents = {
     proforma: "Facture pro forma",
     commercialInvoice: "Facture commerciale",
     creditNote: "Avoir",
+    offer: "Offre",
   },
   labelled: "{label} : {value}",
   number: "Numéro",
@@ -61,6 +62,13 @@ const documents = {
     refersTo: "Se rapporte à la facture",
     amount: "Montant crédité",
     reason: "Motif",
+  },
+  offer: {
+    title: "Conditions de l’offre",
+    validUntil: "Valable jusqu’au",
+    freight: "Transport",
+    leadTime: "expédition {days} jour{{s}} après le paiement",
+    note: "Cette offre est valable jusqu’au {date}. Acceptée sur la page du devis, elle devient une commande à ces prix, avec sa facture pro forma pour le paiement.",
   },
   page: "Page {page} sur {pages}",
 } satisfies NamespaceDocumentsTranslation;

@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** Courriels aux acheteurs et à l’équipe (objets, titres, paragraphes ; les libellés sont ceux de la boutique). */
 const mail = {
   greeting: "Bonjour {name},",
+  quote: quoteMails,
   footer: "{siteName} · Ce courriel a été envoyé à {email}.",
   viewOrder: "Voir votre commande",
   orderNo: "Numéro de commande",

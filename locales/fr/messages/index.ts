@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "OK",
@@ -103,6 +104,7 @@ const messages = {
     limitReached: "Vous détenez déjà {limit} coupons de cette campagne, le maximum par client.",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "Ajouté au panier !",
   addingToCart: "Ajout…",
+  requestQuote: "Demander un devis",
   reviews: {
     title: "Avis",
     summary: "{average} sur 5 · {count} avis",

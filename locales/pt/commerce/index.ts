@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** Carrinho, finalização da compra, pedidos, pagamentos. */
 const commerce = {
@@ -184,6 +185,7 @@ const commerce = {
     notFound: "Não encontramos esse pedido na sua conta.",
     status: "Situação: {status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

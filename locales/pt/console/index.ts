@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** O console de operações (/admin) e as mensagens da sua API. */
 const consoleTexts = {
@@ -89,6 +90,10 @@ const consoleTexts = {
     mail: "ler a caixa de saída nem reenviar e-mails",
     content_write: "escrever posts e páginas nem enviar arquivos de produtos",
     campaigns_write: "criar nem alterar campanhas de cupons",
+    quotes_read: "ver cotações",
+    quotes_reply: "responder nem atribuir cotações",
+    quotes_offer: "redigir propostas, recusar cotações nem registrar pedidos para clientes",
+    quotes_approve: "aprovar propostas abaixo do preço mínimo",
     staff_manage: "gerenciar a equipe",
     self: "gerenciar tokens de API com um token de API",
   },
@@ -392,6 +397,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

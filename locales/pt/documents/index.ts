@@ -6,6 +6,7 @@ const documents = {
     proforma: "Fatura pró-forma",
     commercialInvoice: "Fatura comercial",
     creditNote: "Nota de crédito",
+    offer: "Proposta",
   },
   labelled: "{label}: {value}",
   number: "Número",
@@ -61,6 +62,13 @@ const documents = {
     refersTo: "Refere-se à fatura",
     amount: "Valor creditado",
     reason: "Motivo",
+  },
+  offer: {
+    title: "Condições da proposta",
+    validUntil: "Válida até",
+    freight: "Frete",
+    leadTime: "envio {days} dia{{s}} após o pagamento",
+    note: "Esta proposta é válida até {date}. Aceita na página da cotação, ela se torna um pedido com estes preços, com sua fatura pró-forma para pagamento.",
   },
   page: "Página {page} de {pages}",
 } satisfies NamespaceDocumentsTranslation;

@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** E-mails para compradores e equipe (assuntos, títulos, parágrafos; os rótulos são os da loja). */
 const mail = {
   greeting: "Olá, {name},",
+  quote: quoteMails,
   footer: "{siteName} · Este e-mail foi enviado para {email}.",
   viewOrder: "Ver seu pedido",
   orderNo: "Número do pedido",

@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "OK",
@@ -97,6 +98,7 @@ const messages = {
     limitReached: "Você já tem {limit} cupons desta campanha, o máximo por cliente.",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

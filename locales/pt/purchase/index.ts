@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "Produto adicionado ao carrinho!",
   addingToCart: "Adicionando…",
+  requestQuote: "Pedir cotação",
   reviews: {
     title: "Avaliações",
     summary: "{average} de 5 · {count} {{avaliações|avaliação|avaliações}}",

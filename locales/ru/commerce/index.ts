@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** Тексты корзины, оформления заказа, заказов и оплаты. */
 const commerce = {
@@ -184,6 +185,7 @@ const commerce = {
     notFound: "Мы не нашли такой заказ в вашем аккаунте.",
     status: "Статус: {status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

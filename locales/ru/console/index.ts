@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** Операционная консоль (/admin) и сообщения её API. */
 const consoleTexts = {
@@ -89,6 +90,10 @@ const consoleTexts = {
     mail: "читать исходящую почту или отправлять письма повторно",
     content_write: "писать записи и страницы или загружать файлы товаров",
     campaigns_write: "создавать или изменять акции с купонами",
+    quotes_read: "просматривать запросы цен",
+    quotes_reply: "отвечать на запросы цен или назначать их",
+    quotes_offer: "составлять предложения, отклонять запросы или оформлять заказы для покупателей",
+    quotes_approve: "одобрять предложения ниже минимальной цены",
     staff_manage: "управлять сотрудниками",
     self: "управлять API-токенами через API-токен",
   },
@@ -394,6 +399,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

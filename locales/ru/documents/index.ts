@@ -6,6 +6,7 @@ const documents = {
     proforma: "Счёт-проформа",
     commercialInvoice: "Коммерческий инвойс",
     creditNote: "Кредит-нота",
+    offer: "Коммерческое предложение",
   },
   labelled: "{label}: {value}",
   number: "Номер",
@@ -60,6 +61,13 @@ const documents = {
     refersTo: "К счёту",
     amount: "Сумма к возврату",
     reason: "Причина",
+  },
+  offer: {
+    title: "Условия предложения",
+    validUntil: "Действительно до",
+    freight: "Доставка",
+    leadTime: "отгрузка через {days} {{дней|день|дня|дня|дней|дней}} после оплаты",
+    note: "Это предложение действительно до {date}. Принятое на странице запроса цены, оно становится заказом по этим ценам, а для оплаты выставляется счёт-проформа.",
   },
   page: "Страница {page} из {pages}",
 } satisfies NamespaceDocumentsTranslation;

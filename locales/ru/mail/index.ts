@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** Письма покупателям и сотрудникам (темы, заголовки, абзацы; подписи полей — из текстов магазина). */
 const mail = {
   greeting: "Здравствуйте, {name}!",
+  quote: quoteMails,
   footer: "{siteName} · Это письмо отправлено на {email}.",
   viewOrder: "Открыть заказ",
   orderNo: "Номер заказа",

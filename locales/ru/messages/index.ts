@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "OK",
@@ -95,6 +96,7 @@ const messages = {
     limitReached: "Вы уже получили максимум купонов этой кампании на одного покупателя: {limit}.",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

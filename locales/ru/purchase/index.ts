@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "Товар добавлен в корзину!",
   addingToCart: "Добавляем…",
+  requestQuote: "Запросить цену",
   reviews: {
     title: "Отзывы",
     summary: "{average} из 5 · {count} {{отзывов|отзыв|отзыва|отзыва|отзывов|отзывов}}",

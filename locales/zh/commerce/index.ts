@@ -1,4 +1,5 @@
 import type { NamespaceCommerceTranslation } from "../../i18n-types";
+import quotes from "./quotes";
 
 /** 购物车、结算、订单与支付的界面文字。 */
 const commerce = {
@@ -179,6 +180,7 @@ const commerce = {
     notFound: "在您的账户中未找到该订单。",
     status: "状态：{status}",
   },
+  quotes,
 } satisfies NamespaceCommerceTranslation;
 
 export default commerce;

@@ -5,6 +5,7 @@ import structure from "./structure";
 import mail from "./mail";
 import audit from "./audit";
 import invoicing from "./invoicing";
+import quotes from "./quotes";
 
 /** 运营后台（/admin）及其接口的提示。 */
 const consoleTexts = {
@@ -85,6 +86,10 @@ const consoleTexts = {
     mail: "查看邮件发件箱或重新发送邮件",
     content_write: "撰写文章和页面或上传商品文件",
     campaigns_write: "创建或修改优惠券活动",
+    quotes_read: "查看询价单",
+    quotes_reply: "回复或指派询价单",
+    quotes_offer: "编写报价、拒绝询价或为顾客录入订单",
+    quotes_approve: "批准低于价格底线的报价",
     staff_manage: "管理员工",
     self: "用 API 令牌管理 API 令牌",
   },
@@ -384,6 +389,7 @@ const consoleTexts = {
   mailPage: mail,
   auditLog: audit,
   invoicing,
+  quotes,
 } satisfies NamespaceConsoleTranslation;
 
 export default consoleTexts;

@@ -6,6 +6,7 @@ const documents = {
     proforma: "形式发票",
     commercialInvoice: "商业发票",
     creditNote: "贷项通知单",
+    offer: "报价单",
   },
   labelled: "{label}：{value}",
   number: "编号",
@@ -60,6 +61,13 @@ const documents = {
     refersTo: "对应发票",
     amount: "退款金额",
     reason: "原因",
+  },
+  offer: {
+    title: "报价条件",
+    validUntil: "有效期至",
+    freight: "运费",
+    leadTime: "付款后 {days} 天发货",
+    note: "本报价有效期至 {date}。在询价单页面接受报价后，即按这些价格生成订单，并附形式发票供付款。",
   },
   page: "第 {page} 页，共 {pages} 页",
 } satisfies NamespaceDocumentsTranslation;

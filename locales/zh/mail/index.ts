@@ -1,8 +1,10 @@
 import type { NamespaceMailTranslation } from "../../i18n-types";
+import quoteMails from "./quotes";
 
 /** 发给买家和员工的邮件（主题、标题、正文；字段名沿用商店已有文字）。 */
 const mail = {
   greeting: "{name}，您好：",
+  quote: quoteMails,
   footer: "{siteName} · 本邮件发送至 {email}。",
   viewOrder: "查看订单",
   orderNo: "订单号",

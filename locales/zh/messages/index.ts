@@ -1,5 +1,6 @@
 import type { NamespaceMessagesTranslation } from "../../i18n-types";
 import validation from "./validation";
+import quotes from "./quotes";
 
 const messages = {
   ok: "成功",
@@ -91,6 +92,7 @@ const messages = {
     limitReached: "您已领取此活动的 {limit} 张优惠券，已达每位顾客的上限。",
   },
   validation,
+  quotes,
 } satisfies NamespaceMessagesTranslation;
 
 export default messages;

@@ -12,6 +12,7 @@ const purchase = {
   },
   added: "加入购物车成功！",
   addingToCart: "正在加入…",
+  requestQuote: "询价",
   reviews: {
     title: "评价",
     summary: "{average}/5 · {count} 条评价",

@@ -150,6 +150,7 @@ class Layout {
     this.totals();
     if (this.content.kind === "proforma") this.paymentBlock();
     if (this.content.kind === "commercial_invoice") this.shipmentBlock();
+    if (this.content.kind === "offer") this.offerBlock();
     this.footers();
   }
 
@@ -330,7 +331,9 @@ class Layout {
     const rows: [string, string][] = [
       [LL.number(), this.doc.number],
       [LL.issued(), this.date(this.doc.issuedAt)],
-      [LL.orderNo(), content.orderNo],
+      ...(content.offer
+        ? ([[LL.offer.validUntil(), this.date(content.offer.validUntil)]] as [string, string][])
+        : ([[LL.orderNo(), content.orderNo]] as [string, string][])),
       [LL.poNumber(), content.poNumber ?? ""],
     ];
     titleHeight += 6 + this.definitions(rows, titleX + titleWidth * 0.2, titleWidth * 0.8);
@@ -534,6 +537,26 @@ class Layout {
   }
 
   /** Pro-forma: where and by when to pay. */
+  /** An offer: its freight, its notes, and until when it holds. */
+  private offerBlock(): void {
+    const { offer } = this.content;
+    if (!offer) return;
+    const { LL } = this;
+    const rows: [string, string][] = [
+      ...(offer.freightLabel ? ([[LL.offer.freight(), offer.freightLabel]] as [string, string][]) : []),
+      [LL.offer.validUntil(), this.date(offer.validUntil)],
+    ];
+    const width = WIDTH * 0.7;
+    const texts: Text[] = [
+      ...(offer.notes ? offer.notes.split(/\n+/).map((line) => ({ text: line, style: BODY, gap: 2 })) : []),
+      { text: LL.offer.note({ date: this.date(offer.validUntil) }), style: SMALL, color: MUTED, gap: 6 },
+    ];
+    this.ensure(14 + this.definitionsHeight(rows, width) + this.stackHeight(texts, WIDTH));
+    this.y += this.stack([{ text: LL.offer.title(), style: HEADING, color: MUTED }], 0, this.y, width) + 2;
+    this.y += this.definitions(rows, 0, width) + 6;
+    this.y += this.stack(texts, 0, this.y, WIDTH) + 16;
+  }
+
   private paymentBlock(): void {
     const { payment } = this.content;
     if (!payment) return;
@@ -603,6 +626,7 @@ class Layout {
 }
 
 function titleOf(LL: Labels, kind: DocumentContent["kind"]): string {
+  if (kind === "offer") return LL.title.offer();
   if (kind === "proforma") return LL.title.proforma();
   if (kind === "commercial_invoice") return LL.title.commercialInvoice();
   return LL.title.creditNote();
