@@ -2845,6 +2845,11 @@ export type NamespaceCommerceTranslation = {
 			 * N​o​t​e​s​ ​f​r​o​m​ ​t​h​e​ ​s​h​o​p
 			 */
 			notes: string
+			/**
+			 * O​f​f​e​r​ ​{​v​e​r​s​i​o​n​}​ ​a​s​ ​P​D​F
+			 * @param {unknown} version
+			 */
+			pdf: RequiredParams<'version'>
 		}
 		accept: {
 			/**
@@ -7309,6 +7314,10 @@ export type NamespaceConsoleTranslation = {
 			 * I​t​ ​w​a​i​t​s​ ​f​o​r​ ​a​n​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​:​ ​s​o​m​e​ ​l​i​n​e​s​ ​a​r​e​ ​u​n​d​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​f​l​o​o​r​.
 			 */
 			waitsForOwner: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​a​s​ ​P​D​F
+			 */
+			pdf: string
 		}
 		timeline: {
 			/**
@@ -13166,6 +13175,10 @@ export type TranslationFunctions = {
 				 * Notes from the shop
 				 */
 				notes: () => LocalizedString
+				/**
+				 * Offer {version} as PDF
+				 */
+				pdf: (arg: { version: unknown }) => LocalizedString
 			}
 			accept: {
 				/**
@@ -17418,6 +17431,10 @@ export type TranslationFunctions = {
 				 * It waits for an owner’s approval: some lines are under the price floor.
 				 */
 				waitsForOwner: () => LocalizedString
+				/**
+				 * Download as PDF
+				 */
+				pdf: () => LocalizedString
 			}
 			timeline: {
 				/**

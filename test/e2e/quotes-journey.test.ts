@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import esCommerce from "../../locales/es/commerce/index";
 import esMail from "../../locales/es/mail/index";
 import esPurchase from "../../locales/es/purchase/index";
+import esDocuments from "../../locales/es/documents/index";
 import type { OutboxMail } from "../../shared/console/mail";
 import { offerTotals, type ConsoleQuoteDetail, type QuoteDetail } from "../../shared/commerce/quotes";
 import type { OrderDetail } from "../../shared/commerce/types";
@@ -17,6 +18,7 @@ import { formatPrice } from "../../shared/format";
 import { gotoHydrated, launch, port, waitForHydration } from "./browser";
 import { shoot, staffPage } from "./console-helpers";
 import { pageApi, signedInPage } from "./shopper";
+import { pdfText, plainText } from "../support/pdf-text";
 
 const Q = esCommerce.quotes;
 const OWNER = "ops@portline.example";
@@ -96,6 +98,11 @@ describe("a quote in Spanish, from the product page to a paid order", () => {
       await shoot(desk, "journey-es-offer-editor");
       await editor.getByRole("button", { name: "Send offer" }).click();
       await expect.poll(() => desk.getByTestId("quote-status").textContent()).toBe("Offered");
+      const staffPdf = await desk.request.get(
+        (await desk.getByTestId("offer-1").getByTestId("offer-pdf").getAttribute("href"))!,
+      );
+      expect(staffPdf.status()).toBe(200);
+      expect((await staffPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
       const expected = offerTotals(
         [{ unitPriceMinor: detail.items[0]!.listPriceMinor, discountBp: 500, quantity: 20 }],
         18_000,
@@ -120,6 +127,20 @@ describe("a quote in Spanish, from the product page to a paid order", () => {
       expect(await offer.getByTestId("offer-total").textContent()).toBe(formatPrice(expected.totalMinor, "USD", "es"));
       expect(await offer.textContent()).toContain("DHL Express, DAP Madrid");
       expect(await page.getByText(Q.accept.couponsNote).count()).toBe(1);
+      // The offer as a PDF, in Spanish: its number, the freight and the total.
+      // Fetched by the page (its session; the Spanish host resolves in the browser only).
+      const pdfHref = (await offer.getByTestId("offer-pdf").getAttribute("href"))!;
+      const pdf = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return { type: response.headers.get("content-type"), bytes: Array.from(bytes) };
+      }, pdfHref);
+      expect(pdf.type).toBe("application/pdf");
+      const printed = plainText((await pdfText(new Uint8Array(pdf.bytes))).text.join("\n"));
+      for (const words of [`${quoteNo}-1`, "DHL Express, DAP Madrid", formatPrice(expected.totalMinor, "USD", "es")]) {
+        expect(printed).toContain(plainText(words));
+      }
+      expect(printed).toContain(plainText(esDocuments.title.offer));
       await shoot(page, "journey-es-offer");
       await page.locator(".offer__accept .choice input").first().check();
       await page.getByRole("button", { name: Q.accept.submit }).click();

@@ -106,6 +106,8 @@ describe("a quote from request to order", () => {
     ).toBe(1);
     const detail = await buyer.api.get<QuoteDetail>(`/api/web/quotes/detail?quoteNo=${quote.quoteNo}`);
     expect(detail.body.data).toMatchObject({ status: "accepted", orderNo: accepted.body.data.orderNo });
+    // Quoted prices are the buyer's alone: never stored by a cache.
+    expect(detail.headers.get("cache-control")).toBe("private, no-store");
     // Paying the order makes the quote "ordered".
     await env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ?2 WHERE id = ?1")
       .bind(order!.id, Date.now())

@@ -78,7 +78,7 @@ const OfferQuery = QuoteNoSchema.extend({ version: z.coerce.number().int().min(1
 /** One of the offers sent, as a PDF in the reader's language. */
 quotesApi.get("/offer.pdf", validate("query", OfferQuery), async (c) => {
   const { quoteNo, version } = c.req.valid("query");
-  const pdf = await offerPdf(c.env, await ownQuote(c, quoteNo), version, c.var.locale, { pending: false });
+  const pdf = await offerPdf(c.env, await ownQuote(c, quoteNo), version, { pending: false });
   if (!pdf) throw new ApiError(API_CODE.notFound, c.var.LL.messages.quotes.notFound());
   return pdfResponse(pdf.number, pdf.bytes);
 });

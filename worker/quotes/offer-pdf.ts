@@ -1,5 +1,5 @@
 import { countryName } from "../../shared/commerce/countries";
-import type { Locale } from "../../shared/locale";
+import { isLocale, type Locale } from "../../shared/locale";
 import { companyRow, detailsOf } from "../db/company-profiles";
 import { findOffer, offerLines, quoteSkus, type QuoteRow } from "../db/quotes";
 import { buyerParty, sellerParty } from "../documents/content";
@@ -8,7 +8,7 @@ import { translator } from "../api/request-locale";
 import { getConfig, type Env } from "../env";
 
 /**
- * An offer as a PDF, in the reader's language: the seller, the buyer (their company when they have
+ * An offer as a PDF, in the quote's language (the buyer's, whoever downloads it): the seller, the buyer (their company when they have
  * one), the destination, the lines at their net prices with lead times, freight and total, and
  * until when it holds. Made on request from the offer as stored: an offer is not a numbered
  * document, so nothing is kept. Null: no such offer (or one still waiting for approval, for buyers).
@@ -17,10 +17,10 @@ export async function offerPdf(
   env: Env,
   quote: QuoteRow,
   version: number,
-  lang: Locale,
   options: { pending: boolean },
 ): Promise<{ number: string; bytes: Uint8Array } | null> {
   const db = env.DB;
+  const lang: Locale = isLocale(quote.lang) ? quote.lang : getConfig(env).DEFAULT_LOCALE;
   const offer = await findOffer(db, quote.id, version);
   if (!offer || (offer.status === "pending_approval" && !options.pending)) return null;
   const [lines, company, buyer] = await Promise.all([

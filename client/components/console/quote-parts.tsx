@@ -20,10 +20,12 @@ export function waitingDays(since: string | null, now: number): number | null {
  * and internal ones, who wrote and who approved it. An owner approves a waiting one here.
  */
 export function OfferHistory({
+  quoteNo,
   offers,
   quoteVersion,
   floorPercent,
 }: {
+  quoteNo: string;
   offers: readonly ConsoleOffer[];
   quoteVersion: number;
   floorPercent: number;
@@ -128,6 +130,15 @@ export function OfferHistory({
                 </p>
               </>
             ) : null}
+            <p>
+              <a
+                href={`/api/admin/quotes/${encodeURIComponent(quoteNo)}/offers/${offer.version}/pdf`}
+                download
+                data-testid="offer-pdf"
+              >
+                {O.pdf()}
+              </a>
+            </p>
             {offer.status === "pending_approval" ? (
               canApprove ? (
                 <Form method="post" className="console-inline">

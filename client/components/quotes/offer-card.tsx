@@ -9,9 +9,9 @@ import { formatDiscount } from "./quote-time";
 /**
  * One version of an offer: each line with its list price, quoted unit price, discount, net unit
  * price, line total and lead time; the freight, the total, its validity and the shop's notes.
- * `children` (accept, decline) go under it.
+ * `children` (accept, decline) go under it. The offer also downloads as a PDF (a plain link).
  */
-export function OfferBody({ offer, children }: { offer: Offer; children?: ReactNode }) {
+export function OfferBody({ quoteNo, offer, children }: { quoteNo: string; offer: Offer; children?: ReactNode }) {
   const { LL, locale } = useI18n();
   const O = LL.commerce.quotes.offer;
   const money = (minor: number) => formatPrice(minor, offer.currency, locale);
@@ -84,6 +84,15 @@ export function OfferBody({ offer, children }: { offer: Offer; children?: ReactN
           {money(offer.totalMinor)}
         </dd>
       </dl>
+      <p className="offer__pdf">
+        <a
+          href={`/api/web/quotes/offer.pdf?quoteNo=${encodeURIComponent(quoteNo)}&version=${offer.version}`}
+          download
+          data-testid="offer-pdf"
+        >
+          {O.pdf({ version: String(offer.version) })}
+        </a>
+      </p>
       {offer.notes ? (
         <div className="offer__notes">
           <h4>{O.notes()}</h4>

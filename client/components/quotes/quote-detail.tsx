@@ -70,7 +70,7 @@ export function QuoteDetailView({ quote, addresses }: { quote: QuoteDetail; addr
                 {Q.expiredNote({ date: formatDate(latest.validUntil, locale) })}
               </p>
             ) : null}
-            <OfferBody offer={latest}>
+            <OfferBody quoteNo={quote.quoteNo} offer={latest}>
               {open ? <OfferAnswer quote={quote} offer={open} addresses={addresses} /> : null}
             </OfferBody>
             {earlier.length ? (
@@ -82,7 +82,7 @@ export function QuoteDetailView({ quote, addresses }: { quote: QuoteDetail; addr
                       {Q.offer.version({ version: String(offer.version) })} · {Q.offer.statuses[offer.status]()} ·{" "}
                       <OfferTotal offer={offer} />
                     </summary>
-                    <OfferBody offer={offer} />
+                    <OfferBody quoteNo={quote.quoteNo} offer={offer} />
                   </details>
                 ))}
               </div>

@@ -299,7 +299,12 @@ export default function ConsoleQuotePage({ loaderData }: Route.ComponentProps) {
               </Form>
             ) : null}
           </section>
-          <OfferHistory offers={quote.offers} quoteVersion={quote.version} floorPercent={quote.floorPercent} />
+          <OfferHistory
+            quoteNo={quote.quoteNo}
+            offers={quote.offers}
+            quoteVersion={quote.version}
+            floorPercent={quote.floorPercent}
+          />
           {open && canOffer ? (
             // Started again only when an offer is added: a reply or an assignment keeps what is typed.
             <OfferEditor key={newestOffer(quote)?.version ?? 0} quote={quote} currency={currency} now={now} />

@@ -113,6 +113,7 @@ const quotes = {
     freight: "الشحن",
     total: "الإجمالي",
     notes: "ملاحظات المتجر",
+    pdf: "العرض {version} بصيغة PDF",
   },
   accept: {
     title: "قبول هذا العرض",

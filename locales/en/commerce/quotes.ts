@@ -114,6 +114,7 @@ const quotes = {
     freight: "Freight",
     total: "Total",
     notes: "Notes from the shop",
+    pdf: "Offer {version} as PDF",
   },
   accept: {
     title: "Accept this offer",

@@ -96,6 +96,7 @@ const quotes = {
     leadTime: "Lead time {count:number} day{{s}}",
     approve: "Approve and send",
     waitsForOwner: "It waits for an owner’s approval: some lines are under the price floor.",
+    pdf: "Download as PDF",
   },
   timeline: {
     title: "Timeline",

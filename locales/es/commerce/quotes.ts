@@ -117,6 +117,7 @@ const quotes = {
     freight: "Flete",
     total: "Importe total",
     notes: "Notas de la tienda",
+    pdf: "Oferta {version} en PDF",
   },
   accept: {
     title: "Aceptar esta oferta",

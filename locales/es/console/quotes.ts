@@ -92,6 +92,7 @@ const quotes = {
     leadTime: "Plazo de entrega {count} día{{s}}",
     approve: "Aprobar y enviar",
     waitsForOwner: "Espera la aprobación de un propietario: algunas líneas están por debajo del precio mínimo.",
+    pdf: "Descargar en PDF",
   },
   timeline: {
     title: "Historial",

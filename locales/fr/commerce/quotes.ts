@@ -118,6 +118,7 @@ const quotes = {
     freight: "Fret",
     total: "Montant total",
     notes: "Remarques de la boutique",
+    pdf: "Offre {version} en PDF",
   },
   accept: {
     title: "Accepter cette offre",

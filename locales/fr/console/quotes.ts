@@ -92,6 +92,7 @@ const quotes = {
     leadTime: "Délai de livraison {count} jour{{s}}",
     approve: "Approuver et envoyer",
     waitsForOwner: "Elle attend l’approbation d’un propriétaire : certaines lignes sont sous le prix plancher.",
+    pdf: "Télécharger en PDF",
   },
   timeline: {
     title: "Historique",

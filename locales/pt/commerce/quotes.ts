@@ -117,6 +117,7 @@ const quotes = {
     freight: "Frete",
     total: "Valor total",
     notes: "Observações da loja",
+    pdf: "Proposta {version} em PDF",
   },
   accept: {
     title: "Aceitar esta oferta",

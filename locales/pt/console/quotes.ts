@@ -92,6 +92,7 @@ const quotes = {
     leadTime: "Prazo de entrega {count} dia{{s}}",
     approve: "Aprovar e enviar",
     waitsForOwner: "Aguarda a aprovação de um proprietário: algumas linhas estão abaixo do preço mínimo.",
+    pdf: "Baixar em PDF",
   },
   timeline: {
     title: "Histórico",

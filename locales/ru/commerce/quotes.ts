@@ -115,6 +115,7 @@ const quotes = {
     freight: "Доставка",
     total: "Итого",
     notes: "Примечания магазина",
+    pdf: "Предложение {version} в PDF",
   },
   accept: {
     title: "Принять это предложение",

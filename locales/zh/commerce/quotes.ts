@@ -113,6 +113,7 @@ const quotes = {
     freight: "运费",
     total: "总计",
     notes: "商家备注",
+    pdf: "报价 {version}（PDF）",
   },
   accept: {
     title: "接受此报价",

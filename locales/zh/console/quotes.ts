@@ -92,6 +92,7 @@ const quotes = {
     leadTime: "交货期 {count} 天",
     approve: "批准并发送",
     waitsForOwner: "正在等待所有者批准：部分行低于价格底线。",
+    pdf: "下载 PDF",
   },
   timeline: {
     title: "时间线",

@@ -149,7 +149,7 @@ consoleQuotesApi.get(
   validate("param", OfferParam),
   async (c) => {
     const { quoteNo, version } = c.req.valid("param");
-    const pdf = await offerPdf(c.env, await quoteOf(c, quoteNo), version, c.var.locale, { pending: true });
+    const pdf = await offerPdf(c.env, await quoteOf(c, quoteNo), version, { pending: true });
     if (!pdf) throw new ApiError(API_CODE.notFound, c.var.LL.messages.quotes.notFound());
     return pdfResponse(pdf.number, pdf.bytes);
   },
