@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleQuoteDetail, QuoteDetail } from "../../shared/commerce/quotes";
 import type { PlacedOrder } from "../../shared/commerce/types";
 import { expireQuotes } from "../../worker/quotes/quote-steps";
+import { QUOTE_RATE } from "../../worker/api/quotes";
 import { composeMails } from "../../worker/mail/compose-mails";
 import type { MailEventRow } from "../../worker/db/mail-events";
 import { translator } from "../../worker/api/request-locale";
@@ -363,6 +364,38 @@ describe("who may do what", () => {
     await buyer.api.post("/api/web/quotes/message", { quoteNo: quote.quoteNo, body: "Any news?" });
     const stale = await staff.post(`/api/admin/quotes/${quote.quoteNo}/offer`, offerBody(quote.version));
     expect(stale.status).toBe(409);
+  });
+});
+
+describe("how much a buyer may send", () => {
+  it("refuses a 21st request in a day with 429 and the wait, and writes nothing", async () => {
+    const buyer = await customer();
+    await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, ?3)")
+      .bind(`quote-request:${buyer.userId}`, Date.now(), QUOTE_RATE.request.hits)
+      .run();
+    const refused = await buyer.api.post("/api/web/quotes/request", {
+      items: [{ skuId: SHOP.sku32.id, quantity: 2 }],
+      country: "DE",
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(await count("SELECT COUNT(*) AS n FROM quotes WHERE user_id = ?1", buyer.userId)).toBe(0);
+    // Another buyer is not held back.
+    await requestQuote(await customer());
+  });
+
+  it("counts messages per hour", async () => {
+    const buyer = await customer();
+    const quote = await requestQuote(buyer);
+    await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, ?3)")
+      .bind(`quote-message:${buyer.userId}`, Date.now(), QUOTE_RATE.message.hits - 1)
+      .run();
+    expect((await buyer.api.post("/api/web/quotes/message", { quoteNo: quote.quoteNo, body: "One more" })).status).toBe(
+      200,
+    );
+    expect((await buyer.api.post("/api/web/quotes/message", { quoteNo: quote.quoteNo, body: "Too many" })).status).toBe(
+      429,
+    );
   });
 });
 

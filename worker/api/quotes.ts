@@ -18,6 +18,7 @@ import { pdfResponse } from "../documents/store";
 import { acceptOffer, closeQuote, postQuoteMessage, requestQuote, type QuoteRefusal } from "../quotes/quote-steps";
 import { quoteRefusalError } from "./quote-refusals";
 import { requireUser, type AuthedApiEnv } from "./require-user";
+import { countHit } from "../db/rate-limits";
 import { ok } from "./respond";
 import { readJson, validate } from "./validate";
 import type { Context } from "hono";
@@ -36,6 +37,23 @@ quotesApi.use(async (c, next) => {
 
 type Step = { ok: true; quote: QuoteRow } | ({ ok: false } & QuoteRefusal);
 
+/** What one buyer may send in a window: requests and files a day, messages an hour. */
+export const QUOTE_RATE = {
+  request: { hits: 20, windowMs: 86_400_000 },
+  attachment: { hits: 30, windowMs: 86_400_000 },
+  message: { hits: 60, windowMs: 3_600_000 },
+} as const;
+
+/** Counts one of the buyer's sends; past its limit the send is refused (429) with the wait in seconds. */
+async function withinRate(c: Context<AuthedApiEnv>, kind: keyof typeof QUOTE_RATE): Promise<void> {
+  const now = Date.now();
+  const limit = QUOTE_RATE[kind];
+  const counted = await countHit(c.env.DB, `quote-${kind}:${c.var.userId}`, limit.windowMs, now);
+  if (counted.hits <= limit.hits) return;
+  const seconds = Math.max(1, Math.ceil((counted.resetAt - now) / 1000));
+  throw new ApiError(API_CODE.tooManyRequests, c.var.LL.messages.tooManyRequests({ seconds }), { retryAfter: seconds });
+}
+
 async function answer(c: Context<AuthedApiEnv>, result: Step) {
   if (!result.ok) throw quoteRefusalError(c.var.LL, c.var.locale, c.env, result);
   return ok(c, await quoteDetail(c.env.DB, result.quote, c.var.locale));
@@ -44,12 +62,14 @@ async function answer(c: Context<AuthedApiEnv>, result: Step) {
 const NameQuery = z.object({ name: z.string().trim().min(1).max(200) });
 
 /** A file for a request about to be sent (PDF or image); the request names it by the id answered. */
-quotesApi.post("/attachments", validate("query", NameQuery), async (c) =>
-  ok(c, await storeAttachment(c, c.var.userId, c.req.valid("query").name)),
-);
+quotesApi.post("/attachments", validate("query", NameQuery), async (c) => {
+  await withinRate(c, "attachment");
+  return ok(c, await storeAttachment(c, c.var.userId, c.req.valid("query").name));
+});
 
 quotesApi.post("/request", async (c) => {
   const request = await readJson(c, QuoteRequestSchema);
+  await withinRate(c, "request");
   return answer(c, await requestQuote(requestCacheScope(c), { userId: c.var.userId, locale: c.var.locale, request }));
 });
 
@@ -85,6 +105,7 @@ quotesApi.get("/offer.pdf", validate("query", OfferQuery), async (c) => {
 
 quotesApi.post("/message", async (c) => {
   const { quoteNo, body } = await readJson(c, QuoteMessageSchema);
+  await withinRate(c, "message");
   return answer(c, await postQuoteMessage(requestCacheScope(c), { quoteNo, body, by: "buyer", userId: c.var.userId }));
 });
 
