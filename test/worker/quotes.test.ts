@@ -90,6 +90,13 @@ describe("a quote from request to order", () => {
     expect(Number(next.quoteNo.slice(-6))).toBe(Number(quote.quoteNo.slice(-6)) + 1);
   });
 
+  it("gives two requests sent at once a number each, each answered with its own quote", async () => {
+    const buyer = await customer();
+    const [one, two] = await Promise.all([requestQuote(buyer, 3), requestQuote(buyer, 7)]);
+    expect(one.quoteNo).not.toBe(two.quoteNo);
+    expect([one.itemCount, two.itemCount]).toEqual([3, 7]);
+  });
+
   it("turns the accepted offer into an order at the offered prices, stock taken, pro-forma issued", async () => {
     const { buyer, quote, addressId } = await offered();
     expect(quote.status).toBe("offered");

@@ -150,7 +150,7 @@ export async function requestQuote(
       .prepare(
         `INSERT INTO quotes (quote_no, user_id, status, country, wanted_by, lang, awaiting_staff_since, created_at, updated_at)
          SELECT ?7 || printf('%06d', last_number), ?2, 'requested', ?3, ?4, ?5, ?6, ?6, ?6
-           FROM document_sequences WHERE kind = 'quote' AND year = ?1`,
+           FROM document_sequences WHERE kind = 'quote' AND year = ?1 RETURNING *`,
       )
       // The prefix is bound as text: a number bound would be written as a real ("2026.0").
       .bind(year, input.userId, request.country, request.wantedBy ?? null, input.locale, now, `Q-${year}-`),
@@ -189,8 +189,9 @@ export async function requestQuote(
     quoteMail(db, "quote_received", { idSql: quoteId }, now),
     quoteMail(db, "staff_quote_requested", { idSql: quoteId }, now),
   ];
+  let written: D1Result[];
   try {
-    await db.batch(statements);
+    written = await db.batch(statements);
   } catch (error) {
     if (request.attachmentId !== undefined) {
       const file = await db
@@ -201,10 +202,8 @@ export async function requestQuote(
     }
     throw error;
   }
-  const row = await db
-    .prepare("SELECT * FROM quotes WHERE user_id = ?1 AND created_at = ?2 ORDER BY id DESC LIMIT 1")
-    .bind(input.userId, now)
-    .first<QuoteRow>();
+  // The quote this batch wrote (two requests in the same millisecond each get their own).
+  const row = written[1]?.results[0] as QuoteRow | undefined;
   if (!row) throw new Error("quote not written");
   return { ok: true, quote: row };
 }
